@@ -1,0 +1,1 @@
+"""Evaluation closed loop for a RAG engine, run as a Dagster asset pipeline."""

@@ -1,0 +1,178 @@
+"""``run_qa_eval.py``: score an engine on the golden set and gate it against the baseline.
+
+Exit codes: 0 pass (a mode without a baseline gets one from this run), 1 a gate
+regressed, fabrication rose, the golden set lost or changed baselined cases, or an
+``--update-baseline`` would lower a number; 2 bad input, with a one-line reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from tqdm import tqdm
+
+from ragspine_eval_pipeline.engine.loading import EngineLoadError
+from ragspine_eval_pipeline.eval.baseline import (
+    BaselineComparison,
+    compare_to_baseline,
+    golden_integrity_problems,
+    read_qa_baseline,
+    update_qa_baseline,
+)
+from ragspine_eval_pipeline.eval.golden import GoldenSetError
+from ragspine_eval_pipeline.eval.qa_eval import EVAL_MODES, run_qa_eval
+from ragspine_eval_pipeline.eval.report import QAEvalReport
+from ragspine_eval_pipeline.eval.runner import RunPolicy
+from ragspine_eval_pipeline.eval.store import BaselineFileError, RatchetRefused, atomic_write_text
+
+EXIT_PASS, EXIT_REGRESSED, EXIT_BAD_INPUT = 0, 1, 2
+_FAILURES_SHOWN = 10
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="run_qa_eval.py", description="Score an engine on the QA golden set and gate it."
+    )
+    parser.add_argument("--mode", choices=EVAL_MODES, default="tool", help="engine mode")
+    parser.add_argument(
+        "--golden", type=Path, default=Path("data/golden/qa_golden_set.jsonl"), help="golden set"
+    )
+    parser.add_argument("--report", type=Path, help="write the JSON report here")
+    parser.add_argument(
+        "--baseline", type=Path, default=Path("data/golden/qa_baseline.json"), help="baseline file"
+    )
+    parser.add_argument(
+        "--update-baseline",
+        action="store_true",
+        help="raise this mode's baseline to this run (refused if any number would drop)",
+    )
+    parser.add_argument(
+        "--engine", help="engine under test: module:attr or http(s) URL (default: reference)"
+    )
+    parser.add_argument("--kb-dir", type=Path, help="build the knowledge base here (default: temp)")
+    parser.add_argument("--workers", type=_positive_int, default=1, help="cases in flight")
+    parser.add_argument(
+        "--timeout", type=_positive_float, default=60.0, help="per-case timeout, seconds"
+    )
+    parser.add_argument("--budget", type=_positive_float, help="whole-run budget, seconds")
+    parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    return parser
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be positive")
+    return value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        baseline = read_qa_baseline(args.baseline) or {}
+        report = _run(args)
+    except GoldenSetError as exc:
+        return _bad_input(_one_line(exc.errors))
+    except (BaselineFileError, EngineLoadError) as exc:
+        return _bad_input(str(exc))
+    if args.report:
+        atomic_write_text(args.report, report.model_dump_json(indent=2) + "\n")
+
+    entry = baseline.get(args.mode)
+    if entry is None:
+        comparison = compare_to_baseline(report, {})
+        integrity: list[str] = []
+    else:
+        comparison = compare_to_baseline(report, entry)
+        integrity = golden_integrity_problems(report, entry)
+    print_summary(report, comparison, integrity)
+
+    if entry is not None and (not comparison.passed or integrity):
+        if args.update_baseline:
+            print("baseline not updated: a ratchet only moves upward", file=sys.stderr)
+        return EXIT_REGRESSED
+    if entry is None or args.update_baseline:
+        try:
+            update_qa_baseline(args.baseline, report)
+        except RatchetRefused as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return EXIT_REGRESSED
+        except BaselineFileError as exc:
+            return _bad_input(str(exc))
+        verb = "written" if entry is None else "updated"
+        print(f"baseline {verb}: {args.baseline} [{args.mode}]")
+    elif comparison.improvements:
+        print("improved over the baseline: run with --update-baseline to ratchet it up")
+    return EXIT_PASS
+
+
+def _run(args: argparse.Namespace) -> QAEvalReport:
+    policy = RunPolicy(workers=args.workers, case_timeout_s=args.timeout, budget_s=args.budget)
+    disable = True if args.no_progress else None  # None: shown only on a terminal
+    with tqdm(desc=f"qa[{args.mode}]", unit="case", disable=disable, file=sys.stderr) as bar:
+        return run_qa_eval(
+            args.golden,
+            args.mode,
+            args.kb_dir,
+            engine=args.engine,
+            policy=policy,
+            on_progress=bar.update,
+        )
+
+
+def _one_line(errors: list[str], limit: int = 5) -> str:
+    shown = " | ".join(errors[:limit])
+    more = f" | ... and {len(errors) - limit} more" if len(errors) > limit else ""
+    return f"invalid golden set ({len(errors)} problem(s)): {shown}{more}"
+
+
+def _bad_input(reason: str) -> int:
+    print(f"error: {reason}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def print_summary(
+    report: QAEvalReport, comparison: BaselineComparison, integrity: list[str]
+) -> None:
+    """One line per gate with its pass rate and delta, then fabrication and failing cases."""
+    deltas = {r.metric: r for r in (*comparison.regressions, *comparison.improvements)}
+    print(f"QA eval [{report.mode}] {report.n_cases} cases, engine {report.engine}")
+    for name, metric in report.metrics.items():
+        change = deltas.get(name)
+        delta = f"  {change.delta:+.4f} vs baseline {change.baseline:.4f}" if change else ""
+        flag = "  REGRESSED" if change and change.delta < 0 else ""
+        print(
+            f"  {name:<16} {metric.pass_rate:7.2%}  ({metric.passed}/{metric.total}){delta}{flag}"
+        )
+    fab = deltas.get("fabrication_count")
+    fab_note = f"  (baseline {fab.baseline:g}){'  REGRESSED' if fab.delta > 0 else ''}" if fab else ""
+    print(f"  {'fabrication':<16} {report.fabrication_count} case(s){fab_note}")
+    failing = sorted(
+        {case_id for metric in report.metrics.values() for case_id, _ in metric.failures}
+        | {case_id for case_id, _ in report.fabrication.failures}
+    )
+    if failing:
+        shown = ", ".join(failing[:_FAILURES_SHOWN])
+        more = f" (+{len(failing) - _FAILURES_SHOWN} more)" if len(failing) > _FAILURES_SHOWN else ""
+        print(f"  failing cases: {shown}{more}")
+        for metric in (*report.metrics.values(), report.fabrication):
+            for case_id, reason in metric.failures[:3]:
+                print(f"    {case_id}: {reason}")
+    for problem in integrity:
+        print(f"  golden set: {problem}")
+    verdict = "PASS" if comparison.passed and not integrity else "FAIL"
+    print(f"gate: {verdict}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,64 @@
+"""Choose the engine under test from an import path, a URL, or an object."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ragspine_eval_pipeline.engine.protocol import Engine
+
+DEFAULT_ENGINE = "ragspine_eval_pipeline.engine.reference:ReferenceEngine"
+
+
+class EngineLoadError(ValueError):
+    """The engine spec cannot be turned into an engine."""
+
+
+def load_engine(spec: str | Engine | None = None) -> Engine:
+    """Return an engine for ``spec``.
+
+    ``None`` is the reference engine; ``"module:attr"`` names a class or factory
+    (called with no arguments) or an instance; an ``http://`` or ``https://`` URL is a
+    remote engine served over the JSON schema of ``engine.http``; any object with an
+    ``answer`` method is used as it is.
+    """
+    if spec is None or spec == "":
+        spec = DEFAULT_ENGINE
+    if not isinstance(spec, str):
+        return _checked(spec, repr(spec))
+    if spec.startswith(("http://", "https://")):
+        from ragspine_eval_pipeline.engine.http import HttpEngine
+
+        return HttpEngine(spec)
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise EngineLoadError(f"engine {spec!r}: expected 'module:attr' or an http(s) URL")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:
+        raise EngineLoadError(f"engine {spec!r}: cannot import {module_name}: {exc}") from exc
+    target: Any = module
+    for part in attr.split("."):
+        if not hasattr(target, part):
+            raise EngineLoadError(f"engine {spec!r}: {module_name} has no attribute {attr!r}")
+        target = getattr(target, part)
+    if isinstance(target, type) or (callable(target) and not hasattr(target, "answer")):
+        try:
+            target = target()
+        except Exception as exc:
+            raise EngineLoadError(
+                f"engine {spec!r}: construction failed: {type(exc).__name__}: {exc}"
+            ) from exc
+    return _checked(target, spec)
+
+
+def _checked(engine: Any, label: str) -> Engine:
+    if not callable(getattr(engine, "answer", None)):
+        raise EngineLoadError(f"engine {label}: {type(engine).__name__} has no answer() method")
+    return engine
+
+
+def engine_label(engine: Engine) -> str:
+    """A readable name for reports: ``module:Class``."""
+    kind = type(engine)
+    return f"{kind.__module__}:{kind.__qualname__}"

@@ -1,0 +1,49 @@
+"""What an engine under test implements, and what it returns."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ragspine_eval_pipeline.schema import Clarification, Source, ToolStatus
+
+if TYPE_CHECKING:
+    from ragspine_eval_pipeline.kb.store import KnowledgeBase
+
+
+class EngineAnswer(BaseModel):
+    """One answer from an engine: the fields of a case outcome the engine decides."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    route: str = "unknown"
+    """Which path the engine took: ``numeric``, ``narrative``, ``composite``, ``clarify``, ``refuse``."""
+    clarification: Clarification = "none"
+    """``ask_first`` when the engine asked instead of answering."""
+    value: float | None = None
+    """The numeric value answered, if any."""
+    unit: str | None = None
+    """Unit code of ``value`` (``USD_M``, ``PCT``, ...)."""
+    source: Source | None = None
+    """Where ``value`` was read."""
+    refused: bool = False
+    """True when the engine declined to answer."""
+    sources: list[str] = Field(default_factory=list)
+    """Every document id the answer cites."""
+    tool_status: ToolStatus = "ok"
+    """Status of the tool calls behind the answer."""
+    answer: str = ""
+    """The answer text shown to the user."""
+    trace: list[str] = Field(default_factory=list)
+    """Steps the engine took (plans, tool calls, observations), for debugging a case."""
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """The system under test. It sees only the question, the date and the KB."""
+
+    def answer(
+        self, question: str, *, mode: str, reference_date: date, kb: KnowledgeBase
+    ) -> EngineAnswer: ...

@@ -1,0 +1,215 @@
+"""QA baselines: what a run is compared with, and the upward-only ratchet.
+
+``data/golden/qa_baseline.json`` maps each mode to an entry::
+
+    {"metrics": {name: pass_rate}, "fabrication_count": int, "n_cases": int,
+     "golden_fingerprint": str, "case_digests": {case_id: digest}}
+
+The last two are integrity fields: ``compare_to_baseline`` ignores them, and
+``golden_integrity_problems`` uses them to stop a golden set from being weakened
+(cases removed or edited) to make a run pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ragspine_eval_pipeline.eval.report import QAEvalReport
+from ragspine_eval_pipeline.eval.store import (
+    BaselineFileError,
+    RatchetRefused,
+    ratchet_update,
+    read_json_object,
+)
+from ragspine_eval_pipeline.schema import EVAL_MODES
+
+__all__ = [
+    "BaselineComparison",
+    "BaselineFileError",
+    "RatchetRefused",
+    "Regression",
+    "compare_to_baseline",
+    "golden_integrity_problems",
+    "lowered_entries",
+    "make_baseline_entry",
+    "read_qa_baseline",
+    "update_qa_baseline",
+]
+
+
+class Regression(BaseModel):
+    """One metric that moved the wrong way."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    metric: str
+    """Metric name, or ``fabrication_count``."""
+    baseline: float
+    """The recorded baseline value."""
+    current: float
+    """This run's value."""
+    delta: float
+    """current - baseline."""
+
+
+class BaselineComparison(BaseModel):
+    """Result of comparing a run with its baseline."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    passed: bool
+    """True when nothing regressed."""
+    regressions: list[Regression] = Field(default_factory=list)
+    """Metrics below their baseline, and a fabrication count above it."""
+    improvements: list[Regression] = Field(default_factory=list)
+    """Metrics above their baseline (candidates for a ratchet)."""
+    checked: list[str] = Field(default_factory=list)
+    """The metrics the baseline listed and that were compared."""
+
+
+def make_baseline_entry(report: QAEvalReport) -> dict[str, Any]:
+    """The baseline entry for one mode, from an observed run."""
+    return {
+        "metrics": {name: metric.pass_rate for name, metric in report.metrics.items()},
+        "fabrication_count": report.fabrication_count,
+        "n_cases": report.n_cases,
+        "golden_fingerprint": report.golden_fingerprint,
+        "case_digests": dict(report.case_digests),
+    }
+
+
+def _entry_for(report: QAEvalReport, baseline: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Accept either one mode's entry or the whole file keyed by mode."""
+    if "metrics" not in baseline and isinstance(baseline.get(report.mode), Mapping):
+        return baseline[report.mode]
+    return baseline
+
+
+def compare_to_baseline(report: QAEvalReport, baseline: Mapping[str, Any]) -> BaselineComparison:
+    """Fail when a listed metric is below its baseline or fabrication rose; equal passes."""
+    entry = _entry_for(report, baseline)
+    regressions: list[Regression] = []
+    improvements: list[Regression] = []
+    checked: list[str] = []
+    for name, floor in (entry.get("metrics") or {}).items():
+        metric = report.metrics.get(name)
+        if metric is None:
+            # A metric the baseline gates but the run no longer reports has regressed to nothing.
+            regressions.append(Regression(metric=name, baseline=floor, current=0.0, delta=-floor))
+            continue
+        checked.append(name)
+        change = Regression(
+            metric=name, baseline=floor, current=metric.pass_rate, delta=metric.pass_rate - floor
+        )
+        if metric.pass_rate < floor:
+            regressions.append(change)
+        elif metric.pass_rate > floor:
+            improvements.append(change)
+    if "fabrication_count" in entry:
+        ceiling = entry["fabrication_count"]
+        current = report.fabrication_count
+        checked.append("fabrication_count")
+        change = Regression(
+            metric="fabrication_count", baseline=ceiling, current=current, delta=current - ceiling
+        )
+        if current > ceiling:
+            regressions.append(change)
+        elif current < ceiling:
+            improvements.append(change)
+    return BaselineComparison(
+        passed=not regressions, regressions=regressions, improvements=improvements, checked=checked
+    )
+
+
+def golden_integrity_problems(report: QAEvalReport, entry: Mapping[str, Any]) -> list[str]:
+    """Cases the baseline covered that this run dropped or changed.
+
+    Golden cases are only ever added; a corrected case needs a new id. A baseline
+    without integrity fields (written by hand) has nothing to check.
+    """
+    recorded = entry.get("case_digests")
+    if not isinstance(recorded, Mapping):
+        return []
+    problems: list[str] = []
+    dropped = [case_id for case_id in recorded if case_id not in report.case_digests]
+    changed = [
+        case_id
+        for case_id, digest in recorded.items()
+        if case_id in report.case_digests and report.case_digests[case_id] != digest
+    ]
+    if dropped:
+        problems.append(f"{len(dropped)} baselined case(s) missing from the golden set: {_ids(dropped)}")
+    if changed:
+        problems.append(
+            f"{len(changed)} baselined case(s) changed (give a changed case a new id): {_ids(changed)}"
+        )
+    return problems
+
+
+def _ids(case_ids: list[str], limit: int = 10) -> str:
+    shown = ", ".join(case_ids[:limit])
+    return shown + (f", ... (+{len(case_ids) - limit})" if len(case_ids) > limit else "")
+
+
+def lowered_entries(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
+    """Every number ``new`` would lower compared with ``old`` (the ratchet's test)."""
+    drops: list[str] = []
+    old_metrics = old.get("metrics") or {}
+    new_metrics = new.get("metrics") or {}
+    for name, floor in old_metrics.items():
+        if name not in new_metrics:
+            drops.append(f"{name} would be dropped (baseline {floor})")
+        elif new_metrics[name] < floor:
+            drops.append(f"{name} {floor} -> {new_metrics[name]}")
+    old_fab, new_fab = old.get("fabrication_count"), new.get("fabrication_count")
+    if old_fab is not None and (new_fab is None or new_fab > old_fab):
+        drops.append(f"fabrication_count {old_fab} -> {new_fab}")
+    recorded = old.get("case_digests")
+    if isinstance(recorded, Mapping):
+        current = new.get("case_digests") or {}
+        gone = [case_id for case_id, digest in recorded.items() if current.get(case_id) != digest]
+        if gone:
+            drops.append(f"{len(gone)} baselined case(s) dropped or changed: {_ids(gone)}")
+    return drops
+
+
+def validate_qa_baseline(data: Mapping[str, Any], path: str | Path = "baseline") -> None:
+    """Raise ``BaselineFileError`` unless ``data`` is shaped as a QA baseline file."""
+    for mode, entry in data.items():
+        where = f"{path}: {mode}"
+        if mode not in EVAL_MODES:
+            raise BaselineFileError(f"{where}: unknown mode (expected {', '.join(EVAL_MODES)})")
+        if not isinstance(entry, Mapping):
+            raise BaselineFileError(f"{where}: entry must be an object")
+        metrics = entry.get("metrics")
+        if not isinstance(metrics, Mapping):
+            raise BaselineFileError(f"{where}.metrics: must be an object of pass rates")
+        for name, rate in metrics.items():
+            if isinstance(rate, bool) or not isinstance(rate, int | float) or not 0 <= rate <= 1:
+                raise BaselineFileError(f"{where}.metrics.{name}: must be a number in [0, 1]")
+        fab = entry.get("fabrication_count", 0)
+        if isinstance(fab, bool) or not isinstance(fab, int) or fab < 0:
+            raise BaselineFileError(f"{where}.fabrication_count: must be a non-negative integer")
+
+
+def read_qa_baseline(path: str | Path) -> dict[str, Any] | None:
+    """Read and check the QA baseline file; ``None`` when it does not exist yet."""
+    data = read_json_object(path)
+    if data is not None:
+        validate_qa_baseline(data, path)
+    return data
+
+
+def update_qa_baseline(path: str | Path, report: QAEvalReport) -> dict[str, Any]:
+    """Record ``report`` as its mode's baseline, upward only; raises ``RatchetRefused``."""
+    return ratchet_update(
+        path,
+        report.mode,
+        make_baseline_entry(report),
+        lowered=lowered_entries,
+        validate=lambda data: validate_qa_baseline(data, path),
+    )

@@ -1,0 +1,240 @@
+"""The golden set: versioned QA cases, loaded in one streaming pass with every error reported.
+
+A golden file is JSON Lines. The loader validates every line against ``GoldenCase``
+(unknown fields are errors) and the consistency rules of each case type, collects every
+problem as ``<file>:<line>: <field path>: <problem>``, and loads nothing when any line
+is invalid, so a half-valid golden set can never gate a release.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictStr,
+    ValidationError,
+    model_validator,
+)
+
+from ragspine_eval_pipeline.schema import Clarification, Source
+
+CaseType = Literal["numeric", "clarification", "refusal", "narrative", "composite"]
+CASE_TYPES: tuple[str, ...] = ("numeric", "clarification", "refusal", "narrative", "composite")
+
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_MAX_LINE_BYTES = 1_000_000
+"""A golden line larger than this is rejected before JSON parsing (no case needs it)."""
+
+
+def _iso_date(value: Any) -> Any:
+    """Accept only ``YYYY-MM-DD`` strings (or dates), not timestamps or datetimes."""
+    if isinstance(value, date):
+        return value
+    if not isinstance(value, str) or not _ISO_DATE.match(value):
+        raise ValueError("must be an ISO date string YYYY-MM-DD")
+    return value
+
+
+IsoDate = Annotated[date, BeforeValidator(_iso_date)]
+
+
+class RuleViolations(ValueError):
+    """Consistency rules a case breaks, each as (field path, problem)."""
+
+    def __init__(self, problems: list[tuple[str, str]]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(f"{path}: {problem}" for path, problem in problems))
+
+
+class Expected(BaseModel):
+    """What a correct engine does with the question."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    clarification: Clarification
+    """Whether the engine must answer directly, ask first, or answer with assumptions."""
+    refuse: StrictBool
+    """True when the KB cannot answer and the engine must decline."""
+    value: Annotated[float, Field(strict=True, allow_inf_nan=False)] | None = None
+    """The expected number (numeric and composite cases)."""
+    unit: StrictStr | None = None
+    """Unit code of ``value``."""
+    source: Source | None = None
+    """Document and locator the value must be read from."""
+    narrative_doc: StrictStr | None = None
+    """Document a narrative answer must cite."""
+
+
+class GoldenCase(BaseModel):
+    """One versioned QA case."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: Annotated[StrictStr, Field(min_length=1)]
+    """Unique, stable case id; a changed case gets a new id."""
+    question: Annotated[StrictStr, Field(min_length=1)]
+    """The user question, in Chinese, Japanese or English."""
+    case_type: CaseType
+    """Which behaviour the case exercises."""
+    expected: Expected
+    """The expected behaviour and answer."""
+    tags: dict[StrictStr, StrictStr] = Field(default_factory=dict)
+    """Breakdown keys such as topic, scope, qtype and lang."""
+    reference_date: IsoDate
+    """The "today" the question is asked on."""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> GoldenCase:
+        problems = consistency_problems(self)
+        if problems:
+            raise RuleViolations(problems)
+        return self
+
+    def digest(self) -> str:
+        """Content hash of the case, so a changed case is told apart from the one it was."""
+        canonical = json.dumps(
+            self.model_dump(mode="json"), sort_keys=True, ensure_ascii=False, separators=(",", ":")
+        )
+        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
+
+
+def consistency_problems(case: GoldenCase) -> list[tuple[str, str]]:
+    """Every rule of the golden format the case breaks, as (field path, problem)."""
+    exp = case.expected
+    problems: list[tuple[str, str]] = []
+    if case.case_type in ("numeric", "composite"):
+        for name in ("value", "unit", "source"):
+            if getattr(exp, name) is None:
+                problems.append((f"expected.{name}", f"required for {case.case_type} cases"))
+    if case.case_type in ("narrative", "composite") and not exp.narrative_doc:
+        problems.append(("expected.narrative_doc", f"required for {case.case_type} cases"))
+    if case.case_type == "refusal" and not exp.refuse:
+        problems.append(("expected.refuse", "must be true for refusal cases"))
+    if case.case_type == "clarification" and exp.clarification == "none":
+        problems.append(("expected.clarification", "must not be 'none' for clarification cases"))
+    if exp.refuse and exp.value is not None:
+        problems.append(("expected.value", "a case that expects a refusal has no value"))
+    if exp.value is not None and exp.unit is None and case.case_type not in ("numeric", "composite"):
+        problems.append(("expected.unit", "required when expected.value is given"))
+    return problems
+
+
+class GoldenSetError(ValueError):
+    """The golden set cannot be used. ``errors`` lists every problem found."""
+
+    def __init__(self, errors: list[str]) -> None:
+        self.errors = errors
+        shown = "\n".join(errors)
+        super().__init__(f"{len(errors)} problem(s) in the golden set:\n{shown}")
+
+
+def _field_path(loc: tuple[int | str, ...]) -> str:
+    path = ".".join(str(part) for part in loc)
+    return path or "(case)"
+
+
+def _line_errors(where: str, exc: ValidationError) -> Iterator[str]:
+    for error in exc.errors(include_url=False):
+        original = (error.get("ctx") or {}).get("error")
+        if isinstance(original, RuleViolations):
+            for path, problem in original.problems:
+                yield f"{where}: {path}: {problem}"
+            continue
+        problem = error["msg"].removeprefix("Value error, ")
+        if error["type"] == "missing":
+            problem = "field required"
+        elif error["type"] == "extra_forbidden":
+            problem = "unknown field"
+        yield f"{where}: {_field_path(error['loc'])}: {problem}"
+
+
+def _iter_lines(path: Path) -> Iterator[tuple[int, bytes]]:
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            yield number, raw
+
+
+def load_golden_set(path: str | Path) -> list[GoldenCase]:
+    """Load and validate a golden set; raise ``GoldenSetError`` listing every problem."""
+    source = Path(path)
+    if not source.exists():
+        raise GoldenSetError([f"{source}: file not found"])
+    if not source.is_file():
+        raise GoldenSetError([f"{source}: not a file"])
+    cases: list[GoldenCase] = []
+    errors: list[str] = []
+    first_line: dict[str, int] = {}
+    try:
+        for number, raw in _iter_lines(source):
+            where = f"{source}:{number}"
+            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
+            if len(raw) > _MAX_LINE_BYTES:
+                errors.append(f"{where}: (line): longer than {_MAX_LINE_BYTES} bytes")
+                continue
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                errors.append(f"{where}: (line): not valid UTF-8 (byte {exc.start + 1})")
+                continue
+            if not text.strip():
+                continue
+            case = _parse_case(text, where, errors)
+            if case is None:
+                continue
+            if case.id in first_line:
+                errors.append(f"{where}: id: duplicate id {case.id!r} (first on line {first_line[case.id]})")
+                continue
+            first_line[case.id] = number
+            cases.append(case)
+    except OSError as exc:
+        raise GoldenSetError([f"{source}: cannot be read: {exc}"]) from exc
+    if not errors and not cases:
+        errors.append(f"{source}: no cases (an empty golden set cannot gate anything)")
+    if errors:
+        raise GoldenSetError(errors)
+    return cases
+
+
+def _reject_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a valid JSON number")
+
+
+def _parse_case(text: str, where: str, errors: list[str]) -> GoldenCase | None:
+    try:
+        obj = json.loads(text, parse_constant=_reject_constant)
+    except ValueError as exc:
+        detail = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        column = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
+        errors.append(f"{where}: (line): invalid JSON: {detail}{column}")
+        return None
+    except RecursionError:
+        errors.append(f"{where}: (line): JSON nested too deeply")
+        return None
+    if not isinstance(obj, dict):
+        errors.append(f"{where}: (line): expected a JSON object, got {type(obj).__name__}")
+        return None
+    try:
+        return GoldenCase.model_validate(obj)
+    except ValidationError as exc:
+        errors.extend(_line_errors(where, exc))
+        return None
+
+
+def golden_fingerprint(cases: list[GoldenCase]) -> str:
+    """Fingerprint of a whole golden set: its case ids and contents, in order."""
+    digest = hashlib.sha256()
+    for case in cases:
+        digest.update(f"{case.id}\t{case.digest()}\n".encode())
+    return digest.hexdigest()[:16]

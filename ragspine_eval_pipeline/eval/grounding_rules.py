@@ -1,0 +1,63 @@
+"""The two groundedness gates as rules of the same shape as the four gates.
+
+faithfulness judges the answer against what the engine's tools returned for the case
+(observed on the eval side); answer_accuracy judges it against the gold context: the
+expected narrative document plus, for composite cases, the expected fact rendered by
+the KB's own renderer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ragspine_eval_pipeline.eval.gates import GateRule, Verdict, expects_answer
+from ragspine_eval_pipeline.eval.golden import GoldenCase
+from ragspine_eval_pipeline.eval.groundedness import Judge, LexicalOverlapJudge, judge_answer
+from ragspine_eval_pipeline.eval.report import CaseOutcome
+
+GoldContextFn = Callable[[GoldenCase], list[str]]
+"""Gold context for a case: the passages a correct answer is supported by."""
+
+GROUNDED_CASE_TYPES = frozenset({"narrative", "composite"})
+
+
+def applies(case: GoldenCase) -> bool:
+    """Narrative and composite cases that expect an answer."""
+    return case.case_type in GROUNDED_CASE_TYPES and expects_answer(case)
+
+
+def groundedness_rules(
+    judge: Judge | None = None, gold_context: GoldContextFn | None = None
+) -> dict[str, GateRule]:
+    """The faithfulness and answer_accuracy rules for one evaluation."""
+    active_judge = judge or LexicalOverlapJudge()
+    gold = gold_context or default_gold_context()
+
+    def faithfulness(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+        if not applies(case):
+            return None
+        result = judge_answer(outcome.answer, outcome.contexts, active_judge)
+        return result.supported, _reason("faithfulness", result.reason, outcome)
+
+    def answer_accuracy(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+        if not applies(case):
+            return None
+        result = judge_answer(outcome.answer, gold(case), active_judge)
+        return result.supported, _reason("answer_accuracy", result.reason, outcome)
+
+    return {"faithfulness": faithfulness, "answer_accuracy": answer_accuracy}
+
+
+def _reason(metric: str, reason: str | None, outcome: CaseOutcome) -> str:
+    if reason is None:
+        return ""
+    if outcome.tool_status in ("error", "timeout"):
+        return f"{metric}: {reason} [engine {outcome.tool_status}: {outcome.error}]"
+    return f"{metric}: {reason}"
+
+
+def default_gold_context() -> GoldContextFn:
+    """Gold context from the synthetic KB's own constants (the shipped golden set's world)."""
+    from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
+
+    return synthetic_gold_context()

@@ -1,0 +1,97 @@
+"""The QA harness: score an engine against the golden set, in tool or agent mode.
+
+This module is the public face of the QA eval; every name of the contract is
+importable from here, wherever it is defined.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from ragspine_eval_pipeline.engine.loading import engine_label, load_engine
+from ragspine_eval_pipeline.engine.protocol import Engine, EngineAnswer
+from ragspine_eval_pipeline.eval.baseline import (
+    BaselineComparison,
+    Regression,
+    compare_to_baseline,
+    golden_integrity_problems,
+    make_baseline_entry,
+)
+from ragspine_eval_pipeline.eval.gates import GATE_METRICS
+from ragspine_eval_pipeline.eval.golden import GoldenCase, GoldenSetError, load_golden_set
+from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
+from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
+from ragspine_eval_pipeline.eval.runner import RunPolicy, TransientEngineError, run_cases
+from ragspine_eval_pipeline.eval.scoring import EVAL_MODES, check_mode, evaluate
+from ragspine_eval_pipeline.kb.gold import kb_gold_context
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS, build_eval_kb
+
+__all__ = [
+    "EVAL_MODES",
+    "GATE_METRICS",
+    "GROUNDEDNESS_METRICS",
+    "_EVAL_FACT_ROWS",
+    "_EVAL_NARRATIVE_DOCS",
+    "BaselineComparison",
+    "CaseOutcome",
+    "CaseScore",
+    "Engine",
+    "EngineAnswer",
+    "GateMetric",
+    "GoldenCase",
+    "GoldenSetError",
+    "KnowledgeBase",
+    "QAEvalReport",
+    "Regression",
+    "RunPolicy",
+    "TransientEngineError",
+    "build_eval_kb",
+    "compare_to_baseline",
+    "evaluate",
+    "golden_integrity_problems",
+    "load_golden_set",
+    "make_baseline_entry",
+    "run_qa_eval",
+]
+
+
+def run_qa_eval(
+    golden_path: str | Path,
+    mode: str = "tool",
+    kb_dir: str | Path | None = None,
+    *,
+    engine: str | Engine | None = None,
+    judge: Judge | None = None,
+    policy: RunPolicy | None = None,
+    on_progress: Callable[[int], None] | None = None,
+) -> QAEvalReport:
+    """Load the golden set, build the synthetic KB, run every case, and score it.
+
+    ``engine`` is an import path ``module:attr``, an http(s) URL, or an engine object
+    (the reference engine when None). ``kb_dir`` keeps the built KB; a temporary folder
+    is used when it is None.
+    """
+    check_mode(mode)
+    cases = load_golden_set(golden_path)
+    active = load_engine(engine)
+    if kb_dir is not None:
+        return _run(cases, mode, build_eval_kb(kb_dir), active, judge, policy, on_progress)
+    with tempfile.TemporaryDirectory(prefix="ragspine-kb-") as tmp:
+        return _run(cases, mode, build_eval_kb(tmp), active, judge, policy, on_progress)
+
+
+def _run(
+    cases: list[GoldenCase],
+    mode: str,
+    kb: KnowledgeBase,
+    engine: Engine,
+    judge: Judge | None,
+    policy: RunPolicy | None,
+    on_progress: Callable[[int], None] | None,
+) -> QAEvalReport:
+    outcomes = run_cases(cases, engine, mode, kb, policy, on_progress)
+    report = evaluate(cases, outcomes, mode, judge=judge, gold_context=kb_gold_context(kb))
+    return report.model_copy(update={"kb_fingerprint": kb.fingerprint, "engine": engine_label(engine)})

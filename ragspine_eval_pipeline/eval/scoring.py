@@ -1,0 +1,114 @@
+"""Score outcomes against golden cases: per-case verdicts first, then aggregate metrics."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ragspine_eval_pipeline.eval.gates import GATE_RULES, GateRule, fabrication_rule
+from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint
+from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
+from ragspine_eval_pipeline.eval.grounding_rules import GoldContextFn, groundedness_rules
+from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
+from ragspine_eval_pipeline.schema import EVAL_MODES
+
+
+
+def check_mode(mode: str) -> str:
+    """Return ``mode`` if it is a valid engine mode, else raise naming the valid ones."""
+    if mode not in EVAL_MODES:
+        raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(EVAL_MODES)}")
+    return mode
+
+
+@dataclass
+class _Tally:
+    """Running counts for one metric."""
+
+    name: str
+    total: int = 0
+    passed: int = 0
+    failures: list[tuple[str, str]] = field(default_factory=list)
+    by_tag: dict[str, list[int]] = field(default_factory=dict)
+
+    def add(self, case: GoldenCase, ok: bool, reason: str) -> None:
+        self.total += 1
+        self.passed += ok
+        if not ok:
+            self.failures.append((case.id, reason))
+        for key, value in case.tags.items():
+            counts = self.by_tag.setdefault(f"{key}={value}", [0, 0])
+            counts[0] += 1
+            counts[1] += ok
+
+    def metric(self) -> GateMetric:
+        return GateMetric(
+            name=self.name,
+            total=self.total,
+            passed=self.passed,
+            # No applicable case means nothing failed: the rate is 1.0 by definition.
+            pass_rate=_rate(self.passed, self.total),
+            failures=self.failures,
+            by_tag={tag: (t, p, _rate(p, t)) for tag, (t, p) in sorted(self.by_tag.items())},
+        )
+
+
+def _rate(passed: int, total: int) -> float:
+    return 1.0 if total == 0 else passed / total
+
+
+def missing_outcome(case: GoldenCase, mode: str) -> CaseOutcome:
+    """The outcome recorded for a case the engine never answered: an error."""
+    return CaseOutcome(
+        case_id=case.id, mode=mode, tool_status="error", error="no outcome recorded"
+    )
+
+
+def evaluate(
+    cases: Sequence[GoldenCase],
+    outcomes: Sequence[CaseOutcome],
+    mode: str,
+    *,
+    judge: Judge | None = None,
+    gold_context: GoldContextFn | None = None,
+) -> QAEvalReport:
+    """Apply every gate rule to every case and aggregate the metrics.
+
+    Outcomes are matched to cases by id; a case without an outcome is scored as an
+    engine error, so a dropped case can never pass.
+    """
+    check_mode(mode)
+    by_id = {outcome.case_id: outcome for outcome in outcomes}
+    rules: dict[str, GateRule] = {
+        **GATE_RULES,
+        **groundedness_rules(judge=judge, gold_context=gold_context),
+    }
+    tallies = {name: _Tally(name) for name in rules}
+    fabrication = _Tally("fabrication")
+    scores: list[CaseScore] = []
+    for case in cases:
+        outcome = by_id.get(case.id) or missing_outcome(case, mode)
+        results: dict[str, bool] = {}
+        for name, rule in rules.items():
+            verdict = rule(case, outcome)
+            if verdict is not None:
+                tallies[name].add(case, *verdict)
+                results[name] = verdict[0]
+        verdict = fabrication_rule(case, outcome)
+        if verdict is not None:
+            fabrication.add(case, *verdict)
+            results["fabrication"] = verdict[0]
+        scores.append(CaseScore(case_id=case.id, results=results))
+    return QAEvalReport(
+        mode=mode,
+        n_cases=len(cases),
+        metrics={name: tally.metric() for name, tally in tallies.items()},
+        fabrication=fabrication.metric(),
+        cases=scores,
+        case_digests={case.id: case.digest() for case in cases},
+        golden_fingerprint=golden_fingerprint(list(cases)),
+    )
+
+
+ALL_METRICS: tuple[str, ...] = (*GATE_RULES, *GROUNDEDNESS_METRICS)
+"""Every ratcheted metric, in report order."""

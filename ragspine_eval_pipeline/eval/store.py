@@ -1,0 +1,128 @@
+"""Files the product owns: atomic writes, locked read-modify-write, upward-only updates.
+
+A baseline is never replaced when it cannot be read, never written half-way (temp file
+in the same folder, fsync, rename), and never lowered: ``ratchet_update`` refuses any
+entry that would move a number the wrong way.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from filelock import FileLock
+
+
+class BaselineFileError(ValueError):
+    """A baseline file exists but cannot be used: unreadable, corrupt or wrongly shaped."""
+
+
+class RatchetRefused(Exception):
+    """An update would lower a baseline. ``lowered`` names each number that would drop."""
+
+    def __init__(self, path: Path, key: str, lowered: list[str]) -> None:
+        self.path = path
+        self.key = key
+        self.lowered = lowered
+        super().__init__(
+            f"{path}: refusing to lower the baseline for {key!r}: " + "; ".join(lowered)
+        )
+
+
+def atomic_write_text(path: str | Path, text: str) -> None:
+    """Write ``text`` so readers see the old file or the new one, never a mix."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def dump_json(obj: Any) -> str:
+    """The one JSON layout for files the product writes: sorted keys, two-space indent."""
+    return json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def atomic_write_json(path: str | Path, obj: Any) -> None:
+    """Write ``obj`` as JSON atomically."""
+    atomic_write_text(path, dump_json(obj))
+
+
+def read_json_object(path: str | Path) -> dict[str, Any] | None:
+    """Read a JSON object file; ``None`` when it does not exist.
+
+    Anything else that is wrong (a folder, bad bytes, bad JSON, an empty file, a value
+    that is not an object) raises ``BaselineFileError`` naming the file.
+    """
+    source = Path(path)
+    if not source.exists():
+        return None
+    if not source.is_file():
+        raise BaselineFileError(f"{source}: not a file")
+    try:
+        text = source.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BaselineFileError(f"{source}: cannot be read: {exc}") from exc
+    if not text.strip():
+        raise BaselineFileError(f"{source}: file is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BaselineFileError(
+            f"{source}:{exc.lineno}: invalid JSON: {exc.msg} (column {exc.colno})"
+        ) from exc
+    if not isinstance(data, dict):
+        raise BaselineFileError(f"{source}: expected a JSON object, got {type(data).__name__}")
+    return data
+
+
+@contextmanager
+def locked(path: str | Path, timeout: float = 60.0) -> Iterator[None]:
+    """Serialize read-modify-write cycles on ``path`` across processes."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(target) + ".lock", timeout=timeout):
+        yield
+
+
+LoweredFn = Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]]
+"""Given (old entry, new entry), describe every number the new entry would lower."""
+
+
+def ratchet_update(
+    path: str | Path,
+    key: str,
+    entry: Mapping[str, Any],
+    lowered: LoweredFn,
+    validate: Callable[[dict[str, Any]], None] | None = None,
+) -> dict[str, Any]:
+    """Set ``baseline[key] = entry`` under a lock, refusing any update that lowers it.
+
+    ``validate`` checks the whole file before anything is changed (it raises
+    ``BaselineFileError`` on a wrongly shaped file). Returns the file's new content.
+    """
+    target = Path(path)
+    with locked(target):
+        current = read_json_object(target) or {}
+        if validate is not None:
+            validate(current)
+        previous = current.get(key)
+        if isinstance(previous, Mapping):
+            drops = lowered(previous, entry)
+            if drops:
+                raise RatchetRefused(target, key, drops)
+        updated = {**current, key: dict(entry)}
+        atomic_write_json(target, updated)
+        return updated
