@@ -20,13 +20,14 @@ _CJK_CHAR_RE = re.compile(rf"[{_CJK}]")
 CJK_CHARS: str = _CJK
 """Body of a regex character class matching the CJK scripts the tokenizer bigrams."""
 
-STOPWORDS: frozenset[str] = frozenset(
-    # English function words.
-    """a an and are as at be been by for from has have in into is it its of on or that the
-    their this to was were which will with our we us over per than then these those""".split()
-    # Chinese and Japanese function bigrams that carry no content.
-    + "的是 是在 了一 我们 以及 和在 です ます した して また これ この それ その である".split()
+_ENGLISH_STOPWORDS = """a an and are as at be been by for from has have in into is it its of on or
+that the their this to was were which will with our we us over per than then these those"""
+_CJK_STOPWORDS = "的是 是在 了一 我们 以及 和在 です ます した して また これ この それ その"
+
+STOPWORDS: frozenset[str] = frozenset(_ENGLISH_STOPWORDS.split()) | frozenset(
+    _CJK_STOPWORDS.split()
 )
+"""English function words and CJK function bigrams: they carry no content."""
 
 
 def normalize(text: str) -> str:

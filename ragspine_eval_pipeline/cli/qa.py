@@ -86,7 +86,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (BaselineFileError, EngineLoadError) as exc:
         return _bad_input(str(exc))
     if args.report:
-        atomic_write_text(args.report, report.model_dump_json(indent=2) + "\n")
+        try:
+            atomic_write_text(args.report, report.model_dump_json(indent=2) + "\n")
+        except OSError as exc:
+            # Nothing is written to the baseline from a run whose report was lost.
+            return _bad_input(f"{args.report}: cannot write the report: {exc}")
 
     entry = baseline.get(args.mode)
     if entry is None:
@@ -155,7 +159,9 @@ def print_summary(
             f"  {name:<16} {metric.pass_rate:7.2%}  ({metric.passed}/{metric.total}){delta}{flag}"
         )
     fab = deltas.get("fabrication_count")
-    fab_note = f"  (baseline {fab.baseline:g}){'  REGRESSED' if fab.delta > 0 else ''}" if fab else ""
+    fab_note = (
+        f"  (baseline {fab.baseline:g}){'  REGRESSED' if fab.delta > 0 else ''}" if fab else ""
+    )
     print(f"  {'fabrication':<16} {report.fabrication_count} case(s){fab_note}")
     failing = sorted(
         {case_id for metric in report.metrics.values() for case_id, _ in metric.failures}
@@ -163,7 +169,9 @@ def print_summary(
     )
     if failing:
         shown = ", ".join(failing[:_FAILURES_SHOWN])
-        more = f" (+{len(failing) - _FAILURES_SHOWN} more)" if len(failing) > _FAILURES_SHOWN else ""
+        more = (
+            f" (+{len(failing) - _FAILURES_SHOWN} more)" if len(failing) > _FAILURES_SHOWN else ""
+        )
         print(f"  failing cases: {shown}{more}")
         for metric in (*report.metrics.values(), report.fabrication):
             for case_id, reason in metric.failures[:3]:

@@ -142,7 +142,9 @@ def golden_integrity_problems(report: QAEvalReport, entry: Mapping[str, Any]) ->
         if case_id in report.case_digests and report.case_digests[case_id] != digest
     ]
     if dropped:
-        problems.append(f"{len(dropped)} baselined case(s) missing from the golden set: {_ids(dropped)}")
+        problems.append(
+            f"{len(dropped)} baselined case(s) missing from the golden set: {_ids(dropped)}"
+        )
     if changed:
         problems.append(
             f"{len(changed)} baselined case(s) changed (give a changed case a new id): {_ids(changed)}"

@@ -125,7 +125,11 @@ def consistency_problems(case: GoldenCase) -> list[tuple[str, str]]:
         problems.append(("expected.clarification", "must not be 'none' for clarification cases"))
     if exp.refuse and exp.value is not None:
         problems.append(("expected.value", "a case that expects a refusal has no value"))
-    if exp.value is not None and exp.unit is None and case.case_type not in ("numeric", "composite"):
+    if (
+        exp.value is not None
+        and exp.unit is None
+        and case.case_type not in ("numeric", "composite")
+    ):
         problems.append(("expected.unit", "required when expected.value is given"))
     return problems
 
@@ -194,7 +198,9 @@ def load_golden_set(path: str | Path) -> list[GoldenCase]:
             if case is None:
                 continue
             if case.id in first_line:
-                errors.append(f"{where}: id: duplicate id {case.id!r} (first on line {first_line[case.id]})")
+                errors.append(
+                    f"{where}: id: duplicate id {case.id!r} (first on line {first_line[case.id]})"
+                )
                 continue
             first_line[case.id] = number
             cases.append(case)

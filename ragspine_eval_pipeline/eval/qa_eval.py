@@ -25,7 +25,7 @@ from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
 from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
 from ragspine_eval_pipeline.eval.runner import RunPolicy, TransientEngineError, run_cases
 from ragspine_eval_pipeline.eval.scoring import EVAL_MODES, check_mode, evaluate
-from ragspine_eval_pipeline.kb.gold import kb_gold_context
+from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS, build_eval_kb
 
@@ -93,5 +93,7 @@ def _run(
     on_progress: Callable[[int], None] | None,
 ) -> QAEvalReport:
     outcomes = run_cases(cases, engine, mode, kb, policy, on_progress)
-    report = evaluate(cases, outcomes, mode, judge=judge, gold_context=kb_gold_context(kb))
-    return report.model_copy(update={"kb_fingerprint": kb.fingerprint, "engine": engine_label(engine)})
+    report = evaluate(cases, outcomes, mode, judge=judge, gold_context=synthetic_gold_context())
+    return report.model_copy(
+        update={"kb_fingerprint": kb.fingerprint, "engine": engine_label(engine)}
+    )

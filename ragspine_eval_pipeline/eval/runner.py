@@ -58,7 +58,9 @@ class RunPolicy:
             raise ValueError("retries must be non-negative")
 
 
-def failed_outcome(case: GoldenCase, mode: str, status: str, error: str, latency_ms: float = 0.0) -> CaseOutcome:
+def failed_outcome(
+    case: GoldenCase, mode: str, status: str, error: str, latency_ms: float = 0.0
+) -> CaseOutcome:
     """An outcome for a case the engine could not answer."""
     return CaseOutcome(
         case_id=case.id, mode=mode, tool_status=status, error=error, latency_ms=latency_ms
@@ -233,10 +235,14 @@ class _Pool:
                 index = self.todo.get_nowait()
             except queue.Empty:
                 break
-            settled += self._settle(index, failed_outcome(self.cases[index], self.mode, "timeout", message))
+            settled += self._settle(
+                index, failed_outcome(self.cases[index], self.mode, "timeout", message)
+            )
         with self.lock:
             in_flight = list(self.running.values())
             self.running.clear()
         for index, _ in in_flight:
-            settled += self._settle(index, failed_outcome(self.cases[index], self.mode, "timeout", message))
+            settled += self._settle(
+                index, failed_outcome(self.cases[index], self.mode, "timeout", message)
+            )
         return settled

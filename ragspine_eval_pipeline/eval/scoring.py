@@ -13,7 +13,6 @@ from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetri
 from ragspine_eval_pipeline.schema import EVAL_MODES
 
 
-
 def check_mode(mode: str) -> str:
     """Return ``mode`` if it is a valid engine mode, else raise naming the valid ones."""
     if mode not in EVAL_MODES:
@@ -59,9 +58,7 @@ def _rate(passed: int, total: int) -> float:
 
 def missing_outcome(case: GoldenCase, mode: str) -> CaseOutcome:
     """The outcome recorded for a case the engine never answered: an error."""
-    return CaseOutcome(
-        case_id=case.id, mode=mode, tool_status="error", error="no outcome recorded"
-    )
+    return CaseOutcome(case_id=case.id, mode=mode, tool_status="error", error="no outcome recorded")
 
 
 def evaluate(

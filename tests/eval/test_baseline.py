@@ -22,9 +22,18 @@ def _metric(name: str, passed: int, total: int = 10) -> GateMetric:
     return GateMetric(name=name, total=total, passed=passed, pass_rate=passed / total)
 
 
-def report(mode: str = "tool", fabricated: int = 0, digests: dict | None = None, **rates: int) -> QAEvalReport:
+def report(
+    mode: str = "tool", fabricated: int = 0, digests: dict | None = None, **rates: int
+) -> QAEvalReport:
     """A report whose metrics pass ``rates[name]`` of 10 cases (10 when unnamed)."""
-    names = ("clarification", "refusal", "value_match", "source_match", "faithfulness", "answer_accuracy")
+    names = (
+        "clarification",
+        "refusal",
+        "value_match",
+        "source_match",
+        "faithfulness",
+        "answer_accuracy",
+    )
     return QAEvalReport(
         mode=mode,
         n_cases=10,
@@ -38,7 +47,12 @@ def test_entry_lists_all_six_metrics_and_fabrication() -> None:
     entry = make_baseline_entry(report(value_match=9, fabricated=1))
     assert entry["metrics"]["value_match"] == 0.9
     assert set(entry["metrics"]) == {
-        "clarification", "refusal", "value_match", "source_match", "faithfulness", "answer_accuracy"
+        "clarification",
+        "refusal",
+        "value_match",
+        "source_match",
+        "faithfulness",
+        "answer_accuracy",
     }
     assert entry["fabrication_count"] == 1
     assert entry["n_cases"] == 10
@@ -50,7 +64,9 @@ def test_exactly_equal_passes() -> None:
 
 
 def test_lower_metric_fails_with_delta() -> None:
-    comparison = compare_to_baseline(report(value_match=8), make_baseline_entry(report(value_match=9)))
+    comparison = compare_to_baseline(
+        report(value_match=8), make_baseline_entry(report(value_match=9))
+    )
     assert not comparison.passed
     [regression] = comparison.regressions
     assert regression.metric == "value_match"

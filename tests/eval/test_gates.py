@@ -15,7 +15,9 @@ from ragspine_eval_pipeline.schema import Source
 from tests.builders import correct_outcome, make_case
 
 
-@pytest.mark.parametrize("case_type", ["numeric", "clarification", "refusal", "narrative", "composite"])
+@pytest.mark.parametrize(
+    "case_type", ["numeric", "clarification", "refusal", "narrative", "composite"]
+)
 def test_a_correct_outcome_passes_every_applicable_gate(case_type: str) -> None:
     case = make_case(case_type=case_type)
     outcome = correct_outcome(case)
@@ -56,8 +58,16 @@ def test_value_match_applicability(case_type: str, expected: dict, applies: bool
         ("composite", {}, True),  # both
         ("refusal", {}, False),
         ("clarification", {}, False),
-        ("clarification", {"clarification": "answer_with_assumptions", "value": 1.0, "unit": "PCT",
-                           "source": {"doc": "a.pdf", "locator": "page=1"}}, True),
+        (
+            "clarification",
+            {
+                "clarification": "answer_with_assumptions",
+                "value": 1.0,
+                "unit": "PCT",
+                "source": {"doc": "a.pdf", "locator": "page=1"},
+            },
+            True,
+        ),
     ],
 )
 def test_source_match_applicability(case_type: str, expected: dict, applies: bool) -> None:
@@ -93,7 +103,11 @@ def test_missing_value_fails_and_names_engine_error() -> None:
 def test_source_match_ignores_locator_spacing_and_key_case() -> None:
     case = make_case()
     outcome = correct_outcome(case).model_copy(
-        update={"source": Source(doc="ACME_FY2025_Results.pptx", locator="Slide=5, table=1,ROW=2 ,col=3")}
+        update={
+            "source": Source(
+                doc="ACME_FY2025_Results.pptx", locator="Slide=5, table=1,ROW=2 ,col=3"
+            )
+        }
     )
     assert source_match_gate(case, outcome)[0]
 
@@ -108,7 +122,9 @@ def test_source_match_ignores_locator_spacing_and_key_case() -> None:
 )
 def test_source_match_fails_on_wrong_source(source: Source | None) -> None:
     case = make_case()
-    assert not source_match_gate(case, correct_outcome(case).model_copy(update={"source": source}))[0]
+    assert not source_match_gate(case, correct_outcome(case).model_copy(update={"source": source}))[
+        0
+    ]
 
 
 def test_source_match_needs_narrative_doc_cited() -> None:
@@ -131,7 +147,10 @@ def test_clarification_and_refusal_apply_to_every_case() -> None:
         ({"refused": True}, False),  # refused: nothing fabricated
         ({"refused": False, "value": 12.0, "unit": "PCT"}, True),  # invented a value
         ({"refused": False, "answer": "Revenue will be 3 billion."}, True),  # invented an answer
-        ({"refused": False, "answer": "Which scope?", "clarification": "ask_first"}, False),  # asked
+        (
+            {"refused": False, "answer": "Which scope?", "clarification": "ask_first"},
+            False,
+        ),  # asked
         ({"refused": False, "answer": "", "tool_status": "error"}, False),  # crashed: gave nothing
     ],
 )

@@ -41,7 +41,10 @@ def test_blank_lines_are_ignored(tmp_path: Path) -> None:
     [
         # A numeric case needs a unit for its value.
         (
-            {**case_dict(), "expected": {k: v for k, v in case_dict()["expected"].items() if k != "unit"}},
+            {
+                **case_dict(),
+                "expected": {k: v for k, v in case_dict()["expected"].items() if k != "unit"},
+            },
             "expected.unit",
             "required for numeric cases",
         ),
@@ -52,16 +55,28 @@ def test_blank_lines_are_ignored(tmp_path: Path) -> None:
         # Timestamps are not dates.
         ({**case_dict(), "reference_date": 1781222400}, "reference_date", "ISO date"),
         # Unknown fields are errors, nested ones too.
-        ({**case_dict(), "expected": {**case_dict()["expected"], "valu": 1}}, "expected.valu", "unknown field"),
+        (
+            {**case_dict(), "expected": {**case_dict()["expected"], "valu": 1}},
+            "expected.valu",
+            "unknown field",
+        ),
         ({**case_dict(), "note": "x"}, "note", "unknown field"),
         # A refusal case must expect a refusal.
         (case_dict(case_type="refusal", refuse=False), "expected.refuse", "must be true"),
         # A clarification case must expect a clarification.
-        (case_dict(case_type="clarification", clarification="none"), "expected.clarification", "must not be 'none'"),
+        (
+            case_dict(case_type="clarification", clarification="none"),
+            "expected.clarification",
+            "must not be 'none'",
+        ),
         # A case that expects a refusal carries no value.
         (case_dict(case_type="refusal", value=3.0, unit="PCT"), "expected.value", "no value"),
         # Narrative cases name the document they must cite.
-        (case_dict(case_type="narrative", narrative_doc=None), "expected.narrative_doc", "required"),
+        (
+            case_dict(case_type="narrative", narrative_doc=None),
+            "expected.narrative_doc",
+            "required",
+        ),
         # Types are strict: a string is not a number, a number is not a bool.
         (case_dict(value="1702"), "expected.value", "valid number"),
         (case_dict(refuse=0), "expected.refuse", "boolean"),

@@ -1,0 +1,54 @@
+"""Value types of the groundedness judges and the protocol they implement."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Verdict(BaseModel):
+    """Whether one claim is entailed by the contexts, and the evidence for the decision."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    entailed: bool
+    """True when the claim is supported by one passage of the contexts."""
+    coverage: float = Field(ge=0.0, le=1.0)
+    """Share of the claim's content tokens found in the supporting (else best) passage."""
+    missing: list[str] = Field(default_factory=list)
+    """Claim content tokens absent from that passage, in claim order."""
+    reason: str | None = None
+    """Why the claim is not entailed (or why it needed no check); None when entailed."""
+    context_index: int | None = None
+    """Index in ``contexts`` of the context holding the passage; None when there is none."""
+    passage: str | None = None
+    """The sentence of that context the claim was judged against."""
+
+
+@runtime_checkable
+class Judge(Protocol):
+    """Decides whether a claim is entailed by retrieved or gold contexts."""
+
+    def judge(self, claim: str, contexts: Sequence[str]) -> Verdict:
+        """Judge one claim against all contexts."""
+        ...
+
+
+class AnswerJudgement(BaseModel):
+    """An answer's groundedness: every claim with its verdict, and the first failure."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    supported: bool
+    """True when the answer has claims and every one of them is entailed."""
+    claims: list[tuple[str, Verdict]] = Field(default_factory=list)
+    """Each claim of the answer, in order, with its verdict."""
+    reason: str | None = None
+    """Why the answer is not supported: "no answer" or the first unsupported claim."""
+
+    @property
+    def unsupported(self) -> list[str]:
+        """Claims that are not entailed, in answer order."""
+        return [claim for claim, verdict in self.claims if not verdict.entailed]

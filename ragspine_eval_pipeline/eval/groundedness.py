@@ -1,0 +1,63 @@
+"""Groundedness: is every claim of a narrative answer entailed by a context?
+
+Two ratcheted metrics use it. ``faithfulness`` judges an answer against the contexts
+the engine's tools returned; ``answer_accuracy`` judges it against the gold context of
+the case. Both split the answer into claims (sentences) and require every claim to be
+entailed, so one invented sentence fails the answer. The default judge is lexical,
+offline and deterministic; any object with a ``judge(claim, contexts)`` method can
+replace it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ragspine_eval_pipeline.eval._claims import split_claims
+from ragspine_eval_pipeline.eval._judge import LexicalOverlapJudge
+from ragspine_eval_pipeline.eval._verdict import AnswerJudgement, Judge, Verdict
+
+__all__ = [
+    "GROUNDEDNESS_METRICS",
+    "AnswerJudgement",
+    "Judge",
+    "LexicalOverlapJudge",
+    "Verdict",
+    "judge_answer",
+    "split_claims",
+]
+
+GROUNDEDNESS_METRICS: tuple[str, ...] = ("faithfulness", "answer_accuracy")
+
+_DEFAULT_JUDGE = LexicalOverlapJudge()
+
+
+def judge_answer(
+    answer: str | None,
+    contexts: Sequence[str],
+    judge: Judge | None = None,
+) -> AnswerJudgement:
+    """Judge every claim of ``answer`` against ``contexts``.
+
+    A missing or blank answer is not supported ("no answer"), nor is one whose text
+    holds no claim at all (only citation markers, say): there is nothing grounded to
+    credit. Otherwise the answer is supported iff every claim is entailed, and the
+    reason names the first claim that is not, with its missing tokens.
+    """
+    if answer is None or not answer.strip():
+        return AnswerJudgement(supported=False, reason="no answer")
+    claims = split_claims(answer)
+    if not claims:
+        return AnswerJudgement(supported=False, reason="no claims in answer")
+    judge = judge or _DEFAULT_JUDGE
+    judged = [(claim, judge.judge(claim, contexts)) for claim in claims]
+    for claim, verdict in judged:
+        if not verdict.entailed:
+            detail = verdict.reason or "not entailed"
+            if verdict.missing:
+                detail = f"missing {verdict.missing!r} ({detail})"
+            return AnswerJudgement(
+                supported=False,
+                claims=judged,
+                reason=f'unsupported claim "{claim}": {detail}',
+            )
+    return AnswerJudgement(supported=True, claims=judged)

@@ -1,0 +1,35 @@
+"""Reference extractors for office documents (xlsx, PDF, pptx) and their fixtures.
+
+``extract_facts(path)`` reads one document into facts ``{doc, sheet, cell_ref, value,
+unit, period}``; ``runner`` pairs a fixture set with its ground truth and scores it.
+Extractors are imported on first use, so the parsing helpers stay light to import.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from ragspine_eval_pipeline.extraction.errors import ExtractionError
+from ragspine_eval_pipeline.extraction.numbers import (
+    canonical_period,
+    canonical_unit,
+    parse_number,
+)
+
+if TYPE_CHECKING:
+    from ragspine_eval_pipeline.extraction.extract import extract_facts
+
+__all__ = [
+    "ExtractionError",
+    "canonical_period",
+    "canonical_unit",
+    "extract_facts",
+    "parse_number",
+]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "extract_facts":
+        return import_module("ragspine_eval_pipeline.extraction.extract").extract_facts
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
