@@ -19,7 +19,7 @@ class EngineAnswer(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     route: str = "unknown"
-    """Which path the engine took: ``numeric``, ``narrative``, ``composite``, ``clarify``, ``refuse``."""
+    """Which path the engine took (``numeric``, ``narrative``, ``composite``, ``clarify``...)."""
     clarification: Clarification = "none"
     """``ask_first`` when the engine asked instead of answering."""
     value: float | None = None

@@ -147,7 +147,8 @@ def golden_integrity_problems(report: QAEvalReport, entry: Mapping[str, Any]) ->
         )
     if changed:
         problems.append(
-            f"{len(changed)} baselined case(s) changed (give a changed case a new id): {_ids(changed)}"
+            f"{len(changed)} baselined case(s) changed "
+            f"(give a changed case a new id): {_ids(changed)}"
         )
     return problems
 

@@ -165,8 +165,7 @@ def _line_errors(where: str, exc: ValidationError) -> Iterator[str]:
 
 def _iter_lines(path: Path) -> Iterator[tuple[int, bytes]]:
     with path.open("rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            yield number, raw
+        yield from enumerate(handle, start=1)
 
 
 def load_golden_set(path: str | Path) -> list[GoldenCase]:

@@ -1,0 +1,190 @@
+"""Answer text: facts as the KB renders them, passages quoted, questions and refusals.
+
+Every sentence that states something is either the KB's own rendering of a fact or a
+sentence copied verbatim from a retrieved passage, so each claim of an answer can be
+found in what the tools returned. Only clarifying questions and refusals are written
+here, and they state no figures.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+
+from ragspine_eval_pipeline.engine._lexicon import QUERY_NOISE, display_name
+from ragspine_eval_pipeline.kb.store import Fact, Passage
+from ragspine_eval_pipeline.kb.synthetic import render_fact
+from ragspine_eval_pipeline.text import content_tokens
+
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+
+
+def query_terms(query: str) -> set[str]:
+    """Content tokens of a query that can tell one passage from another."""
+    return {t for t in content_tokens(query) if t not in QUERY_NOISE}
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a passage, verbatim (passages hold no decimals or abbreviations)."""
+    return [s.strip() for s in _SENTENCE_END_RE.split(text) if s.strip()]
+
+
+def pick_sentences(
+    passages: Sequence[Passage], query: str, title: str = "", limit: int = 2
+) -> list[str]:
+    """The ``limit`` sentences most relevant to ``query``, in passage-rank order.
+
+    A query term counts double unless it also appears in the document's ``title``: words
+    that name the document ("the data protection policy") chose the document already,
+    the other words say what the question wants from it. A second sentence must score at
+    least half the best one. Falls back to the first sentence of the best passage when
+    no sentence shares a term.
+    """
+    terms = query_terms(query)
+    named = set(content_tokens(title))
+    scored: list[tuple[int, int, int, str]] = []
+    for rank, passage in enumerate(passages):
+        for position, sentence in enumerate(split_sentences(passage.text)):
+            shared = terms & set(content_tokens(sentence))
+            weight = sum(1 if term in named else 2 for term in shared)
+            scored.append((weight, rank, position, sentence))
+    top = max((s[0] for s in scored), default=0)
+    if top == 0:
+        return [s[3] for s in scored[:1]]
+    floor = max(1, (top + 1) // 2)
+    ranked = sorted((s for s in scored if s[0] >= floor), key=lambda s: (-s[0], s[1], s[2]))
+    return [s[3] for s in sorted(ranked[:limit], key=lambda s: (s[1], s[2]))]
+
+
+def join_sentences(sentences: Sequence[str]) -> str:
+    """Join quoted sentences; CJK sentences carry their own full stop."""
+    return " ".join(sentences)
+
+
+def fact_answer(fact: Fact) -> str:
+    """A figure, stated exactly as the KB renders it."""
+    return render_fact(fact)
+
+
+def assumed_fact_answer(fact: Fact, reference_date: date, lang: str) -> str:
+    """A figure for a period the question left open, with the assumption stated first."""
+    day = reference_date.isoformat()
+    if lang == "zh":
+        return (
+            f"假设为{fact.period}（截至{day}最近一个已结束的财年；财年即公历年）："
+            f"{render_fact(fact)}"
+        )
+    if lang == "ja":
+        return (
+            f"{fact.period}（{day}時点で直近に終了した会計年度、会計年度は暦年）と仮定して、"
+            f"{render_fact(fact)}"
+        )
+    return (
+        f"Assuming {fact.period} (the latest closed fiscal year on {day}; fiscal year = "
+        f"calendar year): {render_fact(fact)}"
+    )
+
+
+def _options(codes: Sequence[str], lang: str) -> str:
+    names = [display_name(code, lang) for code in codes]
+    if lang == "zh":
+        return "、".join(names[:-1]) + ("还是" if len(names) > 1 else "") + names[-1]
+    if lang == "ja":
+        return "、".join(names)
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def ask_scope(metric: str, period: str | None, options: Sequence[str], lang: str) -> str:
+    """A clarifying question: which entity the figure is for."""
+    what = display_name(metric, lang)
+    when = f" {period}" if period else ""
+    if lang == "zh":
+        return f"请问您要查询哪个主体{when.strip()}的{what}：{_options(options, 'zh')}？"
+    if lang == "ja":
+        period_part = f"{period}の" if period else ""
+        return f"どの事業の{period_part}{what}をお調べしますか（{_options(options, 'ja')}）？"
+    return f"Which entity do you mean for {what}{when}: {_options(options, 'en')}?"
+
+
+def ask_metric(scope: str | None, period: str | None, options: Sequence[str], lang: str) -> str:
+    """A clarifying question: which figure the question is about."""
+    who = display_name(scope, lang) if scope else ""
+    when = period or ""
+    if lang == "zh":
+        return f"请问您想了解{who}{when}的哪项指标：{_options(options, 'zh')}？"
+    if lang == "ja":
+        subject = f"{who}の{when}" if who and when else who or when
+        prefix = f"{subject}の" if subject else ""
+        return f"{prefix}どの指標をお知りになりたいですか（{_options(options, 'ja')}）？"
+    target = " ".join(p for p in (who, when) if p)
+    suffix = f" for {target}" if target else ""
+    return f"Which figure do you need{suffix}: {_options(options, 'en')}?"
+
+
+_REASONS: dict[str, dict[str, str]] = {
+    "off_topic": {
+        "en": "the question is outside what ACME's reports cover",
+        "zh": "该问题超出了ACME报告涵盖的范围",
+        "ja": "ご質問はACMEの報告書が扱う範囲外です",
+    },
+    "competitor": {
+        "en": "the knowledge base holds no figures about other companies",
+        "zh": "知识库中没有其他公司的数据",
+        "ja": "ナレッジベースには他社のデータがありません",
+    },
+    "unknown_scope": {
+        "en": "the knowledge base reports no figures for {detail}",
+        "zh": "知识库中没有{detail}的数据",
+        "ja": "ナレッジベースには{detail}のデータがありません",
+    },
+    "unknown_metric": {
+        "en": "the knowledge base does not report {detail}",
+        "zh": "知识库不报告{detail}",
+        "ja": "ナレッジベースは{detail}を扱っていません",
+    },
+    "open_period": {
+        "en": "{detail} is not a closed fiscal year on {day} (fiscal year = calendar year), "
+        "so no figure has been reported",
+        "zh": "截至{day}，{detail}尚未结束（财年即公历年），没有已报告的数据",
+        "ja": "{day}時点で{detail}は終了していないため（会計年度は暦年）、"
+        "報告された数値はありません",
+    },
+    "forecast": {
+        "en": "the knowledge base holds reported figures for closed fiscal years, not forecasts",
+        "zh": "知识库只包含已结束财年的实际数据，不提供预测",
+        "ja": "ナレッジベースには終了した会計年度の実績のみがあり、予測はありません",
+    },
+    "not_found": {
+        "en": "the knowledge base has no figure for {detail}",
+        "zh": "知识库中没有{detail}的数据",
+        "ja": "ナレッジベースに{detail}のデータはありません",
+    },
+    "no_passage": {
+        "en": "no document in the knowledge base covers this question",
+        "zh": "知识库中没有涉及该问题的文档",
+        "ja": "ナレッジベースにこの質問を扱う文書はありません",
+    },
+    "budget": {
+        "en": "the answer needed more steps than allowed",
+        "zh": "回答所需步骤超出上限",
+        "ja": "回答に必要な手順が上限を超えました",
+    },
+}
+
+
+def refusal(reason: str, detail: Sequence[str], reference_date: date, lang: str) -> str:
+    """A refusal that says why, with no figure in it."""
+    template = _REASONS[reason][lang]
+    separator = "、" if lang in ("zh", "ja") else ", "
+    text = template.format(
+        detail=separator.join(display_name(d, lang) for d in detail),
+        day=reference_date.isoformat(),
+    )
+    if lang == "zh":
+        return f"无法回答：{text}。"
+    if lang == "ja":
+        return f"お答えできません：{text}。"
+    return f"I can't answer that: {text}."

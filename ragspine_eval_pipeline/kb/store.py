@@ -1,0 +1,288 @@
+"""The knowledge base an engine reads, through a handful of indexed tool methods.
+
+The tools in ``KnowledgeBase.TOOLS`` are the only way an engine reads content; the
+eval harness wraps them to observe what each call returned (``context_of``). Every
+tool answers from an index built at load time, so one question costs a few dict
+lookups and the postings of its query terms, never a scan.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ragspine_eval_pipeline.kb.bm25 import BM25Index
+from ragspine_eval_pipeline.kb.synthetic import (
+    FACTS_FILE,
+    MANIFEST_FILE,
+    fingerprint_files,
+    render_fact,
+)
+from ragspine_eval_pipeline.schema import Source
+from ragspine_eval_pipeline.text import content_tokens
+
+
+class KnowledgeBaseError(ValueError):
+    """A KB folder that cannot be loaded: missing files, bad records, wrong digests."""
+
+
+class Fact(BaseModel):
+    """One numeric fact and where it was read."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    scope: str
+    """Reporting entity, e.g. ``ACME_HK``."""
+    metric: str
+    """Metric code, e.g. ``REVENUE``."""
+    period: str
+    """Fiscal year, e.g. ``FY2025`` (fiscal year = calendar year)."""
+    value: float
+    """The reported number, in ``unit``."""
+    unit: str
+    """Unit code: ``USD_M``, ``HKD_M``, ``JPY_M``, ``PCT``, ``PERSONS``."""
+    doc: str
+    """Source document id."""
+    locator: str
+    """Position inside ``doc`` (``slide=5,table=1,row=2,col=3``, ``page=4``, ``Sheet!C7``)."""
+
+    @property
+    def source(self) -> Source:
+        """Where the value was read, as the golden set spells a source."""
+        return Source(doc=self.doc, locator=self.locator)
+
+
+class Passage(BaseModel):
+    """One paragraph of a narrative document, as returned by a search."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    doc: str
+    """Document id the paragraph belongs to."""
+    passage_id: str
+    """Stable id: ``<doc>#p<n>``, n counting paragraphs from 1."""
+    text: str
+    """The paragraph text, verbatim."""
+    lang: str
+    """Language of the document: ``en``, ``zh`` or ``ja``."""
+    score: float = 0.0
+    """BM25 score for the query that returned it (0.0 outside a search)."""
+
+
+class Document(BaseModel):
+    """A narrative document: metadata plus its paragraphs."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    doc: str
+    """Document id."""
+    lang: str
+    """Language: ``en``, ``zh`` or ``ja``."""
+    title: str
+    """Title line of the document."""
+    paragraphs: tuple[str, ...]
+    """Body paragraphs, one passage each."""
+
+    @property
+    def text(self) -> str:
+        """The full text: title, then the paragraphs separated by blank lines."""
+        return "\n\n".join((self.title, *self.paragraphs)) + "\n"
+
+
+class KnowledgeBase:
+    """Facts and narrative documents behind indexed tools."""
+
+    TOOLS: ClassVar[tuple[str, ...]] = (
+        "lookup_fact",
+        "facts_for",
+        "search_passages",
+        "document_text",
+    )
+    """The methods an engine reads content through (the ones the harness observes)."""
+
+    def __init__(
+        self, facts: Iterable[Fact], documents: Iterable[Document], fingerprint: str = ""
+    ) -> None:
+        self.fingerprint = fingerprint
+        self._facts: dict[tuple[str, str, str], Fact] = {}
+        self._series: dict[tuple[str, str], list[Fact]] = {}
+        self._fact_docs: dict[str, list[Fact]] = {}
+        for fact in facts:
+            key = (fact.scope, fact.metric, fact.period)
+            if key in self._facts:
+                raise KnowledgeBaseError(f"duplicate fact {key}")
+            self._facts[key] = fact
+            self._series.setdefault((fact.scope, fact.metric), []).append(fact)
+            self._fact_docs.setdefault(fact.doc, []).append(fact)
+        for series in self._series.values():
+            series.sort(key=lambda f: f.period)
+        self._scopes = sorted({scope for scope, _ in self._series})
+        self._metrics = sorted({metric for _, metric in self._series})
+        self._periods = sorted({period for _, _, period in self._facts})
+        self._documents = {d.doc: d for d in documents}
+        self._passages: list[Passage] = []
+        self._blocks: dict[str, range] = {}
+        tokens: list[list[str]] = []
+        for document in self._documents.values():
+            start = len(self._passages)
+            title_tokens = content_tokens(document.title)
+            for number, paragraph in enumerate(document.paragraphs, start=1):
+                self._passages.append(
+                    Passage(
+                        doc=document.doc,
+                        passage_id=f"{document.doc}#p{number}",
+                        text=paragraph,
+                        lang=document.lang,
+                    )
+                )
+                # The title is indexed with every paragraph so a question that names
+                # the report ("the risk factors report") reaches its passages.
+                tokens.append(title_tokens + content_tokens(paragraph))
+            self._blocks[document.doc] = range(start, len(self._passages))
+        self._index = BM25Index(tokens)
+
+    # -- tools -------------------------------------------------------------------
+
+    def lookup_fact(self, scope: str, metric: str, period: str) -> Fact | None:
+        """The fact for (scope, metric, period), or None when the KB does not hold it."""
+        return self._facts.get((scope, metric, period))
+
+    def facts_for(self, scope: str, metric: str) -> list[Fact]:
+        """Every period the KB holds for (scope, metric), oldest first."""
+        return list(self._series.get((scope, metric), ()))
+
+    def search_passages(self, query: str, *, k: int = 3, doc: str | None = None) -> list[Passage]:
+        """Top ``k`` paragraphs for ``query`` by BM25, optionally within one document.
+
+        Ranking is by score, then document order, then paragraph order. An unknown
+        ``doc`` or a query with no indexed term returns an empty list.
+        """
+        within = None
+        if doc is not None:
+            within = self._blocks.get(doc)
+            if within is None:
+                return []
+        hits = self._index.search(content_tokens(query), k, within)
+        return [
+            self._passages[index].model_copy(update={"score": round(score, 6)})
+            for index, score in hits
+        ]
+
+    def document_text(self, doc: str) -> str | None:
+        """The full text of a document; a fact source reads as its rendered facts."""
+        document = self._documents.get(doc)
+        if document is not None:
+            return document.text
+        facts = self._fact_docs.get(doc)
+        if facts is not None:
+            return "\n".join(render_fact(f) for f in facts) + "\n"
+        return None
+
+    # -- vocabulary (metadata, not content) ---------------------------------------
+
+    def scopes(self) -> list[str]:
+        """Every scope code that has at least one fact."""
+        return list(self._scopes)
+
+    def metrics(self) -> list[str]:
+        """Every metric code that has at least one fact."""
+        return list(self._metrics)
+
+    def periods(self) -> list[str]:
+        """Every period that has at least one fact, oldest first."""
+        return list(self._periods)
+
+    def documents(self) -> list[str]:
+        """Every document id: fact sources and narrative documents."""
+        return sorted(set(self._fact_docs) | set(self._documents))
+
+    def narrative_documents(self) -> list[str]:
+        """Narrative document ids, in KB order."""
+        return list(self._documents)
+
+    def document_title(self, doc: str) -> str | None:
+        """Title of a narrative document, or None."""
+        document = self._documents.get(doc)
+        return document.title if document is not None else None
+
+    def document_lang(self, doc: str) -> str | None:
+        """Language of a narrative document, or None."""
+        document = self._documents.get(doc)
+        return document.lang if document is not None else None
+
+    # -- loading --------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, kb_dir: str | Path) -> KnowledgeBase:
+        """Load a KB folder written by ``build_eval_kb``, checking every digest."""
+        root = Path(kb_dir)
+        manifest = _read_manifest(root)
+        files: dict[str, bytes] = {}
+        for name, expected in manifest["files"].items():
+            try:
+                data = (root / name).read_bytes()
+            except OSError as exc:
+                raise KnowledgeBaseError(f"{root / name}: cannot be read: {exc}") from exc
+            if hashlib.sha256(data).hexdigest() != expected:
+                raise KnowledgeBaseError(f"{root / name}: content does not match the manifest")
+            files[name] = data
+        fingerprint = fingerprint_files(files)
+        if fingerprint != manifest["fingerprint"]:
+            raise KnowledgeBaseError(f"{root / MANIFEST_FILE}: fingerprint mismatch")
+        facts = _parse_facts(root / FACTS_FILE, files.get(FACTS_FILE, b""))
+        documents = [_parse_document(entry, files) for entry in manifest["documents"]]
+        return cls(facts, documents, fingerprint)
+
+
+def _read_manifest(root: Path) -> dict[str, Any]:
+    path = root / MANIFEST_FILE
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise KnowledgeBaseError(f"{path}: cannot be read: {exc}") from exc
+    if not isinstance(manifest, dict) or not {"files", "fingerprint", "documents"} <= set(manifest):
+        raise KnowledgeBaseError(f"{path}: not a KB manifest")
+    return manifest
+
+
+def _parse_facts(path: Path, data: bytes) -> list[Fact]:
+    facts = []
+    for number, line in enumerate(data.decode("utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            facts.append(Fact.model_validate_json(line))
+        except ValidationError as exc:
+            raise KnowledgeBaseError(f"{path}:{number}: invalid fact: {exc}") from exc
+    return facts
+
+
+def _parse_document(entry: dict[str, str], files: dict[str, bytes]) -> Document:
+    data = files.get(entry.get("file", ""))
+    if data is None:
+        raise KnowledgeBaseError(f"document {entry.get('doc')!r}: file not listed in the manifest")
+    text = data.decode("utf-8")
+    title, *paragraphs = [block.strip() for block in text.split("\n\n") if block.strip()]
+    if title != entry["title"]:
+        raise KnowledgeBaseError(f"{entry['file']}: title does not match the manifest")
+    return Document(doc=entry["doc"], lang=entry["lang"], title=title, paragraphs=tuple(paragraphs))
+
+
+def context_of(result: object) -> list[str]:
+    """Context strings of any tool result: what an engine saw from one call."""
+    if result is None:
+        return []
+    if isinstance(result, Fact):
+        return [render_fact(result)]
+    if isinstance(result, Passage):
+        return [result.text]
+    if isinstance(result, str):
+        return [result]
+    if isinstance(result, (list, tuple)):
+        return [text for item in result for text in context_of(item)]
+    return [str(result)]

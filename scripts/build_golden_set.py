@@ -1,0 +1,736 @@
+"""Write data/golden/qa_golden_set.jsonl from hand-written questions and the synthetic KB.
+
+Questions, case types and the expected document of each narrative question are written
+here by hand; expected values, units and sources are read from the KB's fact rows, so
+the golden set cannot drift from the KB it is scored against. Run once after changing
+either; the output is deterministic and is committed, then reviewed like code.
+
+    .venv/bin/python scripts/build_golden_set.py [--out data/golden/qa_golden_set.jsonl]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS
+
+TODAY = "2026-06-12"
+FACTS = {(r.scope, r.metric, r.period): r for r in _EVAL_FACT_ROWS}
+
+SEED_LINE = (
+    '{"id":"num-001","question":"香港FY2025的REVENUE是多少","case_type":"numeric",'
+    '"expected":{"clarification":"none","refuse":false,"value":1702.0,"unit":"USD_M",'
+    '"source":{"doc":"ACME_FY2025_Results.pptx","locator":"slide=5,table=1,row=2,col=3"}},'
+    '"tags":{"topic":"FIN","scope":"ACME_HK","qtype":"must_not_clarify"},'
+    '"reference_date":"2026-06-12"}'
+)
+
+DOC_TOPIC = {
+    "ACME_Risk_Factors_FY2025.pdf": "RISK",
+    "ACME_Strategic_Plan.pdf": "STRATEGY",
+    "ACME_ESG_Report_FY2025.pdf": "ESG",
+    "ACME_Singapore_Market_Update_FY2025.pdf": "MARKET",
+    "ACME_HK_Market_Review_FY2025.docx": "MARKET",
+    "ACME_GBA_Expansion_Plan.docx": "STRATEGY",
+    "ACME_Data_Protection_Policy.docx": "COMPLIANCE",
+    "ACME_Japan_Business_Strategy_FY2025.pdf": "STRATEGY",
+    "ACME_Talent_Development_Policy.pdf": "HR",
+    "ACME_Sustainability_Report_Japan_2025.pdf": "ESG",
+}
+
+# (question, scope, metric, period, reference_date, lang)
+NUMERIC = [
+    ("新加坡2023财年的收入是多少？", "ACME_SG", "REVENUE", "FY2023", TODAY, "zh"),
+    ("日本业务2024年度的EBITDA为多少？", "ACME_JP", "EBITDA", "FY2024", TODAY, "zh"),
+    ("请告诉我澳门2025财年的净利润。", "ACME_MO", "NET_PROFIT", "FY2025", TODAY, "zh"),
+    ("集团2024财年的员工人数有多少？", "ACME_GROUP", "HEADCOUNT", "FY2024", TODAY, "zh"),
+    ("香港去年的毛利率是多少？", "ACME_HK", "GROSS_MARGIN", "FY2025", TODAY, "zh"),
+    ("2023财年香港的净利润是多少？", "ACME_HK", "NET_PROFIT", "FY2023", TODAY, "zh"),
+    ("新加坡上一财年的EBITDA有多少？", "ACME_SG", "EBITDA", "FY2024", "2025-05-20", "zh"),
+    ("集团FY2025营收多少", "ACME_GROUP", "REVENUE", "FY2025", TODAY, "zh"),
+    ("日本2025年的员工人数是多少？", "ACME_JP", "HEADCOUNT", "FY2025", TODAY, "zh"),
+    ("ACME_MO在FY2024的营业收入是多少？", "ACME_MO", "REVENUE", "FY2024", TODAY, "zh"),
+    ("新加坡2025财年毛利率为多少？", "ACME_SG", "GROSS_MARGIN", "FY2025", TODAY, "zh"),
+    ("What was Singapore's revenue in FY2024?", "ACME_SG", "REVENUE", "FY2024", TODAY, "en"),
+    (
+        "How much EBITDA did ACME Japan generate in fiscal 2025?",
+        "ACME_JP",
+        "EBITDA",
+        "FY2025",
+        TODAY,
+        "en",
+    ),
+    (
+        "Give me the net profit figure for Macau in 2023.",
+        "ACME_MO",
+        "NET_PROFIT",
+        "FY2023",
+        TODAY,
+        "en",
+    ),
+    (
+        "How many employees did the Hong Kong business have in FY2024?",
+        "ACME_HK",
+        "HEADCOUNT",
+        "FY2024",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was the group's gross margin in FY2025?",
+        "ACME_GROUP",
+        "GROSS_MARGIN",
+        "FY2025",
+        TODAY,
+        "en",
+    ),
+    ("Hong Kong EBITDA, FY2023?", "ACME_HK", "EBITDA", "FY2023", TODAY, "en"),
+    ("What was ACME_SG NET_PROFIT for FY2025?", "ACME_SG", "NET_PROFIT", "FY2025", TODAY, "en"),
+    (
+        "What was Japan's revenue last fiscal year?",
+        "ACME_JP",
+        "REVENUE",
+        "FY2024",
+        "2025-09-30",
+        "en",
+    ),
+    (
+        "What headcount did Singapore report for the previous fiscal year?",
+        "ACME_SG",
+        "HEADCOUNT",
+        "FY2025",
+        TODAY,
+        "en",
+    ),
+    ("What was consolidated revenue in FY2023?", "ACME_GROUP", "REVENUE", "FY2023", TODAY, "en"),
+    (
+        "What gross margin did Japan achieve in FY24?",
+        "ACME_JP",
+        "GROSS_MARGIN",
+        "FY2024",
+        TODAY,
+        "en",
+    ),
+    ("Tell me Macau's EBITDA for last year.", "ACME_MO", "EBITDA", "FY2023", "2024-07-01", "en"),
+    ("香港の2024年度の売上高はいくらですか？", "ACME_HK", "REVENUE", "FY2024", TODAY, "ja"),
+    (
+        "シンガポールのFY2025の純利益を教えてください。",
+        "ACME_SG",
+        "NET_PROFIT",
+        "FY2025",
+        TODAY,
+        "ja",
+    ),
+    ("日本事業の2023年度のEBITDAはいくらでしたか。", "ACME_JP", "EBITDA", "FY2023", TODAY, "ja"),
+    ("マカオの2025年度の従業員数は何人ですか？", "ACME_MO", "HEADCOUNT", "FY2025", TODAY, "ja"),
+    ("グループの2023年度の粗利率は？", "ACME_GROUP", "GROSS_MARGIN", "FY2023", TODAY, "ja"),
+    ("前年度の日本の売上高はいくらですか？", "ACME_JP", "REVENUE", "FY2025", TODAY, "ja"),
+    ("香港法人の昨年度のEBITDAを教えて。", "ACME_HK", "EBITDA", "FY2024", "2025-04-01", "ja"),
+    (
+        "連結ベースの2024年度の純利益はいくらですか？",
+        "ACME_GROUP",
+        "NET_PROFIT",
+        "FY2024",
+        TODAY,
+        "ja",
+    ),
+    ("シンガポールの2023年度の従業員数は？", "ACME_SG", "HEADCOUNT", "FY2023", TODAY, "ja"),
+    (
+        "日本の2025年度の粗利率はどのくらいですか？",
+        "ACME_JP",
+        "GROSS_MARGIN",
+        "FY2025",
+        TODAY,
+        "ja",
+    ),
+    ("マカオの前年度の売上高は？", "ACME_MO", "REVENUE", "FY2024", "2025-11-11", "ja"),
+    ("2025年度のグループ売上高はいくらですか？", "ACME_GROUP", "REVENUE", "FY2025", TODAY, "ja"),
+]
+
+# Ask first: (question, scope tag, topic, reference_date, lang)
+ASK_FIRST = [
+    ("What was revenue in FY2025?", "NONE", "FIN", TODAY, "en"),
+    ("How many employees did we have last fiscal year?", "NONE", "HR", TODAY, "en"),
+    ("How did Hong Kong do in FY2025?", "ACME_HK", "FIN", TODAY, "en"),
+    ("Give me Japan's numbers for FY2024.", "ACME_JP", "FIN", TODAY, "en"),
+    ("What was the EBITDA last year?", "NONE", "FIN", "2025-10-01", "en"),
+    ("2024财年的净利润是多少？", "NONE", "FIN", TODAY, "zh"),
+    ("去年的毛利率是多少？", "NONE", "FIN", TODAY, "zh"),
+    ("新加坡2024财年表现如何？", "ACME_SG", "FIN", TODAY, "zh"),
+    ("澳门去年的业绩怎么样？", "ACME_MO", "FIN", TODAY, "zh"),
+    ("2025财年的营收有多少？", "NONE", "FIN", TODAY, "zh"),
+    ("2025年度のEBITDAはいくらですか？", "NONE", "FIN", TODAY, "ja"),
+    ("前年度の従業員数は何人でしたか？", "NONE", "HR", TODAY, "ja"),
+    ("香港の2025年度の業績はどうでしたか？", "ACME_HK", "FIN", TODAY, "ja"),
+    ("日本事業の昨年度の実績を教えてください。", "ACME_JP", "FIN", TODAY, "ja"),
+    ("2023年度の粗利率は？", "NONE", "FIN", TODAY, "ja"),
+    ("シンガポールの2024年度の数字を教えて。", "ACME_SG", "FIN", TODAY, "ja"),
+]
+
+# Answer with an assumed period: (question, scope, metric, reference_date, lang)
+ASSUME = [
+    ("What is Hong Kong's revenue?", "ACME_HK", "REVENUE", TODAY, "en"),
+    ("What's the EBITDA of ACME Singapore?", "ACME_SG", "EBITDA", "2025-08-20", "en"),
+    ("Tell me the group's net profit.", "ACME_GROUP", "NET_PROFIT", TODAY, "en"),
+    ("What gross margin does Japan have?", "ACME_JP", "GROSS_MARGIN", TODAY, "en"),
+    ("Macau headcount?", "ACME_MO", "HEADCOUNT", TODAY, "en"),
+    ("新加坡的EBITDA是多少？", "ACME_SG", "EBITDA", TODAY, "zh"),
+    ("日本的营收是多少？", "ACME_JP", "REVENUE", "2025-03-15", "zh"),
+    ("集团的毛利率是多少？", "ACME_GROUP", "GROSS_MARGIN", TODAY, "zh"),
+    ("香港的员工人数有多少？", "ACME_HK", "HEADCOUNT", TODAY, "zh"),
+    ("澳门的净利润是多少？", "ACME_MO", "NET_PROFIT", TODAY, "zh"),
+    ("日本の売上高はいくらですか？", "ACME_JP", "REVENUE", TODAY, "ja"),
+    ("香港の純利益を教えてください。", "ACME_HK", "NET_PROFIT", "2024-11-01", "ja"),
+    ("シンガポールの従業員数は何人ですか？", "ACME_SG", "HEADCOUNT", TODAY, "ja"),
+    ("グループのEBITDAは？", "ACME_GROUP", "EBITDA", TODAY, "ja"),
+]
+
+# Refusals: (question, scope tag, qtype, reference_date, lang)
+REFUSAL = [
+    ("What will Hong Kong's revenue be in FY2027?", "ACME_HK", "refuse_future", TODAY, "en"),
+    ("What was ACME_US revenue in FY2025?", "ACME_US", "refuse_unknown_scope", TODAY, "en"),
+    ("What is ACME's stock price?", "ACME_GROUP", "refuse_unknown_metric", TODAY, "en"),
+    ("What's the weather in Singapore tomorrow?", "NONE", "refuse_out_of_scope", TODAY, "en"),
+    ("Write a poem about our FY2025 results.", "NONE", "refuse_out_of_scope", TODAY, "en"),
+    (
+        "What was our competitor Globex's revenue in FY2025?",
+        "NONE",
+        "refuse_out_of_scope",
+        TODAY,
+        "en",
+    ),
+    ("What is Japan's EBITDA for this fiscal year?", "ACME_JP", "refuse_future", TODAY, "en"),
+    ("What was Macau's gross margin in FY2025?", "ACME_MO", "refuse_not_in_kb", TODAY, "en"),
+    ("What was Hong Kong's revenue in FY2019?", "ACME_HK", "refuse_not_in_kb", TODAY, "en"),
+    (
+        "How much dividend did the group pay in FY2025?",
+        "ACME_GROUP",
+        "refuse_unknown_metric",
+        TODAY,
+        "en",
+    ),
+    ("香港2026财年的收入是多少？", "ACME_HK", "refuse_future", TODAY, "zh"),
+    ("美国业务2025财年的收入是多少？", "ACME_US", "refuse_unknown_scope", TODAY, "zh"),
+    ("ACME的股价是多少？", "ACME_GROUP", "refuse_unknown_metric", TODAY, "zh"),
+    ("明天香港的天气怎么样？", "NONE", "refuse_out_of_scope", TODAY, "zh"),
+    ("帮我写一首关于公司的诗。", "NONE", "refuse_out_of_scope", TODAY, "zh"),
+    ("竞争对手2025财年的净利润是多少？", "NONE", "refuse_out_of_scope", TODAY, "zh"),
+    ("新加坡明年的EBITDA会是多少？", "ACME_SG", "refuse_future", TODAY, "zh"),
+    ("澳门2024财年的毛利率是多少？", "ACME_MO", "refuse_not_in_kb", TODAY, "zh"),
+    ("德国2025财年的员工人数是多少？", "ACME_DE", "refuse_unknown_scope", TODAY, "zh"),
+    ("集团2025财年的市值是多少？", "ACME_GROUP", "refuse_unknown_metric", TODAY, "zh"),
+    ("日本の2027年度の売上高はいくらになりますか？", "ACME_JP", "refuse_future", TODAY, "ja"),
+    ("米国事業の2025年度の売上高は？", "ACME_US", "refuse_unknown_scope", TODAY, "ja"),
+    ("ACMEの株価はいくらですか？", "ACME_GROUP", "refuse_unknown_metric", TODAY, "ja"),
+    ("明日の東京の天気は？", "NONE", "refuse_out_of_scope", TODAY, "ja"),
+    ("会社についての詩を書いてください。", "NONE", "refuse_out_of_scope", TODAY, "ja"),
+    ("競合他社の2025年度の純利益を教えてください。", "NONE", "refuse_out_of_scope", TODAY, "ja"),
+    ("今年度の香港の売上高は？", "ACME_HK", "refuse_future", TODAY, "ja"),
+    ("マカオの2023年度の粗利率は？", "ACME_MO", "refuse_not_in_kb", TODAY, "ja"),
+    (
+        "グループの2025年度の配当金はいくらですか？",
+        "ACME_GROUP",
+        "refuse_unknown_metric",
+        TODAY,
+        "ja",
+    ),
+    ("香港の2020年度の従業員数は？", "ACME_HK", "refuse_not_in_kb", TODAY, "ja"),
+]
+
+# Narrative: (question, narrative_doc, scope tag, lang)
+NARRATIVE = [
+    (
+        "What does the risk factors report say about foreign exchange risk?",
+        "ACME_Risk_Factors_FY2025.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "How does ACME mitigate supply chain concentration?",
+        "ACME_Risk_Factors_FY2025.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "According to the risk report, what would a one percentage point rise in interest rates "
+        "cost the group?",
+        "ACME_Risk_Factors_FY2025.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "What are the three pillars of the strategic plan?",
+        "ACME_Strategic_Plan.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "What share of group sales should the ACME mobile app and online store generate under "
+        "the strategic plan?",
+        "ACME_Strategic_Plan.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "Where does the strategy plan to open new stores?",
+        "ACME_Strategic_Plan.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "By how much did ACME cut its Scope 1 and Scope 2 emissions?",
+        "ACME_ESG_Report_FY2025.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "What share of management positions do women hold?",
+        "ACME_ESG_Report_FY2025.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "What did the group do about plastic bags and packaging?",
+        "ACME_ESG_Report_FY2025.pdf",
+        "ACME_GROUP",
+        "en",
+    ),
+    (
+        "What drove growth according to the Singapore market update?",
+        "ACME_Singapore_Market_Update_FY2025.pdf",
+        "ACME_SG",
+        "en",
+    ),
+    (
+        "How did competition from e-commerce platforms affect ACME Singapore?",
+        "ACME_Singapore_Market_Update_FY2025.pdf",
+        "ACME_SG",
+        "en",
+    ),
+    (
+        "Where did the new Singapore flagship store open, and what does it offer?",
+        "ACME_Singapore_Market_Update_FY2025.pdf",
+        "ACME_SG",
+        "en",
+    ),
+    (
+        "香港市场回顾中提到内地旅客的消费模式有什么变化？",
+        "ACME_HK_Market_Review_FY2025.docx",
+        "ACME_HK",
+        "zh",
+    ),
+    (
+        "北上消费对香港门店有什么影响？公司如何应对？",
+        "ACME_HK_Market_Review_FY2025.docx",
+        "ACME_HK",
+        "zh",
+    ),
+    ("ACME+会员计划目前有多少会员？", "ACME_HK_Market_Review_FY2025.docx", "ACME_HK", "zh"),
+    (
+        "大湾区拓展计划打算在哪些地方开设试点门店？",
+        "ACME_GBA_Expansion_Plan.docx",
+        "ACME_GROUP",
+        "zh",
+    ),
+    ("集团计划在东莞建设什么设施？", "ACME_GBA_Expansion_Plan.docx", "ACME_GROUP", "zh"),
+    ("港澳青年实习计划每年招收多少人？", "ACME_GBA_Expansion_Plan.docx", "ACME_GROUP", "zh"),
+    (
+        "发生数据泄露后，公司需要在多长时间内向监管机构报告？",
+        "ACME_Data_Protection_Policy.docx",
+        "ACME_GROUP",
+        "zh",
+    ),
+    ("数据分类分级制度分为哪几个级别？", "ACME_Data_Protection_Policy.docx", "ACME_GROUP", "zh"),
+    (
+        "跨境传输个人信息之前需要完成什么程序？",
+        "ACME_Data_Protection_Policy.docx",
+        "ACME_GROUP",
+        "zh",
+    ),
+    (
+        "日本事業戦略では、インバウンド需要についてどのように説明していますか？",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        "ACME_JP",
+        "ja",
+    ),
+    (
+        "人手不足に対して日本事業はどのような対策をとっていますか？",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        "ACME_JP",
+        "ja",
+    ),
+    (
+        "円安は仕入れコストにどのような影響を与えていますか？",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        "ACME_JP",
+        "ja",
+    ),
+    (
+        "人材育成方針では、従業員に年間何時間の研修を提供するとしていますか？",
+        "ACME_Talent_Development_Policy.pdf",
+        "ACME_GROUP",
+        "ja",
+    ),
+    (
+        "デジタル人材の育成目標は何名ですか？",
+        "ACME_Talent_Development_Policy.pdf",
+        "ACME_GROUP",
+        "ja",
+    ),
+    (
+        "社内公募制度とはどのような制度ですか？",
+        "ACME_Talent_Development_Policy.pdf",
+        "ACME_GROUP",
+        "ja",
+    ),
+    (
+        "日本事業の食品ロス削減の成果を教えてください。",
+        "ACME_Sustainability_Report_Japan_2025.pdf",
+        "ACME_JP",
+        "ja",
+    ),
+    (
+        "再生可能エネルギー比率の目標は？",
+        "ACME_Sustainability_Report_Japan_2025.pdf",
+        "ACME_JP",
+        "ja",
+    ),
+    (
+        "プラスチック削減のためにどのような取り組みをしていますか？",
+        "ACME_Sustainability_Report_Japan_2025.pdf",
+        "ACME_JP",
+        "ja",
+    ),
+]
+
+# Composite: (question, scope, metric, period, narrative_doc, reference_date, lang)
+COMPOSITE = [
+    (
+        "What was Singapore's EBITDA in FY2024 and what risks does the risk-factors report "
+        "highlight?",
+        "ACME_SG",
+        "EBITDA",
+        "FY2024",
+        "ACME_Risk_Factors_FY2025.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was Hong Kong revenue in FY2025, and what does the strategic plan say about digital "
+        "commerce?",
+        "ACME_HK",
+        "REVENUE",
+        "FY2025",
+        "ACME_Strategic_Plan.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "How much net profit did the group make in FY2025? Also, what emissions targets does the "
+        "ESG report set?",
+        "ACME_GROUP",
+        "NET_PROFIT",
+        "FY2025",
+        "ACME_ESG_Report_FY2025.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was ACME Singapore's headcount in FY2025 and what drove tourism growth according to "
+        "the Singapore market update?",
+        "ACME_SG",
+        "HEADCOUNT",
+        "FY2025",
+        "ACME_Singapore_Market_Update_FY2025.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "Report Japan's EBITDA for FY2023 and summarize the foreign exchange risk described "
+        "in the risk report.",
+        "ACME_JP",
+        "EBITDA",
+        "FY2023",
+        "ACME_Risk_Factors_FY2025.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was the group's gross margin in FY2024, and what operational excellence measures "
+        "does the strategic plan describe?",
+        "ACME_GROUP",
+        "GROSS_MARGIN",
+        "FY2024",
+        "ACME_Strategic_Plan.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was Macau's revenue in FY2025 and how does the risk report describe the interest "
+        "rate risk from the Macau resort expansion?",
+        "ACME_MO",
+        "REVENUE",
+        "FY2025",
+        "ACME_Risk_Factors_FY2025.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was Hong Kong's EBITDA last fiscal year, and what plastic and packaging steps does "
+        "the ESG report mention?",
+        "ACME_HK",
+        "EBITDA",
+        "FY2025",
+        "ACME_ESG_Report_FY2025.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "香港2025财年的收入是多少？香港市场回顾提到了哪些消费趋势？",
+        "ACME_HK",
+        "REVENUE",
+        "FY2025",
+        "ACME_HK_Market_Review_FY2025.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "澳门2024财年的EBITDA是多少？另外，大湾区拓展计划中澳门业务扮演什么角色？",
+        "ACME_MO",
+        "EBITDA",
+        "FY2024",
+        "ACME_GBA_Expansion_Plan.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "集团2025财年的员工人数是多少？数据保护政策对员工培训有什么要求？",
+        "ACME_GROUP",
+        "HEADCOUNT",
+        "FY2025",
+        "ACME_Data_Protection_Policy.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "新加坡去年的净利润是多少？以及发生数据泄露后需要在多久内报告？",
+        "ACME_SG",
+        "NET_PROFIT",
+        "FY2025",
+        "ACME_Data_Protection_Policy.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "香港2024财年的净利润为多少？北上消费带来了什么挑战？",
+        "ACME_HK",
+        "NET_PROFIT",
+        "FY2024",
+        "ACME_HK_Market_Review_FY2025.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "日本2025财年的EBITDA是多少？大湾区拓展计划的投资规模有多大？",
+        "ACME_JP",
+        "EBITDA",
+        "FY2025",
+        "ACME_GBA_Expansion_Plan.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "2023财年香港的员工人数是多少？ACME+会员计划有什么新安排？",
+        "ACME_HK",
+        "HEADCOUNT",
+        "FY2023",
+        "ACME_HK_Market_Review_FY2025.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "集团2024财年的收入是多少？集团计划在东莞建设什么？",
+        "ACME_GROUP",
+        "REVENUE",
+        "FY2024",
+        "ACME_GBA_Expansion_Plan.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "日本の2025年度の売上高はいくらですか。また、インバウンド需要についてどのように説明されて"
+        "いますか。",
+        "ACME_JP",
+        "REVENUE",
+        "FY2025",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        TODAY,
+        "ja",
+    ),
+    (
+        "シンガポールの2024年度のEBITDAはいくらですか。人材育成方針ではデジタル人材の目標を何名と"
+        "していますか。",
+        "ACME_SG",
+        "EBITDA",
+        "FY2024",
+        "ACME_Talent_Development_Policy.pdf",
+        TODAY,
+        "ja",
+    ),
+    (
+        "グループの2025年度の純利益を教えてください。また、食品ロス削減の成果は？",
+        "ACME_GROUP",
+        "NET_PROFIT",
+        "FY2025",
+        "ACME_Sustainability_Report_Japan_2025.pdf",
+        TODAY,
+        "ja",
+    ),
+    (
+        "香港の前年度の従業員数は何人ですか。社内公募制度について説明してください。",
+        "ACME_HK",
+        "HEADCOUNT",
+        "FY2025",
+        "ACME_Talent_Development_Policy.pdf",
+        TODAY,
+        "ja",
+    ),
+    (
+        "日本の2024年度の純利益はいくらでしたか。また、人手不足への対策は何ですか。",
+        "ACME_JP",
+        "NET_PROFIT",
+        "FY2024",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        TODAY,
+        "ja",
+    ),
+    (
+        "マカオの2023年度の売上高は？あわせて、再生可能エネルギー比率の目標を教えてください。",
+        "ACME_MO",
+        "REVENUE",
+        "FY2023",
+        "ACME_Sustainability_Report_Japan_2025.pdf",
+        TODAY,
+        "ja",
+    ),
+    (
+        "日本の2025年度のEBITDAはいくらですか。また、円安は仕入れコストにどう影響していますか。",
+        "ACME_JP",
+        "EBITDA",
+        "FY2025",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        TODAY,
+        "ja",
+    ),
+    (
+        "シンガポールの2025年度の従業員数は何人ですか。また、1on1ミーティングはどのくらいの頻度で"
+        "行われていますか。",
+        "ACME_SG",
+        "HEADCOUNT",
+        "FY2025",
+        "ACME_Talent_Development_Policy.pdf",
+        TODAY,
+        "ja",
+    ),
+]
+
+
+def _topic(metric: str) -> str:
+    return "HR" if metric == "HEADCOUNT" else "FIN"
+
+
+def _fact(scope: str, metric: str, period: str, clarification: str = "none") -> dict[str, Any]:
+    row = FACTS[(scope, metric, period)]
+    return {
+        "clarification": clarification,
+        "refuse": False,
+        "value": row.value,
+        "unit": row.unit,
+        "source": {"doc": row.doc, "locator": row.locator},
+    }
+
+
+def _latest_closed(scope: str, metric: str, reference_date: str) -> str:
+    year = int(reference_date[:4])
+    periods = sorted(p for s, m, p in FACTS if (s, m) == (scope, metric) and int(p[2:]) < year)
+    return periods[-1]
+
+
+def _case(
+    cid: str,
+    question: str,
+    case_type: str,
+    expected: dict[str, Any],
+    tags: dict[str, str],
+    reference_date: str,
+) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "question": question,
+        "case_type": case_type,
+        "expected": expected,
+        "tags": tags,
+        "reference_date": reference_date,
+    }
+
+
+def build_cases() -> list[dict[str, Any]]:
+    """Every golden case, seed case first."""
+    cases: list[dict[str, Any]] = []
+    for n, (q, scope, metric, period, day, lang) in enumerate(NUMERIC, start=2):
+        tags = {"topic": _topic(metric), "scope": scope, "qtype": "must_not_clarify", "lang": lang}
+        cases.append(_case(f"num-{n:03d}", q, "numeric", _fact(scope, metric, period), tags, day))
+    n = 0
+    for q, scope, topic, day, lang in ASK_FIRST:
+        n += 1
+        tags = {"topic": topic, "scope": scope, "qtype": "ask_first", "lang": lang}
+        expected = {"clarification": "ask_first", "refuse": False}
+        cases.append(_case(f"clr-{n:03d}", q, "clarification", expected, tags, day))
+    for q, scope, metric, day, lang in ASSUME:
+        n += 1
+        period = _latest_closed(scope, metric, day)
+        tags = {"topic": _topic(metric), "scope": scope, "qtype": "assume_period", "lang": lang}
+        expected = _fact(scope, metric, period, "answer_with_assumptions")
+        cases.append(_case(f"clr-{n:03d}", q, "clarification", expected, tags, day))
+    for n, (q, scope, qtype, day, lang) in enumerate(REFUSAL, start=1):
+        topic = "OOS" if qtype == "refuse_out_of_scope" else "FIN"
+        tags = {"topic": topic, "scope": scope, "qtype": qtype, "lang": lang}
+        expected = {"clarification": "none", "refuse": True}
+        cases.append(_case(f"ref-{n:03d}", q, "refusal", expected, tags, day))
+    for n, (q, doc, scope, lang) in enumerate(NARRATIVE, start=1):
+        assert doc in _EVAL_NARRATIVE_DOCS, doc
+        tags = {"topic": DOC_TOPIC[doc], "scope": scope, "qtype": "narrative", "lang": lang}
+        expected = {"clarification": "none", "refuse": False, "narrative_doc": doc}
+        cases.append(_case(f"nar-{n:03d}", q, "narrative", expected, tags, TODAY))
+    for n, (q, scope, metric, period, doc, day, lang) in enumerate(COMPOSITE, start=1):
+        assert doc in _EVAL_NARRATIVE_DOCS, doc
+        tags = {"topic": DOC_TOPIC[doc], "scope": scope, "qtype": "composite", "lang": lang}
+        expected = {**_fact(scope, metric, period), "narrative_doc": doc}
+        cases.append(_case(f"cmp-{n:03d}", q, "composite", expected, tags, day))
+    return cases
+
+
+def render(cases: list[dict[str, Any]]) -> str:
+    """The JSONL text: the seed line verbatim, then one compact line per case."""
+    lines = [SEED_LINE]
+    lines += [json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in cases]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="data/golden/qa_golden_set.jsonl")
+    args = parser.parse_args()
+    cases = build_cases()
+    ids = [c["id"] for c in cases]
+    assert len(ids) == len(set(ids)) and "num-001" not in ids
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(render(cases), encoding="utf-8")
+    print(f"wrote {len(cases) + 1} cases to {args.out}")
+
+
+if __name__ == "__main__":
+    main()
