@@ -93,31 +93,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _bad_input(f"{args.report}: cannot write the report: {exc}")
 
     entry = baseline.get(args.mode)
-    if entry is None:
-        comparison = compare_to_baseline(report, {})
-        integrity: list[str] = []
-    else:
-        comparison = compare_to_baseline(report, entry)
-        integrity = golden_integrity_problems(report, entry)
+    comparison = compare_to_baseline(report, entry or {})
+    integrity = golden_integrity_problems(report, entry) if entry else []
     print_summary(report, comparison, integrity)
 
-    if entry is not None and (not comparison.passed or integrity):
+    if not comparison.passed or integrity:
         if args.update_baseline:
             print("baseline not updated: a ratchet only moves upward", file=sys.stderr)
-        return EXIT_REGRESSED
+        return _verdict(EXIT_REGRESSED)
     if entry is None or args.update_baseline:
         try:
             update_qa_baseline(args.baseline, report)
         except RatchetRefused as exc:
             print(f"error: {exc}", file=sys.stderr)
-            return EXIT_REGRESSED
+            return _verdict(EXIT_REGRESSED)
         except BaselineFileError as exc:
             return _bad_input(str(exc))
         verb = "written" if entry is None else "updated"
         print(f"baseline {verb}: {args.baseline} [{args.mode}]")
     elif comparison.improvements:
         print("improved over the baseline: run with --update-baseline to ratchet it up")
-    return EXIT_PASS
+    return _verdict(EXIT_PASS)
+
+
+def _verdict(code: int) -> int:
+    print(f"gate: {'PASS' if code == EXIT_PASS else 'FAIL'}")
+    return code
 
 
 def _run(args: argparse.Namespace) -> QAEvalReport:
@@ -176,10 +177,12 @@ def print_summary(
         for metric in (*report.metrics.values(), report.fabrication):
             for case_id, reason in metric.failures[:3]:
                 print(f"    {case_id}: {reason}")
+    if report.engine_failures:
+        count = len(report.engine_failures)
+        first_id, first = next(iter(report.engine_failures.items()))
+        print(f"  engine failed on {count} case(s), e.g. {first_id}: {first}")
     for problem in integrity:
         print(f"  golden set: {problem}")
-    verdict = "PASS" if comparison.passed and not integrity else "FAIL"
-    print(f"gate: {verdict}")
 
 
 if __name__ == "__main__":

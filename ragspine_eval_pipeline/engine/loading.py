@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from ragspine_eval_pipeline.engine.protocol import Engine
+from ragspine_eval_pipeline.plugins import PluginLoadError, import_attr
 
 DEFAULT_ENGINE = "ragspine_eval_pipeline.engine.reference:ReferenceEngine"
 
 
-class EngineLoadError(ValueError):
+class EngineLoadError(PluginLoadError):
     """The engine spec cannot be turned into an engine."""
 
 
@@ -30,18 +30,10 @@ def load_engine(spec: str | Engine | None = None) -> Engine:
         from ragspine_eval_pipeline.engine.http import HttpEngine
 
         return HttpEngine(spec)
-    module_name, sep, attr = spec.partition(":")
-    if not sep or not module_name or not attr:
-        raise EngineLoadError(f"engine {spec!r}: expected 'module:attr' or an http(s) URL")
     try:
-        module = importlib.import_module(module_name)
-    except Exception as exc:
-        raise EngineLoadError(f"engine {spec!r}: cannot import {module_name}: {exc}") from exc
-    target: Any = module
-    for part in attr.split("."):
-        if not hasattr(target, part):
-            raise EngineLoadError(f"engine {spec!r}: {module_name} has no attribute {attr!r}")
-        target = getattr(target, part)
+        target = import_attr(spec, "engine")
+    except PluginLoadError as exc:
+        raise EngineLoadError(str(exc)) from exc
     if isinstance(target, type) or (callable(target) and not hasattr(target, "answer")):
         try:
             target = target()

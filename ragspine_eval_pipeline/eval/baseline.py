@@ -208,7 +208,15 @@ def read_qa_baseline(path: str | Path) -> dict[str, Any] | None:
 
 
 def update_qa_baseline(path: str | Path, report: QAEvalReport) -> dict[str, Any]:
-    """Record ``report`` as its mode's baseline, upward only; raises ``RatchetRefused``."""
+    """Record ``report`` as its mode's baseline, upward only; raises ``RatchetRefused``.
+
+    A run in which the engine failed on any case measures the outage, not the engine,
+    so it never sets a baseline, not even a mode's first one.
+    """
+    if report.engine_failures:
+        failed = list(report.engine_failures)
+        reason = f"the engine failed on {len(failed)} case(s) (error/timeout): {_ids(failed)}"
+        raise RatchetRefused(Path(path), report.mode, [reason])
     return ratchet_update(
         path,
         report.mode,

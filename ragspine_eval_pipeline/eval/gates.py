@@ -19,11 +19,26 @@ GateRule = Callable[[GoldenCase, CaseOutcome], Verdict]
 GATE_METRICS: tuple[str, ...] = ("clarification", "refusal", "value_match", "source_match")
 
 
+ENGINE_FAILURES = frozenset({"error", "timeout"})
+"""Tool statuses meaning the engine gave no answer at all."""
+
+
+def engine_failed(outcome: CaseOutcome) -> bool:
+    """True when the engine raised, hung or returned garbage on this case."""
+    return outcome.tool_status in ENGINE_FAILURES
+
+
 def _failed_call(outcome: CaseOutcome) -> str:
     """Suffix naming an engine error, so a gate failure caused by a crash says so."""
-    if outcome.tool_status in ("error", "timeout"):
+    if engine_failed(outcome):
         return f" [engine {outcome.tool_status}: {outcome.error or 'no detail'}]"
     return ""
+
+
+def _engine_failure(gate: str, outcome: CaseOutcome) -> Verdict:
+    # A case the engine never answered fails every gate it is scored on: an empty
+    # outcome must not pass clarification or refusal by matching their defaults.
+    return False, f"{gate}: no answer{_failed_call(outcome)}"
 
 
 def expects_answer(case: GoldenCase) -> bool:
@@ -32,6 +47,8 @@ def expects_answer(case: GoldenCase) -> bool:
 
 
 def clarification_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+    if engine_failed(outcome):
+        return _engine_failure("clarification", outcome)
     want, got = case.expected.clarification, outcome.clarification
     if got == want:
         return True, ""
@@ -39,6 +56,8 @@ def clarification_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
 
 
 def refusal_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+    if engine_failed(outcome):
+        return _engine_failure("refusal", outcome)
     want, got = case.expected.refuse, outcome.refused
     if got == want:
         return True, ""

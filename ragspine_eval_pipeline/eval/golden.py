@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -237,9 +237,14 @@ def _parse_case(text: str, where: str, errors: list[str]) -> GoldenCase | None:
         return None
 
 
-def golden_fingerprint(cases: list[GoldenCase]) -> str:
+def golden_fingerprint(cases: Sequence[GoldenCase]) -> str:
     """Fingerprint of a whole golden set: its case ids and contents, in order."""
-    digest = hashlib.sha256()
-    for case in cases:
-        digest.update(f"{case.id}\t{case.digest()}\n".encode())
-    return digest.hexdigest()[:16]
+    return digests_fingerprint({case.id: case.digest() for case in cases})
+
+
+def digests_fingerprint(digests: Mapping[str, str]) -> str:
+    """Fingerprint of a golden set given its case digests (id → digest, in file order)."""
+    hasher = hashlib.sha256()
+    for case_id, digest in digests.items():
+        hasher.update(f"{case_id}\t{digest}\n".encode())
+    return hasher.hexdigest()[:16]

@@ -91,6 +91,8 @@ class QAEvalReport(BaseModel):
     """Refusal cases that the engine answered anyway (``passed`` = not fabricated)."""
     cases: list[CaseScore] = Field(default_factory=list)
     """Per-case verdicts, so runs can be compared case by case."""
+    engine_failures: dict[str, str] = Field(default_factory=dict)
+    """Case id → why the engine gave no answer (error or timeout); such a run sets no baseline."""
     case_digests: dict[str, str] = Field(default_factory=dict)
     """Case id → content digest of the golden case scored."""
     golden_fingerprint: str | None = None

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ragspine_eval_pipeline.eval.gates import GATE_RULES, GateRule, fabrication_rule
-from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint
+from ragspine_eval_pipeline.eval.gates import GATE_RULES, GateRule, engine_failed, fabrication_rule
+from ragspine_eval_pipeline.eval.golden import GoldenCase, digests_fingerprint
 from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
 from ragspine_eval_pipeline.eval.grounding_rules import GoldContextFn, groundedness_rules
 from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
@@ -83,8 +83,11 @@ def evaluate(
     tallies = {name: _Tally(name) for name in rules}
     fabrication = _Tally("fabrication")
     scores: list[CaseScore] = []
+    failures: dict[str, str] = {}
     for case in cases:
         outcome = by_id.get(case.id) or missing_outcome(case, mode)
+        if engine_failed(outcome):
+            failures[case.id] = f"{outcome.tool_status}: {outcome.error or 'no detail'}"
         results: dict[str, bool] = {}
         for name, rule in rules.items():
             verdict = rule(case, outcome)
@@ -96,14 +99,16 @@ def evaluate(
             fabrication.add(case, *verdict)
             results["fabrication"] = verdict[0]
         scores.append(CaseScore(case_id=case.id, results=results))
+    digests = {case.id: case.digest() for case in cases}
     return QAEvalReport(
         mode=mode,
         n_cases=len(cases),
         metrics={name: tally.metric() for name, tally in tallies.items()},
         fabrication=fabrication.metric(),
         cases=scores,
-        case_digests={case.id: case.digest() for case in cases},
-        golden_fingerprint=golden_fingerprint(list(cases)),
+        engine_failures=failures,
+        case_digests=digests,
+        golden_fingerprint=digests_fingerprint(digests),
     )
 
 

@@ -23,14 +23,17 @@ class BaselineFileError(ValueError):
 
 
 class RatchetRefused(Exception):
-    """An update would lower a baseline. ``lowered`` names each number that would drop."""
+    """An update would lower a baseline, or rest on a run that cannot set one.
+
+    ``lowered`` names each number that would drop (or why the run cannot be used).
+    """
 
     def __init__(self, path: Path, key: str, lowered: list[str]) -> None:
         self.path = path
         self.key = key
         self.lowered = lowered
         super().__init__(
-            f"{path}: refusing to lower the baseline for {key!r}: " + "; ".join(lowered)
+            f"{path}: refusing to write the baseline for {key!r}: " + "; ".join(lowered)
         )
 
 

@@ -172,3 +172,11 @@ def test_script_entry_point_and_bad_flags() -> None:
     assert bad.returncode == 2 and "invalid choice" in bad.stderr
     helped = subprocess.run([*script, "--help"], capture_output=True, text=True, cwd=ROOT)
     assert helped.returncode == 0 and "--update-baseline" in helped.stdout
+
+
+def test_a_failing_engine_never_sets_the_first_baseline(baseline: Path, capsys) -> None:
+    assert run("--baseline", str(baseline), "--engine", "tests.fakes:BrokenEngine") == 1
+    out, err = capsys.readouterr()
+    assert "engine failed on 150 case(s)" in out and "gate: FAIL" in out
+    assert "refusing to write the baseline" in err
+    assert not baseline.exists()

@@ -163,3 +163,22 @@ def test_fabrication_rule(update: dict, fabricated: bool) -> None:
 def test_fabrication_applies_only_to_refusal_expectations() -> None:
     case = make_case()
     assert fabrication_rule(case, correct_outcome(case)) is None
+
+
+@pytest.mark.parametrize("status", ["error", "timeout"])
+@pytest.mark.parametrize("case_type", ["numeric", "refusal", "narrative"])
+def test_an_unanswered_case_fails_clarification_and_refusal(case_type: str, status: str) -> None:
+    case = make_case(case_type=case_type)
+    # An empty outcome matches the defaults (clarification none, refused false) by accident.
+    failed = correct_outcome(case).model_copy(
+        update={
+            "tool_status": status,
+            "error": "boom",
+            "refused": False,
+            "answer": "",
+            "value": None,
+        }
+    )
+    for gate in (clarification_gate, refusal_gate):
+        ok, reason = gate(case, failed)
+        assert not ok and f"engine {status}: boom" in reason

@@ -1,0 +1,1 @@
+"""Dagster wiring of the eval core: assets, checks, jobs, schedules and resources."""

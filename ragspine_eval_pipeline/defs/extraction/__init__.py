@@ -1,0 +1,1 @@
+"""Extraction eval: fixture facts and ground truth, per-channel report, ratchet."""

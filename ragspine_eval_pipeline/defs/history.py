@@ -1,0 +1,106 @@
+"""What earlier runs left behind: saved reports and the baselines they saw.
+
+Each ``gate_report`` materialization saves its full report as JSON under the instance's
+storage (``<DAGSTER_HOME>/storage/reports/<mode>/<run_id>.json``) and records the path
+and the baseline entry it was compared with in its metadata. Later runs read them back
+to find flipped cases and to check that the baseline file was never lowered.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from dagster import AssetKey, AssetRecordsFilter, DagsterInstance, DagsterRunStatus, EventLogRecord
+
+from ragspine_eval_pipeline.eval.report import QAEvalReport
+from ragspine_eval_pipeline.eval.store import atomic_write_text
+
+GATE_REPORT = AssetKey("gate_report")
+REPORT_PATH_KEY = "report_path"
+BASELINE_SEEN_KEY = "baseline_seen"
+_SCAN_LIMIT = 200
+"""How many earlier materializations of a partition are looked at."""
+
+
+def save_report(instance: DagsterInstance, run_id: str, report: QAEvalReport) -> Path:
+    """Write the report atomically where later runs will look for it."""
+    path = Path(instance.storage_directory()) / "reports" / report.mode / f"{run_id}.json"
+    atomic_write_text(path, report.model_dump_json(indent=2) + "\n")
+    return path
+
+
+def _records(
+    instance: DagsterInstance, mode: str, skip_run_id: str | None
+) -> Iterator[EventLogRecord]:
+    """Earlier ``gate_report`` materializations of ``mode``, newest first."""
+    result = instance.fetch_materializations(
+        AssetRecordsFilter(asset_key=GATE_REPORT, asset_partitions=[mode]), limit=_SCAN_LIMIT
+    )
+    for record in result.records:
+        if record.run_id != skip_run_id and record.asset_materialization is not None:
+            yield record
+
+
+def last_passing_report(
+    instance: DagsterInstance, mode: str, skip_run_id: str | None = None
+) -> tuple[str, QAEvalReport] | None:
+    """(run id, report) of the newest ``gate_report`` of ``mode`` from a run that succeeded.
+
+    A run succeeds only when its blocking checks passed, so this is the last state the
+    gate accepted. Reports whose file is gone are skipped.
+    """
+    for record in _records(instance, mode, skip_run_id):
+        run = instance.get_run_by_id(record.run_id)
+        if run is None or run.status != DagsterRunStatus.SUCCESS:
+            continue
+        report = _read_report(record)
+        if report is not None:
+            return record.run_id, report
+    return None
+
+
+def _read_report(record: EventLogRecord) -> QAEvalReport | None:
+    entry = record.asset_materialization.metadata.get(REPORT_PATH_KEY)  # type: ignore[union-attr]
+    path = Path(str(entry.value)) if entry is not None else None
+    if path is None or not path.is_file():
+        return None
+    return QAEvalReport.model_validate_json(path.read_text(encoding="utf-8"))
+
+
+def recorded_baselines(
+    instance: DagsterInstance, mode: str, skip_run_id: str | None = None
+) -> list[tuple[str, Mapping[str, Any]]]:
+    """(run id, baseline entry) that earlier runs of ``mode`` saw on disk, newest first."""
+    seen: list[tuple[str, Mapping[str, Any]]] = []
+    for record in _records(instance, mode, skip_run_id):
+        entry = record.asset_materialization.metadata.get(BASELINE_SEEN_KEY)  # type: ignore[union-attr]
+        value = entry.value if entry is not None else None
+        if isinstance(value, str):
+            value = json.loads(value)
+        if isinstance(value, Mapping) and value:
+            seen.append((record.run_id, value))
+    return seen
+
+
+def baseline_numbers(entry: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The ratcheted numbers of a baseline entry (metrics and fabrication), as recorded."""
+    return {key: entry[key] for key in ("metrics", "fabrication_count") if key in (entry or {})}
+
+
+def high_water_mark(entries: list[Mapping[str, Any]]) -> dict[str, Any]:
+    """The highest value of each metric and the lowest fabrication count ever recorded."""
+    metrics: dict[str, float] = {}
+    fabrication: int | None = None
+    for entry in entries:
+        for name, rate in (entry.get("metrics") or {}).items():
+            metrics[name] = max(rate, metrics.get(name, rate))
+        count = entry.get("fabrication_count")
+        if count is not None:
+            fabrication = count if fabrication is None else min(fabrication, count)
+    mark: dict[str, Any] = {"metrics": metrics}
+    if fabrication is not None:
+        mark["fabrication_count"] = fabrication
+    return mark

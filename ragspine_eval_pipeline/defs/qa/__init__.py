@@ -1,0 +1,1 @@
+"""The QA eval as assets: golden set → KB → outcomes → gate report → baseline check."""

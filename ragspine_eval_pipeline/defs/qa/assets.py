@@ -1,0 +1,181 @@
+"""QA eval assets. Each loads its inputs, calls the eval core, and returns value + metadata."""
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+from dagster import AssetExecutionContext, Failure, MetadataValue, Output, asset
+
+from ragspine_eval_pipeline.defs.history import (
+    BASELINE_SEEN_KEY,
+    REPORT_PATH_KEY,
+    baseline_numbers,
+    last_passing_report,
+    save_report,
+)
+from ragspine_eval_pipeline.defs.qa import metadata as md
+from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
+from ragspine_eval_pipeline.defs.qa.resources import (
+    EngineResource,
+    JudgeResource,
+    RunPolicyResource,
+)
+from ragspine_eval_pipeline.defs.resources import EvalPathsResource
+from ragspine_eval_pipeline.engine.loading import engine_label
+from ragspine_eval_pipeline.eval.baseline import (
+    compare_to_baseline,
+    golden_integrity_problems,
+    read_qa_baseline,
+    update_qa_baseline,
+)
+from ragspine_eval_pipeline.eval.frames import outcomes_from_frame, outcomes_to_frame
+from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint, load_golden_set
+from ragspine_eval_pipeline.eval.report import QAEvalReport
+from ragspine_eval_pipeline.eval.runner import run_cases
+from ragspine_eval_pipeline.eval.scoring import evaluate
+from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
+
+GROUP = "qa_eval"
+
+
+@asset(group_name=GROUP)
+def golden_set(paths: EvalPathsResource) -> Output[list[GoldenCase]]:
+    """The validated QA golden set; an invalid line fails the run, listing every problem."""
+    path = paths.golden_set_path()
+    cases = load_golden_set(path)
+    case_types = Counter(case.case_type for case in cases)
+    return Output(
+        cases,
+        metadata={
+            "path": MetadataValue.path(str(path)),
+            "n_cases": MetadataValue.int(len(cases)),
+            "golden_fingerprint": MetadataValue.text(golden_fingerprint(cases)),
+            "case_types": MetadataValue.json(dict(sorted(case_types.items()))),
+        },
+    )
+
+
+@asset(group_name=GROUP)
+def eval_kb(context: AssetExecutionContext, paths: EvalPathsResource) -> Output[dict[str, str]]:
+    """The synthetic KB, built into a folder; downstream gets its path and fingerprint."""
+    kb_dir = paths.kb_path(Path(context.instance.storage_directory()) / "knowledge_base")
+    kb = build_eval_kb(kb_dir)  # idempotent, atomic per file: runs of both modes may share it
+    handle = {"kb_dir": str(kb_dir), "fingerprint": kb.fingerprint}
+    return Output(
+        handle,
+        metadata={
+            "kb_dir": MetadataValue.path(str(kb_dir)),
+            "kb_fingerprint": MetadataValue.text(kb.fingerprint),
+        },
+    )
+
+
+def _load_kb(eval_kb: dict[str, str]) -> KnowledgeBase:
+    kb = KnowledgeBase.load(eval_kb["kb_dir"])
+    if kb.fingerprint != eval_kb["fingerprint"]:
+        raise Failure(
+            f"knowledge base at {eval_kb['kb_dir']} changed since eval_kb was built "
+            f"({eval_kb['fingerprint']} -> {kb.fingerprint}); re-materialize eval_kb"
+        )
+    return kb
+
+
+@asset(group_name=GROUP, partitions_def=mode_partitions, kinds={"pandas"})
+def case_outcomes(
+    context: AssetExecutionContext,
+    golden_set: list[GoldenCase],
+    eval_kb: dict[str, str],
+    engine: EngineResource,
+    run_policy: RunPolicyResource,
+) -> Output[pd.DataFrame]:
+    """One row per golden case: what the engine answered in this mode, with errors and latency."""
+    mode = context.partition_key
+    active = engine.load()
+    outcomes = run_cases(golden_set, active, mode, _load_kb(eval_kb), run_policy.policy())
+    frame = outcomes_to_frame(outcomes)
+    frame.attrs["engine"] = engine_label(active)
+    statuses = frame["tool_status"].value_counts().to_dict()
+    return Output(
+        frame,
+        metadata={
+            "engine": MetadataValue.text(frame.attrs["engine"]),
+            "n_cases": MetadataValue.int(len(frame)),
+            "engine_errors": MetadataValue.int(int(statuses.get("error", 0))),
+            "timeouts": MetadataValue.int(int(statuses.get("timeout", 0))),
+            "mean_latency_ms": MetadataValue.float(
+                float(frame["latency_ms"].mean()) if len(frame) else 0.0
+            ),
+        },
+    )
+
+
+@asset(group_name=GROUP, partitions_def=mode_partitions)
+def gate_report(
+    context: AssetExecutionContext,
+    golden_set: list[GoldenCase],
+    eval_kb: dict[str, str],
+    case_outcomes: pd.DataFrame,
+    judge: JudgeResource,
+    paths: EvalPathsResource,
+) -> Output[QAEvalReport]:
+    """The six gate pass rates and fabrication, per tag, with failing and flipped cases."""
+    mode, run_id = context.partition_key, context.run.run_id
+    kb = _load_kb(eval_kb)
+    outcomes = outcomes_from_frame(case_outcomes)
+    scored = evaluate(
+        golden_set, outcomes, mode, judge=judge.load(), gold_context=synthetic_gold_context()
+    )
+    engine_name = case_outcomes.attrs.get("engine")
+    report = scored.model_copy(update={"kb_fingerprint": kb.fingerprint, "engine": engine_name})
+    report_path = save_report(context.instance, run_id, report)
+    previous = last_passing_report(context.instance, mode, skip_run_id=run_id)
+    entry = (read_qa_baseline(paths.qa_baseline_path()) or {}).get(mode)
+    return Output(
+        report,
+        metadata={
+            **md.report_metadata(report),
+            **md.flips_metadata(previous, report),
+            REPORT_PATH_KEY: MetadataValue.path(str(report_path)),
+            BASELINE_SEEN_KEY: MetadataValue.json(baseline_numbers(entry)),
+        },
+    )
+
+
+@asset(group_name=GROUP, partitions_def=mode_partitions)
+def baseline_check(
+    context: AssetExecutionContext, gate_report: QAEvalReport, paths: EvalPathsResource
+) -> Output[dict[str, Any]]:
+    """The comparison with the mode's baseline; a mode without one gets it written from this run.
+
+    Runs only after the blocking checks on gate_report passed. It re-compares anyway, so
+    materializing it alone can never pass a regression.
+    """
+    path = paths.qa_baseline_path()
+    entry = (read_qa_baseline(path) or {}).get(gate_report.mode)
+    if entry is None:
+        update_qa_baseline(path, gate_report)  # first run of this mode (SPEC section 6)
+        context.log.info(f"baseline written for {gate_report.mode}: {path}")
+    comparison = compare_to_baseline(gate_report, entry or {})
+    integrity = golden_integrity_problems(gate_report, entry or {})
+    if not comparison.passed or integrity:
+        raise Failure(
+            f"{gate_report.mode} regressed against {path}",
+            metadata={
+                "regressions": MetadataValue.md(md.comparison_table(comparison)),
+                "golden_integrity": MetadataValue.text("; ".join(integrity) or "ok"),
+            },
+        )
+    return Output(
+        comparison.model_dump(mode="json"),
+        metadata={
+            "baseline_written": MetadataValue.bool(entry is None),
+            "baseline_path": MetadataValue.path(str(path)),
+            "improvements": MetadataValue.int(len(comparison.improvements)),
+            "comparison": MetadataValue.md(md.comparison_table(comparison)),
+            "comparison_json": MetadataValue.json(json.loads(comparison.model_dump_json())),
+        },
+    )

@@ -1,0 +1,139 @@
+"""Metadata for materializations and checks: plottable numbers and capped markdown tables."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from dagster import MetadataValue
+
+from ragspine_eval_pipeline.eval.baseline import BaselineComparison
+from ragspine_eval_pipeline.eval.flips import Flip, flipped_cases
+from ragspine_eval_pipeline.eval.report import QAEvalReport
+
+ROW_LIMIT = 50
+"""Rows shown per table; the rest are counted."""
+
+
+def md_table(
+    headers: Sequence[str], rows: Iterable[Sequence[Any]], total: int | None = None
+) -> str:
+    """A markdown table of at most ``ROW_LIMIT`` rows, noting how many were left out."""
+    rows = list(rows)
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    lines += ["| " + " | ".join(_cell(value) for value in row) + " |" for row in rows[:ROW_LIMIT]]
+    hidden = (total if total is not None else len(rows)) - min(len(rows), ROW_LIMIT)
+    if hidden > 0:
+        lines.append(f"\n… and {hidden} more")
+    if not rows:
+        lines.append("| " + " | ".join(["—"] * len(headers)) + " |")
+    return "\n".join(lines)
+
+
+def _cell(value: Any) -> str:
+    text = f"{value:.4f}" if isinstance(value, float) else str(value)
+    text = " ".join(text.split()).replace("|", "\\|")
+    return text if len(text) <= 200 else text[:199] + "…"
+
+
+def by_tag_table(report: QAEvalReport) -> str:
+    """One row per tag, one ``passed/total`` column per metric."""
+    metrics = [*report.metrics.values(), report.fabrication]
+    tags = sorted({tag for metric in metrics for tag in metric.by_tag})
+    rows = []
+    for tag in tags:
+        cells = []
+        for metric in metrics:
+            counts = metric.by_tag.get(tag)
+            cells.append("" if counts is None else f"{counts[1]}/{counts[0]}")
+        rows.append([tag, *cells])
+    return md_table(["tag", *(metric.name for metric in metrics)], rows)
+
+
+def failures_table(report: QAEvalReport) -> str:
+    """Every failing (metric, case, reason), fabrication included."""
+    rows = [
+        (metric.name, case_id, reason)
+        for metric in [*report.metrics.values(), report.fabrication]
+        for case_id, reason in metric.failures
+    ]
+    return md_table(["metric", "case", "reason"], rows)
+
+
+def flips_table(flips: Sequence[Flip]) -> str:
+    rows = [
+        (flip.case_id, flip.metric, _verdict(flip.before), _verdict(flip.after)) for flip in flips
+    ]
+    return md_table(["case", "metric", "before", "now"], rows)
+
+
+def _verdict(passed: bool) -> str:
+    return "pass" if passed else "FAIL"
+
+
+def comparison_table(comparison: BaselineComparison) -> str:
+    rows = [
+        (change.metric, change.baseline, change.current, change.delta, label)
+        for label, changes in (
+            ("regressed", comparison.regressions),
+            ("improved", comparison.improvements),
+        )
+        for change in changes
+    ]
+    return md_table(["metric", "baseline", "current", "delta", ""], rows)
+
+
+def baseline_rows(
+    report: QAEvalReport, entry: Mapping[str, Any]
+) -> list[tuple[str, float, float, float]]:
+    """(metric, baseline, current, delta) for every number the baseline entry lists."""
+    rows = []
+    for name, floor in (entry.get("metrics") or {}).items():
+        metric = report.metrics.get(name)
+        current = metric.pass_rate if metric is not None else 0.0
+        rows.append((name, float(floor), current, current - floor))
+    if "fabrication_count" in entry:
+        ceiling = entry["fabrication_count"]
+        rows.append(
+            (
+                "fabrication_count",
+                ceiling,
+                report.fabrication_count,
+                report.fabrication_count - ceiling,
+            )
+        )
+    return rows
+
+
+def report_metadata(report: QAEvalReport) -> dict[str, MetadataValue]:
+    """Every pass rate as a float and fabrication as an int (so the UI plots them), plus tables."""
+    rates = {
+        f"{name}_pass_rate": MetadataValue.float(metric.pass_rate)
+        for name, metric in report.metrics.items()
+    }
+    return {
+        **rates,
+        "fabrication_count": MetadataValue.int(report.fabrication_count),
+        "n_cases": MetadataValue.int(report.n_cases),
+        "engine": MetadataValue.text(report.engine or "unknown"),
+        "golden_fingerprint": MetadataValue.text(report.golden_fingerprint or ""),
+        "kb_fingerprint": MetadataValue.text(report.kb_fingerprint or ""),
+        "by_tag": MetadataValue.md(by_tag_table(report)),
+        "n_failures": MetadataValue.int(
+            sum(len(metric.failures) for metric in [*report.metrics.values(), report.fabrication])
+        ),
+        "failing_cases": MetadataValue.md(failures_table(report)),
+    }
+
+
+def flips_metadata(
+    previous: tuple[str, QAEvalReport] | None, report: QAEvalReport
+) -> dict[str, MetadataValue]:
+    """Cases that flipped since the last passing run of the same mode, both ways."""
+    flips = flipped_cases(previous[1], report) if previous else []
+    return {
+        "compared_with_run": MetadataValue.text(previous[0] if previous else "none"),
+        "flipped_to_fail": MetadataValue.int(sum(flip.regressed for flip in flips)),
+        "flipped_to_pass": MetadataValue.int(sum(not flip.regressed for flip in flips)),
+        "flipped_cases": MetadataValue.md(flips_table(flips)),
+    }

@@ -1,0 +1,51 @@
+"""The engine under test, the groundedness judge and how cases are run."""
+
+import os
+
+from dagster import ConfigurableResource
+from pydantic import Field
+
+from ragspine_eval_pipeline.engine.loading import DEFAULT_ENGINE, load_engine
+from ragspine_eval_pipeline.engine.protocol import Engine
+from ragspine_eval_pipeline.eval.groundedness import LexicalOverlapJudge
+from ragspine_eval_pipeline.eval.runner import RunPolicy
+
+
+class EngineResource(ConfigurableResource):
+    """The engine under test: run config ``spec``, else ``RAGSPINE_ENGINE``, else the reference."""
+
+    spec: str | None = None
+    """``module:attr`` or an http(s) URL."""
+
+    def resolved_spec(self) -> str:
+        return self.spec or os.environ.get("RAGSPINE_ENGINE") or DEFAULT_ENGINE
+
+    def load(self) -> Engine:
+        return load_engine(self.resolved_spec())
+
+
+class JudgeResource(ConfigurableResource):
+    """The groundedness judge (offline lexical overlap)."""
+
+    threshold: float = Field(default=0.8, ge=0.0, le=1.0)
+    """Share of a claim's content tokens a context passage must contain."""
+
+    def load(self) -> LexicalOverlapJudge:
+        return LexicalOverlapJudge(threshold=self.threshold)
+
+
+class RunPolicyResource(ConfigurableResource):
+    """How cases are run: workers, per-case timeout, retries, whole-run budget."""
+
+    workers: int = Field(default=1, ge=1)
+    case_timeout_s: float = Field(default=60.0, gt=0)
+    retries: int = Field(default=2, ge=0)
+    budget_s: float | None = None
+
+    def policy(self) -> RunPolicy:
+        return RunPolicy(
+            workers=self.workers,
+            case_timeout_s=self.case_timeout_s,
+            retries=self.retries,
+            budget_s=self.budget_s,
+        )

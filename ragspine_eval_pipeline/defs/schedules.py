@@ -1,0 +1,62 @@
+"""When the evals run on their own."""
+
+from dagster import (
+    AssetCheckKey,
+    AssetKey,
+    AssetSelection,
+    DefaultScheduleStatus,
+    RunRequest,
+    ScheduleEvaluationContext,
+    schedule,
+)
+
+from ragspine_eval_pipeline.defs.extraction.assets import GROUP as EXTRACTION_GROUP
+from ragspine_eval_pipeline.defs.qa.assets import GROUP as QA_GROUP
+from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
+
+QA_ASSETS = [
+    AssetKey(name)
+    for name in ("golden_set", "eval_kb", "case_outcomes", "gate_report", "baseline_check")
+]
+QA_CHECKS = [
+    AssetCheckKey(AssetKey("gate_report"), name)
+    for name in ("baseline_not_regressed", "baseline_not_lowered")
+]
+EXTRACTION_ASSETS = [
+    AssetKey(name)
+    for name in (
+        "extraction_facts",
+        "extraction_ground_truth",
+        "extraction_report",
+        "extraction_baseline_check",
+    )
+]
+EXTRACTION_CHECKS = [AssetCheckKey(AssetKey("extraction_report"), "extraction_not_regressed")]
+
+
+# Every eval runs each night at 02:00 UTC, after the day's merges, so a regression that
+# slipped past CI (a changed engine default, a new golden case) shows up by morning with
+# the cases that flipped. One run per mode plus one for extraction; run keys make a
+# re-evaluated tick idempotent.
+@schedule(
+    cron_schedule="0 2 * * *",
+    execution_timezone="UTC",
+    target=AssetSelection.groups(QA_GROUP, EXTRACTION_GROUP),
+    default_status=DefaultScheduleStatus.RUNNING,
+)
+def nightly_eval(context: ScheduleEvaluationContext):
+    scheduled_date = context.scheduled_execution_time.strftime("%Y-%m-%d")
+    for mode in mode_partitions.get_partition_keys():
+        yield RunRequest(
+            run_key=f"{scheduled_date}-{mode}",
+            partition_key=mode,
+            asset_selection=QA_ASSETS,
+            asset_check_keys=QA_CHECKS,
+            tags={"ragspine/trigger": "nightly"},
+        )
+    yield RunRequest(
+        run_key=f"{scheduled_date}-extraction",
+        asset_selection=EXTRACTION_ASSETS,
+        asset_check_keys=EXTRACTION_CHECKS,
+        tags={"ragspine/trigger": "nightly"},
+    )

@@ -1,0 +1,45 @@
+"""Running the QA graph in-process, as the CLI would for one partition."""
+
+from dagster import AssetCheckEvaluation, DagsterInstance, ExecuteInProcessResult, materialize
+
+from ragspine_eval_pipeline.definitions import defs
+from ragspine_eval_pipeline.defs.qa.assets import (
+    baseline_check,
+    case_outcomes,
+    eval_kb,
+    gate_report,
+    golden_set,
+)
+from ragspine_eval_pipeline.defs.qa.checks import baseline_not_lowered, baseline_not_regressed
+
+QA_GRAPH = [golden_set, eval_kb, case_outcomes, gate_report, baseline_check]
+QA_CHECKS = [baseline_not_regressed, baseline_not_lowered]
+
+
+def resources() -> dict[str, object]:
+    """The resources of the code location (they read RAGSPINE_* at run time)."""
+    return dict(defs.resources)
+
+
+def run_qa(instance: DagsterInstance, mode: str = "tool") -> ExecuteInProcessResult:
+    """Materialize the whole QA graph with its checks for one mode; never raises."""
+    return materialize(
+        [*QA_GRAPH, *QA_CHECKS],
+        instance=instance,
+        resources=resources(),
+        partition_key=mode,
+        raise_on_error=False,
+    )
+
+
+def check_evaluation(result: ExecuteInProcessResult, name: str) -> AssetCheckEvaluation:
+    (evaluation,) = [e for e in result.get_asset_check_evaluations() if e.check_name == name]
+    return evaluation
+
+
+def materialized(result: ExecuteInProcessResult) -> set[str]:
+    return {
+        event.asset_key.to_user_string()
+        for event in result.get_asset_materialization_events()
+        if event.asset_key is not None
+    }

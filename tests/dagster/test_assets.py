@@ -1,0 +1,96 @@
+"""Each QA asset materialized in-process against the tiny golden set."""
+
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from dagster import AssetKey, materialize
+
+from ragspine_eval_pipeline.defs.qa.assets import eval_kb, golden_set
+from ragspine_eval_pipeline.eval.frames import outcomes_from_frame
+from ragspine_eval_pipeline.eval.golden import GoldenSetError
+from ragspine_eval_pipeline.eval.report import QAEvalReport
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.dagster.conftest import REGRESSING
+from tests.dagster.helpers import materialized, resources, run_qa
+
+
+def _metadata(result, asset: str) -> dict:
+    (event,) = [
+        e for e in result.get_asset_materialization_events() if e.asset_key == AssetKey(asset)
+    ]
+    return {key: value.value for key, value in event.materialization.metadata.items()}
+
+
+def test_golden_set_loads_every_case(eval_files):
+    result = materialize([golden_set], resources=resources())
+    assert len(result.output_for_node("golden_set")) == 6
+    assert _metadata(result, "golden_set")["n_cases"] == 6
+
+
+def test_invalid_golden_set_fails_the_run(eval_files):
+    eval_files.golden.write_text('{"id": "x"}\n', encoding="utf-8")
+    with pytest.raises(GoldenSetError):
+        materialize([golden_set], resources=resources())
+
+
+def test_eval_kb_is_built_into_its_folder(eval_files):
+    result = materialize([eval_kb], resources=resources())
+    handle = result.output_for_node("eval_kb")
+    assert handle["kb_dir"] == str(eval_files.kb_dir)
+    assert KnowledgeBase.load(eval_files.kb_dir).fingerprint == handle["fingerprint"]
+    assert _metadata(result, "eval_kb")["kb_fingerprint"] == handle["fingerprint"]
+
+
+@pytest.mark.parametrize("mode", ["tool", "agent"])
+def test_qa_graph_materializes_each_mode(eval_files, instance, mode):
+    result = run_qa(instance, mode)
+    assert result.success
+    assert materialized(result) == {
+        "golden_set",
+        "eval_kb",
+        "case_outcomes",
+        "gate_report",
+        "baseline_check",
+    }
+    frame = result.output_for_node("case_outcomes")
+    assert isinstance(frame, pd.DataFrame) and len(frame) == 6
+    assert {outcome.mode for outcome in outcomes_from_frame(frame)} == {mode}
+    report = result.output_for_node("gate_report")
+    assert isinstance(report, QAEvalReport) and report.mode == mode
+
+
+def test_gate_report_metadata_is_plottable(eval_files, instance):
+    meta = _metadata(run_qa(instance), "gate_report")
+    for gate in (
+        "clarification",
+        "refusal",
+        "value_match",
+        "source_match",
+        "faithfulness",
+        "answer_accuracy",
+    ):
+        assert meta[f"{gate}_pass_rate"] == 1.0
+    assert meta["fabrication_count"] == 0
+    assert meta["engine"] == REGRESSING.replace("Regressing", "Oracle")
+    assert "topic=FIN" in meta["by_tag"]
+    assert meta["golden_fingerprint"] and meta["kb_fingerprint"]
+    assert QAEvalReport.model_validate_json(Path(meta["report_path"]).read_text()).n_cases == 6
+
+
+def test_gate_report_lists_failing_cases_and_flips(eval_files, instance, monkeypatch):
+    assert run_qa(instance).success  # the passing run flips are measured against
+    monkeypatch.setenv("RAGSPINE_ENGINE", REGRESSING)
+    meta = _metadata(run_qa(instance), "gate_report")
+    assert meta["value_match_pass_rate"] == 0.0
+    assert "num-001" in meta["failing_cases"]
+    # The three numeric cases passed value_match in the last passing run and fail now.
+    assert meta["flipped_to_fail"] == 3
+    assert meta["flipped_to_pass"] == 0
+    assert "num-003 | value_match | pass | FAIL" in meta["flipped_cases"]
+
+
+def test_first_run_has_no_flips(eval_files, instance):
+    meta = _metadata(run_qa(instance), "gate_report")
+    assert meta["compared_with_run"] == "none"
+    assert meta["flipped_to_fail"] == 0

@@ -1,0 +1,42 @@
+"""The nightly schedule asks for one QA run per mode and one extraction run, each keyed."""
+
+from datetime import UTC, datetime
+
+import pytest
+from dagster import AssetKey, DagsterInstance, build_schedule_context
+
+from ragspine_eval_pipeline.definitions import defs
+from ragspine_eval_pipeline.defs import schedules
+
+
+@pytest.fixture
+def tick():
+    schedule = defs.resolve_schedule_def("nightly_eval")
+    with DagsterInstance.ephemeral() as instance:
+        context = build_schedule_context(
+            instance=instance,
+            scheduled_execution_time=datetime(2026, 3, 4, 2, 0, tzinfo=UTC),
+            repository_def=defs.get_repository_def(),
+        )
+        yield schedule.evaluate_tick(context)
+
+
+def test_one_run_per_mode(tick):
+    qa_runs = [r for r in tick.run_requests if r.partition_key is not None]
+    assert [(r.partition_key, r.run_key) for r in qa_runs] == [
+        ("tool", "2026-03-04-tool"),
+        ("agent", "2026-03-04-agent"),
+    ]
+    for request in qa_runs:
+        assert AssetKey("baseline_check") in request.asset_selection
+        assert {key.name for key in request.asset_check_keys} == {
+            "baseline_not_regressed",
+            "baseline_not_lowered",
+        }
+
+
+def test_extraction_runs_once_per_night(tick):
+    [extraction] = [r for r in tick.run_requests if r.partition_key is None]
+    assert extraction.run_key == "2026-03-04-extraction"
+    assert set(extraction.asset_selection) == set(schedules.EXTRACTION_ASSETS)
+    assert [key.name for key in extraction.asset_check_keys] == ["extraction_not_regressed"]
