@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from ragspine_eval_pipeline.engine.loading import EngineLoadError
+from ragspine_eval_pipeline.engine.loading import EngineLoadError, default_workers
 from ragspine_eval_pipeline.eval.baseline import (
     BaselineComparison,
     compare_to_baseline,
@@ -53,7 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--engine", help="engine under test: module:attr or http(s) URL (default: reference)"
     )
     parser.add_argument("--kb-dir", type=Path, help="build the knowledge base here (default: temp)")
-    parser.add_argument("--workers", type=_positive_int, default=1, help="cases in flight")
+    parser.add_argument(
+        "--workers",
+        type=_positive_int,
+        help="cases in flight (default: 1 in process, 8 for an http engine)",
+    )
     parser.add_argument(
         "--timeout", type=_positive_float, default=60.0, help="per-case timeout, seconds"
     )
@@ -122,7 +126,8 @@ def _verdict(code: int) -> int:
 
 
 def _run(args: argparse.Namespace) -> QAEvalReport:
-    policy = RunPolicy(workers=args.workers, case_timeout_s=args.timeout, budget_s=args.budget)
+    workers = args.workers or default_workers(args.engine)
+    policy = RunPolicy(workers=workers, case_timeout_s=args.timeout, budget_s=args.budget)
     disable = True if args.no_progress else None  # None: shown only on a terminal
     with tqdm(desc=f"qa[{args.mode}]", unit="case", disable=disable, file=sys.stderr) as bar:
         return run_qa_eval(

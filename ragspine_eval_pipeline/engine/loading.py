@@ -10,6 +10,18 @@ from ragspine_eval_pipeline.plugins import PluginLoadError, import_attr
 DEFAULT_ENGINE = "ragspine_eval_pipeline.engine.reference:ReferenceEngine"
 
 
+REMOTE_WORKERS = 8
+"""Default cases in flight for a remote engine, whose calls mostly wait on the network."""
+
+
+def default_workers(spec: str | Engine | None) -> int:
+    """Workers to use when none are asked for: 1 in process (CPU-bound, deterministic),
+    ``REMOTE_WORKERS`` for an engine behind HTTP."""
+    if isinstance(spec, str) and spec.startswith(("http://", "https://")):
+        return REMOTE_WORKERS
+    return 1
+
+
 class EngineLoadError(PluginLoadError):
     """The engine spec cannot be turned into an engine."""
 

@@ -32,6 +32,7 @@ __all__ = [
     "BaselineFileError",
     "RatchetRefused",
     "Regression",
+    "baseline_record",
     "compare_to_baseline",
     "golden_integrity_problems",
     "lowered_entries",
@@ -72,11 +73,18 @@ class BaselineComparison(BaseModel):
 
 
 def make_baseline_entry(report: QAEvalReport) -> dict[str, Any]:
-    """The baseline entry for one mode, from an observed run."""
+    """The baseline entry for one mode, from an observed run: the numbers that are gated."""
     return {
         "metrics": {name: metric.pass_rate for name, metric in report.metrics.items()},
         "fabrication_count": report.fabrication_count,
         "n_cases": report.n_cases,
+    }
+
+
+def baseline_record(report: QAEvalReport) -> dict[str, Any]:
+    """What the baseline file stores for a mode: the entry plus the golden set's integrity."""
+    return {
+        **make_baseline_entry(report),
         "golden_fingerprint": report.golden_fingerprint,
         "case_digests": dict(report.case_digests),
     }
@@ -220,7 +228,7 @@ def update_qa_baseline(path: str | Path, report: QAEvalReport) -> dict[str, Any]
     return ratchet_update(
         path,
         report.mode,
-        make_baseline_entry(report),
+        baseline_record(report),
         lowered=lowered_entries,
         validate=lambda data: validate_qa_baseline(data, path),
     )

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from dagster import AssetKey, AssetRecordsFilter, DagsterInstance
+from dagster import AssetCheckKey, AssetKey, AssetRecordsFilter, DagsterInstance
 
 from tests.dagster.conftest import ORACLE, REGRESSING
 
@@ -65,3 +65,17 @@ def test_pass_then_regression(eval_files, dagster_home):
     with DagsterInstance.get() as instance:
         assert _count(instance, "gate_report", "tool") == 2
         assert _count(instance, "baseline_check", "tool") == 1  # skipped on the regression
+        # The UI shows which cases flipped, and the check shows the regressed metric.
+        [latest] = instance.fetch_materializations(
+            AssetRecordsFilter(asset_key=AssetKey("gate_report"), asset_partitions=["tool"]),
+            limit=1,
+        ).records
+        metadata = latest.asset_materialization.metadata
+        assert metadata["flipped_to_fail"].value > 0
+        assert "value_match | pass | FAIL" in metadata["flipped_cases"].value
+        check = instance.event_log_storage.get_latest_asset_check_execution_by_key(
+            [AssetCheckKey(AssetKey("gate_report"), "baseline_not_regressed")]
+        )
+        evaluation = next(iter(check.values())).event.dagster_event.event_specific_data
+        assert not evaluation.passed
+        assert evaluation.metadata["value_match.delta"].value < 0

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from ragspine_eval_pipeline.eval.baseline import (
+    baseline_record,
     compare_to_baseline,
     golden_integrity_problems,
     make_baseline_entry,
@@ -45,6 +46,7 @@ def report(
 
 def test_entry_lists_all_six_metrics_and_fabrication() -> None:
     entry = make_baseline_entry(report(value_match=9, fabricated=1))
+    assert set(entry) == {"metrics", "fabrication_count", "n_cases"}
     assert entry["metrics"]["value_match"] == 0.9
     assert set(entry["metrics"]) == {
         "clarification",
@@ -155,15 +157,21 @@ def test_unusable_baseline_is_an_error_and_never_replaced(
 
 
 def test_integrity_flags_dropped_and_changed_cases() -> None:
-    entry = make_baseline_entry(report(digests={"a": "1", "b": "2", "c": "3"}))
+    entry = baseline_record(report(digests={"a": "1", "b": "2", "c": "3"}))
     problems = golden_integrity_problems(report(digests={"a": "1", "b": "9", "d": "4"}), entry)
     assert len(problems) == 2
     assert "missing from the golden set: c" in problems[0]
     assert "changed" in problems[1] and "b" in problems[1]
 
 
+def test_stored_record_adds_integrity_that_comparison_ignores() -> None:
+    record = baseline_record(report(digests={"a": "1"}))
+    assert record["case_digests"] == {"a": "1"}
+    assert compare_to_baseline(report(digests={}), record).passed
+
+
 def test_integrity_allows_added_cases() -> None:
-    entry = make_baseline_entry(report(digests={"a": "1"}))
+    entry = baseline_record(report(digests={"a": "1"}))
     assert golden_integrity_problems(report(digests={"a": "1", "z": "5"}), entry) == []
 
 

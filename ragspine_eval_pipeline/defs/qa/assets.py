@@ -95,7 +95,8 @@ def case_outcomes(
     """One row per golden case: what the engine answered in this mode, with errors and latency."""
     mode = context.partition_key
     active = engine.load()
-    outcomes = run_cases(golden_set, active, mode, _load_kb(eval_kb), run_policy.policy())
+    policy = run_policy.policy(engine.resolved_spec())
+    outcomes = run_cases(golden_set, active, mode, _load_kb(eval_kb), policy)
     frame = outcomes_to_frame(outcomes)
     frame.attrs["engine"] = engine_label(active)
     statuses = frame["tool_status"].value_counts().to_dict()

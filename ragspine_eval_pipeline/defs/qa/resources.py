@@ -5,7 +5,7 @@ import os
 from dagster import ConfigurableResource
 from pydantic import Field
 
-from ragspine_eval_pipeline.engine.loading import DEFAULT_ENGINE, load_engine
+from ragspine_eval_pipeline.engine.loading import DEFAULT_ENGINE, default_workers, load_engine
 from ragspine_eval_pipeline.engine.protocol import Engine
 from ragspine_eval_pipeline.eval.groundedness import LexicalOverlapJudge
 from ragspine_eval_pipeline.eval.runner import RunPolicy
@@ -37,14 +37,18 @@ class JudgeResource(ConfigurableResource):
 class RunPolicyResource(ConfigurableResource):
     """How cases are run: workers, per-case timeout, retries, whole-run budget."""
 
-    workers: int = Field(default=1, ge=1)
+    workers: int | None = Field(default=None, ge=1)
+    """Cases in flight; unset means 1 in process and 8 for an http engine."""
     case_timeout_s: float = Field(default=60.0, gt=0)
+    """A case still running after this many seconds is recorded as a timeout."""
     retries: int = Field(default=2, ge=0)
+    """Extra attempts after a transient engine error (a 5xx, a dropped connection)."""
     budget_s: float | None = None
+    """Wall-time budget for the whole run; unfinished cases then time out."""
 
-    def policy(self) -> RunPolicy:
+    def policy(self, engine_spec: str | None = None) -> RunPolicy:
         return RunPolicy(
-            workers=self.workers,
+            workers=self.workers or default_workers(engine_spec),
             case_timeout_s=self.case_timeout_s,
             retries=self.retries,
             budget_s=self.budget_s,
