@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import KnowledgeBase
 
 
-class EngineAnswer(BaseModel):
-    """One answer from an engine: the fields of a case outcome the engine decides."""
+class AnswerFields(BaseModel):
+    """The fields of an answer that the engine decides; shared by answers and outcomes."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -38,6 +38,10 @@ class EngineAnswer(BaseModel):
     """The answer text shown to the user."""
     trace: list[str] = Field(default_factory=list)
     """Steps the engine took (plans, tool calls, observations), for debugging a case."""
+
+
+class EngineAnswer(AnswerFields):
+    """One answer from an engine."""
 
 
 @runtime_checkable

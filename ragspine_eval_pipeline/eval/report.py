@@ -4,46 +4,27 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ragspine_eval_pipeline.schema import Clarification, Source, ToolStatus
+from ragspine_eval_pipeline.engine.protocol import AnswerFields
 
 REPORT_FORMAT_VERSION = 1
 
 
-class CaseOutcome(BaseModel):
-    """What the engine did with one case, normalized for scoring."""
+class CaseOutcome(AnswerFields):
+    """What the engine did with one case, normalized for scoring.
 
-    model_config = ConfigDict(extra="forbid")
+    The answer fields come from the engine; the rest are observed by the harness.
+    """
 
     case_id: str
     """The golden case this outcome answers."""
     mode: str
     """Engine mode the case ran in (``tool`` or ``agent``)."""
-    route: str = "unknown"
-    """The path the engine took."""
-    clarification: Clarification = "none"
-    """``ask_first`` when the engine asked instead of answering."""
-    value: float | None = None
-    """The value answered, if any."""
-    unit: str | None = None
-    """Unit code of ``value``."""
-    source: Source | None = None
-    """Where the value was read."""
-    refused: bool = False
-    """True when the engine declined."""
-    sources: list[str] = Field(default_factory=list)
-    """Document ids cited by the answer."""
-    tool_status: ToolStatus = "ok"
-    """``error``/``timeout`` when the engine failed on this case."""
-    answer: str = ""
-    """The answer text."""
     contexts: list[str] = Field(default_factory=list)
     """Snippets the engine's KB tools returned for this case, observed on the eval side."""
     latency_ms: float = 0.0
     """Wall time of the engine call."""
     error: str | None = None
-    """Why the engine failed on this case, if it did."""
-    trace: list[str] = Field(default_factory=list)
-    """The engine's own record of its steps."""
+    """Why the engine failed on this case (tool_status ``error``/``timeout``), if it did."""
 
 
 class GateMetric(BaseModel):
