@@ -238,6 +238,16 @@ REFUSAL = [
         "ja",
     ),
     ("香港の2020年度の従業員数は？", "ACME_HK", "refuse_not_in_kb", TODAY, "ja"),
+    # Derived figures (growth, change): the KB reports each year's figure, not their change.
+    (
+        "What was Hong Kong's revenue growth between FY2024 and FY2025?",
+        "ACME_HK",
+        "refuse_derived",
+        TODAY,
+        "en",
+    ),
+    ("新加坡2025财年的EBITDA同比增长了多少？", "ACME_SG", "refuse_derived", TODAY, "zh"),
+    ("日本の2025年度の純利益の前年比は？", "ACME_JP", "refuse_derived", TODAY, "ja"),
 ]
 
 # Narrative: (question, narrative_doc, scope tag, lang)

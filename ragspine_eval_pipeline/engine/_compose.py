@@ -157,6 +157,12 @@ _REASONS: dict[str, dict[str, str]] = {
         "zh": "知识库只包含已结束财年的实际数据，不提供预测",
         "ja": "ナレッジベースには終了した会計年度の実績のみがあり、予測はありません",
     },
+    "derived": {
+        "en": "the knowledge base reports each fiscal year's figures, not growth rates or "
+        "changes between them",
+        "zh": "知识库只报告各财年的数据，不提供增长率或年度间的变化",
+        "ja": "ナレッジベースは各会計年度の数値のみを報告し、伸び率や年度間の変化はありません",
+    },
     "not_found": {
         "en": "the knowledge base has no figure for {detail}",
         "zh": "知识库中没有{detail}的数据",

@@ -196,6 +196,14 @@ FORECAST_RE = re.compile(
 )
 """A figure asked for the future: the KB holds closed fiscal years only."""
 
+DERIVED_RE = re.compile(
+    r"(?<![a-z])(?:growth|grew|grow|growing|change[sd]?|increase[sd]?|decrease[sd]?|"
+    r"difference|compared|versus|vs|yoy|year-on-year|cagr)(?![a-z])"
+    r"|增长|增幅|增速|同比|环比|变化|变动|差额|相比|伸び|増加|減少|変化|前年比|増減|成長率"
+)
+"""A figure derived from reported ones (a growth rate, a change, a comparison): the KB
+reports figures per fiscal year, and the engine does not compute new ones."""
+
 NARRATIVE_CUE_RE = re.compile(
     r"(?<![a-z])(?:risk|strateg|plan|priorit|pillar|initiativ|esg|sustainab|emission|carbon|"
     r"renewabl|divers|describ|explain|summar|mention|highlight|outlook|trend|driver|drove|"

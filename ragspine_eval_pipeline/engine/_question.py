@@ -57,6 +57,8 @@ class Clause:
     """Holds a question word (what, 什么, 何)."""
     forecast: bool
     """Asks for a future figure."""
+    derived: bool
+    """Asks for a figure derived from reported ones (growth, change, comparison)."""
     residual: str
     """The clause without the scopes, metrics and periods it names: what else it asks."""
 
@@ -157,6 +159,7 @@ def _clause(cased: str, lang: str, reference_date: date) -> Clause:
         performance_cue=lx.PERFORMANCE_CUE_RE.search(folded) is not None,
         question_word=lx.QUESTION_WORD_RE.search(folded) is not None,
         forecast=lx.FORECAST_RE.search(folded) is not None,
+        derived=lx.DERIVED_RE.search(folded) is not None,
         residual=_residual(folded),
     )
 

@@ -130,6 +130,8 @@ def plan_route(
         return _refuse("open_period", period.code)
     if fact.forecast:
         return _refuse("forecast")
+    if fact.derived:
+        return _refuse("derived")
     if len(fact.metrics) > 1:
         scope = scopes[0] if len(scopes) == 1 else None
         return Route("clarify_metric", scope=scope, period=period, options=fact.metrics)

@@ -264,3 +264,31 @@ def test_agent_loop_is_bounded(kb: KnowledgeBase) -> None:
     answer = ask(empty, NARRATIVE[0][0], "agent")
     assert answer.refused and answer.tool_status == "not_found"
     assert len(empty.calls) <= MAX_TOOL_CALLS
+
+
+@pytest.mark.parametrize("mode", ["tool", "agent"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Hong Kong's revenue growth between FY2024 and FY2025?",  # two periods
+        "How did Singapore's EBITDA change in FY2025?",
+        "香港2025年收入同比增长多少？",
+        "日本の2025年度の売上高の前年比は？",
+    ],
+)
+def test_derived_figures_are_refused_not_answered_with_one_year(
+    mode: str, question: str, kb
+) -> None:
+    answer = ReferenceEngine().answer(question, mode=mode, reference_date=date(2026, 6, 12), kb=kb)
+    assert answer.refused and answer.value is None
+
+
+def test_exchange_rate_risk_is_not_a_change_request(kb) -> None:
+    # "exchange" contains "change": word boundaries keep the topic question narrative.
+    answer = ReferenceEngine().answer(
+        "What does the risk factors report say about foreign exchange risk?",
+        mode="tool",
+        reference_date=date(2026, 6, 12),
+        kb=kb,
+    )
+    assert not answer.refused and answer.route == "narrative"
