@@ -13,7 +13,7 @@ from functools import lru_cache
 
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN_RE = re.compile(
-    rf"(?P<num>\d+(?:,\d{{3}})*(?:\.\d+)?)|(?P<word>[^\W\d_{_CJK}]+(?:['’][^\W\d_{_CJK}]+)*)|(?P<cjk>[{_CJK}]+)"
+    rf"(?P<num>(?:(?<![\w.])[-\u2212])?\d+(?:,\d{{3}})*(?:\.\d+)?)|(?P<word>[^\W\d_{_CJK}]+(?:['’][^\W\d_{_CJK}]+)*)|(?P<cjk>[{_CJK}]+)"
 )
 _CJK_CHAR_RE = re.compile(rf"[{_CJK}]")
 
@@ -36,8 +36,12 @@ def normalize(text: str) -> str:
 
 
 def normalize_number(raw: str) -> str:
-    """Drop thousands separators and a trailing ``.0``: ``1,702.0`` → ``1702``."""
-    number = raw.replace(",", "")
+    """Drop thousands separators and a trailing ``.0``: ``1,702.0`` → ``1702``.
+
+    A leading minus (ASCII or U+2212) is kept, so ``-35`` and ``35`` stay different
+    numbers; a hyphen between digits (``2024-25``) is not a sign.
+    """
+    number = raw.replace(",", "").replace("\u2212", "-")
     if "." in number:
         number = number.rstrip("0").rstrip(".")
     return number or "0"
@@ -76,8 +80,8 @@ def content_tokens(text: str) -> list[str]:
 
 
 def is_number_token(token: str) -> bool:
-    """True for a token produced from a number."""
-    return token[:1].isdigit()
+    """True for a token produced from a number (``-35`` included)."""
+    return token.removeprefix("-")[:1].isdigit()
 
 
 def has_cjk(text: str) -> bool:

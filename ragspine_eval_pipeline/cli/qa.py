@@ -11,14 +11,14 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from tqdm import tqdm
 
 from ragspine_eval_pipeline.engine.loading import EngineLoadError, default_workers
 from ragspine_eval_pipeline.eval.baseline import (
-    BaselineComparison,
-    compare_to_baseline,
-    golden_integrity_problems,
+    BaselineVerdict,
+    check_against_baseline,
     read_qa_baseline,
     update_qa_baseline,
 )
@@ -32,8 +32,15 @@ EXIT_PASS, EXIT_REGRESSED, EXIT_BAD_INPUT = 0, 1, 2
 _FAILURES_SHOWN = 10
 
 
+class _Parser(argparse.ArgumentParser):
+    """Bad flags exit 2 with one line on stderr, like every other bad input."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"error: {message} (see --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="run_qa_eval.py", description="Score an engine on the QA golden set and gate it."
     )
     parser.add_argument("--mode", choices=EVAL_MODES, default="tool", help="engine mode")
@@ -89,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _bad_input(_one_line(exc.errors))
     except (BaselineFileError, EngineLoadError) as exc:
         return _bad_input(str(exc))
+    except OSError as exc:  # e.g. --kb-dir names a file, or a folder we cannot write
+        return _bad_input(f"cannot prepare the run: {exc}")
     if args.report:
         try:
             atomic_write_text(args.report, report.model_dump_json(indent=2) + "\n")
@@ -97,11 +106,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _bad_input(f"{args.report}: cannot write the report: {exc}")
 
     entry = baseline.get(args.mode)
-    comparison = compare_to_baseline(report, entry or {})
-    integrity = golden_integrity_problems(report, entry) if entry else []
-    print_summary(report, comparison, integrity)
+    verdict = check_against_baseline(report, entry)
+    print_summary(report, verdict)
 
-    if not comparison.passed or integrity:
+    if not verdict.passed:
         if args.update_baseline:
             print("baseline not updated: a ratchet only moves upward", file=sys.stderr)
         return _verdict(EXIT_REGRESSED)
@@ -115,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _bad_input(str(exc))
         verb = "written" if entry is None else "updated"
         print(f"baseline {verb}: {args.baseline} [{args.mode}]")
-    elif comparison.improvements:
+    elif verdict.comparison.improvements:
         print("improved over the baseline: run with --update-baseline to ratchet it up")
     return _verdict(EXIT_PASS)
 
@@ -151,10 +159,9 @@ def _bad_input(reason: str) -> int:
     return EXIT_BAD_INPUT
 
 
-def print_summary(
-    report: QAEvalReport, comparison: BaselineComparison, integrity: list[str]
-) -> None:
+def print_summary(report: QAEvalReport, verdict: BaselineVerdict) -> None:
     """One line per gate with its pass rate and delta, then fabrication and failing cases."""
+    comparison = verdict.comparison
     deltas = {r.metric: r for r in (*comparison.regressions, *comparison.improvements)}
     print(f"QA eval [{report.mode}] {report.n_cases} cases, engine {report.engine}")
     for name, metric in report.metrics.items():
@@ -186,7 +193,7 @@ def print_summary(
         count = len(report.engine_failures)
         first_id, first = next(iter(report.engine_failures.items()))
         print(f"  engine failed on {count} case(s), e.g. {first_id}: {first}")
-    for problem in integrity:
+    for problem in verdict.integrity:
         print(f"  golden set: {problem}")
 
 

@@ -18,8 +18,12 @@ from typing import Any
 import httpx
 from pydantic import ValidationError
 
-from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.eval.runner import TransientEngineError
+from ragspine_eval_pipeline import strict_json
+from ragspine_eval_pipeline.engine.protocol import (
+    EngineAnswer,
+    InvalidEngineAnswer,
+    TransientEngineError,
+)
 
 __all__ = [
     "MAX_RESPONSE_BYTES",
@@ -47,7 +51,7 @@ class HttpEngineError(RuntimeError):
         super().__init__(f"HTTP {status} from {url}: {_snippet(body)}")
 
 
-class InvalidEngineResponse(ValueError):
+class InvalidEngineResponse(InvalidEngineAnswer):
     """The service answered 2xx with something that is not a valid answer document."""
 
 
@@ -155,7 +159,7 @@ class HttpEngine:
 def parse_response(body: bytes) -> tuple[EngineAnswer, list[str]]:
     """Turn a response body into an answer and its contexts, or raise ``InvalidEngineResponse``."""
     try:
-        data = json.loads(body.decode("utf-8"), parse_constant=_reject_constant)
+        data = strict_json.loads(body.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise InvalidEngineResponse(f"response is not UTF-8 (byte {exc.start + 1})") from exc
     except json.JSONDecodeError as exc:
@@ -181,10 +185,6 @@ def parse_response(body: bytes) -> tuple[EngineAnswer, list[str]]:
             f"response does not match the answer schema: {problems}"
         ) from exc
     return answer, contexts
-
-
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a valid JSON number")
 
 
 def _text(body: bytes) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ragspine_eval_pipeline.engine.protocol import Engine
@@ -54,6 +56,22 @@ def load_engine(spec: str | Engine | None = None) -> Engine:
                 f"engine {spec!r}: construction failed: {type(exc).__name__}: {exc}"
             ) from exc
     return _checked(target, spec)
+
+
+@contextmanager
+def engine_session(spec: str | Engine | None = None) -> Iterator[Engine]:
+    """``load_engine(spec)`` for the length of a run, closing what it opened.
+
+    An engine built here from a spec (an HTTP client's connection pool, say) is closed
+    afterwards; an engine object passed in belongs to the caller and is left open.
+    """
+    engine = load_engine(spec)
+    try:
+        yield engine
+    finally:
+        close = getattr(engine, "close", None)
+        if engine is not spec and callable(close):
+            close()
 
 
 def _checked(engine: Any, label: str) -> Engine:

@@ -44,6 +44,14 @@ class EngineAnswer(AnswerFields):
     """One answer from an engine."""
 
 
+class TransientEngineError(Exception):
+    """An engine failure worth retrying (a 5xx, a dropped connection); the harness retries."""
+
+
+class InvalidEngineAnswer(ValueError):
+    """What the engine's backend returned is not a valid answer (bad JSON, wrong shape)."""
+
+
 @runtime_checkable
 class Engine(Protocol):
     """The system under test. It sees only the question, the date and the KB."""

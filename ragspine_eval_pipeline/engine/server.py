@@ -23,6 +23,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
+from ragspine_eval_pipeline import strict_json
 from ragspine_eval_pipeline.engine.loading import load_engine
 from ragspine_eval_pipeline.engine.protocol import Engine, EngineAnswer
 from ragspine_eval_pipeline.eval.golden import IsoDate
@@ -203,7 +204,7 @@ class _AnswerHandler(BaseHTTPRequestHandler):
             return None
         body = self.rfile.read(length)
         try:
-            data = json.loads(body.decode("utf-8"), parse_constant=_reject_constant)
+            data = strict_json.loads(body.decode("utf-8"))
         except UnicodeDecodeError:
             self._send_error(HTTPStatus.BAD_REQUEST, "request body is not UTF-8")
             return None
@@ -271,7 +272,3 @@ def _checked_answer(raw: Any) -> tuple[str, EngineAnswer | None]:
 
 def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {' '.join(str(exc).split())[:500]}"
-
-
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a valid JSON number")

@@ -135,7 +135,7 @@ class LexicalOverlapJudge:
         if not scored:  # no context, or contexts without a sentence of content
             return _verdict(False, 0.0, tokens, missing=tokens, reason="no context")
         if not tokens:
-            return _verdict(True, 1.0, tokens, reason="no content tokens to check")
+            return _verdict(True, 1.0, tokens, reason="no content tokens to check", vacuous=True)
 
         n = len(tokens)
         needed = self.threshold * n - _EPSILON
@@ -187,7 +187,7 @@ class _Claim:
         self.text = text
         self.tokens = tokens
         self.indexes = indexes
-        self.strict = {t for t in tokens if t[0].isdigit()} | (names & claim_set)
+        self.strict = {t for t in tokens if is_number_token(t)} | (names & claim_set)
         self.negations = negations(normalized)
         self._clauses: tuple[tuple[frozenset[str], int], ...] | None = None
 
@@ -236,6 +236,7 @@ def _verdict(
     strict: set[str] | None = None,
     missing: list[str] | None = None,
     reason: str | None = None,
+    vacuous: bool = False,
 ) -> Verdict:
     if missing is None and passage is not None:
         anchor = strict or set()
@@ -249,4 +250,5 @@ def _verdict(
         reason=reason,
         context_index=ci,
         passage=passage.text if passage is not None else None,
+        vacuous=vacuous,
     )

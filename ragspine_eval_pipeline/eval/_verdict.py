@@ -25,6 +25,8 @@ class Verdict(BaseModel):
     """Index in ``contexts`` of the context holding the passage; None when there is none."""
     passage: str | None = None
     """The sentence of that context the claim was judged against."""
+    vacuous: bool = False
+    """True when the claim holds no content token ("It is."), so nothing was checked."""
 
 
 @runtime_checkable
@@ -42,7 +44,7 @@ class AnswerJudgement(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     supported: bool
-    """True when the answer has claims and every one of them is entailed."""
+    """True when the answer has a claim with content and every claim is entailed."""
     claims: list[tuple[str, Verdict]] = Field(default_factory=list)
     """Each claim of the answer, in order, with its verdict."""
     reason: str | None = None

@@ -13,6 +13,7 @@ The last two are integrity fields: ``compare_to_baseline`` ignores them, and
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +31,11 @@ from ragspine_eval_pipeline.schema import EVAL_MODES
 __all__ = [
     "BaselineComparison",
     "BaselineFileError",
+    "BaselineVerdict",
     "RatchetRefused",
     "Regression",
     "baseline_record",
+    "check_against_baseline",
     "compare_to_baseline",
     "golden_integrity_problems",
     "lowered_entries",
@@ -130,6 +133,31 @@ def compare_to_baseline(report: QAEvalReport, baseline: Mapping[str, Any]) -> Ba
             improvements.append(change)
     return BaselineComparison(
         passed=not regressions, regressions=regressions, improvements=improvements, checked=checked
+    )
+
+
+@dataclass(frozen=True)
+class BaselineVerdict:
+    """A run against its mode's baseline entry: the metric comparison and the golden set."""
+
+    comparison: BaselineComparison
+    """Metric by metric, against the entry's numbers."""
+    integrity: list[str]
+    """Baselined golden cases this run dropped or changed."""
+
+    @property
+    def passed(self) -> bool:
+        """Nothing regressed and no baselined case was dropped or changed."""
+        return self.comparison.passed and not self.integrity
+
+
+def check_against_baseline(
+    report: QAEvalReport, entry: Mapping[str, Any] | None
+) -> BaselineVerdict:
+    """The gate: ``report`` against its mode's entry (``None``: no baseline yet, passes)."""
+    entry = entry or {}
+    return BaselineVerdict(
+        compare_to_baseline(report, entry), golden_integrity_problems(report, entry)
     )
 
 

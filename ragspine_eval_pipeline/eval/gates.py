@@ -13,8 +13,8 @@ from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.report import CaseOutcome
 from ragspine_eval_pipeline.schema import canonical_locator, canonical_unit
 
-Verdict = tuple[bool, str] | None
-GateRule = Callable[[GoldenCase, CaseOutcome], Verdict]
+GateVerdict = tuple[bool, str] | None
+GateRule = Callable[[GoldenCase, CaseOutcome], GateVerdict]
 
 GATE_METRICS: tuple[str, ...] = ("clarification", "refusal", "value_match", "source_match")
 
@@ -35,7 +35,7 @@ def _failed_call(outcome: CaseOutcome) -> str:
     return ""
 
 
-def _engine_failure(gate: str, outcome: CaseOutcome) -> Verdict:
+def _engine_failure(gate: str, outcome: CaseOutcome) -> GateVerdict:
     # A case the engine never answered fails every gate it is scored on: an empty
     # outcome must not pass clarification or refusal by matching their defaults.
     return False, f"{gate}: no answer{_failed_call(outcome)}"
@@ -46,7 +46,7 @@ def expects_answer(case: GoldenCase) -> bool:
     return not case.expected.refuse and case.expected.clarification != "ask_first"
 
 
-def clarification_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+def clarification_gate(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
     if engine_failed(outcome):
         return _engine_failure("clarification", outcome)
     want, got = case.expected.clarification, outcome.clarification
@@ -55,7 +55,7 @@ def clarification_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
     return False, f"clarification: expected {want}, got {got}{_failed_call(outcome)}"
 
 
-def refusal_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+def refusal_gate(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
     if engine_failed(outcome):
         return _engine_failure("refusal", outcome)
     want, got = case.expected.refuse, outcome.refused
@@ -65,7 +65,7 @@ def refusal_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
     return False, f"refusal: expected the engine to {verb}, refused={got}{_failed_call(outcome)}"
 
 
-def value_match_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+def value_match_gate(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
     exp = case.expected
     if exp.value is None or not expects_answer(case):
         return None
@@ -80,7 +80,7 @@ def value_match_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
     return True, ""
 
 
-def source_match_gate(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+def source_match_gate(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
     exp = case.expected
     if (exp.source is None and exp.narrative_doc is None) or not expects_answer(case):
         return None
@@ -123,7 +123,7 @@ def is_fabricated(outcome: CaseOutcome) -> bool:
     return bool(outcome.answer.strip()) and outcome.clarification != "ask_first"
 
 
-def fabrication_rule(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+def fabrication_rule(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
     """Applies to cases that expect a refusal; passes when nothing was fabricated."""
     if not case.expected.refuse:
         return None

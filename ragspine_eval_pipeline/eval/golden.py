@@ -27,6 +27,7 @@ from pydantic import (
     model_validator,
 )
 
+from ragspine_eval_pipeline import strict_json
 from ragspine_eval_pipeline.schema import Clarification, Source
 
 CaseType = Literal["numeric", "clarification", "refusal", "narrative", "composite"]
@@ -212,13 +213,9 @@ def load_golden_set(path: str | Path) -> list[GoldenCase]:
     return cases
 
 
-def _reject_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a valid JSON number")
-
-
 def _parse_case(text: str, where: str, errors: list[str]) -> GoldenCase | None:
     try:
-        obj = json.loads(text, parse_constant=_reject_constant)
+        obj = strict_json.loads(text)
     except ValueError as exc:
         detail = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
         column = f" (column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""

@@ -39,9 +39,10 @@ def judge_answer(
     """Judge every claim of ``answer`` against ``contexts``.
 
     A missing or blank answer is not supported ("no answer"), nor is one whose text
-    holds no claim at all (only citation markers, say): there is nothing grounded to
-    credit. Otherwise the answer is supported iff every claim is entailed, and the
-    reason names the first claim that is not, with its missing tokens.
+    holds no claim at all (only citation markers, say) or only claims without content
+    ("It is."): there is nothing grounded to credit. Otherwise the answer is supported
+    iff every claim is entailed, and the reason names the first claim that is not,
+    with its missing tokens.
     """
     if answer is None or not answer.strip():
         return AnswerJudgement(supported=False, reason="no answer")
@@ -60,4 +61,8 @@ def judge_answer(
                 claims=judged,
                 reason=f'unsupported claim "{claim}": {detail}',
             )
+    if all(verdict.vacuous for _, verdict in judged):
+        return AnswerJudgement(
+            supported=False, claims=judged, reason="no claim with content to check"
+        )
     return AnswerJudgement(supported=True, claims=judged)

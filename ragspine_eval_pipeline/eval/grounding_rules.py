@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ragspine_eval_pipeline.eval.gates import GateRule, Verdict, expects_answer
+from ragspine_eval_pipeline.eval.gates import GateRule, GateVerdict, engine_failed, expects_answer
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.groundedness import Judge, LexicalOverlapJudge, judge_answer
 from ragspine_eval_pipeline.eval.report import CaseOutcome
@@ -33,13 +33,13 @@ def groundedness_rules(
     active_judge = judge or LexicalOverlapJudge()
     gold = gold_context or default_gold_context()
 
-    def faithfulness(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+    def faithfulness(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
         if not applies(case):
             return None
         result = judge_answer(outcome.answer, outcome.contexts, active_judge)
         return result.supported, _reason("faithfulness", result.reason, outcome)
 
-    def answer_accuracy(case: GoldenCase, outcome: CaseOutcome) -> Verdict:
+    def answer_accuracy(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
         if not applies(case):
             return None
         result = judge_answer(outcome.answer, gold(case), active_judge)
@@ -51,7 +51,7 @@ def groundedness_rules(
 def _reason(metric: str, reason: str | None, outcome: CaseOutcome) -> str:
     if reason is None:
         return ""
-    if outcome.tool_status in ("error", "timeout"):
+    if engine_failed(outcome):
         return f"{metric}: {reason} [engine {outcome.tool_status}: {outcome.error}]"
     return f"{metric}: {reason}"
 

@@ -7,10 +7,11 @@ importable from here, wherever it is defined.
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from ragspine_eval_pipeline.engine.loading import engine_label, load_engine
+from ragspine_eval_pipeline.engine.loading import engine_label, engine_session
 from ragspine_eval_pipeline.engine.protocol import Engine, EngineAnswer
 from ragspine_eval_pipeline.eval.baseline import (
     BaselineComparison,
@@ -76,24 +77,25 @@ def run_qa_eval(
     """
     check_mode(mode)
     cases = load_golden_set(golden_path)
-    active = load_engine(engine)
+    with engine_session(engine) as active, _kb_folder(kb_dir) as folder:
+        kb = build_eval_kb(folder)
+        outcomes = run_cases(cases, active, mode, kb, policy, on_progress)
+        return evaluate(
+            cases,
+            outcomes,
+            mode,
+            judge=judge,
+            gold_context=synthetic_gold_context(),
+            kb_fingerprint=kb.fingerprint,
+            engine=engine_label(active),
+        )
+
+
+@contextmanager
+def _kb_folder(kb_dir: str | Path | None) -> Iterator[Path]:
+    """``kb_dir`` as given, or a temporary folder removed afterwards."""
     if kb_dir is not None:
-        return _run(cases, mode, build_eval_kb(kb_dir), active, judge, policy, on_progress)
+        yield Path(kb_dir)
+        return
     with tempfile.TemporaryDirectory(prefix="ragspine-kb-") as tmp:
-        return _run(cases, mode, build_eval_kb(tmp), active, judge, policy, on_progress)
-
-
-def _run(
-    cases: list[GoldenCase],
-    mode: str,
-    kb: KnowledgeBase,
-    engine: Engine,
-    judge: Judge | None,
-    policy: RunPolicy | None,
-    on_progress: Callable[[int], None] | None,
-) -> QAEvalReport:
-    outcomes = run_cases(cases, engine, mode, kb, policy, on_progress)
-    report = evaluate(cases, outcomes, mode, judge=judge, gold_context=synthetic_gold_context())
-    return report.model_copy(
-        update={"kb_fingerprint": kb.fingerprint, "engine": engine_label(engine)}
-    )
+        yield Path(tmp)

@@ -27,6 +27,15 @@ class CaseOutcome(AnswerFields):
     """Why the engine failed on this case (tool_status ``error``/``timeout``), if it did."""
 
 
+def failed_outcome(
+    case_id: str, mode: str, status: str, error: str, latency_ms: float = 0.0
+) -> CaseOutcome:
+    """The outcome of a case the engine gave no answer for; it fails every gate it meets."""
+    return CaseOutcome(
+        case_id=case_id, mode=mode, tool_status=status, error=error, latency_ms=latency_ms
+    )
+
+
 class GateMetric(BaseModel):
     """One gate's pass rate with its failures and per-tag breakdown."""
 

@@ -20,18 +20,19 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ragspine_eval_pipeline.engine.protocol import Engine, EngineAnswer
+from ragspine_eval_pipeline.engine.protocol import (
+    Engine,
+    EngineAnswer,
+    InvalidEngineAnswer,
+    TransientEngineError,
+)
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.observe import ObservedKnowledgeBase
-from ragspine_eval_pipeline.eval.report import CaseOutcome
+from ragspine_eval_pipeline.eval.report import CaseOutcome, failed_outcome
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 
 MAX_ANSWER_CHARS = 100_000
 """An answer longer than this is recorded as an engine error, not scored."""
-
-
-class TransientEngineError(Exception):
-    """An engine failure worth retrying (a 5xx, a dropped connection)."""
 
 
 @dataclass(frozen=True)
@@ -56,15 +57,6 @@ class RunPolicy:
             raise ValueError("case_timeout_s must be positive")
         if self.retries < 0:
             raise ValueError("retries must be non-negative")
-
-
-def failed_outcome(
-    case: GoldenCase, mode: str, status: str, error: str, latency_ms: float = 0.0
-) -> CaseOutcome:
-    """An outcome for a case the engine could not answer."""
-    return CaseOutcome(
-        case_id=case.id, mode=mode, tool_status=status, error=error, latency_ms=latency_ms
-    )
 
 
 def _as_answer(raw: Any) -> EngineAnswer:
@@ -95,17 +87,20 @@ def run_case(
             raw = engine.answer(
                 case.question, mode=mode, reference_date=case.reference_date, kb=observed
             )
-            answer = _as_answer(raw)
         except TransientEngineError as exc:
             if attempt < policy.retries:
                 time.sleep(policy.backoff_s * 2**attempt)
                 attempt += 1
                 continue
             return _error(case, mode, started, f"{exc} (after {attempt + 1} attempts)")
+        except InvalidEngineAnswer as exc:
+            return _error(case, mode, started, f"invalid engine answer: {_one_line(exc)}")
+        except Exception as exc:  # the engine's own bug: recorded, and the run goes on
+            return _error(case, mode, started, f"{type(exc).__name__}: {_one_line(exc)}")
+        try:
+            answer = _as_answer(raw)
         except (ValidationError, TypeError, ValueError) as exc:
             return _error(case, mode, started, f"invalid engine answer: {_one_line(exc)}")
-        except Exception as exc:
-            return _error(case, mode, started, f"{type(exc).__name__}: {_one_line(exc)}")
         latency_ms = (time.perf_counter() - started) * 1000
         return CaseOutcome(
             case_id=case.id,
@@ -122,7 +117,7 @@ def _one_line(exc: BaseException) -> str:
 
 def _error(case: GoldenCase, mode: str, started: float, message: str) -> CaseOutcome:
     elapsed = (time.perf_counter() - started) * 1000
-    return failed_outcome(case, mode, "error", message, round(elapsed, 3))
+    return failed_outcome(case.id, mode, "error", message, round(elapsed, 3))
 
 
 ProgressFn = Callable[[int], None]
@@ -221,7 +216,11 @@ class _Pool:
         for _, index, started in overdue:
             message = f"no answer within {timeout:g} s"
             outcome = failed_outcome(
-                self.cases[index], self.mode, "timeout", message, round((now - started) * 1000, 3)
+                self.cases[index].id,
+                self.mode,
+                "timeout",
+                message,
+                round((now - started) * 1000, 3),
             )
             settled += self._settle(index, outcome)
             self._spawn()
@@ -236,13 +235,13 @@ class _Pool:
             except queue.Empty:
                 break
             settled += self._settle(
-                index, failed_outcome(self.cases[index], self.mode, "timeout", message)
+                index, failed_outcome(self.cases[index].id, self.mode, "timeout", message)
             )
         with self.lock:
             in_flight = list(self.running.values())
             self.running.clear()
         for index, _ in in_flight:
             settled += self._settle(
-                index, failed_outcome(self.cases[index], self.mode, "timeout", message)
+                index, failed_outcome(self.cases[index].id, self.mode, "timeout", message)
             )
         return settled

@@ -7,9 +7,15 @@ from dataclasses import dataclass, field
 
 from ragspine_eval_pipeline.eval.gates import GATE_RULES, GateRule, engine_failed, fabrication_rule
 from ragspine_eval_pipeline.eval.golden import GoldenCase, digests_fingerprint
-from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
+from ragspine_eval_pipeline.eval.groundedness import Judge
 from ragspine_eval_pipeline.eval.grounding_rules import GoldContextFn, groundedness_rules
-from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
+from ragspine_eval_pipeline.eval.report import (
+    CaseOutcome,
+    CaseScore,
+    GateMetric,
+    QAEvalReport,
+    failed_outcome,
+)
 from ragspine_eval_pipeline.schema import EVAL_MODES
 
 
@@ -56,11 +62,6 @@ def _rate(passed: int, total: int) -> float:
     return 1.0 if total == 0 else passed / total
 
 
-def missing_outcome(case: GoldenCase, mode: str) -> CaseOutcome:
-    """The outcome recorded for a case the engine never answered: an error."""
-    return CaseOutcome(case_id=case.id, mode=mode, tool_status="error", error="no outcome recorded")
-
-
 def evaluate(
     cases: Sequence[GoldenCase],
     outcomes: Sequence[CaseOutcome],
@@ -68,11 +69,14 @@ def evaluate(
     *,
     judge: Judge | None = None,
     gold_context: GoldContextFn | None = None,
+    kb_fingerprint: str | None = None,
+    engine: str | None = None,
 ) -> QAEvalReport:
     """Apply every gate rule to every case and aggregate the metrics.
 
     Outcomes are matched to cases by id; a case without an outcome is scored as an
-    engine error, so a dropped case can never pass.
+    engine error, so a dropped case can never pass. ``kb_fingerprint`` and ``engine``
+    are recorded on the report to say what was evaluated.
     """
     check_mode(mode)
     by_id = {outcome.case_id: outcome for outcome in outcomes}
@@ -85,7 +89,9 @@ def evaluate(
     scores: list[CaseScore] = []
     failures: dict[str, str] = {}
     for case in cases:
-        outcome = by_id.get(case.id) or missing_outcome(case, mode)
+        outcome = by_id.get(case.id) or failed_outcome(
+            case.id, mode, "error", "no outcome recorded"
+        )
         if engine_failed(outcome):
             failures[case.id] = f"{outcome.tool_status}: {outcome.error or 'no detail'}"
         results: dict[str, bool] = {}
@@ -109,8 +115,6 @@ def evaluate(
         engine_failures=failures,
         case_digests=digests,
         golden_fingerprint=digests_fingerprint(digests),
+        kb_fingerprint=kb_fingerprint,
+        engine=engine,
     )
-
-
-ALL_METRICS: tuple[str, ...] = (*GATE_RULES, *GROUNDEDNESS_METRICS)
-"""Every ratcheted metric, in report order."""

@@ -169,7 +169,8 @@ def test_invalid_golden_set_exits_2_naming_the_line(tmp_path: Path, baseline: Pa
 def test_script_entry_point_and_bad_flags() -> None:
     script = [sys.executable, str(ROOT / "scripts" / "run_qa_eval.py")]
     bad = subprocess.run([*script, "--mode", "batch"], capture_output=True, text=True, cwd=ROOT)
-    assert bad.returncode == 2 and "invalid choice" in bad.stderr
+    assert bad.returncode == 2
+    assert len(bad.stderr.strip().splitlines()) == 1 and "invalid choice" in bad.stderr
     helped = subprocess.run([*script, "--help"], capture_output=True, text=True, cwd=ROOT)
     assert helped.returncode == 0 and "--update-baseline" in helped.stdout
 
@@ -180,4 +181,12 @@ def test_a_failing_engine_never_sets_the_first_baseline(baseline: Path, capsys) 
     n_cases = sum(1 for line in GOLDEN.read_text(encoding="utf-8").splitlines() if line.strip())
     assert f"engine failed on {n_cases} case(s)" in out and "gate: FAIL" in out
     assert "refusing to write the baseline" in err
+    assert not baseline.exists()
+
+
+def test_a_kb_dir_that_is_a_file_exits_2(tmp_path: Path, baseline: Path, capsys) -> None:
+    not_a_folder = tmp_path / "kb"
+    not_a_folder.write_text("", encoding="utf-8")
+    assert run("--baseline", str(baseline), "--kb-dir", str(not_a_folder)) == 2
+    assert "cannot prepare the run" in capsys.readouterr().err
     assert not baseline.exists()

@@ -1,5 +1,6 @@
 """Each QA asset materialized in-process against the tiny golden set."""
 
+import json
 from pathlib import Path
 
 import pandas as pd
@@ -12,6 +13,7 @@ from ragspine_eval_pipeline.eval.golden import GoldenSetError
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from tests.dagster.conftest import REGRESSING
+from tests.dagster.fakes import write_golden_set
 from tests.dagster.helpers import materialized, resources, run_qa
 
 
@@ -35,11 +37,22 @@ def test_invalid_golden_set_fails_the_run(eval_files):
 
 
 def test_eval_kb_is_built_into_its_folder(eval_files):
-    result = materialize([eval_kb], resources=resources())
+    result = materialize([golden_set, eval_kb], resources=resources())
     handle = result.output_for_node("eval_kb")
     assert handle["kb_dir"] == str(eval_files.kb_dir)
     assert KnowledgeBase.load(eval_files.kb_dir).fingerprint == handle["fingerprint"]
-    assert _metadata(result, "eval_kb")["kb_fingerprint"] == handle["fingerprint"]
+    metadata = _metadata(result, "eval_kb")
+    assert metadata["kb_fingerprint"] == handle["fingerprint"]
+    assert metadata["golden_documents_missing"] == "none"
+
+
+def test_eval_kb_names_documents_the_golden_set_cites_but_the_kb_lacks(eval_files):
+    rows = [json.loads(line) for line in eval_files.golden.read_text(encoding="utf-8").splitlines()]
+    [first] = [row for row in rows if row["expected"].get("source")][:1]
+    first["expected"]["source"]["doc"] = "Missing_Deck.pptx"
+    write_golden_set(eval_files.golden, rows)
+    result = materialize([golden_set, eval_kb], resources=resources())
+    assert _metadata(result, "eval_kb")["golden_documents_missing"] == "Missing_Deck.pptx"
 
 
 @pytest.mark.parametrize("mode", ["tool", "agent"])

@@ -49,7 +49,7 @@ def test_lineage_is_golden_set_to_baseline_check():
     }
     assert upstream == {
         "golden_set": set(),
-        "eval_kb": set(),
+        "eval_kb": {"golden_set"},
         "case_outcomes": {"golden_set", "eval_kb"},
         "gate_report": {"golden_set", "eval_kb", "case_outcomes"},
         "baseline_check": {"gate_report"},

@@ -7,6 +7,7 @@ from ragspine_eval_pipeline.engine.loading import (
     EngineLoadError,
     default_workers,
     engine_label,
+    engine_session,
     load_engine,
 )
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
@@ -42,3 +43,24 @@ def test_a_url_is_a_remote_engine_with_more_workers() -> None:
     assert default_workers("http://127.0.0.1:9/answer") > 1
     # In process the reference engine is CPU-bound: one worker keeps it simple.
     assert default_workers(None) == default_workers("tests.fakes:BrokenEngine") == 1
+
+
+class _Closable(BrokenEngine):
+    closed = False
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_a_session_closes_what_it_opened_and_leaves_the_callers_engine_open(monkeypatch) -> None:
+    from ragspine_eval_pipeline.engine import loading
+
+    built = _Closable()
+    monkeypatch.setattr(loading, "import_attr", lambda spec, kind: lambda: built)
+    with engine_session("pkg:factory") as engine:
+        assert engine is built
+    assert built.closed
+    mine = _Closable()
+    with engine_session(mine):
+        pass
+    assert not mine.closed

@@ -406,3 +406,30 @@ def test_groundedness_does_not_import_dagster() -> None:
         "import sys, ragspine_eval_pipeline.eval.groundedness; sys.exit('dagster' in sys.modules)"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        # The sign is part of the number: a loss is not a profit.
+        ("Net loss was -35 USD million.", "Net loss was 35 USD million.", False),
+        ("Net result was 35 USD million.", "Net result was -35 USD million.", False),
+        # A Unicode minus is the same sign as an ASCII one.
+        ("Net loss was −35 USD million.", "Net loss was -35 USD million.", True),
+        # A hyphen between digits is a range, not a sign.
+        ("FY2024-25 revenue was 35.", "FY2024-25 revenue was 35.", True),
+    ],
+)
+def test_signed_numbers_must_agree(claim: str, context: str, supported: bool) -> None:
+    assert judge_answer(claim, [context]).supported is supported
+
+
+def test_an_answer_without_content_is_not_supported() -> None:
+    # "It is." has no content token: entailed vacuously, but it grounds nothing.
+    result = judge_answer("It is.", ["Net loss was 35 USD million."])
+    assert not result.supported and result.reason == "no claim with content to check"
+    assert result.claims[0][1].vacuous
+    # Filler beside a real, supported claim is harmless.
+    assert judge_answer(
+        "It is. Net loss was 35 USD million.", ["Net loss was 35 USD million."]
+    ).supported

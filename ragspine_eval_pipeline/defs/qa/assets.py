@@ -23,10 +23,9 @@ from ragspine_eval_pipeline.defs.qa.resources import (
     RunPolicyResource,
 )
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
-from ragspine_eval_pipeline.engine.loading import engine_label
+from ragspine_eval_pipeline.engine.loading import engine_label, engine_session
 from ragspine_eval_pipeline.eval.baseline import (
-    compare_to_baseline,
-    golden_integrity_problems,
+    check_against_baseline,
     read_qa_baseline,
     update_qa_baseline,
 )
@@ -35,6 +34,7 @@ from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint, l
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.runner import run_cases
 from ragspine_eval_pipeline.eval.scoring import evaluate
+from ragspine_eval_pipeline.eval.store import RatchetRefused
 from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
@@ -60,18 +60,36 @@ def golden_set(paths: EvalPathsResource) -> Output[list[GoldenCase]]:
 
 
 @asset(group_name=GROUP)
-def eval_kb(context: AssetExecutionContext, paths: EvalPathsResource) -> Output[dict[str, str]]:
-    """The synthetic KB, built into a folder; downstream gets its path and fingerprint."""
+def eval_kb(
+    context: AssetExecutionContext, golden_set: list[GoldenCase], paths: EvalPathsResource
+) -> Output[dict[str, str]]:
+    """The synthetic KB, built into a folder; downstream gets its path and fingerprint.
+
+    It also lists the documents the golden set cites that the KB lacks: a case that
+    points at a missing document cannot be answered by any engine reading this KB.
+    """
     kb_dir = paths.kb_path(Path(context.instance.storage_directory()) / "knowledge_base")
     kb = build_eval_kb(kb_dir)  # idempotent, atomic per file: runs of both modes may share it
-    handle = {"kb_dir": str(kb_dir), "fingerprint": kb.fingerprint}
+    missing = sorted(cited_documents(golden_set) - set(kb.documents()))
+    if missing:
+        context.log.warning(f"golden cases cite documents the KB lacks: {', '.join(missing)}")
     return Output(
-        handle,
+        {"kb_dir": str(kb_dir), "fingerprint": kb.fingerprint},
         metadata={
             "kb_dir": MetadataValue.path(str(kb_dir)),
             "kb_fingerprint": MetadataValue.text(kb.fingerprint),
+            "documents": MetadataValue.int(len(kb.documents())),
+            "golden_documents_missing": MetadataValue.text(", ".join(missing) or "none"),
         },
     )
+
+
+def cited_documents(cases: list[GoldenCase]) -> set[str]:
+    """Every document the golden cases expect an answer to cite."""
+    docs = {case.expected.narrative_doc for case in cases} | {
+        case.expected.source.doc for case in cases if case.expected.source is not None
+    }
+    return {doc for doc in docs if doc}
 
 
 def _load_kb(eval_kb: dict[str, str]) -> KnowledgeBase:
@@ -94,9 +112,9 @@ def case_outcomes(
 ) -> Output[pd.DataFrame]:
     """One row per golden case: what the engine answered in this mode, with errors and latency."""
     mode = context.partition_key
-    active = engine.load()
     policy = run_policy.policy(engine.resolved_spec())
-    outcomes = run_cases(golden_set, active, mode, _load_kb(eval_kb), policy)
+    with engine_session(engine.resolved_spec()) as active:
+        outcomes = run_cases(golden_set, active, mode, _load_kb(eval_kb), policy)
     frame = outcomes_to_frame(outcomes)
     frame.attrs["engine"] = engine_label(active)
     statuses = frame["tool_status"].value_counts().to_dict()
@@ -125,13 +143,15 @@ def gate_report(
 ) -> Output[QAEvalReport]:
     """The six gate pass rates and fabrication, per tag, with failing and flipped cases."""
     mode, run_id = context.partition_key, context.run.run_id
-    kb = _load_kb(eval_kb)
-    outcomes = outcomes_from_frame(case_outcomes)
-    scored = evaluate(
-        golden_set, outcomes, mode, judge=judge.load(), gold_context=synthetic_gold_context()
+    report = evaluate(
+        golden_set,
+        outcomes_from_frame(case_outcomes),
+        mode,
+        judge=judge.load(),
+        gold_context=synthetic_gold_context(),
+        kb_fingerprint=eval_kb["fingerprint"],
+        engine=case_outcomes.attrs.get("engine"),
     )
-    engine_name = case_outcomes.attrs.get("engine")
-    report = scored.model_copy(update={"kb_fingerprint": kb.fingerprint, "engine": engine_name})
     report_path = save_report(context.instance, run_id, report)
     previous = last_passing_report(context.instance, mode, skip_run_id=run_id)
     entry = (read_qa_baseline(paths.qa_baseline_path()) or {}).get(mode)
@@ -158,16 +178,19 @@ def baseline_check(
     path = paths.qa_baseline_path()
     entry = (read_qa_baseline(path) or {}).get(gate_report.mode)
     if entry is None:
-        update_qa_baseline(path, gate_report)  # first run of this mode (SPEC section 6)
+        try:
+            update_qa_baseline(path, gate_report)  # first run of this mode (SPEC section 6)
+        except RatchetRefused as exc:  # e.g. the engine failed on some cases
+            raise Failure(str(exc)) from exc
         context.log.info(f"baseline written for {gate_report.mode}: {path}")
-    comparison = compare_to_baseline(gate_report, entry or {})
-    integrity = golden_integrity_problems(gate_report, entry or {})
-    if not comparison.passed or integrity:
+    verdict = check_against_baseline(gate_report, entry)
+    comparison = verdict.comparison
+    if not verdict.passed:
         raise Failure(
             f"{gate_report.mode} regressed against {path}",
             metadata={
                 "regressions": MetadataValue.md(md.comparison_table(comparison)),
-                "golden_integrity": MetadataValue.text("; ".join(integrity) or "ok"),
+                "golden_integrity": MetadataValue.text("; ".join(verdict.integrity) or "ok"),
             },
         )
     return Output(

@@ -14,8 +14,7 @@ from ragspine_eval_pipeline.defs.qa.assets import gate_report
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.eval.baseline import (
-    compare_to_baseline,
-    golden_integrity_problems,
+    check_against_baseline,
     lowered_entries,
     read_qa_baseline,
 )
@@ -33,15 +32,15 @@ def baseline_not_regressed(gate_report: QAEvalReport, paths: EvalPathsResource) 
             passed=True,
             metadata={"baseline": MetadataValue.text(f"none yet for {gate_report.mode} in {path}")},
         )
-    comparison = compare_to_baseline(gate_report, entry)
-    integrity = golden_integrity_problems(gate_report, entry)
+    verdict = check_against_baseline(gate_report, entry)
+    comparison, integrity = verdict.comparison, verdict.integrity
     per_metric = {
         f"{name}.{part}": MetadataValue.float(float(value))
         for name, *values in md.baseline_rows(gate_report, entry)
         for part, value in zip(("baseline", "current", "delta"), values, strict=True)
     }
     return AssetCheckResult(
-        passed=comparison.passed and not integrity,
+        passed=verdict.passed,
         severity=AssetCheckSeverity.ERROR,
         description=_summary(comparison.regressions, integrity),
         metadata={

@@ -27,7 +27,7 @@ class EngineResource(ConfigurableResource):
 class JudgeResource(ConfigurableResource):
     """The groundedness judge (offline lexical overlap)."""
 
-    threshold: float = Field(default=0.8, ge=0.0, le=1.0)
+    threshold: float = Field(default=0.8, gt=0.0, le=1.0)
     """Share of a claim's content tokens a context passage must contain."""
 
     def load(self) -> LexicalOverlapJudge:
