@@ -100,7 +100,8 @@ def test_gate_report_lists_failing_cases_and_flips(eval_files, instance, monkeyp
     # The three numeric cases passed value_match in the last passing run and fail now.
     assert meta["flipped_to_fail"] == 3
     assert meta["flipped_to_pass"] == 0
-    assert "num-003 | value_match | pass | FAIL" in meta["flipped_cases"]
+    # Each flip says why the case fails now.
+    assert "num-003 | value_match | pass | FAIL | value: expected" in meta["flipped_cases"]
 
 
 def test_first_run_has_no_flips(eval_files, instance):

@@ -60,11 +60,25 @@ def failures_table(report: QAEvalReport) -> str:
     return md_table(["metric", "case", "reason"], rows)
 
 
-def flips_table(flips: Sequence[Flip]) -> str:
+def flips_table(flips: Sequence[Flip], report: QAEvalReport) -> str:
+    """Each flipped (case, metric), regressions first, with why the case fails now."""
+    reasons = {
+        (metric.name, case_id): reason
+        for metric in [*report.metrics.values(), report.fabrication]
+        for case_id, reason in metric.failures
+    }
+    ordered = sorted(flips, key=lambda flip: not flip.regressed)
     rows = [
-        (flip.case_id, flip.metric, _verdict(flip.before), _verdict(flip.after)) for flip in flips
+        (
+            flip.case_id,
+            flip.metric,
+            _verdict(flip.before),
+            _verdict(flip.after),
+            reasons.get((flip.metric, flip.case_id), ""),
+        )
+        for flip in ordered
     ]
-    return md_table(["case", "metric", "before", "now"], rows)
+    return md_table(["case", "metric", "before", "now", "why it fails now"], rows)
 
 
 def _verdict(passed: bool) -> str:
@@ -135,5 +149,5 @@ def flips_metadata(
         "compared_with_run": MetadataValue.text(previous[0] if previous else "none"),
         "flipped_to_fail": MetadataValue.int(sum(flip.regressed for flip in flips)),
         "flipped_to_pass": MetadataValue.int(sum(not flip.regressed for flip in flips)),
-        "flipped_cases": MetadataValue.md(flips_table(flips)),
+        "flipped_cases": MetadataValue.md(flips_table(flips, report)),
     }
