@@ -6,13 +6,23 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+# One unit canonicalizer for the QA gates and extraction; re-exported for old imports.
+from ragspine_eval_pipeline.units import canonical_unit
+
+__all__ = [
+    "EVAL_MODES",
+    "Clarification",
+    "Source",
+    "ToolStatus",
+    "canonical_locator",
+    "canonical_unit",
+]
+
 Clarification = Literal["none", "ask_first", "answer_with_assumptions"]
 """How an answer handles an under-specified question."""
 
 ToolStatus = Literal["ok", "not_found", "error", "timeout"]
 """Outcome of the engine's tool calls for one case."""
-
-CLARIFICATION_MODES: tuple[str, ...] = ("none", "ask_first", "answer_with_assumptions")
 
 EVAL_MODES: tuple[str, ...] = ("tool", "agent")
 """Engine modes: one pass through the KB tools, or a planning loop of tool calls."""
@@ -44,20 +54,3 @@ def canonical_locator(locator: str) -> str:
             pairs.append(f"{key.strip().casefold()}={value.strip()}")
         return ",".join(pairs)
     return "".join(locator.split()).casefold()
-
-
-_UNIT_ALIASES: dict[str, str] = {
-    "%": "PCT",
-    "PERCENT": "PCT",
-    "PERSON": "PERSONS",
-    "PEOPLE": "PERSONS",
-    "HEADS": "PERSONS",
-}
-
-
-def canonical_unit(unit: str | None) -> str | None:
-    """Normalise a unit code: upper case, ``-``/space as ``_``, common aliases folded."""
-    if unit is None:
-        return None
-    code = "_".join(unit.strip().upper().replace("-", " ").split())
-    return _UNIT_ALIASES.get(code, code)

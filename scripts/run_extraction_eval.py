@@ -6,8 +6,12 @@
     .venv/bin/python scripts/run_extraction_eval.py --update-baseline
 
 Exit codes: 0 pass (a set with no baseline entry gets one written, and passes);
-1 a channel or coverage fell below its baseline, or an update would lower it;
-2 bad input (missing fixtures, bad facts or ground truth, corrupt baseline, bad flags).
+1 a channel or coverage fell below its baseline, a document could not be extracted,
+or the run cannot set the baseline it would write (it would lower a number, measured
+nothing, or lost documents); 2 bad input (missing fixtures, bad facts or ground truth,
+corrupt baseline, bad flags, a report or baseline path that cannot be written).
+
+The report is written before any baseline: a run whose report is lost changes nothing.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -30,10 +35,11 @@ from ragspine_eval_pipeline.eval.extraction_eval import (  # noqa: E402
     ExtractionBaselineComparison,
     ExtractionInputError,
     RatchetRefused,
+    baseline_refusals,
     compare_to_baseline,
     make_baseline_entry,
     read_extraction_baseline,
-    update_extraction_baseline,
+    record_extraction_baseline,
 )
 from ragspine_eval_pipeline.eval.store import atomic_write_json  # noqa: E402
 from ragspine_eval_pipeline.extraction.errors import ExtractionError  # noqa: E402
@@ -90,17 +96,50 @@ def _fmt_delta(current: float | None, floor: float | None) -> str:
     return f"baseline {floor:.4f}  delta {current - floor:+.4f}"
 
 
-def _summary(
-    name: str,
-    report: EvalReport,
-    floor: dict[str, float] | None,
-    comparison: ExtractionBaselineComparison | None,
-    action: str,
-    seconds: float,
-) -> str:
+@dataclass
+class _SetRun:
+    """One set's report, its baseline and what this run does about the baseline."""
+
+    report: EvalReport
+    seconds: float
+    floor: dict[str, float] | None
+    comparison: ExtractionBaselineComparison | None
+    action: str
+    """``unchanged``, ``kept`` (regressed), ``refused``, or ``created``/``raised``."""
+    problems: list[str]
+    """Why this set fails besides a regression (refusal reasons, failed documents)."""
+
+    @property
+    def passed(self) -> bool:
+        regressed = self.comparison is not None and not self.comparison.passed
+        return not regressed and not self.problems and self.action != "refused"
+
+
+def _plan(
+    report: EvalReport, seconds: float, floor: dict[str, float] | None, update: bool
+) -> _SetRun:
+    """Decide the set's verdict and baseline action before anything is written."""
+    comparison = compare_to_baseline(report.metrics(), floor) if floor is not None else None
+    problems = [
+        f"document {doc!r} could not be extracted: {error}"
+        for doc, error in report.failed_documents.items()
+    ]
+    if comparison is not None and not comparison.passed:
+        action = "kept"
+    elif floor is None or (update and make_baseline_entry(report) != floor):
+        refusals = baseline_refusals(report)
+        action = "refused" if refusals else ("created" if floor is None else "raised")
+        problems = refusals or problems
+    else:
+        action = "unchanged"
+    return _SetRun(report, seconds, floor, comparison, action, problems)
+
+
+def _summary(name: str, run: _SetRun) -> str:
+    report, floor, comparison = run.report, run.floor, run.comparison
     lines = [
         f"[{name}] {report.n_facts} facts, {report.n_matched}/{report.n_ground_truth} "
-        f"ground-truth cells matched ({seconds:.2f}s)"
+        f"ground-truth cells matched ({run.seconds:.2f}s)"
     ]
     metrics = report.metrics()
     for channel, metric in report.channels.items():
@@ -112,12 +151,15 @@ def _summary(
         f"  {'coverage':<9}{report.coverage:.4f}  "
         + _fmt_delta(report.coverage, (floor or {}).get("coverage"))
     )
-    verdict = "PASS" if comparison is None or comparison.passed else "REGRESSION"
-    lines.append(f"  {verdict} (baseline {action})")
+    regressed = comparison is not None and not comparison.passed
+    verdict = "PASS" if run.passed else "REGRESSION" if regressed else "FAIL"
+    lines.append(f"  {verdict} (baseline {run.action})")
     if comparison is not None:
         for reg in comparison.regressions:
             got = "not measured" if reg.current is None else f"{reg.current:.4f}"
             lines.append(f"  regressed: {reg.channel} {reg.baseline:.4f} -> {got}")
+    for doc, error in report.failed_documents.items():
+        lines.append(f"  failed document {doc}: {error}")
     shown = [
         f"  mismatch {m.name}: {x.key}: expected {x.expected!r}, got {x.got!r}"
         for m in report.channels.values()
@@ -131,6 +173,36 @@ def _summary(
     return "\n".join(lines)
 
 
+def _report_json(runs: dict[str, _SetRun]) -> dict[str, Any]:
+    return {
+        "version": REPORT_VERSION,
+        "passed": all(run.passed for run in runs.values()),
+        "sets": {
+            name: {
+                "metrics": run.report.metrics(),
+                "baseline": run.floor,
+                "baseline_action": run.action,
+                "problems": run.problems,
+                "comparison": None
+                if run.comparison is None
+                else run.comparison.model_dump(mode="json"),
+                "report": run.report.model_dump(mode="json"),
+                "seconds": round(run.seconds, 3),
+            }
+            for name, run in runs.items()
+        },
+    }
+
+
+def _write_report(path: Path, runs: dict[str, _SetRun]) -> str | None:
+    """Write the JSON report; the reason it could not be written, else ``None``."""
+    try:
+        atomic_write_json(path, _report_json(runs))
+    except OSError as exc:
+        return f"{path}: cannot write the report: {exc}"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parse_args(argv)
     sets = list(FIXTURE_SETS) if args.format == "all" else [args.format]
@@ -139,49 +211,45 @@ def main(argv: list[str] | None = None) -> int:
         given = load_facts_file(args.facts) if args.facts is not None else None
         if not args.fixtures.is_dir():
             return _bad_input(f"{args.fixtures}: fixtures folder not found")
-        runs: dict[str, tuple[EvalReport, float]] = {}
+        runs: dict[str, _SetRun] = {}
         for name in sets:
             started = time.perf_counter()
             report = run_fixture_set(args.fixtures, name, given)
-            runs[name] = (report, time.perf_counter() - started)
+            seconds = time.perf_counter() - started
+            runs[name] = _plan(report, seconds, baseline.get(name), args.update_baseline)
     except (BaselineFileError, ExtractionInputError, ExtractionError) as exc:
         return _bad_input(str(exc))
 
-    exit_code = EXIT_PASS
-    out: dict[str, Any] = {"version": REPORT_VERSION, "sets": {}}
-    for name, (report, seconds) in runs.items():
-        floor = baseline.get(name)
-        comparison = compare_to_baseline(report.metrics(), floor) if floor is not None else None
-        action = "unchanged"
-        if comparison is not None and not comparison.passed:
-            exit_code = EXIT_REGRESSION
-            action = "kept"
-        elif floor is None or (args.update_baseline and make_baseline_entry(report) != floor):
-            try:
-                update_extraction_baseline(
-                    args.baseline, name, make_baseline_entry(report), FIXTURE_SETS
-                )
-                action = "created" if floor is None else "raised"
-            except RatchetRefused as exc:  # a concurrent run raised it meanwhile
-                print(f"run_extraction_eval: {exc}", file=sys.stderr)
-                exit_code, action = EXIT_REGRESSION, "refused"
-            except BaselineFileError as exc:
-                return _bad_input(str(exc))
-        print(_summary(name, report, floor, comparison, action, seconds))
-        out["sets"][name] = {
-            "metrics": report.metrics(),
-            "baseline": floor,
-            "baseline_action": action,
-            "comparison": None if comparison is None else comparison.model_dump(mode="json"),
-            "report": report.model_dump(mode="json"),
-            "seconds": round(seconds, 3),
-        }
-    out["passed"] = exit_code == EXIT_PASS
-    if args.report is not None:
-        atomic_write_json(args.report, out)
-    if exit_code == EXIT_REGRESSION and args.update_baseline:
-        print("run_extraction_eval: baseline not updated: it only moves up", file=sys.stderr)
-    return exit_code
+    # The report first: nothing reaches the baseline from a run whose report was lost.
+    if args.report is not None and (problem := _write_report(args.report, runs)):
+        return _bad_input(problem)
+
+    changed = False
+    for name, run in runs.items():
+        if run.action not in ("created", "raised"):
+            continue
+        try:
+            record_extraction_baseline(args.baseline, name, run.report, FIXTURE_SETS)
+        except RatchetRefused as exc:  # a concurrent run raised it meanwhile
+            run.action, run.problems, changed = "refused", exc.lowered, True
+        except (BaselineFileError, OSError) as exc:
+            return _bad_input(f"{args.baseline}: cannot write the baseline: {exc}")
+    if changed and args.report is not None and (problem := _write_report(args.report, runs)):
+        return _bad_input(problem)
+
+    for name, run in runs.items():
+        print(_summary(name, run))
+    for name, run in runs.items():
+        if run.action == "refused":
+            reason = RatchetRefused(args.baseline, name, run.problems)
+            print(f"run_extraction_eval: error: {reason}", file=sys.stderr)
+        elif run.problems:
+            reason = f"{name}: " + "; ".join(run.problems)
+            print(f"run_extraction_eval: error: {reason}", file=sys.stderr)
+    passed = all(run.passed for run in runs.values())
+    if not passed and args.update_baseline:
+        print("run_extraction_eval: baseline not updated where the run failed", file=sys.stderr)
+    return EXIT_PASS if passed else EXIT_REGRESSION
 
 
 if __name__ == "__main__":

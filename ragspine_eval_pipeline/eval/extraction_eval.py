@@ -5,13 +5,18 @@ the ground-truth record names one). Only cells on both sides are scored, each ch
 (value, unit, period) separately and only where the ground truth gives it; coverage
 says how much of the ground truth the facts reached, so an extractor that finds
 nothing cannot look perfect.
+
+A baseline is only recorded from a run that measured what it records: no document
+failed, some ground truth was reached and every channel the ground truth gives was
+scored (``record_extraction_baseline``).
 """
 
 from __future__ import annotations
 
 import math
 import warnings
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -33,10 +38,10 @@ from ragspine_eval_pipeline.eval._extraction_input import (
 from ragspine_eval_pipeline.eval.store import BaselineFileError, RatchetRefused
 from ragspine_eval_pipeline.extraction.numbers import (
     canonical_period,
-    canonical_unit,
     normalize_text,
     parse_number,
 )
+from ragspine_eval_pipeline.units import canonical_unit
 
 __all__ = [
     "BASELINE_METRICS",
@@ -50,10 +55,12 @@ __all__ = [
     "ExtractionInputError",
     "FactMismatch",
     "RatchetRefused",
+    "baseline_refusals",
     "compare_to_baseline",
     "lowered_channels",
     "make_baseline_entry",
     "read_extraction_baseline",
+    "record_extraction_baseline",
     "run_eval",
     "update_extraction_baseline",
     "validate_extraction_baseline",
@@ -92,6 +99,8 @@ class ChannelMetric(BaseModel):
     """correct / total; 0.0 when total is 0 (nothing measured vouches for nothing)."""
     mismatches: list[FactMismatch] = []
     """Every disagreeing cell, in ground-truth order."""
+    n_ground_truth: int = 0
+    """Ground-truth cells that give this channel, matched or not."""
 
 
 class EvalReport(BaseModel):
@@ -113,6 +122,8 @@ class EvalReport(BaseModel):
     """Facts on cells the ground truth lacks; ignored by scoring."""
     n_duplicate_facts: int = 0
     """Further facts on an already matched cell; the first one is scored."""
+    failed_documents: dict[str, str] = {}
+    """Document name -> error, for documents the extractor could not read."""
 
     @property
     def coverage(self) -> float:
@@ -166,8 +177,14 @@ _COMPARE = {
 def run_eval(
     facts: list[dict[str, object]],
     ground_truth: dict[str, object] | list[dict[str, object]],
+    *,
+    failed_documents: Mapping[str, str] | None = None,
 ) -> EvalReport:
-    """Score ``facts`` against ``ground_truth``; wrong shapes raise ``ExtractionInputError``."""
+    """Score ``facts`` against ``ground_truth``; wrong shapes raise ``ExtractionInputError``.
+
+    ``failed_documents`` (name -> error) travels with the report, so a run that lost
+    documents says so wherever the report goes and can never set a baseline.
+    """
     cells = check_ground_truth(ground_truth)
     keyed = check_facts(facts)
     if not cells:
@@ -206,7 +223,12 @@ def run_eval(
                 )
         accuracy = correct / total if total else 0.0
         channels[name] = ChannelMetric(
-            name=name, total=total, correct=correct, accuracy=accuracy, mismatches=mismatches
+            name=name,
+            total=total,
+            correct=correct,
+            accuracy=accuracy,
+            mismatches=mismatches,
+            n_ground_truth=sum(1 for cell in cells if name in cell.expected),
         )
     return EvalReport(
         channels=channels,
@@ -216,6 +238,7 @@ def run_eval(
         missed=[cell.label for cell in cells if cell.key not in matched],
         n_unmatched_facts=unmatched,
         n_duplicate_facts=duplicates,
+        failed_documents=dict(failed_documents or {}),
     )
 
 
@@ -286,3 +309,46 @@ def compare_to_baseline(
 def make_baseline_entry(report: EvalReport) -> dict[str, float]:
     """The baseline entry a run records: exactly ``report.metrics()``."""
     return report.metrics()
+
+
+def baseline_refusals(report: EvalReport) -> list[str]:
+    """Why ``report`` cannot set a baseline; empty when it can.
+
+    A run that lost documents, reached no ground truth, or scored nothing on a channel
+    the ground truth gives would record a floor for what it never measured (or leave
+    the channel out, so it is never gated again).
+    """
+    reasons = [
+        f"document {name!r} could not be extracted: {error}"
+        for name, error in report.failed_documents.items()
+    ]
+    if report.coverage == 0.0:
+        # Every channel is then unscored too; the one reason says it all.
+        return [*reasons, "coverage 0.0: no fact matched a ground-truth cell"]
+    reasons.extend(
+        f"channel {name!r} scored nothing: no matched cell gives it "
+        f"({metric.n_ground_truth} ground-truth cells do)"
+        for name in EXTRACTION_CHANNELS
+        if (metric := report.channels.get(name)) is not None
+        and metric.n_ground_truth > 0
+        and metric.total == 0
+    )
+    return reasons
+
+
+def record_extraction_baseline(
+    path: str | Path,
+    fixture_set: str,
+    report: EvalReport,
+    fixture_sets: Collection[str] | None = None,
+) -> dict[str, Any]:
+    """Record ``report`` as ``fixture_set``'s baseline, upward only.
+
+    The one way a run becomes a baseline, for the CLI and the pipeline alike. Raises
+    ``RatchetRefused`` (file untouched) when ``baseline_refusals`` names a reason or
+    the entry would lower a recorded number.
+    """
+    reasons = baseline_refusals(report)
+    if reasons:
+        raise RatchetRefused(Path(path), fixture_set, reasons)
+    return update_extraction_baseline(path, fixture_set, make_baseline_entry(report), fixture_sets)

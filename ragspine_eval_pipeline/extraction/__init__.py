@@ -11,11 +11,8 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from ragspine_eval_pipeline.extraction.errors import ExtractionError
-from ragspine_eval_pipeline.extraction.numbers import (
-    canonical_period,
-    canonical_unit,
-    parse_number,
-)
+from ragspine_eval_pipeline.extraction.numbers import canonical_period, parse_number
+from ragspine_eval_pipeline.units import canonical_unit, parse_unit
 
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.extraction.extract import extract_facts
@@ -26,6 +23,7 @@ __all__ = [
     "canonical_unit",
     "extract_facts",
     "parse_number",
+    "parse_unit",
 ]
 
 

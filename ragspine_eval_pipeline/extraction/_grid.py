@@ -5,7 +5,7 @@ row with a label is a line item and each period column holds one figure. The uni
 a figure is the most specific one printed: on the figure itself (``12.5%``), in the
 row label (``Gross margin (%)``), in the period header (``FY2024 (HKD million)``), in
 another header cell (``USD m``), and last in the text above the table (a caption, a
-merged title, a slide title).
+merged title, a slide title). Units are ``units`` codes (``HKD_M``, ``PCT``).
 """
 
 from __future__ import annotations
@@ -13,12 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ragspine_eval_pipeline.extraction.numbers import (
-    canonical_period,
-    canonical_unit,
-    has_percent,
-    parse_number,
-)
+from ragspine_eval_pipeline.extraction.numbers import canonical_period, has_percent, parse_number
+from ragspine_eval_pipeline.units import parse_unit
 
 
 @dataclass(frozen=True)
@@ -50,7 +46,7 @@ def _is_header(row: Sequence[GridCell], first: bool) -> bool:
 
 def _first_unit(texts: Sequence[str]) -> str | None:
     for text in texts:
-        unit = canonical_unit(text)
+        unit = parse_unit(text)
         if unit:
             return unit
     return None
@@ -85,7 +81,7 @@ def _table_facts(
         for col, cell in enumerate(header)
         if cell.number is None and (period := canonical_period(cell.text))
     }
-    column_units = {col: canonical_unit(header[col].text) for col in periods}
+    column_units = {col: parse_unit(header[col].text) for col in periods}
     others = [cell.text for col, cell in enumerate(header) if col not in periods]
     table_unit = _first_unit(others) or _first_unit(context)
     first_period = min(periods)
@@ -104,7 +100,7 @@ def _table_facts(
     for r in range(head + 1, end):
         row = grid[r]
         label = row[label_col].text if label_col is not None and label_col < len(row) else ""
-        row_unit = canonical_unit(label) if label else None
+        row_unit = parse_unit(label) if label else None
         for col, period in periods.items():
             if col >= len(row):
                 continue
@@ -113,6 +109,6 @@ def _table_facts(
             if value is None:
                 continue
             percent = cell.percent or has_percent(cell.text)
-            unit = "%" if percent else row_unit or column_units[col] or table_unit
+            unit = "PCT" if percent else row_unit or column_units[col] or table_unit
             facts.append(GridFact(r, col, value, unit, period, label))
     return facts

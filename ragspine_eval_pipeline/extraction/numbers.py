@@ -1,4 +1,4 @@
-"""Parse the numbers, units and periods that office tables print.
+"""Parse the numbers and periods that office tables print (units: ``units.py``).
 
 Reports print one figure in many ways: ``1,702``, ``(1,702)``, ``−35`` (unicode minus),
 ``△78`` (Japanese accounting negative), ``１，７０２`` (full-width), ``12.5%``. Every
@@ -15,7 +15,6 @@ import unicodedata
 
 __all__ = [
     "canonical_period",
-    "canonical_unit",
     "has_percent",
     "normalize_text",
     "parse_number",
@@ -79,47 +78,6 @@ def parse_number(raw: object) -> float | None:
     if negative or match.group("sign") == "-":
         value = -value
     return value
-
-
-_CODE = r"(?<![a-z]){}(?=$|[^a-z]|(?:m|mn|bn|k)(?![a-z]))"
-_CURRENCIES: tuple[tuple[str, str], ...] = (
-    # (pattern, code); longer symbols first so "HK$" is not read as "$". Letter codes
-    # must stand alone ("Europe" is no EUR) but may carry a glued scale ("USDm").
-    (r"hk\$|" + _CODE.format("hkd"), "HKD"),
-    (r"us\$|" + _CODE.format("usd"), "USD"),
-    (r"人民币|" + _CODE.format("(?:rmb|cny)"), "CNY"),
-    (r"€|" + _CODE.format("eur"), "EUR"),
-    (r"£|" + _CODE.format("gbp"), "GBP"),
-    (r"¥|円|" + _CODE.format("jpy"), "JPY"),
-    (r"\$", "USD"),
-)
-# A scale stands alone or right after a currency ("USD m", "US$m", "USDm").
-_AFTER = r"(?<![a-z])|(?<=usd|hkd|jpy|eur|gbp|cny|rmb)"
-_SCALES: tuple[tuple[str, str], ...] = (
-    (rf"十億|(?:{_AFTER})(?:bn|billions?)(?![a-z])", "BN"),
-    (rf"百万|(?:{_AFTER})(?:m|mn|mln|millions?)(?![a-z])", "M"),
-    (rf"千|(?:{_AFTER})(?:k|thousands?)(?![a-z])|'000", "K"),
-)
-_PERSONS_RE = re.compile(r"(?<![a-z])(?:persons|people|headcount|fte)(?![a-z])|\(人\)")
-
-
-def canonical_unit(text: str) -> str | None:
-    """The unit a header, caption or unit string names, e.g. ``"(HKD million)"`` → ``HKD_M``.
-
-    Results: ``CUR_SCALE`` (``USD_M``, ``JPY_M``), a bare currency (``USD``), ``%`` or
-    ``persons``; ``None`` when the text names no unit. Already-canonical strings map to
-    themselves, so both sides of a comparison can go through this function.
-    """
-    norm = normalize_text(text).replace("_", " ")
-    if "%" in norm:
-        return "%"
-    if _PERSONS_RE.search(norm):
-        return "persons"
-    currency = next((code for pat, code in _CURRENCIES if re.search(pat, norm)), None)
-    if currency is None:
-        return None
-    scale = next((code for pat, code in _SCALES if re.search(pat, norm)), None)
-    return f"{currency}_{scale}" if scale else currency
 
 
 _FY_RE = re.compile(r"(?<![a-z0-9])fy\s*'?(\d{4}|\d{2})(?!\d)")

@@ -1,13 +1,15 @@
 """Run a fixture set: extract (or take given facts), load its ground truth, score.
 
 Extraction and ground-truth loading stay separate functions so a pipeline can treat
-them as separate steps; ``run_fixture_set`` is the two joined for the CLI.
+them as separate steps; ``run_fixture_set`` is the two joined for the CLI. Both go
+through ``extract_documents``, so a document the extractor cannot read is recorded
+the same way everywhere.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,11 +20,13 @@ from ragspine_eval_pipeline.eval.extraction_eval import (
     ExtractionInputError,
     run_eval,
 )
+from ragspine_eval_pipeline.extraction.errors import ExtractionError
 from ragspine_eval_pipeline.extraction.extract import extract_facts
 
 __all__ = [
     "FIXTURE_SETS",
     "FixtureSet",
+    "extract_documents",
     "extract_fixture_set",
     "fixture_documents",
     "ground_truth_path",
@@ -66,16 +70,58 @@ def fixture_documents(fixtures_dir: str | Path, fmt: str) -> list[Path]:
     folder = Path(fixtures_dir) / spec.folder
     if not folder.is_dir():
         raise ExtractionInputError([f"{folder}: fixtures folder not found"])
-    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() == spec.suffix)
+    try:
+        files = [p for p in folder.iterdir() if p.is_file() and p.suffix.lower() == spec.suffix]
+    except OSError as exc:
+        raise ExtractionInputError([f"{folder}: cannot be listed: {exc}"]) from exc
+    return sorted(files)
 
 
-def extract_fixture_set(fixtures_dir: str | Path, fmt: str) -> list[dict[str, object]]:
-    """Facts of every document of the set, by the reference extractor."""
+Extractor = Callable[[Path], Sequence[dict[str, object]]]
+"""A function ``(path) -> facts``: the reference ``extract_facts`` or a plugin."""
+
+
+def extract_documents(
+    documents: Iterable[Path], extractor: Extractor | None = None
+) -> tuple[list[dict[str, object]], dict[str, str]]:
+    """Facts of every document that could be read, and ``{name: error}`` for the rest.
+
+    One document's failure must neither abort the others nor vanish: it is recorded
+    with its error, the report carries it, and such a run cannot set a baseline. Any
+    exception counts, since the extractor under test may be arbitrary plugin code.
+    """
+    # Looked up on each call, so replacing the module's extract_facts takes effect.
+    extract = extractor if extractor is not None else extract_facts
+    facts: list[dict[str, object]] = []
+    failed: dict[str, str] = {}
+    for document in documents:
+        try:
+            found = extract(document)
+            if not isinstance(found, list | tuple):
+                raise TypeError(f"extractor returned {type(found).__name__}, not a list of facts")
+        except ExtractionError as exc:
+            failed[document.name] = exc.reason
+        except Exception as exc:
+            failed[document.name] = f"{type(exc).__name__}: {exc}"
+        else:
+            facts.extend(found)
+    return facts, failed
+
+
+def _documents_of(fixtures_dir: str | Path, fmt: str) -> list[Path]:
     documents = fixture_documents(fixtures_dir, fmt)
     if not documents:
         folder = Path(fixtures_dir) / _fixture_set(fmt).folder
         raise ExtractionInputError([f"{folder}: no {fmt} documents"])
-    return [fact for doc in documents for fact in extract_facts(doc)]
+    return documents
+
+
+def extract_fixture_set(fixtures_dir: str | Path, fmt: str) -> list[dict[str, object]]:
+    """Facts of every document of the set, by the reference extractor.
+
+    All or nothing: the first unreadable document raises its ``ExtractionError``.
+    """
+    return [fact for doc in _documents_of(fixtures_dir, fmt) for fact in extract_facts(doc)]
 
 
 def _read_json(path: Path) -> Any:
@@ -151,12 +197,16 @@ def _parse_facts(source: Path, text: str) -> tuple[list[Any], Sequence[str]]:
 
 
 def run_fixture_set(
-    fixtures_dir: str | Path, fmt: str, facts: list[dict[str, object]] | None = None
+    fixtures_dir: str | Path,
+    fmt: str,
+    facts: list[dict[str, object]] | None = None,
+    extractor: Extractor | None = None,
 ) -> EvalReport:
-    """Score ``facts`` (default: the reference extractor's) against the set's ground truth.
+    """Score ``facts`` (default: ``extractor``'s, else the reference one's) on the set.
 
     Every document the ground truth names must be in the folder: a missing fixture is
-    bad input, not a coverage drop.
+    bad input, not a coverage drop. A document the extractor cannot read is recorded
+    in ``report.failed_documents``.
     """
     truth = load_ground_truth(ground_truth_path(fixtures_dir, fmt))
     records = truth.values() if isinstance(truth, dict) else truth
@@ -166,6 +216,7 @@ def run_fixture_set(
     if missing:
         folder = Path(fixtures_dir) / _fixture_set(fmt).folder
         raise ExtractionInputError([f"{folder}: missing fixture document {d!r}" for d in missing])
+    failed: dict[str, str] = {}
     if facts is None:
-        facts = extract_fixture_set(fixtures_dir, fmt)
-    return run_eval(facts, truth)
+        facts, failed = extract_documents(_documents_of(fixtures_dir, fmt), extractor)
+    return run_eval(facts, truth, failed_documents=failed)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ragspine_eval_pipeline.extraction.extract import extract_facts
 from ragspine_eval_pipeline.extraction.runner import fixture_documents
+from ragspine_eval_pipeline.units import canonical_unit
 
 
 def broken_extract(path: str | Path) -> list[dict[str, object]]:
@@ -21,7 +22,7 @@ def broken_extract(path: str | Path) -> list[dict[str, object]]:
         fact = dict(fact)
         if isinstance(fact["value"], float) and fact["value"] < 0:
             fact["value"] = -fact["value"]
-        if fact["unit"] == "%":
+        if canonical_unit(fact["unit"]) == "PCT":
             fact["unit"] = None
         out.append(fact)
     return out

@@ -20,6 +20,7 @@ def load_script(path: Path) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"_script_{path.stem}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while building
     spec.loader.exec_module(module)
     return module
 

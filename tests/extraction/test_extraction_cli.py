@@ -11,6 +11,7 @@ import pytest
 
 from ragspine_eval_pipeline.extraction import runner
 from tests.extraction.fake_broken_extractor import broken_extract, broken_fixture_set
+from tests.extraction.fake_failing_extractor import FAILING_DOCUMENT, failing_extract
 from tests.extraction.helpers import BASELINE, FIXTURES, run_cli
 
 
@@ -186,3 +187,73 @@ def test_committed_baseline_records_perfect_scores() -> None:
     data = json.loads(BASELINE.read_text("utf-8"))
     assert set(data) == {"xlsx", "pdf", "pptx"}
     assert all(v == 1.0 for entry in data.values() for v in entry.values())
+
+
+# --- runs that cannot set a baseline, and paths that cannot be written ----------------
+
+
+def test_facts_matching_nothing_exit_1_and_write_no_baseline(tmp_path: Path) -> None:
+    facts = _write_facts(tmp_path / "facts.jsonl", [{"sheet": "Nowhere", "cell_ref": "Z99"}])
+    baseline = tmp_path / "fresh" / "baseline.json"
+    result = run_cli("--format", "xlsx", "--facts", facts, "--baseline", baseline)
+    assert result.returncode == 1, result.stderr
+    [line] = [x for x in result.stderr.splitlines() if "error:" in x]
+    assert "refusing to write the baseline for 'xlsx'" in line and "coverage 0.0" in line
+    assert not baseline.exists()
+
+
+def test_a_failed_document_refuses_the_first_baseline(
+    cli: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(runner, "extract_facts", failing_extract)
+    baseline = tmp_path / "baseline.json"
+    report = tmp_path / "report.json"
+    argv = ["--format", "pdf", "--baseline", str(baseline), "--report", str(report)]
+    assert cli.main(argv) == 1
+    assert not baseline.exists()
+    written = json.loads(report.read_text("utf-8"))["sets"]["pdf"]
+    assert written["baseline_action"] == "refused"
+    assert FAILING_DOCUMENT in written["report"]["failed_documents"]
+
+
+def test_a_failed_document_fails_even_against_an_existing_baseline(
+    cli: ModuleType, baseline_copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(runner, "extract_facts", failing_extract)
+    before = baseline_copy.read_bytes()
+    assert cli.main(["--format", "pdf", "--baseline", str(baseline_copy)]) == 1
+    assert baseline_copy.read_bytes() == before
+
+
+def test_unwritable_report_exits_2_before_any_baseline_write(tmp_path: Path) -> None:
+    baseline = tmp_path / "baseline.json"
+    result = run_cli("--format", "pptx", "--baseline", baseline, "--report", "/proc/nope/x.json")
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    [line] = result.stderr.strip().splitlines()
+    assert "/proc/nope/x.json: cannot write the report" in line
+    assert not baseline.exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        (["--baseline", "/proc/nope/baseline.json"], "cannot write the baseline"),  # no folder
+        (["--baseline", "{tmp}"], "not a file"),  # a folder as the baseline
+        (["--report", "{tmp}"], "cannot write the report"),  # a folder as the report
+        (["--fixtures", "{tmp}/file.txt"], "fixtures folder not found"),  # a file as fixtures
+        (["--facts", "{tmp}", "--format", "pdf"], "not a regular file"),  # a folder as facts
+    ],
+)
+def test_bad_paths_exit_2_with_one_line_and_no_traceback(
+    tmp_path: Path, args: list[str], reason: str
+) -> None:
+    (tmp_path / "file.txt").write_text("x", "utf-8")
+    argv = [a.format(tmp=tmp_path) for a in args]
+    if "--baseline" not in args:
+        argv += ["--baseline", str(tmp_path / "baseline.json")]
+    result = run_cli("--format", "pptx", *argv) if "--format" not in args else run_cli(*argv)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    [line] = result.stderr.strip().splitlines()
+    assert reason in line

@@ -17,9 +17,11 @@ from ragspine_eval_pipeline.extraction.runner import FIXTURE_SETS
 def extraction_not_regressed(
     extraction_report: dict[str, EvalReport], paths: EvalPathsResource
 ) -> AssetCheckResult:
-    """Every channel accuracy and coverage at or above the set's baseline.
+    """Every channel accuracy and coverage at or above the set's baseline, no lost document.
 
-    A set without a baseline passes; extraction_baseline_check writes its first one.
+    A set without a baseline passes on its numbers; extraction_baseline_check writes
+    its first one (or refuses to). A document the extractor could not read fails the
+    check either way: a failure is never hidden behind a coverage that still holds.
     """
     baseline = read_extraction_baseline(paths.extraction_baseline_path(), FIXTURE_SETS)
     comparisons = {
@@ -32,12 +34,19 @@ def extraction_not_regressed(
         for fmt, comparison in comparisons.items()
         for r in comparison.regressions
     ]
+    lost = [
+        f"{fmt}: {name} not extracted"
+        for fmt, report in extraction_report.items()
+        for name in report.failed_documents
+    ]
+    failures = regressions + lost
     return AssetCheckResult(
-        passed=not regressions,
+        passed=not failures,
         severity=AssetCheckSeverity.ERROR,
-        description="regressed: " + "; ".join(regressions) if regressions else "no regression",
+        description="regressed: " + "; ".join(failures) if failures else "no regression",
         metadata={
             "regressed": MetadataValue.int(len(regressions)),
+            "failed_documents": MetadataValue.int(len(lost)),
             "comparison": MetadataValue.md(md.comparison_table(comparisons)),
             "unbaselined_sets": MetadataValue.text(
                 ", ".join(sorted(set(extraction_report) - set(baseline))) or "none"
