@@ -19,18 +19,12 @@ import pytest
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.schema import canonical_locator, canonical_unit
+from tests.builders import SEED_LINE
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "data" / "golden" / "qa_golden_set.jsonl"
 ENGINE_DIR = ROOT / "ragspine_eval_pipeline" / "engine"
 REFERENCE_MODULES = ("reference.py", "_compose.py", "_lexicon.py", "_question.py", "_route.py")
-SEED_LINE = (
-    '{"id":"num-001","question":"香港FY2025的REVENUE是多少","case_type":"numeric",'
-    '"expected":{"clarification":"none","refuse":false,"value":1702.0,"unit":"USD_M",'
-    '"source":{"doc":"ACME_FY2025_Results.pptx","locator":"slide=5,table=1,row=2,col=3"}},'
-    '"tags":{"topic":"FIN","scope":"ACME_HK","qtype":"must_not_clarify"},'
-    '"reference_date":"2026-06-12"}'
-)
 
 
 def _cases() -> list[dict[str, Any]]:
