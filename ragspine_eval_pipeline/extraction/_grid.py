@@ -37,6 +37,22 @@ class GridFact:
     period: str
     label: str
 
+    def as_fact(self, doc: str, sheet: str, cell_ref: str) -> dict[str, object]:
+        """The fact as the extraction eval scores it: doc, sheet, cell_ref and channels."""
+        return {
+            "doc": doc,
+            "sheet": sheet,
+            "cell_ref": cell_ref,
+            "value": self.value,
+            "unit": self.unit,
+            "period": self.period,
+            "label": self.label,
+        }
+
+    def table_ref(self, table_no: int) -> str:
+        """The 1-based ``table=T,row=R,col=C`` locator of pdf and pptx tables."""
+        return f"table={table_no},row={self.row + 1},col={self.col + 1}"
+
 
 def _is_header(row: Sequence[GridCell], first: bool) -> bool:
     periods = sum(1 for cell in row if cell.number is None and canonical_period(cell.text))

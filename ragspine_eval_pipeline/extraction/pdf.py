@@ -56,14 +56,6 @@ def _extract(source: Path) -> list[dict[str, object]]:
                 ]
                 for fact in grid_facts(grid, _caption(page, table.bbox[1])):
                     facts.append(
-                        {
-                            "doc": source.name,
-                            "sheet": f"page={page_no}",
-                            "cell_ref": f"table={table_no},row={fact.row + 1},col={fact.col + 1}",
-                            "value": fact.value,
-                            "unit": fact.unit,
-                            "period": fact.period,
-                            "label": fact.label,
-                        }
+                        fact.as_fact(source.name, f"page={page_no}", fact.table_ref(table_no))
                     )
     return facts

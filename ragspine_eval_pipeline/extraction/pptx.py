@@ -45,14 +45,6 @@ def extract_pptx(path: str | Path) -> list[dict[str, object]]:
             ]
             for fact in grid_facts(grid, context):
                 facts.append(
-                    {
-                        "doc": source.name,
-                        "sheet": f"slide={slide_no}",
-                        "cell_ref": f"table={table_no},row={fact.row + 1},col={fact.col + 1}",
-                        "value": fact.value,
-                        "unit": fact.unit,
-                        "period": fact.period,
-                        "label": fact.label,
-                    }
+                    fact.as_fact(source.name, f"slide={slide_no}", fact.table_ref(table_no))
                 )
     return facts

@@ -44,17 +44,8 @@ def extract_xlsx(path: str | Path) -> list[dict[str, object]]:
         facts: list[dict[str, object]] = []
         for sheet in workbook.worksheets:
             for fact in grid_facts(_sheet_grid(sheet)):
-                facts.append(
-                    {
-                        "doc": source.name,
-                        "sheet": sheet.title,
-                        "cell_ref": f"{get_column_letter(fact.col + 1)}{fact.row + 1}",
-                        "value": fact.value,
-                        "unit": fact.unit,
-                        "period": fact.period,
-                        "label": fact.label,
-                    }
-                )
+                cell_ref = f"{get_column_letter(fact.col + 1)}{fact.row + 1}"
+                facts.append(fact.as_fact(source.name, sheet.title, cell_ref))
         return facts
     finally:
         workbook.close()
