@@ -33,8 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ragspine_eval_pipeline.eval import _judge
 from ragspine_eval_pipeline.eval.groundedness import LexicalOverlapJudge
+from ragspine_eval_pipeline.judges import lexical as _judge
 from ragspine_eval_pipeline.text import _tokens, normalize_number
 
 SEED = 20250612

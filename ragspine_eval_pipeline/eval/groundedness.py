@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ragspine_eval_pipeline.eval._claims import split_claims
-from ragspine_eval_pipeline.eval._judge import LexicalOverlapJudge
-from ragspine_eval_pipeline.eval._verdict import AnswerJudgement, Judge, Verdict
+from ragspine_eval_pipeline.judges._verdict import AnswerJudgement, Judge, Verdict
+from ragspine_eval_pipeline.judges.claims import split_claims
+from ragspine_eval_pipeline.judges.lexical import LexicalOverlapJudge
 
 __all__ = [
     "GROUNDEDNESS_METRICS",

@@ -27,6 +27,30 @@ class Verdict(BaseModel):
     """The sentence of that context the claim was judged against."""
     vacuous: bool = False
     """True when the claim holds no content token ("It is."), so nothing was checked."""
+    score: float | None = Field(default=None, ge=0.0, le=1.0)
+    """Graded support in [0, 1] for ranking (higher is better supported); None if not graded."""
+
+
+JSONScalar = str | int | float | bool
+
+
+class JudgeIdentity(BaseModel):
+    """Who produced a groundedness number: numbers are only compared within one identity."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    """The judge family: ``lexical``, ``nli``, ``openai`` or a plugin's import path."""
+    version: str
+    """Bumped whenever the judge's algorithm changes what it decides."""
+    settings: dict[str, JSONScalar] = Field(default_factory=dict)
+    """Settings that change verdicts (threshold, model); never secrets."""
+
+    @property
+    def key(self) -> str:
+        """One string naming this identity, e.g. ``lexical@2(threshold=0.8)``."""
+        shown = ",".join(f"{k}={v}" for k, v in sorted(self.settings.items()))
+        return f"{self.name}@{self.version}" + (f"({shown})" if shown else "")
 
 
 @runtime_checkable

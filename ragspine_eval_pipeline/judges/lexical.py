@@ -13,9 +13,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
-from ragspine_eval_pipeline.eval._claims import split_sentences
-from ragspine_eval_pipeline.eval._lexicon import (
+from ragspine_eval_pipeline.judges._lexicon import (
     GAZETTEER,
     compile_gazetteer,
     gazetteer_tokens,
@@ -24,7 +24,8 @@ from ragspine_eval_pipeline.eval._lexicon import (
     proper_nouns,
     split_clauses,
 )
-from ragspine_eval_pipeline.eval._verdict import Verdict
+from ragspine_eval_pipeline.judges._verdict import JudgeIdentity, Verdict
+from ragspine_eval_pipeline.judges.claims import split_sentences
 from ragspine_eval_pipeline.text import content_tokens, has_cjk, is_number_token, normalize
 
 _EPSILON = 1e-9  # 4/5 must reach a 0.8 threshold despite float rounding
@@ -104,6 +105,11 @@ class LexicalOverlapJudge:
     and is entailed, with a reason saying so.
     """
 
+    VERSION = "1"
+    """Bumped whenever a change to the algorithm can change a verdict."""
+    SETTINGS: ClassVar[dict[str, type]] = {"threshold": float, "window": int}
+    """Settings a spec may give (``lexical:threshold=0.7``), with their types."""
+
     def __init__(
         self,
         threshold: float = 0.8,
@@ -118,6 +124,15 @@ class LexicalOverlapJudge:
         self.threshold = threshold
         self.window = window
         self._gazetteer = compile_gazetteer((*GAZETTEER, *entities))
+
+    @property
+    def identity(self) -> JudgeIdentity:
+        """Name, version and settings: what a baseline records beside its numbers."""
+        return JudgeIdentity(
+            name="lexical",
+            version=self.VERSION,
+            settings={"threshold": self.threshold, "window": self.window},
+        )
 
     def __repr__(self) -> str:
         return f"LexicalOverlapJudge(threshold={self.threshold}, window={self.window})"
