@@ -12,14 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ragspine_eval_pipeline.judges._verdict import AnswerJudgement, Judge, Verdict
+from ragspine_eval_pipeline.judges._verdict import (
+    AnswerJudgement,
+    BatchJudge,
+    Judge,
+    JudgeError,
+    JudgeIdentity,
+    Verdict,
+)
 from ragspine_eval_pipeline.judges.claims import split_claims
 from ragspine_eval_pipeline.judges.lexical import LexicalOverlapJudge
 
 __all__ = [
     "GROUNDEDNESS_METRICS",
     "AnswerJudgement",
+    "BatchJudge",
     "Judge",
+    "JudgeError",
+    "JudgeIdentity",
     "LexicalOverlapJudge",
     "Verdict",
     "judge_answer",
@@ -38,6 +48,7 @@ def judge_answer(
 ) -> AnswerJudgement:
     """Judge every claim of ``answer`` against ``contexts``.
 
+    A judge that cannot decide (``JudgeError``) fails the answer with its reason.
     A missing or blank answer is not supported ("no answer"), nor is one whose text
     holds no claim at all (only citation markers, say) or only claims without content
     ("It is."): there is nothing grounded to credit. Otherwise the answer is supported
@@ -50,7 +61,14 @@ def judge_answer(
     if not claims:
         return AnswerJudgement(supported=False, reason="no claims in answer")
     judge = judge or _DEFAULT_JUDGE
-    judged = [(claim, judge.judge(claim, contexts)) for claim in claims]
+    try:
+        if isinstance(judge, BatchJudge):
+            verdicts = judge.judge_claims(claims, contexts)
+        else:
+            verdicts = [judge.judge(claim, contexts) for claim in claims]
+    except JudgeError as exc:
+        return AnswerJudgement(supported=False, reason=f"judge error: {exc}")
+    judged = list(zip(claims, verdicts, strict=True))
     for claim, verdict in judged:
         if not verdict.entailed:
             detail = verdict.reason or "not entailed"

@@ -6,7 +6,14 @@ by a spec string (see ``spec``); any object with ``judge(claim, contexts) -> Ver
 plugs in too.
 """
 
-from ragspine_eval_pipeline.judges._verdict import AnswerJudgement, Judge, JudgeIdentity, Verdict
+from ragspine_eval_pipeline.judges._verdict import (
+    AnswerJudgement,
+    BatchJudge,
+    Judge,
+    JudgeError,
+    JudgeIdentity,
+    Verdict,
+)
 from ragspine_eval_pipeline.judges.claims import split_claims
 from ragspine_eval_pipeline.judges.lexical import LexicalOverlapJudge
 from ragspine_eval_pipeline.judges.spec import (
@@ -19,7 +26,9 @@ from ragspine_eval_pipeline.judges.spec import (
 __all__ = [
     "DEFAULT_JUDGE_SPEC",
     "AnswerJudgement",
+    "BatchJudge",
     "Judge",
+    "JudgeError",
     "JudgeIdentity",
     "JudgeSpecError",
     "LexicalOverlapJudge",

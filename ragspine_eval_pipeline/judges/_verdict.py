@@ -34,6 +34,13 @@ class Verdict(BaseModel):
 JSONScalar = str | int | float | bool
 
 
+class JudgeError(RuntimeError):
+    """A judge could not reach a verdict (a model server down, a malformed reply).
+
+    The harness records it as the case's groundedness failure: never a pass.
+    """
+
+
 class JudgeIdentity(BaseModel):
     """Who produced a groundedness number: numbers are only compared within one identity."""
 
@@ -59,6 +66,15 @@ class Judge(Protocol):
 
     def judge(self, claim: str, contexts: Sequence[str]) -> Verdict:
         """Judge one claim against all contexts."""
+        ...
+
+
+@runtime_checkable
+class BatchJudge(Judge, Protocol):
+    """A judge that is faster on all claims of an answer at once (a model in batches)."""
+
+    def judge_claims(self, claims: Sequence[str], contexts: Sequence[str]) -> list[Verdict]:
+        """One verdict per claim, in order, each as ``judge`` would give it."""
         ...
 
 
