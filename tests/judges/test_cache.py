@@ -142,13 +142,30 @@ def test_with_cache_without_a_path_is_the_judge_itself(tmp_path: Path) -> None:
     assert with_cache(cached, tmp_path / "a" / "verdicts.sqlite") is cached
 
 
+class DetailedJudge(CountingJudge):
+    """Fills every field of a verdict, so a round trip through the file is checked whole."""
+
+    def judge(self, claim: str, contexts: Sequence[str]) -> Verdict:
+        super().judge(claim, contexts)
+        return Verdict(
+            entailed=False,
+            coverage=0.6,
+            missing=["40", "東京"],
+            reason="number 40 not in passage",
+            context_index=0,
+            passage=contexts[0],
+            vacuous=False,
+            score=0.123456789,
+        )
+
+
 def test_verdicts_round_trip_unchanged(tmp_path: Path) -> None:
-    inner = LexicalOverlapJudge()
-    claims = ["Acme sold 12 units in Paris.", "Acme sold 40 units in Tokyo."]
+    inner = DetailedJudge()
     path = tmp_path / "verdicts.sqlite"
-    stored = [CachedJudge(inner, path).judge(c, CONTEXTS) for c in claims]
-    again = [CachedJudge(inner, path).judge(c, CONTEXTS) for c in claims]
-    assert again == stored == [inner.judge(c, CONTEXTS) for c in claims]
+    stored = CachedJudge(inner, path).judge("Acme sold 40 units in 東京.", CONTEXTS)
+    again = CachedJudge(inner, path).judge("Acme sold 40 units in 東京.", CONTEXTS)
+    assert again == stored == inner.judge("Acme sold 40 units in 東京.", CONTEXTS)
+    assert len(inner.judged) == 2  # the first run and the direct call; the rerun hit the cache
 
 
 def test_an_unusable_path_fails_at_load(tmp_path: Path) -> None:
@@ -184,12 +201,18 @@ def test_threads_share_one_cache(tmp_path: Path) -> None:
 
 _WRITER = """
 import sys
-from ragspine_eval_pipeline.judges import LexicalOverlapJudge
+from ragspine_eval_pipeline.judges import JudgeIdentity, Verdict
 from ragspine_eval_pipeline.judges.cache import CachedJudge
 
-cached = CachedJudge(LexicalOverlapJudge(), sys.argv[1])
+class Echo:
+    identity = JudgeIdentity(name="echo", version="1")
+
+    def judge(self, claim, contexts):
+        return Verdict(entailed=True, coverage=1.0)
+
+cached = CachedJudge(Echo(), sys.argv[1])
 for i in range(100):
-    cached.judge(f"Acme sold {i} units.", ["Acme sold 12 units in Paris."])
+    cached.judge(f"claim {i}", ["context"])
 """
 
 
@@ -204,9 +227,8 @@ def test_processes_write_to_one_file_at_once(tmp_path: Path) -> None:
         assert writer.returncode == 0, err.decode()
     inner = CountingJudge()
     cached = CachedJudge(inner, path)
-    # Entries written under the lexical identity: the counting judge sees none of them.
-    cached.judge("Acme sold 12 units.", ["Acme sold 12 units in Paris."])
-    assert inner.judged == ["Acme sold 12 units."]
-    lexical = CachedJudge(LexicalOverlapJudge(), path)
-    rows = lexical._connection().execute("SELECT COUNT(*) FROM verdicts").fetchone()[0]
-    assert rows == 101
+    # Entries written under the echo identity: the counting judge sees none of them.
+    cached.judge("claim 1", ["context"])
+    assert inner.judged == ["claim 1"]
+    rows = cached._connection().execute("SELECT judge, COUNT(*) FROM verdicts GROUP BY judge")
+    assert dict(rows.fetchall()) == {"echo@1": 100, "counting@1": 1}
