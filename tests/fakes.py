@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
+from ragspine_eval_pipeline.judges import Verdict
 
 
 class BrokenEngine:
@@ -51,3 +53,12 @@ class FailsToConstruct:
 
     def __init__(self) -> None:
         raise RuntimeError("missing API key")
+
+
+class RejectingJudge:
+    """A judge that entails nothing: every groundedness number it produces is 0.0."""
+
+    version = "1"
+
+    def judge(self, claim: str, contexts: Sequence[str]) -> Verdict:
+        return Verdict(entailed=False, coverage=0.0, reason="rejects every claim")

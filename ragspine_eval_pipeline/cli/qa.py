@@ -8,6 +8,7 @@ regressed, fabrication rose, the golden set lost or changed baselined cases, or 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,7 +20,10 @@ from ragspine_eval_pipeline.engine.loading import EngineLoadError, default_worke
 from ragspine_eval_pipeline.eval.baseline import (
     BaselineVerdict,
     check_against_baseline,
+    has_judge_numbers,
     read_qa_baseline,
+    record_judge_baseline,
+    report_judge,
     update_qa_baseline,
 )
 from ragspine_eval_pipeline.eval.golden import GoldenSetError
@@ -27,6 +31,10 @@ from ragspine_eval_pipeline.eval.qa_eval import EVAL_MODES, run_qa_eval
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.runner import RunPolicy
 from ragspine_eval_pipeline.eval.store import BaselineFileError, RatchetRefused, atomic_write_text
+from ragspine_eval_pipeline.judges import DEFAULT_JUDGE_SPEC, Judge, JudgeSpecError, load_judge
+from ragspine_eval_pipeline.judges.cache import with_cache
+
+JUDGE_CACHE_ENV = "RAGSPINE_JUDGE_CACHE"
 
 EXIT_PASS, EXIT_REGRESSED, EXIT_BAD_INPUT = 0, 1, 2
 _FAILURES_SHOWN = 10
@@ -61,6 +69,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--kb-dir", type=Path, help="build the knowledge base here (default: temp)")
     parser.add_argument(
+        "--judge",
+        default=DEFAULT_JUDGE_SPEC,
+        help="groundedness judge: lexical[:k=v,...], nli:PATH, openai:MODEL@BASE_URL "
+        f"or module:attr (default: {DEFAULT_JUDGE_SPEC})",
+    )
+    parser.add_argument(
+        "--judge-cache",
+        type=Path,
+        help=f"cache the judge's verdicts in this SQLite file (env {JUDGE_CACHE_ENV})",
+    )
+    parser.add_argument(
         "--workers",
         type=_positive_int,
         help="cases in flight (default: 1 in process, 8 for an http engine)",
@@ -91,10 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         baseline = read_qa_baseline(args.baseline) or {}
-        report = _run(args)
+        judge = _judge(args)
+        report = _run(args, judge)
     except GoldenSetError as exc:
         return _bad_input(_one_line(exc.errors))
-    except (BaselineFileError, EngineLoadError) as exc:
+    except (BaselineFileError, EngineLoadError, JudgeSpecError) as exc:
         return _bad_input(str(exc))
     except OSError as exc:  # e.g. --kb-dir names a file, or a folder we cannot write
         return _bad_input(f"cannot prepare the run: {exc}")
@@ -113,16 +133,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.update_baseline:
             print("baseline not updated: a ratchet only moves upward", file=sys.stderr)
         return _verdict(EXIT_REGRESSED)
-    if entry is None or args.update_baseline:
+    new_judge = entry is not None and not has_judge_numbers(entry, report_judge(report))
+    if entry is None or new_judge or args.update_baseline:
+        full = entry is None or args.update_baseline
+        write = update_qa_baseline if full else record_judge_baseline
         try:
-            update_qa_baseline(args.baseline, report)
+            write(args.baseline, report)
         except RatchetRefused as exc:
             print(f"error: {exc}", file=sys.stderr)
             return _verdict(EXIT_REGRESSED)
         except BaselineFileError as exc:
             return _bad_input(str(exc))
-        verb = "written" if entry is None else "updated"
-        print(f"baseline {verb}: {args.baseline} [{args.mode}]")
+        if args.update_baseline and entry is not None:
+            print(f"baseline updated: {args.baseline} [{args.mode}]")
+        elif entry is None:
+            print(f"baseline written: {args.baseline} [{args.mode}]")
+        else:
+            key = report_judge(report).key
+            print(f"baseline written for judge {key}: {args.baseline} [{args.mode}]")
     elif verdict.comparison.improvements:
         print("improved over the baseline: run with --update-baseline to ratchet it up")
     return _verdict(EXIT_PASS)
@@ -133,7 +161,19 @@ def _verdict(code: int) -> int:
     return code
 
 
-def _run(args: argparse.Namespace) -> QAEvalReport:
+def _judge(args: argparse.Namespace) -> Judge:
+    """The judge ``--judge`` names, behind the verdict cache when one is asked for."""
+    judge = load_judge(args.judge)
+    cache = args.judge_cache or os.environ.get(JUDGE_CACHE_ENV)
+    if not cache:
+        return judge
+    try:
+        return with_cache(judge, Path(cache))
+    except (OSError, ValueError) as exc:
+        raise JudgeSpecError(f"judge cache {cache}: {exc}") from exc
+
+
+def _run(args: argparse.Namespace, judge: Judge) -> QAEvalReport:
     workers = args.workers or default_workers(args.engine)
     policy = RunPolicy(workers=workers, case_timeout_s=args.timeout, budget_s=args.budget)
     disable = True if args.no_progress else None  # None: shown only on a terminal
@@ -143,6 +183,7 @@ def _run(args: argparse.Namespace) -> QAEvalReport:
             args.mode,
             args.kb_dir,
             engine=args.engine,
+            judge=judge,
             policy=policy,
             on_progress=bar.update,
         )
@@ -163,7 +204,8 @@ def print_summary(report: QAEvalReport, verdict: BaselineVerdict) -> None:
     """One line per gate with its pass rate and delta, then fabrication and failing cases."""
     comparison = verdict.comparison
     deltas = {r.metric: r for r in (*comparison.regressions, *comparison.improvements)}
-    print(f"QA eval [{report.mode}] {report.n_cases} cases, engine {report.engine}")
+    judge = report_judge(report).key
+    print(f"QA eval [{report.mode}] {report.n_cases} cases, engine {report.engine}, judge {judge}")
     for name, metric in report.metrics.items():
         change = deltas.get(name)
         delta = f"  {change.delta:+.4f} vs baseline {change.baseline:.4f}" if change else ""

@@ -1,13 +1,19 @@
 """QA baselines: what a run is compared with, and the upward-only ratchet.
 
-``data/golden/qa_baseline.json`` maps each mode to an entry::
+``data/golden/qa_baseline.json`` maps each mode (the top-level keys are modes only) to
+an entry::
 
     {"metrics": {name: pass_rate}, "fabrication_count": int, "n_cases": int,
+     "judge": {"name": str, "version": str, "settings": {...}},
+     "judges": {identity_key: {"judge": {...}, "metrics": {groundedness name: rate}}},
      "golden_fingerprint": str, "case_digests": {case_id: digest}}
 
-The last two are integrity fields: ``compare_to_baseline`` ignores them, and
-``golden_integrity_problems`` uses them to stop a golden set from being weakened
-(cases removed or edited) to make a run pass.
+The first three are what ``make_baseline_entry`` returns and what is gated. ``judge``
+names who produced the groundedness numbers in ``metrics`` and ``judges`` keeps other
+judges' groundedness numbers (see ``baseline_judges``): a run is compared only with
+numbers of its own judge. The last two are integrity fields: ``compare_to_baseline``
+ignores them, and ``golden_integrity_problems`` uses them to stop a golden set from
+being weakened (cases removed or edited) to make a run pass.
 """
 
 from __future__ import annotations
@@ -17,8 +23,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ragspine_eval_pipeline.eval.baseline_judges import (
+    GROUNDEDNESS,
+    add_judge_numbers,
+    core_metrics,
+    default_identity,
+    entry_judge,
+    has_judge_numbers,
+    judged_numbers,
+    merge_judged,
+    metric_floors,
+)
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.store import (
     BaselineFileError,
@@ -26,6 +43,7 @@ from ragspine_eval_pipeline.eval.store import (
     ratchet_update,
     read_json_object,
 )
+from ragspine_eval_pipeline.judges import JudgeIdentity
 from ragspine_eval_pipeline.schema import EVAL_MODES
 
 __all__ = [
@@ -38,9 +56,12 @@ __all__ = [
     "check_against_baseline",
     "compare_to_baseline",
     "golden_integrity_problems",
+    "has_judge_numbers",
     "lowered_entries",
     "make_baseline_entry",
     "read_qa_baseline",
+    "record_judge_baseline",
+    "report_judge",
     "update_qa_baseline",
 ]
 
@@ -73,6 +94,8 @@ class BaselineComparison(BaseModel):
     """Metrics above their baseline (candidates for a ratchet)."""
     checked: list[str] = Field(default_factory=list)
     """The metrics the baseline listed and that were compared."""
+    judge: str | None = None
+    """The run's judge (identity key): groundedness was compared only with its numbers."""
 
 
 def make_baseline_entry(report: QAEvalReport) -> dict[str, Any]:
@@ -84,10 +107,17 @@ def make_baseline_entry(report: QAEvalReport) -> dict[str, Any]:
     }
 
 
+def report_judge(report: QAEvalReport) -> JudgeIdentity:
+    """The judge that produced the report's groundedness numbers (None: the default one)."""
+    return report.judge or default_identity()
+
+
 def baseline_record(report: QAEvalReport) -> dict[str, Any]:
-    """What the baseline file stores for a mode: the entry plus the golden set's integrity."""
+    """What the baseline file stores for a mode: the entry, its judge and the golden set's
+    integrity."""
     return {
         **make_baseline_entry(report),
+        "judge": report_judge(report).model_dump(mode="json"),
         "golden_fingerprint": report.golden_fingerprint,
         "case_digests": dict(report.case_digests),
     }
@@ -101,12 +131,17 @@ def _entry_for(report: QAEvalReport, baseline: Mapping[str, Any]) -> Mapping[str
 
 
 def compare_to_baseline(report: QAEvalReport, baseline: Mapping[str, Any]) -> BaselineComparison:
-    """Fail when a listed metric is below its baseline or fabrication rose; equal passes."""
+    """Fail when a listed metric is below its baseline or fabrication rose; equal passes.
+
+    Groundedness numbers are compared only when the entry holds some for the report's
+    judge; an entry that names no judge holds them for every judge.
+    """
     entry = _entry_for(report, baseline)
+    judge = report_judge(report)
     regressions: list[Regression] = []
     improvements: list[Regression] = []
     checked: list[str] = []
-    for name, floor in (entry.get("metrics") or {}).items():
+    for name, floor in metric_floors(entry, judge).items():
         metric = report.metrics.get(name)
         if metric is None:
             # A metric the baseline gates but the run no longer reports has regressed to nothing.
@@ -132,7 +167,11 @@ def compare_to_baseline(report: QAEvalReport, baseline: Mapping[str, Any]) -> Ba
         elif current < ceiling:
             improvements.append(change)
     return BaselineComparison(
-        passed=not regressions, regressions=regressions, improvements=improvements, checked=checked
+        passed=not regressions,
+        regressions=regressions,
+        improvements=improvements,
+        checked=checked,
+        judge=judge.key,
     )
 
 
@@ -195,22 +234,35 @@ def _ids(case_ids: list[str], limit: int = 10) -> str:
 
 
 def lowered_entries(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
-    """Every number ``new`` would lower compared with ``old`` (the ratchet's test)."""
+    """Every number ``new`` would lower compared with ``old`` (the ratchet's test).
+
+    Groundedness numbers are compared judge by judge; a judge's numbers may not vanish.
+    """
     drops: list[str] = []
-    old_metrics = old.get("metrics") or {}
     new_metrics = new.get("metrics") or {}
-    for name, floor in old_metrics.items():
+    for name, floor in core_metrics(old.get("metrics") or {}).items():
         if name not in new_metrics:
             drops.append(f"{name} would be dropped (baseline {floor})")
         elif new_metrics[name] < floor:
             drops.append(f"{name} {floor} -> {new_metrics[name]}")
+    # An entry that names no judge is read as the other side's judge's.
+    old_judged = judged_numbers(old, unattributed_as=entry_judge(new))
+    new_judged = judged_numbers(new, unattributed_as=entry_judge(old))
+    for key, (identity, floors) in old_judged.items():
+        current = new_judged.get(key, (None, {}))[1]
+        by = f" [judge {identity.key}]" if identity is not None else ""
+        for name, floor in floors.items():
+            if name not in current:
+                drops.append(f"{name}{by} would be dropped (baseline {floor})")
+            elif current[name] < floor:
+                drops.append(f"{name}{by} {floor} -> {current[name]}")
     old_fab, new_fab = old.get("fabrication_count"), new.get("fabrication_count")
     if old_fab is not None and (new_fab is None or new_fab > old_fab):
         drops.append(f"fabrication_count {old_fab} -> {new_fab}")
     recorded = old.get("case_digests")
     if isinstance(recorded, Mapping):
-        current = new.get("case_digests") or {}
-        gone = [case_id for case_id, digest in recorded.items() if current.get(case_id) != digest]
+        current_digests = new.get("case_digests") or {}
+        gone = [cid for cid, digest in recorded.items() if current_digests.get(cid) != digest]
         if gone:
             drops.append(f"{len(gone)} baselined case(s) dropped or changed: {_ids(gone)}")
     return drops
@@ -233,6 +285,32 @@ def validate_qa_baseline(data: Mapping[str, Any], path: str | Path = "baseline")
         fab = entry.get("fabrication_count", 0)
         if isinstance(fab, bool) or not isinstance(fab, int) or fab < 0:
             raise BaselineFileError(f"{where}.fabrication_count: must be a non-negative integer")
+        _validate_judges(entry, where)
+
+
+def _validate_judges(entry: Mapping[str, Any], where: str) -> None:
+    """``judge`` is an identity; ``judges`` maps identity keys to groundedness rates."""
+    try:
+        owner = entry_judge(entry)
+        records = judged_numbers(entry)
+    except (ValidationError, AttributeError, KeyError, TypeError) as exc:
+        raise BaselineFileError(f"{where}.judges: not a judge identity record: {exc}") from exc
+    if "judges" in entry and owner is None:
+        raise BaselineFileError(f"{where}.judges: needs a judge for the numbers in metrics")
+    for key, (identity, numbers) in records.items():
+        if identity is not None and identity != owner and identity.key != key:
+            raise BaselineFileError(f"{where}.judges.{key}: key differs from its judge")
+        if identity is not None and identity == owner and key in (entry.get("judges") or {}):
+            raise BaselineFileError(f"{where}.judges.{key}: duplicates the metrics' judge")
+        for name, rate in numbers.items():
+            if name not in GROUNDEDNESS or not _is_rate(rate):
+                raise BaselineFileError(
+                    f"{where}.judges.{key}.{name}: must be a groundedness rate in [0, 1]"
+                )
+
+
+def _is_rate(value: object) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int | float) and 0 <= value <= 1
 
 
 def read_qa_baseline(path: str | Path) -> dict[str, Any] | None:
@@ -247,16 +325,39 @@ def update_qa_baseline(path: str | Path, report: QAEvalReport) -> dict[str, Any]
     """Record ``report`` as its mode's baseline, upward only; raises ``RatchetRefused``.
 
     A run in which the engine failed on any case measures the outage, not the engine,
-    so it never sets a baseline, not even a mode's first one.
+    so it never sets a baseline, not even a mode's first one. Other judges' groundedness
+    numbers are kept (``baseline_judges.merge_judged``).
     """
-    if report.engine_failures:
-        failed = list(report.engine_failures)
-        reason = f"the engine failed on {len(failed)} case(s) (error/timeout): {_ids(failed)}"
-        raise RatchetRefused(Path(path), report.mode, [reason])
+    _refuse_failed_engine(path, report)
     return ratchet_update(
         path,
         report.mode,
         baseline_record(report),
         lowered=lowered_entries,
         validate=lambda data: validate_qa_baseline(data, path),
+        merge=merge_judged,
     )
+
+
+def record_judge_baseline(path: str | Path, report: QAEvalReport) -> dict[str, Any]:
+    """Record the report's groundedness numbers for a judge the mode's entry has none for.
+
+    A judge's first run in a mode passes and sets that judge's floor, as a new mode's
+    first run does; no other number moves. Without an entry it writes the whole entry.
+    """
+    _refuse_failed_engine(path, report)
+    return ratchet_update(
+        path,
+        report.mode,
+        baseline_record(report),
+        lowered=lowered_entries,
+        validate=lambda data: validate_qa_baseline(data, path),
+        merge=lambda old, new: dict(new) if old is None else add_judge_numbers(old, new),
+    )
+
+
+def _refuse_failed_engine(path: str | Path, report: QAEvalReport) -> None:
+    if report.engine_failures:
+        failed = list(report.engine_failures)
+        reason = f"the engine failed on {len(failed)} case(s) (error/timeout): {_ids(failed)}"
+        raise RatchetRefused(Path(path), report.mode, [reason])

@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
 from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
 from ragspine_eval_pipeline.eval.runner import RunPolicy, TransientEngineError, run_cases
 from ragspine_eval_pipeline.eval.scoring import EVAL_MODES, check_mode, evaluate
+from ragspine_eval_pipeline.judges.spec import JudgeSpecError, load_judge
 from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS, build_eval_kb
@@ -44,6 +45,7 @@ __all__ = [
     "GateMetric",
     "GoldenCase",
     "GoldenSetError",
+    "JudgeSpecError",
     "KnowledgeBase",
     "QAEvalReport",
     "Regression",
@@ -65,7 +67,7 @@ def run_qa_eval(
     kb_dir: str | Path | None = None,
     *,
     engine: str | Engine | None = None,
-    judge: Judge | None = None,
+    judge: str | Judge | None = None,
     policy: RunPolicy | None = None,
     on_progress: Callable[[int], None] | None = None,
 ) -> QAEvalReport:
@@ -73,9 +75,13 @@ def run_qa_eval(
 
     ``engine`` is an import path ``module:attr``, an http(s) URL, or an engine object
     (the reference engine when None). ``kb_dir`` keeps the built KB; a temporary folder
-    is used when it is None.
+    is used when it is None. ``judge`` is a judge spec (``lexical``, ``lexical:threshold=0.7``,
+    ``nli:PATH``, ``openai:MODEL@BASE_URL``, ``module:attr``) or a judge object; None is
+    the default judge. A spec that cannot be loaded raises ``JudgeSpecError`` before any
+    case runs.
     """
     check_mode(mode)
+    judge = load_judge(judge)
     cases = load_golden_set(golden_path)
     with engine_session(engine) as active, _kb_folder(kb_dir) as folder:
         kb = build_eval_kb(folder)

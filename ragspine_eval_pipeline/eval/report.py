@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from ragspine_eval_pipeline.engine.protocol import AnswerFields
+from ragspine_eval_pipeline.judges._verdict import JudgeIdentity
 
 REPORT_FORMAT_VERSION = 1
 
@@ -91,6 +92,8 @@ class QAEvalReport(BaseModel):
     """Fingerprint of the knowledge base the engine read."""
     engine: str | None = None
     """Which engine was evaluated."""
+    judge: JudgeIdentity | None = None
+    """Which judge produced the groundedness metrics; None means the default judge."""
     format_version: int = REPORT_FORMAT_VERSION
     """Report layout version."""
 

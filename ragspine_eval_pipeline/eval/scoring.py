@@ -16,6 +16,7 @@ from ragspine_eval_pipeline.eval.report import (
     QAEvalReport,
     failed_outcome,
 )
+from ragspine_eval_pipeline.judges.spec import judge_identity, load_judge
 from ragspine_eval_pipeline.schema import EVAL_MODES
 
 
@@ -67,7 +68,7 @@ def evaluate(
     outcomes: Sequence[CaseOutcome],
     mode: str,
     *,
-    judge: Judge | None = None,
+    judge: str | Judge | None = None,
     gold_context: GoldContextFn | None = None,
     kb_fingerprint: str | None = None,
     engine: str | None = None,
@@ -76,13 +77,16 @@ def evaluate(
 
     Outcomes are matched to cases by id; a case without an outcome is scored as an
     engine error, so a dropped case can never pass. ``kb_fingerprint`` and ``engine``
-    are recorded on the report to say what was evaluated.
+    are recorded on the report to say what was evaluated, and so is the judge's identity
+    (``judge`` is a spec string or a judge object; None is the default judge), because
+    groundedness numbers are only comparable between runs of the same judge.
     """
     check_mode(mode)
+    active_judge = load_judge(judge)
     by_id = {outcome.case_id: outcome for outcome in outcomes}
     rules: dict[str, GateRule] = {
         **GATE_RULES,
-        **groundedness_rules(judge=judge, gold_context=gold_context),
+        **groundedness_rules(judge=active_judge, gold_context=gold_context),
     }
     tallies = {name: _Tally(name) for name in rules}
     fabrication = _Tally("fabrication")
@@ -117,4 +121,5 @@ def evaluate(
         golden_fingerprint=digests_fingerprint(digests),
         kb_fingerprint=kb_fingerprint,
         engine=engine,
+        judge=judge_identity(active_judge),
     )

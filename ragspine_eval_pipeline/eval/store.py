@@ -102,6 +102,8 @@ def locked(path: str | Path, timeout: float = 60.0) -> Iterator[None]:
 
 LoweredFn = Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]]
 """Given (old entry, new entry), describe every number the new entry would lower."""
+MergeFn = Callable[[Mapping[str, Any] | None, Mapping[str, Any]], dict[str, Any]]
+"""Given (old entry or None, the run's entry), the entry to store."""
 
 
 def ratchet_update(
@@ -110,11 +112,14 @@ def ratchet_update(
     entry: Mapping[str, Any],
     lowered: LoweredFn,
     validate: Callable[[dict[str, Any]], None] | None = None,
+    merge: MergeFn | None = None,
 ) -> dict[str, Any]:
     """Set ``baseline[key] = entry`` under a lock, refusing any update that lowers it.
 
     ``validate`` checks the whole file before anything is changed (it raises
-    ``BaselineFileError`` on a wrongly shaped file). Returns the file's new content.
+    ``BaselineFileError`` on a wrongly shaped file). ``merge`` combines the stored entry
+    with ``entry`` first (e.g. keeping numbers another judge recorded); the merged entry
+    is what must lower nothing. Returns the file's new content.
     """
     target = Path(path)
     with locked(target):
@@ -122,10 +127,13 @@ def ratchet_update(
         if validate is not None:
             validate(current)
         previous = current.get(key)
-        if isinstance(previous, Mapping):
-            drops = lowered(previous, entry)
+        if not isinstance(previous, Mapping):
+            previous = None
+        stored = dict(entry) if merge is None else merge(previous, entry)
+        if previous is not None:
+            drops = lowered(previous, stored)
             if drops:
                 raise RatchetRefused(target, key, drops)
-        updated = {**current, key: dict(entry)}
+        updated = {**current, key: stored}
         atomic_write_json(target, updated)
         return updated

@@ -26,7 +26,10 @@ from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.engine.loading import engine_label, engine_session
 from ragspine_eval_pipeline.eval.baseline import (
     check_against_baseline,
+    has_judge_numbers,
     read_qa_baseline,
+    record_judge_baseline,
+    report_judge,
     update_qa_baseline,
 )
 from ragspine_eval_pipeline.eval.frames import outcomes_from_frame, outcomes_to_frame
@@ -170,19 +173,24 @@ def gate_report(
 def baseline_check(
     context: AssetExecutionContext, gate_report: QAEvalReport, paths: EvalPathsResource
 ) -> Output[dict[str, Any]]:
-    """The comparison with the mode's baseline; a mode without one gets it written from this run.
+    """The comparison with the mode's baseline; a mode without one gets it written from this run,
+    and so does a judge without groundedness numbers in the mode's entry.
 
     Runs only after the blocking checks on gate_report passed. It re-compares anyway, so
     materializing it alone can never pass a regression.
     """
     path = paths.qa_baseline_path()
     entry = (read_qa_baseline(path) or {}).get(gate_report.mode)
-    if entry is None:
+    judge = report_judge(gate_report)
+    new_judge = entry is not None and not has_judge_numbers(entry, judge)
+    if entry is None or new_judge:
+        # First run of this mode, or of this judge in it (SPEC sections 5 and 6).
+        write = update_qa_baseline if entry is None else record_judge_baseline
         try:
-            update_qa_baseline(path, gate_report)  # first run of this mode (SPEC section 6)
+            write(path, gate_report)
         except RatchetRefused as exc:  # e.g. the engine failed on some cases
             raise Failure(str(exc)) from exc
-        context.log.info(f"baseline written for {gate_report.mode}: {path}")
+        context.log.info(f"baseline written for {gate_report.mode}, judge {judge.key}: {path}")
     verdict = check_against_baseline(gate_report, entry)
     comparison = verdict.comparison
     if not verdict.passed:
@@ -196,8 +204,9 @@ def baseline_check(
     return Output(
         comparison.model_dump(mode="json"),
         metadata={
-            "baseline_written": MetadataValue.bool(entry is None),
+            "baseline_written": MetadataValue.bool(entry is None or new_judge),
             "baseline_path": MetadataValue.path(str(path)),
+            "judge": MetadataValue.text(judge.key),
             "improvements": MetadataValue.int(len(comparison.improvements)),
             "comparison": MetadataValue.md(md.comparison_table(comparison)),
             "comparison_json": MetadataValue.json(json.loads(comparison.model_dump_json())),

@@ -17,6 +17,7 @@ from ragspine_eval_pipeline.eval.baseline import (
     check_against_baseline,
     lowered_entries,
     read_qa_baseline,
+    report_judge,
 )
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
@@ -27,10 +28,14 @@ def baseline_not_regressed(gate_report: QAEvalReport, paths: EvalPathsResource) 
     or changed. A mode without a baseline passes (baseline_check writes its first one)."""
     path = paths.qa_baseline_path()
     entry = (read_qa_baseline(path) or {}).get(gate_report.mode)
+    judge = MetadataValue.text(report_judge(gate_report).key)
     if entry is None:
         return AssetCheckResult(
             passed=True,
-            metadata={"baseline": MetadataValue.text(f"none yet for {gate_report.mode} in {path}")},
+            metadata={
+                "baseline": MetadataValue.text(f"none yet for {gate_report.mode} in {path}"),
+                "judge": judge,
+            },
         )
     verdict = check_against_baseline(gate_report, entry)
     comparison, integrity = verdict.comparison, verdict.integrity
@@ -49,6 +54,7 @@ def baseline_not_regressed(gate_report: QAEvalReport, paths: EvalPathsResource) 
             "comparison": MetadataValue.md(md.comparison_table(comparison)),
             "golden_integrity": MetadataValue.text("; ".join(integrity) or "ok"),
             "baseline_path": MetadataValue.path(str(path)),
+            "judge": judge,
         },
     )
 

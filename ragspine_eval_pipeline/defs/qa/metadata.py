@@ -7,7 +7,8 @@ from typing import Any
 
 from dagster import MetadataValue
 
-from ragspine_eval_pipeline.eval.baseline import BaselineComparison
+from ragspine_eval_pipeline.eval.baseline import BaselineComparison, report_judge
+from ragspine_eval_pipeline.eval.baseline_judges import metric_floors
 from ragspine_eval_pipeline.eval.flips import Flip, flipped_cases
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
@@ -100,9 +101,10 @@ def comparison_table(comparison: BaselineComparison) -> str:
 def baseline_rows(
     report: QAEvalReport, entry: Mapping[str, Any]
 ) -> list[tuple[str, float, float, float]]:
-    """(metric, baseline, current, delta) for every number the baseline entry lists."""
+    """(metric, baseline, current, delta) for every number the entry holds for the report's
+    judge (another judge's groundedness numbers are not this run's baseline)."""
     rows = []
-    for name, floor in (entry.get("metrics") or {}).items():
+    for name, floor in metric_floors(entry, report_judge(report)).items():
         metric = report.metrics.get(name)
         current = metric.pass_rate if metric is not None else 0.0
         rows.append((name, float(floor), current, current - floor))
@@ -130,6 +132,7 @@ def report_metadata(report: QAEvalReport) -> dict[str, MetadataValue]:
         "fabrication_count": MetadataValue.int(report.fabrication_count),
         "n_cases": MetadataValue.int(report.n_cases),
         "engine": MetadataValue.text(report.engine or "unknown"),
+        "judge": MetadataValue.text(report_judge(report).key),
         "golden_fingerprint": MetadataValue.text(report.golden_fingerprint or ""),
         "kb_fingerprint": MetadataValue.text(report.kb_fingerprint or ""),
         "by_tag": MetadataValue.md(by_tag_table(report)),

@@ -2,13 +2,14 @@
 
 import os
 
-from dagster import ConfigurableResource
+from dagster import ConfigurableResource, Failure
 from pydantic import Field
 
 from ragspine_eval_pipeline.engine.loading import DEFAULT_ENGINE, default_workers, load_engine
 from ragspine_eval_pipeline.engine.protocol import Engine
-from ragspine_eval_pipeline.eval.groundedness import LexicalOverlapJudge
 from ragspine_eval_pipeline.eval.runner import RunPolicy
+from ragspine_eval_pipeline.judges import DEFAULT_JUDGE_SPEC, Judge, JudgeSpecError, load_judge
+from ragspine_eval_pipeline.judges.cache import with_cache
 
 
 class EngineResource(ConfigurableResource):
@@ -25,13 +26,33 @@ class EngineResource(ConfigurableResource):
 
 
 class JudgeResource(ConfigurableResource):
-    """The groundedness judge (offline lexical overlap)."""
+    """The groundedness judge: run config ``spec``, else ``RAGSPINE_JUDGE``, else ``lexical``.
 
-    threshold: float = Field(default=0.8, gt=0.0, le=1.0)
-    """Share of a claim's content tokens a context passage must contain."""
+    Its settings (the lexical threshold among them) live in the spec, so the default
+    judge's defaults are defined once, by the judge.
+    """
 
-    def load(self) -> LexicalOverlapJudge:
-        return LexicalOverlapJudge(threshold=self.threshold)
+    spec: str | None = None
+    """``lexical[:k=v,...]``, ``nli:PATH``, ``openai:MODEL@BASE_URL`` or ``module:attr``."""
+    cache: str | None = None
+    """SQLite file caching verdicts (``RAGSPINE_JUDGE_CACHE``); none when unset."""
+
+    def resolved_spec(self) -> str:
+        return self.spec or os.environ.get("RAGSPINE_JUDGE") or DEFAULT_JUDGE_SPEC
+
+    def load(self) -> Judge:
+        """The judge; a spec that cannot be loaded fails the run naming it."""
+        try:
+            judge = load_judge(self.resolved_spec())
+        except JudgeSpecError as exc:
+            raise Failure(str(exc)) from exc
+        cache = self.cache or os.environ.get("RAGSPINE_JUDGE_CACHE")
+        if not cache:
+            return judge
+        try:
+            return with_cache(judge, cache)
+        except (OSError, ValueError) as exc:
+            raise Failure(f"judge cache {cache}: {exc}") from exc
 
 
 class RunPolicyResource(ConfigurableResource):
