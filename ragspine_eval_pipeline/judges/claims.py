@@ -48,6 +48,11 @@ _PARENTHETICAL_RE = re.compile(r"\([^()]*\)|（[^（）]*）")
 _QUALIFIER_LEAD_RE = re.compile(r"^(?:that|the|为|是|以)\s*", re.IGNORECASE)
 _EDGE_CHARS = " \t\r\n\"'“”‘’「」『』,，、;；:：-–—•*·"
 _HAS_CONTENT_RE = re.compile(r"\w")
+# A bold label heading a list item ("**Cause**: ...", "2. **養成期間**："): a heading,
+# not a claim; the sentence after it is judged.
+_LABEL_RE = re.compile(
+    r"^\s*(?:\d{1,2}[.)]\s*)?\*\*[^*\n]{1,80}\*\*\s*[:：]?\s*|\A[^*\n]{1,80}\*\*\s*[:：]\s*"
+)
 _LIST_MARKER_RE = re.compile(r"^\s*(?:[-*•·]|\d{1,2}[.)]|[(（]\d{1,2}[)）])\s+")
 
 
@@ -71,9 +76,13 @@ def _dot_ends_sentence(text: str, pos: int) -> bool:
     return True
 
 
-def split_sentences(text: str) -> list[str]:
-    """Split ``text`` into stripped sentences, dropping pieces with no word character."""
-    pieces: list[str] = []
+def split_sentences(text: str, *, questions: bool = True) -> list[str]:
+    """Split ``text`` into stripped sentences, dropping pieces with no word character.
+
+    With ``questions=False`` a sentence ending in ``?`` or ``？`` is dropped too: a
+    question asserts nothing.
+    """
+    pieces: list[tuple[str, str]] = []
     start = 0
     for match in _BOUNDARY_RE.finditer(text):
         mark = match.group()
@@ -81,12 +90,14 @@ def split_sentences(text: str) -> list[str]:
             text, match.start()
         ):
             continue
-        pieces.append(text[start : match.start()])
+        pieces.append((text[start : match.start()], mark))
         start = match.end()
-    pieces.append(text[start:])
+    pieces.append((text[start:], ""))
     out = []
-    for piece in pieces:
-        piece = _LIST_MARKER_RE.sub("", piece).strip(_EDGE_CHARS)
+    for piece, mark in pieces:
+        if not questions and ("?" in mark or "？" in mark):
+            continue
+        piece = _LIST_MARKER_RE.sub("", _LABEL_RE.sub("", piece)).strip(_EDGE_CHARS)
         if _HAS_CONTENT_RE.search(piece):
             out.append(piece)
     return out
@@ -145,7 +156,8 @@ def split_preamble(sentence: str) -> tuple[str, str] | None:
 def split_claims(text: str) -> list[str]:
     """Split an answer into the claims a judge checks, one per sentence.
 
-    Citation markers are dropped and empty pieces skipped. An assumption preamble
+    Citation markers, questions, list enumerators and bold headings ("**Cause**:") are
+    dropped and empty pieces skipped. An assumption preamble
     ("Assuming FY2025 (the latest closed fiscal year): ...", "假设为FY2025：...",
     "FY2025と仮定して、...") is not itself a claim: what the sources say is judged, not
     what the answer chose to assume. Its qualifier (the preamble without the cue and
@@ -155,7 +167,7 @@ def split_claims(text: str) -> list[str]:
     """
     claims: list[str] = []
     pending = ""
-    for sentence in split_sentences(drop_citations(text)):
+    for sentence in split_sentences(drop_citations(text), questions=False):
         preamble = split_preamble(sentence)
         if preamble is not None:
             qualifier, sentence = preamble
