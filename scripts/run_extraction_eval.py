@@ -6,10 +6,12 @@
     .venv/bin/python scripts/run_extraction_eval.py --update-baseline
 
 Exit codes: 0 pass (a set with no baseline entry gets one written, and passes);
-1 a channel or coverage fell below its baseline, a document could not be extracted,
-or the run cannot set the baseline it would write (it would lower a number, measured
-nothing, or lost documents); 2 bad input (missing fixtures, bad facts or ground truth,
-corrupt baseline, bad flags, a report or baseline path that cannot be written).
+1 a channel or coverage fell below its baseline, the baseline file is below its
+committed history (``--ratchet-ref``), a document could not be extracted, or the run
+cannot set the baseline it would write (it would lower a number, measured nothing, or
+lost documents); 2 bad input (missing fixtures, bad facts or ground truth, corrupt
+baseline, bad flags, a report path that is an input, a report or baseline path that
+cannot be written).
 
 The report is written before any baseline: a run whose report is lost changes nothing.
 """
@@ -17,6 +19,7 @@ The report is written before any baseline: a run whose report is lost changes no
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -41,7 +44,13 @@ from ragspine_eval_pipeline.eval.extraction_eval import (  # noqa: E402
     read_extraction_baseline,
     record_extraction_baseline,
 )
-from ragspine_eval_pipeline.eval.store import atomic_write_json  # noqa: E402
+from ragspine_eval_pipeline.eval.history import (  # noqa: E402
+    RATCHET_REF_ENV,
+    GitRefError,
+    HistoryVerdict,
+    extraction_history,
+)
+from ragspine_eval_pipeline.eval.store import atomic_write_json, read_json_object  # noqa: E402
 from ragspine_eval_pipeline.extraction.errors import ExtractionError  # noqa: E402
 from ragspine_eval_pipeline.extraction.runner import (  # noqa: E402
     FIXTURE_SETS,
@@ -76,6 +85,11 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--update-baseline",
         action="store_true",
         help="raise the baseline to this run (refused if any number would drop)",
+    )
+    parser.add_argument(
+        "--ratchet-ref",
+        help="compare the baseline with every committed version reachable from this ref "
+        f"(env {RATCHET_REF_ENV}; default HEAD)",
     )
     args = parser.parse_args(argv)
     if args.facts is not None and args.format == "all":
@@ -173,10 +187,28 @@ def _summary(name: str, run: _SetRun) -> str:
     return "\n".join(lines)
 
 
-def _report_json(runs: dict[str, _SetRun]) -> dict[str, Any]:
+def _print_history(history: HistoryVerdict) -> None:
+    """What the ratchet's history check found, each naming the commit with the better number."""
+    if history.skipped:
+        return
+    if history.passed:
+        print(f"ratchet: at or above {history.versions} committed version(s) ({history.ref})")
+        return
+    print(f"ratchet: {history.path} is below its committed history ({history.ref}):")
+    for finding in history.findings:
+        print(f"  {finding.message}")
+
+
+def _report_json(runs: dict[str, _SetRun], history: HistoryVerdict) -> dict[str, Any]:
     return {
         "version": REPORT_VERSION,
-        "passed": all(run.passed for run in runs.values()),
+        "passed": all(run.passed for run in runs.values()) and history.passed,
+        "ratchet": {
+            "ref": history.ref,
+            "skipped": history.skipped,
+            "versions": history.versions,
+            "findings": [f.message for f in history.findings],
+        },
         "sets": {
             name: {
                 "metrics": run.report.metrics(),
@@ -194,20 +226,54 @@ def _report_json(runs: dict[str, _SetRun]) -> dict[str, Any]:
     }
 
 
-def _write_report(path: Path, runs: dict[str, _SetRun]) -> str | None:
+def _write_report(path: Path, runs: dict[str, _SetRun], history: HistoryVerdict) -> str | None:
     """Write the JSON report; the reason it could not be written, else ``None``."""
     try:
-        atomic_write_json(path, _report_json(runs))
+        atomic_write_json(path, _report_json(runs, history))
     except OSError as exc:
         return f"{path}: cannot write the report: {exc}"
     return None
 
 
+def _clashing_paths(args: argparse.Namespace) -> str | None:
+    """A report written over an input (the baseline, the facts) would destroy it."""
+    if args.report is None:
+        return None
+    for flag, other in (("--baseline", args.baseline), ("--facts", args.facts)):
+        if other is not None and _same_file(args.report, other):
+            return f"--report {args.report} is the {flag} file; choose another path"
+    if args.fixtures.is_dir() and Path(os.path.abspath(args.report)).is_relative_to(
+        Path(os.path.abspath(args.fixtures))
+    ):
+        return f"--report {args.report} is inside the --fixtures folder; choose another path"
+    return None
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    if Path(os.path.abspath(a)) == Path(os.path.abspath(b)):
+        return True
+    return a.exists() and b.exists() and a.samefile(b)
+
+
+def _history(args: argparse.Namespace, sets: list[str]) -> HistoryVerdict:
+    """The baseline file against its committed versions, for the sets this run scores."""
+    verdict = extraction_history(args.baseline, read_json_object(args.baseline), args.ratchet_ref)
+    keep = [f for f in verdict.findings if f.key is None or f.key in sets]
+    return HistoryVerdict(
+        verdict.path, verdict.ref, keep, verdict.versions, verdict.notices, verdict.skipped
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parse_args(argv)
     sets = list(FIXTURE_SETS) if args.format == "all" else [args.format]
+    if problem := _clashing_paths(args):
+        return _bad_input(problem)
     try:
         baseline = read_extraction_baseline(args.baseline, FIXTURE_SETS)
+        history = _history(args, sets)
+        for notice in history.notices:
+            print(f"notice: {notice}")
         given = load_facts_file(args.facts) if args.facts is not None else None
         if not args.fixtures.is_dir():
             return _bad_input(f"{args.fixtures}: fixtures folder not found")
@@ -217,28 +283,39 @@ def main(argv: list[str] | None = None) -> int:
             report = run_fixture_set(args.fixtures, name, given)
             seconds = time.perf_counter() - started
             runs[name] = _plan(report, seconds, baseline.get(name), args.update_baseline)
-    except (BaselineFileError, ExtractionInputError, ExtractionError) as exc:
+    except (BaselineFileError, ExtractionInputError, ExtractionError, GitRefError) as exc:
         return _bad_input(str(exc))
+    if not history.passed:  # the file on disk is below history: nothing is written to it
+        for run in runs.values():
+            if run.action in ("created", "raised"):
+                run.action, run.problems = "refused", ["the baseline is below its history"]
 
     # The report first: nothing reaches the baseline from a run whose report was lost.
-    if args.report is not None and (problem := _write_report(args.report, runs)):
+    if args.report is not None and (problem := _write_report(args.report, runs, history)):
         return _bad_input(problem)
 
     changed = False
+    if not args.baseline.exists() and any(r.action == "created" for r in runs.values()):
+        print(f"notice: no baseline file at {args.baseline}; creating it from this run")
     for name, run in runs.items():
         if run.action not in ("created", "raised"):
             continue
         try:
-            record_extraction_baseline(args.baseline, name, run.report, FIXTURE_SETS)
+            record_extraction_baseline(args.baseline, name, run.report, FIXTURE_SETS, history.ref)
         except RatchetRefused as exc:  # a concurrent run raised it meanwhile
             run.action, run.problems, changed = "refused", exc.lowered, True
         except (BaselineFileError, OSError) as exc:
             return _bad_input(f"{args.baseline}: cannot write the baseline: {exc}")
-    if changed and args.report is not None and (problem := _write_report(args.report, runs)):
+    if (
+        changed
+        and args.report is not None
+        and (problem := _write_report(args.report, runs, history))
+    ):
         return _bad_input(problem)
 
     for name, run in runs.items():
         print(_summary(name, run))
+    _print_history(history)
     for name, run in runs.items():
         if run.action == "refused":
             reason = RatchetRefused(args.baseline, name, run.problems)
@@ -246,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
         elif run.problems:
             reason = f"{name}: " + "; ".join(run.problems)
             print(f"run_extraction_eval: error: {reason}", file=sys.stderr)
-    passed = all(run.passed for run in runs.values())
+    passed = all(run.passed for run in runs.values()) and history.passed
     if not passed and args.update_baseline:
         print("run_extraction_eval: baseline not updated where the run failed", file=sys.stderr)
     return EXIT_PASS if passed else EXIT_REGRESSION

@@ -1,8 +1,9 @@
 """``run_qa_eval.py``: score an engine on the golden set and gate it against the baseline.
 
 Exit codes: 0 pass (a mode without a baseline gets one from this run), 1 a gate
-regressed, fabrication rose, the golden set lost or changed baselined cases, or an
-``--update-baseline`` would lower a number; 2 bad input, with a one-line reason.
+regressed, fabrication rose, the golden set lost or changed baselined cases, the
+baseline file is below its committed history, or an ``--update-baseline`` would lower
+a number; 2 bad input, with a one-line reason.
 """
 
 from __future__ import annotations
@@ -27,6 +28,12 @@ from ragspine_eval_pipeline.eval.baseline import (
     update_qa_baseline,
 )
 from ragspine_eval_pipeline.eval.golden import GoldenSetError
+from ragspine_eval_pipeline.eval.history import (
+    RATCHET_REF_ENV,
+    GitRefError,
+    HistoryVerdict,
+    qa_history,
+)
 from ragspine_eval_pipeline.eval.qa_eval import EVAL_MODES, run_qa_eval
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.runner import RunPolicy
@@ -88,6 +95,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--timeout", type=_positive_float, default=60.0, help="per-case timeout, seconds"
     )
     parser.add_argument("--budget", type=_positive_float, help="whole-run budget, seconds")
+    parser.add_argument(
+        "--ratchet-ref",
+        help="compare the baseline with every committed version reachable from this ref "
+        f"(env {RATCHET_REF_ENV}; default HEAD)",
+    )
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     return parser
 
@@ -108,13 +120,18 @@ def _positive_float(text: str) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if problem := _clashing_paths(args):
+        return _bad_input(problem)
     try:
-        baseline = read_qa_baseline(args.baseline) or {}
+        data = read_qa_baseline(args.baseline)
         judge = _judge(args)
+        history = qa_history(args.baseline, data, args.ratchet_ref).for_key(args.mode)
+        for notice in history.notices:
+            print(f"notice: {notice}")
         report = _run(args, judge)
     except GoldenSetError as exc:
         return _bad_input(_one_line(exc.errors))
-    except (BaselineFileError, EngineLoadError, JudgeSpecError) as exc:
+    except (BaselineFileError, EngineLoadError, JudgeSpecError, GitRefError) as exc:
         return _bad_input(str(exc))
     except OSError as exc:  # e.g. --kb-dir names a file, or a folder we cannot write
         return _bad_input(f"cannot prepare the run: {exc}")
@@ -125,35 +142,64 @@ def main(argv: Sequence[str] | None = None) -> int:
             # Nothing is written to the baseline from a run whose report was lost.
             return _bad_input(f"{args.report}: cannot write the report: {exc}")
 
-    entry = baseline.get(args.mode)
+    entry = (data or {}).get(args.mode)
     verdict = check_against_baseline(report, entry)
     print_summary(report, verdict)
+    print_history(history)
 
-    if not verdict.passed:
+    if not verdict.passed or not history.passed:
         if args.update_baseline:
             print("baseline not updated: a ratchet only moves upward", file=sys.stderr)
         return _verdict(EXIT_REGRESSED)
-    new_judge = entry is not None and not has_judge_numbers(entry, report_judge(report))
-    if entry is None or new_judge or args.update_baseline:
-        full = entry is None or args.update_baseline
-        write = update_qa_baseline if full else record_judge_baseline
-        try:
-            write(args.baseline, report)
-        except RatchetRefused as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return _verdict(EXIT_REGRESSED)
-        except BaselineFileError as exc:
-            return _bad_input(str(exc))
-        if args.update_baseline and entry is not None:
-            print(f"baseline updated: {args.baseline} [{args.mode}]")
-        elif entry is None:
-            print(f"baseline written: {args.baseline} [{args.mode}]")
-        else:
-            key = report_judge(report).key
-            print(f"baseline written for judge {key}: {args.baseline} [{args.mode}]")
-    elif verdict.comparison.improvements:
-        print("improved over the baseline: run with --update-baseline to ratchet it up")
-    return _verdict(EXIT_PASS)
+    return _verdict(_record(args, report, entry, verdict, history.ref))
+
+
+def _clashing_paths(args: argparse.Namespace) -> str | None:
+    """A report written over the baseline or the golden set would destroy what it measures."""
+    if args.report is None:
+        return None
+    for flag, other in (("--baseline", args.baseline), ("--golden", args.golden)):
+        if Path(os.path.abspath(args.report)) == Path(os.path.abspath(other)) or (
+            args.report.exists() and other.exists() and args.report.samefile(other)
+        ):
+            return f"--report {args.report} is the {flag} file; choose another path"
+    return None
+
+
+def _record(
+    args: argparse.Namespace,
+    report: QAEvalReport,
+    entry: dict | None,
+    verdict: BaselineVerdict,
+    ratchet_ref: str,
+) -> int:
+    """Write what this passing run records: a first entry, a judge's first numbers, or
+    (``--update-baseline``) the raised entry. Returns the exit code."""
+    judge = report_judge(report)
+    new_judge = entry is not None and not has_judge_numbers(entry, judge)
+    if entry is not None and not new_judge and not args.update_baseline:
+        if verdict.comparison.improvements:
+            print("improved over the baseline: run with --update-baseline to ratchet it up")
+        return EXIT_PASS
+    write = record_judge_baseline if new_judge and not args.update_baseline else update_qa_baseline
+    if not args.baseline.exists():
+        print(f"notice: no baseline file at {args.baseline}; creating it from this run")
+    try:
+        write(args.baseline, report, ratchet_ref)
+    except RatchetRefused as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_REGRESSED
+    except BaselineFileError as exc:
+        return _bad_input(str(exc))
+    except OSError as exc:  # the folder is read-only, or its parent is a file
+        return _bad_input(f"{args.baseline}: cannot write the baseline: {exc}")
+    if entry is None:
+        print(f"baseline written: {args.baseline} [{args.mode}]")
+    elif args.update_baseline:
+        print(f"baseline updated: {args.baseline} [{args.mode}]")
+    else:
+        print(f"baseline written for judge {judge.key}: {args.baseline} [{args.mode}]")
+    return EXIT_PASS
 
 
 def _verdict(code: int) -> int:
@@ -198,6 +244,18 @@ def _one_line(errors: list[str], limit: int = 5) -> str:
 def _bad_input(reason: str) -> int:
     print(f"error: {reason}", file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+def print_history(history: HistoryVerdict) -> None:
+    """What the ratchet's history check found, each naming the commit with the better number."""
+    if history.skipped:
+        return
+    if history.passed:
+        print(f"  ratchet: at or above {history.versions} committed version(s) ({history.ref})")
+        return
+    print(f"  ratchet: {history.path} is below its committed history ({history.ref}):")
+    for finding in history.findings:
+        print(f"    {finding.message}")
 
 
 def print_summary(report: QAEvalReport, verdict: BaselineVerdict) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 from dagster import AssetKey, AssetRecordsFilter, DagsterInstance, DagsterRunStatus, EventLogRecord
 
+from ragspine_eval_pipeline.eval.history import Recorded
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.store import atomic_write_text
 
@@ -85,22 +86,20 @@ def recorded_baselines(
     return seen
 
 
+_SEEN_FIELDS = ("metrics", "fabrication_count", "n_cases", "judge", "judges")
+"""What a run records of the baseline entry it saw: the numbers and whose they are."""
+
+
 def baseline_numbers(entry: Mapping[str, Any] | None) -> dict[str, Any]:
-    """The ratcheted numbers of a baseline entry (metrics and fabrication), as recorded."""
-    return {key: entry[key] for key in ("metrics", "fabrication_count") if key in (entry or {})}
+    """The ratcheted numbers of a baseline entry and the judges that produced them."""
+    return {key: entry[key] for key in _SEEN_FIELDS if key in (entry or {})}
 
 
-def high_water_mark(entries: list[Mapping[str, Any]]) -> dict[str, Any]:
-    """The highest value of each metric and the lowest fabrication count ever recorded."""
-    metrics: dict[str, float] = {}
-    fabrication: int | None = None
-    for entry in entries:
-        for name, rate in (entry.get("metrics") or {}).items():
-            metrics[name] = max(rate, metrics.get(name, rate))
-        count = entry.get("fabrication_count")
-        if count is not None:
-            fabrication = count if fabrication is None else min(fabrication, count)
-    mark: dict[str, Any] = {"metrics": metrics}
-    if fabrication is not None:
-        mark["fabrication_count"] = fabrication
-    return mark
+def instance_records(
+    instance: DagsterInstance, mode: str, skip_run_id: str | None = None
+) -> list[Recorded]:
+    """The baseline entries earlier runs of ``mode`` saw, newest first, as history records."""
+    return [
+        Recorded(f"run {run_id}", {mode: dict(entry)})
+        for run_id, entry in recorded_baselines(instance, mode, skip_run_id)
+    ]

@@ -5,6 +5,8 @@ from pathlib import Path
 
 from dagster import ConfigurableResource
 
+from ragspine_eval_pipeline.eval.history import ratchet_ref
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 """The checkout the package lives in; repo defaults are relative to it."""
 
@@ -26,6 +28,9 @@ class EvalPathsResource(ConfigurableResource):
     extraction_baseline: str | None = None
     """Extraction baseline (``RAGSPINE_EXTRACTION_BASELINE``, default
     data/golden/extraction_baseline.json)."""
+    ratchet_ref: str | None = None
+    """Git ref whose history of each baseline file is the ratchet (``RAGSPINE_RATCHET_REF``,
+    default HEAD)."""
 
     def golden_set_path(self) -> Path:
         return _resolve(self.golden_set, "RAGSPINE_GOLDEN_SET", "data/golden/qa_golden_set.jsonl")
@@ -46,6 +51,9 @@ class EvalPathsResource(ConfigurableResource):
             "RAGSPINE_EXTRACTION_BASELINE",
             "data/golden/extraction_baseline.json",
         )
+
+    def ratchet_ref_name(self) -> str:
+        return ratchet_ref(self.ratchet_ref)
 
 
 def _resolve(configured: str | None, env_var: str, default: str | Path) -> Path:

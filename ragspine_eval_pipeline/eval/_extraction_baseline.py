@@ -5,7 +5,9 @@
     {"xlsx": {"value": 1.0, "unit": 1.0, "period": 1.0, "coverage": 1.0}, "pdf": {...}}
 
 Entries are only written from an observed run, through ``store.ratchet_update``, so a
-write is atomic and an update that would lower any number is refused.
+write is atomic and an update that would lower any number is refused. An entry lists at
+least one number (an empty one would gate nothing); a missing file is created only where
+git history has none (``history.committed_version``).
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from ragspine_eval_pipeline.eval._extraction_input import CHANNELS
+from ragspine_eval_pipeline.eval.history import committed_version
 from ragspine_eval_pipeline.eval.store import (
     BaselineFileError,
+    RatchetRefused,
     ratchet_update,
     read_json_object,
 )
@@ -58,6 +62,8 @@ def validate_extraction_baseline(
         if not isinstance(entry, Mapping):
             problems.append(f"{name}: expected an object of metric -> rate")
             continue
+        if not entry:
+            problems.append(f"{name}: must list at least one of {BASELINE_METRICS}")
         for metric, value in entry.items():
             if metric not in BASELINE_METRICS:
                 problems.append(f"{name}.{metric}: unknown metric (expected {BASELINE_METRICS})")
@@ -95,12 +101,22 @@ def update_extraction_baseline(
     fixture_set: str,
     entry: Mapping[str, float],
     fixture_sets: Collection[str] | None = None,
+    ratchet_ref: str | None = None,
 ) -> dict[str, Any]:
-    """Record ``entry`` for ``fixture_set``; raises ``RatchetRefused`` if it would lower."""
+    """Record ``entry`` for ``fixture_set``; raises ``RatchetRefused`` if it would lower,
+    or if it would create a file that git history (from ``ratchet_ref``) has."""
+
+    def refuse_where_committed(target: Path) -> None:
+        committed = committed_version(target, ratchet_ref)
+        if committed is not None:
+            reason = f"the file is gone but {committed.source} has it; restore it instead"
+            raise RatchetRefused(target, fixture_set, [reason])
+
     return ratchet_update(
         path,
         fixture_set,
         dict(entry),
         lowered_channels,
         validate=lambda data: validate_extraction_baseline(data, path, fixture_sets),
+        on_create=refuse_where_committed,
     )

@@ -23,10 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from ragspine_eval_pipeline.eval.baseline_judges import (
-    GROUNDEDNESS,
     add_judge_numbers,
     core_metrics,
     default_identity,
@@ -36,6 +35,8 @@ from ragspine_eval_pipeline.eval.baseline_judges import (
     merge_judged,
     metric_floors,
 )
+from ragspine_eval_pipeline.eval.baseline_schema import validate_qa_baseline
+from ragspine_eval_pipeline.eval.history import committed_version
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.store import (
     BaselineFileError,
@@ -44,7 +45,6 @@ from ragspine_eval_pipeline.eval.store import (
     read_json_object,
 )
 from ragspine_eval_pipeline.judges import JudgeIdentity
-from ragspine_eval_pipeline.schema import EVAL_MODES
 
 __all__ = [
     "BaselineComparison",
@@ -61,8 +61,10 @@ __all__ = [
     "make_baseline_entry",
     "read_qa_baseline",
     "record_judge_baseline",
+    "refuse_where_committed",
     "report_judge",
     "update_qa_baseline",
+    "validate_qa_baseline",
 ]
 
 
@@ -268,51 +270,6 @@ def lowered_entries(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]
     return drops
 
 
-def validate_qa_baseline(data: Mapping[str, Any], path: str | Path = "baseline") -> None:
-    """Raise ``BaselineFileError`` unless ``data`` is shaped as a QA baseline file."""
-    for mode, entry in data.items():
-        where = f"{path}: {mode}"
-        if mode not in EVAL_MODES:
-            raise BaselineFileError(f"{where}: unknown mode (expected {', '.join(EVAL_MODES)})")
-        if not isinstance(entry, Mapping):
-            raise BaselineFileError(f"{where}: entry must be an object")
-        metrics = entry.get("metrics")
-        if not isinstance(metrics, Mapping):
-            raise BaselineFileError(f"{where}.metrics: must be an object of pass rates")
-        for name, rate in metrics.items():
-            if isinstance(rate, bool) or not isinstance(rate, int | float) or not 0 <= rate <= 1:
-                raise BaselineFileError(f"{where}.metrics.{name}: must be a number in [0, 1]")
-        fab = entry.get("fabrication_count", 0)
-        if isinstance(fab, bool) or not isinstance(fab, int) or fab < 0:
-            raise BaselineFileError(f"{where}.fabrication_count: must be a non-negative integer")
-        _validate_judges(entry, where)
-
-
-def _validate_judges(entry: Mapping[str, Any], where: str) -> None:
-    """``judge`` is an identity; ``judges`` maps identity keys to groundedness rates."""
-    try:
-        owner = entry_judge(entry)
-        records = judged_numbers(entry)
-    except (ValidationError, AttributeError, KeyError, TypeError) as exc:
-        raise BaselineFileError(f"{where}.judges: not a judge identity record: {exc}") from exc
-    if "judges" in entry and owner is None:
-        raise BaselineFileError(f"{where}.judges: needs a judge for the numbers in metrics")
-    for key, (identity, numbers) in records.items():
-        if identity is not None and identity != owner and identity.key != key:
-            raise BaselineFileError(f"{where}.judges.{key}: key differs from its judge")
-        if identity is not None and identity == owner and key in (entry.get("judges") or {}):
-            raise BaselineFileError(f"{where}.judges.{key}: duplicates the metrics' judge")
-        for name, rate in numbers.items():
-            if name not in GROUNDEDNESS or not _is_rate(rate):
-                raise BaselineFileError(
-                    f"{where}.judges.{key}.{name}: must be a groundedness rate in [0, 1]"
-                )
-
-
-def _is_rate(value: object) -> bool:
-    return not isinstance(value, bool) and isinstance(value, int | float) and 0 <= value <= 1
-
-
 def read_qa_baseline(path: str | Path) -> dict[str, Any] | None:
     """Read and check the QA baseline file; ``None`` when it does not exist yet."""
     data = read_json_object(path)
@@ -321,12 +278,15 @@ def read_qa_baseline(path: str | Path) -> dict[str, Any] | None:
     return data
 
 
-def update_qa_baseline(path: str | Path, report: QAEvalReport) -> dict[str, Any]:
+def update_qa_baseline(
+    path: str | Path, report: QAEvalReport, ratchet_ref: str | None = None
+) -> dict[str, Any]:
     """Record ``report`` as its mode's baseline, upward only; raises ``RatchetRefused``.
 
     A run in which the engine failed on any case measures the outage, not the engine,
     so it never sets a baseline, not even a mode's first one. Other judges' groundedness
-    numbers are kept (``baseline_judges.merge_judged``).
+    numbers are kept (``baseline_judges.merge_judged``). A missing file is created only
+    where git history (from ``ratchet_ref``) has none.
     """
     _refuse_failed_engine(path, report)
     return ratchet_update(
@@ -336,10 +296,13 @@ def update_qa_baseline(path: str | Path, report: QAEvalReport) -> dict[str, Any]
         lowered=lowered_entries,
         validate=lambda data: validate_qa_baseline(data, path),
         merge=merge_judged,
+        on_create=lambda target: refuse_where_committed(target, report.mode, ratchet_ref),
     )
 
 
-def record_judge_baseline(path: str | Path, report: QAEvalReport) -> dict[str, Any]:
+def record_judge_baseline(
+    path: str | Path, report: QAEvalReport, ratchet_ref: str | None = None
+) -> dict[str, Any]:
     """Record the report's groundedness numbers for a judge the mode's entry has none for.
 
     A judge's first run in a mode passes and sets that judge's floor, as a new mode's
@@ -353,7 +316,19 @@ def record_judge_baseline(path: str | Path, report: QAEvalReport) -> dict[str, A
         lowered=lowered_entries,
         validate=lambda data: validate_qa_baseline(data, path),
         merge=lambda old, new: dict(new) if old is None else add_judge_numbers(old, new),
+        on_create=lambda target: refuse_where_committed(target, report.mode, ratchet_ref),
     )
+
+
+def refuse_where_committed(path: Path, key: str, ratchet_ref: str | None = None) -> None:
+    """Refuse to create a baseline file that git history has: it was deleted, not new."""
+    committed = committed_version(path, ratchet_ref)
+    if committed is not None:
+        raise RatchetRefused(
+            path,
+            key,
+            [f"the file is gone but {committed.source} has it; restore it instead"],
+        )
 
 
 def _refuse_failed_engine(path: str | Path, report: QAEvalReport) -> None:

@@ -341,6 +341,7 @@ def record_extraction_baseline(
     fixture_set: str,
     report: EvalReport,
     fixture_sets: Collection[str] | None = None,
+    ratchet_ref: str | None = None,
 ) -> dict[str, Any]:
     """Record ``report`` as ``fixture_set``'s baseline, upward only.
 
@@ -351,4 +352,6 @@ def record_extraction_baseline(
     reasons = baseline_refusals(report)
     if reasons:
         raise RatchetRefused(Path(path), fixture_set, reasons)
-    return update_extraction_baseline(path, fixture_set, make_baseline_entry(report), fixture_sets)
+    return update_extraction_baseline(
+        path, fixture_set, make_baseline_entry(report), fixture_sets, ratchet_ref
+    )

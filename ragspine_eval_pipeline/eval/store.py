@@ -17,6 +17,13 @@ from typing import Any
 
 from filelock import FileLock
 
+from ragspine_eval_pipeline import strict_json
+
+MAX_BASELINE_BYTES = 64 * 1024 * 1024
+"""A baseline larger than this is not one: refused before it is read."""
+MAX_BASELINE_DEPTH = 8
+"""Nesting a baseline file may have (file, mode, judges, record, judge, settings: 6)."""
+
 
 class BaselineFileError(ValueError):
     """A baseline file exists but cannot be used: unreadable, corrupt or wrongly shaped."""
@@ -38,19 +45,58 @@ class RatchetRefused(Exception):
 
 
 def atomic_write_text(path: str | Path, text: str) -> None:
-    """Write ``text`` so readers see the old file or the new one, never a mix."""
+    """Write ``text`` so readers see the old file or the new one, never a mix.
+
+    The file keeps its permission bits (a new one gets the umask's), and a file with no
+    write bit is read-only on purpose: ``PermissionError``, even for root.
+    """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    mode = _mode_for(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
+            os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(target: Path) -> int:
+    """The permission bits the written file gets: the old file's, else 0666 less the umask."""
+    try:
+        current = target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        return 0o666 & ~_umask()
+    if not current & 0o222:
+        raise PermissionError(f"{target} is read-only (mode {current:o}); not overwritten")
+    return current
+
+
+def _umask() -> int:
+    """The process umask, read without setting it (``os.umask`` would race other threads)."""
+    try:
+        status = Path("/proc/self/status").read_text(encoding="ascii")
+    except OSError:
+        return 0o022
+    for line in status.splitlines():
+        if line.startswith("Umask:"):
+            return int(line.split()[1], 8)
+    return 0o022
+
+
+def remove_stale_temps(target: Path) -> None:
+    """Delete temp files a writer killed mid-write left beside ``target``.
+
+    Call it only while holding ``target``'s lock: every writer of ``target`` holds it, so
+    no temp file of a live writer can be there.
+    """
+    for stale in target.parent.glob(f".{target.name}.*.tmp"):
+        stale.unlink(missing_ok=True)
 
 
 def dump_json(obj: Any) -> str:
@@ -75,17 +121,26 @@ def read_json_object(path: str | Path) -> dict[str, Any] | None:
     if not source.is_file():
         raise BaselineFileError(f"{source}: not a file")
     try:
+        if source.stat().st_size > MAX_BASELINE_BYTES:
+            raise BaselineFileError(f"{source}: larger than {MAX_BASELINE_BYTES} bytes")
         text = source.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise BaselineFileError(f"{source}: cannot be read: {exc}") from exc
+    return parse_json_object(text, source)
+
+
+def parse_json_object(text: str, source: str | Path) -> dict[str, Any]:
+    """A baseline's text as an object: strict JSON, no duplicate key, bounded nesting."""
     if not text.strip():
         raise BaselineFileError(f"{source}: file is empty")
     try:
-        data = json.loads(text)
+        data = strict_json.loads_document(text, MAX_BASELINE_DEPTH)
     except json.JSONDecodeError as exc:
         raise BaselineFileError(
             f"{source}:{exc.lineno}: invalid JSON: {exc.msg} (column {exc.colno})"
         ) from exc
+    except ValueError as exc:
+        raise BaselineFileError(f"{source}: invalid JSON: {exc}") from exc
     if not isinstance(data, dict):
         raise BaselineFileError(f"{source}: expected a JSON object, got {type(data).__name__}")
     return data
@@ -113,17 +168,23 @@ def ratchet_update(
     lowered: LoweredFn,
     validate: Callable[[dict[str, Any]], None] | None = None,
     merge: MergeFn | None = None,
+    on_create: Callable[[Path], None] | None = None,
 ) -> dict[str, Any]:
     """Set ``baseline[key] = entry`` under a lock, refusing any update that lowers it.
 
     ``validate`` checks the whole file before anything is changed (it raises
     ``BaselineFileError`` on a wrongly shaped file). ``merge`` combines the stored entry
     with ``entry`` first (e.g. keeping numbers another judge recorded); the merged entry
-    is what must lower nothing. Returns the file's new content.
+    is what must lower nothing. ``on_create`` is called before a file that does not exist
+    is created; it may refuse (raise ``RatchetRefused``). Returns the file's new content.
     """
     target = Path(path)
     with locked(target):
-        current = read_json_object(target) or {}
+        remove_stale_temps(target)
+        existing = read_json_object(target)
+        if existing is None and on_create is not None:
+            on_create(target)
+        current = existing or {}
         if validate is not None:
             validate(current)
         previous = current.get(key)

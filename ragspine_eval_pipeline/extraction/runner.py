@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ragspine_eval_pipeline import strict_json
 from ragspine_eval_pipeline.eval._extraction_input import check_facts, check_ground_truth
 from ragspine_eval_pipeline.eval.extraction_eval import (
     EvalReport,
@@ -128,11 +129,13 @@ def _read_json(path: Path) -> Any:
     if not path.is_file():
         raise ExtractionInputError([f"{path}: file not found"])
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return strict_json.loads_document(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
         raise ExtractionInputError([f"{path}: cannot be read: {exc}"]) from exc
     except json.JSONDecodeError as exc:
         raise ExtractionInputError([f"{path}:{exc.lineno}: invalid JSON: {exc.msg}"]) from exc
+    except ValueError as exc:  # NaN, a duplicate key, nesting too deep
+        raise ExtractionInputError([f"{path}: invalid JSON: {exc}"]) from exc
 
 
 def load_ground_truth(path: str | Path) -> list[dict[str, Any]] | dict[str, Any]:
@@ -168,9 +171,11 @@ def _parse_facts(source: Path, text: str) -> tuple[list[Any], Sequence[str]]:
     if not stripped:
         raise ExtractionInputError([f"{source}: file is empty"])
     try:
-        data = json.loads(stripped)
+        data = strict_json.loads_document(stripped)
     except json.JSONDecodeError:
         data = None  # not one JSON document: read it as JSON lines
+    except ValueError as exc:  # NaN, a duplicate key, nesting too deep
+        raise ExtractionInputError([f"{source}: invalid JSON: {exc}"]) from exc
     else:
         if isinstance(data, dict) and set(data) == {"facts"}:
             data = data["facts"]
@@ -187,10 +192,12 @@ def _parse_facts(source: Path, text: str) -> tuple[list[Any], Sequence[str]]:
         if not line.strip():
             continue
         try:
-            facts.append(json.loads(line))
+            facts.append(strict_json.loads_document(line))
             where.append(f"{source}:{line_no}")
         except json.JSONDecodeError as exc:
             problems.append(f"{source}:{line_no}: invalid JSON: {exc.msg}")
+        except ValueError as exc:
+            problems.append(f"{source}:{line_no}: invalid JSON: {exc}")
     if problems:
         raise ExtractionInputError(problems)
     return facts, where

@@ -62,7 +62,8 @@ def test_a_new_judge_records_its_own_numbers_and_passes(
     capsys.readouterr()
     assert run(recorded, "--judge", REJECTING) == 0
     out = capsys.readouterr().out
-    assert "judge tests.fakes:RejectingJudge@1" in out.splitlines()[0]
+    [title] = [line for line in out.splitlines() if line.startswith("QA eval")]
+    assert title.endswith("judge tests.fakes:RejectingJudge@1")
     assert "baseline written for judge tests.fakes:RejectingJudge@1" in out
     entry = json.loads(recorded.read_text("utf-8"))["tool"]
     assert entry["metrics"] == before["metrics"]  # the default judge's numbers stay

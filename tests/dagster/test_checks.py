@@ -80,7 +80,7 @@ def test_hand_lowered_baseline_fails(eval_files, instance):
     assert check_evaluation(result, "baseline_not_regressed").passed
     lowered = check_evaluation(result, "baseline_not_lowered")
     assert not lowered.passed and lowered.severity == AssetCheckSeverity.ERROR
-    assert "source_match 1.0 -> 0.5" in lowered.description
+    assert "source_match 0.5 is below 1 recorded in run" in lowered.description
 
 
 def test_deleted_baseline_entry_fails(eval_files, instance):

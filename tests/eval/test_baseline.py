@@ -15,6 +15,7 @@ from ragspine_eval_pipeline.eval.baseline import (
     read_qa_baseline,
     update_qa_baseline,
 )
+from ragspine_eval_pipeline.eval.golden import digests_fingerprint
 from ragspine_eval_pipeline.eval.report import GateMetric, QAEvalReport
 from ragspine_eval_pipeline.eval.store import BaselineFileError, RatchetRefused
 
@@ -26,7 +27,8 @@ def _metric(name: str, passed: int, total: int = 10) -> GateMetric:
 def report(
     mode: str = "tool", fabricated: int = 0, digests: dict | None = None, **rates: int
 ) -> QAEvalReport:
-    """A report whose metrics pass ``rates[name]`` of 10 cases (10 when unnamed)."""
+    """A report whose metrics pass ``rates[name]`` of 10 (10 when unnamed), over ``digests``
+    (ten cases when None)."""
     names = (
         "clarification",
         "refusal",
@@ -35,12 +37,14 @@ def report(
         "faithfulness",
         "answer_accuracy",
     )
+    case_digests = digests if digests is not None else {f"c{i}": str(i) for i in range(10)}
     return QAEvalReport(
         mode=mode,
-        n_cases=10,
+        n_cases=len(case_digests),
         metrics={n: _metric(n, rates.get(n, 10)) for n in names},
         fabrication=_metric("fabrication", 10 - fabricated),
-        case_digests=digests if digests is not None else {"a": "1", "b": "2"},
+        case_digests=case_digests,
+        golden_fingerprint=digests_fingerprint(case_digests),
     )
 
 

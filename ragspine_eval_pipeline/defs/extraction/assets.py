@@ -123,9 +123,13 @@ def extraction_baseline_check(
     table = MetadataValue.md(md.comparison_table(comparisons))
     if problems:  # a failing run writes no baseline at all
         raise Failure("; ".join(problems), metadata={"comparison": table})
+    if fresh and not path.exists():
+        context.log.warning(f"no baseline file at {path}; creating it from this run")
     for fmt in fresh:
         try:
-            record_extraction_baseline(path, fmt, extraction_report[fmt], FIXTURE_SETS)
+            record_extraction_baseline(
+                path, fmt, extraction_report[fmt], FIXTURE_SETS, paths.ratchet_ref_name()
+            )
         except RatchetRefused as exc:  # a concurrent run wrote a higher entry meanwhile
             raise Failure(str(exc), metadata={"comparison": table}) from exc
         context.log.info(f"extraction baseline written for {fmt}: {path}")

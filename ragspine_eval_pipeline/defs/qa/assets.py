@@ -186,8 +186,10 @@ def baseline_check(
     if entry is None or new_judge:
         # First run of this mode, or of this judge in it (SPEC sections 5 and 6).
         write = update_qa_baseline if entry is None else record_judge_baseline
+        if not path.exists():
+            context.log.warning(f"no baseline file at {path}; creating it from this run")
         try:
-            write(path, gate_report)
+            write(path, gate_report, paths.ratchet_ref_name())
         except RatchetRefused as exc:  # e.g. the engine failed on some cases
             raise Failure(str(exc)) from exc
         context.log.info(f"baseline written for {gate_report.mode}, judge {judge.key}: {path}")

@@ -8,17 +8,18 @@ from dagster import (
     asset_check,
 )
 
-from ragspine_eval_pipeline.defs.history import high_water_mark, recorded_baselines
+from ragspine_eval_pipeline.defs.history import instance_records
 from ragspine_eval_pipeline.defs.qa import metadata as md
 from ragspine_eval_pipeline.defs.qa.assets import gate_report
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
+from ragspine_eval_pipeline.defs.ratchet import ratchet_metadata
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.eval.baseline import (
     check_against_baseline,
-    lowered_entries,
     read_qa_baseline,
     report_judge,
 )
+from ragspine_eval_pipeline.eval.history import qa_findings, qa_history
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
 
@@ -68,28 +69,30 @@ def _summary(regressions: list, integrity: list[str]) -> str:
 def baseline_not_lowered(
     context: AssetCheckExecutionContext, gate_report: QAEvalReport, paths: EvalPathsResource
 ) -> AssetCheckResult:
-    """The baseline file holds no number below the highest this instance has seen for the mode.
+    """The baseline file holds no number below the best its history recorded for the mode.
 
-    Each gate_report records the baseline entry it saw; a hand edit that lowers a metric,
-    raises fabrication_count or deletes the mode's entry fails here.
+    First line: every committed version of the file reachable from the ratchet ref (a fresh
+    instance in CI still knows the baseline it must not go below). Second line: the entries
+    this instance's earlier runs saw. A hand edit that lowers a metric, raises
+    fabrication_count, drops an integrity field or a case digest, or deletes the entry or
+    the file fails here, naming the commit (or run) with the better number.
     """
-    mode = gate_report.mode
-    history = recorded_baselines(context.instance, mode, skip_run_id=context.run.run_id)
-    if not history:
-        return AssetCheckResult(passed=True, metadata={"recorded_runs": MetadataValue.int(0)})
-    mark = high_water_mark([entry for _, entry in history])
-    entry = (read_qa_baseline(paths.qa_baseline_path()) or {}).get(mode)
-    drops = lowered_entries(mark, entry or {})
-    if entry is None:
-        drops = [f"the {mode} baseline entry was removed", *drops]
+    mode, path = gate_report.mode, paths.qa_baseline_path()
+    data = read_qa_baseline(path)
+    git = qa_history(path, data, paths.ratchet_ref_name()).for_key(mode)
+    for notice in git.notices:
+        context.log.warning(notice)
+    runs = instance_records(context.instance, mode, skip_run_id=context.run.run_id)
+    seen = qa_findings(path, data, runs) if runs else []
+    findings = [*git.findings, *(f for f in seen if f.key in (None, mode))]
     return AssetCheckResult(
-        passed=not drops,
+        passed=not findings,
         severity=AssetCheckSeverity.ERROR,
-        description="; ".join(drops) if drops else "baseline at or above every recorded value",
+        description="; ".join(f.message for f in findings)
+        or "baseline at or above every recorded version",
         metadata={
-            "recorded_runs": MetadataValue.int(len(history)),
-            "highest_recorded": MetadataValue.json(mark),
-            "on_disk": MetadataValue.json(dict(entry or {})),
-            "lowered": MetadataValue.md(md.md_table(["lowered"], [[drop] for drop in drops])),
+            **ratchet_metadata(git, findings),
+            "recorded_runs": MetadataValue.int(len(runs)),
+            "on_disk": MetadataValue.json(dict((data or {}).get(mode) or {})),
         },
     )
