@@ -22,8 +22,9 @@ def import_attr(spec: str, kind: str = "plugin") -> Any:
         raise PluginLoadError(f"{kind} {spec!r}: expected 'module:attr'")
     try:
         module = _import_module(module_name)
-    except Exception as exc:
-        raise PluginLoadError(f"{kind} {spec!r}: cannot import {module_name}: {exc}") from exc
+    except (Exception, SystemExit) as exc:  # a module that calls sys.exit() on import, too
+        reason = f"{type(exc).__name__}: {exc}" if isinstance(exc, SystemExit) else str(exc)
+        raise PluginLoadError(f"{kind} {spec!r}: cannot import {module_name}: {reason}") from exc
     target: Any = module
     for part in attr.split("."):
         if not hasattr(target, part):

@@ -175,7 +175,8 @@ def parse_response(body: bytes) -> tuple[EngineAnswer, list[str]]:
     if not isinstance(contexts, list) or not all(isinstance(c, str) for c in contexts):
         raise InvalidEngineResponse("response field 'contexts' must be a list of strings")
     try:
-        answer = EngineAnswer.model_validate(fields)
+        # Strict: "1702", true or "no" for a number or a flag is a wrong type, not coerced.
+        answer = EngineAnswer.model_validate(fields, strict=True)
     except ValidationError as exc:
         problems = "; ".join(
             f"{'.'.join(str(p) for p in err['loc']) or '(answer)'}: {err['msg']}"

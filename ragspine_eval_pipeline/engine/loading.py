@@ -51,7 +51,7 @@ def load_engine(spec: str | Engine | None = None) -> Engine:
     if isinstance(target, type) or (callable(target) and not hasattr(target, "answer")):
         try:
             target = target()
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:
             raise EngineLoadError(
                 f"engine {spec!r}: construction failed: {type(exc).__name__}: {exc}"
             ) from exc

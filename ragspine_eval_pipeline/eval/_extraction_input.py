@@ -8,6 +8,7 @@ never as a ``KeyError`` half-way through scoring.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -99,6 +100,9 @@ def _record_problems(record: object, where: str) -> list[str]:
                 f"{where}: field {channel!r}: expected a string, a number or null, "
                 f"got {type(value).__name__}"
             )
+        elif isinstance(value, float) and not math.isfinite(value):
+            # NaN equals nothing and would score, or set a baseline, on a made-up number.
+            problems.append(f"{where}: field {channel!r}: {value} is not a finite number")
     return problems
 
 

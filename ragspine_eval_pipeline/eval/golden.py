@@ -164,9 +164,22 @@ def _line_errors(where: str, exc: ValidationError) -> Iterator[str]:
         yield f"{where}: {_field_path(error['loc'])}: {problem}"
 
 
-def _iter_lines(path: Path) -> Iterator[tuple[int, bytes]]:
+def _iter_lines(path: Path, limit: int) -> Iterator[tuple[int, bytes | None]]:
+    """(line number, bytes) per line; ``None`` for a line longer than ``limit``.
+
+    Reads at most ``limit`` + 1 bytes of a line at a time: a line of hundreds of
+    megabytes is skipped, never held in memory whole.
+    """
     with path.open("rb") as handle:
-        yield from enumerate(handle, start=1)
+        number = 0
+        while raw := handle.readline(limit + 1):
+            number += 1
+            if len(raw) <= limit:
+                yield number, raw
+                continue
+            while raw and not raw.endswith(b"\n"):
+                raw = handle.readline(1 << 20)
+            yield number, None
 
 
 def load_golden_set(path: str | Path) -> list[GoldenCase]:
@@ -180,13 +193,13 @@ def load_golden_set(path: str | Path) -> list[GoldenCase]:
     errors: list[str] = []
     first_line: dict[str, int] = {}
     try:
-        for number, raw in _iter_lines(source):
+        for number, raw in _iter_lines(source, _MAX_LINE_BYTES):
             where = f"{source}:{number}"
-            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            if len(raw) > _MAX_LINE_BYTES:
+            if raw is None:
                 errors.append(f"{where}: (line): longer than {_MAX_LINE_BYTES} bytes")
                 continue
+            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
             try:
                 text = raw.decode("utf-8")
             except UnicodeDecodeError as exc:

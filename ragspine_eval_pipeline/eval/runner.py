@@ -64,7 +64,7 @@ def _as_answer(raw: Any) -> EngineAnswer:
     if isinstance(raw, EngineAnswer):
         answer = raw
     elif isinstance(raw, dict):
-        answer = EngineAnswer.model_validate(raw)
+        answer = EngineAnswer.model_validate(raw, strict=True)  # no "1702" for 1702.0
     else:
         raise TypeError(f"engine returned {type(raw).__name__}, expected EngineAnswer")
     if answer.value is not None and not math.isfinite(answer.value):
@@ -95,7 +95,10 @@ def run_case(
             return _error(case, mode, started, f"{exc} (after {attempt + 1} attempts)")
         except InvalidEngineAnswer as exc:
             return _error(case, mode, started, f"invalid engine answer: {_one_line(exc)}")
-        except Exception as exc:  # the engine's own bug: recorded, and the run goes on
+        except (Exception, SystemExit, KeyboardInterrupt) as exc:
+            # The engine's own bug (even sys.exit() or a raised KeyboardInterrupt: answers
+            # run in worker threads, which a real Ctrl-C never reaches): recorded, and the
+            # run goes on.
             return _error(case, mode, started, f"{type(exc).__name__}: {_one_line(exc)}")
         try:
             answer = _as_answer(raw)

@@ -221,3 +221,17 @@ class VerySlowEngine(SlowEngine):
 
     def __init__(self) -> None:
         super().__init__(0.2)
+
+
+class ExitingEngine(_Delegating):
+    """Calls ``sys.exit`` inside ``answer()`` on the triggered questions."""
+
+    def misbehave(self, question: str, **kwargs: Any) -> Any:
+        raise SystemExit(7)
+
+
+class InterruptingEngine(_Delegating):
+    """Raises ``KeyboardInterrupt`` inside ``answer()`` on the triggered questions."""
+
+    def misbehave(self, question: str, **kwargs: Any) -> Any:
+        raise KeyboardInterrupt

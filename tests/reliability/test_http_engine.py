@@ -117,6 +117,12 @@ def test_client_errors_are_not_retried_and_carry_status_and_body(status: int):
         (b'{"route": "numeric", "confidence": 0.9}', "confidence"),
         # a value of the wrong type
         (b'{"value": "a lot"}', "value"),
+        # types that a lax schema would coerce: a numeric string, a bool, a yes/no string
+        (b'{"route": "numeric", "value": "1702"}', "value: Input should be a valid number"),
+        (b'{"route": "numeric", "value": true}', "value: Input should be a valid number"),
+        (b'{"refused": "no"}', "refused: Input should be a valid boolean"),
+        (b'{"refused": 0}', "refused: Input should be a valid boolean"),
+        (b'{"sources": "a.pdf"}', "sources"),
         # contexts must be strings
         (b'{"route": "numeric", "contexts": [1, 2]}', "contexts"),
         # bytes that are not UTF-8
