@@ -1,5 +1,7 @@
 """The code location: assembles the eval's assets, checks, jobs, schedule and resources."""
 
+import warnings
+
 from dagster import Definitions, in_process_executor, load_assets_from_modules
 
 from ragspine_eval_pipeline.defs.extraction import assets as extraction_assets
@@ -15,6 +17,7 @@ from ragspine_eval_pipeline.defs.qa.resources import (
 )
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.defs.schedules import nightly_eval
+from ragspine_eval_pipeline.deps import shadowed_dependencies
 
 defs = Definitions(
     assets=load_assets_from_modules([qa_assets, extraction_assets]),
@@ -33,3 +36,8 @@ defs = Definitions(
     # parallel (e.g. a slow remote engine), pass `executor=multiprocess_executor` here.
     executor=in_process_executor,
 )
+
+# The working directory comes first on the import path under `dagster asset materialize`:
+# say so when it shadowed a package the eval depends on.
+for _problem in shadowed_dependencies():
+    warnings.warn(_problem, RuntimeWarning, stacklevel=1)

@@ -5,15 +5,22 @@ of ``EngineAnswer`` plus ``"contexts"``, the passages it retrieved (the schema i
 ``docs/http_engine.md``). Failures are sorted so the runner can act on them: a 5xx, a
 408/429, a dropped connection or a timeout is transient and retried; any other 4xx or a
 malformed answer is a per-case error, never retried and never a crash.
+
+Credentials never reach a report or a log: they come from the environment
+(``RAGSPINE_ENGINE_TOKEN`` is sent as ``Authorization: Bearer``, ``RAGSPINE_ENGINE_HEADERS``
+is a JSON object of extra headers). A URL that carries them anyway (``user:pw@``, a
+``?api_key=`` value) still works, but is shown everywhere with them masked.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import socket
 import time
 from datetime import date
 from typing import Any
+from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
 
 import httpx
 from pydantic import ValidationError
@@ -26,11 +33,58 @@ from ragspine_eval_pipeline.engine.protocol import (
 )
 
 __all__ = [
+    "HEADERS_ENV",
     "MAX_RESPONSE_BYTES",
+    "TOKEN_ENV",
     "HttpEngine",
     "HttpEngineError",
     "InvalidEngineResponse",
+    "redact_url",
 ]
+
+TOKEN_ENV = "RAGSPINE_ENGINE_TOKEN"
+"""A bearer token for the engine service, sent as ``Authorization: Bearer <token>``."""
+HEADERS_ENV = "RAGSPINE_ENGINE_HEADERS"
+"""A JSON object of extra request headers (``{"X-Api-Key": "..."}``)."""
+_MASK = "***"
+
+
+def redact_url(url: str) -> str:
+    """``url`` with its user, password and query values masked, for messages and reports."""
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        port = parts.port
+    except ValueError:
+        return _MASK
+    if ":" in host:
+        host = f"[{host}]"
+    netloc = host + (f":{port}" if port else "")
+    if parts.username is not None or parts.password is not None:
+        netloc = f"{_MASK}@{netloc}"
+    query = "&".join(f"{key}={_MASK}" for key, _ in parse_qsl(parts.query, keep_blank_values=True))
+    return urlunsplit((parts.scheme, netloc, parts.path, query, ""))
+
+
+def _env_headers() -> dict[str, str]:
+    """Headers from the environment: the bearer token and ``RAGSPINE_ENGINE_HEADERS``."""
+    headers: dict[str, str] = {}
+    raw = os.environ.get(HEADERS_ENV)
+    if raw:
+        try:
+            extra = json.loads(raw)
+        except ValueError as exc:
+            raise ValueError(f"{HEADERS_ENV} is not a JSON object: {exc.args[0]}") from None
+        if not isinstance(extra, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in extra.items()
+        ):
+            raise ValueError(f"{HEADERS_ENV} must be a JSON object of header -> string")
+        headers.update(extra)
+    token = os.environ.get(TOKEN_ENV)
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    return headers
+
 
 MAX_RESPONSE_BYTES = 8_000_000
 """A response body larger than this is refused while it streams in, not buffered whole."""
@@ -47,6 +101,7 @@ class HttpEngineError(RuntimeError):
     def __init__(self, status: int, url: str, body: str) -> None:
         self.status = status
         self.url = url
+        """The URL as shown (credentials masked)."""
         self.body = body
         super().__init__(f"HTTP {status} from {url}: {_snippet(body)}")
 
@@ -72,10 +127,32 @@ class HttpEngine:
         client: httpx.Client | None = None,
     ) -> None:
         if not url.startswith(("http://", "https://")):
-            raise ValueError(f"engine URL must start with http:// or https://, got {url!r}")
+            raise ValueError(
+                f"engine URL must start with http:// or https://, got {redact_url(url)!r}"
+            )
         if not timeout_s > 0:
             raise ValueError("timeout_s must be positive")
-        self.url = url
+        parts = urlsplit(url)
+        self.url = redact_url(url)
+        """The URL as shown in messages and reports: credentials masked."""
+        self._target = urlunsplit(
+            (parts.scheme, parts.netloc.rpartition("@")[2], parts.path, parts.query, "")
+        )
+        headers = {"Accept": "application/json", **_env_headers()}
+        self._secrets = [
+            secret
+            for secret in (
+                parts.username,
+                parts.password,
+                *(value for _, value in parse_qsl(parts.query)),
+                *(value for key, value in headers.items() if key != "Accept"),
+                os.environ.get(TOKEN_ENV),
+            )
+            if secret and len(secret) >= 3
+        ]
+        auth = None
+        if "@" in parts.netloc:  # still honoured, but from now on shown masked
+            auth = httpx.BasicAuth(unquote(parts.username or ""), unquote(parts.password or ""))
         self.timeout_s = timeout_s
         limits = httpx.Limits(
             max_connections=max_connections, max_keepalive_connections=max_connections
@@ -86,7 +163,8 @@ class HttpEngine:
             transport=httpx.HTTPTransport(
                 limits=limits, socket_options=[(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)]
             ),
-            headers={"Accept": "application/json"},
+            headers=headers,
+            auth=auth,
             follow_redirects=False,
             trust_env=False,  # a proxy from the environment must not intercept eval traffic
         )
@@ -100,9 +178,11 @@ class HttpEngine:
         }
         status, body = self._post(payload)
         if 400 <= status < 500 and status not in _TRANSIENT_STATUS:
-            raise HttpEngineError(status, self.url, _text(body))
+            raise HttpEngineError(status, self.url, self._scrub(_text(body)))
         if status >= 500 or status in _TRANSIENT_STATUS:
-            raise TransientEngineError(f"HTTP {status} from {self.url}: {_snippet(_text(body))}")
+            raise TransientEngineError(
+                f"HTTP {status} from {self.url}: {_snippet(self._scrub(_text(body)))}"
+            )
         if not 200 <= status < 300:
             raise InvalidEngineResponse(f"unexpected HTTP {status} from {self.url}")
         answer, contexts = parse_response(body)
@@ -115,7 +195,7 @@ class HttpEngine:
         """One attempt: status and body, the body capped and the whole attempt time-bounded."""
         deadline = time.monotonic() + self.timeout_s
         try:
-            with self._client.stream("POST", self.url, json=payload) as response:
+            with self._client.stream("POST", self._target, json=payload) as response:
                 chunks: list[bytes] = []
                 size = 0
                 for chunk in response.iter_bytes():
@@ -139,8 +219,14 @@ class HttpEngine:
         except httpx.TransportError as exc:
             # Connection refused or reset, DNS failure, a broken response: worth another try.
             raise TransientEngineError(
-                f"{type(exc).__name__} calling {self.url}: {exc or 'no detail'}"
+                f"{type(exc).__name__} calling {self.url}: {self._scrub(str(exc)) or 'no detail'}"
             ) from exc
+
+    def _scrub(self, text: str) -> str:
+        """``text`` with every credential of this engine masked (an echoed URL, say)."""
+        for secret in self._secrets:
+            text = text.replace(secret, _MASK)
+        return text
 
     def close(self) -> None:
         """Close the pooled connections."""

@@ -41,9 +41,12 @@ def load_engine(spec: str | Engine | None = None) -> Engine:
     if not isinstance(spec, str):
         return _checked(spec, repr(spec))
     if spec.startswith(("http://", "https://")):
-        from ragspine_eval_pipeline.engine.http import HttpEngine
+        from ragspine_eval_pipeline.engine.http import HttpEngine, redact_url
 
-        return HttpEngine(spec)
+        try:
+            return HttpEngine(spec)
+        except ValueError as exc:  # a bad RAGSPINE_ENGINE_HEADERS, say
+            raise EngineLoadError(f"engine {redact_url(spec)!r}: {exc}") from exc
     try:
         target = import_attr(spec, "engine")
     except PluginLoadError as exc:

@@ -51,6 +51,10 @@ class ScriptedService:
 
     url: str
     requests: list[dict[str, Any]] = field(default_factory=list)
+    headers: list[dict[str, str]] = field(default_factory=list)
+    """The headers of each request, in order."""
+    paths: list[str] = field(default_factory=list)
+    """The request target (path and query) of each request, in order."""
     release: threading.Event = field(default_factory=threading.Event)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -77,6 +81,8 @@ def scripted_server(respond: Callable[[dict[str, Any]], Reply]) -> Iterator[Scri
                 payload = {"_raw": body.decode("utf-8", "replace")}
             with service.lock:
                 service.requests.append(payload)
+                service.headers.append(dict(self.headers.items()))
+                service.paths.append(self.path)
             reply = respond(payload)
             if reply is HANG:
                 service.release.wait(timeout=20)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 import textwrap
 import time
 import tracemalloc
@@ -137,3 +138,19 @@ def _cell(value: float) -> dict:
 def test_nan_never_scores_in_the_extraction_eval(facts, truth) -> None:
     with pytest.raises(ExtractionInputError, match="not a finite number"):
         run_eval(facts, truth)
+
+
+def test_a_dependency_shadowed_by_the_working_directory_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import types
+
+    from ragspine_eval_pipeline.deps import shadowed_dependencies
+
+    assert shadowed_dependencies() == []  # the real packages come from the environment
+    stray = types.ModuleType("openpyxl")
+    stray.__file__ = str(tmp_path / "openpyxl.py")
+    monkeypatch.setitem(sys.modules, "openpyxl", stray)
+    [problem] = shadowed_dependencies()
+    assert problem.startswith(f"openpyxl was imported from {tmp_path / 'openpyxl.py'}")
+    assert "shadows the package" in problem
