@@ -13,7 +13,9 @@ names who produced the groundedness numbers in ``metrics`` and ``judges`` keeps 
 judges' groundedness numbers (see ``baseline_judges``): a run is compared only with
 numbers of its own judge. The last two are integrity fields: ``compare_to_baseline``
 ignores them, and ``golden_integrity_problems`` uses them to stop a golden set from
-being weakened (cases removed or edited) to make a run pass.
+being weakened (cases removed or edited) to make a run pass. The file's shape is checked
+strictly (``baseline_schema``), and in a git checkout the file itself is held to the best
+its committed versions recorded (``history``), so a hand edit cannot lower it either.
 """
 
 from __future__ import annotations
