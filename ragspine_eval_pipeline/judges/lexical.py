@@ -17,6 +17,7 @@ keeps the rare words of its source and rephrases the common ones is still suppor
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -120,7 +121,7 @@ class LexicalOverlapJudge:
             )
         names = _strict_names(terms, index)
         weights = dict(zip(terms.words, terms.weights, strict=True))
-        weights.update({item: _STRICT_WEIGHT for item in names | terms.numbers})
+        weights.update(dict.fromkeys(sorted(names | terms.numbers), _STRICT_WEIGHT))
         best: _Judged | None = None
         for anchor in _anchors(index, weights):
             judged = self._evidence(terms, names, weights, index, anchor)
@@ -163,17 +164,19 @@ class LexicalOverlapJudge:
         held = _holds(index.sentences[anchor], weights)
         while len(chosen) < self.max_sentences:
             gains: dict[int, float] = defaultdict(float)
-            for item in weights.keys() - held:
-                for si in index.holding(item):
-                    gains[si] += weights[item]
+            for item, weight in weights.items():
+                if item not in held:
+                    for si in index.holding(item):
+                        gains[si] += weight
             if not gains:
                 break
             extra = max(gains, key=lambda si: (gains[si], -si))
             chosen.append(extra)
             held |= _holds(index.sentences[extra], weights)
         evidence = tuple(index.sentences[si] for si in chosen)
-        total = sum(weights.values())
-        coverage = min(sum(weights[item] for item in held) / total, 1.0)
+        # fsum is exact, so the coverage does not depend on the order of the terms.
+        total = math.fsum(weights.values())
+        coverage = min(math.fsum(weights[item] for item in held) / total, 1.0)
         missing = tuple(item for item in weights if item not in held)
         problems = _strict_problems(terms, names, evidence, held, index)
         score = coverage * _STRICT_PENALTY ** len(problems)
@@ -217,8 +220,10 @@ def _strict_problems(
     index: EvidenceIndex,
 ) -> list[str]:
     """What the evidence contradicts or lacks among the claim's numbers, names, negation."""
-    problems = [f"number {n[1:]!r} not in the evidence" for n in terms.numbers if n not in held]
-    problems += [f"name {n!r} not in the evidence" for n in names if n not in held]
+    problems = [
+        f"number {n[1:]!r} not in the evidence" for n in sorted(terms.numbers) if n not in held
+    ]
+    problems += [f"name {n!r} not in the evidence" for n in sorted(names) if n not in held]
     anchor = evidence[0]
     # A number or name the anchor lacks but another sentence supplies, while the anchor
     # states a different one: the claim moved it from one fact to another.
@@ -253,7 +258,7 @@ def _swapped(terms: Terms, names: set[str], evidence: tuple[Sentence, ...]) -> b
         # The anchor may swap any rare word; another sentence of the evidence only a name.
         rare = _RARE if position == 0 else float("inf")
         borrowed = [w for w in terms.words if w not in sentence.words]
-        if sum(weights[w] for w in borrowed) > _SWAP_WEIGHT:
+        if math.fsum(weights[w] for w in borrowed) > _SWAP_WEIGHT:
             continue
         if terms.numbers - sentence.numbers and sentence.terms.numbers - terms.numbers:
             return True  # the same fact with another figure
@@ -280,7 +285,7 @@ def _negated_in(word: str, evidence: tuple[Sentence, ...]) -> bool:
 
 def _says_little(terms: Terms) -> bool:
     """Only common words, no number, no name ("Yes, I agree."): nothing to check."""
-    return not terms.numbers and not terms.names and sum(terms.weights) < _MIN_CONTENT
+    return not terms.numbers and not terms.names and math.fsum(terms.weights) < _MIN_CONTENT
 
 
 def is_framing(claim: str) -> bool:
