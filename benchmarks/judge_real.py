@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ragspine_eval_pipeline.eval.groundedness import judge_answer
 from ragspine_eval_pipeline.judges import Judge, judge_identity, load_judge
-from ragspine_eval_pipeline.text import content_tokens
+from ragspine_eval_pipeline.text import word_overlap
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "real-dev"
 
@@ -80,27 +80,10 @@ def load_items(path: Path) -> list[Item]:
     return items
 
 
-def overlap_score(response: str, contexts: Sequence[str]) -> float:
-    """Share of the response's content words found anywhere in the contexts."""
-    words = set(content_tokens(response))
-    if not words:
-        return 1.0
-    seen = set().union(*(content_tokens(c) for c in contexts)) if contexts else set()
-    return len(words & seen) / len(words)
-
-
 def response_score(judge: Judge, item: Item) -> tuple[bool, float]:
-    """(flagged, score): the gate's verdict and the lowest claim score of the response."""
+    """(flagged, score): the gate's verdict and the judge's graded score of the response."""
     result = judge_answer(item.response, item.contexts, judge)
-    scores = [_claim_score(v) for _, v in result.claims if not v.vacuous]
-    score = min(scores) if scores else (1.0 if result.supported else 0.0)
-    return not result.supported, score
-
-
-def _claim_score(verdict) -> float:
-    if verdict.score is not None:
-        return verdict.score
-    return verdict.coverage if verdict.entailed else verdict.coverage * 0.5
+    return not result.supported, result.score
 
 
 def auc(scores: Sequence[float], supported: Sequence[bool]) -> float:
@@ -147,7 +130,7 @@ def score_set(judge: Judge, items: Sequence[Item]) -> tuple[list[Scored], float]
     judged = [response_score(judge, item) for item in items]
     elapsed = time.perf_counter() - started
     scored = [
-        Scored(item, flagged, score, overlap_score(item.response, item.contexts))
+        Scored(item, flagged, score, word_overlap(item.response, item.contexts))
         for item, (flagged, score) in zip(items, judged, strict=True)
     ]
     return scored, len(items) / elapsed if elapsed else float("inf")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
@@ -77,6 +78,20 @@ def tokenize(text: str) -> list[str]:
 def content_tokens(text: str) -> list[str]:
     """Tokens without stopwords: what a claim or a query is about."""
     return [t for t in _tokens(text) if t not in STOPWORDS]
+
+
+def word_overlap(text: str, contexts: Sequence[str]) -> float:
+    """Share of the distinct content tokens of ``text`` found anywhere in ``contexts``.
+
+    The plain bag-of-words baseline: 1.0 for a text without content tokens.
+    """
+    words = set(content_tokens(text))
+    if not words:
+        return 1.0
+    seen: set[str] = set()
+    for context in contexts:
+        seen.update(content_tokens(context))
+    return len(words & seen) / len(words)
 
 
 def is_number_token(token: str) -> bool:

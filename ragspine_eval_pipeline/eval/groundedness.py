@@ -14,11 +14,13 @@ from collections.abc import Sequence
 
 from ragspine_eval_pipeline.judges._verdict import (
     AnswerJudgement,
+    AnswerScorer,
     BatchJudge,
     Judge,
     JudgeError,
     JudgeIdentity,
     Verdict,
+    lowest_claim_score,
 )
 from ragspine_eval_pipeline.judges.claims import split_claims
 from ragspine_eval_pipeline.judges.lexical import LexicalOverlapJudge
@@ -26,6 +28,7 @@ from ragspine_eval_pipeline.judges.lexical import LexicalOverlapJudge
 __all__ = [
     "GROUNDEDNESS_METRICS",
     "AnswerJudgement",
+    "AnswerScorer",
     "BatchJudge",
     "Judge",
     "JudgeError",
@@ -69,6 +72,17 @@ def judge_answer(
     except JudgeError as exc:
         return AnswerJudgement(supported=False, reason=f"judge error: {exc}")
     judged = list(zip(claims, verdicts, strict=True))
+    if isinstance(judge, AnswerScorer):
+        score = judge.score_answer(answer, contexts, verdicts)
+    else:
+        score = lowest_claim_score(verdicts)
+    if all(verdict.vacuous for verdict in verdicts):
+        return AnswerJudgement(
+            supported=False,
+            claims=judged,
+            reason="no claim with content to check",
+            score=score,
+        )
     for claim, verdict in judged:
         if not verdict.entailed:
             detail = verdict.reason or "not entailed"
@@ -78,9 +92,6 @@ def judge_answer(
                 supported=False,
                 claims=judged,
                 reason=f'unsupported claim "{claim}": {detail}',
+                score=score,
             )
-    if all(verdict.vacuous for _, verdict in judged):
-        return AnswerJudgement(
-            supported=False, claims=judged, reason="no claim with content to check"
-        )
-    return AnswerJudgement(supported=True, claims=judged)
+    return AnswerJudgement(supported=True, claims=judged, score=score)

@@ -8,6 +8,7 @@ plugs in too.
 
 from ragspine_eval_pipeline.judges._verdict import (
     AnswerJudgement,
+    AnswerScorer,
     BatchJudge,
     Judge,
     JudgeError,
@@ -26,6 +27,7 @@ from ragspine_eval_pipeline.judges.spec import (
 __all__ = [
     "DEFAULT_JUDGE_SPEC",
     "AnswerJudgement",
+    "AnswerScorer",
     "BatchJudge",
     "Judge",
     "JudgeError",

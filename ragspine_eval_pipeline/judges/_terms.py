@@ -84,6 +84,8 @@ class Terms:
     """Negation cues in the sentence, in any of the three languages."""
     negated: frozenset[str]
     """Words in the scope of a negation: "did not *acquire*", 「*使わ*ない」, "没有*增长*"."""
+    affirmed: frozenset[str]
+    """Words used at least once outside any negation: a word may be both."""
 
 
 _ENGLISH_NEGATION = frozenset(
@@ -99,32 +101,37 @@ class _Builder:
     words: dict[str, float]
     names: set[str]
     numbers: set[str]
-    negated: set[str]
+    occurrences: list[list]  # [word, negated] per use, in order
     negations: int = 0
     scope: int = 0
     """Content words still to mark as negated (a negation precedes them)."""
-    last: str | None = None
-    """The last content word, which a Japanese negative ending negates."""
 
     def add(self, word: str, weight: float, *, name: bool = False) -> None:
         if weight > self.words.get(word, 0.0):
             self.words[word] = weight
         if name:
             self.names.add(word)
+        self.occurrences.append([word, self.scope > 0])
         if self.scope:
-            self.negated.add(word)
             self.scope -= 1
-        self.last = word
 
     def negate_next(self) -> None:
         self.negations += 1
         self.scope = _SCOPE
 
     def negate_last(self) -> None:
-        """A Japanese negative ending; a second one cancels it (しなければならない)."""
+        """A Japanese negative ending negates the last content word; a second one cancels
+        it (しなければならない)."""
         self.negations += 1
-        if self.last is not None:
-            self.negated.symmetric_difference_update({self.last})
+        if self.occurrences:
+            last = self.occurrences[-1]
+            last[1] = not last[1]
+
+    def polarity(self) -> tuple[frozenset[str], frozenset[str]]:
+        """(negated, affirmed): the words used in a negation's scope, and those used outside."""
+        negated = frozenset(word for word, negative in self.occurrences if negative)
+        affirmed = frozenset(word for word, negative in self.occurrences if not negative)
+        return negated, affirmed
 
 
 @lru_cache(maxsize=131072)
@@ -142,7 +149,7 @@ def analyse(text: str) -> Terms:
         pieces.append(folded[last:])
         folded = " ".join(pieces)
     japanese = _KANA_RE.search(folded) is not None
-    out = _Builder(words={}, names=set(), numbers=numbers, negated=set())
+    out = _Builder(words={}, names=set(), numbers=numbers, occurrences=[])
     for match in _RUN_RE.finditer(folded):
         kind, value = match.lastgroup, match.group()
         if kind == "cjk":
@@ -154,6 +161,7 @@ def analyse(text: str) -> Terms:
     names, maybe = latin_names(surface)
     out.names.update(stem(n) for n in names)
     words = tuple(out.words)
+    negated, affirmed = out.polarity()
     return Terms(
         words=words,
         weights=tuple(out.words.values()),
@@ -162,7 +170,8 @@ def analyse(text: str) -> Terms:
         names=frozenset(out.names.intersection(words)),
         maybe_names=frozenset(stem(m) for m in maybe).intersection(words),
         negations=out.negations,
-        negated=frozenset(out.negated),
+        negated=negated,
+        affirmed=affirmed,
     )
 
 
@@ -222,7 +231,7 @@ def _sudachi():
         from sudachipy import Dictionary, SplitMode
     except ImportError:  # a core dependency; CJK bigrams if it is missing
         return None
-    return Dictionary(dict="core").create(SplitMode.A)
+    return Dictionary(dict="core").tokenizer(SplitMode.A)
 
 
 def _japanese(run: str, out: _Builder) -> None:

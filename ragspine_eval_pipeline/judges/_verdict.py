@@ -78,6 +78,30 @@ class BatchJudge(Judge, Protocol):
         ...
 
 
+@runtime_checkable
+class AnswerScorer(Protocol):
+    """A judge that grades a whole answer itself, beyond its lowest claim score."""
+
+    def score_answer(
+        self, answer: str, contexts: Sequence[str], verdicts: Sequence[Verdict]
+    ) -> float:
+        """Graded support of ``answer`` in [0, 1], given its claims' verdicts."""
+        ...
+
+
+def lowest_claim_score(verdicts: Sequence[Verdict]) -> float:
+    """The weakest checked claim's score (coverage where a judge gives none).
+
+    An answer with no checked claim scores 0.0: it grounds nothing, as the gate says.
+    """
+    scores = [
+        verdict.score if verdict.score is not None else verdict.coverage
+        for verdict in verdicts
+        if not verdict.vacuous
+    ]
+    return min(scores) if scores else 0.0
+
+
 class AnswerJudgement(BaseModel):
     """An answer's groundedness: every claim with its verdict, and the first failure."""
 
@@ -89,6 +113,9 @@ class AnswerJudgement(BaseModel):
     """Each claim of the answer, in order, with its verdict."""
     reason: str | None = None
     """Why the answer is not supported: "no answer" or the first unsupported claim."""
+    score: float = Field(default=0.0, ge=0.0, le=1.0)
+    """Graded support in [0, 1], for ranking answers and sweeping thresholds; the verdict
+    is ``supported``, never a cut of this number."""
 
     @property
     def unsupported(self) -> list[str]:

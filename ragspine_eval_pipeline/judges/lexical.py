@@ -25,7 +25,8 @@ from typing import ClassVar
 
 from ragspine_eval_pipeline.judges._evidence import EvidenceIndex, Sentence, index_contexts
 from ragspine_eval_pipeline.judges._terms import Terms, analyse, claim_language
-from ragspine_eval_pipeline.judges._verdict import JudgeIdentity, Verdict
+from ragspine_eval_pipeline.judges._verdict import JudgeIdentity, Verdict, lowest_claim_score
+from ragspine_eval_pipeline.text import word_overlap
 
 _EPSILON = 1e-9  # 4/5 must reach a 0.8 threshold despite float rounding
 _ANCHORS = 4  # anchor sentences tried per claim, best first
@@ -35,6 +36,14 @@ _COMMON_NAME_WEIGHT = 0.7  # a name lighter than this is a common word (Japan, �
 _MIN_CONTENT = 1.0  # a claim lighter than one rare word asserts nothing checkable
 _RARE = 0.9  # a word this rare (or a name) identifies what a sentence is about
 _SWAP_WEIGHT = 2.0  # at most this much of a claim may come from outside a swapped anchor
+# Negation is compared only where the evidence restates the claim: in a looser paraphrase
+# the same word often stands in another clause, under another negation (measured on
+# human-labelled answers: such mismatches flagged supported Japanese answers, caught none).
+_RESTATED = 0.85
+# Share of an answer's score that is its plain word overlap with the contexts: what no
+# claim checks (questions, asides, remarks to the reader) still counts in the ranking.
+# Chosen by cross-validation on human-labelled public data (see the README).
+_SURFACE_SHARE = 0.15
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +55,14 @@ class _Judged:
     evidence: tuple[Sentence, ...]
     missing: tuple[str, ...]
     problem: str | None
+    restated: bool
+    """The evidence restates the claim (coverage of at least ``_RESTATED``)."""
+
+    def rank(self) -> tuple[int, bool, float]:
+        """Which candidate judges the claim: a clean restatement, else a restatement that
+        negates differently (a looser match elsewhere must not hide it), else the best."""
+        tier = (2 if self.problem is None else 1) if self.restated else 0
+        return tier, self.problem is None, self.score
 
 
 class LexicalOverlapJudge:
@@ -54,9 +71,11 @@ class LexicalOverlapJudge:
     A claim is entailed when some evidence (an anchor sentence plus up to
     ``max_sentences - 1`` sentences supplying what it lacks) covers at least
     ``threshold`` of the claim's term weight, holds every number and name of the claim,
-    contradicts none of them in the anchor, and negates what the claim negates and
-    nothing else of it. ``score`` is the coverage, lowered per strict problem, so a sweep
-    over it ranks contradictions below mere rewording.
+    contradicts none of them in the anchor, and, where it restates the claim, negates
+    what the claim negates and nothing else of it; no looser evidence elsewhere excuses a
+    restatement that negates differently. ``score`` is the coverage, lowered per strict
+    problem, so a sweep over it ranks contradictions below mere rewording; an answer's
+    score (``score_answer``) also weighs the words no claim checks.
 
     The default threshold depends on the claim's language (``DEFAULT_THRESHOLDS``),
     chosen by cross-validation on human-labelled public data (see the README): answers
@@ -66,7 +85,7 @@ class LexicalOverlapJudge:
     announcing a list) is entailed and marked vacuous.
     """
 
-    VERSION = "2"
+    VERSION = "3"
     """Bumped whenever a change to the algorithm can change a verdict."""
     SETTINGS: ClassVar[dict[str, type]] = {"threshold": float, "max_sentences": int}
     """Settings a spec may give (``lexical:threshold=0.7``), with their types."""
@@ -102,6 +121,19 @@ class LexicalOverlapJudge:
             f"LexicalOverlapJudge(threshold={self.threshold}, max_sentences={self.max_sentences})"
         )
 
+    def score_answer(
+        self, answer: str, contexts: Sequence[str], verdicts: Sequence[Verdict]
+    ) -> float:
+        """The lowest claim score, blended with the answer's plain word overlap.
+
+        The verdict needs every claim entailed; the score also ranks answers whose claims
+        hold but whose other sentences (a question back, an opinion) say what no context
+        does: people label those unsupported.
+        """
+        lowest = lowest_claim_score(verdicts)
+        surface = word_overlap(answer, contexts)
+        return (1.0 - _SURFACE_SHARE) * lowest + _SURFACE_SHARE * surface
+
     def judge(self, claim: str, contexts: Sequence[str]) -> Verdict:
         """Judge ``claim`` against ``contexts``; see the class docstring."""
         terms = analyse(claim)
@@ -125,10 +157,7 @@ class LexicalOverlapJudge:
         best: _Judged | None = None
         for anchor in _anchors(index, weights):
             judged = self._evidence(terms, names, weights, index, anchor)
-            if best is None or (judged.problem is None, judged.score) > (
-                best.problem is None,
-                best.score,
-            ):
+            if best is None or judged.rank() > best.rank():
                 best = judged
         if best is None:  # no sentence shares a term with the claim
             return Verdict(
@@ -178,9 +207,11 @@ class LexicalOverlapJudge:
         total = math.fsum(weights.values())
         coverage = min(math.fsum(weights[item] for item in held) / total, 1.0)
         missing = tuple(item for item in weights if item not in held)
-        problems = _strict_problems(terms, names, evidence, held, index)
+        restated = coverage >= _RESTATED - _EPSILON
+        problems = _strict_problems(terms, names, evidence, held, index, restated=restated)
         score = coverage * _STRICT_PENALTY ** len(problems)
-        return _Judged(score, coverage, evidence, missing, problems[0] if problems else None)
+        problem = problems[0] if problems else None
+        return _Judged(score, coverage, evidence, missing, problem, restated)
 
 
 def _strict_names(terms: Terms, index: EvidenceIndex) -> set[str]:
@@ -218,6 +249,8 @@ def _strict_problems(
     evidence: tuple[Sentence, ...],
     held: set[str],
     index: EvidenceIndex,
+    *,
+    restated: bool,
 ) -> list[str]:
     """What the evidence contradicts or lacks among the claim's numbers, names, negation."""
     problems = [
@@ -236,10 +269,11 @@ def _strict_problems(
         problems.append("the passage names another party than the claim")
     elif _swapped(terms, names, evidence):
         problems.append("the passage states the same fact of another party or figure")
-    for word in terms.words:
-        if word in held and (word in terms.negated) != _negated_in(word, evidence):
-            problems.append(f"negation of {word!r} differs from the evidence")
-            break
+    if restated:
+        for word in terms.words:
+            if word in held and not _same_polarity(word, terms, evidence):
+                problems.append(f"negation of {word!r} differs from the evidence")
+                break
     return problems
 
 
@@ -275,12 +309,19 @@ def _swapped(terms: Terms, names: set[str], evidence: tuple[Sentence, ...]) -> b
     return False
 
 
-def _negated_in(word: str, evidence: tuple[Sentence, ...]) -> bool:
-    """Whether the first evidence sentence holding ``word`` negates it."""
+def _same_polarity(word: str, claim: Terms, evidence: tuple[Sentence, ...]) -> bool:
+    """Whether the first evidence sentence holding ``word`` uses it as the claim does.
+
+    Each way the claim uses the word (negated, affirmed) must be found there; a sentence
+    using it both ways (保証期間…保証するものではない) supports a claim using it either way.
+    """
     for sentence in evidence:
         if word in sentence.words:
-            return word in sentence.terms.negated
-    return False
+            used = sentence.terms
+            if word in claim.negated and word not in used.negated:
+                return False
+            return word not in claim.affirmed or word in used.affirmed
+    return True
 
 
 def _says_little(terms: Terms) -> bool:

@@ -243,6 +243,40 @@ def test_negation_in_another_clause_does_not_count() -> None:
     assert JUDGE.judge("Margins did not improve", [context]).entailed
 
 
+def test_a_context_using_a_word_both_ways_supports_either_use() -> None:
+    # 保証 is affirmed (保証期間) and negated (保証するものではない) in one sentence.
+    context = "メーカーは3年の保証期間を設定しているが、製品寿命を保証するものではない。"
+    assert JUDGE.judge("メーカーは3年の保証期間を設定している", [context]).entailed
+    assert JUDGE.judge("製品寿命を保証するものではない", [context]).entailed
+
+
+def test_a_claim_using_a_word_both_ways_needs_the_negation_in_its_evidence() -> None:
+    # 出版 is a name part (モミジ出版) and the negated verb: the evidence affirms it only.
+    claim = "2024年に、モミジ出版は新刊を64点出版しなかった"
+    verdict = JUDGE.judge(claim, ["2024年に、モミジ出版は新刊を64点出版した。"])
+    assert not verdict.entailed and "negation" in (verdict.reason or "")
+
+
+def test_a_looser_match_elsewhere_does_not_hide_a_negated_restatement() -> None:
+    context = (
+        "Lucerne Publishing published 64 new titles in the education series in 2024. "
+        "Woodgrove Bank repaid a bond of 500 million USD in May 2025. "
+        "Woodgrove Bank opened 12 branches in 2025."
+    )
+    claim = "Woodgrove Bank did not repay a bond of 500 million USD in May 2025"
+    verdict = JUDGE.judge(claim, [context])
+    assert not verdict.entailed, verdict
+
+
+def test_negation_is_not_compared_in_a_loose_paraphrase() -> None:
+    # The claim rewords the passage (coverage well below a restatement): 流入 is negated
+    # in the claim and a noun of the passage, which says the same thing another way.
+    context = "内部の窓は避難経路への煙や一酸化炭素流入の原因となる為、開けてはならない。"
+    claim = "ただし、廊下側の内部の窓は避け、煙や一酸化炭素が流入しないよう注意してください"
+    verdict = JUDGE.judge(claim, [context])
+    assert verdict.coverage < 0.85 and verdict.entailed, verdict
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -352,6 +386,30 @@ def test_answer_against_no_context_is_not_supported() -> None:
         result.reason
         == "unsupported claim \"Revenue rose\": missing ['revenu', 'rose'] (no context)"
     )
+
+
+def test_an_answer_score_ranks_an_unchecked_remark_below_the_plain_answer() -> None:
+    plain = judge_answer("ACME HK reported revenue of 1,702 million USD.", [EN_CONTEXT])
+    chatty = judge_answer(
+        "ACME HK reported revenue of 1,702 million USD. Would you like to hear about Japan?",
+        [EN_CONTEXT],
+    )
+    assert plain.supported and chatty.supported
+    assert 0.0 <= chatty.score < plain.score <= 1.0
+
+
+def test_an_answer_score_ranks_an_invented_claim_below_a_supported_one() -> None:
+    supported = judge_answer("ACME HK reported revenue of 1,702 million USD.", [EN_CONTEXT])
+    invented = judge_answer("ACME HK reported revenue of 9,999 million USD.", [EN_CONTEXT])
+    assert not invented.supported and invented.score < supported.score
+
+
+def test_a_judge_without_an_answer_score_is_ranked_by_its_weakest_claim() -> None:
+    class Graded:
+        def judge(self, claim: str, contexts: Sequence[str]) -> Verdict:
+            return Verdict(entailed=True, coverage=1.0, score=0.5 if "b" in claim else 0.9)
+
+    assert judge_answer("a. b. c.", [EN_CONTEXT], judge=Graded()).score == 0.5
 
 
 class _AlwaysEntailed:
