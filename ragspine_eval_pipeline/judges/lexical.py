@@ -26,7 +26,7 @@ from typing import ClassVar
 from ragspine_eval_pipeline.judges._evidence import EvidenceIndex, Sentence, index_contexts
 from ragspine_eval_pipeline.judges._terms import Terms, analyse, claim_language
 from ragspine_eval_pipeline.judges._verdict import JudgeIdentity, Verdict, lowest_claim_score
-from ragspine_eval_pipeline.text import word_overlap
+from ragspine_eval_pipeline.text import has_cjk, word_overlap
 
 _EPSILON = 1e-9  # 4/5 must reach a 0.8 threshold despite float rounding
 _ANCHORS = 4  # anchor sentences tried per claim, best first
@@ -226,7 +226,9 @@ def _strict_names(terms: Terms, index: EvidenceIndex) -> set[str]:
     return {
         name
         for name in candidates
-        if weights.get(name, 1.0) >= _COMMON_NAME_WEIGHT or index.holding(name)
+        if weights.get(name, 1.0) >= _COMMON_NAME_WEIGHT
+        or index.holding(name)
+        or (name in terms.names and has_cjk(name))
     }
 
 
