@@ -58,6 +58,25 @@ _JA_NEGATIVE_PREFIX = frozenset({"非", "不", "無", "未"})
 _ZH_FUNCTION = ("x", "u", "p", "c", "r", "m", "q", "y", "e", "o", "w")
 _ZH_NAMES = ("nr", "ns", "nt", "nz")
 _ZH_NEGATIVE_HEAD = frozenset("不没沒未无無非否别別")
+# Negations whose first character is an adverb (并, 尚, 从, 绝, 决, 毫) rather than the cue.
+_ZH_NEGATIVE_WORDS = frozenset(
+    [
+        "并非",
+        "并未",
+        "并不",
+        "并没有",
+        "并无",
+        "尚未",
+        "尚无",
+        "从未",
+        "从不",
+        "从没",
+        "绝非",
+        "绝不",
+        "决不",
+        "毫无",
+    ]
+)
 
 # Word weights from the Zipf scale (log10 of occurrences per billion words): a word at
 # or below _RARE_ZIPF weighs 1, the weight falls linearly to _FLOOR at _COMMON_ZIPF.
@@ -267,7 +286,9 @@ def _chinese(run: str, out: _Builder) -> None:
     import rjieba
 
     for word, flag in rjieba.tag(run):
-        if word[0] in _ZH_NEGATIVE_HEAD and word not in NOT_NEGATION:
+        if (word[0] in _ZH_NEGATIVE_HEAD and word not in NOT_NEGATION) or (
+            word in _ZH_NEGATIVE_WORDS
+        ):
             out.negate_next()
             continue
         if flag.startswith("m"):

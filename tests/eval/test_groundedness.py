@@ -228,6 +228,10 @@ def test_swapped_entity_is_not_entailed(claim: str, context: str) -> None:
         ("2025财年，星辰科技未实现营业收入12.6亿元", ZH_CONTEXT),
         # Chinese: 没有 added to a sentence that already holds 无 (无人机, a drone)
         ("远航电子没有召回12,400台存在缺陷的无人机", "远航电子召回了12,400台存在缺陷的无人机。"),
+        # Chinese: negations led by an adverb (并未, 并非, 尚未)
+        ("2025财年，星辰科技并未实现营业收入12.6亿元", ZH_CONTEXT),
+        ("星辰科技的总部并非位于上海浦东", "星辰科技的总部位于上海浦东。"),
+        ("蓝海物流尚未完成对远航电子的收购", "蓝海物流完成了对远航电子的收购。"),
         # Japanese: しなかった
         ("2024年度に、サクラ電機は売上高126億円を計上しなかった", JA_CONTEXT),
     ],
