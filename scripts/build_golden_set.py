@@ -687,6 +687,448 @@ def _case(
     }
 
 
+# -- Phrasings as analysts write them (added later; ids from 201 so the first cases keep
+# theirs). Synonyms, other word orders, abbreviated and relative periods, unknown
+# metrics and markets, opinions and forecasts, questions in one language about a
+# document in another. Reference date 2026-06-12 unless stated: the latest closed
+# fiscal year is FY2025, FY2026 is open.
+
+# (question, scope, metric, period, reference_date, lang)
+NUMERIC_PHRASINGS = [
+    ("What was ACME Hong Kong's top-line in FY25?", "ACME_HK", "REVENUE", "FY2025", TODAY, "en"),
+    ("Singapore sales, FY'24?", "ACME_SG", "REVENUE", "FY2024", TODAY, "en"),
+    (
+        "In fiscal 2024, how much net income did Japan book?",
+        "ACME_JP",
+        "NET_PROFIT",
+        "FY2024",
+        TODAY,
+        "en",
+    ),
+    ("Group EBITDA for the year before last?", "ACME_GROUP", "EBITDA", "FY2024", TODAY, "en"),
+    (
+        "How many people worked for ACME Macau in FY2023?",
+        "ACME_MO",
+        "HEADCOUNT",
+        "FY2023",
+        TODAY,
+        "en",
+    ),
+    (
+        "What gross profit margin did Singapore post in financial year 2023?",
+        "ACME_SG",
+        "GROSS_MARGIN",
+        "FY2023",
+        TODAY,
+        "en",
+    ),
+    ("Macau's turnover two years ago?", "ACME_MO", "REVENUE", "FY2024", TODAY, "en"),
+    (
+        "Net earnings of the consolidated group in FY 2023",
+        "ACME_GROUP",
+        "NET_PROFIT",
+        "FY2023",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was the staff count in Japan for the prior fiscal year?",
+        "ACME_JP",
+        "HEADCOUNT",
+        "FY2025",
+        TODAY,
+        "en",
+    ),
+    ("Revenue of the Hong Kong segment in FY2023?", "ACME_HK", "REVENUE", "FY2023", TODAY, "en"),
+    ("What was 日本's EBITDA in FY2023?", "ACME_JP", "EBITDA", "FY2023", TODAY, "en"),
+    ("香港24年度的营业额是多少？", "ACME_HK", "REVENUE", "FY2024", TODAY, "zh"),
+    ("日本上年度的净利是多少？", "ACME_JP", "NET_PROFIT", "FY2025", TODAY, "zh"),
+    ("新加坡前年的员工总数是多少？", "ACME_SG", "HEADCOUNT", "FY2024", TODAY, "zh"),
+    ("澳门去年的税息折旧及摊销前利润是多少？", "ACME_MO", "EBITDA", "FY2025", TODAY, "zh"),
+    ("集团FY24的毛利率是多少？", "ACME_GROUP", "GROSS_MARGIN", "FY2024", TODAY, "zh"),
+    ("2023财年新加坡业务的销售收入有多少？", "ACME_SG", "REVENUE", "FY2023", TODAY, "zh"),
+    ("香港公司上一个财年雇员有多少人？", "ACME_HK", "HEADCOUNT", "FY2025", TODAY, "zh"),
+    ("日本的纯利润在2024财年是多少？", "ACME_JP", "NET_PROFIT", "FY2024", TODAY, "zh"),
+    ("集团上上个财年的EBITDA为多少？", "ACME_GROUP", "EBITDA", "FY2024", TODAY, "zh"),
+    ("澳门2023年度营收有多少？", "ACME_MO", "REVENUE", "FY2023", TODAY, "zh"),
+    ("香港の24年度の売上はいくらですか？", "ACME_HK", "REVENUE", "FY2024", TODAY, "ja"),
+    ("日本事業の前期の純益は？", "ACME_JP", "NET_PROFIT", "FY2025", TODAY, "ja"),
+    ("シンガポールの前々期のEBITDAを教えてください。", "ACME_SG", "EBITDA", "FY2024", TODAY, "ja"),
+    (
+        "グループの粗利益率はFY2023でどのくらいでしたか？",
+        "ACME_GROUP",
+        "GROSS_MARGIN",
+        "FY2023",
+        TODAY,
+        "ja",
+    ),
+    ("マカオの従業員は2024年度に何人いましたか？", "ACME_MO", "HEADCOUNT", "FY2024", TODAY, "ja"),
+    ("日本の昨年度の売上収益を教えて。", "ACME_JP", "REVENUE", "FY2025", TODAY, "ja"),
+    (
+        "2023年度における香港の当期純利益はいくらですか？",
+        "ACME_HK",
+        "NET_PROFIT",
+        "FY2023",
+        TODAY,
+        "ja",
+    ),
+    ("シンガポール法人の一昨年度の社員数は？", "ACME_SG", "HEADCOUNT", "FY2024", TODAY, "ja"),
+    ("連結売上高（FY'25）はいくらですか？", "ACME_GROUP", "REVENUE", "FY2025", TODAY, "ja"),
+    ("日本の2024会計年度のEBITDAは？", "ACME_JP", "EBITDA", "FY2024", TODAY, "ja"),
+]
+
+# Ask first: (question, scope tag, topic, reference_date, lang)
+ASK_FIRST_PHRASINGS = [
+    ("What was the top line in FY25?", "NONE", "FIN", TODAY, "en"),
+    ("How is Macau doing in FY2024?", "ACME_MO", "FIN", TODAY, "en"),
+    ("上年度的营业额是多少？", "NONE", "FIN", TODAY, "zh"),
+    ("前期の売上高はいくらですか？", "NONE", "FIN", TODAY, "ja"),
+    ("24年度の業績はどうでしたか？", "NONE", "FIN", TODAY, "ja"),
+]
+
+# Answer with an assumed period: (question, scope, metric, reference_date, lang)
+ASSUME_PHRASINGS = [
+    ("What's Singapore's top line?", "ACME_SG", "REVENUE", TODAY, "en"),
+    ("Japan headcount, please.", "ACME_JP", "HEADCOUNT", TODAY, "en"),
+    ("香港的纯利是多少？", "ACME_HK", "NET_PROFIT", TODAY, "zh"),
+    ("集团的销售额有多少？", "ACME_GROUP", "REVENUE", TODAY, "zh"),
+    ("マカオのEBITDAはいくらですか？", "ACME_MO", "EBITDA", TODAY, "ja"),
+    ("日本の従業員は何人ですか？", "ACME_JP", "HEADCOUNT", TODAY, "ja"),
+]
+
+# Refusals: (question, scope tag, qtype, reference_date, lang)
+REFUSAL_PHRASINGS = [
+    (
+        "What was Japan's inventory turnover in FY2024?",
+        "ACME_JP",
+        "refuse_unknown_metric",
+        TODAY,
+        "en",
+    ),
+    (
+        "How much revenue did ACME's Philippines business make in FY2025?",
+        "ACME_PH",
+        "refuse_unknown_scope",
+        TODAY,
+        "en",
+    ),
+    ("Should I buy ACME shares?", "ACME_GROUP", "refuse_opinion", TODAY, "en"),
+    ("Is Hong Kong a better investment than Singapore?", "ACME_HK", "refuse_opinion", TODAY, "en"),
+    ("What will the group's net profit be in FY2026?", "ACME_GROUP", "refuse_future", TODAY, "en"),
+    ("What was Hong Kong's revenue in Q3 FY2025?", "ACME_HK", "refuse_not_in_kb", TODAY, "en"),
+    (
+        "What was Singapore's operating profit in FY2024?",
+        "ACME_SG",
+        "refuse_unknown_metric",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was the group's return on equity last year?",
+        "ACME_GROUP",
+        "refuse_unknown_metric",
+        TODAY,
+        "en",
+    ),
+    ("What do you expect Japan's EBITDA to be next year?", "ACME_JP", "refuse_future", TODAY, "en"),
+    ("日本2024财年的库存周转率是多少？", "ACME_JP", "refuse_unknown_metric", TODAY, "zh"),
+    ("菲律宾业务2025财年的收入是多少？", "ACME_PH", "refuse_unknown_scope", TODAY, "zh"),
+    ("现在值得买入ACME的股票吗？", "ACME_GROUP", "refuse_opinion", TODAY, "zh"),
+    ("你认为香港业务的前景怎么样？", "ACME_HK", "refuse_opinion", TODAY, "zh"),
+    ("预计集团2026财年的EBITDA是多少？", "ACME_GROUP", "refuse_future", TODAY, "zh"),
+    ("新加坡2025年第三季度的收入是多少？", "ACME_SG", "refuse_not_in_kb", TODAY, "zh"),
+    ("澳门2024财年的营业利润是多少？", "ACME_MO", "refuse_unknown_metric", TODAY, "zh"),
+    ("印尼业务的毛利率是多少？", "ACME_ID", "refuse_unknown_scope", TODAY, "zh"),
+    ("日本の2024年度の在庫回転率は？", "ACME_JP", "refuse_unknown_metric", TODAY, "ja"),
+    (
+        "フィリピン事業の2025年度の売上高はいくらですか？",
+        "ACME_PH",
+        "refuse_unknown_scope",
+        TODAY,
+        "ja",
+    ),
+    ("ACMEの株を今買うべきですか？", "ACME_GROUP", "refuse_opinion", TODAY, "ja"),
+    ("来期の日本の純利益の見通しを教えてください。", "ACME_JP", "refuse_future", TODAY, "ja"),
+    ("香港の2025年度上期の売上高は？", "ACME_HK", "refuse_not_in_kb", TODAY, "ja"),
+    (
+        "シンガポールの2024年度の営業利益はいくらですか？",
+        "ACME_SG",
+        "refuse_unknown_metric",
+        TODAY,
+        "ja",
+    ),
+    ("グループの2025年度のROEは？", "ACME_GROUP", "refuse_unknown_metric", TODAY, "ja"),
+    ("タイ事業の2024年度の従業員数は？", "ACME_TH", "refuse_unknown_scope", TODAY, "ja"),
+]
+
+# Narrative: (question, narrative_doc, scope tag, qtype, lang); "narrative_cross_language"
+# asks in one language about a document written in another.
+NARRATIVE_PHRASINGS = [
+    (
+        "How is ACME doing on renewable electricity?",
+        "ACME_ESG_Report_FY2025.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "en",
+    ),
+    (
+        "How much of the group's electricity came from renewable sources?",
+        "ACME_ESG_Report_FY2025.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "en",
+    ),
+    (
+        "What does the Singapore update say drove revenue?",
+        "ACME_Singapore_Market_Update_FY2025.pdf",
+        "ACME_SG",
+        "narrative",
+        "en",
+    ),
+    (
+        "How many university scholarships did the ACME Foundation fund?",
+        "ACME_ESG_Report_FY2025.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "en",
+    ),
+    (
+        "What are the capital allocation priorities?",
+        "ACME_Strategic_Plan.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "en",
+    ),
+    (
+        "What does the Japan business strategy say about self-checkout?",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        "ACME_JP",
+        "narrative_cross_language",
+        "en",
+    ),
+    (
+        "What is the Hong Kong market review's view on northbound spending?",
+        "ACME_HK_Market_Review_FY2025.docx",
+        "ACME_HK",
+        "narrative_cross_language",
+        "en",
+    ),
+    (
+        "What does the data protection policy require after a breach?",
+        "ACME_Data_Protection_Policy.docx",
+        "ACME_GROUP",
+        "narrative_cross_language",
+        "en",
+    ),
+    (
+        "ACME香港的会员消费占销售额的比例是多少？",
+        "ACME_HK_Market_Review_FY2025.docx",
+        "ACME_HK",
+        "narrative",
+        "zh",
+    ),
+    (
+        "日本业务怎么应对人手不足？",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        "ACME_JP",
+        "narrative_cross_language",
+        "zh",
+    ),
+    (
+        "大湾区的区域配送中心设在哪里？",
+        "ACME_GBA_Expansion_Plan.docx",
+        "ACME_GROUP",
+        "narrative",
+        "zh",
+    ),
+    (
+        "数据泄露应急演练多久进行一次？",
+        "ACME_Data_Protection_Policy.docx",
+        "ACME_GROUP",
+        "narrative",
+        "zh",
+    ),
+    (
+        "香港业务在租金方面做了哪些调整？",
+        "ACME_HK_Market_Review_FY2025.docx",
+        "ACME_HK",
+        "narrative",
+        "zh",
+    ),
+    (
+        "战略计划中数字商务的目标是多少？",
+        "ACME_Strategic_Plan.pdf",
+        "ACME_GROUP",
+        "narrative_cross_language",
+        "zh",
+    ),
+    (
+        "风险因素报告对汇率风险怎么说？",
+        "ACME_Risk_Factors_FY2025.pdf",
+        "ACME_GROUP",
+        "narrative_cross_language",
+        "zh",
+    ),
+    (
+        "日本事業はインバウンド需要でどのくらい伸びましたか？",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        "ACME_JP",
+        "narrative",
+        "ja",
+    ),
+    (
+        "食品廃棄量はどのくらい削減されましたか？",
+        "ACME_Sustainability_Report_Japan_2025.pdf",
+        "ACME_JP",
+        "narrative",
+        "ja",
+    ),
+    (
+        "1on1ミーティングはどのくらいの頻度で行われていますか？",
+        "ACME_Talent_Development_Policy.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "ja",
+    ),
+    (
+        "セルフレジはどこまで導入が進んでいますか？",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        "ACME_JP",
+        "narrative",
+        "ja",
+    ),
+    (
+        "香港市場レビューでは会員プログラムについて何と述べていますか？",
+        "ACME_HK_Market_Review_FY2025.docx",
+        "ACME_HK",
+        "narrative_cross_language",
+        "ja",
+    ),
+    (
+        "リスク要因報告書は為替リスクについて何と言っていますか？",
+        "ACME_Risk_Factors_FY2025.pdf",
+        "ACME_GROUP",
+        "narrative_cross_language",
+        "ja",
+    ),
+    (
+        "ESGレポートでは女性管理職の比率はどうなっていますか？",
+        "ACME_ESG_Report_FY2025.pdf",
+        "ACME_GROUP",
+        "narrative_cross_language",
+        "ja",
+    ),
+    (
+        "データ保護方針では情報漏えい時に何時間以内に報告する必要がありますか？",
+        "ACME_Data_Protection_Policy.docx",
+        "ACME_GROUP",
+        "narrative_cross_language",
+        "ja",
+    ),
+]
+
+# Composite, joined by a conjunction: (question, scope, metric, period, narrative_doc,
+# reference_date, lang)
+COMPOSITE_PHRASINGS = [
+    (
+        "What was Singapore's net profit in FY2025 and how did the goods and services tax "
+        "increase affect household spending?",
+        "ACME_SG",
+        "NET_PROFIT",
+        "FY2025",
+        "ACME_Singapore_Market_Update_FY2025.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "Give me Hong Kong's EBITDA for FY'24 and the ESG report's renewable electricity target.",
+        "ACME_HK",
+        "EBITDA",
+        "FY2024",
+        "ACME_ESG_Report_FY2025.pdf",
+        TODAY,
+        "en",
+    ),
+    (
+        "香港2025财年的净利润以及会员计划的会员人数",
+        "ACME_HK",
+        "NET_PROFIT",
+        "FY2025",
+        "ACME_HK_Market_Review_FY2025.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "集团24年度的收入和大湾区拓展计划的投资规模是多少？",
+        "ACME_GROUP",
+        "REVENUE",
+        "FY2024",
+        "ACME_GBA_Expansion_Plan.docx",
+        TODAY,
+        "zh",
+    ),
+    (
+        "日本の前期の売上高と、セルフレジの導入状況を教えてください。",
+        "ACME_JP",
+        "REVENUE",
+        "FY2025",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        TODAY,
+        "ja",
+    ),
+    (
+        "シンガポールの2024年度のEBITDAおよび研修時間の方針について教えてください。",
+        "ACME_SG",
+        "EBITDA",
+        "FY2024",
+        "ACME_Talent_Development_Policy.pdf",
+        TODAY,
+        "ja",
+    ),
+]
+
+PHRASINGS_FROM = 201
+"""First id number of the later cases in every case type."""
+
+
+def _phrasing_cases() -> list[dict[str, Any]]:
+    """The later cases, numbered from ``PHRASINGS_FROM`` in each case type."""
+    cases: list[dict[str, Any]] = []
+    start = PHRASINGS_FROM
+    for n, (q, scope, metric, period, day, lang) in enumerate(NUMERIC_PHRASINGS, start=start):
+        tags = {"topic": _topic(metric), "scope": scope, "qtype": "must_not_clarify", "lang": lang}
+        cases.append(_case(f"num-{n:03d}", q, "numeric", _fact(scope, metric, period), tags, day))
+    n = start - 1
+    for q, scope, topic, day, lang in ASK_FIRST_PHRASINGS:
+        n += 1
+        tags = {"topic": topic, "scope": scope, "qtype": "ask_first", "lang": lang}
+        expected = {"clarification": "ask_first", "refuse": False}
+        cases.append(_case(f"clr-{n:03d}", q, "clarification", expected, tags, day))
+    for q, scope, metric, day, lang in ASSUME_PHRASINGS:
+        n += 1
+        period = _latest_closed(scope, metric, day)
+        tags = {"topic": _topic(metric), "scope": scope, "qtype": "assume_period", "lang": lang}
+        expected = _fact(scope, metric, period, "answer_with_assumptions")
+        cases.append(_case(f"clr-{n:03d}", q, "clarification", expected, tags, day))
+    for n, (q, scope, qtype, day, lang) in enumerate(REFUSAL_PHRASINGS, start=start):
+        tags = {"topic": "FIN", "scope": scope, "qtype": qtype, "lang": lang}
+        expected = {"clarification": "none", "refuse": True}
+        cases.append(_case(f"ref-{n:03d}", q, "refusal", expected, tags, day))
+    for n, (q, doc, scope, qtype, lang) in enumerate(NARRATIVE_PHRASINGS, start=start):
+        assert doc in _EVAL_NARRATIVE_DOCS, doc
+        tags = {"topic": DOC_TOPIC[doc], "scope": scope, "qtype": qtype, "lang": lang}
+        expected = {"clarification": "none", "refuse": False, "narrative_doc": doc}
+        cases.append(_case(f"nar-{n:03d}", q, "narrative", expected, tags, TODAY))
+    for n, (q, scope, metric, period, doc, day, lang) in enumerate(
+        COMPOSITE_PHRASINGS, start=start
+    ):
+        assert doc in _EVAL_NARRATIVE_DOCS, doc
+        tags = {"topic": DOC_TOPIC[doc], "scope": scope, "qtype": "composite", "lang": lang}
+        expected = {**_fact(scope, metric, period), "narrative_doc": doc}
+        cases.append(_case(f"cmp-{n:03d}", q, "composite", expected, tags, day))
+    return cases
+
+
 def build_cases() -> list[dict[str, Any]]:
     """Every golden case, seed case first."""
     cases: list[dict[str, Any]] = []
@@ -720,6 +1162,7 @@ def build_cases() -> list[dict[str, Any]]:
         tags = {"topic": DOC_TOPIC[doc], "scope": scope, "qtype": "composite", "lang": lang}
         expected = {**_fact(scope, metric, period), "narrative_doc": doc}
         cases.append(_case(f"cmp-{n:03d}", q, "composite", expected, tags, day))
+    cases += _phrasing_cases()
     return cases
 
 

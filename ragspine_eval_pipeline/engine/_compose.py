@@ -12,9 +12,10 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
-from ragspine_eval_pipeline.engine._lexicon import QUERY_NOISE, display_name
+from ragspine_eval_pipeline.engine._grammar import QUERY_NOISE
 from ragspine_eval_pipeline.kb.store import Fact, Passage
 from ragspine_eval_pipeline.kb.synthetic import render_fact
+from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import content_tokens
 
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
@@ -86,8 +87,8 @@ def assumed_fact_answer(fact: Fact, reference_date: date, lang: str) -> str:
     )
 
 
-def _options(codes: Sequence[str], lang: str) -> str:
-    names = [display_name(code, lang) for code in codes]
+def _options(codes: Sequence[str], lang: str, vocab: Vocabulary) -> str:
+    names = [vocab.name(code, lang) for code in codes]
     if lang == "zh":
         return "、".join(names[:-1]) + ("还是" if len(names) > 1 else "") + names[-1]
     if lang == "ja":
@@ -97,34 +98,67 @@ def _options(codes: Sequence[str], lang: str) -> str:
     return ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def ask_scope(metric: str, period: str | None, options: Sequence[str], lang: str) -> str:
+def ask_scope(
+    metric: str, period: str | None, options: Sequence[str], lang: str, vocab: Vocabulary
+) -> str:
     """A clarifying question: which entity the figure is for."""
-    what = display_name(metric, lang)
+    what = vocab.name(metric, lang)
     when = f" {period}" if period else ""
     if lang == "zh":
-        return f"请问您要查询哪个主体{when.strip()}的{what}：{_options(options, 'zh')}？"
+        return f"请问您要查询哪个主体{when.strip()}的{what}：{_options(options, 'zh', vocab)}？"
     if lang == "ja":
         period_part = f"{period}の" if period else ""
-        return f"どの事業の{period_part}{what}をお調べしますか（{_options(options, 'ja')}）？"
-    return f"Which entity do you mean for {what}{when}: {_options(options, 'en')}?"
+        return (
+            f"どの事業の{period_part}{what}をお調べしますか（{_options(options, 'ja', vocab)}）？"
+        )
+    return f"Which entity do you mean for {what}{when}: {_options(options, 'en', vocab)}?"
 
 
-def ask_metric(scope: str | None, period: str | None, options: Sequence[str], lang: str) -> str:
+def ask_metric(
+    scope: str | None, period: str | None, options: Sequence[str], lang: str, vocab: Vocabulary
+) -> str:
     """A clarifying question: which figure the question is about."""
-    who = display_name(scope, lang) if scope else ""
+    who = vocab.name(scope, lang) if scope else ""
     when = period or ""
     if lang == "zh":
-        return f"请问您想了解{who}{when}的哪项指标：{_options(options, 'zh')}？"
+        return f"请问您想了解{who}{when}的哪项指标：{_options(options, 'zh', vocab)}？"
     if lang == "ja":
         subject = f"{who}の{when}" if who and when else who or when
         prefix = f"{subject}の" if subject else ""
-        return f"{prefix}どの指標をお知りになりたいですか（{_options(options, 'ja')}）？"
+        return f"{prefix}どの指標をお知りになりたいですか（{_options(options, 'ja', vocab)}）？"
     target = " ".join(p for p in (who, when) if p)
     suffix = f" for {target}" if target else ""
-    return f"Which figure do you need{suffix}: {_options(options, 'en')}?"
+    return f"Which figure do you need{suffix}: {_options(options, 'en', vocab)}?"
+
+
+def ask_period(metric: str | None, options: Sequence[str], lang: str, vocab: Vocabulary) -> str:
+    """A clarifying question: which fiscal year the figure is for."""
+    what = vocab.name(metric, lang) if metric else ""
+    years = "、".join(options) if lang in ("zh", "ja") else " or ".join(options)
+    if lang == "zh":
+        return f"请问您要查询哪个财年的{what or '数据'}：{years}？"
+    if lang == "ja":
+        return f"どの会計年度の{what or '数値'}をお調べしますか（{years}）？"
+    return f"Which fiscal year do you mean{' for ' + what if what else ''}: {years}?"
 
 
 _REASONS: dict[str, dict[str, str]] = {
+    "opinion": {
+        "en": "the knowledge base states what ACME reported; it gives no opinions, advice or "
+        "recommendations",
+        "zh": "知识库只陈述ACME已报告的内容，不提供观点、建议或推荐",
+        "ja": "ナレッジベースはACMEが報告した内容のみを扱い、意見や助言は提供しません",
+    },
+    "unit": {
+        "en": "the knowledge base reports this figure in {detail} only and does not convert it",
+        "zh": "知识库只以{detail}报告该数据，不做换算",
+        "ja": "ナレッジベースはこの数値を{detail}でのみ報告しており、換算は行いません",
+    },
+    "period_grain": {
+        "en": "the knowledge base reports whole fiscal years only, not quarters, halves or months",
+        "zh": "知识库只报告完整财年的数据，不提供季度、半年或月度数据",
+        "ja": "ナレッジベースは通期の数値のみを扱い、四半期・半期・月次の数値はありません",
+    },
     "off_topic": {
         "en": "the question is outside what ACME's reports cover",
         "zh": "该问题超出了ACME报告涵盖的范围",
@@ -181,12 +215,14 @@ _REASONS: dict[str, dict[str, str]] = {
 }
 
 
-def refusal(reason: str, detail: Sequence[str], reference_date: date, lang: str) -> str:
+def refusal(
+    reason: str, detail: Sequence[str], reference_date: date, lang: str, vocab: Vocabulary
+) -> str:
     """A refusal that says why, with no figure in it."""
     template = _REASONS[reason][lang]
     separator = "、" if lang in ("zh", "ja") else ", "
     text = template.format(
-        detail=separator.join(display_name(d, lang) for d in detail),
+        detail=separator.join(vocab.name(d, lang) for d in detail),
         day=reference_date.isoformat(),
     )
     if lang == "zh":

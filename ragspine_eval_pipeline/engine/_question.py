@@ -1,32 +1,97 @@
-"""Read a question into what it names: scopes, metrics, a period, and what it asks for.
+"""Read a question into what it names, using the KB's vocabulary and the period grammar.
 
-Parsing is pure (no KB access). A question is split into clauses first, so a composite
-question ("What was X in FY2024 and what risks does the report highlight?") yields one
-clause that asks for a figure and one that asks about a document.
+Parsing is pure: it reads the KB's metadata (the names of its scopes, metrics and
+documents), never its facts or passages. Each clause records what it names, which
+period it names, and its *residual*: the content words no name, period or grammar word
+accounts for. A figure request with a residual asks for something the KB has no name
+for, so it can be refused instead of being matched to the nearest known figure.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
-from ragspine_eval_pipeline.engine import _lexicon as lx
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    LATIN_WORD_RE,
+    Word,
+    cjk_tokens,
+    content_words,
+    is_japanese,
+    normalize,
+    stem,
+)
+from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
+from ragspine_eval_pipeline.text import STOPWORDS
+
+__all__ = ["Clause", "Mention", "ParsedQuestion", "PeriodRef", "parse_question"]
 
 
 @dataclass(frozen=True)
-class PeriodRef:
-    """A fiscal year the question names, explicitly or relative to the reference date."""
+class Mention:
+    """A vocabulary name found in a text."""
 
-    year: int
-    relative: bool
+    kind: str
+    """``scope``, ``metric``, ``document``, ``unit`` or ``company``."""
+    code: str
+    start: int
+    end: int
 
-    @property
-    def code(self) -> str:
-        """Period code as the KB spells it."""
-        return f"FY{self.year}"
+
+class Matcher:
+    """Finds the KB's names in normalized text: Latin names by stems, CJK names as text."""
+
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        self.latin: dict[tuple[str, ...], tuple[str, str]] = {}
+        self.cjk: list[tuple[str, str, str]] = []
+        entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
+        entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
+        for kind, code, alias in entries:
+            folded = normalize(alias)
+            if folded.isascii():
+                key = tuple(stem(w) for w in LATIN_WORD_RE.findall(folded))
+                if key:
+                    self.latin.setdefault(key, (kind, code))
+            else:
+                self.cjk.append((folded, kind, code))
+        self.cjk.sort(key=lambda item: (-len(item[0]), item[0]))
+        self.longest = max((len(k) for k in self.latin), default=0)
+
+    def find(self, text: str) -> list[Mention]:
+        """Names in normalized ``text``, longest first, without overlaps, in text order."""
+        found: list[Mention] = []
+        words = list(LATIN_WORD_RE.finditer(text))
+        stems = [stem(w.group()) for w in words]
+        i = 0
+        while i < len(words):
+            for size in range(min(self.longest, len(words) - i), 0, -1):
+                hit = self.latin.get(tuple(stems[i : i + size]))
+                if hit is not None:
+                    found.append(
+                        Mention(hit[0], hit[1], words[i].start(), words[i + size - 1].end())
+                    )
+                    i += size
+                    break
+            else:
+                i += 1
+        for alias, kind, code in self.cjk:
+            for match in re.finditer(re.escape(alias), text):
+                start, end = match.span()
+                if all(end <= m.start or start >= m.end for m in found):
+                    found.append(Mention(kind, code, start, end))
+        return sorted(found, key=lambda m: m.start)
+
+
+@lru_cache(maxsize=8)
+def _matcher(vocabulary_json: str) -> Matcher:
+    return Matcher(Vocabulary.model_validate(json.loads(vocabulary_json)))
 
 
 @dataclass(frozen=True)
@@ -36,38 +101,40 @@ class Clause:
     text: str
     """The clause, NFKC-normalised, case kept."""
     scopes: tuple[str, ...]
-    """Known scope codes named, in order."""
+    """Scope codes named, in order."""
     company: bool
-    """The bare company name ("ACME") appears."""
-    unknown_scopes: tuple[str, ...]
-    """Markets or scope codes ACME does not report."""
+    """The bare company name appears."""
     metrics: tuple[str, ...]
     """Metric codes named, in order."""
-    unknown_metrics: tuple[str, ...]
-    """Figures the KB never reports (stock price, dividend, ...)."""
-    period: PeriodRef | None
-    """The fiscal year named, if any."""
-    narrative_cue: bool
-    """Asks about a topic or a report."""
+    docs: tuple[str, ...]
+    """Documents named by title."""
+    units: tuple[str, ...]
+    """Units named ("in yen", "美元"): a figure is given only in a unit it was asked in."""
+    periods: tuple[PeriodRef, ...]
+    """Fiscal years named, in order, without repeats."""
+    sub_year: bool
+    """Names a part of a year (quarter, half, month), which the KB does not report."""
+    residual: tuple[Word, ...]
+    """Content words no name, period or grammar word accounts for."""
     number_cue: bool
     """Asks for a number ("how much", "多少", "いくら")."""
-    performance_cue: bool
-    """Asks how a business did, without a metric."""
-    question_word: bool
-    """Holds a question word (what, 什么, 何)."""
+    generic_figure: bool
+    """Asks for figures without naming one ("how did X do", "业绩", "実績")."""
     forecast: bool
     """Asks for a future figure."""
     derived: bool
     """Asks for a figure derived from reported ones (growth, change, comparison)."""
-    residual: str
-    """The clause without the scopes, metrics and periods it names: what else it asks."""
 
     @property
-    def fact_like(self) -> bool:
-        """Asks for a figure: names a metric, and a number or a period rather than a topic."""
-        if not self.metrics:
-            return False
-        return self.number_cue or self.period is not None or not self.narrative_cue
+    def period(self) -> PeriodRef | None:
+        """The fiscal year named, if exactly one or the first of several."""
+        return self.periods[0] if self.periods else None
+
+    @property
+    def figure_like(self) -> bool:
+        """Phrased as a figure request: a metric, a period, or a number asked of a scope."""
+        named = bool(self.scopes) or self.company
+        return bool(self.metrics or self.periods or self.sub_year) or (self.number_cue and named)
 
 
 @dataclass(frozen=True)
@@ -77,129 +144,163 @@ class ParsedQuestion:
     text: str
     lang: str
     clauses: tuple[Clause, ...]
+    opinion: bool
     off_topic: bool
     competitor: bool
 
 
-def _alias_re(aliases: list[tuple[str, str]]) -> tuple[re.Pattern[str], dict[str, str]]:
-    """One alternation, longest alias first; Latin aliases must stand as whole words."""
-    ordered = sorted(aliases, key=lambda item: (-len(item[0]), item[0]))
-    parts = []
-    for alias, _ in ordered:
-        escaped = re.escape(alias)
-        if alias.isascii():
-            escaped = rf"(?<![a-z0-9_]){escaped}(?![a-z0-9_])"
-        parts.append(escaped)
-    return re.compile("|".join(parts)), dict(ordered)
+_CAPITALIZED_RE = re.compile(r"(?<![\w'’])[A-Z][A-Za-z]+")
+"""A capitalized Latin word: a name when it does not open the clause."""
 
 
-_SCOPE_RE, _SCOPE_OF = _alias_re(
-    [(a, code) for code, names in lx.SCOPE_ALIASES.items() for a in names]
-    + [(a, "") for a in lx.COMPANY_ALIASES]
-)
-_METRIC_RE, _METRIC_OF = _alias_re(
-    [(a, code) for code, names in lx.METRIC_ALIASES.items() for a in (code.casefold(), *names)]
-)
-_UNKNOWN_SCOPE_RE, _ = _alias_re([(a, a) for a in lx.UNKNOWN_SCOPE_ALIASES])
-_UNKNOWN_METRIC_RE, _ = _alias_re([(a, a) for a in lx.UNKNOWN_METRIC_ALIASES])
-_RELATIVE_RE, _RELATIVE_OF = _alias_re(
-    [(a, str(offset)) for a, offset in lx.RELATIVE_PERIODS]
-    + [(lx.PREVIOUS_YEAR_AMBIGUOUS, "ambiguous")]
-)
-
-
-def _in_order(pattern: re.Pattern[str], table: dict[str, str], text: str) -> tuple[str, ...]:
-    """Codes named in ``text``, in order of first mention, without repeats."""
-    found: list[str] = []
-    for match in pattern.finditer(text):
-        code = table[match.group()]
-        if code not in found:
-            found.append(code)
-    return tuple(found)
-
-
-def _period(folded: str, lang: str, reference_date: date) -> PeriodRef | None:
-    for pattern in lx.EXPLICIT_PERIOD_RES:
-        match = pattern.search(folded)
-        if match:
-            year = int(match.group(1))
-            return PeriodRef(year + 2000 if year < 100 else year, relative=False)
-    match = _RELATIVE_RE.search(folded)
-    if match is None:
-        return None
-    offset = _RELATIVE_OF[match.group()]
-    if offset == "ambiguous":
-        offset = "-1" if lang == "ja" else "-2"
-    return PeriodRef(reference_date.year + int(offset), relative=True)
-
-
-def _clause(cased: str, lang: str, reference_date: date) -> Clause:
-    folded = cased.casefold()
-    named = _in_order(_SCOPE_RE, _SCOPE_OF, folded)
-    unknown_scopes = [m.group() for m in _UNKNOWN_SCOPE_RE.finditer(folded)]
-    unknown_scopes += [m.group() for m in lx.UNKNOWN_SCOPE_CASED_RE.finditer(cased)]
-    scopes: list[str] = [code for code in named if code]
-    for match in lx.SCOPE_CODE_RE.finditer(folded):
-        code = f"ACME_{match.group(1).upper()}"
-        if code not in lx.SCOPE_ALIASES:
-            unknown_scopes.append(code)
-    # A specific market is more precise than the group it belongs to.
-    if len(scopes) > 1 and "ACME_GROUP" in scopes:
-        scopes.remove("ACME_GROUP")
-    return Clause(
-        text=cased,
-        scopes=tuple(scopes),
-        company="" in named,
-        unknown_scopes=tuple(dict.fromkeys(unknown_scopes)),
-        metrics=_in_order(_METRIC_RE, _METRIC_OF, folded),
-        unknown_metrics=tuple(m.group() for m in _UNKNOWN_METRIC_RE.finditer(folded)),
-        period=_period(folded, lang, reference_date),
-        narrative_cue=lx.NARRATIVE_CUE_RE.search(folded) is not None,
-        number_cue=lx.NUMBER_CUE_RE.search(folded) is not None,
-        performance_cue=lx.PERFORMANCE_CUE_RE.search(folded) is not None,
-        question_word=lx.QUESTION_WORD_RE.search(folded) is not None,
-        forecast=lx.FORECAST_RE.search(folded) is not None,
-        derived=lx.DERIVED_RE.search(folded) is not None,
-        residual=_residual(folded),
+def _is_grammar(word: Word) -> bool:
+    if word.latin:
+        return (
+            word.surface in gr.ENGLISH_GRAMMAR
+            or word.surface in STOPWORDS
+            or (word.surface.isdigit())
+        )
+    return (
+        word.surface in gr.CHINESE_GRAMMAR
+        or word.surface in gr.JAPANESE_GRAMMAR
+        or (word.form in gr.JAPANESE_GRAMMAR)
     )
 
 
-def _residual(folded: str) -> str:
-    for pattern in (_SCOPE_RE, _METRIC_RE, _RELATIVE_RE, lx.SCOPE_CODE_RE, *lx.EXPLICIT_PERIOD_RES):
-        folded = pattern.sub(" ", folded)
-    return folded
+def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Word]:
+    """CJK words written onto a scope or metric name with nothing between them.
+
+    "香港の純利益率" is not "純利益" and "X收入" is not "收入": whatever word touches a
+    name makes it another name, so it is kept as unexplained whatever its part of
+    speech (a numeral, a verb, an interjection), unless it is a particle or an auxiliary;
+    grammar words ("多少") are dropped afterwards as everywhere.
+    """
+    parts: list[Word] = []
+    for mention in mentions:
+        if mention.kind not in ("scope", "metric"):
+            continue
+        for run in CJK_RUN_RE.finditer(rest):
+            # A word before a scope is usually how it is asked ("告诉我香港"); after a
+            # scope, or on either side of a metric, it makes another name.
+            if run.end() == mention.start and mention.kind == "metric":
+                tokens = cjk_tokens(run.group(), is_japanese(run.group(), lang))[-1:]
+            elif run.start() == mention.end:
+                tokens = cjk_tokens(run.group(), is_japanese(run.group(), lang))[:1]
+            else:
+                continue
+            parts += [t.word for t in tokens if not t.content and not t.particle]
+    return parts
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
+    norm = normalize(cased)
+    mentions = matcher.find(norm)
+    named = _blank(norm, [(m.start, m.end) for m in mentions])
+    spans = find_periods(named, lang, reference_date)
+    rest = _blank(named, [(s.start, s.end) for s in spans])
+    capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
+    words = content_words(rest, lang) + _compound_parts(rest, mentions, lang)
+    residual = tuple(
+        Word(w.surface, w.form, w.latin, name=True) if w.latin and w.surface in capitalized else w
+        for w in words
+        if not _is_grammar(w)
+    )
+
+    def codes(kind: str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(m.code for m in mentions if m.kind == kind))
+
+    scopes = list(codes("scope"))
+    group = next((m.code for m in mentions if m.kind == "company"), None)
+    # A specific market is more precise than the group it belongs to.
+    if len(scopes) > 1 and group in scopes:
+        scopes.remove(group)
+    periods = tuple(dict.fromkeys(s.period for s in spans if s.period is not None))
+    return Clause(
+        text=cased,
+        scopes=tuple(scopes),
+        company=group is not None,
+        metrics=codes("metric"),
+        docs=codes("document"),
+        units=codes("unit"),
+        periods=periods,
+        sub_year=any(s.period is None for s in spans),
+        residual=tuple(dict.fromkeys(residual)),
+        number_cue=gr.NUMBER_CUE_RE.search(norm) is not None,
+        generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
+        forecast=gr.FORECAST_RE.search(norm) is not None,
+        derived=gr.DERIVED_RE.search(norm) is not None,
+    )
 
 
 def detect_lang(text: str) -> str:
     """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``."""
-    if lx.JAPANESE_ONLY_RE.search(text):
+    if gr.JAPANESE_ONLY_RE.search(text):
         return "ja"
     if any("\u3400" <= ch <= "\u9fff" for ch in text):
         return "zh"
     return "en"
 
 
-def split_clauses(text: str) -> list[str]:
-    """Sub-questions of ``text``, connectors ("also", "另外", "また") stripped."""
-    clauses = []
-    for piece in lx.CLAUSE_SPLIT_RE.split(unicodedata.normalize("NFKC", text)):
-        piece = lx.CONNECTOR_RE.sub("", piece.strip()).strip(" ,、:")
-        if re.search(r"\w", piece):
-            clauses.append(piece)
-    return clauses
+def _strip(piece: str) -> str:
+    piece = piece.strip().strip(" ,、:，")
+    match = gr.CONNECTOR_RE.match(piece.casefold())
+    return piece[match.end() :].strip(" ,、:，") if match else piece
+
+
+def _figure_half(clause: Clause) -> bool:
+    return bool(clause.metrics) and not clause.docs
+
+
+def _narrative_half(clause: Clause) -> bool:
+    return bool(clause.docs) or (not clause.metrics and bool(clause.residual))
+
+
+def _split_on_conjunction(
+    sentence: str, lang: str, reference_date: date, matcher: Matcher
+) -> list[Clause]:
+    """One sentence as one clause, or as two where a conjunction joins a figure request
+    and a question about a document ("X's revenue and what the plan says about Y")."""
+    for match in gr.CONJUNCTION_RE.finditer(sentence):
+        left, right = _strip(sentence[: match.start()]), _strip(sentence[match.end() :])
+        if not (re.search(r"\w", left) and re.search(r"\w", right)):
+            continue
+        first = _clause(left, lang, reference_date, matcher)
+        second = _clause(right, lang, reference_date, matcher)
+        if (_figure_half(first) and _narrative_half(second)) or (
+            _narrative_half(first) and _figure_half(second)
+        ):
+            return [first, second]
+    return [_clause(sentence, lang, reference_date, matcher)]
+
+
+def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
+    """Parse ``question`` as asked on ``reference_date`` against the KB's ``vocabulary``."""
+    return _parse(question, reference_date, vocabulary.model_dump_json())
 
 
 @lru_cache(maxsize=4096)
-def parse_question(question: str, reference_date: date) -> ParsedQuestion:
-    """Parse ``question`` as asked on ``reference_date``."""
+def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
+    matcher = _matcher(vocabulary_json)
     text = unicodedata.normalize("NFKC", question).strip()
     lang = detect_lang(text)
-    folded = text.casefold()
-    clauses = tuple(_clause(piece, lang, reference_date) for piece in split_clauses(text))
+    folded = normalize(text)
+    clauses: list[Clause] = []
+    for sentence in gr.CLAUSE_SPLIT_RE.split(text):
+        sentence = _strip(sentence)
+        if re.search(r"\w", sentence):
+            clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
     return ParsedQuestion(
         text=text,
         lang=lang,
-        clauses=clauses,
-        off_topic=lx.OFF_TOPIC_RE.search(folded) is not None,
-        competitor=lx.COMPETITOR_RE.search(folded) is not None,
+        clauses=tuple(clauses),
+        opinion=gr.OPINION_RE.search(folded) is not None,
+        off_topic=gr.OFF_TOPIC_RE.search(folded) is not None,
+        competitor=gr.COMPETITOR_RE.search(folded) is not None,
     )

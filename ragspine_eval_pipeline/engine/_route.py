@@ -1,25 +1,34 @@
-"""Decide what kind of answer a parsed question needs, before any content is read.
+"""Decide what kind of answer a parsed question needs, on the KB's evidence.
 
-The decision uses the question, the reference date and the KB's vocabulary (which
-scopes and metrics exist), never its facts or passages. Refusals come first: a figure
-the KB cannot hold (another company, a market ACME does not report, an open or future
-fiscal year, a forecast) is declined rather than guessed.
+A clause is a figure request or a question about a document according to what the KB
+can support: a clause whose every content word is a known scope, metric or period
+matches facts; a clause with words no name accounts for is a narrative question only
+if a retrieved passage holds those words (``supported``), and otherwise a request for a
+figure the KB has no name for. Then every part of a figure request is resolved or
+declined, never guessed: an unknown word, a part of a year, an open or future year, a
+forecast or a derived figure is refused; several metrics, scopes or years are asked
+about; a missing period is assumed (and said) later, from the facts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
-from ragspine_eval_pipeline.engine._lexicon import QUERY_NOISE
 from ragspine_eval_pipeline.engine._question import Clause, ParsedQuestion, PeriodRef
-from ragspine_eval_pipeline.text import content_tokens
 
 RouteKind = Literal[
-    "numeric", "composite", "narrative", "search", "clarify_scope", "clarify_metric", "refuse"
+    "numeric",
+    "composite",
+    "narrative",
+    "clarify_scope",
+    "clarify_metric",
+    "clarify_period",
+    "refuse",
 ]
+ClauseKind = Literal["figure", "narrative", "unsupported", "empty"]
 
 
 @dataclass(frozen=True)
@@ -36,14 +45,16 @@ class Route:
     """Fiscal year of the figure; None means assume the latest closed one."""
     query: str = ""
     """The text to search passages with (the narrative sub-questions)."""
+    doc: str | None = None
+    """The document the narrative part names, if it names one."""
+    units: tuple[str, ...] = ()
+    """Units the figure was asked in; a fact in another unit is declined, not converted."""
     options: tuple[str, ...] = ()
-    """Codes to offer in a clarifying question when the question named several."""
+    """Codes to offer in a clarifying question."""
     reason: str = ""
     """Why a refusal refuses (a key of the refusal texts)."""
     detail: tuple[str, ...] = ()
-    """What the refusal names (the unknown scope, the open period, ...)."""
-    on_miss: Literal["refuse", "clarify_metric"] = "refuse"
-    """For ``search``: what to do when no passage covers the question."""
+    """What the refusal names (the unknown word, the open period, ...)."""
 
     @property
     def wants_fact(self) -> bool:
@@ -55,134 +66,103 @@ def _refuse(reason: str, *detail: str) -> Route:
     return Route("refuse", reason=reason, detail=tuple(detail))
 
 
-def _first(values: Sequence[tuple[str, ...]]) -> tuple[str, ...]:
-    return next((v for v in values if v), ())
+def classify(clause: Clause, supported: Callable[[Clause], bool]) -> ClauseKind:
+    """Figure request or narrative question, by what the KB can support."""
+    if clause.docs:
+        return "narrative"
+    if clause.metrics and clause.periods:
+        # A named metric for a named year is a figure request; words beside it that no
+        # name accounts for make it a figure the KB does not hold, not a topic.
+        return "figure"
+    if clause.residual:
+        if supported(clause):
+            return "narrative"
+        return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
+    if clause.metrics or clause.figure_like or clause.generic_figure:
+        return "figure"
+    return "figure" if clause.scopes or clause.company else "empty"
 
 
-MIN_SUB_QUESTION_TERMS = 3
-"""Content terms a clause needs to count as a sub-question without a question word."""
-
-
-def _is_sub_question(clause: Clause) -> bool:
-    """A clause beside the figure that asks something of its own.
-
-    Besides a topic or question word, enough content is itself a question
-    ("また、セルフレジの導入状況は？"), while a bare "thanks" or "please" is not.
-    """
-    if clause.fact_like:
-        return False
-    if clause.narrative_cue or clause.question_word:
-        return True
-    return len(_terms(clause.text)) >= MIN_SUB_QUESTION_TERMS
-
-
-def _terms(text: str) -> list[str]:
-    """Content terms that say what a clause is about."""
-    return [t for t in content_tokens(text) if t not in QUERY_NOISE]
-
-
-def _scopes_of(clauses: Sequence[Clause]) -> tuple[str, ...]:
-    """Scopes named, nearest clause first; the bare company name means the group."""
-    named = _first([c.scopes for c in reversed(clauses)])
-    if not named and any(c.company for c in clauses):
-        return ("ACME_GROUP",)
-    return named
-
-
-def _period_of(clauses: Sequence[Clause]) -> PeriodRef | None:
-    return next((c.period for c in reversed(clauses) if c.period is not None), None)
-
-
-def _closed(period: PeriodRef | None, reference_date: date) -> bool:
-    """Fiscal year = calendar year: FY N is closed once the reference date is past N."""
-    return period is None or period.year < reference_date.year
+def _context(clauses: Sequence[Clause], at: int) -> tuple[tuple[str, ...], PeriodRef | None]:
+    """Scopes and period of a figure clause, inherited from earlier clauses when unnamed."""
+    upto = clauses[: at + 1]
+    scopes = next((c.scopes for c in reversed(upto) if c.scopes), ())
+    period = next((c.period for c in reversed(upto) if c.period is not None), None)
+    return scopes, period
 
 
 def plan_route(
     parsed: ParsedQuestion,
     reference_date: date,
-    known_scopes: Sequence[str],
-    known_metrics: Sequence[str],
+    group_scope: str | None,
+    supported: Callable[[Clause], bool],
 ) -> Route:
-    """Route ``parsed`` asked on ``reference_date`` against the KB's vocabulary."""
+    """Route ``parsed`` asked on ``reference_date``; ``supported`` weighs passage evidence."""
+    if parsed.opinion:
+        return _refuse("opinion")
     if parsed.off_topic:
         return _refuse("off_topic")
-    clauses = parsed.clauses
-    fact_at = next((i for i, c in enumerate(clauses) if c.fact_like), None)
-    if fact_at is None:
-        return _route_without_metric(parsed, reference_date, known_scopes)
-    fact = clauses[fact_at]
-    upto = clauses[: fact_at + 1]
+    kinds = [classify(c, supported) for c in parsed.clauses]
+    narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
+    query = " ".join(c.text for c in narrative)
+    doc = next((c.docs[0] for c in narrative if c.docs), None)
+    if "figure" not in kinds:
+        if narrative:
+            return Route("narrative", query=query, doc=doc)
+        return _refuse("no_passage")
+    at = kinds.index("figure")
+    return _figure_route(parsed, at, reference_date, group_scope, query, doc)
+
+
+def _figure_route(
+    parsed: ParsedQuestion,
+    at: int,
+    reference_date: date,
+    group_scope: str | None,
+    query: str,
+    doc: str | None,
+) -> Route:
+    """Resolve every part of the figure clause, or decline."""
+    clause = parsed.clauses[at]
+    scopes, period = _context(parsed.clauses, at)
     if parsed.competitor:
         return _refuse("competitor")
-    if fact.unknown_metrics:
-        return _refuse("unknown_metric", *fact.unknown_metrics)
-    unknown_metrics = [m for m in fact.metrics if m not in known_metrics]
-    if unknown_metrics:
-        return _refuse("unknown_metric", *unknown_metrics)
-    scopes = _scopes_of(upto)
-    unknown_scopes = list(fact.unknown_scopes) + [s for s in scopes if s not in known_scopes]
-    if unknown_scopes:
-        return _refuse("unknown_scope", *unknown_scopes)
-    period = _period_of(upto)
-    if not _closed(period, reference_date):
-        assert period is not None
+    if clause.residual:
+        words = tuple(w.surface for w in clause.residual)
+        reason = "unknown_scope" if any(w.name for w in clause.residual) else "unknown_metric"
+        return _refuse(reason, *words)
+    if clause.sub_year:
+        return _refuse("period_grain")
+    if len(clause.periods) > 1:
+        if clause.derived:
+            return _refuse("derived")
+        return Route("clarify_period", options=tuple(p.code for p in clause.periods))
+    if period is not None and period.year >= reference_date.year:
         return _refuse("open_period", period.code)
-    if fact.forecast:
+    if clause.forecast:
         return _refuse("forecast")
-    if fact.derived:
+    if clause.derived:
         return _refuse("derived")
-    if len(fact.metrics) > 1:
-        scope = scopes[0] if len(scopes) == 1 else None
-        return Route("clarify_metric", scope=scope, period=period, options=fact.metrics)
-    metric = fact.metrics[0]
+    scope = scopes[0] if len(scopes) == 1 else None
+    if scope is None and not scopes and any(c.company for c in parsed.clauses[: at + 1]):
+        scope = group_scope
+    if not clause.metrics:
+        return Route("clarify_metric", scope=scope, period=period)
+    if len(clause.metrics) > 1:
+        return Route("clarify_metric", scope=scope, period=period, options=clause.metrics)
+    metric = clause.metrics[0]
     if len(scopes) > 1:
         return Route("clarify_scope", metric=metric, period=period, options=scopes)
-    query = " ".join(c.text for i, c in enumerate(clauses) if i != fact_at and _is_sub_question(c))
-    if not scopes:
-        return Route("clarify_scope", metric=metric, period=period, query=query)
-    kind: RouteKind = "composite" if query else "numeric"
-    return Route(kind, scope=scopes[0], metric=metric, period=period, query=query)
-
-
-def _route_without_metric(
-    parsed: ParsedQuestion, reference_date: date, known_scopes: Sequence[str]
-) -> Route:
-    """No clause asks for a named metric: a topic, a vague figure request, or neither."""
-    clauses = parsed.clauses
-    topical = [c.text for c in clauses if c.narrative_cue]
-    if topical:
-        return Route("narrative", query=" ".join(topical))
-    scopes = _scopes_of(clauses)
-    period = _period_of(clauses)
-    asks_figure = any(
-        c.number_cue or c.performance_cue or c.unknown_scopes or c.unknown_metrics or c.forecast
-        for c in clauses
-    )
-    # "Hong Kong FY2025?" names a scope or period and nothing else: a figure request.
-    names_only = (scopes or period) and not any(_terms(c.residual) for c in clauses)
-    if not asks_figure and not names_only:
-        # No topic word and no figure asked for: let retrieval decide. If nothing covers
-        # the question, a named scope or period means the user wants a figure (ask which).
+    if scope is None:
         return Route(
-            "search",
-            scope=scopes[0] if len(scopes) == 1 else None,
+            "clarify_scope",
+            metric=metric,
             period=period,
-            query=parsed.text,
-            on_miss="clarify_metric" if scopes or period else "refuse",
+            query=query,
+            doc=doc,
+            units=clause.units,
         )
-    if parsed.competitor:
-        return _refuse("competitor")
-    unknown_metrics = [m for c in clauses for m in c.unknown_metrics]
-    if unknown_metrics:
-        return _refuse("unknown_metric", *unknown_metrics)
-    unknown_scopes = [s for c in clauses for s in c.unknown_scopes]
-    unknown_scopes += [s for s in scopes if s not in known_scopes]
-    if unknown_scopes:
-        return _refuse("unknown_scope", *unknown_scopes)
-    if not _closed(period, reference_date):
-        assert period is not None
-        return _refuse("open_period", period.code)
-    if any(c.forecast for c in clauses):
-        return _refuse("forecast")
-    return Route("clarify_metric", scope=scopes[0] if len(scopes) == 1 else None, period=period)
+    kind: RouteKind = "composite" if query else "numeric"
+    return Route(
+        kind, scope=scope, metric=metric, period=period, query=query, doc=doc, units=clause.units
+    )

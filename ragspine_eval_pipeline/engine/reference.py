@@ -19,13 +19,19 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from ragspine_eval_pipeline.engine import _compose as compose
-from ragspine_eval_pipeline.engine._question import ParsedQuestion, PeriodRef, parse_question
+from ragspine_eval_pipeline.engine._question import (
+    Clause,
+    ParsedQuestion,
+    PeriodRef,
+    parse_question,
+)
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.text import content_tokens
+from ragspine_eval_pipeline.kb.analysis import found_in, normalize, phrase_in
 
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Fact, KnowledgeBase, Passage
+    from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
 MODES = ("tool", "agent")
 """Ways the reference engine can run."""
@@ -36,8 +42,12 @@ MAX_TOOL_CALLS = 16
 SEARCH_K = 5
 """Passages retrieved to choose a document."""
 
-MIN_QUERY_COVERAGE = 0.5
-"""Share of a question's terms the best passage must hold when no topic word routed it."""
+NARRATIVE_COVERAGE = 0.5
+"""Share of a clause's unexplained words one passage must hold to make it a narrative."""
+
+FIGURE_LIKE_COVERAGE = 2 / 3
+"""The same share for a clause phrased as a figure request (a period, a number asked of a
+scope): such a clause is answered from passages only on stronger evidence, else refused."""
 
 
 class _OutOfSteps(Exception):
@@ -55,16 +65,18 @@ class _Stop(Exception):
 class _Run:
     """State shared by both modes for answering one question."""
 
-    def __init__(
-        self, kb: KnowledgeBase, parsed: ParsedQuestion, reference_date: date, route: Route
-    ) -> None:
+    retries = False
+    """Whether an empty search is retried with fewer terms (the agent loop does)."""
+
+    def __init__(self, kb: KnowledgeBase, parsed: ParsedQuestion, reference_date: date) -> None:
         self.kb = kb
+        self.vocab: Vocabulary = kb.vocabulary()
         self.parsed = parsed
         self.lang = parsed.lang
         self.day = reference_date
-        self.route = route
         self.trace: list[str] = []
         self.calls = 0
+        self.evidence: dict[str, list[Passage]] = {}
 
     # -- tools and trace -------------------------------------------------------------
 
@@ -93,26 +105,97 @@ class _Run:
             return self.call("search_passages", query, k=k)  # type: ignore[return-value]
         return self.call("search_passages", query, k=k, doc=doc)  # type: ignore[return-value]
 
-    # -- shared decisions --------------------------------------------------------------
+    def search_retrying(self, query: str) -> list[Passage]:
+        """Search; the agent retries an empty result with the query's distinct terms."""
+        if query in self.evidence:
+            return self.evidence[query]
+        passages = self.search(query)
+        if not passages and self.retries:
+            self.note("decide: nothing found; retry with fewer terms")
+            reduced = " ".join(sorted(compose.query_terms(query)))
+            if reduced.strip() and reduced != query:
+                passages = self.search(reduced)
+        self.evidence[query] = passages
+        return passages
+
+    # -- evidence ------------------------------------------------------------------------
 
     def title(self, doc: str) -> str:
         """A document's title (metadata, not content)."""
         return self.kb.document_title(doc) or ""
+
+    def supported(self, clause: Clause) -> bool:
+        """Whether one retrieved passage names the clause's scopes and holds enough of its
+        unexplained words."""
+        passages = self.search_retrying(clause.text)
+        need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
+        # One CJK character is found in almost any passage: it is no evidence either way.
+        words = [w for w in clause.residual if w.latin or len(w.surface) > 1]
+        if not words:
+            return False
+        for passage in passages:
+            text = normalize(f"{self.title(passage.doc)}\n{passage.text}")
+            if not all(self.names_scope(scope, text) for scope in clause.scopes):
+                continue  # a passage about another market is no evidence for this one
+            covered = sum(found_in(word, text) for word in words)
+            if covered >= need * len(words) - 1e-9:
+                self.note(f"decide: {passage.passage_id} holds {covered}/{len(words)} words")
+                return True
+        self.note("decide: no passage holds the clause's words")
+        return False
+
+    def names_scope(self, scope: str, text: str) -> bool:
+        """Whether ``text`` names ``scope`` by any of its names, in any language."""
+        term = self.vocab.term(scope)
+        names = (scope, *(term.aliases if term is not None else ()))
+        return any(phrase_in(name, text) for name in names)
+
+    def unit_declined(self, route: Route, fact: Fact) -> EngineAnswer | None:
+        """A refusal when the figure was asked in a unit the KB does not report it in."""
+        if route.units and fact.unit not in route.units:
+            return self.refuse("unit", (fact.unit,))
+        return None
 
     def latest_closed(self, series: list[Fact]) -> Fact | None:
         """The newest fact of a closed fiscal year (year before the reference date's)."""
         closed = [f for f in series if _year(f.period) < self.day.year]
         return closed[-1] if closed else None
 
-    def covers(self, passages: list[Passage], query: str) -> bool:
-        """Whether the best passage holds enough of the query's terms to answer it."""
-        terms = compose.query_terms(query)
-        if not passages or not terms:
-            return False
-        best = passages[0]
-        title = self.kb.document_title(best.doc) or ""
-        found = terms & set(content_tokens(f"{title}\n{best.text}"))
-        return len(found) / len(terms) >= MIN_QUERY_COVERAGE
+    def route(self) -> Route:
+        return plan_route(self.parsed, self.day, self.vocab.group_scope, self.supported)
+
+    # -- narrative ---------------------------------------------------------------------
+
+    def read_narrative(self, route: Route) -> tuple[str | None, list[str]]:
+        """The document answering the narrative part and the sentences quoted from it."""
+        if route.doc is not None:
+            doc = route.doc
+            query = self.in_language(route.query, doc)
+            self.note(f"decide: the question names {doc}; read it")
+            passages = self.search(query, k=3, doc=doc) or self.search(
+                self.title(doc), k=3, doc=doc
+            )
+        else:
+            found = self.search_retrying(route.query)
+            if not found:
+                return None, []
+            doc = found[0].doc
+            self.note(f"decide: best document {doc}; read its most relevant passages")
+            passages = [p for p in found if p.doc == doc]
+        if not passages:
+            return None, []
+        return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def in_language(self, query: str, doc: str) -> str:
+        """The query plus the names it uses in the document's language (cross-language)."""
+        lang = self.kb.document_lang(doc) or self.lang
+        if lang == self.lang:
+            return query
+        codes = [
+            code for clause in self.parsed.clauses for code in (*clause.scopes, *clause.metrics)
+        ]
+        names = [self.vocab.name(code, lang) for code in dict.fromkeys(codes)]
+        return " ".join([query, *names])
 
     # -- answers -----------------------------------------------------------------------
 
@@ -122,7 +205,7 @@ class _Run:
             route="refuse",
             refused=True,
             tool_status=status,  # type: ignore[arg-type]
-            answer=compose.refusal(reason, detail, self.day, self.lang),
+            answer=compose.refusal(reason, detail, self.day, self.lang, self.vocab),
             trace=self.trace,
         )
 
@@ -132,24 +215,25 @@ class _Run:
             route="clarify", clarification="ask_first", answer=question, trace=self.trace
         )
 
-    def missed(self) -> EngineAnswer:
-        """No passage answers the question: ask for a figure, or decline."""
-        if self.route.on_miss == "clarify_metric":
-            self.note("decide: no passage covers it, but a scope or period was named")
-            return self.ask_metric()
-        return self.refuse("no_passage", status="not_found")
-
-    def ask_metric(self) -> EngineAnswer:
-        route = self.route
-        options = route.options or tuple(self.kb.metrics())
+    def ask(self, route: Route) -> EngineAnswer:
+        """The clarifying question a clarify route asks."""
         period = route.period.code if route.period else None
-        return self.clarify(compose.ask_metric(route.scope, period, options, self.lang))
+        if route.kind == "clarify_period":
+            return self.clarify(
+                compose.ask_period(route.metric, route.options, self.lang, self.vocab)
+            )
+        if route.kind == "clarify_metric":
+            options = route.options or tuple(self.kb.metrics())
+            return self.clarify(
+                compose.ask_metric(route.scope, period, options, self.lang, self.vocab)
+            )
+        assert route.metric is not None
+        return self.ask_scope(route, route.options)
 
-    def ask_scope(self, options: tuple[str, ...]) -> EngineAnswer:
-        route = self.route
+    def ask_scope(self, route: Route, options: tuple[str, ...]) -> EngineAnswer:
         period = route.period.code if route.period else None
         assert route.metric is not None
-        return self.clarify(compose.ask_scope(route.metric, period, options, self.lang))
+        return self.clarify(compose.ask_scope(route.metric, period, options, self.lang, self.vocab))
 
     def finish(
         self,
@@ -187,78 +271,88 @@ class _Run:
             trace=self.trace,
         )
 
+    def scope_candidates(self, metric: str) -> tuple[str, ...]:
+        """Scopes that report ``metric`` (probed when the question names none)."""
+        return tuple(s for s in self.kb.scopes() if self.facts_for(s, metric))
+
+    def early(self, route: Route) -> EngineAnswer | None:
+        """The answer of a route that needs no fact or passage: a refusal or a question."""
+        if route.kind == "refuse":
+            status = "not_found" if route.reason == "no_passage" else "ok"
+            return self.refuse(route.reason, route.detail, status)
+        if route.kind in ("clarify_metric", "clarify_period") or (
+            route.kind == "clarify_scope" and route.options
+        ):
+            return self.ask(route)
+        return None
+
 
 class _ToolPass(_Run):
     """One pass: the route decides the tool calls, then the answer is composed."""
 
     def run(self) -> EngineAnswer:
-        route = self.route
+        route = self.route()
         self.note(f"route: {route.kind}")
-        if route.kind == "refuse":
-            return self.refuse(route.reason, route.detail)
-        if route.kind == "clarify_metric":
-            return self.ask_metric()
-        if route.kind in ("narrative", "search"):
-            passages = self.search(route.query)
-            if not passages or (route.kind == "search" and not self.covers(passages, route.query)):
-                return self.missed()
-            doc = passages[0].doc
-            own = [p for p in passages if p.doc == doc]
-            return self.finish(
-                None, False, doc, compose.pick_sentences(own, route.query, self.title(doc))
-            )
+        answer = self.early(route)
+        if answer is not None:
+            return answer
+        if route.kind == "narrative":
+            doc, sentences = self.read_narrative(route)
+            if doc is None:
+                return self.refuse("no_passage", status="not_found")
+            return self.finish(None, False, doc, sentences)
+        metric = route.metric
+        assert metric is not None
         scope = route.scope
-        assert route.metric is not None
         if scope is None:
-            if route.options:
-                return self.ask_scope(route.options)
-            candidates = tuple(s for s in self.kb.scopes() if self.facts_for(s, route.metric))
+            candidates = self.scope_candidates(metric)
             if len(candidates) != 1:
                 if not candidates:
-                    return self.refuse("not_found", (route.metric,), status="not_found")
-                return self.ask_scope(candidates)
+                    return self.refuse("not_found", (metric,), status="not_found")
+                return self.ask_scope(route, candidates)
             scope = candidates[0]
         if route.period is None:
-            fact = self.latest_closed(self.facts_for(scope, route.metric))
+            fact = self.latest_closed(self.facts_for(scope, metric))
             assumed = True
         else:
-            fact = self.lookup_fact(scope, route.metric, route.period.code)
+            fact = self.lookup_fact(scope, metric, route.period.code)
             assumed = False
         if fact is None:
-            detail = (scope, route.metric) + ((route.period.code,) if route.period else ())
+            detail = (scope, metric) + ((route.period.code,) if route.period else ())
             return self.refuse("not_found", detail, status="not_found")
+        declined = self.unit_declined(route, fact)
+        if declined is not None:
+            return declined
         if not route.query:
             return self.finish(fact, assumed, None, [])
-        passages = self.search(route.query)
-        if not passages:
-            return self.finish(fact, assumed, None, [], status="not_found")
-        doc = passages[0].doc
-        own = [p for p in passages if p.doc == doc]
-        return self.finish(
-            fact, assumed, doc, compose.pick_sentences(own, route.query, self.title(doc))
-        )
+        doc, sentences = self.read_narrative(route)
+        return self.finish(fact, assumed, doc, sentences, "ok" if doc else "not_found")
 
 
 class _AgentLoop(_Run):
     """Plan sub-questions, then call a tool, observe and decide until each is answered."""
 
+    retries = True
+
     def run(self) -> EngineAnswer:
-        route = self.route
-        self.note(f"plan: route {route.kind}")
-        if route.kind == "refuse":
-            return self.refuse(route.reason, route.detail)
-        if route.kind == "clarify_metric":
-            return self.ask_metric()
-        plan: list[str] = []
-        if route.wants_fact:
-            plan.append("fact")
-        if route.kind in ("narrative", "search") or route.query:
-            plan.append("narrative")
-        self.note("plan: sub-questions " + " + ".join(plan))
         try:
-            fact, assumed = self.solve_fact() if "fact" in plan else (None, False)
+            route = self.route()
+            self.note(f"plan: route {route.kind}")
+            answer = self.early(route)
+            if answer is not None:
+                return answer
+            plan: list[str] = []
+            if route.wants_fact:
+                plan.append("fact")
+            if route.kind == "narrative" or route.query:
+                plan.append("narrative")
+            self.note("plan: sub-questions " + " + ".join(plan))
+            fact, assumed = self.solve_fact(route) if "fact" in plan else (None, False)
+            declined = self.unit_declined(route, fact) if fact is not None else None
+            if declined is not None:
+                return declined
             doc, sentences, status = (
-                self.solve_narrative() if "narrative" in plan else (None, [], "ok")
+                self.solve_narrative(route) if "narrative" in plan else (None, [], "ok")
             )
         except _Stop as stop:
             return stop.answer
@@ -266,9 +360,8 @@ class _AgentLoop(_Run):
             return self.refuse("budget", status="error")
         return self.finish(fact, assumed, doc, sentences, status)
 
-    def solve_fact(self) -> tuple[Fact, bool]:
+    def solve_fact(self, route: Route) -> tuple[Fact, bool]:
         """Resolve scope, then period, then read the fact; probe the KB for what is open."""
-        route = self.route
         metric = route.metric
         assert metric is not None
         scope = route.scope
@@ -276,14 +369,12 @@ class _AgentLoop(_Run):
         assumed = False
         while True:
             if scope is None:
-                if route.options:
-                    raise _Stop(self.ask_scope(route.options))
                 self.note(f"decide: no scope named; probe which scopes report {metric}")
-                candidates = tuple(s for s in self.kb.scopes() if self.facts_for(s, metric))
+                candidates = self.scope_candidates(metric)
                 if not candidates:
                     raise _Stop(self.refuse("not_found", (metric,), status="not_found"))
                 if len(candidates) > 1:
-                    raise _Stop(self.ask_scope(candidates))
+                    raise _Stop(self.ask_scope(route, candidates))
                 scope = candidates[0]
                 self.note(f"decide: only {scope} reports {metric}")
                 continue
@@ -304,27 +395,14 @@ class _AgentLoop(_Run):
             self.note(f"observe: periods on record {available or 'none'}")
             raise _Stop(self.refuse("not_found", (scope, metric, code), status="not_found"))
 
-    def solve_narrative(self) -> tuple[str | None, list[str], str]:
-        """Search; on an empty result retry with fewer terms, then with the whole question."""
-        route = self.route
-        attempts = [route.query]
-        reduced = " ".join(sorted(compose.query_terms(route.query)))
-        attempts += [reduced, self.parsed.text]
-        passages: list[Passage] = []
-        query = route.query
-        for query in dict.fromkeys(a for a in attempts if a.strip()):
-            passages = self.search(query)
-            if passages:
-                break
-            self.note("decide: nothing found; retry with fewer terms")
-        if not passages or (route.kind == "search" and not self.covers(passages, query)):
+    def solve_narrative(self, route: Route) -> tuple[str | None, list[str], str]:
+        """Read the named or best document; decline when nothing answers the narrative."""
+        doc, sentences = self.read_narrative(route)
+        if doc is None:
             if route.wants_fact:
                 return None, [], "not_found"
-            raise _Stop(self.missed())
-        doc = passages[0].doc
-        self.note(f"decide: best document {doc}; read its most relevant passages")
-        focused = self.search(query, k=3, doc=doc) or [p for p in passages if p.doc == doc]
-        return doc, compose.pick_sentences(focused, query, self.title(doc)), "ok"
+            raise _Stop(self.refuse("no_passage", status="not_found"))
+        return doc, sentences, "ok"
 
 
 class ReferenceEngine:
@@ -338,10 +416,9 @@ class ReferenceEngine:
             raise ValueError(f"unknown mode {mode!r}; valid modes: {', '.join(MODES)}")
         if isinstance(reference_date, str):
             reference_date = date.fromisoformat(reference_date)
-        parsed = parse_question(question, reference_date)
-        route = plan_route(parsed, reference_date, kb.scopes(), kb.metrics())
+        parsed = parse_question(question, reference_date, kb.vocabulary())
         run = _ToolPass if mode == "tool" else _AgentLoop
-        return run(kb, parsed, reference_date, route).run()
+        return run(kb, parsed, reference_date).run()
 
 
 def _year(period: str) -> int:

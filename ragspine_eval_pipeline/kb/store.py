@@ -20,9 +20,11 @@ from ragspine_eval_pipeline.kb.bm25 import BM25Index
 from ragspine_eval_pipeline.kb.synthetic import (
     FACTS_FILE,
     MANIFEST_FILE,
+    VOCABULARY_FILE,
     fingerprint_files,
     render_fact,
 )
+from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.schema import Source
 from ragspine_eval_pipeline.text import content_tokens
 
@@ -106,7 +108,11 @@ class KnowledgeBase:
     """The methods an engine reads content through (the ones the harness observes)."""
 
     def __init__(
-        self, facts: Iterable[Fact], documents: Iterable[Document], fingerprint: str = ""
+        self,
+        facts: Iterable[Fact],
+        documents: Iterable[Document],
+        fingerprint: str = "",
+        vocabulary: Vocabulary | None = None,
     ) -> None:
         self.fingerprint = fingerprint
         self._facts: dict[tuple[str, str, str], Fact] = {}
@@ -125,6 +131,9 @@ class KnowledgeBase:
         self._metrics = sorted({metric for _, metric in self._series})
         self._periods = sorted({period for _, _, period in self._facts})
         self._documents = {d.doc: d for d in documents}
+        self._vocabulary = vocabulary or Vocabulary.from_codes(
+            self._scopes, self._metrics, list(self._documents)
+        )
         self._passages: list[Passage] = []
         self._blocks: dict[str, range] = {}
         tokens: list[list[str]] = []
@@ -201,6 +210,10 @@ class KnowledgeBase:
         """Every document id: fact sources and narrative documents."""
         return sorted(set(self._fact_docs) | set(self._documents))
 
+    def vocabulary(self) -> Vocabulary:
+        """What the KB's scope, metric and document codes are called, in three languages."""
+        return self._vocabulary
+
     def narrative_documents(self) -> list[str]:
         """Narrative document ids, in KB order."""
         return list(self._documents)
@@ -236,7 +249,8 @@ class KnowledgeBase:
             raise KnowledgeBaseError(f"{root / MANIFEST_FILE}: fingerprint mismatch")
         facts = _parse_facts(root / FACTS_FILE, files.get(FACTS_FILE, b""))
         documents = [_parse_document(entry, files) for entry in manifest["documents"]]
-        return cls(facts, documents, fingerprint)
+        vocabulary = _parse_vocabulary(root / VOCABULARY_FILE, files.get(VOCABULARY_FILE))
+        return cls(facts, documents, fingerprint, vocabulary)
 
 
 def _read_manifest(root: Path) -> dict[str, Any]:
@@ -260,6 +274,16 @@ def _parse_facts(path: Path, data: bytes) -> list[Fact]:
         except ValidationError as exc:
             raise KnowledgeBaseError(f"{path}:{number}: invalid fact: {exc}") from exc
     return facts
+
+
+def _parse_vocabulary(path: Path, data: bytes | None) -> Vocabulary | None:
+    """The KB's names, or None for a KB written without them (codes name themselves)."""
+    if data is None:
+        return None
+    try:
+        return Vocabulary.model_validate_json(data)
+    except ValidationError as exc:
+        raise KnowledgeBaseError(f"{path}: invalid vocabulary: {exc}") from exc
 
 
 def _parse_document(entry: dict[str, str], files: dict[str, bytes]) -> Document:

@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Fact, KnowledgeBase
 
-KB_FORMAT_VERSION = 1
-"""Bumped when the on-disk layout of a built KB changes."""
+KB_FORMAT_VERSION = 2
+"""Bumped when the on-disk layout of a built KB changes (2: ``vocabulary.json``)."""
 
 FACTS_FILE = "facts.jsonl"
+VOCABULARY_FILE = "vocabulary.json"
 DOCS_DIR = "docs"
 MANIFEST_FILE = "manifest.json"
 
@@ -425,7 +426,13 @@ def fingerprint_files(files: dict[str, bytes]) -> str:
 
 
 def _kb_files() -> dict[str, bytes]:
+    from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
+
     files = {FACTS_FILE: "".join(_fact_line(r) + "\n" for r in _EVAL_FACT_ROWS).encode()}
+    vocabulary = EVAL_VOCABULARY.model_dump(mode="json")
+    files[VOCABULARY_FILE] = (
+        json.dumps(vocabulary, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    ).encode("utf-8")
     for doc_id, doc in _EVAL_NARRATIVE_DOCS.items():
         files[f"{DOCS_DIR}/{doc_file_name(doc_id)}"] = doc_file_text(doc).encode("utf-8")
     return files

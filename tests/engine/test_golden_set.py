@@ -24,7 +24,14 @@ from tests.builders import SEED_LINE
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "data" / "golden" / "qa_golden_set.jsonl"
 ENGINE_DIR = ROOT / "ragspine_eval_pipeline" / "engine"
-REFERENCE_MODULES = ("reference.py", "_compose.py", "_lexicon.py", "_question.py", "_route.py")
+REFERENCE_MODULES = (
+    "reference.py",
+    "_compose.py",
+    "_grammar.py",
+    "_periods.py",
+    "_question.py",
+    "_route.py",
+)
 
 
 def _cases() -> list[dict[str, Any]]:

@@ -1,0 +1,147 @@
+"""How questions are asked, in English, Chinese and Japanese: the engine's grammar.
+
+Nothing here names a scope, a metric or a document: those come from the KB's own
+vocabulary. This module holds the closed classes a question is built from (question
+words, the verbs a figure is asked with, conjunctions), and the few intents a KB of
+reported figures must decline whatever it holds: opinions, advice and forecasts.
+All patterns match NFKC + casefolded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _words(text: str) -> frozenset[str]:
+    """A closed word class written one word after another."""
+    return frozenset(text.split())
+
+
+# -- words that say how a figure is asked, not what is asked for -------------------------
+
+ENGLISH_GRAMMAR: frozenset[str] = _words(
+    """
+    a an the and or of in on at for from to by with as per about into over within during
+    what which how who whom whose why when where whats is are was were be been being am
+    do does did doing done have has had having can could would should shall may might must
+    s me my i we our us you your it its they their them this that these those there here
+    please tell give show let know find get got want need like kindly also
+    much many figure figures number numbers amount value total level levels data
+    perform performed performing performance result results financials
+    make made generate generated earn earned book booked post posted record recorded
+    report reported reach reached achieve achieved deliver delivered bring brought
+    come came work worked see saw stand stood look end ended close closed go went
+    business businesses segment segments operation operations unit company entity
+    division market side arm base basis overall whole entire
+    year years fiscal financial fy period
+    """
+)
+"""English function words and the verbs and nouns a figure request is phrased with."""
+
+CHINESE_GRAMMAR: frozenset[str] = _words(
+    """
+    业务 公司 方面 情况 数字 数值 数据 金额 总额 总数 多少 几何 请问 告诉 一下 财年 年度
+    年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
+    是 有 为 為 达到 達到 约 共 总共 请 给 查询 了解 知道 想 看 说 报 达 录得 实现 取得
+    """
+)
+"""Chinese nouns a figure request is phrased with (the analyser drops verbs and particles)."""
+
+JAPANESE_GRAMMAR: frozenset[str] = _words(
+    """
+    事業 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
+    会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
+    """
+)
+"""Japanese nouns a figure request is phrased with (the analyser drops the rest)."""
+
+GENERIC_FIGURE_RE = re.compile(
+    r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going)"
+    r"|perform\w*|numbers|figures|results|financials)(?![a-z])"
+    r"|表现|表現|业绩|業績|情况|怎么样|怎樣|成绩|数据|数字"
+    r"|実績|状況|成績|数字|どうでした|どうだった"
+)
+"""A figure asked for without saying which one: the engine asks which."""
+
+NUMBER_CUE_RE = re.compile(
+    r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
+    r"(?![a-z])"
+    r"|多少|几|幾|数字|数值|金额|几何"
+    r"|いくら|どれくらい|どのくらい|何人|何名|金額|数値|数字"
+)
+"""Words that ask for a number."""
+
+
+# -- intents a KB of reported figures declines -------------------------------------------
+
+OPINION_RE = re.compile(
+    r"(?<![a-z])(?:should\s+(?:i|we|you|one)|would\s+you\s+recommend|do\s+you\s+(?:think|"
+    r"recommend|believe)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
+    r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
+    r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
+    r"your\s+(?:opinion|view)|overvalued|undervalued)(?![a-z])"
+    r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|你认为|你覺得|你觉得|看好|看淡"
+    r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
+)
+"""Asks for an opinion or advice, not for what a report states."""
+
+FORECAST_RE = re.compile(
+    r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
+    r"outlook\s+for|going\s+to\s+be)(?![a-z])"
+    r"|预测|預測|预计|預計|將會|将会|会是|展望|予測|予想|見込|見通し|なる見"
+)
+"""A figure asked for the future: the KB holds closed fiscal years only."""
+
+DERIVED_RE = re.compile(
+    r"(?<![a-z])(?:growth|grew|grow|growing|change[sd]?|increase[sd]?|decrease[sd]?|"
+    r"difference|compar\w*|versus|vs|yoy|year-on-year|cagr)(?![a-z])"
+    r"|增长|增幅|增速|同比|环比|变化|变动|差额|相比|对比|比较|伸び|増加|減少|変化|前年比|増減|成長率"
+    r"|比べ|比較|対比"
+)
+"""A figure derived from reported ones (a growth rate, a change, a comparison)."""
+
+OFF_TOPIC_RE = re.compile(
+    r"(?<![a-z])(?:weather|poem|poetry|haiku|joke|recipe|football|soccer|world cup|bitcoin|"
+    r"lottery|horoscope)(?![a-z])"
+    r"|天气|氣溫|气温|写诗|诗歌|诗|笑话|食谱|菜谱|足球|比特币|彩票"
+    r"|天気|気温|詩|俳句|冗談|ジョーク|レシピ|サッカー|ビットコイン|占い"
+)
+"""Requests that have nothing to do with a company's reports."""
+
+COMPETITOR_RE = re.compile(
+    r"(?<![a-z])(?:competitors?|rivals?|peers?)(?![a-z])"
+    r"|竞争对手|竞品|對手|競合|ライバル|他社"
+)
+"""Other companies: the KB holds figures about its own company only."""
+
+# -- clauses -------------------------------------------------------------------------------
+
+CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
+"""Where a sentence ends."""
+
+CONJUNCTION_RE = re.compile(
+    r",?\s+(?:and|as\s+well\s+as|plus)\s+|[,，]\s*(?=also\b)"
+    r"|以及|并且|和|及|与|另外|此外|同时"
+    r"|および|及び|並びに|と[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
+)
+"""Where two sub-questions may be joined; a split stands only if the two halves differ."""
+
+CONNECTOR_RE = re.compile(
+    r"^(?:also|and|plus|additionally|moreover|besides)[ ,]+"
+    r"|^(?:以及|另外|此外|同时|并且|并|还有)[,、]?"
+    r"|^(?:また|あわせて|併せて|さらに|それから|そして)[、,]?"
+)
+"""Words that open a follow-up clause and carry no content."""
+
+JAPANESE_ONLY_RE = re.compile(r"[\u3040-\u30ff]|売上|従業員|純利益|純益|粗利|連結|営業")
+"""Kana, or kanji words only Japanese writes this way."""
+
+QUERY_NOISE: frozenset[str] = _words(
+    """
+    what which how why when where who does do did is are was were tell me please about say
+    says said describe explain summarize summarise list give according acme
+    什么 哪些 如何 怎么 为什 有什 多少 请问 一下 方面 提到
+    どの のよ よう うな うに ます すか です いま まし して くだ ださ さい
+    """
+)
+"""Query tokens too common to tell one passage from another."""

@@ -1,0 +1,121 @@
+"""A grammar of fiscal-year phrases, absolute and relative, in three languages.
+
+Fiscal year = calendar year. A phrase is a year written out (``FY2025``, ``FY25``,
+``FY'24``, ``fiscal 2024``, ``2024财年``, ``24年度``, ``in 2023``) or a relative one
+built from a direction and a unit (``last`` + ``fiscal year``, ``上`` + ``财年``,
+``前々`` + ``期``), read against the reference date. A phrase naming a part of a year
+(a quarter, a half, a month) is recognised as a period the KB does not hold, so it can
+never fall back to a default year.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+
+@dataclass(frozen=True)
+class PeriodRef:
+    """A fiscal year the question names, explicitly or relative to the reference date."""
+
+    year: int
+    relative: bool
+
+    @property
+    def code(self) -> str:
+        """Period code as the KB spells it."""
+        return f"FY{self.year}"
+
+
+@dataclass(frozen=True)
+class PeriodSpan:
+    """One period phrase found in a text."""
+
+    start: int
+    end: int
+    period: PeriodRef | None
+    """The fiscal year it names; None for a part of a year (quarter, half, month)."""
+
+
+def _year(digits: str) -> int:
+    year = int(digits)
+    return year + 2000 if year < 100 else year
+
+
+_EXPLICIT = (
+    re.compile(r"(?<![a-z0-9])fy\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
+    re.compile(r"(?<![a-z])(?:fiscal|financial)(?:\s+year)?\s+['’]?(\d{4}|\d{2})(?!\d)"),
+    re.compile(
+        r"(?<!\d)(\d{4}|\d{2})\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|会計年度|年度)"
+    ),
+    re.compile(r"(?<!\d)((?:19|20)\d{2})\s*年(?!度)"),
+    re.compile(r"(?<![\d.,])((?:19|20)\d{2})(?![\d.,%])"),
+)
+"""A year written out, most specific form first."""
+
+_EN_STEP = {"last": -1, "previous": -1, "prior": -1, "past": -1, "latest": -1}
+_EN_STEP |= {"most recent": -1, "latest closed": -1, "this": 0, "current": 0}
+_EN_STEP |= {"next": 1, "coming": 1, "following": 1}
+_EN_RELATIVE = re.compile(
+    r"(?<![a-z])(?:the\s+)?(?P<step>" + "|".join(sorted(_EN_STEP, key=len, reverse=True)) + r")"
+    r"\s+(?:closed\s+)?(?:fiscal\s+|financial\s+)?year(?![a-z])"
+)
+_EN_AGO = re.compile(
+    r"(?<![a-z])(?P<n>a|one|two|three|\d)\s+years?\s+ago(?![a-z])|(?P<bl>year\s+before\s+last)"
+)
+_EN_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3}
+
+# Chinese: direction + optional measure word + year unit.
+_ZH_STEP = {"上上": -2, "大前": -3, "上一": -1, "上": -1, "去": -1, "前": -2, "今": 0}
+_ZH_STEP |= {"本": 0, "当前": 0, "明": 1, "下一": 1, "下": 1, "最近一": -1}
+_ZH_RELATIVE = re.compile(
+    r"(?P<step>" + "|".join(sorted(_ZH_STEP, key=len, reverse=True)) + r")"
+    r"(?:个|個)?(?P<unit>财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)"
+)
+# Japanese: direction + period unit (年度, 期, 年, 会計年度).
+_JA_STEP = {"前々": -2, "前前": -2, "一昨": -2, "前": -1, "昨": -1, "直近の": -1, "直近": -1}
+_JA_STEP |= {"今": 0, "当": 0, "本": 0, "来": 1, "翌": 1}
+_JA_RELATIVE = re.compile(
+    r"(?P<step>" + "|".join(sorted(_JA_STEP, key=len, reverse=True)) + r")"
+    r"(?P<unit>会計年度|事業年度|年度|期|年)"
+)
+
+_SUB_YEAR = re.compile(
+    r"(?<![a-z])(?:q[1-4]|[1-4]q|h[12]|quarter\w*|half[- ]year\w*|first half|second half|"
+    r"interim|ytd|year[- ]to[- ]date|months?|january|february|march|april|june|july|"
+    r"august|september|october|november|december)(?![a-z])"
+    r"|上半年|下半年|季度|第[一二三四1-4]季|[0-9一二三四五六七八九十]+月份?|半年度?"
+    r"|四半期|上半期|下半期|上期|下期|中間期"
+)
+"""Part of a year: the KB reports whole fiscal years only."""
+
+
+def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]:
+    """Every period phrase of normalized ``text``, in order, without overlaps."""
+    spans: list[PeriodSpan] = []
+
+    def add(start: int, end: int, period: PeriodRef | None) -> None:
+        if all(end <= s.start or start >= s.end for s in spans):
+            spans.append(PeriodSpan(start, end, period))
+
+    today = reference_date.year
+    for match in _SUB_YEAR.finditer(text):
+        add(match.start(), match.end(), None)
+    for pattern in _EXPLICIT:
+        for match in pattern.finditer(text):
+            add(match.start(), match.end(), PeriodRef(_year(match.group(1)), relative=False))
+    for match in _EN_AGO.finditer(text):
+        steps = 2 if match.group("bl") else _EN_NUMBERS.get(match.group("n") or "", 0)
+        steps = steps or int(match.group("n"))
+        add(match.start(), match.end(), PeriodRef(today - steps, relative=True))
+    for match in _EN_RELATIVE.finditer(text):
+        add(match.start(), match.end(), PeriodRef(today + _EN_STEP[match.group("step")], True))
+    relative = _JA_RELATIVE if lang == "ja" else _ZH_RELATIVE
+    steps = _JA_STEP if lang == "ja" else _ZH_STEP
+    for match in relative.finditer(text):
+        step = match.group("step")
+        if lang != "ja" and step in ("去", "前", "今", "明") and match.group("unit") != "年":
+            continue  # 去年, 前年, 今年, 明年 are words; 前年度 and the like are not Chinese
+        add(match.start(), match.end(), PeriodRef(today + steps[step], relative=True))
+    return sorted(spans, key=lambda s: s.start)

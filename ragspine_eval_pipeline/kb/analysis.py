@@ -1,0 +1,192 @@
+"""Normalized word forms in three languages, for matching names and weighing evidence.
+
+The same analysers the lexical judge reads text with: English words are stemmed
+(Snowball, PyStemmer), Japanese is split into morphemes with their normalized forms and
+parts of speech (SudachiPy), Chinese into words with their tags (rjieba). Kept here, at
+the bottom beside the KB, so an engine can use it without importing the eval side.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_KANA_RE = re.compile("[\u3040-\u30ff]")
+LATIN_WORD_RE = re.compile(r"[a-z0-9][a-z0-9_+]*")
+"""A Latin word or code of normalized text (``acme_hk``, ``fy2025``, ``1on1``)."""
+CJK_RUN_RE = re.compile(rf"[{_CJK}\u30fc々]+")
+"""A run of CJK characters (Han, kana, the long-vowel mark)."""
+
+# rjieba (ICTCLAS) tags of words that say what a question is about: nouns, names,
+# verbal nouns, idioms, fixed expressions and abbreviations.
+_ZH_CONTENT = ("n", "vn", "i", "l", "j", "an", "nz", "eng")
+# Sudachi part-of-speech heads of content morphemes; numerals and adverb-like nouns
+# (いくら, 何) are how a question asks, not what it asks about.
+_JA_CONTENT = frozenset({"名詞"})
+_JA_SKIP_SUB = frozenset({"数詞", "代名詞", "副詞可能", "助数詞可能"})
+
+
+def normalize(text: str) -> str:
+    """NFKC plus casefold: full-width forms become ASCII, case is ignored."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+@cache
+def _stemmer():  # type: ignore[no-untyped-def]
+    import Stemmer
+
+    return Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The Snowball stem of one lower-case English word: ``employees`` → ``employe``."""
+    return str(_stemmer().stemWord(word))
+
+
+@cache
+def _dictionary():  # type: ignore[no-untyped-def]
+    from sudachipy import Dictionary
+
+    return Dictionary(dict="core")
+
+
+_LOCAL = threading.local()
+
+
+def _sudachi():  # type: ignore[no-untyped-def]
+    """One tokenizer per thread: a Sudachi tokenizer is not to be shared while in use."""
+    tokenizer = getattr(_LOCAL, "tokenizer", None)
+    if tokenizer is None:
+        from sudachipy import SplitMode
+
+        tokenizer = _LOCAL.tokenizer = _dictionary().tokenizer(SplitMode.C)
+    return tokenizer
+
+
+@dataclass(frozen=True)
+class Word:
+    """One content word of a text, as found and as normalized."""
+
+    surface: str
+    """The word as written (normalized text)."""
+    form: str
+    """Its normalized form: an English stem, a Japanese normalized form, a Chinese word."""
+    latin: bool
+    """A Latin-script word (matched by stem) rather than a CJK one (matched as text)."""
+    name: bool = False
+    """Tagged as a proper noun (a place or an organisation) by the analyser."""
+
+
+def latin_words(text: str) -> list[Word]:
+    """Latin words of normalized ``text`` with their stems."""
+    return [Word(w, stem(w), True) for w in LATIN_WORD_RE.findall(text)]
+
+
+# Tags of words that never form part of a name: particles, prepositions, conjunctions,
+# pronouns, numerals, measure words, modal words, localisers, adverbs, punctuation.
+_ZH_FUNCTION = frozenset(
+    ["p", "c", "r", "rr", "rz", "ry", "m", "mq", "q", "y", "e", "o", "w", "f", "d"]
+)
+_ZH_PARTICLE = frozenset(["p", "c", "y", "e", "o", "w"])
+_JA_FUNCTION = frozenset({"助詞", "助動詞", "接続詞", "連体詞", "代名詞", "感動詞"})
+_SCRIPT_RE = re.compile(rf"[{_CJK}\u30fc々]")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One analysed CJK word and its role."""
+
+    word: Word
+    content: bool
+    """A noun, a name, an idiom or a verbal noun: what a question is about."""
+    function: bool
+    """Grammar only (a particle, an auxiliary, a numeral...): never content."""
+    particle: bool
+    """A particle, an auxiliary or punctuation: what may stand between two names."""
+
+
+@lru_cache(maxsize=8192)
+def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
+    """The words of one CJK run, Japanese by Sudachi, Chinese by rjieba."""
+    tokens: list[Token] = []
+    if japanese:
+        for morpheme in _sudachi().tokenize(run):
+            pos = morpheme.part_of_speech()
+            surface = morpheme.surface()
+            content = (
+                pos[0] in _JA_CONTENT and pos[1] not in _JA_SKIP_SUB and pos[2] not in _JA_SKIP_SUB
+            )
+            if pos[0] == "補助記号" and _SCRIPT_RE.search(surface):
+                content = True  # a character the dictionary does not know: unknown word
+            function = (
+                pos[0] in _JA_FUNCTION
+                or pos[1] in _JA_FUNCTION
+                or pos[1] == "非自立可能"
+                or (pos[0] == "補助記号" and not _SCRIPT_RE.search(surface))
+            )
+            particle = pos[0] in ("助詞", "助動詞") or (
+                pos[0] == "補助記号" and not _SCRIPT_RE.search(surface)
+            )
+            word = Word(surface, morpheme.normalized_form(), False, name=pos[1] == "固有名詞")
+            tokens.append(Token(word, content, function, particle))
+        return tuple(tokens)
+    import rjieba
+
+    for surface, flag in rjieba.tag(run):
+        name = flag.startswith(("nr", "ns", "nt"))
+        function = flag in _ZH_FUNCTION or flag.startswith("u") or not _SCRIPT_RE.search(surface)
+        # Morphemes the dictionary has no word for (``zg``, ``ng``, ``x``) are unknown
+        # words, so they count as content: something the question names.
+        unknown = not function and (flag.endswith("g") or flag == "x")
+        content = flag.startswith(_ZH_CONTENT) or name or unknown
+        particle = flag in _ZH_PARTICLE or flag.startswith("u") or not _SCRIPT_RE.search(surface)
+        tokens.append(Token(Word(surface, surface, False, name=name), content, function, particle))
+    return tuple(tokens)
+
+
+def _cjk_words(run: str, japanese: bool) -> tuple[Word, ...]:
+    return tuple(t.word for t in cjk_tokens(run, japanese) if t.content)
+
+
+def is_japanese(run: str, lang: str) -> bool:
+    """Whether a CJK run is analysed as Japanese (the question's language, or kana)."""
+    return lang == "ja" or _KANA_RE.search(run) is not None
+
+
+def content_words(text: str, lang: str) -> list[Word]:
+    """Content words of normalized ``text``: Latin words, then CJK nouns and names.
+
+    ``lang`` chooses the CJK analyser: Japanese morphology for ``ja`` (or any run with
+    kana), Chinese words otherwise.
+    """
+    words = latin_words(text)
+    for run in CJK_RUN_RE.findall(text):
+        words.extend(_cjk_words(run, is_japanese(run, lang)))
+    return words
+
+
+@lru_cache(maxsize=4096)
+def _stems_of(text: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in LATIN_WORD_RE.findall(text))
+
+
+def found_in(word: Word, text: str) -> bool:
+    """Whether ``word`` occurs in normalized ``text``: by stem for Latin, as text for CJK."""
+    if word.latin:
+        return word.form in _stems_of(text)
+    return word.surface in text or word.form in text
+
+
+def phrase_in(phrase: str, text: str) -> bool:
+    """Whether a name occurs in normalized ``text``: every stem of a Latin name, or the
+    CJK name as written."""
+    folded = normalize(phrase)
+    if folded.isascii():
+        stems = [stem(w) for w in LATIN_WORD_RE.findall(folded)]
+        return bool(stems) and set(stems) <= _stems_of(text)
+    return folded in text

@@ -1,0 +1,242 @@
+"""The reference engine fails safe: what it cannot resolve from the KB it asks or refuses.
+
+Unknown metrics and scopes are refused (never answered with the nearest known figure),
+a period phrase it cannot read as a whole fiscal year never becomes the default year,
+opinions, advice and forecasts are refused, and a missing period is assumed and said.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ragspine_eval_pipeline.engine._grammar import ENGLISH_GRAMMAR
+from ragspine_eval_pipeline.engine.protocol import EngineAnswer
+from ragspine_eval_pipeline.engine.reference import ReferenceEngine
+from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, cjk_tokens, normalize, stem
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
+from ragspine_eval_pipeline.text import STOPWORDS
+
+TODAY = date(2026, 6, 12)
+MODES = ("tool", "agent")
+
+
+def ask(kb: Any, question: str, mode: str, day: date = TODAY) -> EngineAnswer:
+    return ReferenceEngine().answer(question, mode=mode, reference_date=day, kb=kb)
+
+
+REFUSED = [
+    "What was Japan's inventory turnover in FY2024?",  # "turnover" alone would be revenue
+    "What was Singapore's net profit margin in FY2025?",  # a metric beside a known one
+    "What was Hong Kong's revenue per store in FY2025?",
+    "How much revenue did ACME's Philippines business make in FY2025?",  # not the group
+    "What was the revenue of the Philippines in FY2025?",
+    "日本2024财年的库存周转率是多少？",
+    "菲律宾业务2025财年的收入是多少？",
+    "香港2025财年的经营利润是多少？",
+    "日本の2024年度の在庫回転率は？",
+    "香港の2024年度の純利益率は？",  # 純利益 + 率 is a margin the KB does not hold
+    "フィリピン事業の2025年度の売上高はいくらですか？",
+    "What was Hong Kong's revenue in Q3 FY2025?",  # part of a year: never the whole year
+    "新加坡2025年第三季度的收入是多少？",
+    "香港の2025年度上期の売上高は？",
+    "Should I buy ACME shares?",  # advice
+    "现在值得买入ACME的股票吗？",
+    "ACMEの株を今買うべきですか？",
+    "What do you expect Japan's EBITDA to be next year?",  # forecast
+    "预计集团2026财年的EBITDA是多少？",
+    "来期の日本の純利益の見通しを教えてください。",
+    "What was Japan's revenue in FY2024 in US dollars?",  # reported in yen, not converted
+    "日本の売上高は前年度と比べてどうですか？",  # a comparison, not one year's figure
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", REFUSED)
+def test_refused_without_a_figure(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.route == "refuse"
+    assert answer.value is None and answer.source is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "period"),
+    [
+        ("Singapore sales, FY'24?", "FY2024"),
+        ("香港24年度的营业额是多少？", "FY2024"),
+        ("日本事業の前期の純益は？", "FY2025"),
+        ("シンガポールの前々期のEBITDAを教えてください。", "FY2024"),
+        ("日本上年度的净利是多少？", "FY2025"),
+        ("Macau's turnover two years ago?", "FY2024"),
+    ],
+)
+def test_the_period_answered_is_the_period_asked(
+    kb: KnowledgeBase, mode: str, question: str, period: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "none" and answer.source is not None
+    facts = [
+        f for f in (kb.lookup_fact(s, m, period) for s in kb.scopes() for m in kb.metrics()) if f
+    ]
+    assert answer.source in [f.source for f in facts]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_missing_period_is_assumed_and_said(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "日本の従業員は何人ですか？", mode)
+    assert answer.clarification == "answer_with_assumptions" and "FY2025" in answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_metric_word_inside_a_narrative_question_does_not_take_over(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    answer = ask(kb, "ACME香港的会员消费占销售额的比例是多少？", mode)
+    assert answer.route == "narrative" and answer.value is None
+    assert answer.sources == ["ACME_HK_Market_Review_FY2025.docx"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "What does the Japan business strategy say about self-checkout?",
+            "ACME_Japan_Business_Strategy_FY2025.pdf",
+        ),
+        ("风险因素报告对汇率风险怎么说？", "ACME_Risk_Factors_FY2025.pdf"),
+        (
+            "香港市場レビューでは会員プログラムについて何と述べていますか？",
+            "ACME_HK_Market_Review_FY2025.docx",
+        ),
+    ],
+)
+def test_a_question_reaches_a_document_in_another_language(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative" and answer.sources == [doc]
+    text = kb.document_text(doc)
+    assert text is not None and answer.answer and answer.answer.split(" ")[0][:8] in text
+
+
+# -- property: words the KB has no name for never yield a value --------------------------
+
+_KNOWN_STEMS = {
+    stem(w)
+    for term in EVAL_VOCABULARY.terms
+    for alias in (term.code, *term.aliases)
+    for w in LATIN_WORD_RE.findall(normalize(alias))
+} | {"acme"}
+_PERIOD_WORDS = {"q", "h", "fy", "ytd", "month", "quarter", "half", "interim"}
+
+
+def _unknown_latin(word: str) -> bool:
+    return (
+        word not in ENGLISH_GRAMMAR
+        and word not in STOPWORDS
+        and stem(word) not in _KNOWN_STEMS
+        and not any(word.startswith(p) for p in _PERIOD_WORDS)
+    )
+
+
+_CJK_KNOWN = (
+    "".join(a for t in EVAL_VOCABULARY.terms for a in t.aliases if not a.isascii())
+    + "年度期季月半前去今明上下本来昨当翌直近的是有为在和与及或了吗呢多少几何人数个"
+)
+_HAN = st.characters(min_codepoint=0x4E00, max_codepoint=0x9FA5).filter(
+    lambda c: c not in _CJK_KNOWN
+)
+_KATAKANA = st.characters(min_codepoint=0x30A2, max_codepoint=0x30F3)
+
+latin_words = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=3, max_size=10).filter(
+    _unknown_latin
+)
+_CJK_ALIASES = [a for t in EVAL_VOCABULARY.terms for a in t.aliases if not a.isascii()]
+
+
+def _no_alias(word: str) -> bool:
+    return not any(alias in word for alias in _CJK_ALIASES)
+
+
+def _not_grammar(word: str) -> bool:
+    """A word, not a particle or an auxiliary (such as 也 read as classical なり)."""
+    return not any(
+        token.particle for japanese in (True, False) for token in cjk_tokens(word, japanese)
+    )
+
+
+han_words = st.text(alphabet=_HAN, min_size=1, max_size=4).filter(_not_grammar)
+kana_words = st.text(alphabet=_KATAKANA, min_size=2, max_size=6).filter(_no_alias)
+
+METRIC_TEMPLATES = [
+    "What was Japan's {w} in FY2024?",
+    "How much {w} did Hong Kong make in FY2025?",
+    "What is the group's {w} revenue?",
+    "Singapore {w}, FY'24?",
+]
+SCOPE_TEMPLATES = [
+    "What was {W}'s revenue in FY2025?",
+    "How much revenue did ACME's {W} business make in FY2025?",
+    "{W} EBITDA last year?",
+]
+ZH_TEMPLATES = [
+    "日本2024财年的{w}是多少？",
+    "香港2025财年的{w}收入是多少？",
+    "{w}业务2024财年的收入是多少？",
+]
+JA_TEMPLATES = [
+    "日本の2024年度の{w}はいくらですか？",
+    "{w}事業の2025年度の売上高は？",
+    "香港の{w}売上高は？",
+]
+
+_PROPERTY = settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
+
+@_PROPERTY
+@given(word=latin_words, template=st.sampled_from(METRIC_TEMPLATES), mode=st.sampled_from(MODES))
+def test_unknown_english_metric_words_never_yield_a_value(
+    kb: KnowledgeBase, word: str, template: str, mode: str
+) -> None:
+    answer = ask(kb, template.format(w=word), mode)
+    assert answer.value is None and answer.source is None
+
+
+@_PROPERTY
+@given(word=latin_words, template=st.sampled_from(SCOPE_TEMPLATES), mode=st.sampled_from(MODES))
+def test_unknown_english_scope_words_never_yield_a_value(
+    kb: KnowledgeBase, word: str, template: str, mode: str
+) -> None:
+    answer = ask(kb, template.format(W=word.capitalize()), mode)
+    assert answer.value is None and answer.source is None
+
+
+@_PROPERTY
+@given(word=han_words, template=st.sampled_from(ZH_TEMPLATES), mode=st.sampled_from(MODES))
+def test_unknown_chinese_words_never_yield_a_value(
+    kb: KnowledgeBase, word: str, template: str, mode: str
+) -> None:
+    answer = ask(kb, template.format(w=word), mode)
+    assert answer.value is None and answer.source is None
+
+
+@_PROPERTY
+@given(
+    word=st.one_of(kana_words, han_words),
+    template=st.sampled_from(JA_TEMPLATES),
+    mode=st.sampled_from(MODES),
+)
+def test_unknown_japanese_words_never_yield_a_value(
+    kb: KnowledgeBase, word: str, template: str, mode: str
+) -> None:
+    answer = ask(kb, template.format(w=word), mode)
+    assert answer.value is None and answer.source is None
