@@ -51,6 +51,9 @@ def print_summary(
             base = f"  (baseline {row.baseline:g})" if moved else ""
             print(f"  {'fabrication':<16} {row.current:g} case(s){base}{flag}")
             continue
+        if row.total == 0:
+            print(f"  {row.name:<16} {'n/a':>7}  (no case applies)")
+            continue
         delta = f"  {row.delta:+.4f} vs baseline {row.baseline:.4f}" if moved else ""
         print(f"  {row.name:<16} {row.current:7.2%}  ({row.passed}/{row.total}){delta}{flag}")
     if flips is not None:

@@ -60,9 +60,21 @@ _SCRIPT = """
     rows.forEach(function(r){var s=show(r); r.hidden=!s; if(s) n++;});
     document.getElementById('shown').textContent=n+' of '+rows.length+' cases shown';
   }
-  ['gate','tag','lang','status','text'].forEach(function(k){
+  var keys=['gate','tag','lang','status','text'];
+  // The filters live in the URL's fragment (#status=fail&gate=refusal), so a view can be
+  // linked to and reloaded.
+  new URLSearchParams(location.hash.slice(1)).forEach(function(v,k){
+    if(keys.indexOf(k)<0) return;
+    var el=document.getElementById('f-'+k); el.value=v;  // an unknown option leaves ''
+    f[k]=k==='text'?el.value.toLowerCase():el.value;
+  });
+  keys.forEach(function(k){
     document.getElementById('f-'+k).addEventListener('input',function(e){
-      f[k]=k==='text'?e.target.value.toLowerCase():e.target.value; apply();});
+      f[k]=k==='text'?e.target.value.toLowerCase():e.target.value;
+      var q=new URLSearchParams();
+      keys.forEach(function(n){var v=document.getElementById('f-'+n).value; if(v) q.set(n,v);});
+      history.replaceState(null,'','#'+q.toString());
+      apply();});
   });
   apply();
 })();
@@ -119,7 +131,8 @@ def _gate_table(rows: list[GateRow]) -> str:
             base = "—" if row.baseline is None else f"{row.baseline:g}"
             cur = f"{row.current:g}"
             delta = "—" if row.delta is None else f"{row.delta:+g}"
-            label, passed = "fabrication (count)", f"{row.total - row.passed} of {row.total}"
+            label = "fabrication (count)"
+            passed = f"{row.total - row.passed} of {row.total} fabricated"
         else:
             base = "—" if row.baseline is None else f"{row.baseline:.2%}"
             cur = f"{row.current:.2%}"

@@ -49,7 +49,8 @@ def _gate_line(row: GateRow) -> str:
     if row.name == FABRICATION:
         base = "—" if row.baseline is None else f"{row.baseline:g}"
         delta = "—" if row.delta is None else f"{row.delta:+g}"
-        return f"| fabrication (count) | {base} | {row.current:g} | {delta}{mark} | {row.total} |"
+        fabricated = f"{row.total - row.passed} of {row.total} fabricated"
+        return f"| fabrication (count) | {base} | {row.current:g} | {delta}{mark} | {fabricated} |"
     delta = "—" if row.delta is None else f"{row.delta * 100:+.2f} pp"
     return (
         f"| {md_cell(row.name)} | {_rate(row.baseline)} | {_rate(row.current)} | "
@@ -97,7 +98,7 @@ def _cases_section(report: QAEvalReport, flips: Sequence[Flip] | None) -> list[s
     by_id = {case.case_id: case for case in report.cases}
     if flips is not None:
         counts = count_flips(flips)
-        title = f"### Flipped to fail: {counts.describe()}"
+        title = f"### Flipped to fail: {md_cell(counts.describe(), 400)}"
         fixed = count_flips(flips, regressed=False)
         extra = [f"Flipped to pass: {fixed.describe()}."] if fixed.cases else []
         metrics_of = {
@@ -106,7 +107,7 @@ def _cases_section(report: QAEvalReport, flips: Sequence[Flip] | None) -> list[s
         }
     else:
         counts = failing_counts(report)
-        title = f"### Failing cases: {counts.describe()}"
+        title = f"### Failing cases: {md_cell(counts.describe(), 400)}"
         extra = ["No earlier run to compare with: these are all failing cases."]
         metrics_of = {cid: by_id[cid].failed for cid in counts.cases}
     lines = [title, "", *extra]
