@@ -83,7 +83,10 @@ def _print_engine_failures(report: QAEvalReport) -> None:
     first_id, first = next(iter(report.engine_failures.items()))
     print(f"  engine failed on {count} case(s), e.g. {first_id}: {first}")
     marker = EngineUnreachable.__name__
-    skipped = [reason for reason in report.engine_failures.values() if marker in reason]
-    if skipped:
-        reason = skipped[0].split(f"{marker}: ", 1)[-1]
-        print(f"  engine unreachable, {len(skipped)} case(s) not sent: {reason}")
+    stopped = [reason for reason in report.engine_failures.values() if marker in reason]
+    if stopped:
+        reason = stopped[0].split(f"{marker}: ", 1)[-1]
+        print(
+            f"  engine unreachable: {len(stopped)} case(s) recorded as errors without a "
+            f"further attempt; {reason}"
+        )

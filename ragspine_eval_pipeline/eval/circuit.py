@@ -23,7 +23,7 @@ about five cases' worth with the default two retries, or two rounds of eight wor
 
 
 class EngineUnreachable(RuntimeError):
-    """The engine refused every connection lately; the case was not sent."""
+    """The engine refused every connection lately, so this attempt was not made."""
 
 
 def is_connection_failure(exc: BaseException) -> bool:
@@ -80,6 +80,6 @@ class UnreachableEngineBreaker:
             if self._consecutive >= self.threshold and self._tripped_by is None:
                 detail = " ".join(str(exc).split())[:300]
                 self._tripped_by = (
-                    f"stopped after {self._consecutive} consecutive connection failures "
-                    f"(last: {detail}); case not sent"
+                    f"gave up after {self._consecutive} consecutive connection failures "
+                    f"(last: {detail})"
                 )
