@@ -62,7 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         check_output_paths(args)
         previous = _previous_report(args)
-        data = read_qa_baseline(args.baseline)
+        # A subset is report only: its baseline is neither read nor compared nor written.
+        data = read_qa_baseline(args.baseline) if subset.selects_all else None
         judge = _judge(args)
         history = None
         if subset.selects_all:

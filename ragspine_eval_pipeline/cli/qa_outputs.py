@@ -53,6 +53,8 @@ def check_output_paths(args: argparse.Namespace) -> None:
                 raise OutputError(f"{flag} and {later_flag} name the same file {path}")
         if path.is_dir():
             raise OutputError(f"{flag} {path} is a directory; name a file")
+        if path.exists() and not os.access(path, os.W_OK):
+            raise OutputError(f"{flag} {path} is read-only")
         ancestor = path.parent
         while not ancestor.exists() and ancestor != ancestor.parent:
             ancestor = ancestor.parent

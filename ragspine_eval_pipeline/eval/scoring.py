@@ -142,6 +142,9 @@ def evaluate(
     )
 
 
+_ANSWER_FIELDS = tuple(CaseAnswer.model_fields)
+
+
 def _case_score(
     case: GoldenCase,
     outcome: CaseOutcome,
@@ -156,7 +159,10 @@ def _case_score(
         case_type=case.case_type,
         tags=dict(case.tags),
         expected=case.expected,
-        answer=CaseAnswer.model_validate(outcome.model_dump(include=set(CaseAnswer.model_fields))),
+        # The outcome is validated already and shares these fields' types: no second check.
+        answer=CaseAnswer.model_construct(
+            **{name: getattr(outcome, name) for name in _ANSWER_FIELDS}
+        ),
         latency_ms=outcome.latency_ms,
         error=outcome.error,
         gates=gates,

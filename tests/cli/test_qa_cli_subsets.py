@@ -135,3 +135,11 @@ def test_the_readme_documents_every_flag() -> None:
         for option in action.option_strings:
             if option not in ("-h", "--help"):
                 assert f"`{option}" in section, option
+
+
+def test_a_subset_does_not_read_the_baseline(tmp_path: Path) -> None:
+    corrupt = tmp_path / "corrupt.json"
+    corrupt.write_text('{"tool": ', encoding="utf-8")
+    assert run("--baseline", corrupt, "--case", "num-001") == 0
+    assert corrupt.read_text(encoding="utf-8") == '{"tool": '
+    assert run("--baseline", corrupt) == 2  # the full run still refuses it
