@@ -18,6 +18,7 @@ from ragspine_eval_pipeline.eval.report import CaseAnswer, CaseScore, QAEvalRepo
 from ragspine_eval_pipeline.eval.report_views import (
     FABRICATION,
     GateRow,
+    case_gates,
     case_language,
     expected_lines,
     flipped_metrics,
@@ -224,7 +225,7 @@ def _answer_cell(case: CaseScore) -> str:
 
 def _verdicts(case: CaseScore, flipped_to_fail: list[str]) -> str:
     items = []
-    for name, gate in case.gates.items():
+    for name, gate in case_gates(case).items():
         mark = "pass" if gate.passed else "FAIL"
         cls = "good" if gate.passed else "bad"
         flip = " (flipped)" if name in flipped_to_fail else ""

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 
 from ragspine_eval_pipeline.eval.baseline import BaselineVerdict
 from ragspine_eval_pipeline.eval.report import CaseScore, QAEvalReport
-from ragspine_eval_pipeline.eval.report_views import FABRICATION, gate_rows, subset_note
+from ragspine_eval_pipeline.eval.report_views import FABRICATION, case_gates, gate_rows, subset_note
 
 _NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 """Characters XML 1.0 cannot carry at all (NUL, most C0 controls, lone surrogates)."""
@@ -41,7 +41,7 @@ def render_junit(report: QAEvalReport, verdict: BaselineVerdict | None = None) -
         suite = ET.SubElement(root, "testsuite", name=f"{prefix}.{name}")
         tests = failures = 0
         for case in report.cases:
-            gate = case.gates.get(name)
+            gate = case_gates(case).get(name)
             if gate is None:  # the metric does not apply to this case
                 continue
             tests += 1

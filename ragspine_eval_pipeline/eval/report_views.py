@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ragspine_eval_pipeline.eval.baseline import BaselineComparison, BaselineVerdict
 from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.golden import Expected
-from ragspine_eval_pipeline.eval.report import CaseScore, QAEvalReport
+from ragspine_eval_pipeline.eval.report import CaseScore, GateResult, QAEvalReport
 
 FABRICATION = "fabrication"
 
@@ -221,3 +221,10 @@ def expected_lines(expected: Expected | None) -> list[str]:
     if expected.narrative_doc is not None:
         lines.append(f"narrative doc: {expected.narrative_doc}")
     return lines
+
+
+def case_gates(case: CaseScore) -> dict[str, GateResult]:
+    """The case's verdicts with reasons; a report older than reasons gives bare verdicts."""
+    if case.gates or not case.results:
+        return case.gates
+    return {name: GateResult(passed=passed) for name, passed in case.results.items()}

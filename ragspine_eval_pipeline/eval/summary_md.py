@@ -18,6 +18,7 @@ from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.report_views import (
     FABRICATION,
     GateRow,
+    case_gates,
     count_flips,
     failing_counts,
     gate_rows,
@@ -117,7 +118,7 @@ def _cases_section(report: QAEvalReport, flips: Sequence[Flip] | None) -> list[s
     for case_id in counts.cases[:CASES_LISTED]:
         case = by_id.get(case_id)
         for metric in metrics_of[case_id]:
-            gate = case.gates.get(metric) if case else None
+            gate = case_gates(case).get(metric) if case else None
             reason = gate.reason if gate else ""
             lines.append(f"| {md_cell(case_id)} | {md_cell(metric)} | {md_cell(reason)} |")
     if len(counts.cases) > CASES_LISTED:

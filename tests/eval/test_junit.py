@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from ragspine_eval_pipeline.eval.html_report import render_html
 from ragspine_eval_pipeline.eval.junit import render_junit
+from ragspine_eval_pipeline.eval.qa_eval import QAEvalReport, evaluate
 from ragspine_eval_pipeline.eval.subset import CaseSubset
+from ragspine_eval_pipeline.eval.summary_md import render_summary
 from tests.eval.report_fixtures import HOSTILE, scored, verdict_for
 
 
@@ -70,3 +73,22 @@ def test_a_subset_has_no_baseline_suite_and_says_so() -> None:
     assert not [s for s in root.iter("testsuite") if s.get("name", "").endswith(".baseline")]
     props = {p.get("name"): p.get("value") for p in root.iter("property")}
     assert "subset run" in props["subset"]
+
+
+def test_a_report_older_than_gate_reasons_still_renders_every_format() -> None:
+    data = scored().model_dump(mode="json")
+    data["format_version"] = 1
+    data["cases"] = [{"case_id": c["case_id"], "results": c["results"]} for c in data["cases"]]
+    old = QAEvalReport.model_validate(data)
+    root = ET.fromstring(render_junit(old).encode("utf-8"))
+    failed = {c.get("name") for c in root.iter("testcase") if c.find("failure") is not None}
+    assert failed == {"num-bad", "ref-1"}
+    assert "(not recorded)" in render_html(old)
+    assert "| num-bad | value\\_match |" in render_summary(old)
+
+
+def test_an_empty_report_renders_every_format() -> None:
+    empty = evaluate([], [], "tool")
+    assert int(ET.fromstring(render_junit(empty).encode()).get("tests")) == 0
+    assert '<table id="cases">' in render_html(empty)
+    assert "### Failing cases: 0 cases" in render_summary(empty)
