@@ -67,8 +67,9 @@ class UnreachableEngineBreaker:
         except BaseException as exc:
             self._observe(exc)
             raise
-        with self._lock:
-            self._consecutive = 0
+        if self._consecutive:  # the common case, a healthy engine, takes no lock
+            with self._lock:
+                self._consecutive = 0
         return result
 
     def _observe(self, exc: BaseException) -> None:
