@@ -12,11 +12,19 @@ from collections.abc import Callable
 
 from ragspine_eval_pipeline.eval.gates import GateRule, GateVerdict, engine_failed, expects_answer
 from ragspine_eval_pipeline.eval.golden import GoldenCase
-from ragspine_eval_pipeline.eval.groundedness import Judge, LexicalOverlapJudge, judge_answer
+from ragspine_eval_pipeline.eval.groundedness import (
+    AnswerJudgement,
+    Judge,
+    LexicalOverlapJudge,
+    judge_answer,
+)
 from ragspine_eval_pipeline.eval.report import CaseOutcome
 
 GoldContextFn = Callable[[GoldenCase], list[str]]
 """Gold context for a case: the passages a correct answer is supported by."""
+
+JudgementSink = Callable[[str, GoldenCase, AnswerJudgement], None]
+"""Receives (metric, case, judgement) for every answer judged, e.g. to keep its claims."""
 
 GROUNDED_CASE_TYPES = frozenset({"narrative", "composite"})
 
@@ -27,22 +35,34 @@ def applies(case: GoldenCase) -> bool:
 
 
 def groundedness_rules(
-    judge: Judge | None = None, gold_context: GoldContextFn | None = None
+    judge: Judge | None = None,
+    gold_context: GoldContextFn | None = None,
+    on_judgement: JudgementSink | None = None,
 ) -> dict[str, GateRule]:
-    """The faithfulness and answer_accuracy rules for one evaluation."""
+    """The faithfulness and answer_accuracy rules for one evaluation.
+
+    ``on_judgement`` sees every claim-level judgement, so a report can show each
+    unsupported claim with its missing words, not only the first one in the reason.
+    """
     active_judge = judge or LexicalOverlapJudge()
     gold = gold_context or default_gold_context()
+
+    def keep(metric: str, case: GoldenCase, result: AnswerJudgement) -> None:
+        if on_judgement is not None:
+            on_judgement(metric, case, result)
 
     def faithfulness(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
         if not applies(case):
             return None
         result = judge_answer(outcome.answer, outcome.contexts, active_judge)
+        keep("faithfulness", case, result)
         return result.supported, _reason("faithfulness", result.reason, outcome)
 
     def answer_accuracy(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
         if not applies(case):
             return None
         result = judge_answer(outcome.answer, gold(case), active_judge)
+        keep("answer_accuracy", case, result)
         return result.supported, _reason("answer_accuracy", result.reason, outcome)
 
     return {"faithfulness": faithfulness, "answer_accuracy": answer_accuracy}

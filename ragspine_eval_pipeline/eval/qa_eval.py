@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
 from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
 from ragspine_eval_pipeline.eval.runner import RunPolicy, TransientEngineError, run_cases
 from ragspine_eval_pipeline.eval.scoring import EVAL_MODES, check_mode, evaluate
+from ragspine_eval_pipeline.eval.subset import CaseSubset, SubsetError, select_cases
 from ragspine_eval_pipeline.judges.spec import JudgeSpecError, load_judge
 from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
@@ -40,6 +41,7 @@ __all__ = [
     "BaselineComparison",
     "CaseOutcome",
     "CaseScore",
+    "CaseSubset",
     "Engine",
     "EngineAnswer",
     "GateMetric",
@@ -50,6 +52,7 @@ __all__ = [
     "QAEvalReport",
     "Regression",
     "RunPolicy",
+    "SubsetError",
     "TransientEngineError",
     "build_eval_kb",
     "compare_to_baseline",
@@ -70,6 +73,7 @@ def run_qa_eval(
     judge: str | Judge | None = None,
     policy: RunPolicy | None = None,
     on_progress: Callable[[int], None] | None = None,
+    subset: CaseSubset | None = None,
 ) -> QAEvalReport:
     """Load the golden set, build the synthetic KB, run every case, and score it.
 
@@ -78,15 +82,19 @@ def run_qa_eval(
     is used when it is None. ``judge`` is a judge spec (``lexical``, ``lexical:threshold=0.7``,
     ``nli:PATH``, ``openai:MODEL@BASE_URL``, ``module:attr``) or a judge object; None is
     the default judge. A spec that cannot be loaded raises ``JudgeSpecError`` before any
-    case runs.
+    case runs. ``subset`` runs only the cases it selects (``SubsetError`` for an unknown
+    id, before anything runs) and is recorded on the report.
     """
     check_mode(mode)
     judge = load_judge(judge)
     cases = load_golden_set(golden_path)
+    selected = None
+    if subset is not None and not subset.selects_all:
+        cases, selected = select_cases(cases, subset)
     with engine_session(engine) as active, _kb_folder(kb_dir) as folder:
         kb = build_eval_kb(folder)
         outcomes = run_cases(cases, active, mode, kb, policy, on_progress)
-        return evaluate(
+        report = evaluate(
             cases,
             outcomes,
             mode,
@@ -95,6 +103,7 @@ def run_qa_eval(
             kb_fingerprint=kb.fingerprint,
             engine=engine_label(active),
         )
+    return report if selected is None else report.model_copy(update={"subset": selected})
 
 
 @contextmanager

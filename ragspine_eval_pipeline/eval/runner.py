@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine.protocol import (
     InvalidEngineAnswer,
     TransientEngineError,
 )
+from ragspine_eval_pipeline.eval.circuit import UnreachableEngineBreaker
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.observe import ObservedKnowledgeBase
 from ragspine_eval_pipeline.eval.report import CaseOutcome, failed_outcome
@@ -134,9 +135,14 @@ def run_cases(
     policy: RunPolicy | None = None,
     on_progress: ProgressFn | None = None,
 ) -> list[CaseOutcome]:
-    """Run every case and return one outcome per case, in golden-set order."""
+    """Run every case and return one outcome per case, in golden-set order.
+
+    An engine that refuses every connection is given up on early (``circuit``): the
+    remaining cases fail at once with that reason instead of each retrying.
+    """
     policy = policy or RunPolicy()
-    return _Pool(cases, engine, mode, kb, policy, on_progress).run()
+    guarded = UnreachableEngineBreaker(engine)
+    return _Pool(cases, guarded, mode, kb, policy, on_progress).run()
 
 
 class _Pool:

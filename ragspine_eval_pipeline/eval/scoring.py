@@ -7,13 +7,16 @@ from dataclasses import dataclass, field
 
 from ragspine_eval_pipeline.eval.gates import GATE_RULES, GateRule, engine_failed, fabrication_rule
 from ragspine_eval_pipeline.eval.golden import GoldenCase, digests_fingerprint
-from ragspine_eval_pipeline.eval.groundedness import Judge
+from ragspine_eval_pipeline.eval.groundedness import AnswerJudgement, Judge
 from ragspine_eval_pipeline.eval.grounding_rules import GoldContextFn, groundedness_rules
 from ragspine_eval_pipeline.eval.report import (
+    CaseAnswer,
     CaseOutcome,
     CaseScore,
     GateMetric,
+    GateResult,
     QAEvalReport,
+    UnsupportedClaim,
     failed_outcome,
 )
 from ragspine_eval_pipeline.judges.spec import judge_identity, load_judge
@@ -84,9 +87,22 @@ def evaluate(
     check_mode(mode)
     active_judge = load_judge(judge)
     by_id = {outcome.case_id: outcome for outcome in outcomes}
+    unsupported: list[UnsupportedClaim] = []
+
+    def keep_unsupported(metric: str, case: GoldenCase, result: AnswerJudgement) -> None:
+        unsupported.extend(
+            UnsupportedClaim(
+                metric=metric, claim=claim, missing=verdict.missing, reason=verdict.reason
+            )
+            for claim, verdict in result.claims
+            if not verdict.entailed
+        )
+
     rules: dict[str, GateRule] = {
         **GATE_RULES,
-        **groundedness_rules(judge=active_judge, gold_context=gold_context),
+        **groundedness_rules(
+            judge=active_judge, gold_context=gold_context, on_judgement=keep_unsupported
+        ),
     }
     tallies = {name: _Tally(name) for name in rules}
     fabrication = _Tally("fabrication")
@@ -98,17 +114,18 @@ def evaluate(
         )
         if engine_failed(outcome):
             failures[case.id] = f"{outcome.tool_status}: {outcome.error or 'no detail'}"
-        results: dict[str, bool] = {}
+        gates: dict[str, GateResult] = {}
+        unsupported.clear()
         for name, rule in rules.items():
             verdict = rule(case, outcome)
             if verdict is not None:
                 tallies[name].add(case, *verdict)
-                results[name] = verdict[0]
+                gates[name] = GateResult(passed=verdict[0], reason=verdict[1])
         verdict = fabrication_rule(case, outcome)
         if verdict is not None:
             fabrication.add(case, *verdict)
-            results["fabrication"] = verdict[0]
-        scores.append(CaseScore(case_id=case.id, results=results))
+            gates["fabrication"] = GateResult(passed=verdict[0], reason=verdict[1])
+        scores.append(_case_score(case, outcome, gates, list(unsupported)))
     digests = {case.id: case.digest() for case in cases}
     return QAEvalReport(
         mode=mode,
@@ -122,4 +139,32 @@ def evaluate(
         kb_fingerprint=kb_fingerprint,
         engine=engine,
         judge=judge_identity(active_judge),
+    )
+
+
+_ANSWER_FIELDS = tuple(CaseAnswer.model_fields)
+
+
+def _case_score(
+    case: GoldenCase,
+    outcome: CaseOutcome,
+    gates: dict[str, GateResult],
+    unsupported: list[UnsupportedClaim],
+) -> CaseScore:
+    """The case beside its answer and verdicts, as the JSON report and its views show it."""
+    return CaseScore(
+        case_id=case.id,
+        results={name: gate.passed for name, gate in gates.items()},
+        question=case.question,
+        case_type=case.case_type,
+        tags=dict(case.tags),
+        expected=case.expected,
+        # The outcome is validated already and shares these fields' types: no second check.
+        answer=CaseAnswer.model_construct(
+            **{name: getattr(outcome, name) for name in _ANSWER_FIELDS}
+        ),
+        latency_ms=outcome.latency_ms,
+        error=outcome.error,
+        gates=gates,
+        unsupported_claims=unsupported,
     )

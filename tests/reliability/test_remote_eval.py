@@ -23,9 +23,11 @@ CLI_RETRYING = ("--workers", "4", "--timeout", "5")
 
 
 def _comparable(report: QAEvalReport) -> dict[str, Any]:
-    """Everything in a report except which engine object produced it."""
+    """Everything in a report except which engine object produced it and wall times."""
     data = report.model_dump(mode="json")
     data.pop("engine")
+    for case in data["cases"]:
+        case.pop("latency_ms")
     return data
 
 
