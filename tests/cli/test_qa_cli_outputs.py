@@ -46,13 +46,20 @@ def test_a_regressing_run_writes_every_format(baseline: Path, tmp_path: Path, ca
     assert "ref-001" in failures and "num-001" not in failures
     assert "refusal" in failures  # the baseline suite fails the regressed gate itself
 
+    refusal = report.metrics["refusal"]
+    n = refusal.total - refusal.passed  # every refusal case, answered instead
+    assert n == report.fabrication_count > 0
+    rate, delta = refusal.pass_rate * 100, (refusal.pass_rate - 1) * 100
+    counts = f"{refusal.passed}/{refusal.total}"
+    row = f"| refusal | 100.00% | {rate:.2f}% | {delta:.2f} pp ❌ | {counts} |"
     summary = (out / "r.md").read_text("utf-8")
-    assert "| refusal | 100.00% | 78.43% | -21.57 pp ❌ | 120/153 |" in summary
-    assert "### Failing cases: 33 case(s) (refusal 33, fabrication 33)" in summary
+    assert row in summary
+    counted = f"{n} case(s) (refusal {n}, fabrication {n})"
+    assert f"### Failing cases: {counted}" in summary
 
     html = (out / "r.html").read_text("utf-8")
     assert "QA eval [agent]: FAIL" in html and 'data-id="ref-001"' in html
-    assert "failing cases: 33 case(s) (refusal 33, fabrication 33)" in capsys.readouterr().out
+    assert f"failing cases: {counted}" in capsys.readouterr().out
 
 
 def test_the_summary_is_appended_to_the_github_step_summary(
@@ -77,9 +84,12 @@ def test_previous_report_gives_flipped_cases_counted_in_cases(
     args = (*REGRESSING, "--baseline", baseline, "--previous", good, "--summary", md)
     assert run(*args) == 1
     out = capsys.readouterr().out
-    # 33 cases flipped; each flipped on two metrics, so 66 case-metric pairs
-    assert "flipped to fail: 33 case(s) (refusal 33, fabrication 33)" in out
-    assert "### Flipped to fail: 33 case(s) (refusal 33, fabrication 33)" in md.read_text("utf-8")
+    # every refusal case flipped, each on two metrics: counted once per case
+    n = sum(1 for case in QAEvalReport.model_validate_json(good.read_text("utf-8")).cases
+            if case.case_type == "refusal")  # fmt: skip
+    counted = f"{n} case(s) (refusal {n}, fabrication {n})"
+    assert f"flipped to fail: {counted}" in out
+    assert f"### Flipped to fail: {counted}" in md.read_text("utf-8")
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ import pytest
 
 from ragspine_eval_pipeline.cli.qa import main
 from ragspine_eval_pipeline.cli.qa_args import build_parser
+from ragspine_eval_pipeline.eval.golden import load_golden_set
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from tests.cli.conftest_paths import BASELINE, GOLDEN, ROOT
 from tests.cli.fakes import CountingEngine
@@ -42,7 +43,8 @@ def test_a_subset_runs_only_its_cases_and_leaves_the_baseline(
     assert run("--baseline", baseline, *COUNTING, *args) == 0
     out = capsys.readouterr().out
     assert CountingEngine.calls == 2
-    assert "subset run: 2 of 153 cases (--case num-001 --case ref-001); report only" in out
+    total = len(load_golden_set(GOLDEN))
+    assert f"subset run: 2 of {total} cases (--case num-001 --case ref-001); report only" in out
     assert "gate: not checked (subset run" in out
     assert baseline.read_bytes() == before
     report = QAEvalReport.model_validate_json(report_path.read_text("utf-8"))
@@ -110,7 +112,7 @@ def test_an_engine_refusing_every_connection_stops_early(
     assert "engine unreachable: " in out and "consecutive connection failures" in out
     report = QAEvalReport.model_validate_json(report_path.read_text("utf-8"))
     given_up = [c for c in report.cases if "EngineUnreachable" in (c.error or "")]
-    assert len(given_up) == report.n_cases == 153
+    assert len(given_up) == report.n_cases == len(load_golden_set(GOLDEN))
     assert "Connection refused" in given_up[-1].error  # the last real reason is kept
     assert all(not c.gates["refusal"].passed for c in report.cases)
 
