@@ -51,16 +51,18 @@ QUIET_LOGS = {"loggers": {"console": {"config": {"log_level": "CRITICAL"}}}}
 
 @dataclass(frozen=True)
 class EvalRun:
-    """One run to launch: an asset group, for one mode partition or none."""
+    """One run to launch: a job (its asset group), for one mode partition or none."""
 
     label: str
+    job: str
     group: str
     partition: str | None
 
 
 def planned_runs(modes: Sequence[str], extraction: bool) -> list[EvalRun]:
-    runs = [EvalRun(f"qa[{mode}]", QA_GROUP, mode) for mode in modes]
-    return runs + ([EvalRun("extraction", EXTRACTION_GROUP, None)] if extraction else [])
+    runs = [EvalRun(f"qa[{mode}]", "qa_eval", QA_GROUP, mode) for mode in modes]
+    extraction_run = EvalRun("extraction", "extraction_eval", EXTRACTION_GROUP, None)
+    return runs + ([extraction_run] if extraction else [])
 
 
 def launch_run(
@@ -76,8 +78,7 @@ def launch_run(
     recon_repo = ReconstructableRepository.for_module(MODULE, "defs", str(REPO_ROOT))
     repo_def = recon_repo.get_definition()
     asset_keys = AssetSelection.groups(planned.group).resolve(repo_def.asset_graph)
-    job_def = repo_def.get_implicit_job_def_for_assets(asset_keys)
-    assert job_def is not None, f"no single job covers group {planned.group}"
+    job_def = repo_def.get_job(planned.job)
     tags = {**inputs.tags(), f"{TAG_PREFIX}launched_by": "ragspine_eval_pipeline.defs.launch"}
     if planned.partition is not None:
         tags.update(
