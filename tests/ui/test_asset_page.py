@@ -158,6 +158,8 @@ def test_a_dropped_gate_is_visible_and_re_executes_with_the_same_engine(
 
         # The per-case answers beside the expectation.
         page.goto(f"{url}/assets/case_outcomes?partition=tool")
+        expect(page.get_by_text("Columns").first).to_be_visible()
+        expect(page.get_by_text("snippets the KB tools returned").first).to_be_visible()
         expect(page.get_by_text("preview").first).to_be_visible()
         page.screenshot(path=screenshots / "case_outcomes.png", full_page=True)
 
