@@ -163,7 +163,8 @@ def baseline_metadata(
     report: QAEvalReport, entry: Mapping[str, Any] | None
 ) -> dict[str, MetadataValue]:
     """Baseline, current and delta per gate: a table in percent and the exact numbers."""
-    rows = baseline_rows(report, entry) if entry else []
+    order = {name: index for index, name in enumerate([*report.metrics, "fabrication_count"])}
+    rows = sorted(baseline_rows(report, entry) if entry else [], key=lambda r: order.get(r[0], 99))
     shown = [
         (name, _shown(name, base, False), _shown(name, current, False), _shown(name, delta, True))
         for name, base, current, delta in rows
