@@ -27,37 +27,40 @@ format: $(STAMP)
 	$(BIN)/ruff check --fix .
 
 DAGSTER := $(BIN)/dagster
-# Quiet runs: INFO-level run logs, and no notes about Dagster's own preview APIs.
-DAGSTER_NOTES := ignore:Function `asset_materialize_command` is superseded,ignore:Specifying a partitions_def on an AssetCheckSpec,ignore:Parameter `include_sources`
-MATERIALIZE := PYTHONWARNINGS='$(DAGSTER_NOTES)' $(DAGSTER) asset materialize \
-	-m ragspine_eval_pipeline.definitions \
-	--config-json '{"loggers": {"console": {"config": {"log_level": "INFO"}}}}'
+DEV_HOST ?= 127.0.0.1
+DEV_PORT ?= 3000
+# Dagster's CLI notes that `dagster dev` and `dagster asset materialize` are superseded by
+# its newer `dg` tool; both commands still work in 1.13, so the notes are left out.
+export PYTHONWARNINGS := ignore:Function `dev_command` is superseded,ignore:Function `asset_materialize_command` is superseded
 
 # Dagster reads its instance config from $(DAGSTER_HOME)/dagster.yaml.
 instance: $(STAMP)
 	mkdir -p $(DAGSTER_HOME)
 	cp dagster.yaml $(DAGSTER_HOME)/dagster.yaml
 
-# Every eval as Dagster assets: QA once per mode partition, extraction once. Each runs
-# even if an earlier one failed; a failing blocking check (a regression) makes the
-# target exit non-zero after the summary.
+# Every eval as runs of the code location (so the UI lists and can re-execute them): QA
+# once per mode partition, then extraction, each even if an earlier one failed. Exit 2
+# on a configuration error (nothing is scored), 1 when a gate regressed or a run failed.
 eval: instance
-	@status=0; started=$$(date +%s); \
-	$(MATERIALIZE) --select 'group:qa_eval' --partition tool || status=1; \
-	$(MATERIALIZE) --select 'group:qa_eval' --partition agent || status=1; \
-	$(MATERIALIZE) --select 'group:extraction_eval' || status=1; \
-	$(BIN)/python -m ragspine_eval_pipeline.defs.summary --since $$started; \
-	if [ $$status -ne 0 ]; then echo "eval: FAILED (a gate regressed; see above)"; fi; \
-	exit $$status
+	@$(BIN)/python -m ragspine_eval_pipeline.defs.launch; status=$$?; \
+	case $$status in \
+	  0) ;; \
+	  2) echo "eval: configuration error (see above); nothing was scored" ;; \
+	  *) echo "eval: FAILED (a gate regressed or a run failed; see above)" ;; \
+	esac; exit $$status
+
+# The UI and the schedule daemon, from the checkout root, against $(DAGSTER_HOME).
+dev: instance
+	@echo "Dagster UI: http://$(DEV_HOST):$(DEV_PORT)  (instance: $(DAGSTER_HOME); Ctrl-C stops)"
+	@$(BIN)/dagster-daemon run -w workspace.yaml & daemon=$$!; \
+	trap 'kill $$daemon 2>/dev/null; wait $$daemon 2>/dev/null' EXIT INT TERM; \
+	$(BIN)/dagster-webserver -h $(DEV_HOST) -p $(DEV_PORT) -w workspace.yaml
 
 # The same gates through the plain CLIs, without Dagster.
 eval-cli: $(STAMP)
 	$(BIN)/python scripts/run_qa_eval.py --mode tool --no-progress
 	$(BIN)/python scripts/run_qa_eval.py --mode agent --no-progress
 	$(BIN)/python scripts/run_extraction_eval.py
-
-dev: instance
-	$(DAGSTER) dev -w workspace.yaml
 
 ci: lint test eval
 

@@ -6,6 +6,7 @@ from dagster import Definitions, in_process_executor, load_assets_from_modules
 
 from ragspine_eval_pipeline.defs.extraction import assets as extraction_assets
 from ragspine_eval_pipeline.defs.extraction.checks import extraction_not_regressed
+from ragspine_eval_pipeline.defs.extraction.jobs import extraction_eval_job
 from ragspine_eval_pipeline.defs.extraction.resources import ExtractorResource
 from ragspine_eval_pipeline.defs.qa import assets as qa_assets
 from ragspine_eval_pipeline.defs.qa.checks import baseline_not_lowered, baseline_not_regressed
@@ -22,7 +23,7 @@ from ragspine_eval_pipeline.deps import shadowed_dependencies
 defs = Definitions(
     assets=load_assets_from_modules([qa_assets, extraction_assets]),
     asset_checks=[baseline_not_regressed, baseline_not_lowered, extraction_not_regressed],
-    jobs=[qa_eval_job, ratchet_baselines],
+    jobs=[qa_eval_job, extraction_eval_job, ratchet_baselines],
     schedules=[nightly_eval],
     resources={
         "paths": EvalPathsResource(),

@@ -13,6 +13,7 @@ from dagster import (
 from ragspine_eval_pipeline.defs.extraction.assets import GROUP as EXTRACTION_GROUP
 from ragspine_eval_pipeline.defs.qa.assets import GROUP as QA_GROUP
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
+from ragspine_eval_pipeline.defs.run_inputs import resolve_inputs
 
 QA_ASSETS = [
     AssetKey(name)
@@ -46,17 +47,23 @@ EXTRACTION_CHECKS = [AssetCheckKey(AssetKey("extraction_report"), "extraction_no
 )
 def nightly_eval(context: ScheduleEvaluationContext):
     scheduled_date = context.scheduled_execution_time.strftime("%Y-%m-%d")
+    # The inputs are resolved here, once per tick, and pinned on each run (config and
+    # tags): re-executing a failed nightly from the UI scores the same engine and inputs.
+    inputs = resolve_inputs(context.instance.storage_directory())
+    tags = {**inputs.tags(), "ragspine/trigger": "nightly"}
     for mode in mode_partitions.get_partition_keys():
         yield RunRequest(
             run_key=f"{scheduled_date}-{mode}",
             partition_key=mode,
             asset_selection=QA_ASSETS,
             asset_check_keys=QA_CHECKS,
-            tags={"ragspine/trigger": "nightly"},
+            run_config=inputs.run_config(),
+            tags=tags,
         )
     yield RunRequest(
         run_key=f"{scheduled_date}-extraction",
         asset_selection=EXTRACTION_ASSETS,
         asset_check_keys=EXTRACTION_CHECKS,
-        tags={"ragspine/trigger": "nightly"},
+        run_config=inputs.run_config(),
+        tags=tags,
     )

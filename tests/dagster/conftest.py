@@ -13,6 +13,7 @@ from tests.dagster.fakes import write_golden_set
 
 ORACLE = "tests.dagster.fakes:OracleEngine"
 REGRESSING = "tests.dagster.fakes:RegressingEngine"
+WRONG_SOURCE = "tests.dagster.fakes:WrongValueAndSourceEngine"
 
 
 @dataclass

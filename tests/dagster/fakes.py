@@ -116,6 +116,17 @@ class RegressingEngine(OracleEngine):
         return expected * 1.1
 
 
+class WrongValueAndSourceEngine(RegressingEngine):
+    """Wrong numeric values cited from the wrong slide: each numeric case fails two gates."""
+
+    def answer(self, question: str, *, mode: str, reference_date: date, kb) -> EngineAnswer:
+        answer = super().answer(question, mode=mode, reference_date=reference_date, kb=kb)
+        if answer.source is None:
+            return answer
+        wrong = answer.source.model_copy(update={"locator": "slide=99"})
+        return answer.model_copy(update={"source": wrong})
+
+
 class FabricatingEngine(OracleEngine):
     """Answers the questions it should refuse with a made-up number."""
 

@@ -8,11 +8,11 @@ import pytest
 from dagster import AssetKey, materialize
 
 from ragspine_eval_pipeline.defs.qa.assets import eval_kb, golden_set
-from ragspine_eval_pipeline.eval.frames import outcomes_from_frame
+from ragspine_eval_pipeline.eval.frames import OUTCOME_COLUMNS, outcomes_from_frame
 from ragspine_eval_pipeline.eval.golden import GoldenSetError
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.dagster.conftest import REGRESSING
+from tests.dagster.conftest import REGRESSING, WRONG_SOURCE
 from tests.dagster.fakes import write_golden_set
 from tests.dagster.helpers import materialized, resources, run_qa
 
@@ -73,38 +73,85 @@ def test_qa_graph_materializes_each_mode(eval_files, instance, mode):
     assert isinstance(report, QAEvalReport) and report.mode == mode
 
 
-def test_gate_report_metadata_is_plottable(eval_files, instance):
-    meta = _metadata(run_qa(instance), "gate_report")
-    for gate in (
-        "clarification",
-        "refusal",
-        "value_match",
-        "source_match",
-        "faithfulness",
-        "answer_accuracy",
-    ):
-        assert meta[f"{gate}_pass_rate"] == 1.0
-    assert meta["fabrication_count"] == 0
+GATES = (
+    "clarification",
+    "refusal",
+    "value_match",
+    "source_match",
+    "faithfulness",
+    "answer_accuracy",
+)
+
+
+@pytest.mark.parametrize("mode", ["tool", "agent"])
+def test_gate_report_numbers_are_plotted_per_mode_in_percent(eval_files, instance, mode):
+    meta = _metadata(run_qa(instance, mode), "gate_report")
+    for gate in GATES:
+        assert meta[f"{mode}.{gate}_pct"] == 100.0
+        assert meta["pass_rates"][gate] == 1.0
+    assert meta[f"{mode}.fabrication_count"] == 0
+    # Every plotted (numeric) key names its mode, so the UI draws one series per mode.
+    numeric = [key for key, value in meta.items() if isinstance(value, int | float)]
+    assert numeric and all(key.startswith(f"{mode}.") for key in numeric)
     assert meta["engine"] == REGRESSING.replace("Regressing", "Oracle")
     assert "topic=FIN" in meta["by_tag"]
     assert meta["golden_fingerprint"] and meta["kb_fingerprint"]
     assert QAEvalReport.model_validate_json(Path(meta["report_path"]).read_text()).n_cases == 6
+    assert Path(meta["trend_plot"]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_rate_is_shown_rounded_to_two_decimals_in_percent(eval_files, instance, monkeypatch):
+    monkeypatch.setenv("RAGSPINE_ENGINE", REGRESSING)
+    meta = _metadata(run_qa(instance), "gate_report")
+    # value_match fails 3 of 3 numeric cases; source_match passes 4 of 4.
+    assert meta["tool.value_match_pct"] == 0.0
+    assert meta["pass_rates"]["value_match"] == 0.0
+    assert meta["tool.clarification_pct"] == 100.0
 
 
 def test_gate_report_lists_failing_cases_and_flips(eval_files, instance, monkeypatch):
     assert run_qa(instance).success  # the passing run flips are measured against
     monkeypatch.setenv("RAGSPINE_ENGINE", REGRESSING)
     meta = _metadata(run_qa(instance), "gate_report")
-    assert meta["value_match_pass_rate"] == 0.0
+    assert meta["tool.value_match_pct"] == 0.0
     assert "num-001" in meta["failing_cases"]
     # The three numeric cases passed value_match in the last passing run and fail now.
-    assert meta["flipped_to_fail"] == 3
-    assert meta["flipped_to_pass"] == 0
+    assert meta["tool.flipped_to_fail"] == 3
+    assert meta["tool.flipped_to_pass"] == 0
+    assert meta["flipped_to_fail_by_metric"] == {"value_match": 3}
     # Each flip says why the case fails now.
     assert "num-003 | value_match | pass | FAIL | value: expected" in meta["flipped_cases"]
+    # Baseline, current and delta per gate, exact and as a table in percent.
+    assert meta["vs_baseline"]["value_match"] == {"baseline": 1.0, "current": 0.0, "delta": -1.0}
+    assert "| value_match | 100.00% | 0.00% | -100.00 pt |" in meta["gates"]
+
+
+def test_flips_are_counted_in_cases_with_the_metrics_beside(eval_files, instance, monkeypatch):
+    assert run_qa(instance).success
+    monkeypatch.setenv("RAGSPINE_ENGINE", WRONG_SOURCE)
+    meta = _metadata(run_qa(instance), "gate_report")
+    # Three cases each fail two gates: three flipped cases, six (case, gate) flips.
+    assert meta["tool.flipped_to_fail"] == 3
+    assert meta["flipped_to_fail_by_metric"] == {"source_match": 3, "value_match": 3}
+
+
+def test_case_outcomes_has_a_column_schema_and_a_per_case_preview(eval_files, instance):
+    meta = _metadata(run_qa(instance), "case_outcomes")
+    schema = meta["dagster/column_schema"]
+    assert {column.name for column in schema.columns} == set(OUTCOME_COLUMNS)
+    assert meta["dagster/partition_row_count"] == 6
+    preview = meta["preview"]
+    rows = {record.data["case_id"]: record.data for record in preview.records}
+    assert set(rows) == {"num-001", "num-002", "num-003", "ref-001", "clar-001", "nar-001"}
+    number = rows["num-001"]
+    assert number["question"].startswith("What was ")
+    assert "value=" in number["expected"] and number["value"] and number["source"]
+    assert rows["ref-001"]["refused"] is True and "refuse=true" in rows["ref-001"]["expected"]
+    assert rows["nar-001"]["answer"]  # the engine's answer text sits beside the expectation
+    assert {column.name for column in preview.schema.columns} >= {"question", "expected", "answer"}
 
 
 def test_first_run_has_no_flips(eval_files, instance):
     meta = _metadata(run_qa(instance), "gate_report")
     assert meta["compared_with_run"] == "none"
-    assert meta["flipped_to_fail"] == 0
+    assert meta["tool.flipped_to_fail"] == 0

@@ -71,7 +71,7 @@ def test_pass_then_regression(eval_files, dagster_home):
             limit=1,
         ).records
         metadata = latest.asset_materialization.metadata
-        assert metadata["flipped_to_fail"].value > 0
+        assert metadata["tool.flipped_to_fail"].value > 0
         assert "value_match | pass | FAIL" in metadata["flipped_cases"].value
         check = instance.event_log_storage.get_latest_asset_check_execution_by_key(
             [AssetCheckKey(AssetKey("gate_report"), "baseline_not_regressed")]

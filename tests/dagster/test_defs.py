@@ -79,7 +79,7 @@ def test_blocking_checks_guard_the_reports():
 
 def test_jobs_and_schedule_are_pinned():
     jobs = {job.name for job in _repo().get_all_jobs() if not job.name.startswith("__")}
-    assert jobs == {"qa_eval", "ratchet_baselines"}
+    assert jobs == {"qa_eval", "extraction_eval", "ratchet_baselines"}
     schedule = defs.resolve_schedule_def("nightly_eval")
     assert (schedule.cron_schedule, schedule.execution_timezone) == ("0 2 * * *", "UTC")
 

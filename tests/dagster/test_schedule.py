@@ -10,9 +10,10 @@ from ragspine_eval_pipeline.defs import schedules
 
 
 @pytest.fixture
-def tick():
+def tick(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAGSPINE_ENGINE", "tests.dagster.fakes:RegressingEngine")
     schedule = defs.resolve_schedule_def("nightly_eval")
-    with DagsterInstance.ephemeral() as instance:
+    with DagsterInstance.local_temp(str(tmp_path)) as instance:
         context = build_schedule_context(
             instance=instance,
             scheduled_execution_time=datetime(2026, 3, 4, 2, 0, tzinfo=UTC),
@@ -40,3 +41,14 @@ def test_extraction_runs_once_per_night(tick):
     assert extraction.run_key == "2026-03-04-extraction"
     assert set(extraction.asset_selection) == set(schedules.EXTRACTION_ASSETS)
     assert [key.name for key in extraction.asset_check_keys] == ["extraction_not_regressed"]
+
+
+def test_each_run_pins_the_engine_and_inputs_the_tick_saw(tick):
+    # A re-execution inherits the run's config and tags, not the webserver's environment.
+    for request in tick.run_requests:
+        resources = request.run_config["resources"]
+        assert resources["engine"]["config"]["spec"] == "tests.dagster.fakes:RegressingEngine"
+        assert resources["judge"]["config"]["spec"] == "lexical"
+        assert resources["paths"]["config"]["golden_set"].endswith("qa_golden_set.jsonl")
+        assert request.tags["ragspine/engine"] == "tests.dagster.fakes:RegressingEngine"
+        assert request.tags["ragspine/trigger"] == "nightly"

@@ -16,6 +16,7 @@ from ragspine_eval_pipeline.defs.history import (
     save_report,
 )
 from ragspine_eval_pipeline.defs.qa import metadata as md
+from ragspine_eval_pipeline.defs.qa.outcome_table import outcome_table_metadata
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
 from ragspine_eval_pipeline.defs.qa.resources import (
     EngineResource,
@@ -23,6 +24,7 @@ from ragspine_eval_pipeline.defs.qa.resources import (
     RunPolicyResource,
 )
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
+from ragspine_eval_pipeline.defs.trends import TREND_COMMAND, trend_metadata
 from ragspine_eval_pipeline.engine.loading import engine_label, engine_session
 from ragspine_eval_pipeline.eval.baseline import (
     check_against_baseline,
@@ -125,17 +127,22 @@ def case_outcomes(
         frame,
         metadata={
             "engine": MetadataValue.text(frame.attrs["engine"]),
-            "n_cases": MetadataValue.int(len(frame)),
-            "engine_errors": MetadataValue.int(int(statuses.get("error", 0))),
-            "timeouts": MetadataValue.int(int(statuses.get("timeout", 0))),
-            "mean_latency_ms": MetadataValue.float(
-                float(frame["latency_ms"].mean()) if len(frame) else 0.0
+            f"{mode}.n_cases": MetadataValue.int(len(frame)),
+            f"{mode}.engine_errors": MetadataValue.int(int(statuses.get("error", 0))),
+            f"{mode}.timeouts": MetadataValue.int(int(statuses.get("timeout", 0))),
+            f"{mode}.mean_latency_ms": MetadataValue.float(
+                round(float(frame["latency_ms"].mean()), 3) if len(frame) else 0.0
             ),
+            **outcome_table_metadata(frame, golden_set),
         },
     )
 
 
-@asset(group_name=GROUP, partitions_def=mode_partitions)
+@asset(
+    group_name=GROUP,
+    partitions_def=mode_partitions,
+    metadata={"trend_command": MetadataValue.text(TREND_COMMAND)},
+)
 def gate_report(
     context: AssetExecutionContext,
     golden_set: list[GoldenCase],
@@ -162,7 +169,9 @@ def gate_report(
         report,
         metadata={
             **md.report_metadata(report),
+            **md.baseline_metadata(report, entry),
             **md.flips_metadata(previous, report),
+            **trend_metadata(context.instance, report, entry),
             REPORT_PATH_KEY: MetadataValue.path(str(report_path)),
             BASELINE_SEEN_KEY: MetadataValue.json(baseline_numbers(entry)),
         },

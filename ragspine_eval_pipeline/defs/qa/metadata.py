@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -121,36 +122,85 @@ def baseline_rows(
     return rows
 
 
+def percent(rate: float) -> float:
+    """A pass rate as the UI shows it: 0.7843137 -> 78.43."""
+    return round(rate * 100, 2)
+
+
+def rate_key(mode: str, name: str) -> str:
+    """``tool.value_match_pct``: one key, and so one plotted series, per mode and metric."""
+    return f"{mode}.{name}_pct"
+
+
 def report_metadata(report: QAEvalReport) -> dict[str, MetadataValue]:
-    """Every pass rate as a float and fabrication as an int (so the UI plots them), plus tables."""
+    """Every pass rate in percent and fabrication as an int, under mode-qualified keys (so
+    the UI plots each mode as its own series), the exact rates as JSON, plus tables."""
+    mode = report.mode
     rates = {
-        f"{name}_pass_rate": MetadataValue.float(metric.pass_rate)
+        rate_key(mode, name): MetadataValue.float(percent(metric.pass_rate))
         for name, metric in report.metrics.items()
     }
     return {
         **rates,
-        "fabrication_count": MetadataValue.int(report.fabrication_count),
-        "n_cases": MetadataValue.int(report.n_cases),
+        f"{mode}.fabrication_count": MetadataValue.int(report.fabrication_count),
+        "pass_rates": MetadataValue.json(
+            {name: metric.pass_rate for name, metric in report.metrics.items()}
+        ),
+        f"{mode}.n_cases": MetadataValue.int(report.n_cases),
         "engine": MetadataValue.text(report.engine or "unknown"),
         "judge": MetadataValue.text(report_judge(report).key),
         "golden_fingerprint": MetadataValue.text(report.golden_fingerprint or ""),
         "kb_fingerprint": MetadataValue.text(report.kb_fingerprint or ""),
         "by_tag": MetadataValue.md(by_tag_table(report)),
-        "n_failures": MetadataValue.int(
+        f"{mode}.n_failures": MetadataValue.int(
             sum(len(metric.failures) for metric in [*report.metrics.values(), report.fabrication])
         ),
         "failing_cases": MetadataValue.md(failures_table(report)),
     }
 
 
+def baseline_metadata(
+    report: QAEvalReport, entry: Mapping[str, Any] | None
+) -> dict[str, MetadataValue]:
+    """Baseline, current and delta per gate: a table in percent and the exact numbers."""
+    order = {name: index for index, name in enumerate([*report.metrics, "fabrication_count"])}
+    rows = sorted(baseline_rows(report, entry) if entry else [], key=lambda r: order.get(r[0], 99))
+    shown = [
+        (name, _shown(name, base, False), _shown(name, current, False), _shown(name, delta, True))
+        for name, base, current, delta in rows
+    ]
+    return {
+        "vs_baseline": MetadataValue.json(
+            {
+                name: {"baseline": base, "current": current, "delta": delta}
+                for name, base, current, delta in rows
+            }
+        ),
+        "gates": MetadataValue.md(md_table(["gate", "baseline", "current", "delta"], shown)),
+    }
+
+
+def _shown(name: str, value: float, signed: bool) -> str:
+    if name == "fabrication_count":
+        return f"{value:+d}" if signed else str(value)
+    return f"{value * 100:+.2f} pt" if signed else f"{value:.2%}"
+
+
 def flips_metadata(
     previous: tuple[str, QAEvalReport] | None, report: QAEvalReport
 ) -> dict[str, MetadataValue]:
-    """Cases that flipped since the last passing run of the same mode, both ways."""
+    """Cases that flipped since the last passing run of the same mode, both ways: counted in
+    cases (a case failing two gates counts once), with the count per metric beside."""
+    mode = report.mode
     flips = flipped_cases(previous[1], report) if previous else []
+    to_fail = [flip for flip in flips if flip.regressed]
+    to_pass = [flip for flip in flips if not flip.regressed]
     return {
         "compared_with_run": MetadataValue.text(previous[0] if previous else "none"),
-        "flipped_to_fail": MetadataValue.int(sum(flip.regressed for flip in flips)),
-        "flipped_to_pass": MetadataValue.int(sum(not flip.regressed for flip in flips)),
+        f"{mode}.flipped_to_fail": MetadataValue.int(len({flip.case_id for flip in to_fail})),
+        f"{mode}.flipped_to_pass": MetadataValue.int(len({flip.case_id for flip in to_pass})),
+        "flipped_to_fail_by_metric": MetadataValue.json(
+            dict(sorted(Counter(flip.metric for flip in to_fail).items()))
+        ),
         "flipped_cases": MetadataValue.md(flips_table(flips, report)),
     }
