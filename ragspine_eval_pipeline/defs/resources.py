@@ -31,6 +31,9 @@ class EvalPathsResource(ConfigurableResource):
     ratchet_ref: str | None = None
     """Git ref whose history of each baseline file is the ratchet (``RAGSPINE_RATCHET_REF``,
     default HEAD)."""
+    reports_dir: str | None = None
+    """Where each QA run also leaves its JUnit, Markdown and HTML reports for CI
+    (``RAGSPINE_REPORTS_DIR``; unset: only beside the run's report in the instance)."""
 
     def golden_set_path(self) -> Path:
         return _resolve(self.golden_set, "RAGSPINE_GOLDEN_SET", "data/golden/qa_golden_set.jsonl")
@@ -51,6 +54,10 @@ class EvalPathsResource(ConfigurableResource):
             "RAGSPINE_EXTRACTION_BASELINE",
             "data/golden/extraction_baseline.json",
         )
+
+    def reports_dir_path(self) -> Path | None:
+        chosen = self.reports_dir or os.environ.get("RAGSPINE_REPORTS_DIR")
+        return Path(chosen).expanduser().resolve() if chosen else None
 
     def ratchet_ref_name(self) -> str:
         return ratchet_ref(self.ratchet_ref)

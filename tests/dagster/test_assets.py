@@ -1,6 +1,7 @@
 """Each QA asset materialized in-process against the tiny golden set."""
 
 import json
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pandas as pd
@@ -155,3 +156,25 @@ def test_first_run_has_no_flips(eval_files, instance):
     meta = _metadata(run_qa(instance), "gate_report")
     assert meta["compared_with_run"] == "none"
     assert meta["tool.flipped_to_fail"] == 0
+
+
+def test_a_regressing_run_leaves_junit_markdown_and_html_for_ci(
+    eval_files, instance, monkeypatch, tmp_path
+):
+    assert run_qa(instance).success
+    reports, step_summary = tmp_path / "ci", tmp_path / "step_summary.md"
+    monkeypatch.setenv("RAGSPINE_REPORTS_DIR", str(reports))
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(step_summary))
+    monkeypatch.setenv("RAGSPINE_ENGINE", REGRESSING)
+    meta = _metadata(run_qa(instance), "gate_report")
+    root = ET.parse(reports / "qa_tool.junit.xml").getroot()
+    failed = {c.get("name") for c in root.iter("testcase") if c.find("failure") is not None}
+    assert {"num-001", "value_match"} <= failed  # the case, and the regressed gate itself
+    summary = (reports / "qa_tool.md").read_text("utf-8")
+    assert "| value\\_match | 100.00% | 0.00% |" in summary and "num-001" in summary
+    assert step_summary.read_text("utf-8") == summary
+    assert 'data-id="num-001"' in (reports / "qa_tool.html").read_text("utf-8")
+    # The same files beside the run's JSON report, linked from the asset.
+    assert Path(meta["report_md"]).read_text("utf-8") == summary
+    beside = Path(meta["report_junit"]).read_text("utf-8")
+    assert beside == (reports / "qa_tool.junit.xml").read_text("utf-8")

@@ -16,6 +16,7 @@ from ragspine_eval_pipeline.defs.history import (
     save_report,
 )
 from ragspine_eval_pipeline.defs.qa import metadata as md
+from ragspine_eval_pipeline.defs.qa.ci_reports import write_ci_reports
 from ragspine_eval_pipeline.defs.qa.outcome_table import outcome_table_metadata
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
 from ragspine_eval_pipeline.defs.qa.resources import (
@@ -34,6 +35,7 @@ from ragspine_eval_pipeline.eval.baseline import (
     report_judge,
     update_qa_baseline,
 )
+from ragspine_eval_pipeline.eval.flips import flipped_cases
 from ragspine_eval_pipeline.eval.frames import outcomes_from_frame, outcomes_to_frame
 from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint, load_golden_set
 from ragspine_eval_pipeline.eval.report import QAEvalReport
@@ -165,6 +167,8 @@ def gate_report(
     report_path = save_report(context.instance, run_id, report)
     previous = last_passing_report(context.instance, mode, skip_run_id=run_id)
     entry = (read_qa_baseline(paths.qa_baseline_path()) or {}).get(mode)
+    flips = flipped_cases(previous[1], report) if previous else None
+    verdict = check_against_baseline(report, entry)
     return Output(
         report,
         metadata={
@@ -172,6 +176,7 @@ def gate_report(
             **md.baseline_metadata(report, entry),
             **md.flips_metadata(previous, report),
             **trend_metadata(context.instance, report, entry),
+            **write_ci_reports(report_path, report, verdict, flips, paths.reports_dir_path()),
             REPORT_PATH_KEY: MetadataValue.path(str(report_path)),
             BASELINE_SEEN_KEY: MetadataValue.json(baseline_numbers(entry)),
         },
