@@ -43,7 +43,10 @@ class ObservedKnowledgeBase:
         return call
 
     def __getattr__(self, name: str) -> Any:
+        # Only reached on a first access: the result is kept on the instance, so an engine
+        # calling the same tool again pays for neither the lookup nor a new wrapper.
         attribute = getattr(self._kb, name)
         if name in KnowledgeBase.TOOLS:
-            return self._observed(name, attribute)
+            attribute = self._observed(name, attribute)
+        self.__dict__[name] = attribute
         return attribute

@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ragspine_eval_pipeline.engine.protocol import (
+    AnswerFields,
     Engine,
     EngineAnswer,
     InvalidEngineAnswer,
@@ -105,13 +106,24 @@ def run_case(
         except (ValidationError, TypeError, ValueError) as exc:
             return _error(case, mode, started, f"invalid engine answer: {_one_line(exc)}")
         latency_ms = (time.perf_counter() - started) * 1000
-        return CaseOutcome(
-            case_id=case.id,
-            mode=mode,
-            contexts=observed.contexts,
-            latency_ms=round(latency_ms, 3),
-            **answer.model_dump(),
-        )
+        return _outcome(case.id, mode, answer, observed.contexts, round(latency_ms, 3))
+
+
+_ANSWER_FIELDS: tuple[str, ...] = tuple(AnswerFields.model_fields)
+
+
+def _outcome(
+    case_id: str, mode: str, answer: EngineAnswer, contexts: list[str], latency_ms: float
+) -> CaseOutcome:
+    """The outcome of an answered case, built from the answer's fields without a copy.
+
+    ``answer`` is a validated ``EngineAnswer`` (``_as_answer``) and the harness's own
+    fields have their declared types, so validating them again would only copy them.
+    """
+    fields = {name: getattr(answer, name) for name in _ANSWER_FIELDS}
+    return CaseOutcome.model_construct(
+        case_id=case_id, mode=mode, contexts=contexts, latency_ms=latency_ms, error=None, **fields
+    )
 
 
 def _one_line(exc: BaseException) -> str:
