@@ -10,6 +10,9 @@ it, so loading the code location never pays for dask.
 
 from __future__ import annotations
 
+import logging
+import os
+import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -41,6 +44,19 @@ _DASK_CONFIG = Field(
     },
     description="Run each step on a dask.distributed cluster (dagster-dask).",
 )
+
+
+def quiet_dask_sizeof() -> None:
+    """Silence distributed's notes that it cannot size a step's list of Dagster events.
+
+    Dask estimates the size of every task result; for dagster-dask's results (events)
+    the estimate fails harmlessly and warns once per step, in every worker.
+    """
+    logging.getLogger("distributed.sizeof").setLevel(logging.ERROR)
+
+
+if "distributed" in sys.modules:  # loaded inside a dask worker to run a step
+    quiet_dask_sizeof()
 
 
 def _requirements(executor_config: Mapping[str, Any]) -> Sequence[ExecutorRequirement]:
@@ -88,5 +104,16 @@ def dask_executor_for(cluster: Mapping[str, Any]) -> Executor:
         from dagster_dask.executor import DaskExecutor
     except ImportError as exc:
         raise ImportError(f"the dask executor needs dagster-dask: {DASK_EXTRA_HINT}") from exc
+    quiet_dask_sizeof()
     ((cluster_type, settings),) = cluster.items()
-    return DaskExecutor(cluster_type, dict(settings or {}))
+    return DaskExecutor(cluster_type, {k: _from_env(v) for k, v in (settings or {}).items()})
+
+
+def _from_env(value: Any) -> Any:
+    """``{env: NAME}`` → that variable's value, as Dagster's own config sources read it."""
+    if isinstance(value, Mapping) and set(value) == {"env"}:
+        name = value["env"]
+        if name not in os.environ:
+            raise DagsterInvalidConfigError(f"environment variable {name} is not set", [], value)
+        return os.environ[name]
+    return value
