@@ -3,7 +3,8 @@
 Builds a golden set of N cases by repeating the shipped cases under new ids, then times
 each stage (load, run through the reference engine, score) in a fresh process per size
 and mode, so each peak resident memory figure belongs to that run alone. Prints a table
-and, per mode, time(largest) / time(smallest); run it as
+with wall and CPU seconds (CPU time is the fairer figure on a shared machine) and, per
+mode, time(largest) / time(smallest); run it as
 ``.venv/bin/python benchmarks/qa_scale.py [N ...]`` (default 10000 100000).
 """
 
@@ -45,16 +46,19 @@ def measure(golden: Path, mode: str, kb_dir: Path) -> dict[str, float]:
 
     kb = build_eval_kb(kb_dir)
     engine = ReferenceEngine()
-    t0 = time.perf_counter()
+    c0, t0 = time.process_time(), time.perf_counter()
     cases = load_golden_set(golden)
     t1 = time.perf_counter()
     outcomes = run_cases(cases, engine, mode, kb, RunPolicy(case_timeout_s=None))
     t2 = time.perf_counter()
     report = evaluate(cases, outcomes, mode)
-    t3 = time.perf_counter()
+    t3, c3 = time.perf_counter(), time.process_time()
     assert report.n_cases == len(cases)
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return {"load": t1 - t0, "run": t2 - t1, "score": t3 - t2, "peak_mb": peak_kib / 1024}
+    return {
+        **{"load": t1 - t0, "run": t2 - t1, "score": t3 - t2, "cpu": c3 - c0},
+        "peak_mb": peak_kib / 1024,
+    }
 
 
 def measure_in_child(golden: Path, mode: str, kb_dir: Path) -> dict[str, float]:
@@ -70,10 +74,10 @@ def main(argv: list[str]) -> int:
     sizes = sorted(int(a) for a in argv) or [10_000, 100_000]
     print(
         f"{'cases':>8} {'mode':>6} {'load s':>8} {'run s':>8} {'score s':>8} "
-        f"{'total s':>8} {'cases/s':>9} {'peak MB':>8}",
+        f"{'total s':>8} {'cases/s':>9} {'CPU s':>7} {'cases/CPU s':>11} {'peak MB':>8}",
         flush=True,
     )
-    totals: dict[tuple[int, str], float] = {}
+    totals: dict[tuple[int, str], tuple[float, float]] = {}
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         for n in sizes:
@@ -81,17 +85,22 @@ def main(argv: list[str]) -> int:
             for mode in MODES:
                 m = measure_in_child(golden, mode, tmp / "kb")
                 total = m["load"] + m["run"] + m["score"]
-                totals[n, mode] = total
+                totals[n, mode] = (total, m["cpu"])
                 print(
                     f"{n:>8} {mode:>6} {m['load']:>8.2f} {m['run']:>8.2f} {m['score']:>8.2f} "
-                    f"{total:>8.2f} {n / total:>9.0f} {m['peak_mb']:>8.0f}",
+                    f"{total:>8.2f} {n / total:>9.0f} {m['cpu']:>7.2f} {n / m['cpu']:>11.0f} "
+                    f"{m['peak_mb']:>8.0f}",
                     flush=True,
                 )
     if len(sizes) > 1:
         small, large = sizes[0], sizes[-1]
         for mode in MODES:
-            ratio = totals[large, mode] / totals[small, mode]
-            print(f"time({large}) / time({small}), {mode}: {ratio:.2f} (linear: {large / small:g})")
+            wall = totals[large, mode][0] / totals[small, mode][0]
+            cpu = totals[large, mode][1] / totals[small, mode][1]
+            print(
+                f"time({large}) / time({small}), {mode}: wall {wall:.2f}, CPU {cpu:.2f} "
+                f"(linear: {large / small:g})"
+            )
     return 0
 
 

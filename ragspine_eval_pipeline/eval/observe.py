@@ -47,10 +47,9 @@ class ObservedKnowledgeBase:
         return call
 
     def __getattr__(self, name: str) -> Any:
-        # Only reached on a first access: the result is kept on the instance, so an engine
-        # calling the same tool again pays for neither the lookup nor a new wrapper.
+        # Wrappers are not kept on the instance: one that refers back to its observer
+        # would make every case's observer a reference cycle for the collector to find.
         attribute = getattr(self._kb, name)
         if name in KnowledgeBase.TOOLS:
-            attribute = self._observed(name, attribute)
-        self.__dict__[name] = attribute
+            return self._observed(name, attribute)
         return attribute

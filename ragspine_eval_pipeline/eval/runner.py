@@ -27,6 +27,7 @@ from ragspine_eval_pipeline.engine.protocol import (
     InvalidEngineAnswer,
     TransientEngineError,
 )
+from ragspine_eval_pipeline.eval.collector import PacedCollector, collector_paced
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.observe import ObservedKnowledgeBase
 from ragspine_eval_pipeline.eval.report import CaseOutcome, failed_outcome
@@ -173,6 +174,10 @@ class _Pool:
         self.next_worker = 0
 
     def run(self) -> list[CaseOutcome]:
+        with collector_paced() as collector:
+            return self._run(collector)
+
+    def _run(self, collector: PacedCollector) -> list[CaseOutcome]:
         for index in range(len(self.cases)):
             self.todo.put(index)
         for _ in range(min(self.policy.workers, len(self.cases))):
@@ -180,6 +185,7 @@ class _Pool:
         deadline = None if self.policy.budget_s is None else time.monotonic() + self.policy.budget_s
         remaining = len(self.cases)
         while remaining:
+            before = remaining
             try:
                 index, outcome = self.done.get(timeout=0.05)
                 remaining -= self._settle(index, outcome)
@@ -188,6 +194,7 @@ class _Pool:
             remaining -= self._expire_overdue()
             if deadline is not None and time.monotonic() > deadline:
                 remaining -= self._exhaust_budget()
+            collector.tick(before - remaining)
         return [outcome for outcome in self.results if outcome is not None]
 
     def _settle(self, index: int, outcome: CaseOutcome) -> int:
