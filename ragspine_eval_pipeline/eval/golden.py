@@ -12,6 +12,7 @@ import gc
 import hashlib
 import json
 import re
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import date
@@ -272,11 +273,37 @@ def _parse_case(text: str, where: str, errors: list[str]) -> GoldenCase | None:
     if not isinstance(obj, dict):
         errors.append(f"{where}: (line): expected a JSON object, got {type(obj).__name__}")
         return None
+    _share_labels(obj)
     try:
         return GoldenCase.model_validate(obj)
     except ValidationError as exc:
         errors.extend(_line_errors(where, exc))
         return None
+
+
+_LABELS = ("clarification", "unit", "narrative_doc")
+
+
+def _share_labels(obj: dict[str, Any]) -> None:
+    """Intern the short strings many cases repeat (case type, tags, units, documents).
+
+    The decoder makes a new string for every value on every line; interned, a large
+    golden set holds one copy of each label instead of one per case.
+    """
+    if type(obj.get("case_type")) is str:
+        obj["case_type"] = sys.intern(obj["case_type"])
+    tags = obj.get("tags")
+    if isinstance(tags, dict) and all(type(k) is str and type(v) is str for k, v in tags.items()):
+        obj["tags"] = {sys.intern(k): sys.intern(v) for k, v in tags.items()}
+    expected = obj.get("expected")
+    if not isinstance(expected, dict):
+        return
+    for name in _LABELS:
+        if type(expected.get(name)) is str:
+            expected[name] = sys.intern(expected[name])
+    source = expected.get("source")
+    if isinstance(source, dict) and type(source.get("doc")) is str:
+        source["doc"] = sys.intern(source["doc"])
 
 
 def golden_fingerprint(cases: Sequence[GoldenCase]) -> str:
