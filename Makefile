@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 export DAGSTER_HOME ?= $(CURDIR)/.dagster_home
 
-.PHONY: venv instance test lint format eval eval-cli ci dev clean
+.PHONY: venv instance test lint format eval eval-cli eval-sharded ci dev clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,12 @@ DEV_PORT ?= 3000
 # Dagster's CLI notes that `dagster dev` and `dagster asset materialize` are superseded by
 # its newer `dg` tool; both commands still work in 1.13, so the notes are left out.
 export PYTHONWARNINGS := ignore:Function `dev_command` is superseded,ignore:Function `asset_materialize_command` is superseded
+# Quiet runs: INFO-level run logs, and no notes about Dagster's own preview APIs.
+DAGSTER_NOTES := ignore:Function `asset_materialize_command` is superseded,ignore:Specifying a partitions_def on an AssetCheckSpec,ignore:Parameter `include_sources`
+RUN_LOGS := "loggers": {"console": {"config": {"log_level": "INFO"}}}
+MATERIALIZE_IN := PYTHONWARNINGS='$(DAGSTER_NOTES)' $(DAGSTER) asset materialize \
+	-m ragspine_eval_pipeline.definitions
+MATERIALIZE := $(MATERIALIZE_IN) --config-json '{$(RUN_LOGS)}'
 
 # Dagster reads its instance config from $(DAGSTER_HOME)/dagster.yaml.
 instance: $(STAMP)
@@ -55,6 +61,24 @@ dev: instance
 	@$(BIN)/dagster-daemon run -w workspace.yaml & daemon=$$!; \
 	trap 'kill $$daemon 2>/dev/null; wait $$daemon 2>/dev/null' EXIT INT TERM; \
 	$(BIN)/dagster-webserver -h $(DEV_HOST) -p $(DEV_PORT) -w workspace.yaml
+
+# `make eval` with QA case execution in $(SHARDS) shards, each a step on a local dask
+# cluster of $(DASK_WORKERS) worker processes (dagster-dask); the reports equal `make eval`'s.
+SHARDS ?= 4
+DASK_WORKERS ?= 4
+DASK_RUN := "execution": {"config": {"dask": {"cluster": {"local": {"n_workers": $(DASK_WORKERS)}}}}}
+
+# The dev extra (installed by `make venv`) includes the dask extra.
+eval-sharded: instance
+	@status=0; started=$$(date +%s); \
+	for mode in tool agent; do \
+	  RAGSPINE_SHARDS=$(SHARDS) $(MATERIALIZE_IN) --select 'group:qa_eval' --partition $$mode \
+	    --config-json '{$(DASK_RUN), $(RUN_LOGS)}' || status=1; \
+	done; \
+	$(MATERIALIZE) --select 'group:extraction_eval' || status=1; \
+	$(BIN)/python -m ragspine_eval_pipeline.defs.summary --since $$started; \
+	if [ $$status -ne 0 ]; then echo "eval-sharded: FAILED (a gate regressed; see above)"; fi; \
+	exit $$status
 
 # The same gates through the plain CLIs, without Dagster.
 eval-cli: $(STAMP)

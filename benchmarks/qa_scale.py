@@ -1,15 +1,18 @@
 """How the QA harness scales with the size of the golden set.
 
 Builds a golden set of N cases by repeating the shipped cases under new ids, then times
-each stage (load, run through the reference engine, score) and reports the process's
-peak resident memory (a high-water mark over the sizes run so far). Prints a table;
-run it as ``.venv/bin/python benchmarks/qa_scale.py [N ...]``.
+each stage (load, run through the reference engine, score) in a fresh process per size
+and mode, so each peak resident memory figure belongs to that run alone. Prints a table
+with wall and CPU seconds (CPU time is the fairer figure on a shared machine) and, per
+mode, time(largest) / time(smallest); run it as
+``.venv/bin/python benchmarks/qa_scale.py [N ...]`` (default 10000 100000).
 """
 
 from __future__ import annotations
 
 import json
 import resource
+import subprocess
 import sys
 import tempfile
 import time
@@ -18,16 +21,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ragspine_eval_pipeline.engine.reference import ReferenceEngine  # noqa: E402
-from ragspine_eval_pipeline.eval.golden import load_golden_set  # noqa: E402
-from ragspine_eval_pipeline.eval.runner import RunPolicy, run_cases  # noqa: E402
-from ragspine_eval_pipeline.eval.scoring import evaluate  # noqa: E402
-from ragspine_eval_pipeline.kb.synthetic import build_eval_kb  # noqa: E402
-
 GOLDEN = ROOT / "data" / "golden" / "qa_golden_set.jsonl"
+MODES = ("tool", "agent")
 
 
-def scaled_golden(path: Path, n: int) -> None:
+def scaled_golden(path: Path, n: int) -> Path:
     """Write ``n`` cases cycling through the shipped ones, each under a fresh id."""
     base = [json.loads(line) for line in GOLDEN.read_text(encoding="utf-8").splitlines() if line]
     with path.open("w", encoding="utf-8") as out:
@@ -35,41 +33,74 @@ def scaled_golden(path: Path, n: int) -> None:
             case = dict(base[i % len(base)])
             case["id"] = f"{case['id']}-x{i}"
             out.write(json.dumps(case, ensure_ascii=False) + "\n")
+    return path
 
 
-def measure(n: int, mode: str, kb_dir: Path, tmp: Path) -> dict[str, float]:
-    golden = tmp / f"golden_{n}.jsonl"
-    scaled_golden(golden, n)
+def measure(golden: Path, mode: str, kb_dir: Path) -> dict[str, float]:
+    """One load + run + score in this process; the KB is built before the clock starts."""
+    from ragspine_eval_pipeline.engine.reference import ReferenceEngine
+    from ragspine_eval_pipeline.eval.golden import load_golden_set
+    from ragspine_eval_pipeline.eval.runner import RunPolicy, run_cases
+    from ragspine_eval_pipeline.eval.scoring import evaluate
+    from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
+
     kb = build_eval_kb(kb_dir)
     engine = ReferenceEngine()
-    t0 = time.perf_counter()
+    c0, t0 = time.process_time(), time.perf_counter()
     cases = load_golden_set(golden)
     t1 = time.perf_counter()
     outcomes = run_cases(cases, engine, mode, kb, RunPolicy(case_timeout_s=None))
     t2 = time.perf_counter()
     report = evaluate(cases, outcomes, mode)
-    t3 = time.perf_counter()
+    t3, c3 = time.perf_counter(), time.process_time()
+    assert report.n_cases == len(cases)
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    assert report.n_cases == n
-    return {"load": t1 - t0, "run": t2 - t1, "score": t3 - t2, "peak_mb": peak_kib / 1024}
+    return {
+        **{"load": t1 - t0, "run": t2 - t1, "score": t3 - t2, "cpu": c3 - c0},
+        "peak_mb": peak_kib / 1024,
+    }
+
+
+def measure_in_child(golden: Path, mode: str, kb_dir: Path) -> dict[str, float]:
+    command = [sys.executable, __file__, "--one", str(golden), mode, str(kb_dir)]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main(argv: list[str]) -> int:
-    sizes = [int(a) for a in argv] or [1_000, 10_000, 100_000]
+    if argv[:1] == ["--one"]:
+        print(json.dumps(measure(Path(argv[1]), argv[2], Path(argv[3]))))
+        return 0
+    sizes = sorted(int(a) for a in argv) or [10_000, 100_000]
     print(
         f"{'cases':>8} {'mode':>6} {'load s':>8} {'run s':>8} {'score s':>8} "
-        f"{'cases/s':>9} {'peak MB':>8}"
+        f"{'total s':>8} {'cases/s':>9} {'CPU s':>7} {'cases/CPU s':>11} {'peak MB':>8}",
+        flush=True,
     )
+    totals: dict[tuple[int, str], tuple[float, float]] = {}
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         for n in sizes:
-            for mode in ("tool", "agent"):
-                m = measure(n, mode, tmp / "kb", tmp)
+            golden = scaled_golden(tmp / f"golden_{n}.jsonl", n)
+            for mode in MODES:
+                m = measure_in_child(golden, mode, tmp / "kb")
                 total = m["load"] + m["run"] + m["score"]
+                totals[n, mode] = (total, m["cpu"])
                 print(
                     f"{n:>8} {mode:>6} {m['load']:>8.2f} {m['run']:>8.2f} {m['score']:>8.2f} "
-                    f"{n / total:>9.0f} {m['peak_mb']:>8.0f}"
+                    f"{total:>8.2f} {n / total:>9.0f} {m['cpu']:>7.2f} {n / m['cpu']:>11.0f} "
+                    f"{m['peak_mb']:>8.0f}",
+                    flush=True,
                 )
+    if len(sizes) > 1:
+        small, large = sizes[0], sizes[-1]
+        for mode in MODES:
+            wall = totals[large, mode][0] / totals[small, mode][0]
+            cpu = totals[large, mode][1] / totals[small, mode][1]
+            print(
+                f"time({large}) / time({small}), {mode}: wall {wall:.2f}, CPU {cpu:.2f} "
+                f"(linear: {large / small:g})"
+            )
     return 0
 
 

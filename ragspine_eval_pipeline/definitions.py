@@ -2,8 +2,9 @@
 
 import warnings
 
-from dagster import Definitions, in_process_executor, load_assets_from_modules
+from dagster import Definitions, load_assets_from_modules
 
+from ragspine_eval_pipeline.defs.executors import eval_executor
 from ragspine_eval_pipeline.defs.extraction import assets as extraction_assets
 from ragspine_eval_pipeline.defs.extraction.checks import extraction_not_regressed
 from ragspine_eval_pipeline.defs.extraction.jobs import extraction_eval_job
@@ -16,12 +17,17 @@ from ragspine_eval_pipeline.defs.qa.resources import (
     JudgeResource,
     RunPolicyResource,
 )
+from ragspine_eval_pipeline.defs.qa.sharded import qa_assets_with_shards
+from ragspine_eval_pipeline.defs.qa.shards import shard_count
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.defs.schedules import nightly_eval
 from ragspine_eval_pipeline.deps import shadowed_dependencies
 
 defs = Definitions(
-    assets=load_assets_from_modules([qa_assets, extraction_assets]),
+    assets=[
+        *qa_assets_with_shards(load_assets_from_modules([qa_assets]), shard_count()),
+        *load_assets_from_modules([extraction_assets]),
+    ],
     asset_checks=[baseline_not_regressed, baseline_not_lowered, extraction_not_regressed],
     jobs=[qa_eval_job, extraction_eval_job, ratchet_baselines],
     schedules=[nightly_eval],
@@ -32,10 +38,10 @@ defs = Definitions(
         "run_policy": RunPolicyResource(),
         "extractor": ExtractorResource(),
     },
-    # Steps run one after another in the run's own process: for this graph that takes
-    # ~3 s, where a process per step (multiprocess_executor) takes ~24 s. To run steps in
-    # parallel (e.g. a slow remote engine), pass `executor=multiprocess_executor` here.
-    executor=in_process_executor,
+    # Steps run one after another in the run's own process unless the run config selects
+    # dask: in process this graph takes ~3 s, where a process per step takes ~24 s. Shards
+    # (RAGSPINE_SHARDS) on a dask cluster are for engines that cost real time per case.
+    executor=eval_executor,
 )
 
 # The working directory comes first on the import path under `dagster asset materialize`:

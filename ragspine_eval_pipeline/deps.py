@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from importlib.util import find_spec
 from pathlib import Path
 
 DEPENDENCIES = ("openpyxl", "pdfplumber", "pptx", "httpx", "pydantic", "pandas", "filelock")
@@ -22,13 +23,16 @@ def _roots() -> list[Path]:
 
 
 def shadowed_dependencies(names: Iterable[str] = DEPENDENCIES) -> list[str]:
-    """One line per imported package that was loaded from outside the environment."""
+    """One line per package that was, or would be, imported from outside the environment.
+
+    A package not imported yet (the code location imports parsers on first use) is
+    located without importing it.
+    """
     roots = _roots()
     found = []
     for name in names:
-        module = sys.modules.get(name)
-        origin = getattr(module, "__file__", None)
-        if module is None or origin is None:
+        origin = _origin(name)
+        if origin is None:
             continue
         path = Path(origin).resolve()
         if not any(path.is_relative_to(root) for root in roots):
@@ -37,3 +41,15 @@ def shadowed_dependencies(names: Iterable[str] = DEPENDENCIES) -> list[str]:
                 "a file or folder of that name in the working directory shadows the package"
             )
     return found
+
+
+def _origin(name: str) -> str | None:
+    """The file a top-level module was, or would be, loaded from; None if not found."""
+    module = sys.modules.get(name)
+    if module is not None:
+        return getattr(module, "__file__", None)
+    try:
+        spec = find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    return None if spec is None else spec.origin

@@ -7,6 +7,7 @@ against what the engine actually saw, without changing the engine's answer loop.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -28,6 +29,9 @@ class ObservedKnowledgeBase:
         """Record contexts an engine retrieved by itself (e.g. a remote service)."""
         for text in texts:
             if isinstance(text, str) and text not in self._seen:
+                # Tools render the same passage afresh for every case that reads it:
+                # interned, a large run keeps one copy of each text, not one per case.
+                text = sys.intern(text) if type(text) is str else text
                 self._seen.add(text)
                 self.contexts.append(text)
 
@@ -43,6 +47,8 @@ class ObservedKnowledgeBase:
         return call
 
     def __getattr__(self, name: str) -> Any:
+        # Wrappers are not kept on the instance: one that refers back to its observer
+        # would make every case's observer a reference cycle for the collector to find.
         attribute = getattr(self._kb, name)
         if name in KnowledgeBase.TOOLS:
             return self._observed(name, attribute)

@@ -21,12 +21,14 @@ from typing import Any
 from pydantic import ValidationError
 
 from ragspine_eval_pipeline.engine.protocol import (
+    AnswerFields,
     Engine,
     EngineAnswer,
     InvalidEngineAnswer,
     TransientEngineError,
 )
 from ragspine_eval_pipeline.eval.circuit import UnreachableEngineBreaker
+from ragspine_eval_pipeline.eval.collector import PacedCollector, collector_paced
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.observe import ObservedKnowledgeBase
 from ragspine_eval_pipeline.eval.report import CaseOutcome, failed_outcome
@@ -106,13 +108,24 @@ def run_case(
         except (ValidationError, TypeError, ValueError) as exc:
             return _error(case, mode, started, f"invalid engine answer: {_one_line(exc)}")
         latency_ms = (time.perf_counter() - started) * 1000
-        return CaseOutcome(
-            case_id=case.id,
-            mode=mode,
-            contexts=observed.contexts,
-            latency_ms=round(latency_ms, 3),
-            **answer.model_dump(),
-        )
+        return _outcome(case.id, mode, answer, observed.contexts, round(latency_ms, 3))
+
+
+_ANSWER_FIELDS: tuple[str, ...] = tuple(AnswerFields.model_fields)
+
+
+def _outcome(
+    case_id: str, mode: str, answer: EngineAnswer, contexts: list[str], latency_ms: float
+) -> CaseOutcome:
+    """The outcome of an answered case, built from the answer's fields without a copy.
+
+    ``answer`` is a validated ``EngineAnswer`` (``_as_answer``) and the harness's own
+    fields have their declared types, so validating them again would only copy them.
+    """
+    fields = {name: getattr(answer, name) for name in _ANSWER_FIELDS}
+    return CaseOutcome.model_construct(
+        case_id=case_id, mode=mode, contexts=contexts, latency_ms=latency_ms, error=None, **fields
+    )
 
 
 def _one_line(exc: BaseException) -> str:
@@ -167,6 +180,10 @@ class _Pool:
         self.next_worker = 0
 
     def run(self) -> list[CaseOutcome]:
+        with collector_paced() as collector:
+            return self._run(collector)
+
+    def _run(self, collector: PacedCollector) -> list[CaseOutcome]:
         for index in range(len(self.cases)):
             self.todo.put(index)
         for _ in range(min(self.policy.workers, len(self.cases))):
@@ -174,6 +191,7 @@ class _Pool:
         deadline = None if self.policy.budget_s is None else time.monotonic() + self.policy.budget_s
         remaining = len(self.cases)
         while remaining:
+            before = remaining
             try:
                 index, outcome = self.done.get(timeout=0.05)
                 remaining -= self._settle(index, outcome)
@@ -182,6 +200,7 @@ class _Pool:
             remaining -= self._expire_overdue()
             if deadline is not None and time.monotonic() > deadline:
                 remaining -= self._exhaust_budget()
+            collector.tick(before - remaining)
         return [outcome for outcome in self.results if outcome is not None]
 
     def _settle(self, index: int, outcome: CaseOutcome) -> int:

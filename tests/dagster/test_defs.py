@@ -86,7 +86,10 @@ def test_jobs_and_schedule_are_pinned():
 
 def test_resources_and_executor():
     assert set(defs.resources) == {"paths", "engine", "judge", "run_policy", "extractor"}
-    assert defs.resolve_job_def("qa_eval").executor_def.name == "in_process"
+    executor = defs.resolve_job_def("qa_eval").executor_def
+    # In process unless a run's config selects dask (tests/dagster/test_shards_dask.py).
+    assert executor.name == "eval_executor"
+    assert executor.config_schema.as_field().default_value == {"in_process": {}}
 
 
 def test_eval_core_never_imports_dagster():

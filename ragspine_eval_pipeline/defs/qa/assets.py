@@ -24,9 +24,9 @@ from ragspine_eval_pipeline.defs.qa.resources import (
     JudgeResource,
     RunPolicyResource,
 )
+from ragspine_eval_pipeline.defs.qa.shards import ShardResult, merged_frame, run_shard
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.defs.trends import TREND_COMMAND, trend_metadata
-from ragspine_eval_pipeline.engine.loading import engine_label, engine_session
 from ragspine_eval_pipeline.eval.baseline import (
     check_against_baseline,
     has_judge_numbers,
@@ -36,10 +36,9 @@ from ragspine_eval_pipeline.eval.baseline import (
     update_qa_baseline,
 )
 from ragspine_eval_pipeline.eval.flips import flipped_cases
-from ragspine_eval_pipeline.eval.frames import outcomes_from_frame, outcomes_to_frame
+from ragspine_eval_pipeline.eval.frames import outcomes_from_frame
 from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint, load_golden_set
 from ragspine_eval_pipeline.eval.report import QAEvalReport
-from ragspine_eval_pipeline.eval.runner import run_cases
 from ragspine_eval_pipeline.eval.scoring import evaluate
 from ragspine_eval_pipeline.eval.store import RatchetRefused
 from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
@@ -118,12 +117,31 @@ def case_outcomes(
     run_policy: RunPolicyResource,
 ) -> Output[pd.DataFrame]:
     """One row per golden case: what the engine answered in this mode, with errors and latency."""
-    mode = context.partition_key
-    policy = run_policy.policy(engine.resolved_spec())
-    with engine_session(engine.resolved_spec()) as active:
-        outcomes = run_cases(golden_set, active, mode, _load_kb(eval_kb), policy)
-    frame = outcomes_to_frame(outcomes)
-    frame.attrs["engine"] = engine_label(active)
+    shard = run_case_shard(golden_set, eval_kb, engine, run_policy, context.partition_key, 0, 1)
+    return case_outcomes_output(merged_frame([shard]), context.partition_key, golden_set)
+
+
+def run_case_shard(
+    golden_set: list[GoldenCase],
+    eval_kb: dict[str, str],
+    engine: EngineResource,
+    run_policy: RunPolicyResource,
+    mode: str,
+    index: int,
+    count: int,
+) -> ShardResult:
+    """Shard ``index`` of ``count`` of the golden set, run through the engine resource."""
+    spec = engine.resolved_spec()
+    kb = _load_kb(eval_kb)
+    return run_shard(
+        golden_set, index, count, mode=mode, engine_spec=spec, kb=kb, policy=run_policy.policy(spec)
+    )
+
+
+def case_outcomes_output(
+    frame: pd.DataFrame, mode: str, golden_set: list[GoldenCase]
+) -> Output[pd.DataFrame]:
+    """The outcomes table with its metadata, whether it ran as one step or as shards."""
     statuses = frame["tool_status"].value_counts().to_dict()
     return Output(
         frame,

@@ -1,0 +1,96 @@
+"""What Dagster adds to a QA run: ``dagster asset materialize`` against the plain CLI.
+
+For one mode (tool), on the shipped golden set and on one of N cases (the shipped cases
+repeated under new ids), times the plain CLI (``scripts/run_qa_eval.py``) and
+``dagster asset materialize --select group:qa_eval`` (in process, the ``make eval``
+path), each as the whole command a user runs, best of ``--repeat`` after a warm-up run.
+Also times ``import dagster`` and importing the code location in a fresh interpreter.
+Prints seconds, the difference and the ratio. Run from the repo root:
+
+    .venv/bin/python benchmarks/pipeline_overhead.py [--cases 10000] [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from qa_scale import GOLDEN, scaled_golden  # noqa: E402
+
+BIN = Path(sys.executable).parent
+
+
+def best_of(command: Sequence[str], env: dict[str, str], repeat: int) -> float:
+    """Fastest wall time of ``repeat`` runs, after one unmeasured warm-up run."""
+    times = []
+    for attempt in range(repeat + 1):
+        started = time.perf_counter()
+        done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+        elapsed = time.perf_counter() - started
+        if done.returncode != 0:
+            raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-3000:]}")
+        if attempt:
+            times.append(elapsed)
+    return min(times)
+
+
+def compare(label: str, golden: Path, tmp: Path, repeat: int, shipped: bool) -> None:
+    home = Path(tempfile.mkdtemp(dir=tmp, prefix="home-"))
+    shutil.copy(ROOT / "dagster.yaml", home / "dagster.yaml")
+    env = {**os.environ, "DAGSTER_HOME": str(home), "PYTHONWARNINGS": "ignore"}
+    cli = [str(BIN / "python"), "scripts/run_qa_eval.py", "--mode", "tool", "--no-progress"]
+    dagster = [
+        *(str(BIN / "dagster"), "asset", "materialize", "-m", "ragspine_eval_pipeline.definitions"),
+        *("--select", "group:qa_eval", "--partition", "tool"),
+    ]
+    if not shipped:  # separate fresh baselines, written by each side's warm-up run
+        cli += ["--golden", str(golden), "--baseline", str(tmp / "cli_baseline.json")]
+        env["RAGSPINE_GOLDEN_SET"] = str(golden)
+        env["RAGSPINE_QA_BASELINE"] = str(tmp / "dagster_baseline.json")
+    cli_s = best_of(cli, env, repeat)
+    dagster_s = best_of(dagster, env, repeat)
+    print(
+        f"{label:>22} {cli_s:>8.2f} {dagster_s:>10.2f} {dagster_s - cli_s:>+8.2f} "
+        f"{dagster_s / cli_s:>7.2f}x",
+        flush=True,
+    )
+
+
+def import_seconds(statement: str, repeat: int) -> float:
+    command = [str(BIN / "python"), "-W", "ignore", "-c", statement]
+    env = {**os.environ, "DAGSTER_HOME": tempfile.mkdtemp()}
+    return best_of(command, env, repeat)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=10_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args(argv)
+    bare = import_seconds("pass", args.repeat)
+    dagster = import_seconds("import dagster", args.repeat)
+    location = import_seconds("import ragspine_eval_pipeline.definitions", args.repeat)
+    print(f"interpreter start {bare:.2f} s; import dagster {dagster - bare:.2f} s; ", end="")
+    print(f"import the code location {location - bare:.2f} s (dagster included)")
+    header = f"{'golden set, tool mode':>22} {'CLI s':>8} {'Dagster s':>10} {'diff s':>8}"
+    print(f"{header} {'ratio':>8}")
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        compare(f"shipped ({sum(1 for _ in GOLDEN.open())} cases)", GOLDEN, tmp, args.repeat, True)
+        golden = scaled_golden(tmp / "golden.jsonl", args.cases)
+        compare(f"{args.cases} cases", golden, tmp, args.repeat, False)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
