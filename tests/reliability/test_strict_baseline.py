@@ -45,7 +45,8 @@ def _entry(**changes: object) -> dict:
         (json.dumps({"tool": _entry(golden_fingerprint="")}), "golden_fingerprint"),
         # a field the product does not know (a typo would otherwise hide a number)
         (json.dumps({"tool": _entry(fabrication_cont=3)}), "tool.fabrication_cont: unknown"),
-        (json.dumps({"tool": _entry(judges={})}), "needs a judge"),
+        # judges listed without the judge of metrics: the missing field is named
+        (json.dumps({"tool": _entry(judges={})}), "tool.judge: required when judges"),
     ],
 )  # fmt: skip
 def test_a_malformed_qa_baseline_is_exit_2(
