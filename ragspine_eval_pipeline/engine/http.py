@@ -14,13 +14,14 @@ is a JSON object of extra headers). A URL that carries them anyway (``user:pw@``
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import socket
 import time
 from datetime import date
 from typing import Any
-from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, quote, quote_plus, unquote, urlsplit, urlunsplit
 
 import httpx
 from pydantic import ValidationError
@@ -86,6 +87,19 @@ def _env_headers() -> dict[str, str]:
     return headers
 
 
+def _secret_forms(*secrets: str | None) -> list[str]:
+    """Every spelling of each secret a service may echo (as sent, percent-decoded, encoded).
+
+    Longest first, so a secret that contains another is masked whole. Secrets shorter than
+    three characters are left alone: masking them would garble every message.
+    """
+    forms: set[str] = set()
+    for secret in secrets:
+        if secret:
+            forms.update((secret, unquote(secret), quote(secret, safe=""), quote_plus(secret)))
+    return sorted((form for form in forms if len(form) >= 3), key=len, reverse=True)
+
+
 MAX_RESPONSE_BYTES = 8_000_000
 """A response body larger than this is refused while it streams in, not buffered whole."""
 
@@ -139,20 +153,21 @@ class HttpEngine:
             (parts.scheme, parts.netloc.rpartition("@")[2], parts.path, parts.query, "")
         )
         headers = {"Accept": "application/json", **_env_headers()}
-        self._secrets = [
-            secret
-            for secret in (
-                parts.username,
-                parts.password,
-                *(value for _, value in parse_qsl(parts.query)),
-                *(value for key, value in headers.items() if key != "Accept"),
-                os.environ.get(TOKEN_ENV),
-            )
-            if secret and len(secret) >= 3
-        ]
         auth = None
+        basic: tuple[str, ...] = ()
         if "@" in parts.netloc:  # still honoured, but from now on shown masked
-            auth = httpx.BasicAuth(unquote(parts.username or ""), unquote(parts.password or ""))
+            user, password = unquote(parts.username or ""), unquote(parts.password or "")
+            auth = httpx.BasicAuth(user, password)
+            # What a service echoing its Authorization header would show.
+            basic = (base64.b64encode(f"{user}:{password}".encode()).decode("ascii"),)
+        self._secrets = _secret_forms(
+            parts.username,
+            parts.password,
+            *(value for _, value in parse_qsl(parts.query)),
+            *(value for key, value in headers.items() if key != "Accept"),
+            os.environ.get(TOKEN_ENV),
+            *basic,
+        )
         self.timeout_s = timeout_s
         limits = httpx.Limits(
             max_connections=max_connections, max_keepalive_connections=max_connections

@@ -96,7 +96,8 @@ def _judge_problems(entry: Mapping[str, Any]) -> list[str]:
         return [f".judges: not a judge identity record: {reason}"]
     problems = []
     if "judges" in entry and owner is None:
-        problems.append(".judges: needs a judge for the numbers in metrics")
+        # The field missing is ``judge``: name it, not the ``judges`` that revealed it.
+        problems.append(".judge: required when judges are listed (the judge of metrics)")
     listed = entry.get("judges") or {}
     for key, (identity, numbers) in records.items():
         if key not in listed:

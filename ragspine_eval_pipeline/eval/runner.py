@@ -98,10 +98,11 @@ def run_case(
             return _error(case, mode, started, f"{exc} (after {attempt + 1} attempts)")
         except InvalidEngineAnswer as exc:
             return _error(case, mode, started, f"invalid engine answer: {_one_line(exc)}")
-        except (Exception, SystemExit, KeyboardInterrupt) as exc:
-            # The engine's own bug (even sys.exit() or a raised KeyboardInterrupt: answers
-            # run in worker threads, which a real Ctrl-C never reaches): recorded, and the
-            # run goes on.
+        except BaseException as exc:
+            # The engine's own bug, whatever it raises (even sys.exit(), KeyboardInterrupt or
+            # GeneratorExit: answers run in worker threads, which a real Ctrl-C never
+            # reaches, and an escaped BaseException would kill the worker and leave its
+            # case to time out): recorded, and the run goes on.
             return _error(case, mode, started, f"{type(exc).__name__}: {_one_line(exc)}")
         try:
             answer = _as_answer(raw)

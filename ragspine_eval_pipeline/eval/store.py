@@ -48,10 +48,11 @@ def atomic_write_text(path: str | Path, text: str) -> None:
     """Write ``text`` so readers see the old file or the new one, never a mix.
 
     The file keeps its permission bits (a new one gets the umask's), and a file with no
-    write bit is read-only on purpose: ``PermissionError``, even for root.
+    write bit is read-only on purpose: ``PermissionError``, even for root. A symlink is
+    written through: its target gets the new text and the link stays a link.
     """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    target = through_links(path)
+    _make_folder(target.parent)
     mode = _mode_for(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
@@ -64,6 +65,16 @@ def atomic_write_text(path: str | Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def through_links(path: str | Path) -> Path:
+    """The file a write to ``path`` must replace: a symlink's target, else ``path`` itself.
+
+    Renaming over the link would turn it into a plain file and leave the real baseline
+    behind, unchanged and unlocked.
+    """
+    target = Path(path)
+    return Path(os.path.realpath(target)) if target.is_symlink() else target
 
 
 def _mode_for(target: Path) -> int:
@@ -148,11 +159,25 @@ def parse_json_object(text: str, source: str | Path) -> dict[str, Any]:
 
 @contextmanager
 def locked(path: str | Path, timeout: float = 60.0) -> Iterator[None]:
-    """Serialize read-modify-write cycles on ``path`` across processes."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(target) + ".lock", timeout=timeout):
+    """Serialize read-modify-write cycles on ``path`` (a symlink's target) across processes."""
+    target = through_links(path)
+    _make_folder(target.parent)
+    lock_path = str(target) + ".lock"
+    # A lock file that cannot be created (a read-only folder, /proc) is an error now, not
+    # after ``timeout`` seconds of retrying as if another writer held it.
+    os.close(os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666))
+    with FileLock(lock_path, timeout=timeout):
         yield
+
+
+def _make_folder(folder: Path) -> None:
+    """Create ``folder`` and its parents; a file in the way is named, not ``File exists``."""
+    for candidate in (folder, *folder.parents):
+        if candidate.exists() or candidate.is_symlink():
+            if not candidate.is_dir():
+                raise NotADirectoryError(f"{candidate} is a file, not a folder")
+            break
+    folder.mkdir(parents=True, exist_ok=True)
 
 
 LoweredFn = Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]]
@@ -178,7 +203,7 @@ def ratchet_update(
     is what must lower nothing. ``on_create`` is called before a file that does not exist
     is created; it may refuse (raise ``RatchetRefused``). Returns the file's new content.
     """
-    target = Path(path)
+    target = through_links(path)
     with locked(target):
         remove_stale_temps(target)
         existing = read_json_object(target)

@@ -13,6 +13,18 @@ import pytest
 from ragspine_eval_pipeline.cli.qa import main as qa_main
 
 REPO = Path(__file__).resolve().parents[2]
+TEST_TIMEOUT_S = 90
+"""No fault-and-abuse test may run longer than this (each takes seconds): a hang fails."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Bound every test here in time, unless it sets its own tighter timeout."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents and item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(TEST_TIMEOUT_S))
+
+
 GOLDEN = REPO / "data" / "golden" / "qa_golden_set.jsonl"
 
 

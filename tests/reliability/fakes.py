@@ -241,3 +241,10 @@ class InterruptingEngine(_Delegating):
 
     def misbehave(self, question: str, **kwargs: Any) -> Any:
         raise KeyboardInterrupt
+
+
+class BaseExceptionEngine(_Delegating):
+    """Raises a ``BaseException`` that is neither an ``Exception`` nor an exit or interrupt."""
+
+    def misbehave(self, question: str, **kwargs: Any) -> Any:
+        raise GeneratorExit("closed mid-answer")

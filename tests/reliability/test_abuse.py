@@ -15,7 +15,7 @@ from ragspine_eval_pipeline.eval.extraction_eval import ExtractionInputError, ru
 from ragspine_eval_pipeline.eval.golden import GoldenSetError, load_golden_set
 from ragspine_eval_pipeline.eval.runner import RunPolicy, run_cases
 from tests.builders import SEED_LINE
-from tests.reliability.fakes import ExitingEngine, InterruptingEngine
+from tests.reliability.fakes import BaseExceptionEngine, ExitingEngine, InterruptingEngine
 
 HUGE_LINE_BYTES = 40 * 1024 * 1024
 
@@ -37,7 +37,14 @@ def test_a_huge_golden_line_is_refused_without_reading_it_whole(tmp_path: Path) 
     assert peak < HUGE_LINE_BYTES / 8  # a few megabytes at most, never the whole line
 
 
-@pytest.mark.parametrize("engine_type", [ExitingEngine, InterruptingEngine])
+@pytest.mark.parametrize(
+    "engine_type",
+    [
+        ExitingEngine,  # sys.exit() in answer()
+        InterruptingEngine,  # a raised KeyboardInterrupt
+        BaseExceptionEngine,  # any other BaseException (GeneratorExit): killed the worker
+    ],
+)
 def test_an_engine_that_exits_or_interrupts_fails_only_that_case(
     golden_subset: Path, eval_kb, engine_type
 ) -> None:
@@ -45,12 +52,13 @@ def test_an_engine_that_exits_or_interrupts_fails_only_that_case(
     target = cases[1].question
     engine = engine_type(lambda question: question == target)
     started = time.monotonic()
-    outcomes = run_cases(cases, engine, "tool", eval_kb, RunPolicy(workers=2))
-    assert time.monotonic() - started < 30  # reported at once, not as a timeout
+    policy = RunPolicy(workers=2, case_timeout_s=20)
+    outcomes = run_cases(cases, engine, "tool", eval_kb, policy)
+    assert time.monotonic() - started < 10  # reported at once, not as a timeout
     failed = [o for o in outcomes if o.tool_status != "ok"]
     assert [o.case_id for o in failed] == [cases[1].id]
     assert failed[0].tool_status == "error"
-    assert failed[0].error.startswith(("SystemExit", "KeyboardInterrupt"))
+    assert failed[0].error.startswith(("SystemExit", "KeyboardInterrupt", "GeneratorExit"))
 
 
 @pytest.mark.parametrize(

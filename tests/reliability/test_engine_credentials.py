@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 from datetime import date
 from pathlib import Path
@@ -69,3 +70,21 @@ def test_malformed_header_variable_is_a_load_error(monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("RAGSPINE_ENGINE_HEADERS", "[1, 2]")
     with pytest.raises(EngineLoadError, match="RAGSPINE_ENGINE_HEADERS"):
         load_engine("http://u:pw-zz@127.0.0.1:1/x")
+
+
+def test_every_spelling_of_an_echoed_credential_is_masked() -> None:
+    # A service that echoes its request back: the Authorization header (base64 of
+    # user:password) and the query, both as sent (percent-encoded) and decoded.
+    basic = base64.b64encode(b"bot-user:p@ss-w0rd").decode()
+    echoed = f"auth Basic {basic}; pw p@ss-w0rd p%40ss-w0rd; key k+y-v k%2By-v"
+    with scripted_server(lambda req: json_reply({"error": echoed}, 400)) as svc:
+        host = svc.url.removeprefix("http://")
+        engine = HttpEngine(f"http://bot-user:p%40ss-w0rd@{host}?api_key=k%2By-v")
+        with pytest.raises(HttpEngineError) as caught:
+            engine.answer("q", mode="tool", reference_date=date(2026, 6, 12), kb=None)
+        engine.close()
+    assert svc.headers[0]["Authorization"] == f"Basic {basic}"  # the service got them
+    shown = str(caught.value)
+    assert "HTTP 400" in shown and "auth Basic ***" in shown
+    leaked = [s for s in (basic, "p@ss-w0rd", "p%40ss-w0rd", "k+y-v", "k%2By-v") if s in shown]
+    assert leaked == []

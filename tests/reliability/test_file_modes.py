@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import stat
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -69,5 +70,37 @@ def test_stale_temp_files_are_removed_on_the_next_write(tmp_path: Path) -> None:
 
 
 def test_temp_files_are_ignored_by_git() -> None:
-    ignore = (Path(__file__).resolve().parents[2] / ".gitignore").read_text("utf-8")
-    assert ".*.tmp" in ignore.splitlines()
+    repo = Path(__file__).resolve().parents[2]
+    litter = "data/golden/.qa_baseline.json.k9x2ab.tmp"  # what a killed writer leaves
+    ignored = subprocess.run(
+        ["git", "-C", str(repo), "check-ignore", "--no-index", "-q", litter], check=False
+    )
+    assert ignored.returncode == 0
+    kept = subprocess.run(
+        [
+            "git",
+            "-C",
+            str(repo),
+            "check-ignore",
+            "--no-index",
+            "-q",
+            "data/golden/qa_baseline.json",
+        ],
+        check=False,
+    )
+    assert kept.returncode == 1  # the baseline itself stays versioned
+
+
+def test_a_baseline_behind_a_symlink_is_updated_through_it(tmp_path: Path) -> None:
+    real = tmp_path / "golden" / "qa_baseline.json"
+    real.parent.mkdir()
+    real.write_text(json.dumps({"tool": ENTRY}), "utf-8")
+    link = tmp_path / "qa_baseline.json"
+    link.symlink_to(real)
+    raised = {**ENTRY, "metrics": {"value_match": 1.0, "refusal": 1.0}}
+    ratchet_update(link, "agent", raised, lowered=lowered_entries)
+    assert link.is_symlink()  # still a link: the rename went to its target ...
+    assert set(json.loads(real.read_text("utf-8"))) == {"tool", "agent"}  # ... which changed
+    # Writers through the link and through the target share one lock.
+    assert (real.parent / "qa_baseline.json.lock").exists()
+    assert not (tmp_path / "qa_baseline.json.lock").exists()

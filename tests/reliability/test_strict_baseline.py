@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -44,7 +45,8 @@ def _entry(**changes: object) -> dict:
         (json.dumps({"tool": _entry(golden_fingerprint="")}), "golden_fingerprint"),
         # a field the product does not know (a typo would otherwise hide a number)
         (json.dumps({"tool": _entry(fabrication_cont=3)}), "tool.fabrication_cont: unknown"),
-        (json.dumps({"tool": _entry(judges={})}), "needs a judge"),
+        # judges listed without the judge of metrics: the missing field is named
+        (json.dumps({"tool": _entry(judges={})}), "tool.judge: required when judges"),
     ],
 )  # fmt: skip
 def test_a_malformed_qa_baseline_is_exit_2(
@@ -129,18 +131,45 @@ def test_a_baseline_whose_parent_is_a_file_is_exit_2(
     assert len(result.err.strip().splitlines()) == 1 and "cannot write the baseline" in result.err
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
-def test_a_baseline_in_a_read_only_folder_is_exit_2(
-    tmp_path: Path, golden_subset: Path, run_cli
-) -> None:
+@pytest.fixture
+def unwritable_folder(tmp_path: Path) -> Iterator[Path]:
+    """A folder no one can create a file in: read-only, or under /proc for root.
+
+    Root ignores permission bits (CI runs as root), but the kernel refuses new files in
+    /proc to everyone, so the case is exercised either way.
+    """
+    if os.geteuid() == 0:
+        yield Path("/proc/self")
+        return
     folder = tmp_path / "ro"
     folder.mkdir()
     folder.chmod(0o555)
     try:
-        result = run_cli("--golden", golden_subset, "--baseline", folder / "qa_baseline.json")
+        yield folder
     finally:
         folder.chmod(0o755)
-    assert result.code == 2 and "cannot write the baseline" in result.err
+
+
+@pytest.mark.timeout(20)  # the lock must fail at once, not retry for its 60 s timeout
+def test_a_baseline_in_an_unwritable_folder_is_exit_2(
+    unwritable_folder: Path, golden_subset: Path, run_cli
+) -> None:
+    baseline = unwritable_folder / "qa_baseline.json"
+    result = run_cli("--golden", golden_subset, "--baseline", baseline)
+    assert result.code == 2, result.out + result.err
+    assert len(result.err.strip().splitlines()) == 1 and "cannot write the baseline" in result.err
+    assert not baseline.exists()
+
+
+@pytest.mark.timeout(20)  # the lock must fail at once, not retry for its 60 s timeout
+def test_an_extraction_baseline_in_an_unwritable_folder_is_exit_2(
+    unwritable_folder: Path, extraction_cli: ModuleType, capsys
+) -> None:
+    baseline = unwritable_folder / "extraction_baseline.json"
+    assert _extraction(extraction_cli, "--baseline", baseline) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "cannot write the baseline" in err
+    assert not baseline.exists()
 
 
 @pytest.mark.parametrize("target", ["--baseline", "--golden"])
