@@ -1,5 +1,7 @@
 """Running the QA graph in-process, as the CLI would for one partition."""
 
+import json
+
 from dagster import AssetCheckEvaluation, DagsterInstance, ExecuteInProcessResult, materialize
 
 from ragspine_eval_pipeline.definitions import defs
@@ -11,6 +13,7 @@ from ragspine_eval_pipeline.defs.qa.assets import (
     golden_set,
 )
 from ragspine_eval_pipeline.defs.qa.checks import baseline_not_lowered, baseline_not_regressed
+from ragspine_eval_pipeline.eval.report import QAEvalReport
 
 QA_GRAPH = [golden_set, eval_kb, case_outcomes, gate_report, baseline_check]
 QA_CHECKS = [baseline_not_regressed, baseline_not_lowered]
@@ -43,3 +46,12 @@ def materialized(result: ExecuteInProcessResult) -> set[str]:
         for event in result.get_asset_materialization_events()
         if event.asset_key is not None
     }
+
+
+def report_bytes(report: QAEvalReport) -> bytes:
+    """The report as JSON bytes, without per-case wall times (the one field that differs
+    from run to run of a deterministic engine)."""
+    data = report.model_dump(mode="json")
+    for case in data["cases"]:
+        case.pop("latency_ms")
+    return json.dumps(data, sort_keys=False).encode("utf-8")

@@ -14,9 +14,10 @@ from ragspine_eval_pipeline.defs.qa.shards import (
     shard_bounds,
     shard_count,
 )
+from ragspine_eval_pipeline.eval.golden import load_golden_set
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from tests.dagster.conftest import REGRESSING
-from tests.dagster.helpers import resources
+from tests.dagster.helpers import report_bytes, resources
 
 SHIPPED_GOLDEN = Path(__file__).resolve().parents[2] / "data" / "golden" / "qa_golden_set.jsonl"
 
@@ -92,7 +93,7 @@ def test_sharded_report_on_the_shipped_set_with_the_reference_engine(
     monkeypatch.delenv("RAGSPINE_ENGINE")
     reference = _run(instance, shards=1)
     sharded = _run(instance, shards=5)
-    assert _report(reference).n_cases == 153
+    assert _report(reference).n_cases == len(load_golden_set(SHIPPED_GOLDEN))
     assert _report_bytes(sharded) == _report_bytes(reference)
 
 
@@ -113,7 +114,7 @@ def _report(result: ExecuteInProcessResult) -> QAEvalReport:
 
 
 def _report_bytes(result: ExecuteInProcessResult) -> bytes:
-    return _report(result).model_dump_json().encode("utf-8")
+    return report_bytes(_report(result))
 
 
 def _outcomes(result: ExecuteInProcessResult) -> pd.DataFrame:

@@ -14,7 +14,7 @@ from dagster import DagsterEventType, DagsterInstance, materialize
 from ragspine_eval_pipeline.defs.executors import dask_executor_for
 from ragspine_eval_pipeline.defs.qa.assets import case_outcomes, eval_kb, gate_report, golden_set
 from tests.dagster.conftest import REGRESSING
-from tests.dagster.helpers import resources
+from tests.dagster.helpers import report_bytes, resources
 
 REPO = Path(__file__).resolve().parents[2]
 DAGSTER = Path(sys.executable).parent / "dagster"
@@ -64,7 +64,7 @@ def test_sharded_run_on_a_dask_cluster_matches_the_in_process_report(
     )
     expected = in_process.output_for_node("gate_report")
     assert expected.metrics["value_match"].passed == 0  # the report carries failures
-    assert stored.model_dump_json() == expected.model_dump_json()
+    assert report_bytes(stored) == report_bytes(expected)
 
 
 def test_dask_cluster_config_needs_exactly_one_cluster_type():
