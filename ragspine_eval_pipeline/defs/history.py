@@ -15,9 +15,9 @@ from typing import Any
 
 from dagster import AssetKey, AssetRecordsFilter, DagsterInstance, DagsterRunStatus, EventLogRecord
 
+from ragspine_eval_pipeline.atomic import atomic_write_text
 from ragspine_eval_pipeline.eval.history import Recorded
 from ragspine_eval_pipeline.eval.report import QAEvalReport
-from ragspine_eval_pipeline.eval.store import atomic_write_text
 
 GATE_REPORT = AssetKey("gate_report")
 REPORT_PATH_KEY = "report_path"

@@ -8,8 +8,6 @@ entry that would move a number the wrong way.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,6 +16,7 @@ from typing import Any
 from filelock import FileLock
 
 from ragspine_eval_pipeline import strict_json
+from ragspine_eval_pipeline.atomic import atomic_write_text
 
 MAX_BASELINE_BYTES = 64 * 1024 * 1024
 """A baseline larger than this is not one: refused before it is read."""
@@ -42,51 +41,6 @@ class RatchetRefused(Exception):
         super().__init__(
             f"{path}: refusing to write the baseline for {key!r}: " + "; ".join(lowered)
         )
-
-
-def atomic_write_text(path: str | Path, text: str) -> None:
-    """Write ``text`` so readers see the old file or the new one, never a mix.
-
-    The file keeps its permission bits (a new one gets the umask's), and a file with no
-    write bit is read-only on purpose: ``PermissionError``, even for root.
-    """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    mode = _mode_for(target)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fchmod(handle.fileno(), mode)
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _mode_for(target: Path) -> int:
-    """The permission bits the written file gets: the old file's, else 0666 less the umask."""
-    try:
-        current = target.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        return 0o666 & ~_umask()
-    if not current & 0o222:
-        raise PermissionError(f"{target} is read-only (mode {current:o}); not overwritten")
-    return current
-
-
-def _umask() -> int:
-    """The process umask, read without setting it (``os.umask`` would race other threads)."""
-    try:
-        status = Path("/proc/self/status").read_text(encoding="ascii")
-    except OSError:
-        return 0o022
-    for line in status.splitlines():
-        if line.startswith("Umask:"):
-            return int(line.split()[1], 8)
-    return 0o022
 
 
 def remove_stale_temps(target: Path) -> None:

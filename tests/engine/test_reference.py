@@ -10,8 +10,8 @@ import pytest
 from ragspine_eval_pipeline.engine._compose import split_sentences
 from ragspine_eval_pipeline.engine.protocol import Engine, EngineAnswer
 from ragspine_eval_pipeline.engine.reference import MAX_TOOL_CALLS, ReferenceEngine
+from ragspine_eval_pipeline.kb.format import render_fact
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from ragspine_eval_pipeline.kb.synthetic import render_fact
 
 from .conftest import StrictKB
 

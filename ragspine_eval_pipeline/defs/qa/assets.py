@@ -37,11 +37,11 @@ from ragspine_eval_pipeline.eval.baseline import (
 )
 from ragspine_eval_pipeline.eval.flips import flipped_cases
 from ragspine_eval_pipeline.eval.frames import outcomes_from_frame
+from ragspine_eval_pipeline.eval.gold_context import synthetic_gold_context
 from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint, load_golden_set
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.scoring import evaluate
 from ragspine_eval_pipeline.eval.store import RatchetRefused
-from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
 
