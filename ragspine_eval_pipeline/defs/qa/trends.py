@@ -5,12 +5,11 @@ chart, in percent, against the baseline the latest run was compared with, so a s
 is visible before it crosses the gate. Each ``gate_report`` materialization redraws the
 instance's plot and links it (``trend_plot``).
 
-``python -m ragspine_eval_pipeline.defs.trends --out out/trends.png``
+By hand: ``python -m ragspine_eval_pipeline.defs.trends --out out/trends.png``.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -41,10 +40,12 @@ class TrendPoint:
     baseline: dict[str, float] = field(default_factory=dict)
 
 
-def history(instance: DagsterInstance, mode: str, limit: int = HISTORY_LIMIT) -> list[TrendPoint]:
-    """The mode's gate_report pass rates, oldest first."""
+def history(
+    instance: DagsterInstance, report_key: AssetKey, mode: str, limit: int = HISTORY_LIMIT
+) -> list[TrendPoint]:
+    """The mode's gate_report (``report_key``) pass rates, oldest first."""
     records = instance.fetch_materializations(
-        AssetRecordsFilter(asset_key=AssetKey("gate_report"), asset_partitions=[mode]),
+        AssetRecordsFilter(asset_key=report_key, asset_partitions=[mode]),
         limit=limit,
     ).records
     points = []
@@ -133,31 +134,17 @@ def instance_plot_path(instance: DagsterInstance) -> Path:
 
 
 def trend_metadata(
-    instance: DagsterInstance, report: QAEvalReport, entry: Mapping[str, Any] | None
+    instance: DagsterInstance,
+    report_key: AssetKey,
+    report: QAEvalReport,
+    entry: Mapping[str, Any] | None,
 ) -> dict[str, MetadataValue]:
     """Redraw the instance's plot with this run's point and link it from the materialization."""
-    series = {mode: history(instance, mode) for mode in mode_partitions.get_partition_keys()}
+    modes = mode_partitions.get_partition_keys()
+    series = {mode: history(instance, report_key, mode) for mode in modes}
     series[report.mode] = [*series.get(report.mode, []), current_point(report, entry)]
     try:
         path = plot(series, instance_plot_path(instance))
     except (OSError, ValueError) as exc:  # a plot never fails the gate
         return {"trend_plot": MetadataValue.text(f"not drawn: {exc}")}
     return {"trend_plot": MetadataValue.path(str(path))}
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Plot QA pass rates per mode over the runs.")
-    parser.add_argument("--out", type=Path, default=Path("out/trends.png"), help="PNG to write")
-    parser.add_argument("--limit", type=int, default=HISTORY_LIMIT, help="runs per mode")
-    args = parser.parse_args(argv)
-    with DagsterInstance.get() as instance:
-        modes = mode_partitions.get_partition_keys()
-        series = {mode: history(instance, mode, args.limit) for mode in modes}
-    path = plot(series, args.out)
-    counts = ", ".join(f"{mode} {len(points)} run(s)" for mode, points in series.items())
-    print(f"wrote {path} ({counts})")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
