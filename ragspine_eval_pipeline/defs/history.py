@@ -15,11 +15,10 @@ from typing import Any
 
 from dagster import AssetKey, AssetRecordsFilter, DagsterInstance, DagsterRunStatus, EventLogRecord
 
+from ragspine_eval_pipeline.atomic import atomic_write_text
 from ragspine_eval_pipeline.eval.history import Recorded
 from ragspine_eval_pipeline.eval.report import QAEvalReport
-from ragspine_eval_pipeline.eval.store import atomic_write_text
 
-GATE_REPORT = AssetKey("gate_report")
 REPORT_PATH_KEY = "report_path"
 BASELINE_SEEN_KEY = "baseline_seen"
 _SCAN_LIMIT = 200
@@ -34,11 +33,11 @@ def save_report(instance: DagsterInstance, run_id: str, report: QAEvalReport) ->
 
 
 def _records(
-    instance: DagsterInstance, mode: str, skip_run_id: str | None
+    instance: DagsterInstance, report_key: AssetKey, mode: str, skip_run_id: str | None
 ) -> Iterator[EventLogRecord]:
-    """Earlier ``gate_report`` materializations of ``mode``, newest first."""
+    """Earlier ``gate_report`` (``report_key``) materializations of ``mode``, newest first."""
     result = instance.fetch_materializations(
-        AssetRecordsFilter(asset_key=GATE_REPORT, asset_partitions=[mode]), limit=_SCAN_LIMIT
+        AssetRecordsFilter(asset_key=report_key, asset_partitions=[mode]), limit=_SCAN_LIMIT
     )
     for record in result.records:
         if record.run_id != skip_run_id and record.asset_materialization is not None:
@@ -46,14 +45,14 @@ def _records(
 
 
 def last_passing_report(
-    instance: DagsterInstance, mode: str, skip_run_id: str | None = None
+    instance: DagsterInstance, report_key: AssetKey, mode: str, skip_run_id: str | None = None
 ) -> tuple[str, QAEvalReport] | None:
     """(run id, report) of the newest ``gate_report`` of ``mode`` from a run that succeeded.
 
     A run succeeds only when its blocking checks passed, so this is the last state the
     gate accepted. Reports whose file is gone are skipped.
     """
-    for record in _records(instance, mode, skip_run_id):
+    for record in _records(instance, report_key, mode, skip_run_id):
         run = instance.get_run_by_id(record.run_id)
         if run is None or run.status != DagsterRunStatus.SUCCESS:
             continue
@@ -72,11 +71,11 @@ def _read_report(record: EventLogRecord) -> QAEvalReport | None:
 
 
 def recorded_baselines(
-    instance: DagsterInstance, mode: str, skip_run_id: str | None = None
+    instance: DagsterInstance, report_key: AssetKey, mode: str, skip_run_id: str | None = None
 ) -> list[tuple[str, Mapping[str, Any]]]:
     """(run id, baseline entry) that earlier runs of ``mode`` saw on disk, newest first."""
     seen: list[tuple[str, Mapping[str, Any]]] = []
-    for record in _records(instance, mode, skip_run_id):
+    for record in _records(instance, report_key, mode, skip_run_id):
         entry = record.asset_materialization.metadata.get(BASELINE_SEEN_KEY)  # type: ignore[union-attr]
         value = entry.value if entry is not None else None
         if isinstance(value, str):
@@ -96,10 +95,10 @@ def baseline_numbers(entry: Mapping[str, Any] | None) -> dict[str, Any]:
 
 
 def instance_records(
-    instance: DagsterInstance, mode: str, skip_run_id: str | None = None
+    instance: DagsterInstance, report_key: AssetKey, mode: str, skip_run_id: str | None = None
 ) -> list[Recorded]:
     """The baseline entries earlier runs of ``mode`` saw, newest first, as history records."""
     return [
         Recorded(f"run {run_id}", {mode: dict(entry)})
-        for run_id, entry in recorded_baselines(instance, mode, skip_run_id)
+        for run_id, entry in recorded_baselines(instance, report_key, mode, skip_run_id)
     ]

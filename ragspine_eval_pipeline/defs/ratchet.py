@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from dagster import MetadataValue
 
-from ragspine_eval_pipeline.defs.qa.metadata import md_table
+from ragspine_eval_pipeline.defs.markdown import md_table
 from ragspine_eval_pipeline.eval.history import Finding, HistoryVerdict
 
 

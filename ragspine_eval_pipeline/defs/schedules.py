@@ -1,8 +1,6 @@
 """When the evals run on their own."""
 
 from dagster import (
-    AssetCheckKey,
-    AssetKey,
     AssetSelection,
     DefaultScheduleStatus,
     RunRequest,
@@ -11,28 +9,39 @@ from dagster import (
 )
 
 from ragspine_eval_pipeline.defs.extraction.assets import GROUP as EXTRACTION_GROUP
+from ragspine_eval_pipeline.defs.extraction.assets import (
+    extraction_baseline_check,
+    extraction_facts,
+    extraction_ground_truth,
+    extraction_report,
+)
+from ragspine_eval_pipeline.defs.extraction.checks import extraction_not_regressed
 from ragspine_eval_pipeline.defs.qa.assets import GROUP as QA_GROUP
+from ragspine_eval_pipeline.defs.qa.assets import (
+    baseline_check,
+    case_outcomes,
+    eval_kb,
+    gate_report,
+    golden_set,
+)
+from ragspine_eval_pipeline.defs.qa.checks import baseline_not_lowered, baseline_not_regressed
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
 from ragspine_eval_pipeline.defs.run_inputs import resolve_inputs
 
 QA_ASSETS = [
-    AssetKey(name)
-    for name in ("golden_set", "eval_kb", "case_outcomes", "gate_report", "baseline_check")
+    asset.key for asset in (golden_set, eval_kb, case_outcomes, gate_report, baseline_check)
 ]
-QA_CHECKS = [
-    AssetCheckKey(AssetKey("gate_report"), name)
-    for name in ("baseline_not_regressed", "baseline_not_lowered")
-]
+QA_CHECKS = [check.check_key for check in (baseline_not_regressed, baseline_not_lowered)]
 EXTRACTION_ASSETS = [
-    AssetKey(name)
-    for name in (
-        "extraction_facts",
-        "extraction_ground_truth",
-        "extraction_report",
-        "extraction_baseline_check",
+    asset.key
+    for asset in (
+        extraction_facts,
+        extraction_ground_truth,
+        extraction_report,
+        extraction_baseline_check,
     )
 ]
-EXTRACTION_CHECKS = [AssetCheckKey(AssetKey("extraction_report"), "extraction_not_regressed")]
+EXTRACTION_CHECKS = [extraction_not_regressed.check_key]
 
 
 # Every eval runs each night at 02:00 UTC, after the day's merges, so a regression that

@@ -15,6 +15,8 @@ from typing import Any
 
 from dagster import AssetKey, AssetRecordsFilter, DagsterInstance, EventLogRecord
 
+from ragspine_eval_pipeline.defs.extraction.assets import extraction_report
+from ragspine_eval_pipeline.defs.qa.assets import gate_report
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
 from ragspine_eval_pipeline.eval.gates import GATE_METRICS
 from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS
@@ -25,11 +27,11 @@ _METRIC_ORDER = (*GATE_METRICS, *GROUNDEDNESS_METRICS)
 
 
 def _latest(
-    instance: DagsterInstance, asset: str, partition: str | None, since: float | None
+    instance: DagsterInstance, asset: AssetKey, partition: str | None, since: float | None
 ) -> EventLogRecord | None:
     records = instance.fetch_materializations(
         AssetRecordsFilter(
-            asset_key=AssetKey(asset),
+            asset_key=asset,
             asset_partitions=[partition] if partition else None,
             after_timestamp=since,
         ),
@@ -61,14 +63,14 @@ def summary_lines(
     """
     lines = []
     for mode in mode_partitions.get_partition_keys() if modes is None else modes:
-        record = _latest(instance, "gate_report", mode, since)
+        record = _latest(instance, gate_report.key, mode, since)
         if record is None or record.asset_materialization is None:
             lines.append(f"qa[{mode}]: {MISSING}")
             continue
         lines += _qa_lines(mode, _status(instance, record), record)
     if not extraction:
         return lines
-    record = _latest(instance, "extraction_report", None, since)
+    record = _latest(instance, extraction_report.key, None, since)
     if record is None or record.asset_materialization is None:
         lines.append(f"extraction: {MISSING}")
         return lines

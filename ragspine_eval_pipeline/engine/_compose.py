@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from datetime import date
 
 from ragspine_eval_pipeline.engine._grammar import QUERY_NOISE
+from ragspine_eval_pipeline.kb.format import render_fact
 from ragspine_eval_pipeline.kb.store import Fact, Passage
-from ragspine_eval_pipeline.kb.synthetic import render_fact
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import content_tokens
 

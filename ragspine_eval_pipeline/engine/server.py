@@ -24,9 +24,11 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from ragspine_eval_pipeline import strict_json
+from ragspine_eval_pipeline.dates import IsoDate
 from ragspine_eval_pipeline.engine.loading import load_engine
 from ragspine_eval_pipeline.engine.protocol import Engine, EngineAnswer
-from ragspine_eval_pipeline.eval.golden import IsoDate
+from ragspine_eval_pipeline.kb.observe import ObservedKnowledgeBase
+from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
 
 __all__ = ["MAX_REQUEST_BYTES", "AnswerRequest", "EngineServer", "make_server", "running", "serve"]
 
@@ -100,8 +102,6 @@ def make_server(
     active = load_engine(engine)
     cleanup = None
     if kb is None:
-        from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
-
         if kb_dir is None:
             cleanup = tempfile.TemporaryDirectory(prefix="ragspine-serve-kb-")
             kb_dir = cleanup.name
@@ -159,8 +159,6 @@ class _AnswerHandler(BaseHTTPRequestHandler):
         request = self._read_request()
         if request is None:
             return
-        from ragspine_eval_pipeline.eval.observe import ObservedKnowledgeBase
-
         observed = ObservedKnowledgeBase(self.server.kb)
         try:
             raw = self.server.engine.answer(

@@ -36,7 +36,7 @@ from ragspine_eval_pipeline.eval._extraction_input import (
     check_ground_truth,
 )
 from ragspine_eval_pipeline.eval.store import BaselineFileError, RatchetRefused
-from ragspine_eval_pipeline.extraction.numbers import (
+from ragspine_eval_pipeline.numbers import (
     canonical_period,
     normalize_text,
     parse_number,

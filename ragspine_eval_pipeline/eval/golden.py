@@ -11,18 +11,15 @@ from __future__ import annotations
 import gc
 import hashlib
 import json
-import re
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from datetime import date
 from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -32,26 +29,14 @@ from pydantic import (
 )
 
 from ragspine_eval_pipeline import strict_json
+from ragspine_eval_pipeline.dates import IsoDate
 from ragspine_eval_pipeline.schema import Clarification, Source
 
 CaseType = Literal["numeric", "clarification", "refusal", "narrative", "composite"]
 CASE_TYPES: tuple[str, ...] = ("numeric", "clarification", "refusal", "narrative", "composite")
 
-_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _MAX_LINE_BYTES = 1_000_000
 """A golden line larger than this is rejected before JSON parsing (no case needs it)."""
-
-
-def _iso_date(value: Any) -> Any:
-    """Accept only ``YYYY-MM-DD`` strings (or dates), not timestamps or datetimes."""
-    if isinstance(value, date):
-        return value
-    if not isinstance(value, str) or not _ISO_DATE.match(value):
-        raise ValueError("must be an ISO date string YYYY-MM-DD")
-    return value
-
-
-IsoDate = Annotated[date, BeforeValidator(_iso_date)]
 
 
 class RuleViolations(ValueError):

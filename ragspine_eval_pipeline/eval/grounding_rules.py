@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ragspine_eval_pipeline.eval.gates import GateRule, GateVerdict, engine_failed, expects_answer
+from ragspine_eval_pipeline.eval.gold_context import synthetic_gold_context
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.groundedness import (
     AnswerJudgement,
@@ -78,6 +79,4 @@ def _reason(metric: str, reason: str | None, outcome: CaseOutcome) -> str:
 
 def default_gold_context() -> GoldContextFn:
     """Gold context from the synthetic KB's own constants (the shipped golden set's world)."""
-    from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
-
     return synthetic_gold_context()

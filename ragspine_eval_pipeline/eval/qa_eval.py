@@ -21,6 +21,7 @@ from ragspine_eval_pipeline.eval.baseline import (
     make_baseline_entry,
 )
 from ragspine_eval_pipeline.eval.gates import GATE_METRICS
+from ragspine_eval_pipeline.eval.gold_context import synthetic_gold_context
 from ragspine_eval_pipeline.eval.golden import GoldenCase, GoldenSetError, load_golden_set
 from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
 from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
@@ -28,7 +29,6 @@ from ragspine_eval_pipeline.eval.runner import RunPolicy, TransientEngineError, 
 from ragspine_eval_pipeline.eval.scoring import EVAL_MODES, check_mode, evaluate
 from ragspine_eval_pipeline.eval.subset import CaseSubset, SubsetError, select_cases
 from ragspine_eval_pipeline.judges.spec import JudgeSpecError, load_judge
-from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS, build_eval_kb
 

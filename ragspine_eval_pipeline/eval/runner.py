@@ -30,8 +30,8 @@ from ragspine_eval_pipeline.engine.protocol import (
 from ragspine_eval_pipeline.eval.circuit import UnreachableEngineBreaker
 from ragspine_eval_pipeline.eval.collector import PacedCollector, collector_paced
 from ragspine_eval_pipeline.eval.golden import GoldenCase
-from ragspine_eval_pipeline.eval.observe import ObservedKnowledgeBase
 from ragspine_eval_pipeline.eval.report import CaseOutcome, failed_outcome
+from ragspine_eval_pipeline.kb.observe import ObservedKnowledgeBase
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 
 MAX_ANSWER_CHARS = 100_000

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Any
 from filelock import FileLock
 
 from ragspine_eval_pipeline import strict_json
+from ragspine_eval_pipeline.atomic import atomic_write_text, make_folder, through_links
 
 MAX_BASELINE_BYTES = 64 * 1024 * 1024
 """A baseline larger than this is not one: refused before it is read."""
@@ -42,62 +42,6 @@ class RatchetRefused(Exception):
         super().__init__(
             f"{path}: refusing to write the baseline for {key!r}: " + "; ".join(lowered)
         )
-
-
-def atomic_write_text(path: str | Path, text: str) -> None:
-    """Write ``text`` so readers see the old file or the new one, never a mix.
-
-    The file keeps its permission bits (a new one gets the umask's), and a file with no
-    write bit is read-only on purpose: ``PermissionError``, even for root. A symlink is
-    written through: its target gets the new text and the link stays a link.
-    """
-    target = through_links(path)
-    _make_folder(target.parent)
-    mode = _mode_for(target)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fchmod(handle.fileno(), mode)
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def through_links(path: str | Path) -> Path:
-    """The file a write to ``path`` must replace: a symlink's target, else ``path`` itself.
-
-    Renaming over the link would turn it into a plain file and leave the real baseline
-    behind, unchanged and unlocked.
-    """
-    target = Path(path)
-    return Path(os.path.realpath(target)) if target.is_symlink() else target
-
-
-def _mode_for(target: Path) -> int:
-    """The permission bits the written file gets: the old file's, else 0666 less the umask."""
-    try:
-        current = target.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        return 0o666 & ~_umask()
-    if not current & 0o222:
-        raise PermissionError(f"{target} is read-only (mode {current:o}); not overwritten")
-    return current
-
-
-def _umask() -> int:
-    """The process umask, read without setting it (``os.umask`` would race other threads)."""
-    try:
-        status = Path("/proc/self/status").read_text(encoding="ascii")
-    except OSError:
-        return 0o022
-    for line in status.splitlines():
-        if line.startswith("Umask:"):
-            return int(line.split()[1], 8)
-    return 0o022
 
 
 def remove_stale_temps(target: Path) -> None:
@@ -161,23 +105,13 @@ def parse_json_object(text: str, source: str | Path) -> dict[str, Any]:
 def locked(path: str | Path, timeout: float = 60.0) -> Iterator[None]:
     """Serialize read-modify-write cycles on ``path`` (a symlink's target) across processes."""
     target = through_links(path)
-    _make_folder(target.parent)
+    make_folder(target.parent)
     lock_path = str(target) + ".lock"
     # A lock file that cannot be created (a read-only folder, /proc) is an error now, not
     # after ``timeout`` seconds of retrying as if another writer held it.
     os.close(os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666))
     with FileLock(lock_path, timeout=timeout):
         yield
-
-
-def _make_folder(folder: Path) -> None:
-    """Create ``folder`` and its parents; a file in the way is named, not ``File exists``."""
-    for candidate in (folder, *folder.parents):
-        if candidate.exists() or candidate.is_symlink():
-            if not candidate.is_dir():
-                raise NotADirectoryError(f"{candidate} is a file, not a folder")
-            break
-    folder.mkdir(parents=True, exist_ok=True)
 
 
 LoweredFn = Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]]

@@ -11,7 +11,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from ragspine_eval_pipeline.extraction.errors import ExtractionError
-from ragspine_eval_pipeline.extraction.numbers import canonical_period, parse_number
+from ragspine_eval_pipeline.numbers import canonical_period, parse_number
 from ragspine_eval_pipeline.units import canonical_unit, parse_unit
 
 if TYPE_CHECKING:

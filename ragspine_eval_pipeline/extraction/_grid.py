@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ragspine_eval_pipeline.extraction.numbers import canonical_period, has_percent, parse_number
+from ragspine_eval_pipeline.numbers import canonical_period, has_percent, parse_number
 from ragspine_eval_pipeline.units import parse_unit
 
 

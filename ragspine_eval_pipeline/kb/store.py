@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ragspine_eval_pipeline.kb.bm25 import BM25Index
-from ragspine_eval_pipeline.kb.synthetic import (
+from ragspine_eval_pipeline.kb.format import (
     FACTS_FILE,
     MANIFEST_FILE,
     VOCABULARY_FILE,

@@ -16,42 +16,24 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
 
-if TYPE_CHECKING:
-    from ragspine_eval_pipeline.kb.store import Fact, KnowledgeBase
-
-KB_FORMAT_VERSION = 2
-"""Bumped when the on-disk layout of a built KB changes (2: ``vocabulary.json``)."""
-
-FACTS_FILE = "facts.jsonl"
-VOCABULARY_FILE = "vocabulary.json"
-DOCS_DIR = "docs"
-MANIFEST_FILE = "manifest.json"
-
-
-class FactRow(NamedTuple):
-    """One fact as it sits in a source document."""
-
-    scope: str
-    metric: str
-    period: str
-    value: float
-    unit: str
-    doc: str
-    locator: str
-
-
-class NarrativeDoc(NamedTuple):
-    """One narrative document: language, title and paragraphs (one passage each)."""
-
-    lang: str
-    title: str
-    paragraphs: tuple[str, ...]
-
+from ragspine_eval_pipeline.atomic import atomic_write_bytes
+from ragspine_eval_pipeline.kb.format import (
+    DOCS_DIR,
+    FACTS_FILE,
+    KB_FORMAT_VERSION,
+    MANIFEST_FILE,
+    VOCABULARY_FILE,
+    FactRow,
+    NarrativeDoc,
+    doc_file_name,
+    doc_file_text,
+    fact_line,
+    fingerprint_files,
+)
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
 
 _SEGMENTS = ("ACME_HK", "ACME_SG", "ACME_JP", "ACME_MO")
 _SEGMENT_UNIT = {"ACME_HK": "USD_M", "ACME_SG": "USD_M", "ACME_JP": "JPY_M", "ACME_MO": "HKD_M"}
@@ -375,60 +357,8 @@ _EVAL_NARRATIVE_DOCS: dict[str, NarrativeDoc] = {
 """Narrative documents by doc id: (lang, title, paragraphs)."""
 
 
-def render_value(value: float) -> str:
-    """A value as the shortest exact decimal: ``1702.0`` → ``1702``, ``42.8`` → ``42.8``."""
-    text = repr(float(value))
-    return text[:-2] if text.endswith(".0") else text
-
-
-def render_fact(fact: Fact | FactRow) -> str:
-    """The one text rendering of a fact, used for tool context and as gold context.
-
-    An answer that restates a fact must agree with this text token for token (scope,
-    metric, period, value, unit), so every consumer renders facts through here.
-    """
-    return (
-        f"{fact.scope} {fact.metric} {fact.period}: {render_value(fact.value)} {fact.unit} "
-        f"(source: {fact.doc} {fact.locator})."
-    )
-
-
-def doc_file_name(doc: str) -> str:
-    """File name of a narrative document inside ``docs/``."""
-    return f"{doc}.txt"
-
-
-def doc_file_text(doc: NarrativeDoc) -> str:
-    """A narrative document on disk: the title, then one paragraph per block."""
-    return "\n\n".join((doc.title, *doc.paragraphs)) + "\n"
-
-
-def _fact_line(row: FactRow) -> str:
-    record = {
-        "scope": row.scope,
-        "metric": row.metric,
-        "period": row.period,
-        "value": row.value,
-        "unit": row.unit,
-        "doc": row.doc,
-        "locator": row.locator,
-    }
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-
-
-def fingerprint_files(files: dict[str, bytes]) -> str:
-    """sha256 over (relative path, content digest) pairs in path order."""
-    digest = hashlib.sha256()
-    for name in sorted(files):
-        digest.update(name.encode("utf-8") + b"\0")
-        digest.update(hashlib.sha256(files[name]).hexdigest().encode("ascii") + b"\n")
-    return digest.hexdigest()
-
-
 def _kb_files() -> dict[str, bytes]:
-    from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
-
-    files = {FACTS_FILE: "".join(_fact_line(r) + "\n" for r in _EVAL_FACT_ROWS).encode()}
+    files = {FACTS_FILE: "".join(fact_line(r) + "\n" for r in _EVAL_FACT_ROWS).encode()}
     vocabulary = EVAL_VOCABULARY.model_dump(mode="json")
     files[VOCABULARY_FILE] = (
         json.dumps(vocabulary, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
@@ -458,26 +388,12 @@ def _manifest(files: dict[str, bytes]) -> bytes:
     return text.encode("utf-8")
 
 
-def _replace_file(target: Path, data: bytes) -> None:
-    """Write through a unique temp file and rename, so concurrent builds never mix."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def build_eval_kb(kb_dir: str | Path) -> KnowledgeBase:
     """Write the synthetic KB into ``kb_dir`` and return it loaded.
 
     Files are written only when their bytes differ, so building twice is idempotent and
     a built folder can be shared; the manifest's fingerprint identifies the content.
     """
-    from ragspine_eval_pipeline.kb.store import KnowledgeBase
-
     root = Path(kb_dir)
     files = _kb_files()
     files[MANIFEST_FILE] = _manifest(files)
@@ -485,5 +401,5 @@ def build_eval_kb(kb_dir: str | Path) -> KnowledgeBase:
         target = root / name
         target.parent.mkdir(parents=True, exist_ok=True)
         if not target.is_file() or target.read_bytes() != data:
-            _replace_file(target, data)
+            atomic_write_bytes(target, data)
     return KnowledgeBase.load(root)

@@ -4,7 +4,6 @@ import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pandas as pd
 import pytest
 from dagster import AssetKey, materialize
 
@@ -25,10 +24,15 @@ def _metadata(result, asset: str) -> dict:
     return {key: value.value for key, value in event.materialization.metadata.items()}
 
 
+def _golden_ids(path: Path) -> list[str]:
+    return [json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines()]
+
+
 def test_golden_set_loads_every_case(eval_files):
     result = materialize([golden_set], resources=resources())
-    assert len(result.output_for_node("golden_set")) == 6
-    assert _metadata(result, "golden_set")["n_cases"] == 6
+    ids = _golden_ids(eval_files.golden)
+    assert [case.id for case in result.output_for_node("golden_set")] == ids
+    assert _metadata(result, "golden_set")["n_cases"] == len(ids)
 
 
 def test_invalid_golden_set_fails_the_run(eval_files):
@@ -67,11 +71,14 @@ def test_qa_graph_materializes_each_mode(eval_files, instance, mode):
         "gate_report",
         "baseline_check",
     }
-    frame = result.output_for_node("case_outcomes")
-    assert isinstance(frame, pd.DataFrame) and len(frame) == 6
-    assert {outcome.mode for outcome in outcomes_from_frame(frame)} == {mode}
+    # One outcome per golden case, each answered in the partition's mode.
+    outcomes = outcomes_from_frame(result.output_for_node("case_outcomes"))
+    ids = _golden_ids(eval_files.golden)
+    assert sorted(outcome.case_id for outcome in outcomes) == sorted(ids)
+    assert {outcome.mode for outcome in outcomes} == {mode}
     report = result.output_for_node("gate_report")
-    assert isinstance(report, QAEvalReport) and report.mode == mode
+    assert (report.mode, report.n_cases) == (mode, len(ids))
+    assert sorted(case.case_id for case in report.cases) == sorted(ids)
 
 
 GATES = (

@@ -3,10 +3,10 @@
 from datetime import UTC, datetime
 
 import pytest
-from dagster import AssetKey, DagsterInstance, build_schedule_context
+from dagster import AssetKey, AssetSelection, DagsterInstance, build_schedule_context
 
 from ragspine_eval_pipeline.definitions import defs
-from ragspine_eval_pipeline.defs import schedules
+from ragspine_eval_pipeline.defs.extraction.assets import GROUP as EXTRACTION_GROUP
 
 
 @pytest.fixture
@@ -39,7 +39,15 @@ def test_one_run_per_mode(tick):
 def test_extraction_runs_once_per_night(tick):
     [extraction] = [r for r in tick.run_requests if r.partition_key is None]
     assert extraction.run_key == "2026-03-04-extraction"
-    assert set(extraction.asset_selection) == set(schedules.EXTRACTION_ASSETS)
+    # The whole extraction group, as the loaded definitions group it, and nothing else.
+    group = AssetSelection.groups(EXTRACTION_GROUP).resolve(defs.resolve_asset_graph())
+    assert set(extraction.asset_selection) == group
+    assert {key.to_user_string() for key in group} == {
+        "extraction_facts",
+        "extraction_ground_truth",
+        "extraction_report",
+        "extraction_baseline_check",
+    }
     assert [key.name for key in extraction.asset_check_keys] == ["extraction_not_regressed"]
 
 

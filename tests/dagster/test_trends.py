@@ -3,6 +3,8 @@
 from pathlib import Path
 
 from ragspine_eval_pipeline.defs import trends
+from ragspine_eval_pipeline.defs.qa.assets import gate_report
+from ragspine_eval_pipeline.defs.qa.trends import history
 from tests.dagster.conftest import REGRESSING
 from tests.dagster.helpers import run_qa
 
@@ -13,10 +15,10 @@ def test_history_is_per_mode_oldest_first_with_the_baseline(eval_files, instance
     assert run_qa(instance, "tool").success
     monkeypatch.setenv("RAGSPINE_ENGINE", REGRESSING)
     assert not run_qa(instance, "tool").success
-    points = trends.history(instance, "tool")
+    points = history(instance, gate_report.key, "tool")
     assert [p.rates["value_match"] for p in points] == [1.0, 0.0]
     assert points[-1].baseline["value_match"] == 1.0  # the floor the regressing run met
-    assert trends.history(instance, "agent") == []  # another mode, another series
+    assert history(instance, gate_report.key, "agent") == []  # another mode, another series
 
 
 def test_the_command_writes_a_png_of_every_mode(eval_files, instance, tmp_path, monkeypatch):

@@ -6,7 +6,6 @@ import pytest
 
 from ragspine_eval_pipeline.eval.extraction_eval import (
     EXTRACTION_CHANNELS,
-    BaselineComparison,
     EvalReport,
     ExtractionInputError,
     compare_to_baseline,
@@ -210,7 +209,10 @@ def test_wrong_shapes_raise_a_project_error_naming_the_place(
 def test_all_problems_are_reported_at_once() -> None:
     with pytest.raises(ExtractionInputError) as caught:
         run_eval([{"sheet": "S"}, {"cell_ref": "A1"}], TRUTH)
-    assert len(caught.value.errors) == 2
+    assert caught.value.errors == [
+        "facts[0]: field 'cell_ref': missing",
+        "facts[1]: field 'sheet': missing",
+    ]
 
 
 # --- the baseline gate ---------------------------------------------------------
@@ -218,8 +220,8 @@ def test_all_problems_are_reported_at_once() -> None:
 
 def test_equal_metrics_pass() -> None:
     result = compare_to_baseline({"value": 0.9, "coverage": 1.0}, {"value": 0.9, "coverage": 1.0})
-    assert isinstance(result, BaselineComparison)
     assert result.passed and result.regressions == []
+    assert result.checked == ["value", "coverage"]
 
 
 def test_a_channel_below_its_baseline_fails_with_the_delta() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.extraction._grid import GridCell, grid_facts
-from ragspine_eval_pipeline.extraction.numbers import canonical_period, parse_number
+from ragspine_eval_pipeline.numbers import canonical_period, parse_number
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ragspine_eval_pipeline.kb.format import render_fact
 from ragspine_eval_pipeline.kb.store import (
     Document,
     Fact,
@@ -11,7 +12,6 @@ from ragspine_eval_pipeline.kb.store import (
     Passage,
     context_of,
 )
-from ragspine_eval_pipeline.kb.synthetic import render_fact
 from ragspine_eval_pipeline.schema import Source
 
 

@@ -8,14 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from ragspine_eval_pipeline.kb.format import render_fact, render_value
 from ragspine_eval_pipeline.kb.store import KnowledgeBase, KnowledgeBaseError
-from ragspine_eval_pipeline.kb.synthetic import (
-    _EVAL_FACT_ROWS,
-    _EVAL_NARRATIVE_DOCS,
-    build_eval_kb,
-    render_fact,
-    render_value,
-)
+from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS, build_eval_kb
 from ragspine_eval_pipeline.text import content_tokens
 
 

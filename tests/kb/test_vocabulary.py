@@ -9,13 +9,9 @@ from pathlib import Path
 import pytest
 
 from ragspine_eval_pipeline.kb.analysis import content_words, found_in, normalize, phrase_in
+from ragspine_eval_pipeline.kb.format import MANIFEST_FILE, VOCABULARY_FILE, fingerprint_files
 from ragspine_eval_pipeline.kb.store import KnowledgeBase, KnowledgeBaseError
-from ragspine_eval_pipeline.kb.synthetic import (
-    MANIFEST_FILE,
-    VOCABULARY_FILE,
-    build_eval_kb,
-    fingerprint_files,
-)
+from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
 from ragspine_eval_pipeline.kb.vocabulary import LANGS
 
 

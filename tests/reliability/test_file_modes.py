@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from ragspine_eval_pipeline.atomic import atomic_write_text
 from ragspine_eval_pipeline.eval.baseline import lowered_entries
-from ragspine_eval_pipeline.eval.store import atomic_write_text, ratchet_update
+from ragspine_eval_pipeline.eval.store import ratchet_update
 
 ENTRY = {"metrics": {"value_match": 1.0}, "fabrication_count": 0, "n_cases": 4}
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ragspine_eval_pipeline.eval import store
+from ragspine_eval_pipeline import atomic
 from ragspine_eval_pipeline.eval.baseline import lowered_entries, read_qa_baseline
 from ragspine_eval_pipeline.eval.qa_eval import QAEvalReport
 from ragspine_eval_pipeline.eval.store import BaselineFileError, RatchetRefused, ratchet_update
@@ -40,6 +40,7 @@ def test_a_writer_killed_between_write_and_rename_leaves_the_old_baseline(tmp_pa
     child = subprocess.Popen(
         _python(f"""
             import os, pathlib, time
+            from ragspine_eval_pipeline import atomic
             from ragspine_eval_pipeline.eval import store
             from ragspine_eval_pipeline.eval.baseline import lowered_entries
 
@@ -47,7 +48,7 @@ def test_a_writer_killed_between_write_and_rename_leaves_the_old_baseline(tmp_pa
                 pathlib.Path({str(ready)!r}).write_text(src)
                 time.sleep(60)
 
-            store.os.replace = stalled_replace
+            atomic.os.replace = stalled_replace
             store.ratchet_update({str(baseline)!r}, "tool",
                 {{"metrics": {{"value_match": 0.9}}, "fabrication_count": 0, "n_cases": 4}},
                 lowered=lowered_entries)
@@ -84,6 +85,7 @@ def test_a_writer_killed_while_writing_the_temp_file_leaves_the_old_baseline(tmp
     child = subprocess.Popen(
         _python(f"""
             import pathlib, time
+            from ragspine_eval_pipeline import atomic
             from ragspine_eval_pipeline.eval import store
             from ragspine_eval_pipeline.eval.baseline import lowered_entries
 
@@ -91,7 +93,7 @@ def test_a_writer_killed_while_writing_the_temp_file_leaves_the_old_baseline(tmp
                 pathlib.Path({str(ready)!r}).write_text("x")
                 time.sleep(60)
 
-            store.os.fsync = stalled_fsync
+            atomic.os.fsync = stalled_fsync
             store.ratchet_update({str(baseline)!r}, "tool",
                 {{"metrics": {{"value_match": 0.9}}, "fabrication_count": 0, "n_cases": 4}},
                 lowered=lowered_entries)
@@ -226,7 +228,7 @@ def test_the_report_is_written_atomically(
             renames.append((str(src), str(dst)))
         real_replace(src, dst)
 
-    monkeypatch.setattr(store.os, "replace", watched_replace)
+    monkeypatch.setattr(atomic.os, "replace", watched_replace)
     result = run_cli(
         "--golden", golden_subset, "--baseline", tmp_path / "b.json", "--report", report
     )

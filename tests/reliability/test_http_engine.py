@@ -15,8 +15,8 @@ from ragspine_eval_pipeline.engine.http import (
     InvalidEngineResponse,
 )
 from ragspine_eval_pipeline.engine.loading import load_engine
-from ragspine_eval_pipeline.eval.observe import ObservedKnowledgeBase
 from ragspine_eval_pipeline.eval.runner import RunPolicy, TransientEngineError, run_case
+from ragspine_eval_pipeline.kb.observe import ObservedKnowledgeBase
 from tests.builders import make_case
 from tests.reliability.fakes import (
     HANG,

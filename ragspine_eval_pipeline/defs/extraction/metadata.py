@@ -7,7 +7,7 @@ from typing import Any
 
 from dagster import MetadataValue
 
-from ragspine_eval_pipeline.defs.qa.metadata import md_table
+from ragspine_eval_pipeline.defs.markdown import md_table
 from ragspine_eval_pipeline.eval.extraction_eval import EvalReport, ExtractionBaselineComparison
 
 __all__ = ["comparison_table", "md_table", "report_metadata"]

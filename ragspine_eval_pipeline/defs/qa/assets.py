@@ -25,8 +25,8 @@ from ragspine_eval_pipeline.defs.qa.resources import (
     RunPolicyResource,
 )
 from ragspine_eval_pipeline.defs.qa.shards import ShardResult, merged_frame, run_shard
+from ragspine_eval_pipeline.defs.qa.trends import TREND_COMMAND, trend_metadata
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
-from ragspine_eval_pipeline.defs.trends import TREND_COMMAND, trend_metadata
 from ragspine_eval_pipeline.eval.baseline import (
     check_against_baseline,
     has_judge_numbers,
@@ -37,11 +37,11 @@ from ragspine_eval_pipeline.eval.baseline import (
 )
 from ragspine_eval_pipeline.eval.flips import flipped_cases
 from ragspine_eval_pipeline.eval.frames import outcomes_from_frame
+from ragspine_eval_pipeline.eval.gold_context import synthetic_gold_context
 from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint, load_golden_set
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.scoring import evaluate
 from ragspine_eval_pipeline.eval.store import RatchetRefused
-from ragspine_eval_pipeline.kb.gold import synthetic_gold_context
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
 
@@ -183,7 +183,7 @@ def gate_report(
         engine=case_outcomes.attrs.get("engine"),
     )
     report_path = save_report(context.instance, run_id, report)
-    previous = last_passing_report(context.instance, mode, skip_run_id=run_id)
+    previous = last_passing_report(context.instance, context.asset_key, mode, skip_run_id=run_id)
     entry = (read_qa_baseline(paths.qa_baseline_path()) or {}).get(mode)
     flips = flipped_cases(previous[1], report) if previous else None
     verdict = check_against_baseline(report, entry)
@@ -193,7 +193,7 @@ def gate_report(
             **md.report_metadata(report),
             **md.baseline_metadata(report, entry),
             **md.flips_metadata(previous, report),
-            **trend_metadata(context.instance, report, entry),
+            **trend_metadata(context.instance, context.asset_key, report, entry),
             **write_ci_reports(report_path, report, verdict, flips, paths.reports_dir_path()),
             REPORT_PATH_KEY: MetadataValue.path(str(report_path)),
             BASELINE_SEEN_KEY: MetadataValue.json(baseline_numbers(entry)),

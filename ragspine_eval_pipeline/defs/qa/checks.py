@@ -22,6 +22,9 @@ from ragspine_eval_pipeline.eval.baseline import (
 from ragspine_eval_pipeline.eval.history import qa_findings, qa_history
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
+REPORT_KEY = gate_report.key
+"""The checked asset's key (its parameter, also named ``gate_report``, is the report)."""
+
 
 @asset_check(asset=gate_report, blocking=True, partitions_def=mode_partitions)
 def baseline_not_regressed(gate_report: QAEvalReport, paths: EvalPathsResource) -> AssetCheckResult:
@@ -82,7 +85,7 @@ def baseline_not_lowered(
     git = qa_history(path, data, paths.ratchet_ref_name()).for_key(mode)
     for notice in git.notices:
         context.log.warning(notice)
-    runs = instance_records(context.instance, mode, skip_run_id=context.run.run_id)
+    runs = instance_records(context.instance, REPORT_KEY, mode, skip_run_id=context.run.run_id)
     seen = qa_findings(path, data, runs) if runs else []
     findings = [*git.findings, *(f for f in seen if f.key in (None, mode))]
     return AssetCheckResult(

@@ -13,12 +13,12 @@ from pathlib import Path
 
 from dagster import MetadataValue
 
+from ragspine_eval_pipeline.atomic import atomic_write_text
 from ragspine_eval_pipeline.eval.baseline import BaselineVerdict
 from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.html_report import render_html
 from ragspine_eval_pipeline.eval.junit import render_junit
 from ragspine_eval_pipeline.eval.report import QAEvalReport
-from ragspine_eval_pipeline.eval.store import atomic_write_text
 from ragspine_eval_pipeline.eval.summary_md import append_step_summary, render_summary
 
 

@@ -13,7 +13,7 @@ from dagster import (
 )
 
 from ragspine_eval_pipeline.defs.history import last_passing_report
-from ragspine_eval_pipeline.defs.qa.assets import GROUP
+from ragspine_eval_pipeline.defs.qa.assets import GROUP, gate_report
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.eval.baseline import (
     RatchetRefused,
@@ -54,7 +54,7 @@ def ratchet_qa_baselines(
     done: dict[str, str] = {}
     refused: list[str] = []
     for mode in map(check_mode, config.modes or EVAL_MODES):
-        found = last_passing_report(context.instance, mode)
+        found = last_passing_report(context.instance, gate_report.key, mode)
         below = history.for_key(mode).findings
         if below:
             refused.extend(finding.message for finding in below)

@@ -3,39 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dagster import MetadataValue
 
+from ragspine_eval_pipeline.defs.markdown import md_table
 from ragspine_eval_pipeline.eval.baseline import BaselineComparison, report_judge
 from ragspine_eval_pipeline.eval.baseline_judges import metric_floors
 from ragspine_eval_pipeline.eval.flips import Flip, flipped_cases
 from ragspine_eval_pipeline.eval.report import QAEvalReport
-
-ROW_LIMIT = 50
-"""Rows shown per table; the rest are counted."""
-
-
-def md_table(
-    headers: Sequence[str], rows: Iterable[Sequence[Any]], total: int | None = None
-) -> str:
-    """A markdown table of at most ``ROW_LIMIT`` rows, noting how many were left out."""
-    rows = list(rows)
-    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
-    lines += ["| " + " | ".join(_cell(value) for value in row) + " |" for row in rows[:ROW_LIMIT]]
-    hidden = (total if total is not None else len(rows)) - min(len(rows), ROW_LIMIT)
-    if hidden > 0:
-        lines.append(f"\n… and {hidden} more")
-    if not rows:
-        lines.append("| " + " | ".join(["—"] * len(headers)) + " |")
-    return "\n".join(lines)
-
-
-def _cell(value: Any) -> str:
-    text = f"{value:.4f}" if isinstance(value, float) else str(value)
-    text = " ".join(text.split()).replace("|", "\\|")
-    return text if len(text) <= 200 else text[:199] + "…"
 
 
 def by_tag_table(report: QAEvalReport) -> str:

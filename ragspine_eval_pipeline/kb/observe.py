@@ -1,4 +1,4 @@
-"""The eval side's view of what an engine read: a KB wrapper that records tool results.
+"""What an engine read: a KB wrapper that records tool results, for the eval to judge.
 
 The engine is handed this wrapper instead of the KB. Every tool call is delegated
 unchanged and what it returned is recorded as context text, so faithfulness is judged

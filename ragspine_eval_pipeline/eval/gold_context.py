@@ -11,13 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ragspine_eval_pipeline.eval.golden import GoldenCase
-from ragspine_eval_pipeline.kb.synthetic import (
-    _EVAL_FACT_ROWS,
-    _EVAL_NARRATIVE_DOCS,
-    FactRow,
-    doc_file_text,
-    render_fact,
-)
+from ragspine_eval_pipeline.kb.format import FactRow, doc_file_text, render_fact
+from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS
 from ragspine_eval_pipeline.schema import canonical_locator
 
 
