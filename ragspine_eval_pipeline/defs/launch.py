@@ -144,8 +144,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     with DagsterInstance.get() as instance:
         try:
             inputs = resolve_inputs(instance.storage_directory())
+            workspace = project_root() / WORKSPACE_FILE
         except ProjectRootError as exc:
             print(f"configuration error: {exc}", file=sys.stderr)
+            return EXIT_CONFIG
+        if not workspace.is_file():  # the code location the UI re-executes runs from
+            print(f"configuration error: {workspace}: workspace file not found", file=sys.stderr)
             return EXIT_CONFIG
         problems = check_inputs(inputs, qa=bool(modes), extraction=extraction)
         if problems:
@@ -154,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_CONFIG
         started, status = time.time(), EXIT_PASS
         for planned in planned_runs(modes, extraction):
-            run = launch_run(instance, planned, inputs, quiet=not args.verbose)
+            run = launch_run(instance, planned, inputs, workspace, quiet=not args.verbose)
             print(f"{planned.label}: run {run.run_id[:8]} {run.status.value}")
             if not run.is_success:
                 status = EXIT_FAILED

@@ -136,3 +136,39 @@ def test_the_pipeline_reads_the_same_defaults(
     monkeypatch.chdir(tmp_path)
     with pytest.raises(defaults.ProjectRootError):
         paths.extraction_baseline_path()
+
+
+def test_make_eval_outside_a_project_is_a_configuration_error(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    installed: None,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from ragspine_eval_pipeline.defs import launch
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("DAGSTER_HOME", str(home))
+    for name in ("RAGSPINE_GOLDEN_SET", "RAGSPINE_QA_BASELINE", defaults.ROOT_ENV):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert launch.main(["--mode", "tool"]) == 2
+    assert capsys.readouterr().err.startswith("configuration error: no project root:")
+
+
+def test_make_eval_in_a_project_without_a_workspace_file_says_so(
+    project: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    installed: None,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from ragspine_eval_pipeline.defs import launch
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("DAGSTER_HOME", str(home))
+    monkeypatch.chdir(project)
+    assert launch.main(["--mode", "tool"]) == 2
+    err = capsys.readouterr().err
+    assert f"{project.resolve() / 'workspace.yaml'}: workspace file not found" in err
