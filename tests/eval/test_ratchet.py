@@ -123,3 +123,25 @@ def test_both_baseline_files_refuse_a_lowering_update_with_the_same_words(
     assert qa_refusal.value.lowered == ["value_match 0.9 -> 0.8"]
     assert ext_refusal.value.lowered == ["value 0.9 -> 0.8"]
     assert json.loads(ext_path.read_text("utf-8")) == {"xlsx": {"value": 0.9}}  # untouched
+
+
+def test_junit_fails_a_gated_metric_the_run_did_not_measure() -> None:
+    from ragspine_eval_pipeline.eval.junit import render_junit
+
+    run = report()
+    del run.metrics["answer_accuracy"]
+    verdict = qa.check_against_baseline(run, qa.make_baseline_entry(report()))
+    xml = render_junit(run, verdict)
+    assert 'message="answer_accuracy regressed: not measured (baseline 1)" type="regression"' in xml
+
+
+def test_the_cli_prints_a_gated_metric_the_run_did_not_measure(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from ragspine_eval_pipeline.cli.qa_print import print_summary
+
+    run = report()
+    del run.metrics["faithfulness"]
+    print_summary(run, qa.check_against_baseline(run, qa.make_baseline_entry(report())))
+    lines = capsys.readouterr().out.splitlines()
+    assert "  faithfulness     not measured (baseline 1)  REGRESSED" in lines
