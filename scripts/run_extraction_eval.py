@@ -32,10 +32,15 @@ try:
 except ImportError:  # run from a checkout without an installed package
     sys.path.insert(0, str(REPO_ROOT))
 
+from ragspine_eval_pipeline.defaults import (  # noqa: E402
+    EXTRACTION_BASELINE,
+    FIXTURES_DIR,
+    ProjectRootError,
+)
 from ragspine_eval_pipeline.eval.extraction_eval import (  # noqa: E402
+    BaselineComparison,
     BaselineFileError,
     EvalReport,
-    ExtractionBaselineComparison,
     ExtractionInputError,
     RatchetRefused,
     baseline_refusals,
@@ -45,6 +50,7 @@ from ragspine_eval_pipeline.eval.extraction_eval import (  # noqa: E402
     record_extraction_baseline,
 )
 from ragspine_eval_pipeline.eval.history import (  # noqa: E402
+    DEFAULT_RATCHET_REF,
     RATCHET_REF_ENV,
     GitRefError,
     HistoryVerdict,
@@ -59,7 +65,8 @@ from ragspine_eval_pipeline.extraction.runner import (  # noqa: E402
 )
 
 EXIT_PASS, EXIT_REGRESSION, EXIT_BAD_INPUT = 0, 1, 2
-REPORT_VERSION = 1
+REPORT_VERSION = 2
+"""2: a comparison is the one both harnesses share (``metric``, not ``channel``)."""
 SHOWN_MISMATCHES = 5
 
 
@@ -72,14 +79,21 @@ class _Parser(argparse.ArgumentParser):
 
 def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = _Parser(prog="run_extraction_eval.py", description=__doc__.splitlines()[0])
-    parser.add_argument("--fixtures", type=Path, default=Path("data/fixtures"))
+    # Unset paths are filled in from the project root (``defaults``) by ``_default_paths``.
+    parser.add_argument(
+        "--fixtures",
+        type=Path,
+        help=f"fixture sets (default: {FIXTURES_DIR.relative} in the project root)",
+    )
     parser.add_argument("--format", choices=[*FIXTURE_SETS, "all"], default="all")
     parser.add_argument(
         "--facts", type=Path, help="score this facts file (JSON or JSONL) for one --format"
     )
     parser.add_argument("--report", type=Path, help="write the full report here (JSON)")
     parser.add_argument(
-        "--baseline", type=Path, default=Path("data/golden/extraction_baseline.json")
+        "--baseline",
+        type=Path,
+        help=f"baseline file (default: {EXTRACTION_BASELINE.relative} in the project root)",
     )
     parser.add_argument(
         "--update-baseline",
@@ -89,12 +103,20 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--ratchet-ref",
         help="compare the baseline with every committed version reachable from this ref "
-        f"(env {RATCHET_REF_ENV}; default HEAD)",
+        f"(env {RATCHET_REF_ENV}; default {DEFAULT_RATCHET_REF})",
     )
     args = parser.parse_args(argv)
     if args.facts is not None and args.format == "all":
         parser.error("--facts needs --format naming one fixture set (xlsx, pdf or pptx)")
     return args
+
+
+def _default_paths(args: argparse.Namespace) -> None:
+    """Fill in ``--fixtures`` and ``--baseline`` left unset, from the project root."""
+    if args.fixtures is None:
+        args.fixtures = FIXTURES_DIR.in_project()
+    if args.baseline is None:
+        args.baseline = EXTRACTION_BASELINE.in_project()
 
 
 def _bad_input(reason: str) -> int:
@@ -117,7 +139,7 @@ class _SetRun:
     report: EvalReport
     seconds: float
     floor: dict[str, float] | None
-    comparison: ExtractionBaselineComparison | None
+    comparison: BaselineComparison | None
     action: str
     """``unchanged``, ``kept`` (regressed), ``refused``, or ``created``/``raised``."""
     problems: list[str]
@@ -171,7 +193,7 @@ def _summary(name: str, run: _SetRun) -> str:
     if comparison is not None:
         for reg in comparison.regressions:
             got = "not measured" if reg.current is None else f"{reg.current:.4f}"
-            lines.append(f"  regressed: {reg.channel} {reg.baseline:.4f} -> {got}")
+            lines.append(f"  regressed: {reg.metric} {reg.baseline:.4f} -> {got}")
     for doc, error in report.failed_documents.items():
         lines.append(f"  failed document {doc}: {error}")
     shown = [
@@ -267,6 +289,10 @@ def _history(args: argparse.Namespace, sets: list[str]) -> HistoryVerdict:
 def main(argv: list[str] | None = None) -> int:
     args = _parse_args(argv)
     sets = list(FIXTURE_SETS) if args.format == "all" else [args.format]
+    try:
+        _default_paths(args)
+    except ProjectRootError as exc:
+        return _bad_input(str(exc))
     if problem := _clashing_paths(args):
         return _bad_input(problem)
     try:

@@ -27,6 +27,7 @@ from ragspine_eval_pipeline.cli.qa_args import (
 )
 from ragspine_eval_pipeline.cli.qa_outputs import OutputError, check_output_paths, write_outputs
 from ragspine_eval_pipeline.cli.qa_print import print_history, print_summary
+from ragspine_eval_pipeline.defaults import GOLDEN_SET, QA_BASELINE, ProjectRootError
 from ragspine_eval_pipeline.engine.loading import EngineLoadError, default_workers
 from ragspine_eval_pipeline.eval.baseline import (
     BaselineVerdict,
@@ -59,6 +60,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             "--update-baseline cannot be used with --case/--tag/--limit: "
             "a subset run never writes a baseline"
         )
+    try:
+        _default_paths(args, subset)
+    except ProjectRootError as exc:
+        return _bad_input(str(exc))
     try:
         check_output_paths(args)
         previous = _previous_report(args)
@@ -104,6 +109,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("baseline not updated: a ratchet only moves upward", file=sys.stderr)
         return _verdict(EXIT_REGRESSED)
     return _verdict(_record(args, report, entry, verdict, history.ref))
+
+
+def _default_paths(args: argparse.Namespace, subset: CaseSubset) -> None:
+    """Fill in ``--golden`` and ``--baseline`` left unset, from the project root.
+
+    A subset run never reads the baseline, so it needs no root for one: with ``--golden``
+    given it runs anywhere (its outputs are still kept off the baseline when there is one).
+    """
+    if args.golden is None:
+        args.golden = GOLDEN_SET.in_project()
+    if args.baseline is None:
+        try:
+            args.baseline = QA_BASELINE.in_project()
+        except ProjectRootError:
+            if subset.selects_all:
+                raise
 
 
 def _previous_report(args: argparse.Namespace) -> QAEvalReport | None:

@@ -7,15 +7,21 @@ import argparse
 from pathlib import Path
 from typing import NoReturn
 
-from ragspine_eval_pipeline.eval.history import RATCHET_REF_ENV
+from ragspine_eval_pipeline.defaults import (
+    DEFAULT_JUDGE_SPEC,
+    DEFAULT_RATCHET_REF,
+    GOLDEN_SET,
+    JUDGE_CACHE_ENV,
+    QA_BASELINE,
+    RATCHET_REF_ENV,
+    ROOT_ENV,
+)
 from ragspine_eval_pipeline.eval.qa_eval import EVAL_MODES
 from ragspine_eval_pipeline.eval.subset import parse_tag
-from ragspine_eval_pipeline.judges import DEFAULT_JUDGE_SPEC
 
-JUDGE_CACHE_ENV = "RAGSPINE_JUDGE_CACHE"
 EXIT_PASS, EXIT_REGRESSED, EXIT_BAD_INPUT = 0, 1, 2
 
-_EPILOG = """\
+_EPILOG = f"""\
 exit codes:
   0  every gate at or above the baseline (a mode without a baseline gets one from this
      run); a subset run (--case/--tag/--limit) always ends 0 unless its input is bad
@@ -24,7 +30,11 @@ exit codes:
      would lower a number, or a baseline would be set from a run with engine failures
   2  bad input, with a one-line reason on stderr: invalid golden set, corrupt baseline,
      unknown engine or judge, unknown --case id, a subset with --update-baseline, an
-     output path that cannot be written, bad flags
+     output path that cannot be written, no project root for a default path, bad flags
+
+paths: a default path is in the project root: ${ROOT_ENV}, else the working
+  directory or its nearest parent holding data/golden/, else the checkout the package
+  runs from; a path given as a flag is relative to the working directory
 
 examples:
   run_qa_eval.py --mode tool
@@ -74,17 +84,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add = parser.add_argument
     add("--mode", choices=EVAL_MODES, default="tool", help="engine mode (default: tool)")
+    # Unset paths are filled in by ``cli.qa`` from the project root (``defaults``).
     add(
         "--golden",
         type=Path,
-        default=Path("data/golden/qa_golden_set.jsonl"),
-        help="golden set (default: %(default)s)",
+        help=f"golden set (default: {GOLDEN_SET.relative} in the project root)",
     )
     add(
         "--baseline",
         type=Path,
-        default=Path("data/golden/qa_baseline.json"),
-        help="baseline file, keyed by mode (default: %(default)s)",
+        help=f"baseline file, keyed by mode (default: {QA_BASELINE.relative} in the project root)",
     )
     add(
         "--update-baseline",
@@ -120,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     add(
         "--ratchet-ref",
         help="compare the baseline with every committed version reachable from this ref "
-        f"(default: env {RATCHET_REF_ENV}, else HEAD)",
+        f"(default: env {RATCHET_REF_ENV}, else {DEFAULT_RATCHET_REF})",
     )
     out = parser.add_argument_group("reports (each written atomically; default: none)")
     out.add_argument("--report", type=Path, help="the JSON report, with every case's answer")

@@ -46,7 +46,7 @@ def check_output_paths(args: argparse.Namespace) -> None:
     outputs = _outputs(args)
     for index, (flag, path) in enumerate(outputs):
         for other_flag, other in (("--baseline", args.baseline), ("--golden", args.golden)):
-            if _same(path, other):
+            if other is not None and _same(path, other):
                 raise OutputError(f"{flag} {path} is the {other_flag} file; choose another path")
         for later_flag, later in outputs[index + 1 :]:
             if _same(path, later):

@@ -29,9 +29,9 @@ from dagster._core.remote_origin import RemoteRepositoryOrigin
 from dagster._core.workspace.load import location_origins_from_yaml_paths
 from dagster._utils.error import SerializableErrorInfo
 
+from ragspine_eval_pipeline.defaults import WORKSPACE_FILE, ProjectRootError, project_root
 from ragspine_eval_pipeline.defs.extraction.assets import GROUP as EXTRACTION_GROUP
 from ragspine_eval_pipeline.defs.qa.assets import GROUP as QA_GROUP
-from ragspine_eval_pipeline.defs.resources import REPO_ROOT
 from ragspine_eval_pipeline.defs.run_inputs import (
     TAG_PREFIX,
     RunInputs,
@@ -42,7 +42,6 @@ from ragspine_eval_pipeline.defs.summary import summary_lines
 from ragspine_eval_pipeline.eval.scoring import EVAL_MODES
 
 MODULE = "ragspine_eval_pipeline.definitions"
-WORKSPACE = REPO_ROOT / "workspace.yaml"
 EXIT_PASS, EXIT_FAILED, EXIT_CONFIG = 0, 1, 2
 
 QUIET_LOGS = {"loggers": {"console": {"config": {"log_level": "CRITICAL"}}}}
@@ -69,13 +68,15 @@ def launch_run(
     instance: DagsterInstance,
     planned: EvalRun,
     inputs: RunInputs,
-    workspace: Path = WORKSPACE,
+    workspace: Path | None = None,
     quiet: bool = True,
 ) -> DagsterRun:
     """Create the run with the code location's origin, execute it in this process, and
     return it as finished. The UI can re-execute it: it carries the location's name, and
-    its config and tags pin ``inputs``."""
-    recon_repo = ReconstructableRepository.for_module(MODULE, "defs", str(REPO_ROOT))
+    its config and tags pin ``inputs``. ``workspace`` defaults to the project root's."""
+    root = project_root()
+    workspace = workspace or root / WORKSPACE_FILE
+    recon_repo = ReconstructableRepository.for_module(MODULE, "defs", str(root))
     repo_def = recon_repo.get_definition()
     asset_keys = AssetSelection.groups(planned.group).resolve(repo_def.asset_graph)
     job_def = repo_def.get_job(planned.job)
@@ -141,7 +142,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("configuration error: DAGSTER_HOME is not set (make eval sets it)", file=sys.stderr)
         return EXIT_CONFIG
     with DagsterInstance.get() as instance:
-        inputs = resolve_inputs(instance.storage_directory())
+        try:
+            inputs = resolve_inputs(instance.storage_directory())
+            workspace = project_root() / WORKSPACE_FILE
+        except ProjectRootError as exc:
+            print(f"configuration error: {exc}", file=sys.stderr)
+            return EXIT_CONFIG
+        if not workspace.is_file():  # the code location the UI re-executes runs from
+            print(f"configuration error: {workspace}: workspace file not found", file=sys.stderr)
+            return EXIT_CONFIG
         problems = check_inputs(inputs, qa=bool(modes), extraction=extraction)
         if problems:
             for problem in problems:
@@ -149,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_CONFIG
         started, status = time.time(), EXIT_PASS
         for planned in planned_runs(modes, extraction):
-            run = launch_run(instance, planned, inputs, quiet=not args.verbose)
+            run = launch_run(instance, planned, inputs, workspace, quiet=not args.verbose)
             print(f"{planned.label}: run {run.run_id[:8]} {run.status.value}")
             if not run.is_success:
                 status = EXIT_FAILED

@@ -1,20 +1,22 @@
-"""Where the pipeline reads its inputs: each path from run config, its env var, or the repo."""
+"""Where the pipeline reads its inputs: each path from run config, its env var, or its
+default under the project root (``ragspine_eval_pipeline.defaults``)."""
 
 import os
 from pathlib import Path
 
 from dagster import ConfigurableResource
 
+from ragspine_eval_pipeline import defaults
 from ragspine_eval_pipeline.eval.history import ratchet_ref
-
-REPO_ROOT = Path(__file__).resolve().parents[2]
-"""The checkout the package lives in; repo defaults are relative to it."""
 
 
 class EvalPathsResource(ConfigurableResource):
-    """Input paths. An unset field falls back to its env var, then to the repo default.
+    """Input paths. An unset field falls back to its env var, then to its default under the
+    project root (``RAGSPINE_ROOT``, else the working directory's project, else the checkout).
 
-    Env vars are read when a path is asked for (at run time), never at import.
+    Env vars and the project root are read when a path is asked for (at run time), never at
+    import; a relative path given in config or an env var is relative to the working
+    directory.
     """
 
     golden_set: str | None = None
@@ -36,36 +38,26 @@ class EvalPathsResource(ConfigurableResource):
     (``RAGSPINE_REPORTS_DIR``; unset: only beside the run's report in the instance)."""
 
     def golden_set_path(self) -> Path:
-        return _resolve(self.golden_set, "RAGSPINE_GOLDEN_SET", "data/golden/qa_golden_set.jsonl")
+        return defaults.GOLDEN_SET.resolve(self.golden_set)
 
     def qa_baseline_path(self) -> Path:
-        return _resolve(self.qa_baseline, "RAGSPINE_QA_BASELINE", "data/golden/qa_baseline.json")
+        return defaults.QA_BASELINE.resolve(self.qa_baseline)
 
     def kb_path(self, default: Path) -> Path:
-        """The KB folder; ``default`` (a folder under the instance's storage) when unset."""
-        return _resolve(self.kb_dir, "RAGSPINE_KB_DIR", default)
+        """The KB folder; ``default`` (``defaults.pipeline_kb_dir`` of the instance's
+        storage) when unset."""
+        chosen = self.kb_dir or os.environ.get(defaults.KB_DIR_ENV)
+        return Path(chosen).expanduser().resolve() if chosen else default
 
     def fixtures_path(self) -> Path:
-        return _resolve(self.fixtures_dir, "RAGSPINE_FIXTURES_DIR", "data/fixtures")
+        return defaults.FIXTURES_DIR.resolve(self.fixtures_dir)
 
     def extraction_baseline_path(self) -> Path:
-        return _resolve(
-            self.extraction_baseline,
-            "RAGSPINE_EXTRACTION_BASELINE",
-            "data/golden/extraction_baseline.json",
-        )
+        return defaults.EXTRACTION_BASELINE.resolve(self.extraction_baseline)
 
     def reports_dir_path(self) -> Path | None:
-        chosen = self.reports_dir or os.environ.get("RAGSPINE_REPORTS_DIR")
+        chosen = self.reports_dir or os.environ.get(defaults.REPORTS_DIR_ENV)
         return Path(chosen).expanduser().resolve() if chosen else None
 
     def ratchet_ref_name(self) -> str:
         return ratchet_ref(self.ratchet_ref)
-
-
-def _resolve(configured: str | None, env_var: str, default: str | Path) -> Path:
-    """Run config first, then the env var (relative to the working directory), then the default."""
-    chosen = configured or os.environ.get(env_var)
-    if chosen:
-        return Path(chosen).expanduser().resolve()
-    return REPO_ROOT / default

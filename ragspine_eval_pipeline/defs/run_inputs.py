@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ragspine_eval_pipeline.defaults import EXTRACTOR_ENV, JUDGE_CACHE_ENV, pipeline_kb_dir
 from ragspine_eval_pipeline.defs.extraction.resources import ExtractorResource
 from ragspine_eval_pipeline.defs.qa.resources import EngineResource, JudgeResource
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
@@ -92,20 +93,21 @@ class RunInputs:
 
 def resolve_inputs(storage_dir: str | Path) -> RunInputs:
     """The inputs the resources would read here and now (run config unset, so the
-    ``RAGSPINE_*`` variables, then the repo defaults); the KB defaults to a folder under
-    the instance's ``storage_dir``, as in ``eval_kb``."""
+    ``RAGSPINE_*`` variables, then the defaults under the project root, which raise
+    ``ProjectRootError`` when there is none); the KB defaults to a folder under the
+    instance's ``storage_dir``, as in ``eval_kb``."""
     paths, engine, judge = EvalPathsResource(), EngineResource(), JudgeResource()
     return RunInputs(
         engine=engine.resolved_spec(),
         judge=judge.resolved_spec(),
-        judge_cache=os.environ.get("RAGSPINE_JUDGE_CACHE") or None,
+        judge_cache=os.environ.get(JUDGE_CACHE_ENV) or None,
         golden_set=str(paths.golden_set_path()),
         qa_baseline=str(paths.qa_baseline_path()),
-        kb_dir=str(paths.kb_path(Path(storage_dir) / "knowledge_base")),
+        kb_dir=str(paths.kb_path(pipeline_kb_dir(storage_dir))),
         fixtures_dir=str(paths.fixtures_path()),
         extraction_baseline=str(paths.extraction_baseline_path()),
         ratchet_ref=paths.ratchet_ref_name(),
-        extractor=os.environ.get("RAGSPINE_EXTRACTOR") or None,
+        extractor=os.environ.get(EXTRACTOR_ENV) or None,
     )
 
 

@@ -6,11 +6,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from ragspine_eval_pipeline.defaults import DEFAULT_ENGINE
 from ragspine_eval_pipeline.engine.protocol import Engine
 from ragspine_eval_pipeline.plugins import PluginLoadError, import_attr
-
-DEFAULT_ENGINE = "ragspine_eval_pipeline.engine.reference:ReferenceEngine"
-
 
 REMOTE_WORKERS = 8
 """Default cases in flight for a remote engine, whose calls mostly wait on the network."""

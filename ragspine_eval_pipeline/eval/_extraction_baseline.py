@@ -5,23 +5,22 @@
     {"xlsx": {"value": 1.0, "unit": 1.0, "period": 1.0, "coverage": 1.0}, "pdf": {...}}
 
 Entries are only written from an observed run, through ``store.ratchet_update``, so a
-write is atomic and an update that would lower any number is refused. An entry lists at
+write is atomic, and an update that would lower any number is refused by the ratchet QA
+uses too (``ratchet.lowered_numbers``). An entry lists at
 least one number (an empty one would gate nothing); a missing file is created only where
-git history has none (``history.committed_version``).
+git history has none (``ratchet.refuse_where_committed``).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
 from ragspine_eval_pipeline.eval._extraction_input import CHANNELS
-from ragspine_eval_pipeline.eval.history import committed_version
+from ragspine_eval_pipeline.eval.ratchet import is_rate, lowered_numbers, refuse_where_committed
 from ragspine_eval_pipeline.eval.store import (
     BaselineFileError,
-    RatchetRefused,
     ratchet_update,
     read_json_object,
 )
@@ -35,15 +34,6 @@ __all__ = [
 ]
 
 BASELINE_METRICS: tuple[str, ...] = (*CHANNELS, "coverage")
-
-
-def _is_rate(value: object) -> bool:
-    return (
-        not isinstance(value, bool)
-        and isinstance(value, int | float)
-        and math.isfinite(value)
-        and 0.0 <= value <= 1.0
-    )
 
 
 def validate_extraction_baseline(
@@ -67,7 +57,7 @@ def validate_extraction_baseline(
         for metric, value in entry.items():
             if metric not in BASELINE_METRICS:
                 problems.append(f"{name}.{metric}: unknown metric (expected {BASELINE_METRICS})")
-            elif not _is_rate(value):
+            elif not is_rate(value):
                 problems.append(f"{name}.{metric}: expected a number in [0, 1], got {value!r}")
     if problems:
         raise BaselineFileError(f"{path}: " + "; ".join(problems))
@@ -85,15 +75,8 @@ def read_extraction_baseline(
 
 
 def lowered_channels(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
-    """Every metric ``new`` would lower or drop, as ``metric: old -> new``."""
-    drops = []
-    for metric, floor in old.items():
-        current = new.get(metric)
-        if current is None:
-            drops.append(f"{metric}: {floor} -> missing")
-        elif current < floor:
-            drops.append(f"{metric}: {floor} -> {current}")
-    return drops
+    """Every metric ``new`` would lower or drop (the shared ratchet's test)."""
+    return lowered_numbers(old, new)
 
 
 def update_extraction_baseline(
@@ -106,17 +89,11 @@ def update_extraction_baseline(
     """Record ``entry`` for ``fixture_set``; raises ``RatchetRefused`` if it would lower,
     or if it would create a file that git history (from ``ratchet_ref``) has."""
 
-    def refuse_where_committed(target: Path) -> None:
-        committed = committed_version(target, ratchet_ref)
-        if committed is not None:
-            reason = f"the file is gone but {committed.source} has it; restore it instead"
-            raise RatchetRefused(target, fixture_set, [reason])
-
     return ratchet_update(
         path,
         fixture_set,
         dict(entry),
         lowered_channels,
         validate=lambda data: validate_extraction_baseline(data, path, fixture_sets),
-        on_create=refuse_where_committed,
+        on_create=lambda target: refuse_where_committed(target, fixture_set, ratchet_ref),
     )

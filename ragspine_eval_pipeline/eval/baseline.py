@@ -16,6 +16,8 @@ ignores them, and ``golden_integrity_problems`` uses them to stop a golden set f
 being weakened (cases removed or edited) to make a run pass. The file's shape is checked
 strictly (``baseline_schema``), and in a git checkout the file itself is held to the best
 its committed versions recorded (``history``), so a hand edit cannot lower it either.
+Comparing numbers and refusing a lowering update is the ratchet both harnesses share
+(``ratchet``); this module says what QA's numbers are.
 """
 
 from __future__ import annotations
@@ -24,8 +26,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from ragspine_eval_pipeline.eval.baseline_judges import (
     add_judge_numbers,
@@ -38,7 +38,13 @@ from ragspine_eval_pipeline.eval.baseline_judges import (
     metric_floors,
 )
 from ragspine_eval_pipeline.eval.baseline_schema import validate_qa_baseline
-from ragspine_eval_pipeline.eval.history import committed_version
+from ragspine_eval_pipeline.eval.ratchet import (
+    BaselineComparison,
+    Regression,
+    compare_numbers,
+    lowered_numbers,
+    refuse_where_committed,
+)
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.store import (
     BaselineFileError,
@@ -49,6 +55,7 @@ from ragspine_eval_pipeline.eval.store import (
 from ragspine_eval_pipeline.judges import JudgeIdentity
 
 __all__ = [
+    "LOWER_IS_BETTER",
     "BaselineComparison",
     "BaselineFileError",
     "BaselineVerdict",
@@ -69,37 +76,8 @@ __all__ = [
     "validate_qa_baseline",
 ]
 
-
-class Regression(BaseModel):
-    """One metric that moved the wrong way."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    metric: str
-    """Metric name, or ``fabrication_count``."""
-    baseline: float
-    """The recorded baseline value."""
-    current: float
-    """This run's value."""
-    delta: float
-    """current - baseline."""
-
-
-class BaselineComparison(BaseModel):
-    """Result of comparing a run with its baseline."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    passed: bool
-    """True when nothing regressed."""
-    regressions: list[Regression] = Field(default_factory=list)
-    """Metrics below their baseline, and a fabrication count above it."""
-    improvements: list[Regression] = Field(default_factory=list)
-    """Metrics above their baseline (candidates for a ratchet)."""
-    checked: list[str] = Field(default_factory=list)
-    """The metrics the baseline listed and that were compared."""
-    judge: str | None = None
-    """The run's judge (identity key): groundedness was compared only with its numbers."""
+LOWER_IS_BETTER = frozenset({"fabrication_count"})
+"""QA's one number where lower is better; every pass rate ratchets upward."""
 
 
 def make_baseline_entry(report: QAEvalReport) -> dict[str, Any]:
@@ -138,45 +116,24 @@ def compare_to_baseline(report: QAEvalReport, baseline: Mapping[str, Any]) -> Ba
     """Fail when a listed metric is below its baseline or fabrication rose; equal passes.
 
     Groundedness numbers are compared only when the entry holds some for the report's
-    judge; an entry that names no judge holds them for every judge.
+    judge; an entry that names no judge holds them for every judge. A metric the baseline
+    gates but the run no longer reports is a regression with no current value.
     """
     entry = _entry_for(report, baseline)
     judge = report_judge(report)
-    regressions: list[Regression] = []
-    improvements: list[Regression] = []
-    checked: list[str] = []
-    for name, floor in metric_floors(entry, judge).items():
-        metric = report.metrics.get(name)
-        if metric is None:
-            # A metric the baseline gates but the run no longer reports has regressed to nothing.
-            regressions.append(Regression(metric=name, baseline=floor, current=0.0, delta=-floor))
-            continue
-        checked.append(name)
-        change = Regression(
-            metric=name, baseline=floor, current=metric.pass_rate, delta=metric.pass_rate - floor
-        )
-        if metric.pass_rate < floor:
-            regressions.append(change)
-        elif metric.pass_rate > floor:
-            improvements.append(change)
+    floors: dict[str, float] = dict(metric_floors(entry, judge))
     if "fabrication_count" in entry:
-        ceiling = entry["fabrication_count"]
-        current = report.fabrication_count
-        checked.append("fabrication_count")
-        change = Regression(
-            metric="fabrication_count", baseline=ceiling, current=current, delta=current - ceiling
-        )
-        if current > ceiling:
-            regressions.append(change)
-        elif current < ceiling:
-            improvements.append(change)
-    return BaselineComparison(
-        passed=not regressions,
-        regressions=regressions,
-        improvements=improvements,
-        checked=checked,
-        judge=judge.key,
+        floors["fabrication_count"] = entry["fabrication_count"]
+    return compare_numbers(
+        _run_numbers(report), floors, lower_is_better=LOWER_IS_BETTER, judge=judge.key
     )
+
+
+def _run_numbers(report: QAEvalReport) -> dict[str, float]:
+    """The run's gated numbers, named as the baseline names them."""
+    numbers: dict[str, float] = {name: m.pass_rate for name, m in report.metrics.items()}
+    numbers["fabrication_count"] = report.fabrication_count
+    return numbers
 
 
 @dataclass(frozen=True)
@@ -242,27 +199,21 @@ def lowered_entries(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]
 
     Groundedness numbers are compared judge by judge; a judge's numbers may not vanish.
     """
-    drops: list[str] = []
-    new_metrics = new.get("metrics") or {}
-    for name, floor in core_metrics(old.get("metrics") or {}).items():
-        if name not in new_metrics:
-            drops.append(f"{name} would be dropped (baseline {floor})")
-        elif new_metrics[name] < floor:
-            drops.append(f"{name} {floor} -> {new_metrics[name]}")
+    drops = lowered_numbers(core_metrics(old.get("metrics") or {}), new.get("metrics") or {})
     # An entry that names no judge is read as the other side's judge's.
     old_judged = judged_numbers(old, unattributed_as=entry_judge(new))
     new_judged = judged_numbers(new, unattributed_as=entry_judge(old))
     for key, (identity, floors) in old_judged.items():
-        current = new_judged.get(key, (None, {}))[1]
         by = f" [judge {identity.key}]" if identity is not None else ""
-        for name, floor in floors.items():
-            if name not in current:
-                drops.append(f"{name}{by} would be dropped (baseline {floor})")
-            elif current[name] < floor:
-                drops.append(f"{name}{by} {floor} -> {current[name]}")
-    old_fab, new_fab = old.get("fabrication_count"), new.get("fabrication_count")
-    if old_fab is not None and (new_fab is None or new_fab > old_fab):
-        drops.append(f"fabrication_count {old_fab} -> {new_fab}")
+        drops.extend(lowered_numbers(floors, new_judged.get(key, (None, {}))[1], label=by))
+    if "fabrication_count" in old:
+        drops.extend(
+            lowered_numbers(
+                {"fabrication_count": old["fabrication_count"]},
+                {"fabrication_count": new.get("fabrication_count")},
+                lower_is_better=LOWER_IS_BETTER,
+            )
+        )
     recorded = old.get("case_digests")
     if isinstance(recorded, Mapping):
         current_digests = new.get("case_digests") or {}
@@ -320,17 +271,6 @@ def record_judge_baseline(
         merge=lambda old, new: dict(new) if old is None else add_judge_numbers(old, new),
         on_create=lambda target: refuse_where_committed(target, report.mode, ratchet_ref),
     )
-
-
-def refuse_where_committed(path: Path, key: str, ratchet_ref: str | None = None) -> None:
-    """Refuse to create a baseline file that git history has: it was deleted, not new."""
-    committed = committed_version(path, ratchet_ref)
-    if committed is not None:
-        raise RatchetRefused(
-            path,
-            key,
-            [f"the file is gone but {committed.source} has it; restore it instead"],
-        )
 
 
 def _refuse_failed_engine(path: str | Path, report: QAEvalReport) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ragspine_eval_pipeline.eval.baseline_judges import GROUNDEDNESS, entry_judge, judged_numbers
+from ragspine_eval_pipeline.eval.ratchet import is_rate
 from ragspine_eval_pipeline.eval.store import BaselineFileError
 from ragspine_eval_pipeline.schema import EVAL_MODES
 
@@ -58,7 +59,7 @@ def _entry_problems(entry: Mapping[str, Any]) -> list[str]:
         problems.extend(
             f".metrics.{name}: must be a number in [0, 1]"
             for name, rate in metrics.items()
-            if not _is_rate(rate)
+            if not is_rate(rate)
         )
     for name in ("fabrication_count", "n_cases"):
         if name not in entry:
@@ -109,13 +110,9 @@ def _judge_problems(entry: Mapping[str, Any]) -> list[str]:
         problems.extend(
             f".judges.{key}.{name}: must be a groundedness rate in [0, 1]"
             for name, rate in numbers.items()
-            if name not in GROUNDEDNESS or not _is_rate(rate)
+            if name not in GROUNDEDNESS or not is_rate(rate)
         )
     return problems
-
-
-def _is_rate(value: object) -> bool:
-    return not isinstance(value, bool) and isinstance(value, int | float) and 0 <= value <= 1
 
 
 def _is_count(value: object) -> bool:

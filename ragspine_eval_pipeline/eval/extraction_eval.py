@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.eval._extraction_input import (
     check_facts,
     check_ground_truth,
 )
+from ragspine_eval_pipeline.eval.ratchet import BaselineComparison, Regression, compare_numbers
 from ragspine_eval_pipeline.eval.store import BaselineFileError, RatchetRefused
 from ragspine_eval_pipeline.numbers import (
     canonical_period,
@@ -49,12 +50,11 @@ __all__ = [
     "BaselineComparison",
     "BaselineFileError",
     "ChannelMetric",
-    "ChannelRegression",
     "EvalReport",
-    "ExtractionBaselineComparison",
     "ExtractionInputError",
     "FactMismatch",
     "RatchetRefused",
+    "Regression",
     "baseline_refusals",
     "compare_to_baseline",
     "lowered_channels",
@@ -242,44 +242,14 @@ def run_eval(
     )
 
 
-class ChannelRegression(BaseModel):
-    """One baseline metric this run fell below (or could not measure)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    channel: str
-    """A channel name or ``coverage``."""
-    baseline: float
-    """The recorded floor."""
-    current: float | None
-    """This run's value; ``None`` when this run did not measure it."""
-    delta: float | None
-    """current - baseline; ``None`` when current is."""
-
-
-class ExtractionBaselineComparison(BaseModel):
-    """Extraction metrics against their baseline; ``BaselineComparison`` in the spec."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    passed: bool
-    """True when no listed metric is below its baseline."""
-    regressions: list[ChannelRegression] = []
-    """Every metric that fell, in baseline order."""
-    checked: list[str] = []
-    """The metrics the baseline listed, i.e. the ones compared."""
-
-
-BaselineComparison = ExtractionBaselineComparison
-
-
 def compare_to_baseline(
     metrics: Mapping[str, float], baseline: Mapping[str, float]
-) -> ExtractionBaselineComparison:
+) -> BaselineComparison:
     """Fail any metric the baseline lists that is below it; exactly equal passes.
 
-    Metrics the baseline does not list are not checked. A listed metric missing from
-    ``metrics`` (or NaN) is a regression: what was not measured cannot hold its floor.
+    The ratchet QA uses (``ratchet.compare_numbers``): metrics the baseline does not list
+    are not checked, and a listed metric missing from ``metrics`` (or NaN) is a regression
+    with no current value, since what was not measured cannot hold its floor.
     """
     problems = [
         f"baseline[{name!r}]: expected a number, got {type(floor).__name__}"
@@ -288,22 +258,7 @@ def compare_to_baseline(
     ]
     if problems:
         raise ExtractionInputError(problems)
-    regressions = []
-    for name, floor in baseline.items():
-        current = metrics.get(name)
-        if current is None or math.isnan(current):
-            regressions.append(
-                ChannelRegression(channel=name, baseline=floor, current=None, delta=None)
-            )
-        elif current < floor:
-            regressions.append(
-                ChannelRegression(
-                    channel=name, baseline=floor, current=current, delta=current - floor
-                )
-            )
-    return ExtractionBaselineComparison(
-        passed=not regressions, regressions=regressions, checked=list(baseline)
-    )
+    return compare_numbers(metrics, baseline)
 
 
 def make_baseline_entry(report: EvalReport) -> dict[str, float]:

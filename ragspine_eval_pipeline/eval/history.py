@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ragspine_eval_pipeline.defaults import DEFAULT_RATCHET_REF, RATCHET_REF_ENV
 from ragspine_eval_pipeline.eval import _git
 from ragspine_eval_pipeline.eval._git import GitRefError
 from ragspine_eval_pipeline.eval.baseline_judges import (
@@ -54,8 +55,6 @@ __all__ = [
     "read_history",
 ]
 
-RATCHET_REF_ENV = "RAGSPINE_RATCHET_REF"
-DEFAULT_RATCHET_REF = "HEAD"
 QA_INTEGRITY_FIELDS = ("golden_fingerprint", "case_digests", "judge")
 """Fields a QA entry must keep once history has them (besides the required ones)."""
 _QA_FIELDS = ("metrics", "fabrication_count", "n_cases", *QA_INTEGRITY_FIELDS)

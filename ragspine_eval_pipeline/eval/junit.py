@@ -89,6 +89,17 @@ def _baseline_suite(
             ET.SubElement(
                 testcase, "failure", message=f"{row.name} regressed: {shown}", type="regression"
             )
+    for change in verdict.comparison.regressions:
+        if change.current is not None:
+            continue  # a row above
+        # Gated by the baseline but not reported by this run: not measured, so it fails.
+        tests += 1
+        failures += 1
+        testcase = ET.SubElement(
+            suite, "testcase", name=change.metric, classname=f"{prefix}.baseline"
+        )
+        message = f"{change.metric} regressed: not measured (baseline {change.baseline:g})"
+        ET.SubElement(testcase, "failure", message=message, type="regression")
     for problem in verdict.integrity:
         tests += 1
         testcase = ET.SubElement(

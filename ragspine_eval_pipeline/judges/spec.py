@@ -15,11 +15,11 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from ragspine_eval_pipeline.defaults import DEFAULT_JUDGE_SPEC as DEFAULT_JUDGE_SPEC
 from ragspine_eval_pipeline.judges._verdict import JSONScalar, Judge, JudgeIdentity
 from ragspine_eval_pipeline.judges.lexical import LexicalOverlapJudge
 from ragspine_eval_pipeline.plugins import PluginLoadError, import_attr
 
-DEFAULT_JUDGE_SPEC = "lexical"
 API_KEY_ENV = "RAGSPINE_JUDGE_API_KEY"
 
 

@@ -115,8 +115,12 @@ def test_regression_report_is_still_written(
     assert code == 1
     data = json.loads(report.read_text("utf-8"))
     assert data["passed"] is False
-    channels = {r["channel"] for r in data["sets"]["pptx"]["comparison"]["regressions"]}
-    assert {"value", "unit", "coverage"} <= channels
+    assert data["version"] == 2  # regressions name their "metric", as QA's do
+    comparison = data["sets"]["pptx"]["comparison"]
+    regressed = {r["metric"]: (r["baseline"], r["current"]) for r in comparison["regressions"]}
+    assert regressed["value"] == (1.0, pytest.approx(0.8077, abs=1e-4))
+    assert regressed["unit"][1] < 1.0 and regressed["coverage"][1] < 1.0
+    assert comparison["improvements"] == [] and comparison["judge"] is None
 
 
 def test_facts_file_as_json_list_is_accepted(

@@ -228,7 +228,7 @@ def test_a_channel_below_its_baseline_fails_with_the_delta() -> None:
     result = compare_to_baseline({"value": 1.0, "unit": 0.75}, {"value": 1.0, "unit": 1.0})
     assert not result.passed
     [reg] = result.regressions
-    assert (reg.channel, reg.baseline, reg.current, reg.delta) == ("unit", 1.0, 0.75, -0.25)
+    assert (reg.metric, reg.baseline, reg.current, reg.delta) == ("unit", 1.0, 0.75, -0.25)
 
 
 def test_only_listed_channels_are_checked() -> None:

@@ -48,7 +48,7 @@ def extraction_not_regressed(
         if fmt in baseline
     }
     regressions = [
-        f"{fmt}.{r.channel} {r.baseline:g} -> {_shown(r.current)}"
+        f"{fmt}.{r.describe()}"
         for fmt, comparison in comparisons.items()
         for r in comparison.regressions
     ]
@@ -72,7 +72,3 @@ def extraction_not_regressed(
             **ratchet_metadata(history, lowered),
         },
     )
-
-
-def _shown(value: float | None) -> str:
-    return "missing" if value is None else f"{value:g}"

@@ -8,7 +8,7 @@ from typing import Any
 from dagster import MetadataValue
 
 from ragspine_eval_pipeline.defs.markdown import md_table
-from ragspine_eval_pipeline.eval.extraction_eval import EvalReport, ExtractionBaselineComparison
+from ragspine_eval_pipeline.eval.extraction_eval import BaselineComparison, EvalReport
 
 __all__ = ["comparison_table", "md_table", "report_metadata"]
 
@@ -36,10 +36,10 @@ def report_metadata(reports: Mapping[str, EvalReport]) -> dict[str, Any]:
     }
 
 
-def comparison_table(comparisons: Mapping[str, ExtractionBaselineComparison]) -> str:
+def comparison_table(comparisons: Mapping[str, BaselineComparison]) -> str:
     """One row per regressed (set, metric) with baseline, current and delta."""
     rows = [
-        (fmt, r.channel, r.baseline, "missing" if r.current is None else r.current, r.delta or "")
+        (fmt, r.metric, r.baseline, "missing" if r.current is None else r.current, r.delta or "")
         for fmt, comparison in comparisons.items()
         for r in comparison.regressions
     ]

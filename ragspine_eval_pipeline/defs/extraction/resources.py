@@ -6,6 +6,7 @@ from pathlib import Path
 
 from dagster import ConfigurableResource
 
+from ragspine_eval_pipeline.defaults import EXTRACTOR_ENV
 from ragspine_eval_pipeline.extraction import extract_facts
 from ragspine_eval_pipeline.plugins import import_attr
 
@@ -22,7 +23,7 @@ class ExtractorResource(ConfigurableResource):
     """Import path of the extractor function."""
 
     def load(self) -> Extractor:
-        spec = self.spec or os.environ.get("RAGSPINE_EXTRACTOR")
+        spec = self.spec or os.environ.get(EXTRACTOR_ENV)
         if not spec:
             return extract_facts
         extractor = import_attr(spec, "extractor")

@@ -2,12 +2,12 @@
 
 import json
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pandas as pd
 from dagster import AssetExecutionContext, Failure, MetadataValue, Output, asset
 
+from ragspine_eval_pipeline.defaults import pipeline_kb_dir
 from ragspine_eval_pipeline.defs.history import (
     BASELINE_SEEN_KEY,
     REPORT_PATH_KEY,
@@ -74,7 +74,7 @@ def eval_kb(
     It also lists the documents the golden set cites that the KB lacks: a case that
     points at a missing document cannot be answered by any engine reading this KB.
     """
-    kb_dir = paths.kb_path(Path(context.instance.storage_directory()) / "knowledge_base")
+    kb_dir = paths.kb_path(pipeline_kb_dir(context.instance.storage_directory()))
     kb = build_eval_kb(kb_dir)  # idempotent, atomic per file: runs of both modes may share it
     missing = sorted(cited_documents(golden_set) - set(kb.documents()))
     if missing:

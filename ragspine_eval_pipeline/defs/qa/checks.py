@@ -47,6 +47,7 @@ def baseline_not_regressed(gate_report: QAEvalReport, paths: EvalPathsResource) 
         f"{name}.{part}": MetadataValue.float(float(value))
         for name, *values in md.baseline_rows(gate_report, entry)
         for part, value in zip(("baseline", "current", "delta"), values, strict=True)
+        if value is not None  # a metric the run did not measure has no current number
     }
     return AssetCheckResult(
         passed=verdict.passed,
@@ -64,7 +65,7 @@ def baseline_not_regressed(gate_report: QAEvalReport, paths: EvalPathsResource) 
 
 
 def _summary(regressions: list, integrity: list[str]) -> str:
-    parts = [f"{r.metric} {r.baseline:g} -> {r.current:g}" for r in regressions] + integrity
+    parts = [r.describe() for r in regressions] + integrity
     return "regressed: " + "; ".join(parts) if parts else "no regression"
 
 

@@ -78,14 +78,15 @@ def comparison_table(comparison: BaselineComparison) -> str:
 
 def baseline_rows(
     report: QAEvalReport, entry: Mapping[str, Any]
-) -> list[tuple[str, float, float, float]]:
+) -> list[tuple[str, float, float | None, float | None]]:
     """(metric, baseline, current, delta) for every number the entry holds for the report's
-    judge (another judge's groundedness numbers are not this run's baseline)."""
-    rows = []
+    judge (another judge's groundedness numbers are not this run's baseline). A metric the
+    run does not report has current and delta None: not measured, never a made-up 0."""
+    rows: list[tuple[str, float, float | None, float | None]] = []
     for name, floor in metric_floors(entry, report_judge(report)).items():
         metric = report.metrics.get(name)
-        current = metric.pass_rate if metric is not None else 0.0
-        rows.append((name, float(floor), current, current - floor))
+        current = metric.pass_rate if metric is not None else None
+        rows.append((name, float(floor), current, None if current is None else current - floor))
     if "fabrication_count" in entry:
         ceiling = entry["fabrication_count"]
         rows.append(
@@ -157,7 +158,9 @@ def baseline_metadata(
     }
 
 
-def _shown(name: str, value: float, signed: bool) -> str:
+def _shown(name: str, value: float | None, signed: bool) -> str:
+    if value is None:
+        return "not measured"
     if name == "fabrication_count":
         return f"{value:+d}" if signed else str(value)
     return f"{value * 100:+.2f} pt" if signed else f"{value:.2%}"
