@@ -41,6 +41,7 @@ def ci_report_path(report_file: Path, suffix: str) -> Path:
 
 
 def read_report(path: str | Path) -> QAEvalReport:
+    """A stored report, as the run that wrote it scored it."""
     return QAEvalReport.model_validate_json(Path(path).read_text(encoding="utf-8"))
 
 

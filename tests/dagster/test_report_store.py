@@ -4,8 +4,16 @@ from pathlib import Path
 
 from dagster import AssetKey, materialize
 
+from ragspine_eval_pipeline.defs.report_store import GateReportIOManager
 from tests.dagster.conftest import REGRESSING
-from tests.dagster.helpers import QA_GRAPH, report_bytes, resources, run_qa, stored_report
+from tests.dagster.helpers import (
+    QA_CHECKS,
+    QA_GRAPH,
+    report_bytes,
+    resources,
+    run_qa,
+    stored_report,
+)
 
 
 def test_a_report_is_stored_once_as_json_beside_its_ci_formats(eval_files, instance):
@@ -54,3 +62,19 @@ def test_baseline_check_alone_reads_the_latest_stored_report(eval_files, instanc
     [failure] = alone.get_step_failure_events()
     assert failure.step_key == "baseline_check"
     assert "tool regressed against" in failure.step_failure_data.error.message
+
+
+def test_base_dir_moves_the_stored_reports(eval_files, instance, tmp_path):
+    elsewhere = tmp_path / "shared" / "reports"
+    result = materialize(
+        [*QA_GRAPH, *QA_CHECKS],
+        instance=instance,
+        resources={**resources(), "report_store": GateReportIOManager(base_dir=str(elsewhere))},
+        partition_key="tool",
+    )
+    assert result.success  # the checks and baseline_check loaded it from there
+    assert sorted(p.name for p in (elsewhere / "tool").iterdir()) == sorted(
+        f"{result.run_id}.{suffix}" for suffix in ("json", "junit.xml", "md", "html")
+    )
+    assert stored_report(instance, "tool").n_cases == 6
+    assert not (Path(instance.storage_directory()) / "reports").exists()
