@@ -4,7 +4,6 @@ from pathlib import Path
 
 from dagster import AssetKey, materialize
 
-from ragspine_eval_pipeline.defs.report_store import GateReportIOManager
 from tests.dagster.conftest import REGRESSING
 from tests.dagster.helpers import (
     QA_CHECKS,
@@ -64,13 +63,14 @@ def test_baseline_check_alone_reads_the_latest_stored_report(eval_files, instanc
     assert "tool regressed against" in failure.step_failure_data.error.message
 
 
-def test_base_dir_moves_the_stored_reports(eval_files, instance, tmp_path):
+def test_run_config_base_dir_moves_the_stored_reports(eval_files, instance, tmp_path):
     elsewhere = tmp_path / "shared" / "reports"
     result = materialize(
         [*QA_GRAPH, *QA_CHECKS],
         instance=instance,
-        resources={**resources(), "report_store": GateReportIOManager(base_dir=str(elsewhere))},
+        resources=resources(),
         partition_key="tool",
+        run_config={"resources": {"report_store": {"config": {"base_dir": str(elsewhere)}}}},
     )
     assert result.success  # the checks and baseline_check loaded it from there
     assert sorted(p.name for p in (elsewhere / "tool").iterdir()) == sorted(
