@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import pickle
 import shutil
 import subprocess
 import sys
@@ -74,8 +73,11 @@ def shard_span(home: Path) -> float:
 
 
 def report_json(home: Path) -> str:
-    stored = pickle.loads((home / "storage" / "gate_report" / "tool").read_bytes())
-    return stored.model_dump_json()
+    """The run's gate report as its IO manager stored it (one run per instance here)."""
+    from ragspine_eval_pipeline.eval.report import QAEvalReport
+
+    (stored,) = (home / "storage" / "reports" / "tool").glob("*.json")
+    return QAEvalReport.model_validate_json(stored.read_text(encoding="utf-8")).model_dump_json()
 
 
 def run_env(tmp: Path, golden: Path, engine: str, shards: int) -> tuple[Path, dict[str, str]]:

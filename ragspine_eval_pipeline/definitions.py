@@ -19,6 +19,7 @@ from ragspine_eval_pipeline.defs.qa.resources import (
 )
 from ragspine_eval_pipeline.defs.qa.sharded import qa_assets_with_shards
 from ragspine_eval_pipeline.defs.qa.shards import shard_count
+from ragspine_eval_pipeline.defs.report_store import REPORT_STORE_KEY, GateReportIOManager
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.defs.schedules import nightly_eval
 from ragspine_eval_pipeline.deps import shadowed_dependencies
@@ -37,6 +38,7 @@ defs = Definitions(
         "judge": JudgeResource(),
         "run_policy": RunPolicyResource(),
         "extractor": ExtractorResource(),
+        REPORT_STORE_KEY: GateReportIOManager(),
     },
     # Steps run one after another in the run's own process unless the run config selects
     # dask: in process this graph takes ~3 s, where a process per step takes ~24 s. Shards

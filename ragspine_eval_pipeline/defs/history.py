@@ -1,9 +1,9 @@
 """What earlier runs left behind: saved reports and the baselines they saw.
 
-Each ``gate_report`` materialization saves its full report as JSON under the instance's
-storage (``<DAGSTER_HOME>/storage/reports/<mode>/<run_id>.json``) and records the path
-and the baseline entry it was compared with in its metadata. Later runs read them back
-to find flipped cases and to check that the baseline file was never lowered.
+Each ``gate_report`` materialization carries the path of its stored report (written by
+its IO manager, ``defs.report_store``) and the baseline entry it was compared with in
+its metadata. Later runs read them back to find flipped cases and to check that the
+baseline file was never lowered.
 """
 
 from __future__ import annotations
@@ -15,21 +15,13 @@ from typing import Any
 
 from dagster import AssetKey, AssetRecordsFilter, DagsterInstance, DagsterRunStatus, EventLogRecord
 
-from ragspine_eval_pipeline.atomic import atomic_write_text
+from ragspine_eval_pipeline.defs.report_store import REPORT_PATH_KEY, read_report
 from ragspine_eval_pipeline.eval.history import Recorded
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
-REPORT_PATH_KEY = "report_path"
 BASELINE_SEEN_KEY = "baseline_seen"
 _SCAN_LIMIT = 200
 """How many earlier materializations of a partition are looked at."""
-
-
-def save_report(instance: DagsterInstance, run_id: str, report: QAEvalReport) -> Path:
-    """Write the report atomically where later runs will look for it."""
-    path = Path(instance.storage_directory()) / "reports" / report.mode / f"{run_id}.json"
-    atomic_write_text(path, report.model_dump_json(indent=2) + "\n")
-    return path
 
 
 def _records(
@@ -67,7 +59,7 @@ def _read_report(record: EventLogRecord) -> QAEvalReport | None:
     path = Path(str(entry.value)) if entry is not None else None
     if path is None or not path.is_file():
         return None
-    return QAEvalReport.model_validate_json(path.read_text(encoding="utf-8"))
+    return read_report(path)
 
 
 def recorded_baselines(

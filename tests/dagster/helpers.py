@@ -2,7 +2,13 @@
 
 import json
 
-from dagster import AssetCheckEvaluation, DagsterInstance, ExecuteInProcessResult, materialize
+from dagster import (
+    AssetCheckEvaluation,
+    AssetRecordsFilter,
+    DagsterInstance,
+    ExecuteInProcessResult,
+    materialize,
+)
 
 from ragspine_eval_pipeline.definitions import defs
 from ragspine_eval_pipeline.defs.qa.assets import (
@@ -13,6 +19,7 @@ from ragspine_eval_pipeline.defs.qa.assets import (
     golden_set,
 )
 from ragspine_eval_pipeline.defs.qa.checks import baseline_not_lowered, baseline_not_regressed
+from ragspine_eval_pipeline.defs.report_store import REPORT_PATH_KEY, read_report
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
 QA_GRAPH = [golden_set, eval_kb, case_outcomes, gate_report, baseline_check]
@@ -55,3 +62,13 @@ def report_bytes(report: QAEvalReport) -> bytes:
     for case in data["cases"]:
         case.pop("latency_ms")
     return json.dumps(data, sort_keys=False).encode("utf-8")
+
+
+def stored_report(instance: DagsterInstance, mode: str) -> QAEvalReport:
+    """The latest gate_report of ``mode``, read from where its IO manager stored it."""
+    [record] = instance.fetch_materializations(
+        AssetRecordsFilter(asset_key=gate_report.key, asset_partitions=[mode]), limit=1
+    ).records
+    materialization = record.asset_materialization
+    assert materialization is not None
+    return read_report(str(materialization.metadata[REPORT_PATH_KEY].value))

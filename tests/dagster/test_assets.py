@@ -1,18 +1,25 @@
-"""Each QA asset materialized in-process against the tiny golden set."""
+"""Each QA asset materialized in-process against the tiny golden set.
+
+The graph is materialized four times for the whole module (a passing run per mode, then a
+regressing and a wrong-source run measured against the passing one), and each test reads
+the behaviour it states off those runs.
+"""
 
 import json
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from dagster import AssetKey, materialize
+from dagster import AssetKey, DagsterInstance, ExecuteInProcessResult, materialize
 
 from ragspine_eval_pipeline.defs.qa.assets import eval_kb, golden_set
 from ragspine_eval_pipeline.eval.frames import OUTCOME_COLUMNS, outcomes_from_frame
 from ragspine_eval_pipeline.eval.golden import GoldenSetError
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.dagster.conftest import REGRESSING, WRONG_SOURCE
+from tests.dagster.conftest import ORACLE, REGRESSING, WRONG_SOURCE, EvalFiles, point_inputs_at
 from tests.dagster.fakes import write_golden_set
 from tests.dagster.helpers import materialized, resources, run_qa
 
@@ -60,9 +67,69 @@ def test_eval_kb_names_documents_the_golden_set_cites_but_the_kb_lacks(eval_file
     assert _metadata(result, "eval_kb")["golden_documents_missing"] == "Missing_Deck.pptx"
 
 
+@dataclass
+class SharedRuns:
+    """One instance and one set of inputs for the module's runs."""
+
+    instance: DagsterInstance
+    files: EvalFiles
+    patch: pytest.MonkeyPatch
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedRuns]:
+    root = tmp_path_factory.mktemp("qa_runs")
+    (root / "dagster_home").mkdir()
+    with (
+        pytest.MonkeyPatch.context() as patch,
+        DagsterInstance.local_temp(str(root / "dagster_home")) as instance,
+    ):
+        yield SharedRuns(instance, point_inputs_at(root, patch), patch)
+
+
+@pytest.fixture(scope="module")
+def passed(shared: SharedRuns) -> dict[str, ExecuteInProcessResult]:
+    """The oracle's first run in each mode: it writes the mode's baseline."""
+    return {mode: run_qa(shared.instance, mode) for mode in ("tool", "agent")}
+
+
+def _run_after_passing(shared: SharedRuns, engine: str, **env: str) -> ExecuteInProcessResult:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("RAGSPINE_ENGINE", engine)
+        for name, value in env.items():
+            patch.setenv(name, value)
+        return run_qa(shared.instance)
+
+
+@dataclass
+class Regressed:
+    result: ExecuteInProcessResult
+    reports_dir: Path
+    step_summary: Path
+
+
+@pytest.fixture(scope="module")
+def regressed(shared: SharedRuns, passed) -> Regressed:
+    """Every value wrong by 10 %, after the passing tool run, with CI's report folder set."""
+    reports, summary = shared.files.root / "ci", shared.files.root / "step_summary.md"
+    result = _run_after_passing(
+        shared,
+        REGRESSING,
+        RAGSPINE_REPORTS_DIR=str(reports),
+        GITHUB_STEP_SUMMARY=str(summary),
+    )
+    return Regressed(result, reports, summary)
+
+
+@pytest.fixture(scope="module")
+def wrong_source(shared: SharedRuns, passed) -> ExecuteInProcessResult:
+    """Wrong values cited from the wrong slide, after the passing tool run."""
+    return _run_after_passing(shared, WRONG_SOURCE)
+
+
 @pytest.mark.parametrize("mode", ["tool", "agent"])
-def test_qa_graph_materializes_each_mode(eval_files, instance, mode):
-    result = run_qa(instance, mode)
+def test_qa_graph_materializes_each_mode(shared, passed, mode):
+    result = passed[mode]
     assert result.success
     assert materialized(result) == {
         "golden_set",
@@ -73,7 +140,7 @@ def test_qa_graph_materializes_each_mode(eval_files, instance, mode):
     }
     # One outcome per golden case, each answered in the partition's mode.
     outcomes = outcomes_from_frame(result.output_for_node("case_outcomes"))
-    ids = _golden_ids(eval_files.golden)
+    ids = _golden_ids(shared.files.golden)
     assert sorted(outcome.case_id for outcome in outcomes) == sorted(ids)
     assert {outcome.mode for outcome in outcomes} == {mode}
     report = result.output_for_node("gate_report")
@@ -92,8 +159,8 @@ GATES = (
 
 
 @pytest.mark.parametrize("mode", ["tool", "agent"])
-def test_gate_report_numbers_are_plotted_per_mode_in_percent(eval_files, instance, mode):
-    meta = _metadata(run_qa(instance, mode), "gate_report")
+def test_gate_report_numbers_are_plotted_per_mode_in_percent(passed, mode):
+    meta = _metadata(passed[mode], "gate_report")
     for gate in GATES:
         assert meta[f"{mode}.{gate}_pct"] == 100.0
         assert meta["pass_rates"][gate] == 1.0
@@ -101,27 +168,23 @@ def test_gate_report_numbers_are_plotted_per_mode_in_percent(eval_files, instanc
     # Every plotted (numeric) key names its mode, so the UI draws one series per mode.
     numeric = [key for key, value in meta.items() if isinstance(value, int | float)]
     assert numeric and all(key.startswith(f"{mode}.") for key in numeric)
-    assert meta["engine"] == REGRESSING.replace("Regressing", "Oracle")
+    assert meta["engine"] == ORACLE
     assert "topic=FIN" in meta["by_tag"]
     assert meta["golden_fingerprint"] and meta["kb_fingerprint"]
     assert QAEvalReport.model_validate_json(Path(meta["report_path"]).read_text()).n_cases == 6
     assert Path(meta["trend_plot"]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_a_rate_is_shown_rounded_to_two_decimals_in_percent(eval_files, instance, monkeypatch):
-    monkeypatch.setenv("RAGSPINE_ENGINE", REGRESSING)
-    meta = _metadata(run_qa(instance), "gate_report")
-    # value_match fails 3 of 3 numeric cases; source_match passes 4 of 4.
+def test_a_rate_is_shown_rounded_to_two_decimals_in_percent(regressed):
+    meta = _metadata(regressed.result, "gate_report")
+    # value_match fails 3 of 3 numeric cases; clarification passes all 6.
     assert meta["tool.value_match_pct"] == 0.0
     assert meta["pass_rates"]["value_match"] == 0.0
     assert meta["tool.clarification_pct"] == 100.0
 
 
-def test_gate_report_lists_failing_cases_and_flips(eval_files, instance, monkeypatch):
-    assert run_qa(instance).success  # the passing run flips are measured against
-    monkeypatch.setenv("RAGSPINE_ENGINE", REGRESSING)
-    meta = _metadata(run_qa(instance), "gate_report")
-    assert meta["tool.value_match_pct"] == 0.0
+def test_gate_report_lists_failing_cases_and_flips(regressed):
+    meta = _metadata(regressed.result, "gate_report")
     assert "num-001" in meta["failing_cases"]
     # The three numeric cases passed value_match in the last passing run and fail now.
     assert meta["tool.flipped_to_fail"] == 3
@@ -134,17 +197,15 @@ def test_gate_report_lists_failing_cases_and_flips(eval_files, instance, monkeyp
     assert "| value_match | 100.00% | 0.00% | -100.00 pt |" in meta["gates"]
 
 
-def test_flips_are_counted_in_cases_with_the_metrics_beside(eval_files, instance, monkeypatch):
-    assert run_qa(instance).success
-    monkeypatch.setenv("RAGSPINE_ENGINE", WRONG_SOURCE)
-    meta = _metadata(run_qa(instance), "gate_report")
+def test_flips_are_counted_in_cases_with_the_metrics_beside(wrong_source):
+    meta = _metadata(wrong_source, "gate_report")
     # Three cases each fail two gates: three flipped cases, six (case, gate) flips.
     assert meta["tool.flipped_to_fail"] == 3
     assert meta["flipped_to_fail_by_metric"] == {"source_match": 3, "value_match": 3}
 
 
-def test_case_outcomes_has_a_column_schema_and_a_per_case_preview(eval_files, instance):
-    meta = _metadata(run_qa(instance), "case_outcomes")
+def test_case_outcomes_has_a_column_schema_and_a_per_case_preview(passed):
+    meta = _metadata(passed["tool"], "case_outcomes")
     schema = meta["dagster/column_schema"]
     assert {column.name for column in schema.columns} == set(OUTCOME_COLUMNS)
     assert meta["dagster/partition_row_count"] == 6
@@ -159,27 +220,20 @@ def test_case_outcomes_has_a_column_schema_and_a_per_case_preview(eval_files, in
     assert {column.name for column in preview.schema.columns} >= {"question", "expected", "answer"}
 
 
-def test_first_run_has_no_flips(eval_files, instance):
-    meta = _metadata(run_qa(instance), "gate_report")
+def test_first_run_has_no_flips(passed):
+    meta = _metadata(passed["tool"], "gate_report")
     assert meta["compared_with_run"] == "none"
     assert meta["tool.flipped_to_fail"] == 0
 
 
-def test_a_regressing_run_leaves_junit_markdown_and_html_for_ci(
-    eval_files, instance, monkeypatch, tmp_path
-):
-    assert run_qa(instance).success
-    reports, step_summary = tmp_path / "ci", tmp_path / "step_summary.md"
-    monkeypatch.setenv("RAGSPINE_REPORTS_DIR", str(reports))
-    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(step_summary))
-    monkeypatch.setenv("RAGSPINE_ENGINE", REGRESSING)
-    meta = _metadata(run_qa(instance), "gate_report")
+def test_a_regressing_run_leaves_junit_markdown_and_html_for_ci(regressed):
+    meta, reports = _metadata(regressed.result, "gate_report"), regressed.reports_dir
     root = ET.parse(reports / "qa_tool.junit.xml").getroot()
     failed = {c.get("name") for c in root.iter("testcase") if c.find("failure") is not None}
     assert {"num-001", "value_match"} <= failed  # the case, and the regressed gate itself
     summary = (reports / "qa_tool.md").read_text("utf-8")
     assert "| value\\_match | 100.00% | 0.00% |" in summary and "num-001" in summary
-    assert step_summary.read_text("utf-8") == summary
+    assert regressed.step_summary.read_text("utf-8") == summary
     assert 'data-id="num-001"' in (reports / "qa_tool.html").read_text("utf-8")
     # The same files beside the run's JSON report, linked from the asset.
     assert Path(meta["report_md"]).read_text("utf-8") == summary

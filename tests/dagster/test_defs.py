@@ -85,7 +85,9 @@ def test_jobs_and_schedule_are_pinned():
 
 
 def test_resources_and_executor():
-    assert set(defs.resources) == {"paths", "engine", "judge", "run_policy", "extractor"}
+    assert set(defs.resources) == {
+        "paths", "engine", "judge", "run_policy", "extractor", "report_store"
+    }  # fmt: skip
     executor = defs.resolve_job_def("qa_eval").executor_def
     # In process unless a run's config selects dask (tests/dagster/test_shards_dask.py).
     assert executor.name == "eval_executor"

@@ -3,6 +3,7 @@
 from dagster import materialize
 
 from ragspine_eval_pipeline.eval.baseline_judges import default_identity
+from tests.dagster.conftest import ORACLE
 from tests.dagster.helpers import QA_CHECKS, QA_GRAPH, check_evaluation, resources, run_qa
 
 REJECTING = "tests.fakes:RejectingJudge"
@@ -17,8 +18,8 @@ def test_the_default_judge_is_named_on_the_report_and_the_check(eval_files, inst
     assert eval_files.baseline_data()["tool"]["judge"]["name"] == "lexical"
 
 
-def test_another_judge_records_its_own_numbers(eval_files, instance, monkeypatch):
-    assert run_qa(instance).success
+def test_another_judge_records_its_own_numbers(eval_files, instance, monkeypatch, score):
+    eval_files.record_baseline(score(ORACLE))  # the default judge's numbers
     before = eval_files.baseline_data()["tool"]
     monkeypatch.setenv("RAGSPINE_JUDGE", REJECTING)
     result = run_qa(instance)

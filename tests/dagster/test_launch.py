@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from dagster import AssetKey, AssetRecordsFilter, DagsterInstance, DagsterRunStatus, RunsFilter
 
+from ragspine_eval_pipeline.defs.run_inputs import check_inputs, resolve_inputs
 from tests.dagster.conftest import ORACLE, REGRESSING
 
 REPO = Path(__file__).resolve().parents[2]
@@ -55,12 +56,16 @@ def test_a_bad_engine_is_a_configuration_error_naming_it(eval_files, dagster_hom
         ("RAGSPINE_RATCHET_REF", "no-such-ref", "no-such-ref"),  # a ref git cannot resolve
     ],
 )
-def test_every_input_is_checked_before_a_case_runs(eval_files, dagster_home, setting, value, says):
-    result = launch("--mode", "tool", **{setting: value, "RAGSPINE_QA_BASELINE": ""})
-    assert result.returncode == 2, result.stdout + result.stderr
+def test_every_input_is_checked_before_a_case_runs(
+    eval_files, monkeypatch, tmp_path, setting, value, says
+):
+    """What the launcher prints before any run (exit 2, as for the bad engine above)."""
+    monkeypatch.setenv(setting, value)
+    monkeypatch.setenv("RAGSPINE_QA_BASELINE", "")  # the repo's, which git has history of
+    problems = check_inputs(resolve_inputs(tmp_path), qa=True, extraction=False)
     # (The fake engine reads the golden set too, so a bad golden set names both.)
-    [line] = [line for line in result.stderr.splitlines() if f" {setting}=" in line]
-    assert line.startswith(f"configuration error: {setting}={value}: ") and says in line
+    [line] = [line for line in problems if line.startswith(f"{setting}=")]
+    assert line.startswith(f"{setting}={value}: ") and says in line
 
 
 def test_make_eval_says_configuration_error_in_a_few_lines(tmp_path):

@@ -12,15 +12,16 @@ from ragspine_eval_pipeline.defs.extraction.assets import (
     extraction_report,
 )
 from ragspine_eval_pipeline.defs.extraction.checks import extraction_not_regressed
+from tests.dagster.conftest import ORACLE
 from tests.dagster.helpers import check_evaluation, resources, run_qa
 from tests.extraction.helpers import BASELINE as EXTRACTION_BASELINE
 from tests.gitrepo import GitRepo
 
 
 @pytest.fixture
-def committed(eval_files, instance):
+def committed(eval_files, score):
     """The eval's folder as a git checkout whose history holds a passing baseline."""
-    assert run_qa(instance).success
+    eval_files.record_baseline(score(ORACLE))
     repo = GitRepo(eval_files.root)
     return repo, repo.commit("Record the QA baseline", eval_files.baseline.name)
 

@@ -2,7 +2,6 @@
 
 import json
 import os
-import pickle
 import shutil
 import subprocess
 import sys
@@ -14,7 +13,7 @@ from dagster import DagsterEventType, DagsterInstance, materialize
 from ragspine_eval_pipeline.defs.executors import dask_executor_for
 from ragspine_eval_pipeline.defs.qa.assets import case_outcomes, eval_kb, gate_report, golden_set
 from tests.dagster.conftest import REGRESSING
-from tests.dagster.helpers import report_bytes, resources
+from tests.dagster.helpers import report_bytes, resources, stored_report
 
 REPO = Path(__file__).resolve().parents[2]
 DAGSTER = Path(sys.executable).parent / "dagster"
@@ -50,12 +49,12 @@ def test_sharded_run_on_a_dask_cluster_matches_the_in_process_report(
         run_id = record.dagster_run.run_id
         (run_start,) = launched.all_logs(run_id, of_type=DagsterEventType.RUN_START)
         starts = launched.all_logs(run_id, of_type=DagsterEventType.STEP_START)
+        stored = stored_report(launched, "tool")
     step_pids = {event.step_key: event.get_dagster_event().pid for event in starts}
     assert {f"case_outcomes.case_shard_{i}" for i in range(3)} <= set(step_pids)
     # Every step ran in a dask worker process, none in the process that launched the run.
     assert run_start.get_dagster_event().pid not in set(step_pids.values())
 
-    stored = pickle.loads((home / "storage" / "gate_report" / "tool").read_bytes())
     in_process = materialize(
         [golden_set, eval_kb, case_outcomes, gate_report],
         instance=instance,

@@ -10,10 +10,8 @@ from dagster import AssetExecutionContext, Failure, MetadataValue, Output, asset
 from ragspine_eval_pipeline.defaults import pipeline_kb_dir
 from ragspine_eval_pipeline.defs.history import (
     BASELINE_SEEN_KEY,
-    REPORT_PATH_KEY,
     baseline_numbers,
     last_passing_report,
-    save_report,
 )
 from ragspine_eval_pipeline.defs.qa import metadata as md
 from ragspine_eval_pipeline.defs.qa.ci_reports import write_ci_reports
@@ -26,6 +24,7 @@ from ragspine_eval_pipeline.defs.qa.resources import (
 )
 from ragspine_eval_pipeline.defs.qa.shards import ShardResult, merged_frame, run_shard
 from ragspine_eval_pipeline.defs.qa.trends import TREND_COMMAND, trend_metadata
+from ragspine_eval_pipeline.defs.report_store import REPORT_STORE_KEY, GateReportStore
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.eval.baseline import (
     check_against_baseline,
@@ -162,6 +161,7 @@ def case_outcomes_output(
     group_name=GROUP,
     partitions_def=mode_partitions,
     metadata={"trend_command": MetadataValue.text(TREND_COMMAND)},
+    io_manager_key=REPORT_STORE_KEY,
 )
 def gate_report(
     context: AssetExecutionContext,
@@ -171,7 +171,11 @@ def gate_report(
     judge: JudgeResource,
     paths: EvalPathsResource,
 ) -> Output[QAEvalReport]:
-    """The six gate pass rates and fabrication, per tag, with failing and flipped cases."""
+    """The six gate pass rates and fabrication, per tag, with failing and flipped cases.
+
+    The report itself is stored by its IO manager (``report_store``); this step writes
+    only its CI formats, beside where that file goes.
+    """
     mode, run_id = context.partition_key, context.run.run_id
     report = evaluate(
         golden_set,
@@ -182,7 +186,8 @@ def gate_report(
         kb_fingerprint=eval_kb["fingerprint"],
         engine=case_outcomes.attrs.get("engine"),
     )
-    report_path = save_report(context.instance, run_id, report)
+    store: GateReportStore = getattr(context.resources, REPORT_STORE_KEY)
+    stored_at = store.path_for(mode, run_id)
     previous = last_passing_report(context.instance, context.asset_key, mode, skip_run_id=run_id)
     entry = (read_qa_baseline(paths.qa_baseline_path()) or {}).get(mode)
     flips = flipped_cases(previous[1], report) if previous else None
@@ -194,8 +199,7 @@ def gate_report(
             **md.baseline_metadata(report, entry),
             **md.flips_metadata(previous, report),
             **trend_metadata(context.instance, context.asset_key, report, entry),
-            **write_ci_reports(report_path, report, verdict, flips, paths.reports_dir_path()),
-            REPORT_PATH_KEY: MetadataValue.path(str(report_path)),
+            **write_ci_reports(stored_at, report, verdict, flips, paths.reports_dir_path()),
             BASELINE_SEEN_KEY: MetadataValue.json(baseline_numbers(entry)),
         },
     )

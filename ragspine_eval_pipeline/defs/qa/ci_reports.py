@@ -1,6 +1,6 @@
 """The CLI's CI formats from the pipeline: JUnit XML, a Markdown summary and an HTML page.
 
-Each ``gate_report`` writes them beside its saved JSON report and links them in its
+Each ``gate_report`` writes them beside its stored JSON report and links them in its
 metadata; with ``RAGSPINE_REPORTS_DIR`` set they are also copied there under stable names
 (``qa_<mode>.junit.xml``, ``qa_<mode>.md``, ``qa_<mode>.html``) for a CI job to collect, and
 the summary is appended to ``$GITHUB_STEP_SUMMARY`` when that is set.
@@ -14,6 +14,7 @@ from pathlib import Path
 from dagster import MetadataValue
 
 from ragspine_eval_pipeline.atomic import atomic_write_text
+from ragspine_eval_pipeline.defs.report_store import ci_report_path
 from ragspine_eval_pipeline.eval.baseline import BaselineVerdict
 from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.html_report import render_html
@@ -37,7 +38,7 @@ def write_ci_reports(
     }
     links: dict[str, MetadataValue] = {}
     for suffix, text in texts.items():
-        path = report_path.with_suffix(f".{suffix}")
+        path = ci_report_path(report_path, suffix)
         atomic_write_text(path, text)
         links[f"report_{suffix.split('.')[0]}"] = MetadataValue.path(str(path))
         if reports_dir is not None:
