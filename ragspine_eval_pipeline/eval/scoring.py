@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ragspine_eval_pipeline.eval.gates import GATE_RULES, GateRule, engine_failed, fabrication_rule
@@ -68,7 +68,7 @@ def _rate(passed: int, total: int) -> float:
 
 def evaluate(
     cases: Sequence[GoldenCase],
-    outcomes: Sequence[CaseOutcome],
+    outcomes: Iterable[CaseOutcome],
     mode: str,
     *,
     judge: str | Judge | None = None,
@@ -79,20 +79,23 @@ def evaluate(
     """Apply every gate rule to every case and aggregate the metrics.
 
     Outcomes are matched to cases by id; a case without an outcome is scored as an
-    engine error, so a dropped case can never pass. ``kb_fingerprint`` and ``engine``
+    engine error, so a dropped case can never pass. ``outcomes`` may be any iterable
+    (a stream read back from disk, say): in golden-set order, as ``run_cases`` gives
+    them, each is read once and let go after its case is scored. ``kb_fingerprint`` and ``engine``
     are recorded on the report to say what was evaluated, and so is the judge's identity
     (``judge`` is a spec string or a judge object; None is the default judge), because
     groundedness numbers are only comparable between runs of the same judge.
     """
     check_mode(mode)
     active_judge = load_judge(judge)
-    by_id = {outcome.case_id: outcome for outcome in outcomes}
+    matched = _matched(cases, outcomes)
     unsupported: list[UnsupportedClaim] = []
 
     def keep_unsupported(metric: str, case: GoldenCase, result: AnswerJudgement) -> None:
+        # The verdict's fields are validated already: built without a second check.
         unsupported.extend(
-            UnsupportedClaim(
-                metric=metric, claim=claim, missing=verdict.missing, reason=verdict.reason
+            UnsupportedClaim.model_construct(
+                metric=metric, claim=claim, missing=list(verdict.missing), reason=verdict.reason
             )
             for claim, verdict in result.claims
             if not verdict.entailed
@@ -108,10 +111,8 @@ def evaluate(
     fabrication = _Tally("fabrication")
     scores: list[CaseScore] = []
     failures: dict[str, str] = {}
-    for case in cases:
-        outcome = by_id.get(case.id) or failed_outcome(
-            case.id, mode, "error", "no outcome recorded"
-        )
+    for case, found in matched:
+        outcome = found or failed_outcome(case.id, mode, "error", "no outcome recorded")
         if engine_failed(outcome):
             failures[case.id] = f"{outcome.tool_status}: {outcome.error or 'no detail'}"
         gates: dict[str, GateResult] = {}
@@ -120,11 +121,11 @@ def evaluate(
             verdict = rule(case, outcome)
             if verdict is not None:
                 tallies[name].add(case, *verdict)
-                gates[name] = GateResult(passed=verdict[0], reason=verdict[1])
+                gates[name] = _gate_result(*verdict)
         verdict = fabrication_rule(case, outcome)
         if verdict is not None:
             fabrication.add(case, *verdict)
-            gates["fabrication"] = GateResult(passed=verdict[0], reason=verdict[1])
+            gates["fabrication"] = _gate_result(*verdict)
         scores.append(_case_score(case, outcome, gates, list(unsupported)))
     digests = {case.id: case.digest() for case in cases}
     return QAEvalReport(
@@ -142,6 +143,47 @@ def evaluate(
     )
 
 
+def _matched(
+    cases: Sequence[GoldenCase], outcomes: Iterable[CaseOutcome]
+) -> Iterator[tuple[GoldenCase, CaseOutcome | None]]:
+    """Each case with its outcome (None when there is none; the last given for its id).
+
+    A list is mapped by id. Any other iterable (a stream read back from disk) is paired
+    as it comes while it follows golden-set order, so it is never held whole; from the
+    first outcome out of order, the rest are read into a map by id.
+    """
+    if isinstance(outcomes, Sequence):
+        by_id = {outcome.case_id: outcome for outcome in outcomes}
+        for case in cases:
+            yield case, by_id.get(case.id)
+        return
+    stream = iter(outcomes)
+    for index, case in enumerate(cases):
+        outcome = next(stream, None)
+        if outcome is None or outcome.case_id != case.id:
+            rest = {} if outcome is None else {outcome.case_id: outcome}
+            rest.update((later.case_id, later) for later in stream)
+            for remaining in cases[index:]:
+                yield remaining, rest.get(remaining.id)
+            return
+        yield case, outcome
+
+
+_GATE_RESULTS: dict[tuple[bool, str], GateResult] = {}
+
+
+def _gate_result(passed: bool, reason: str) -> GateResult:
+    """One shared frozen ``GateResult`` per distinct verdict: most cases pass with the same
+    empty reason, and a large run holds millions of them."""
+    key = (passed, reason)
+    result = _GATE_RESULTS.get(key)
+    if result is None:
+        if len(_GATE_RESULTS) >= 65536:
+            _GATE_RESULTS.clear()
+        result = _GATE_RESULTS[key] = GateResult.model_construct(passed=passed, reason=reason)
+    return result
+
+
 _ANSWER_FIELDS = tuple(CaseAnswer.model_fields)
 
 
@@ -152,14 +194,15 @@ def _case_score(
     unsupported: list[UnsupportedClaim],
 ) -> CaseScore:
     """The case beside its answer and verdicts, as the JSON report and its views show it."""
-    return CaseScore(
+    # Every piece is validated already (the golden case, the outcome, the verdicts) and
+    # has the field's type: built without a second check or copy.
+    return CaseScore.model_construct(
         case_id=case.id,
         results={name: gate.passed for name, gate in gates.items()},
         question=case.question,
         case_type=case.case_type,
         tags=dict(case.tags),
         expected=case.expected,
-        # The outcome is validated already and shares these fields' types: no second check.
         answer=CaseAnswer.model_construct(
             **{name: getattr(outcome, name) for name in _ANSWER_FIELDS}
         ),

@@ -36,7 +36,7 @@ from ragspine_eval_pipeline.judges._quantities import (
     word_number,
 )
 from ragspine_eval_pipeline.judges._stopwords import CHINESE, ENGLISH, JAPANESE
-from ragspine_eval_pipeline.text import cjk_bigrams
+from ragspine_eval_pipeline.text import cjk_bigrams, sudachi_dictionary
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _KANA_RE = re.compile("[\u3040-\u30ff]")
@@ -247,10 +247,10 @@ def _stemmer():
 @cache
 def _sudachi():
     try:
-        from sudachipy import Dictionary, SplitMode
+        from sudachipy import SplitMode
     except ImportError:  # a core dependency; CJK bigrams if it is missing
         return None
-    return Dictionary(dict="core").tokenizer(SplitMode.A)
+    return sudachi_dictionary().tokenizer(SplitMode.A)
 
 
 def _japanese(run: str, out: _Builder) -> None:
