@@ -28,6 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from ragspine_eval_pipeline.judges._frequencies import WordFrequencies, load_frequencies
 from ragspine_eval_pipeline.judges._lexicon import NOT_NEGATION, latin_names
 from ragspine_eval_pipeline.judges._quantities import (
     UNIT_ALIASES,
@@ -231,10 +232,8 @@ def _weight(lang: str, *forms: str) -> float:
 
 
 @cache
-def _frequencies(lang: str) -> dict[str, float]:
-    from wordfreq import get_frequency_dict
-
-    return get_frequency_dict(lang)
+def _frequencies(lang: str) -> WordFrequencies | dict[str, float]:
+    return load_frequencies(lang)  # wordfreq's frequencies, a fraction of its memory
 
 
 @cache
