@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from ragspine_eval_pipeline.eval.collector import collector_paced
 from ragspine_eval_pipeline.eval.gates import GATE_RULES, GateRule, engine_failed, fabrication_rule
 from ragspine_eval_pipeline.eval.golden import GoldenCase, digests_fingerprint
 from ragspine_eval_pipeline.eval.groundedness import AnswerJudgement, Judge
@@ -111,22 +112,25 @@ def evaluate(
     fabrication = _Tally("fabrication")
     scores: list[CaseScore] = []
     failures: dict[str, str] = {}
-    for case, found in matched:
-        outcome = found or failed_outcome(case.id, mode, "error", "no outcome recorded")
-        if engine_failed(outcome):
-            failures[case.id] = f"{outcome.tool_status}: {outcome.error or 'no detail'}"
-        gates: dict[str, GateResult] = {}
-        unsupported.clear()
-        for name, rule in rules.items():
-            verdict = rule(case, outcome)
+    # Scores pile up case after case: the collector is paced, not left to walk them all.
+    with collector_paced() as collector:
+        for case, found in matched:
+            outcome = found or failed_outcome(case.id, mode, "error", "no outcome recorded")
+            if engine_failed(outcome):
+                failures[case.id] = f"{outcome.tool_status}: {outcome.error or 'no detail'}"
+            gates: dict[str, GateResult] = {}
+            unsupported.clear()
+            for name, rule in rules.items():
+                verdict = rule(case, outcome)
+                if verdict is not None:
+                    tallies[name].add(case, *verdict)
+                    gates[name] = _gate_result(*verdict)
+            verdict = fabrication_rule(case, outcome)
             if verdict is not None:
-                tallies[name].add(case, *verdict)
-                gates[name] = _gate_result(*verdict)
-        verdict = fabrication_rule(case, outcome)
-        if verdict is not None:
-            fabrication.add(case, *verdict)
-            gates["fabrication"] = _gate_result(*verdict)
-        scores.append(_case_score(case, outcome, gates, list(unsupported)))
+                fabrication.add(case, *verdict)
+                gates["fabrication"] = _gate_result(*verdict)
+            scores.append(_case_score(case, outcome, gates, list(unsupported)))
+            collector.tick()
     digests = {case.id: case.digest() for case in cases}
     return QAEvalReport(
         mode=mode,
