@@ -115,6 +115,7 @@ def run_case(
 
 
 _ANSWER_FIELDS: tuple[str, ...] = tuple(AnswerFields.model_fields)
+_OUTCOME_FIELDS_SET = set(CaseOutcome.model_fields)
 
 
 def _outcome(
@@ -127,7 +128,13 @@ def _outcome(
     """
     fields = {name: getattr(answer, name) for name in _ANSWER_FIELDS}
     return CaseOutcome.model_construct(
-        case_id=case_id, mode=mode, contexts=contexts, latency_ms=latency_ms, error=None, **fields
+        _OUTCOME_FIELDS_SET,  # every field given: one set shared by all outcomes
+        case_id=case_id,
+        mode=mode,
+        contexts=contexts,
+        latency_ms=latency_ms,
+        error=None,
+        **fields,
     )
 
 

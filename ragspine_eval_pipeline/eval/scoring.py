@@ -41,13 +41,16 @@ class _Tally:
     failures: list[tuple[str, str]] = field(default_factory=list)
     by_tag: dict[str, list[int]] = field(default_factory=dict)
 
-    def add(self, case: GoldenCase, ok: bool, reason: str) -> None:
+    def add(self, case: GoldenCase, ok: bool, reason: str, labels: tuple[str, ...]) -> None:
+        """Count one case; ``labels`` are its ``key=value`` tags (``tag_labels``)."""
         self.total += 1
         self.passed += ok
         if not ok:
             self.failures.append((case.id, reason))
-        for key, value in case.tags.items():
-            counts = self.by_tag.setdefault(f"{key}={value}", [0, 0])
+        for label in labels:
+            counts = self.by_tag.get(label)
+            if counts is None:
+                counts = self.by_tag[label] = [0, 0]
             counts[0] += 1
             counts[1] += ok
 
@@ -61,6 +64,23 @@ class _Tally:
             failures=self.failures,
             by_tag={tag: (t, p, _rate(p, t)) for tag, (t, p) in sorted(self.by_tag.items())},
         )
+
+
+_LABELS: dict[tuple[str, str], str] = {}
+
+
+def tag_labels(tags: dict[str, str]) -> tuple[str, ...]:
+    """The ``key=value`` labels of a case's tags, each string made once per run, not once
+    per case and metric."""
+    labels = []
+    for pair in tags.items():
+        label = _LABELS.get(pair)
+        if label is None:
+            if len(_LABELS) >= 65536:
+                _LABELS.clear()
+            label = _LABELS[pair] = f"{pair[0]}={pair[1]}"
+        labels.append(label)
+    return tuple(labels)
 
 
 def _rate(passed: int, total: int) -> float:
@@ -96,7 +116,11 @@ def evaluate(
         # The verdict's fields are validated already: built without a second check.
         unsupported.extend(
             UnsupportedClaim.model_construct(
-                metric=metric, claim=claim, missing=list(verdict.missing), reason=verdict.reason
+                _UNSUPPORTED_FIELDS,
+                metric=metric,
+                claim=claim,
+                missing=list(verdict.missing),
+                reason=verdict.reason,
             )
             for claim, verdict in result.claims
             if not verdict.entailed
@@ -119,15 +143,16 @@ def evaluate(
             if engine_failed(outcome):
                 failures[case.id] = f"{outcome.tool_status}: {outcome.error or 'no detail'}"
             gates: dict[str, GateResult] = {}
+            labels = tag_labels(case.tags)
             unsupported.clear()
             for name, rule in rules.items():
                 verdict = rule(case, outcome)
                 if verdict is not None:
-                    tallies[name].add(case, *verdict)
+                    tallies[name].add(case, *verdict, labels)
                     gates[name] = _gate_result(*verdict)
             verdict = fabrication_rule(case, outcome)
             if verdict is not None:
-                fabrication.add(case, *verdict)
+                fabrication.add(case, *verdict, labels)
                 gates["fabrication"] = _gate_result(*verdict)
             scores.append(_case_score(case, outcome, gates, list(unsupported)))
             collector.tick()
@@ -184,11 +209,19 @@ def _gate_result(passed: bool, reason: str) -> GateResult:
     if result is None:
         if len(_GATE_RESULTS) >= 65536:
             _GATE_RESULTS.clear()
-        result = _GATE_RESULTS[key] = GateResult.model_construct(passed=passed, reason=reason)
+        result = _GATE_RESULTS[key] = GateResult.model_construct(
+            _GATE_FIELDS, passed=passed, reason=reason
+        )
     return result
 
 
 _ANSWER_FIELDS = tuple(CaseAnswer.model_fields)
+# Every field of these is given, so every instance shares one "fields set" (pydantic keeps
+# a set per instance otherwise: 700 bytes a case each, a tenth of a gigabyte at 100k).
+_ANSWER_FIELDS_SET = set(CaseAnswer.model_fields)
+_SCORE_FIELDS_SET = set(CaseScore.model_fields)
+_UNSUPPORTED_FIELDS = set(UnsupportedClaim.model_fields)
+_GATE_FIELDS = set(GateResult.model_fields)
 
 
 def _case_score(
@@ -201,6 +234,7 @@ def _case_score(
     # Every piece is validated already (the golden case, the outcome, the verdicts) and
     # has the field's type: built without a second check or copy.
     return CaseScore.model_construct(
+        _SCORE_FIELDS_SET,
         case_id=case.id,
         results={name: gate.passed for name, gate in gates.items()},
         question=case.question,
@@ -208,7 +242,7 @@ def _case_score(
         tags=dict(case.tags),
         expected=case.expected,
         answer=CaseAnswer.model_construct(
-            **{name: getattr(outcome, name) for name in _ANSWER_FIELDS}
+            _ANSWER_FIELDS_SET, **{name: getattr(outcome, name) for name in _ANSWER_FIELDS}
         ),
         latency_ms=outcome.latency_ms,
         error=outcome.error,
