@@ -239,7 +239,7 @@ def _case_score(
         results={name: gate.passed for name, gate in gates.items()},
         question=case.question,
         case_type=case.case_type,
-        tags=dict(case.tags),
+        tags=case.tags,  # the frozen case's own tags, not a copy per case
         expected=case.expected,
         answer=CaseAnswer.model_construct(
             _ANSWER_FIELDS_SET, **{name: getattr(outcome, name) for name in _ANSWER_FIELDS}
