@@ -27,22 +27,25 @@ class WordFrequencies:
     def __init__(self, buckets: Iterable[list[str]]) -> None:
         import numpy as np  # here, not at import: only a run that judges needs it
 
-        # Built from C-level arrays, so no Python object per word outlives its bucket.
-        hashes, indexes, lengths = array("q"), array("H"), array("q")
-        pieces: list[bytes] = []
+        # Built by C-level calls per bucket (hash, join, repeat), so no Python object per
+        # word outlives its bucket and loading costs no more than wordfreq's own dict.
+        hashes, indexes = array("q"), array("H")
+        pieces: list[str] = []
         for index, bucket in enumerate(buckets):
-            encoded = [word.encode("utf-8") for word in bucket]
             hashes.extend(map(hash, bucket))
             indexes.extend(repeat(index, len(bucket)))
-            lengths.extend(map(len, encoded))
-            pieces.append(b"".join(encoded))
+            pieces.append("".join(word + "\n" for word in bucket))
+        blob = "".join(pieces).encode("utf-8")
+        ends = np.flatnonzero(np.frombuffer(blob, dtype=np.uint8) == 0x0A)
+        if len(ends) != len(hashes):
+            raise ValueError("a word list holds a word with a line break")
+        starts = np.concatenate(([0], ends[:-1] + 1)) if len(ends) else ends
         order = np.argsort(np.frombuffer(hashes, dtype=np.int64), kind="stable")
-        ends = np.cumsum(np.frombuffer(lengths, dtype=np.int64))
         self._hashes = np.frombuffer(hashes, dtype=np.int64)[order]
         self._buckets = np.frombuffer(indexes, dtype=np.uint16)[order]
+        self._starts = starts[order]
         self._ends = ends[order]
-        self._starts = (ends - np.frombuffer(lengths, dtype=np.int64))[order]
-        self._blob = b"".join(pieces)
+        self._blob = blob
 
     def __len__(self) -> int:
         return len(self._hashes)
