@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ragspine_eval_pipeline.eval.collector import collector_paced
 from ragspine_eval_pipeline.eval.gates import GATE_RULES, GateRule, engine_failed, fabrication_rule
 from ragspine_eval_pipeline.eval.golden import GoldenCase, digests_fingerprint
-from ragspine_eval_pipeline.eval.groundedness import AnswerJudgement, Judge
+from ragspine_eval_pipeline.eval.groundedness import AnswerJudgement, Judge, Verdict
 from ragspine_eval_pipeline.eval.grounding_rules import GoldContextFn, groundedness_rules
 from ragspine_eval_pipeline.eval.report import (
     CaseAnswer,
@@ -113,15 +113,8 @@ def evaluate(
     unsupported: list[UnsupportedClaim] = []
 
     def keep_unsupported(metric: str, case: GoldenCase, result: AnswerJudgement) -> None:
-        # The verdict's fields are validated already: built without a second check.
         unsupported.extend(
-            UnsupportedClaim.model_construct(
-                _UNSUPPORTED_FIELDS,
-                metric=metric,
-                claim=claim,
-                missing=list(verdict.missing),
-                reason=verdict.reason,
-            )
+            _unsupported_claim(metric, claim, verdict)
             for claim, verdict in result.claims
             if not verdict.entailed
         )
@@ -196,6 +189,34 @@ def _matched(
                 yield remaining, rest.get(remaining.id)
             return
         yield case, outcome
+
+
+_UNSUPPORTED: dict[tuple[str, str, int], tuple[Verdict, UnsupportedClaim]] = {}
+
+
+def _unsupported_claim(metric: str, claim: str, verdict: Verdict) -> UnsupportedClaim:
+    """The frozen record of an unsupported claim, one per (metric, claim, verdict).
+
+    A judge that recalls a verdict (``LexicalOverlapJudge``) hands back the same object
+    for the same claim and contexts, so the cases that repeat it share one record. The
+    verdict is kept beside it: its ``id`` in the key cannot be reused while it is held.
+    The verdict's fields are validated already, so the record is built without a check.
+    """
+    key = (metric, claim, id(verdict))
+    known = _UNSUPPORTED.get(key)
+    if known is not None and known[0] is verdict:
+        return known[1]
+    made = UnsupportedClaim.model_construct(
+        _UNSUPPORTED_FIELDS,
+        metric=metric,
+        claim=claim,
+        missing=list(verdict.missing),
+        reason=verdict.reason,
+    )
+    if len(_UNSUPPORTED) >= 65536:
+        _UNSUPPORTED.clear()
+    _UNSUPPORTED[key] = (verdict, made)
+    return made
 
 
 _GATE_RESULTS: dict[tuple[bool, str], GateResult] = {}
