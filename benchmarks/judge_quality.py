@@ -520,6 +520,11 @@ def sweep(pairs: Sequence[Pair]) -> str:
     return "\n".join(lines)
 
 
+def _fresh(judge: LexicalOverlapJudge) -> LexicalOverlapJudge:
+    """The same judge without its verdict memo, so every pair is judged, not recalled."""
+    return LexicalOverlapJudge(judge.threshold, max_sentences=judge.max_sentences)
+
+
 def speed(judge: LexicalOverlapJudge, repeats: int = 15) -> tuple[float, float]:
     """Best-of-``repeats`` claims per second: caches cold, then contexts already indexed.
 
@@ -534,14 +539,16 @@ def speed(judge: LexicalOverlapJudge, repeats: int = 15) -> tuple[float, float]:
     for _ in range(repeats):
         _evidence.index_contexts.cache_clear()
         _terms.analyse.cache_clear()
+        fresh = _fresh(judge)  # no verdict memo from the previous round
         start = time.perf_counter()
-        score(pairs, judge)
+        score(pairs, fresh)
         cold.append(len(pairs) / (time.perf_counter() - start))
         _terms.analyse.cache_clear()
         for p in pairs:
             _terms.analyse(p.claim)  # the contexts stay indexed, as for an answer's claims
+        fresh = _fresh(judge)
         start = time.perf_counter()
-        score(pairs, judge)
+        score(pairs, fresh)
         warm.append(len(pairs) / (time.perf_counter() - start))
     return max(cold), max(warm)
 

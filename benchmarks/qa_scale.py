@@ -1,11 +1,16 @@
 """How the QA harness scales with the size of the golden set.
 
 Builds a golden set of N cases by repeating the shipped cases under new ids, then times
-each stage (load, run through the reference engine, score) in a fresh process per size
-and mode, so each peak resident memory figure belongs to that run alone. Prints a table
-with wall and CPU seconds (CPU time is the fairer figure on a shared machine) and, per
-mode, time(largest) / time(smallest); run it as
-``.venv/bin/python benchmarks/qa_scale.py [N ...]`` (default 10000 100000).
+each stage (load, run through the engine, score) in a fresh process per size, mode and
+engine, so each peak resident memory figure belongs to that run alone. The run takes the
+path ``run_qa_eval`` takes: from ``STREAM_FROM_CASES`` cases on, outcomes are spooled to
+disk and scored from the file. Two engines: the reference engine, and a constant engine
+(one fixed narrative answer, no KB call) that shows the harness's own throughput, since
+the reference engine's per-case cost is its own. Prints a table with wall and CPU
+seconds (CPU time is the fairer figure on a shared machine) and, per mode and engine,
+time(largest) / time(smallest); run it as
+``.venv/bin/python benchmarks/qa_scale.py [--engine reference|constant|both] [N ...]``
+(default both engines, 10000 100000).
 """
 
 from __future__ import annotations
@@ -36,23 +41,48 @@ def scaled_golden(path: Path, n: int) -> Path:
     return path
 
 
-def measure(golden: Path, mode: str, kb_dir: Path) -> dict[str, float]:
+class ConstantEngine:
+    """One fixed narrative answer for every question, without a KB call: what is left
+    of the loop's time is the harness's own (load, the run loop, scoring)."""
+
+    def __init__(self) -> None:
+        from ragspine_eval_pipeline.engine.protocol import EngineAnswer
+
+        self.fixed = EngineAnswer(
+            route="narrative",
+            sources=["strategy.md"],
+            answer="ACME focuses on three strategic priorities. Revenue grew in FY2025.",
+        )
+
+    def answer(self, question, *, mode, reference_date, kb):  # type: ignore[no-untyped-def]
+        return self.fixed
+
+
+def measure(golden: Path, mode: str, kb_dir: Path, engine_name: str) -> dict[str, float]:
     """One load + run + score in this process; the KB is built before the clock starts."""
     from ragspine_eval_pipeline.engine.reference import ReferenceEngine
     from ragspine_eval_pipeline.eval.golden import load_golden_set
-    from ragspine_eval_pipeline.eval.runner import RunPolicy, run_cases
+    from ragspine_eval_pipeline.eval.outcome_stream import STREAM_FROM_CASES
+    from ragspine_eval_pipeline.eval.runner import RunPolicy, run_cases, run_cases_streamed
     from ragspine_eval_pipeline.eval.scoring import evaluate
     from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
 
     kb = build_eval_kb(kb_dir)
-    engine = ReferenceEngine()
-    c0, t0 = time.process_time(), time.perf_counter()
-    cases = load_golden_set(golden)
-    t1 = time.perf_counter()
-    outcomes = run_cases(cases, engine, mode, kb, RunPolicy(case_timeout_s=None))
-    t2 = time.perf_counter()
-    report = evaluate(cases, outcomes, mode)
-    t3, c3 = time.perf_counter(), time.process_time()
+    engine = ReferenceEngine() if engine_name == "reference" else ConstantEngine()
+    policy = RunPolicy(case_timeout_s=None)
+    with tempfile.TemporaryDirectory() as spool:
+        c0, t0 = time.process_time(), time.perf_counter()
+        cases = load_golden_set(golden)
+        t1 = time.perf_counter()
+        if len(cases) >= STREAM_FROM_CASES:
+            outcomes = run_cases_streamed(
+                cases, engine, mode, kb, Path(spool) / "outcomes.jsonl", policy
+            )
+        else:
+            outcomes = run_cases(cases, engine, mode, kb, policy)
+        t2 = time.perf_counter()
+        report = evaluate(cases, outcomes, mode)
+        t3, c3 = time.perf_counter(), time.process_time()
     assert report.n_cases == len(cases)
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return {
@@ -61,46 +91,54 @@ def measure(golden: Path, mode: str, kb_dir: Path) -> dict[str, float]:
     }
 
 
-def measure_in_child(golden: Path, mode: str, kb_dir: Path) -> dict[str, float]:
-    command = [sys.executable, __file__, "--one", str(golden), mode, str(kb_dir)]
+def measure_in_child(golden: Path, mode: str, kb_dir: Path, engine: str) -> dict[str, float]:
+    command = [sys.executable, __file__, "--one", str(golden), mode, str(kb_dir), engine]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--one"]:
-        print(json.dumps(measure(Path(argv[1]), argv[2], Path(argv[3]))))
+        print(json.dumps(measure(Path(argv[1]), argv[2], Path(argv[3]), argv[4])))
         return 0
+    engines = ["reference", "constant"]
+    if argv[:1] == ["--engine"]:
+        engines = engines if argv[1] == "both" else [argv[1]]
+        argv = argv[2:]
     sizes = sorted(int(a) for a in argv) or [10_000, 100_000]
     print(
-        f"{'cases':>8} {'mode':>6} {'load s':>8} {'run s':>8} {'score s':>8} "
-        f"{'total s':>8} {'cases/s':>9} {'CPU s':>7} {'cases/CPU s':>11} {'peak MB':>8}",
+        f"{'engine':>9} {'cases':>8} {'mode':>6} {'load s':>7} {'run s':>7} {'score s':>7} "
+        f"{'wall s':>7} {'cases/s':>8} {'CPU s':>7} {'cases/CPU s':>11} {'peak MB':>8}",
         flush=True,
     )
-    totals: dict[tuple[int, str], tuple[float, float]] = {}
+    totals: dict[tuple[str, int, str], tuple[float, float]] = {}
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
-        for n in sizes:
-            golden = scaled_golden(tmp / f"golden_{n}.jsonl", n)
-            for mode in MODES:
-                m = measure_in_child(golden, mode, tmp / "kb")
-                total = m["load"] + m["run"] + m["score"]
-                totals[n, mode] = (total, m["cpu"])
-                print(
-                    f"{n:>8} {mode:>6} {m['load']:>8.2f} {m['run']:>8.2f} {m['score']:>8.2f} "
-                    f"{total:>8.2f} {n / total:>9.0f} {m['cpu']:>7.2f} {n / m['cpu']:>11.0f} "
-                    f"{m['peak_mb']:>8.0f}",
-                    flush=True,
-                )
+        for engine in engines:
+            for n in sizes:
+                golden = tmp / f"golden_{n}.jsonl"
+                if not golden.exists():
+                    scaled_golden(golden, n)
+                for mode in MODES:
+                    m = measure_in_child(golden, mode, tmp / "kb", engine)
+                    total = m["load"] + m["run"] + m["score"]
+                    totals[engine, n, mode] = (total, m["cpu"])
+                    print(
+                        f"{engine:>9} {n:>8} {mode:>6} {m['load']:>7.2f} {m['run']:>7.2f} "
+                        f"{m['score']:>7.2f} {total:>7.2f} {n / total:>8.0f} {m['cpu']:>7.2f} "
+                        f"{n / m['cpu']:>11.0f} {m['peak_mb']:>8.0f}",
+                        flush=True,
+                    )
     if len(sizes) > 1:
         small, large = sizes[0], sizes[-1]
-        for mode in MODES:
-            wall = totals[large, mode][0] / totals[small, mode][0]
-            cpu = totals[large, mode][1] / totals[small, mode][1]
-            print(
-                f"time({large}) / time({small}), {mode}: wall {wall:.2f}, CPU {cpu:.2f} "
-                f"(linear: {large / small:g})"
-            )
+        for engine in engines:
+            for mode in MODES:
+                wall = totals[engine, large, mode][0] / totals[engine, small, mode][0]
+                cpu = totals[engine, large, mode][1] / totals[engine, small, mode][1]
+                print(
+                    f"{engine}, {mode}: time({large}) / time({small}) wall {wall:.2f}, "
+                    f"CPU {cpu:.2f} (linear: {large / small:g})"
+                )
     return 0
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import Any
 
 _CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN_RE = re.compile(
@@ -102,3 +103,16 @@ def is_number_token(token: str) -> bool:
 def has_cjk(text: str) -> bool:
     """True when ``text`` holds at least one CJK character."""
     return _CJK_CHAR_RE.search(text) is not None
+
+
+@cache
+def sudachi_dictionary() -> Any:
+    """The SudachiPy core dictionary, opened once per process.
+
+    The judge and the KB's analysis both read Japanese with it; each ``Dictionary``
+    maps and reads about 110 MB of the dictionary file, so two of them doubled the
+    resident memory of every run that meets Japanese text.
+    """
+    from sudachipy import Dictionary
+
+    return Dictionary(dict="core")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 __all__ = ["canonical_unit", "parse_unit"]
 
@@ -78,6 +79,7 @@ def parse_unit(text: str | None) -> str | None:
     return f"{currency}_{scale}" if scale else currency
 
 
+@lru_cache(maxsize=4096)  # a pure function of a short label; every case asks it twice
 def canonical_unit(text: str | None) -> str | None:
     """The code a unit compares as: ``parse_unit``, else the text itself as a code.
 

@@ -30,6 +30,8 @@ from dagster import (
 )
 
 DASK_EXTRA_HINT = "install the dask extra: pip install -e '.[dask]'"
+WARMUP_MODULE = "ragspine_eval_pipeline.dask_warmup"
+"""What each worker of a run's local cluster preloads (see that module)."""
 
 _DASK_CONFIG = Field(
     {
@@ -106,7 +108,11 @@ def dask_executor_for(cluster: Mapping[str, Any]) -> Executor:
         raise ImportError(f"the dask executor needs dagster-dask: {DASK_EXTRA_HINT}") from exc
     quiet_dask_sizeof()
     ((cluster_type, settings),) = cluster.items()
-    return DaskExecutor(cluster_type, {k: _from_env(v) for k, v in (settings or {}).items()})
+    resolved = {k: _from_env(v) for k, v in (settings or {}).items()}
+    if cluster_type == "local":
+        # The run's own workers import the code location as they start, not on a step.
+        resolved.setdefault("preload", [WARMUP_MODULE])
+    return DaskExecutor(cluster_type, resolved)
 
 
 def _from_env(value: Any) -> Any:

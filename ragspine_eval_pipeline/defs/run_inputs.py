@@ -21,8 +21,8 @@ from typing import Any
 from ragspine_eval_pipeline.defaults import EXTRACTOR_ENV, JUDGE_CACHE_ENV, pipeline_kb_dir
 from ragspine_eval_pipeline.defs.extraction.resources import ExtractorResource
 from ragspine_eval_pipeline.defs.qa.resources import EngineResource, JudgeResource
+from ragspine_eval_pipeline.defs.qa.shards import shard_count
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
-from ragspine_eval_pipeline.engine.http import redact_url
 from ragspine_eval_pipeline.engine.loading import engine_session
 from ragspine_eval_pipeline.eval._git import GitUnavailable
 from ragspine_eval_pipeline.eval.baseline import read_qa_baseline
@@ -50,6 +50,8 @@ class RunInputs:
     extraction_baseline: str
     ratchet_ref: str
     extractor: str | None
+    shards: int = 1
+    """Case shards of the QA job (``RAGSPINE_SHARDS``): the job's shape, read at load."""
 
     def run_config(self) -> dict[str, Any]:
         """Resource config that pins these inputs for the run and its re-executions.
@@ -87,6 +89,7 @@ class RunInputs:
             "kb_dir": self.kb_dir,
             "ratchet_ref": self.ratchet_ref,
             "extraction_baseline": self.extraction_baseline,
+            "shards": str(self.shards),
         }
         return {TAG_PREFIX + key: value for key, value in shown.items()}
 
@@ -108,6 +111,7 @@ def resolve_inputs(storage_dir: str | Path) -> RunInputs:
         extraction_baseline=str(paths.extraction_baseline_path()),
         ratchet_ref=paths.ratchet_ref_name(),
         extractor=os.environ.get(EXTRACTOR_ENV) or None,
+        shards=shard_count(),
     )
 
 
@@ -208,3 +212,11 @@ def _reason(exc: BaseException) -> str:
 def tags_of(run_tags: Mapping[str, str]) -> dict[str, str]:
     """This project's tags of a run, without the prefix."""
     return {k.removeprefix(TAG_PREFIX): v for k, v in run_tags.items() if k.startswith(TAG_PREFIX)}
+
+
+def redact_url(url: str) -> str:
+    """``engine.http.redact_url``, imported on use: it brings httpx, which a code location
+    that never names an HTTP engine need not load."""
+    from ragspine_eval_pipeline.engine.http import redact_url as redact
+
+    return redact(url)

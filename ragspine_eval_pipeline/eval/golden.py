@@ -260,10 +260,30 @@ def _parse_case(text: str, where: str, errors: list[str]) -> GoldenCase | None:
         return None
     _share_labels(obj)
     try:
-        return GoldenCase.model_validate(obj)
+        case = GoldenCase.model_validate(obj)
     except ValidationError as exc:
         errors.extend(_line_errors(where, exc))
         return None
+    _share_fields_sets(case)
+    return case
+
+
+_FIELDS_SETS: dict[frozenset[str], set[str]] = {}
+
+
+def _share_fields_sets(case: GoldenCase) -> None:
+    """One "fields set" per distinct shape for the case and its nested models.
+
+    pydantic keeps, per instance, the set of field names the input gave (a few hundred
+    bytes each, three per case: half a case's memory). The models are frozen, so the set
+    is never added to; cases of one shape can share it, as ``model_construct``'s
+    ``_fields_set`` does.
+    """
+    for model in (case, case.expected, case.expected.source):
+        if model is not None:
+            given = model.__pydantic_fields_set__
+            shared = _FIELDS_SETS.setdefault(frozenset(given), given)
+            object.__setattr__(model, "__pydantic_fields_set__", shared)
 
 
 _LABELS = ("clarification", "unit", "narrative_doc")

@@ -11,6 +11,7 @@ replace it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ragspine_eval_pipeline.judges._verdict import (
     AnswerJudgement,
@@ -60,19 +61,19 @@ def judge_answer(
     """
     if answer is None or not answer.strip():
         return AnswerJudgement(supported=False, reason="no answer")
-    claims = split_claims(answer)
+    claims = list(_claims_of(answer))
     if not claims:
         return AnswerJudgement(supported=False, reason="no claims in answer")
     judge = judge or _DEFAULT_JUDGE
     try:
-        if isinstance(judge, BatchJudge):
+        if _implements(judge, BatchJudge):
             verdicts = judge.judge_claims(claims, contexts)
         else:
             verdicts = [judge.judge(claim, contexts) for claim in claims]
     except JudgeError as exc:
         return AnswerJudgement(supported=False, reason=f"judge error: {exc}")
     judged = list(zip(claims, verdicts, strict=True))
-    if isinstance(judge, AnswerScorer):
+    if _implements(judge, AnswerScorer):
         score = judge.score_answer(answer, contexts, verdicts)
     else:
         score = lowest_claim_score(verdicts)
@@ -95,3 +96,18 @@ def judge_answer(
                 score=score,
             )
     return AnswerJudgement(supported=True, claims=judged, score=score)
+
+
+@lru_cache(maxsize=8192)
+def _claims_of(answer: str) -> tuple[str, ...]:
+    """``split_claims``, once per distinct answer: each is judged against two contexts."""
+    return tuple(split_claims(answer))
+
+
+_PROTOCOL_METHODS = {BatchJudge: ("judge", "judge_claims"), AnswerScorer: ("score_answer",)}
+
+
+def _implements(judge: object, protocol: type) -> bool:
+    """``isinstance(judge, protocol)`` for these method-only protocols, without the cost of
+    a runtime-checkable protocol check (tens of microseconds, paid per answer)."""
+    return all(getattr(judge, name, None) is not None for name in _PROTOCOL_METHODS[protocol])

@@ -16,6 +16,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -30,6 +31,7 @@ from ragspine_eval_pipeline.engine.protocol import (
 from ragspine_eval_pipeline.eval.circuit import UnreachableEngineBreaker
 from ragspine_eval_pipeline.eval.collector import PacedCollector, collector_paced
 from ragspine_eval_pipeline.eval.golden import GoldenCase
+from ragspine_eval_pipeline.eval.outcome_stream import OutcomeStream
 from ragspine_eval_pipeline.eval.report import CaseOutcome, failed_outcome
 from ragspine_eval_pipeline.kb.observe import ObservedKnowledgeBase
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
@@ -113,6 +115,7 @@ def run_case(
 
 
 _ANSWER_FIELDS: tuple[str, ...] = tuple(AnswerFields.model_fields)
+_OUTCOME_FIELDS_SET = set(CaseOutcome.model_fields)
 
 
 def _outcome(
@@ -125,7 +128,13 @@ def _outcome(
     """
     fields = {name: getattr(answer, name) for name in _ANSWER_FIELDS}
     return CaseOutcome.model_construct(
-        case_id=case_id, mode=mode, contexts=contexts, latency_ms=latency_ms, error=None, **fields
+        _OUTCOME_FIELDS_SET,  # every field given: one set shared by all outcomes
+        case_id=case_id,
+        mode=mode,
+        contexts=contexts,
+        latency_ms=latency_ms,
+        error=None,
+        **fields,
     )
 
 
@@ -154,9 +163,42 @@ def run_cases(
     An engine that refuses every connection is given up on early (``circuit``): the
     remaining cases fail at once with that reason instead of each retrying.
     """
+    outcomes: list[CaseOutcome] = []
+    run_cases_into(outcomes.append, cases, engine, mode, kb, policy, on_progress)
+    return outcomes
+
+
+def run_cases_streamed(
+    cases: Sequence[GoldenCase],
+    engine: Engine,
+    mode: str,
+    kb: KnowledgeBase,
+    path: str | Path,
+    policy: RunPolicy | None = None,
+    on_progress: ProgressFn | None = None,
+) -> OutcomeStream:
+    """``run_cases``, with each outcome written to ``path`` (JSON Lines) instead of kept."""
+    stream = OutcomeStream(path)
+    try:
+        run_cases_into(stream.append, cases, engine, mode, kb, policy, on_progress)
+    finally:
+        stream.close()
+    return stream
+
+
+def run_cases_into(
+    sink: Callable[[CaseOutcome], None],
+    cases: Sequence[GoldenCase],
+    engine: Engine,
+    mode: str,
+    kb: KnowledgeBase,
+    policy: RunPolicy | None = None,
+    on_progress: ProgressFn | None = None,
+) -> None:
+    """Run every case, handing ``sink`` each outcome in golden-set order as it settles."""
     policy = policy or RunPolicy()
     guarded = UnreachableEngineBreaker(engine)
-    return _Pool(cases, guarded, mode, kb, policy, on_progress).run()
+    _Pool(cases, guarded, mode, kb, policy, on_progress, sink).run()
 
 
 class _Pool:
@@ -170,21 +212,25 @@ class _Pool:
         kb: KnowledgeBase,
         policy: RunPolicy,
         on_progress: ProgressFn | None,
+        sink: Callable[[CaseOutcome], None],
     ) -> None:
         self.cases, self.engine, self.mode, self.kb = cases, engine, mode, kb
-        self.policy, self.on_progress = policy, on_progress
+        self.policy, self.on_progress, self.sink = policy, on_progress, sink
         self.todo: queue.SimpleQueue[int] = queue.SimpleQueue()
         self.done: queue.SimpleQueue[tuple[int, CaseOutcome]] = queue.SimpleQueue()
-        self.results: list[CaseOutcome | None] = [None] * len(cases)
+        # Settled outcomes wait here only until every earlier case has settled too; then
+        # they go to the sink in golden-set order and are not held any longer.
+        self.pending: dict[int, CaseOutcome] = {}
+        self.next_out = 0
         self.running: dict[int, tuple[int, float]] = {}
         self.lock = threading.Lock()
         self.next_worker = 0
 
-    def run(self) -> list[CaseOutcome]:
+    def run(self) -> None:
         with collector_paced() as collector:
-            return self._run(collector)
+            self._run(collector)
 
-    def _run(self, collector: PacedCollector) -> list[CaseOutcome]:
+    def _run(self, collector: PacedCollector) -> None:
         for index in range(len(self.cases)):
             self.todo.put(index)
         for _ in range(min(self.policy.workers, len(self.cases))):
@@ -202,12 +248,14 @@ class _Pool:
             if deadline is not None and time.monotonic() > deadline:
                 remaining -= self._exhaust_budget()
             collector.tick(before - remaining)
-        return [outcome for outcome in self.results if outcome is not None]
 
     def _settle(self, index: int, outcome: CaseOutcome) -> int:
-        if self.results[index] is not None:
+        if index < self.next_out or index in self.pending:
             return 0  # already recorded as a timeout; a late answer does not count
-        self.results[index] = outcome
+        self.pending[index] = outcome
+        while self.next_out in self.pending:
+            self.sink(self.pending.pop(self.next_out))
+            self.next_out += 1
         if self.on_progress is not None:
             self.on_progress(1)
         return 1

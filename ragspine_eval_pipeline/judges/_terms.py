@@ -28,6 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from ragspine_eval_pipeline.judges._frequencies import WordFrequencies, load_frequencies
 from ragspine_eval_pipeline.judges._lexicon import NOT_NEGATION, latin_names
 from ragspine_eval_pipeline.judges._quantities import (
     UNIT_ALIASES,
@@ -36,7 +37,7 @@ from ragspine_eval_pipeline.judges._quantities import (
     word_number,
 )
 from ragspine_eval_pipeline.judges._stopwords import CHINESE, ENGLISH, JAPANESE
-from ragspine_eval_pipeline.text import cjk_bigrams
+from ragspine_eval_pipeline.text import cjk_bigrams, sudachi_dictionary
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _KANA_RE = re.compile("[\u3040-\u30ff]")
@@ -231,10 +232,8 @@ def _weight(lang: str, *forms: str) -> float:
 
 
 @cache
-def _frequencies(lang: str) -> dict[str, float]:
-    from wordfreq import get_frequency_dict
-
-    return get_frequency_dict(lang)
+def _frequencies(lang: str) -> WordFrequencies | dict[str, float]:
+    return load_frequencies(lang)  # wordfreq's frequencies, a fraction of its memory
 
 
 @cache
@@ -247,10 +246,10 @@ def _stemmer():
 @cache
 def _sudachi():
     try:
-        from sudachipy import Dictionary, SplitMode
+        from sudachipy import SplitMode
     except ImportError:  # a core dependency; CJK bigrams if it is missing
         return None
-    return Dictionary(dict="core").tokenizer(SplitMode.A)
+    return sudachi_dictionary().tokenizer(SplitMode.A)
 
 
 def _japanese(run: str, out: _Builder) -> None:

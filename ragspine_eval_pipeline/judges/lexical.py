@@ -44,6 +44,11 @@ _RESTATED = 0.85
 # claim checks (questions, asides, remarks to the reader) still counts in the ranking.
 # Chosen by cross-validation on human-labelled public data (see the README).
 _SURFACE_SHARE = 0.15
+# Verdicts kept per judge: a golden set asks the same claims of the same few KB passages
+# over and over (a templated answer, a shared document), and a verdict is a pure
+# function of (claim, contexts), so each pair is judged once. Bounded, so a run over
+# distinct answers holds no more than this many.
+_MEMO_SIZE = 8192
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +104,16 @@ class LexicalOverlapJudge:
             raise ValueError(f"max_sentences must be >= 1, got {max_sentences}")
         self.threshold = threshold
         self.max_sentences = max_sentences
+        self._verdicts: dict[tuple[str, tuple[str, ...]], Verdict] = {}
+        self._surfaces: dict[tuple[str, tuple[str, ...]], float] = {}
+
+    def __getstate__(self) -> dict[str, object]:
+        # The memos are caches, not state: a pickled judge travels without them.
+        return {k: v for k, v in self.__dict__.items() if k not in ("_verdicts", "_surfaces")}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._verdicts, self._surfaces = {}, {}
 
     @property
     def thresholds(self) -> dict[str, float]:
@@ -131,13 +146,25 @@ class LexicalOverlapJudge:
         does: people label those unsupported.
         """
         lowest = lowest_claim_score(verdicts)
-        surface = word_overlap(answer, contexts)
+        key = (answer, tuple(contexts))
+        surface = self._surfaces.get(key)
+        if surface is None:
+            surface = word_overlap(answer, contexts)
+            _remember(self._surfaces, key, surface)
         return (1.0 - _SURFACE_SHARE) * lowest + _SURFACE_SHARE * surface
 
     def judge(self, claim: str, contexts: Sequence[str]) -> Verdict:
         """Judge ``claim`` against ``contexts``; see the class docstring."""
+        key = (claim, tuple(contexts))
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            verdict = self._judge(claim, key[1])
+            _remember(self._verdicts, key, verdict)
+        return verdict
+
+    def _judge(self, claim: str, contexts: tuple[str, ...]) -> Verdict:
         terms = analyse(claim)
-        index = index_contexts(tuple(contexts))
+        index = index_contexts(contexts)
         items = [*terms.words, *sorted(terms.numbers)]
         if not index.sentences:
             return Verdict(
@@ -212,6 +239,14 @@ class LexicalOverlapJudge:
         score = coverage * _STRICT_PENALTY ** len(problems)
         problem = problems[0] if problems else None
         return _Judged(score, coverage, evidence, missing, problem, restated)
+
+
+def _remember(memo: dict, key: object, value: object) -> None:
+    """Keep ``value`` under ``key``, starting over when the memo is full (thread-safe:
+    each step is one dict operation under the GIL, and a lost entry is only recomputed)."""
+    if len(memo) >= _MEMO_SIZE:
+        memo.clear()
+    memo[key] = value
 
 
 def _strict_names(terms: Terms, index: EvidenceIndex) -> set[str]:

@@ -14,6 +14,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from ragspine_eval_pipeline.text import sudachi_dictionary
+
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _KANA_RE = re.compile("[\u3040-\u30ff]")
 LATIN_WORD_RE = re.compile(r"[a-z0-9][a-z0-9_+]*")
@@ -48,11 +50,8 @@ def stem(word: str) -> str:
     return str(_stemmer().stemWord(word))
 
 
-@cache
 def _dictionary():  # type: ignore[no-untyped-def]
-    from sudachipy import Dictionary
-
-    return Dictionary(dict="core")
+    return sudachi_dictionary()  # one per process, shared with the judge
 
 
 _LOCAL = threading.local()

@@ -18,7 +18,6 @@ from ragspine_eval_pipeline.defs.report_store import ci_report_path
 from ragspine_eval_pipeline.eval.baseline import BaselineVerdict
 from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.html_report import render_html
-from ragspine_eval_pipeline.eval.junit import render_junit
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.summary_md import append_step_summary, render_summary
 
@@ -32,7 +31,7 @@ def write_ci_reports(
 ) -> dict[str, MetadataValue]:
     """Write the three formats; the metadata links each file."""
     texts = {
-        "junit.xml": render_junit(report, verdict),
+        "junit.xml": _junit(report, verdict),
         "md": render_summary(report, verdict, flips),
         "html": render_html(report, verdict, flips),
     }
@@ -45,3 +44,11 @@ def write_ci_reports(
             atomic_write_text(reports_dir / f"qa_{report.mode}.{suffix}", text)
     append_step_summary(texts["md"])
     return links
+
+
+def _junit(report: QAEvalReport, verdict: BaselineVerdict) -> str:
+    # Imported on use: xml.etree is a tenth of a second of every process that loads the
+    # code location (each dask worker too), and only gate_report writes JUnit.
+    from ragspine_eval_pipeline.eval.junit import render_junit
+
+    return render_junit(report, verdict)

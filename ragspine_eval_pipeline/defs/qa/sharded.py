@@ -13,6 +13,7 @@ import pandas as pd
 from dagster import (
     AssetsDefinition,
     In,
+    MetadataValue,
     OpDefinition,
     OpExecutionContext,
     Output,
@@ -24,7 +25,7 @@ from ragspine_eval_pipeline.defs.qa import assets as qa_assets
 from ragspine_eval_pipeline.defs.qa.assets import GROUP, case_outcomes_output, run_case_shard
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
 from ragspine_eval_pipeline.defs.qa.resources import EngineResource, RunPolicyResource
-from ragspine_eval_pipeline.defs.qa.shards import ShardResult, merged_frame
+from ragspine_eval_pipeline.defs.qa.shards import SHARDS_TAG, ShardResult, merged_frame
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 
 
@@ -70,7 +71,11 @@ def merge_op(count: int) -> OpDefinition:
         context: OpExecutionContext, golden_set: list[GoldenCase], **shards: ShardResult
     ) -> Output[pd.DataFrame]:
         frame = merged_frame([shards[name] for name in names])
-        return case_outcomes_output(frame, context.partition_key, golden_set)
+        output = case_outcomes_output(frame, context.partition_key, golden_set)
+        # The shard count on each materialization, so the UI shows how the cases ran.
+        return Output(
+            output.value, metadata={**output.metadata, "shards": MetadataValue.int(count)}
+        )
 
     return merge_case_shards
 
@@ -85,6 +90,7 @@ def sharded_case_outcomes(count: int) -> AssetsDefinition:
         group_name=GROUP,
         partitions_def=mode_partitions,
         kinds={"pandas"},
+        tags={SHARDS_TAG: str(count)},
         description=(
             f"One row per golden case: what the engine answered in this mode, "
             f"run in {count} shards."

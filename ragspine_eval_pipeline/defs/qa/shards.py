@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     import pandas as pd
 
 SHARDS_ENV = "RAGSPINE_SHARDS"
+SHARDS_TAG = "ragspine/shards"
+"""Tag naming the shard count: on the sharded ``case_outcomes`` asset and on every run a
+launcher of this project starts, so a UI user sees how the cases ran."""
 MAX_SHARDS = 256
 """More steps than this only adds per-step overhead; no cluster here needs it."""
 
