@@ -17,13 +17,14 @@ from datetime import date
 from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._english import Slot, passable
+from ragspine_eval_pipeline.engine._periods import PeriodRef, PeriodSpan, find_periods
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
+    Token,
     Word,
     cjk_tokens,
-    content_words,
     is_japanese,
     normalize,
     stem,
@@ -46,11 +47,15 @@ class Mention:
 
 
 class Matcher:
-    """Finds the KB's names in normalized text: Latin names by stems, CJK names as text."""
+    """Finds the KB's names in normalized text: Latin names by stems, CJK names as text.
+
+    An alias the vocabulary lists under several codes ("profit" for EBITDA and for net
+    profit) names any of them: each is found, so the question is asked which it means.
+    """
 
     def __init__(self, vocabulary: Vocabulary) -> None:
-        self.latin: dict[tuple[str, ...], tuple[str, str]] = {}
-        self.cjk: list[tuple[str, str, str]] = []
+        latin: dict[tuple[str, ...], dict[tuple[str, str], None]] = {}
+        cjk: dict[str, dict[tuple[str, str], None]] = {}
         entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
         entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
         for kind, code, alias in entries:
@@ -58,10 +63,14 @@ class Matcher:
             if folded.isascii():
                 key = tuple(stem(w) for w in LATIN_WORD_RE.findall(folded))
                 if key:
-                    self.latin.setdefault(key, (kind, code))
+                    latin.setdefault(key, {})[(kind, code)] = None
             else:
-                self.cjk.append((folded, kind, code))
-        self.cjk.sort(key=lambda item: (-len(item[0]), item[0]))
+                cjk.setdefault(folded, {})[(kind, code)] = None
+        self.latin = {key: _one_kind(hits) for key, hits in latin.items()}
+        self.cjk = sorted(
+            ((alias, _one_kind(hits)) for alias, hits in cjk.items()),
+            key=lambda item: (-len(item[0]), item[0]),
+        )
         self.longest = max((len(k) for k in self.latin), default=0)
 
     def find(self, text: str) -> list[Mention]:
@@ -72,21 +81,26 @@ class Matcher:
         i = 0
         while i < len(words):
             for size in range(min(self.longest, len(words) - i), 0, -1):
-                hit = self.latin.get(tuple(stems[i : i + size]))
-                if hit is not None:
-                    found.append(
-                        Mention(hit[0], hit[1], words[i].start(), words[i + size - 1].end())
-                    )
+                hits = self.latin.get(tuple(stems[i : i + size]))
+                if hits is not None:
+                    start, end = words[i].start(), words[i + size - 1].end()
+                    found += [Mention(kind, code, start, end) for kind, code in hits]
                     i += size
                     break
             else:
                 i += 1
-        for alias, kind, code in self.cjk:
+        for alias, hits in self.cjk:
             for match in re.finditer(re.escape(alias), text):
                 start, end = match.span()
                 if all(end <= m.start or start >= m.end for m in found):
-                    found.append(Mention(kind, code, start, end))
+                    found += [Mention(kind, code, start, end) for kind, code in hits]
         return sorted(found, key=lambda m: m.start)
+
+
+def _one_kind(hits: dict[tuple[str, str], None]) -> tuple[tuple[str, str], ...]:
+    """The codes one alias names; an alias shared across kinds keeps its first kind."""
+    first = next(iter(hits))[0]
+    return tuple(hit for hit in hits if hit[0] == first)
 
 
 @lru_cache(maxsize=8)
@@ -114,8 +128,14 @@ class Clause:
     """Fiscal years named, in order, without repeats."""
     sub_year: bool
     """Names a part of a year (quarter, half, month), which the KB does not report."""
+    every_year: bool
+    """Names every fiscal year at once ("for each year"): a series, not one figure."""
     residual: tuple[Word, ...]
-    """Content words no name, period or grammar word accounts for."""
+    """Content words no name, period or grammar word accounts for (in English, less
+    the verbs and adverbs that cannot name a measure or a scope: ``_english``)."""
+    phrases: tuple[tuple[Word, ...], ...]
+    """Every unexplained word (the residual and the words passed over) grouped into
+    phrases as written ("free cash flow"): the evidence a passage must hold."""
     number_cue: bool
     """Asks for a number ("how much", "多少", "いくら")."""
     generic_figure: bool
@@ -167,7 +187,32 @@ def _is_grammar(word: Word) -> bool:
     )
 
 
-def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Word]:
+Located = tuple[int, int, Word]
+"""A word and where it stands in the normalized clause."""
+
+
+def _run_tokens(run: re.Match[str], lang: str) -> list[tuple[int, int, Token]]:
+    """The analysed words of one CJK run, each with its span in the clause."""
+    located: list[tuple[int, int, Token]] = []
+    at = run.start()
+    for token in cjk_tokens(run.group(), is_japanese(run.group(), lang)):
+        located.append((at, at + len(token.word.surface), token))
+        at += len(token.word.surface)
+    return located
+
+
+def _located_words(rest: str, lang: str) -> list[Located]:
+    """Content words of ``rest`` with their spans: Latin words, CJK nouns and names."""
+    words: list[Located] = [
+        (m.start(), m.end(), Word(m.group(), stem(m.group()), True))
+        for m in LATIN_WORD_RE.finditer(rest)
+    ]
+    for run in CJK_RUN_RE.finditer(rest):
+        words += [(a, b, t.word) for a, b, t in _run_tokens(run, lang) if t.content]
+    return words
+
+
+def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Located]:
     """CJK words written onto a scope or metric name with nothing between them.
 
     "香港の純利益率" is not "純利益" and "X收入" is not "收入": whatever word touches a
@@ -175,7 +220,7 @@ def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Word]
     speech (a numeral, a verb, an interjection), unless it is a particle or an auxiliary;
     grammar words ("多少") are dropped afterwards as everywhere.
     """
-    parts: list[Word] = []
+    parts: list[Located] = []
     for mention in mentions:
         if mention.kind not in ("scope", "metric"):
             continue
@@ -183,13 +228,48 @@ def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Word]
             # A word before a scope is usually how it is asked ("告诉我香港"); after a
             # scope, or on either side of a metric, it makes another name.
             if run.end() == mention.start and mention.kind == "metric":
-                tokens = cjk_tokens(run.group(), is_japanese(run.group(), lang))[-1:]
+                tokens = _run_tokens(run, lang)[-1:]
             elif run.start() == mention.end:
-                tokens = cjk_tokens(run.group(), is_japanese(run.group(), lang))[:1]
+                tokens = _run_tokens(run, lang)[:1]
             else:
                 continue
-            parts += [t.word for t in tokens if not t.content and not t.particle]
+            parts += [(a, b, t.word) for a, b, t in tokens if not t.content and not t.particle]
     return parts
+
+
+_ROLES = {"scope": "scope", "company": "scope", "metric": "metric"}
+
+
+def _english_slots(
+    norm: str, rest: str, mentions: list[Mention], spans: list[PeriodSpan]
+) -> list[Slot]:
+    """The clause as English slots: names, periods, grammar and unexplained words."""
+    slots = {m.start: Slot(m.start, m.end, _ROLES.get(m.kind, "name"), "") for m in mentions}
+    slots |= {s.start: Slot(s.start, s.end, "period", "") for s in spans}
+    for match in LATIN_WORD_RE.finditer(rest):
+        word = match.group()
+        possessive = word == "s" and norm[match.start() - 1 : match.start()] in ("'", "’")
+        role = (
+            "possessive"
+            if possessive
+            else ("grammar" if _is_grammar(Word(word, word, True)) else "word")
+        )
+        slots[match.start()] = Slot(match.start(), match.end(), role, word)
+    return [slots[start] for start in sorted(slots)]
+
+
+def _phrases(norm: str, words: list[Located]) -> tuple[tuple[Word, ...], ...]:
+    """Unexplained words grouped into phrases: words with nothing but spaces or hyphens
+    between them ("free cash flow", "会员消费") form one."""
+    phrases: list[list[Word]] = []
+    last = -1
+    for start, end, word in sorted(words, key=lambda w: w[0]):
+        if phrases and last >= 0 and re.fullmatch(r"[\s-]*", norm[last:start]):
+            phrases[-1].append(word)
+        else:
+            phrases.append([word])
+        last = end
+    return tuple(tuple(dict.fromkeys(p)) for p in phrases)
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -206,12 +286,19 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     spans = find_periods(named, lang, reference_date)
     rest = _blank(named, [(s.start, s.end) for s in spans])
     capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
-    words = content_words(rest, lang) + _compound_parts(rest, mentions, lang)
-    residual = tuple(
-        Word(w.surface, w.form, w.latin, name=True) if w.latin and w.surface in capitalized else w
-        for w in words
+    words = _located_words(rest, lang) + _compound_parts(rest, mentions, lang)
+    unexplained = [
+        (a, b, Word(w.surface, w.form, w.latin, name=True))
+        if w.latin and w.surface in capitalized
+        else (a, b, w)
+        for a, b, w in words
         if not _is_grammar(w)
-    )
+    ]
+    kept = unexplained
+    if lang == "en" and unexplained:
+        passed = passable(norm, _english_slots(norm, rest, mentions, spans))
+        kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
+    residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
 
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(dict.fromkeys(m.code for m in mentions if m.kind == kind))
@@ -230,8 +317,12 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         docs=codes("document"),
         units=codes("unit"),
         periods=periods,
-        sub_year=any(s.period is None for s in spans),
+        sub_year=any(s.period is None and not s.every for s in spans),
+        every_year=any(s.every for s in spans),
         residual=tuple(dict.fromkeys(residual)),
+        # A verb passed over names nothing, but a passage that answers the question
+        # should still hold it ("How many stores does Hong Kong *operate*?").
+        phrases=_phrases(norm, unexplained),
         number_cue=gr.NUMBER_CUE_RE.search(norm) is not None,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
@@ -267,7 +358,10 @@ def _split_on_conjunction(
 ) -> list[Clause]:
     """One sentence as one clause, or as two where a conjunction joins a figure request
     and a question about a document ("X's revenue and what the plan says about Y")."""
+    names = matcher.find(normalize(sentence))
     for match in gr.CONJUNCTION_RE.finditer(sentence):
+        if any(m.start < match.end() and match.start() < m.end for m in names):
+            continue  # "税息折旧及摊销前利润" is one name, not two sub-questions
         left, right = _strip(sentence[: match.start()]), _strip(sentence[match.end() :])
         if not (re.search(r"\w", left) and re.search(r"\w", right)):
             continue
@@ -278,6 +372,25 @@ def _split_on_conjunction(
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]
+
+
+_PREAMBLE_RE = re.compile(r"\s*([^:?!。\n]{1,40}?)\s*:\s*(?=\S)")
+"""A lead-in closed by a colon ("Quick one: ...", "顺便问一下：...")."""
+
+
+def _without_preamble(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+    """``text`` less a lead-in that names nothing: no KB name, no period, no number.
+
+    Such a lead-in is about the conversation ("Quick one:"), not about the figure; one
+    that names anything ("FY2025: ...", "Risk factors: ...") is part of the question.
+    """
+    match = _PREAMBLE_RE.match(text)
+    if match is None:
+        return text
+    lead = normalize(match.group(1))
+    if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
+        return text
+    return text[match.end() :]
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
@@ -292,7 +405,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     lang = detect_lang(text)
     folded = normalize(text)
     clauses: list[Clause] = []
-    for sentence in gr.CLAUSE_SPLIT_RE.split(text):
+    for sentence in gr.CLAUSE_SPLIT_RE.split(
+        _without_preamble(text, lang, reference_date, matcher)
+    ):
         sentence = _strip(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))

@@ -27,7 +27,7 @@ from ragspine_eval_pipeline.engine._question import (
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.kb.analysis import found_in, normalize, phrase_in
+from ragspine_eval_pipeline.kb.analysis import normalize, phrase_in, words_in_order
 
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Fact, KnowledgeBase, Passage
@@ -126,20 +126,38 @@ class _Run:
 
     def supported(self, clause: Clause) -> bool:
         """Whether one retrieved passage names the clause's scopes and holds enough of its
-        unexplained words."""
+        unexplained words.
+
+        A clause phrased as a figure request whose unexplained words form one phrase
+        ("What was Hong Kong's *free cash flow* in FY2025?") asks for the one thing that
+        phrase names: a passage is evidence only where it holds the phrase as written, not
+        its words scattered ("cash" here, "flows" there). A clause that says more ("How much
+        of the group's *electricity* came from *renewable sources*?") asks about a topic,
+        and is matched word by word.
+        """
         passages = self.search_retrying(clause.text)
         need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
         # One CJK character is found in almost any passage: it is no evidence either way.
-        words = [w for w in clause.residual if w.latin or len(w.surface) > 1]
-        if not words:
+        phrases = [
+            kept
+            for kept in (
+                tuple(w for w in phrase if w.latin or len(w.surface) > 1)
+                for phrase in clause.phrases
+            )
+            if kept
+        ]
+        if not (clause.figure_like and len(phrases) == 1):
+            phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p)]
+        total = sum(len(p) for p in phrases)
+        if not total:
             return False
         for passage in passages:
             text = normalize(f"{self.title(passage.doc)}\n{passage.text}")
             if not all(self.names_scope(scope, text) for scope in clause.scopes):
                 continue  # a passage about another market is no evidence for this one
-            covered = sum(found_in(word, text) for word in words)
-            if covered >= need * len(words) - 1e-9:
-                self.note(f"decide: {passage.passage_id} holds {covered}/{len(words)} words")
+            covered = sum(len(p) for p in phrases if words_in_order(p, text))
+            if covered >= need * total - 1e-9:
+                self.note(f"decide: {passage.passage_id} holds {covered}/{total} words")
                 return True
         self.note("decide: no passage holds the clause's words")
         return False
@@ -219,9 +237,8 @@ class _Run:
         """The clarifying question a clarify route asks."""
         period = route.period.code if route.period else None
         if route.kind == "clarify_period":
-            return self.clarify(
-                compose.ask_period(route.metric, route.options, self.lang, self.vocab)
-            )
+            options = route.options or self.closed_years(route)
+            return self.clarify(compose.ask_period(route.metric, options, self.lang, self.vocab))
         if route.kind == "clarify_metric":
             options = route.options or tuple(self.kb.metrics())
             return self.clarify(
@@ -229,6 +246,14 @@ class _Run:
             )
         assert route.metric is not None
         return self.ask_scope(route, route.options)
+
+    def closed_years(self, route: Route) -> tuple[str, ...]:
+        """The closed fiscal years on record, to offer when a question asks for them all."""
+        if route.scope is not None and route.metric is not None:
+            periods = [f.period for f in self.facts_for(route.scope, route.metric)]
+        else:
+            periods = self.kb.periods()
+        return tuple(p for p in sorted(set(periods)) if _year(p) < self.day.year)
 
     def ask_scope(self, route: Route, options: tuple[str, ...]) -> EngineAnswer:
         period = route.period.code if route.period else None

@@ -2,8 +2,10 @@
 
 The same analysers the lexical judge reads text with: English words are stemmed
 (Snowball, PyStemmer), Japanese is split into morphemes with their normalized forms and
-parts of speech (SudachiPy), Chinese into words with their tags (rjieba). Kept here, at
-the bottom beside the KB, so an engine can use it without importing the eval side.
+parts of speech (SudachiPy), Chinese into words with their tags (rjieba). English words
+can also be looked up for the parts of speech they may take (lemminflect), which only
+the engine uses. Kept here, at the bottom beside the KB, so an engine can use it without
+importing the eval side.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -80,6 +83,17 @@ class Word:
     """A Latin-script word (matched by stem) rather than a CJK one (matched as text)."""
     name: bool = False
     """Tagged as a proper noun (a place or an organisation) by the analyser."""
+
+
+@lru_cache(maxsize=16384)
+def english_word_classes(word: str) -> frozenset[str]:
+    """The parts of speech an English dictionary gives a lower-case word (``NOUN``,
+    ``VERB``, ``ADJ``, ``ADV``...; lemminflect's lexicon); empty for a word it does not
+    know. Which classes a word *can* take, not which it takes in a sentence: "book" is a
+    noun and a verb, "payroll" only a noun, "roughly" only an adverb."""
+    from lemminflect import getAllLemmas
+
+    return frozenset(getAllLemmas(word))
 
 
 def latin_words(text: str) -> list[Word]:
@@ -180,6 +194,27 @@ def found_in(word: Word, text: str) -> bool:
     if word.latin:
         return word.form in _stems_of(text)
     return word.surface in text or word.form in text
+
+
+@lru_cache(maxsize=4096)
+def _stem_sequence(text: str) -> tuple[str, ...]:
+    return tuple(stem(w) for w in LATIN_WORD_RE.findall(text))
+
+
+def words_in_order(words: Sequence[Word], text: str) -> bool:
+    """Whether ``words`` occur in normalized ``text`` one after another, as a phrase:
+    consecutive stems for Latin words, the words run together for CJK ones."""
+    if len(words) == 1:
+        return found_in(words[0], text)
+    if all(w.latin for w in words):
+        wanted = tuple(w.form for w in words)
+        sequence = _stem_sequence(text)
+        return any(
+            sequence[i : i + len(wanted)] == wanted for i in range(len(sequence) - len(wanted) + 1)
+        )
+    if not any(w.latin for w in words):
+        return "".join(w.surface for w in words) in text or "".join(w.form for w in words) in text
+    return all(found_in(w, text) for w in words)
 
 
 def phrase_in(phrase: str, text: str) -> bool:

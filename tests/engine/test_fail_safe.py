@@ -14,7 +14,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ragspine_eval_pipeline.engine._grammar import ENGLISH_GRAMMAR
+from ragspine_eval_pipeline.engine._grammar import (
+    CHINESE_GRAMMAR,
+    ENGLISH_GRAMMAR,
+    JAPANESE_GRAMMAR,
+)
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, cjk_tokens, normalize, stem
@@ -53,6 +57,15 @@ REFUSED = [
     "来期の日本の純利益の見通しを教えてください。",
     "What was Japan's revenue in FY2024 in US dollars?",  # reported in yen, not converted
     "日本の売上高は前年度と比べてどうですか？",  # a comparison, not one year's figure
+    "What was Japan's free cash flow in FY2024?",  # a passage holds "cash flows" only
+    "What was Japan's operating cash flow?",
+    "How much revenue did the Hong Kong online business make in FY2025?",  # a sub-market
+    "What was group revenue excluding Japan in FY2025?",  # the whole less a part
+    "香港以外的收入是多少？",
+    "日本以外の売上高はいくらですか？",
+    "How much revenue did Japan lose in FY2025?",  # a change, not the figure
+    "How much revenue did Japan target in FY2025?",  # a plan, not the reported figure
+    "What revenue was budgeted for Hong Kong in FY2024?",
 ]
 
 
@@ -85,6 +98,63 @@ def test_the_period_answered_is_the_period_asked(
         f for f in (kb.lookup_fact(s, m, period) for s in kb.scopes() for m in kb.metrics()) if f
     ]
     assert answer.source in [f.source for f in facts]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "How much EBITDA did the Hong Kong business pull in for FY2023?",
+            "ACME_HK",
+            "EBITDA",
+            "FY2023",
+        ),  # a verb the grammar does not list
+        ("One more thing: what was Japan's revenue in FY2024?", "ACME_JP", "REVENUE", "FY2024"),
+        (
+            "How many people were on the Singapore payroll in FY2024?",
+            "ACME_SG",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        ("新加坡那边2023财年一共有多少员工？", "ACME_SG", "HEADCOUNT", "FY2023"),
+        ("2024财年日本区的税息折旧及摊销前利润是多少？", "ACME_JP", "EBITDA", "FY2024"),
+    ],
+)
+def test_words_that_name_nothing_do_not_block_a_figure(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
+) -> None:
+    answer = ask(kb, question, mode)
+    fact = kb.lookup_fact(scope, metric, period)
+    assert fact is not None and answer.source == fact.source and answer.value == fact.value
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["What was Macau's profit in FY2024?", "香港2024财年的利润是多少？", "日本の前期の利益は？"],
+)
+def test_a_word_for_several_metrics_is_asked_about(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first" and answer.value is None
+    assert all(
+        kb.vocabulary().name(m, answer_lang(question)) in answer.answer
+        for m in ("EBITDA", "NET_PROFIT")
+    )
+
+
+def answer_lang(question: str) -> str:
+    return "ja" if "の" in question else ("zh" if not question.isascii() else "en")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_every_year_asks_which_of_the_closed_years(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "Show me Macau revenue for each year", mode)
+    assert answer.clarification == "ask_first" and answer.value is None
+    periods = sorted(f.period for f in kb.facts_for("ACME_MO", "REVENUE"))
+    assert periods and all(p in answer.answer for p in periods if p < "FY2026")
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -149,6 +219,8 @@ def _unknown_latin(word: str) -> bool:
 _CJK_KNOWN = (
     "".join(a for t in EVAL_VOCABULARY.terms for a in t.aliases if not a.isascii())
     + "年度期季月半前去今明上下本来昨当翌直近的是有为在和与及或了吗呢多少几何人数个"
+    # One-character grammar words ("区" as in 香港区) are known words, not unknown ones.
+    + "".join(w for w in CHINESE_GRAMMAR | JAPANESE_GRAMMAR if len(w) == 1)
 )
 _HAN = st.characters(min_codepoint=0x4E00, max_codepoint=0x9FA5).filter(
     lambda c: c not in _CJK_KNOWN
