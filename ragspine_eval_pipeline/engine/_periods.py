@@ -112,8 +112,7 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
             spans.append(PeriodSpan(start, end, period))
 
     today = reference_date.year
-    for match in _EVERY_YEAR.finditer(text):
-        spans.append(PeriodSpan(match.start(), match.end(), None, every=True))
+    spans += [PeriodSpan(m.start(), m.end(), None, every=True) for m in _EVERY_YEAR.finditer(text)]
     for match in _SUB_YEAR.finditer(text):
         add(match.start(), match.end(), None)
     for pattern in _EXPLICIT:
@@ -126,10 +125,10 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     for match in _EN_RELATIVE.finditer(text):
         add(match.start(), match.end(), PeriodRef(today + _EN_STEP[match.group("step")], True))
     relative = _JA_RELATIVE if lang == "ja" else _ZH_RELATIVE
-    steps = _JA_STEP if lang == "ja" else _ZH_STEP
+    step_of = _JA_STEP if lang == "ja" else _ZH_STEP
     for match in relative.finditer(text):
         step = match.group("step")
         if lang != "ja" and step in ("去", "前", "今", "明") and match.group("unit") != "年":
             continue  # 去年, 前年, 今年, 明年 are words; 前年度 and the like are not Chinese
-        add(match.start(), match.end(), PeriodRef(today + steps[step], relative=True))
+        add(match.start(), match.end(), PeriodRef(today + step_of[step], relative=True))
     return sorted(spans, key=lambda s: s.start)

@@ -16,6 +16,11 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import Stemmer
+    from sudachipy import Dictionary, Tokenizer
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _KANA_RE = re.compile("[\u3040-\u30ff]")
@@ -39,7 +44,7 @@ def normalize(text: str) -> str:
 
 
 @cache
-def _stemmer():  # type: ignore[no-untyped-def]
+def _stemmer() -> Stemmer.Stemmer:
     import Stemmer
 
     return Stemmer.Stemmer("english")
@@ -52,7 +57,7 @@ def stem(word: str) -> str:
 
 
 @cache
-def _dictionary():  # type: ignore[no-untyped-def]
+def _dictionary() -> Dictionary:
     from sudachipy import Dictionary
 
     return Dictionary(dict="core")
@@ -61,7 +66,7 @@ def _dictionary():  # type: ignore[no-untyped-def]
 _LOCAL = threading.local()
 
 
-def _sudachi():  # type: ignore[no-untyped-def]
+def _sudachi() -> Tokenizer:
     """One tokenizer per thread: a Sudachi tokenizer is not to be shared while in use."""
     tokenizer = getattr(_LOCAL, "tokenizer", None)
     if tokenizer is None:
