@@ -201,15 +201,30 @@ def _run_tokens(run: re.Match[str], lang: str) -> list[tuple[int, int, Token]]:
     return located
 
 
-def _located_words(rest: str, lang: str) -> list[Located]:
-    """Content words of ``rest`` with their spans: Latin words, CJK nouns and names."""
+_ZH_DESCRIPTIVE = frozenset({"an", "i", "l"})
+"""jieba tags of content words that describe rather than name: adjectival nouns (麻烦, as
+in 麻烦告诉我), idioms and fixed expressions (差不多). They name no measure or scope."""
+
+
+def _located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
+    """Content words of ``rest`` with their spans (Latin words, CJK nouns and names), and
+    the starts of the CJK ones that describe rather than name (``_ZH_DESCRIPTIVE``)."""
     words: list[Located] = [
         (m.start(), m.end(), Word(m.group(), stem(m.group()), True))
         for m in LATIN_WORD_RE.finditer(rest)
     ]
+    descriptive: set[int] = set()
     for run in CJK_RUN_RE.finditer(rest):
-        words += [(a, b, t.word) for a, b, t in _run_tokens(run, lang) if t.content]
-    return words
+        for a, b, token in _run_tokens(run, lang):
+            if token.content:
+                words.append((a, b, token.word))
+                if not is_japanese(run.group(), lang) and token.tag in _ZH_DESCRIPTIVE:
+                    descriptive.add(a)
+    return words, descriptive
+
+
+_ADVERBS = frozenset({"d", "ad", "副詞"})
+"""Adverb tags (jieba, Sudachi)."""
 
 
 def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Located]:
@@ -230,7 +245,8 @@ def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Locat
             if run.end() == mention.start and mention.kind == "metric":
                 tokens = _run_tokens(run, lang)[-1:]
             elif run.start() == mention.end:
-                tokens = _run_tokens(run, lang)[:1]
+                # An adverb after a name says how it is asked ("净利润大概是多少").
+                tokens = [t for t in _run_tokens(run, lang)[:1] if t[2].tag not in _ADVERBS]
             else:
                 continue
             parts += [(a, b, t.word) for a, b, t in tokens if not t.content and not t.particle]
@@ -286,18 +302,26 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     spans = find_periods(named, lang, reference_date)
     rest = _blank(named, [(s.start, s.end) for s in spans])
     capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
-    words = _located_words(rest, lang) + _compound_parts(rest, mentions, lang)
+    found, descriptive = _located_words(rest, lang)
+    # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
+    starts = {m.start for m in mentions if m.kind == "metric"}
+    edges = starts | {m.end for m in mentions if m.kind == "metric"}
+    descriptive = {a for a, b, _ in found if a in descriptive and not {a, b} & edges}
+    # So is a noun written in front of one, even one a request is phrased with
+    # (地域売上高 is regional sales, 公司收入 not plainly revenue); question words are no nouns.
+    onto = {a for a, b, w in found if b in starts and not w.latin}
+    words = found + _compound_parts(rest, mentions, lang)
     unexplained = [
         (a, b, Word(w.surface, w.form, w.latin, name=True))
         if w.latin and w.surface in capitalized
         else (a, b, w)
         for a, b, w in words
-        if not _is_grammar(w)
+        if a in onto or not _is_grammar(w)
     ]
-    kept = unexplained
+    passed = descriptive
     if lang == "en" and unexplained:
-        passed = passable(norm, _english_slots(norm, rest, mentions, spans))
-        kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
+        passed = passed | passable(norm, _english_slots(norm, rest, mentions, spans))
+    kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
 
     def codes(kind: str) -> tuple[str, ...]:

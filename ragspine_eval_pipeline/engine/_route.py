@@ -78,6 +78,9 @@ def classify(clause: Clause, supported: Callable[[Clause], bool]) -> ClauseKind:
         if supported(clause):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
+    if clause.phrases and not clause.metrics and supported(clause):
+        # Only words that name nothing ("怎么应对人手不足"), but a passage holds them.
+        return "narrative"
     if clause.metrics or clause.figure_like or clause.generic_figure:
         return "figure"
     return "figure" if clause.scopes or clause.company else "empty"

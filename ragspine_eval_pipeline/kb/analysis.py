@@ -127,6 +127,9 @@ class Token:
     """Grammar only (a particle, an auxiliary, a numeral...): never content."""
     particle: bool
     """A particle, an auxiliary or punctuation: what may stand between two names."""
+    tag: str = ""
+    """The analyser's part of speech: a jieba tag (``n``, ``an``, ``d``...) or Sudachi's
+    first part-of-speech field (``名詞``, ``副詞``...)."""
 
 
 @lru_cache(maxsize=8192)
@@ -152,7 +155,7 @@ def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
                 pos[0] == "補助記号" and not _SCRIPT_RE.search(surface)
             )
             word = Word(surface, morpheme.normalized_form(), False, name=pos[1] == "固有名詞")
-            tokens.append(Token(word, content, function, particle))
+            tokens.append(Token(word, content, function, particle, pos[0]))
         return tuple(tokens)
     import rjieba
 
@@ -164,7 +167,8 @@ def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
         unknown = not function and (flag.endswith("g") or flag == "x")
         content = flag.startswith(_ZH_CONTENT) or name or unknown
         particle = flag in _ZH_PARTICLE or flag.startswith("u") or not _SCRIPT_RE.search(surface)
-        tokens.append(Token(Word(surface, surface, False, name=name), content, function, particle))
+        word = Word(surface, surface, False, name=name)
+        tokens.append(Token(word, content, function, particle, flag))
     return tuple(tokens)
 
 

@@ -66,6 +66,9 @@ REFUSED = [
     "How much revenue did Japan lose in FY2025?",  # a change, not the figure
     "How much revenue did Japan target in FY2025?",  # a plan, not the reported figure
     "What revenue was budgeted for Hong Kong in FY2024?",
+    "Is ACME stock a buy?",  # advice
+    "香港の2025年度の地域売上高は？",  # a noun written onto a metric makes another one
+    "香港2025财年的差不多收入是多少？",
 ]
 
 
@@ -119,6 +122,10 @@ def test_the_period_answered_is_the_period_asked(
         ),
         ("新加坡那边2023财年一共有多少员工？", "ACME_SG", "HEADCOUNT", "FY2023"),
         ("2024财年日本区的税息折旧及摊销前利润是多少？", "ACME_JP", "EBITDA", "FY2024"),
+        ("麻烦告诉我一下香港2023财年的员工总数。", "ACME_HK", "HEADCOUNT", "FY2023"),
+        ("集团2024财年的净利润大概是多少？", "ACME_GROUP", "NET_PROFIT", "FY2024"),  # adverb
+        ("ちなみに、マカオの2024年度の売上高は？", "ACME_MO", "REVENUE", "FY2024"),
+        ("By the way, what was Macau's EBITDA in FY2023?", "ACME_MO", "EBITDA", "FY2023"),
     ],
 )
 def test_words_that_name_nothing_do_not_block_a_figure(
@@ -158,8 +165,16 @@ def test_every_year_asks_which_of_the_closed_years(kb: KnowledgeBase, mode: str)
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_a_missing_period_is_assumed_and_said(kb: KnowledgeBase, mode: str) -> None:
-    answer = ask(kb, "日本の従業員は何人ですか？", mode)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本の従業員は何人ですか？",
+        "What's the latest EBITDA figure for Japan?",  # "latest" is the assumed year, said
+        "日本の直近の純利益を教えてください。",
+    ],
+)
+def test_a_missing_period_is_assumed_and_said(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
     assert answer.clarification == "answer_with_assumptions" and "FY2025" in answer.answer
 
 
