@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
+from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._english import Slot, passable
@@ -253,6 +254,22 @@ def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Locat
     return parts
 
 
+_COMPOUND_JOIN_RE = re.compile(r"[\s-]*|\s*(?:per|/)\s*")
+"""What joins two metric names into one ("employee turnover", "revenue per employee")."""
+
+
+def _metric_compounds(norm: str, mentions: list[Mention]) -> list[Located]:
+    """Two different metric names written as one ("staff turnover", "员工收入"): a
+    measure the KB has no name for, not either of the two."""
+    spans = sorted({(m.start, m.end) for m in mentions if m.kind == "metric"})
+    compounds: list[Located] = []
+    for (a, b), (c, d) in pairwise(spans):
+        if _COMPOUND_JOIN_RE.fullmatch(norm, b, c):
+            text = norm[a:d]
+            compounds.append((a, d, Word(text, text, text.isascii())))
+    return compounds
+
+
 _ROLES = {"scope": "scope", "company": "scope", "metric": "metric"}
 
 
@@ -322,6 +339,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     if lang == "en" and unexplained:
         passed = passed | passable(norm, _english_slots(norm, rest, mentions, spans))
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
+    kept += _metric_compounds(norm, mentions)
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
 
     def codes(kind: str) -> tuple[str, ...]:

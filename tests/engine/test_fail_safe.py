@@ -69,6 +69,9 @@ REFUSED = [
     "Is ACME stock a buy?",  # advice
     "香港の2025年度の地域売上高は？",  # a noun written onto a metric makes another one
     "香港2025财年的差不多收入是多少？",
+    "What was Japan's employee turnover in FY2024?",  # two metric names make a third
+    "What was Hong Kong's revenue per employee in FY2025?",
+    "日本2024财年的员工收入是多少？",
 ]
 
 
