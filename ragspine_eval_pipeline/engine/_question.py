@@ -33,7 +33,7 @@ from ragspine_eval_pipeline.kb.analysis import (
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import STOPWORDS
 
-__all__ = ["Clause", "Mention", "ParsedQuestion", "PeriodRef", "parse_question"]
+__all__ = ["Clause", "Mention", "ParsedQuestion", "PeriodRef", "parse_question", "scopes_named"]
 
 
 @dataclass(frozen=True)
@@ -433,6 +433,29 @@ def _without_preamble(text: str, lang: str, reference_date: date, matcher: Match
     if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
         return text
     return text[match.end() :]
+
+
+def scopes_named(text: str, vocabulary: Vocabulary) -> frozenset[str]:
+    """Scope codes ``text`` names, matched as questions are: a scope's name inside a
+    unit's name ("Hong Kong dollars") does not name the scope; inside a document's title
+    ("日本事業戦略") it does, so document titles are not matched here."""
+    return _scopes_named(text, vocabulary.group_scope, vocabulary.model_dump_json())
+
+
+@lru_cache(maxsize=8)
+def _matcher_without_documents(vocabulary_json: str) -> Matcher:
+    vocabulary = Vocabulary.model_validate(json.loads(vocabulary_json))
+    terms = tuple(t for t in vocabulary.terms if t.kind != "document")
+    return Matcher(vocabulary.model_copy(update={"terms": terms}))
+
+
+@lru_cache(maxsize=4096)
+def _scopes_named(text: str, group_scope: str | None, vocabulary_json: str) -> frozenset[str]:
+    mentions = _matcher_without_documents(vocabulary_json).find(normalize(text))
+    codes = {m.code for m in mentions if m.kind == "scope"}
+    if group_scope and any(m.kind == "company" for m in mentions):
+        codes.add(group_scope)
+    return frozenset(codes)
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:

@@ -24,10 +24,11 @@ from ragspine_eval_pipeline.engine._question import (
     ParsedQuestion,
     PeriodRef,
     parse_question,
+    scopes_named,
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.kb.analysis import normalize, phrase_in, words_in_order
+from ragspine_eval_pipeline.kb.analysis import normalize, words_in_order
 from ragspine_eval_pipeline.kb.store import Fact
 from ragspine_eval_pipeline.schema import ToolStatus
 
@@ -163,21 +164,16 @@ class _Run:
         if not total:
             return False
         for passage in passages:
-            text = normalize(f"{self.title(passage.doc)}\n{passage.text}")
-            if not all(self.names_scope(scope, text) for scope in clause.scopes):
+            named = scopes_named(f"{self.title(passage.doc)}\n{passage.text}", self.vocab)
+            if not set(clause.scopes) <= named:
                 continue  # a passage about another market is no evidence for this one
+            text = normalize(f"{self.title(passage.doc)}\n{passage.text}")
             covered = sum(len(p) for p in phrases if words_in_order(p, text))
             if covered >= need * total - 1e-9:
                 self.note(f"decide: {passage.passage_id} holds {covered}/{total} words")
                 return True
         self.note("decide: no passage holds the clause's words")
         return False
-
-    def names_scope(self, scope: str, text: str) -> bool:
-        """Whether ``text`` names ``scope`` by any of its names, in any language."""
-        term = self.vocab.term(scope)
-        names = (scope, *(term.aliases if term is not None else ()))
-        return any(phrase_in(name, text) for name in names)
 
     def unit_declined(self, route: Route, fact: Fact) -> EngineAnswer | None:
         """A refusal when the figure was asked in a unit the KB does not report it in."""
