@@ -7,7 +7,8 @@ cannot name a measure or a scope may be passed over:
 * the main verb of the question: a word the dictionary knows as a verb, after an
   auxiliary and its subject ("How much revenue does Macau *bring* in?", "Can you *pull*
   the figure", "is the Japan business *running* at"; after *be* only a participle);
-* a word the dictionary knows only as an adverb ("roughly", "currently");
+* a word the dictionary knows only as an adverb ("roughly", "across"), and the adjective
+  of a degree asked ("*how big* is the workforce");
 * the noun that heads a scope's own phrase when the measure is named elsewhere in the
   clause ("staff on the Macau *payroll*"), as "business" does in "the Hong Kong business".
 
@@ -120,11 +121,17 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         if slot.role != "word":
             continue
         before, after = _neighbours(text, slots, i)
-        if (before is not None and before.role == "metric") or (
-            after is not None and after.role == "metric"
-        ):
-            continue  # part of the metric's name: "adjusted EBITDA", "revenue mix"
         classes = english_word_classes(slot.text)
+        adverb = bool(classes) and classes <= {"ADV"}
+        if (after is not None and after.role == "metric") or (
+            not adverb and before is not None and before.role == "metric"
+        ):
+            # Part of the metric's name: "adjusted EBITDA", "revenue mix"; an adverb
+            # after one says how it is asked ("headcount across the group").
+            continue
+        if before is not None and before.text == "how" and "ADJ" in classes:
+            found.add(slot.start)  # a degree asked: "how big", "how large"
+            continue
         # A word followed by another unexplained word still belongs to a noun phrase
         # ("should the ACME *mobile* app generate"), so it is no verb.
         verb = (
@@ -132,6 +139,6 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             and (after is None or after.role != "word")
             and _in_verb_slot(text, slots, i)
         )
-        if verb or (classes and classes <= {"ADV"}) or _heads_scope_phrase(slots, i, before, after):
+        if verb or adverb or _heads_scope_phrase(slots, i, before, after):
             found.add(slot.start)
     return found

@@ -22,6 +22,7 @@ def _words(text: str) -> frozenset[str]:
 ENGLISH_GRAMMAR: frozenset[str] = _words(
     """
     a an the and or of in on at for from to by with as per about into over within during
+    among amongst until till toward towards upon amid via
     what which how who whom whose why when where whats is are was were be been being am
     do does did doing done have has had having can could would should shall may might must
     s me my i we our us you your it its they their them this that these those there here

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from wordfreq import top_n_list
 
 from ragspine_eval_pipeline.engine._grammar import (
     CHINESE_GRAMMAR,
@@ -330,3 +331,26 @@ def test_unknown_japanese_words_never_yield_a_value(
 ) -> None:
     answer = ask(kb, template.format(w=word), mode)
     assert answer.value is None and answer.source is None
+
+
+# -- the same property over real English words, the commonest ones first ----------------
+
+COMMON_WORDS = [
+    w
+    for w in top_n_list("en", 400)
+    if w.isascii() and w.isalpha() and len(w) >= 3 and _unknown_latin(w)
+]
+
+
+def test_common_english_words_beside_a_name_never_yield_a_value(kb: KnowledgeBase) -> None:
+    # Real words, unlike random strings, include the verbs, adverbs and adjectives the
+    # engine may pass over: none of them may turn a template into a figure.
+    assert len(COMMON_WORDS) > 100
+    valued = [
+        question
+        for word in COMMON_WORDS
+        for question in [t.format(w=word) for t in METRIC_TEMPLATES]
+        + [t.format(W=word.capitalize()) for t in SCOPE_TEMPLATES]
+        if ask(kb, question, "tool").value is not None
+    ]
+    assert valued == []

@@ -236,6 +236,8 @@ def test_opinion_and_advice_are_recognised(question: str) -> None:
         ("Can you fetch Macau's net profit for FY2024?", "fetch"),
         ("What was Japan's revenue in FY2024, roughly?", "roughly"),  # only an adverb
         ("How many people were on the Japan payroll in FY2024?", "payroll"),  # heads a scope
+        ("What's the headcount across the group?", "across"),  # an adverb after a metric
+        ("How big is the Japanese workforce?", "big"),  # the degree asked
     ],
 )
 def test_english_words_that_cannot_name_a_figure_are_passed_over(
