@@ -435,11 +435,26 @@ def _without_preamble(text: str, lang: str, reference_date: date, matcher: Match
     return text[match.end() :]
 
 
+_LAST_VOCABULARY: list[tuple[Vocabulary, str]] = []
+"""The vocabulary last serialized, with its JSON: a KB hands out the same object for
+every question, and serializing it is most of what a cached parse costs."""
+
+
+def _vocabulary_json(vocabulary: Vocabulary) -> str:
+    """``vocabulary`` as JSON, the key the parse caches are kept under (it is frozen)."""
+    last = _LAST_VOCABULARY[:1]
+    if last and last[0][0] is vocabulary:
+        return last[0][1]
+    text = vocabulary.model_dump_json()
+    _LAST_VOCABULARY[:] = [(vocabulary, text)]
+    return text
+
+
 def scopes_named(text: str, vocabulary: Vocabulary) -> frozenset[str]:
     """Scope codes ``text`` names, matched as questions are: a scope's name inside a
     unit's name ("Hong Kong dollars") does not name the scope; inside a document's title
     ("日本事業戦略") it does, so document titles are not matched here."""
-    return _scopes_named(text, vocabulary.group_scope, vocabulary.model_dump_json())
+    return _scopes_named(text, vocabulary.group_scope, _vocabulary_json(vocabulary))
 
 
 @lru_cache(maxsize=8)
@@ -460,7 +475,7 @@ def _scopes_named(text: str, group_scope: str | None, vocabulary_json: str) -> f
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
     """Parse ``question`` as asked on ``reference_date`` against the KB's ``vocabulary``."""
-    return _parse(question, reference_date, vocabulary.model_dump_json())
+    return _parse(question, reference_date, _vocabulary_json(vocabulary))
 
 
 @lru_cache(maxsize=4096)
