@@ -325,8 +325,10 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     edges = starts | {m.end for m in mentions if m.kind == "metric"}
     descriptive = {a for a, b, _ in found if a in descriptive and not {a, b} & edges}
     # So is a noun written in front of one, even one a request is phrased with
-    # (地域売上高 is regional sales, 公司收入 not plainly revenue); question words are no nouns.
-    onto = {a for a, b, w in found if b in starts and not w.latin}
+    # (の地域売上高 is regional sales); question words are no nouns. Written straight after
+    # a scope or a period, such a noun heads that phrase instead (香港业务收入, 2024财年业务收入).
+    heads = {m.end for m in mentions if m.kind in ("scope", "company")} | {s.end for s in spans}
+    onto = {a for a, b, w in found if b in starts and not w.latin and a not in heads}
     words = found + _compound_parts(rest, mentions, lang)
     unexplained = [
         (a, b, Word(w.surface, w.form, w.latin, name=True))

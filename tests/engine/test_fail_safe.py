@@ -130,6 +130,8 @@ def test_the_period_answered_is_the_period_asked(
         ("集团2024财年的净利润大概是多少？", "ACME_GROUP", "NET_PROFIT", "FY2024"),  # adverb
         ("ちなみに、マカオの2024年度の売上高は？", "ACME_MO", "REVENUE", "FY2024"),
         ("By the way, what was Macau's EBITDA in FY2023?", "ACME_MO", "EBITDA", "FY2023"),
+        ("香港2024财年业务收入是多少？", "ACME_HK", "REVENUE", "FY2024"),  # 业务 heads the scope
+        ("日本事業の2023年度売上高は？", "ACME_JP", "REVENUE", "FY2023"),
     ],
 )
 def test_words_that_name_nothing_do_not_block_a_figure(
