@@ -45,11 +45,13 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
+    啊 呀 吗 呢 吧 嘛
     """
 )
 """Chinese nouns a figure request is phrased with (the analyser drops verbs and particles),
 the words for "in all" the analyser reads as nouns (一共), the nouns a market is called
-by (区, 地区), and the demonstratives that point at one (澳门那边)."""
+by (区, 地区), the demonstratives that point at one (澳门那边), and the sentence-final
+particles the analyser takes for unknown words (啊)."""
 
 JAPANESE_GRAMMAR: frozenset[str] = _words(
     """

@@ -227,6 +227,10 @@ def _located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
 _ADVERBS = frozenset({"d", "ad", "副詞"})
 """Adverb tags (jieba, Sudachi)."""
 
+_ZH_SENTENCE_FINAL = frozenset({"y", "e", "o"})
+"""jieba tags of modal particles, interjections and onomatopoeia (么, 啊): words that end
+a sentence, never stand between words and a name, so one written onto a name is kept."""
+
 
 def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Located]:
     """CJK words written onto a scope or metric name with nothing between them.
@@ -244,13 +248,22 @@ def _compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Locat
             # A word before a scope is usually how it is asked ("告诉我香港"); after a
             # scope, or on either side of a metric, it makes another name.
             if run.end() == mention.start and mention.kind == "metric":
-                tokens = _run_tokens(run, lang)[-1:]
+                # A sentence-final particle never stands before a name: 么收入 is no 收入.
+                tokens = [
+                    t
+                    for t in _run_tokens(run, lang)[-1:]
+                    if not t[2].particle or t[2].tag in _ZH_SENTENCE_FINAL
+                ]
             elif run.start() == mention.end:
                 # An adverb after a name says how it is asked ("净利润大概是多少").
-                tokens = [t for t in _run_tokens(run, lang)[:1] if t[2].tag not in _ADVERBS]
+                tokens = [
+                    t
+                    for t in _run_tokens(run, lang)[:1]
+                    if t[2].tag not in _ADVERBS and not t[2].particle
+                ]
             else:
                 continue
-            parts += [(a, b, t.word) for a, b, t in tokens if not t.content and not t.particle]
+            parts += [(a, b, t.word) for a, b, t in tokens if not t.content]
     return parts
 
 

@@ -259,9 +259,14 @@ def _no_alias(word: str) -> bool:
 
 
 def _not_grammar(word: str) -> bool:
-    """A word, not a particle or an auxiliary (such as 也 read as classical なり)."""
+    """A word, not a particle or an auxiliary (such as 也 read as classical なり), alone
+    or where the templates write it, after 的 or の (the analyser reads 的並 as one
+    conjunction: there 並 is grammar, as 并 is)."""
     return not any(
-        token.particle for japanese in (True, False) for token in cjk_tokens(word, japanese)
+        token.particle and token.word.surface != lead
+        for japanese in (True, False)
+        for lead in ("", "的", "の")
+        for token in cjk_tokens(lead + word, japanese)
     )
 
 
