@@ -1129,6 +1129,244 @@ def _phrasing_cases() -> list[dict[str, Any]]:
     return cases
 
 
+# -- Questions written by a colleague who read the KB but neither the engine nor the
+# cases above (benchmarks/data/engine_independent/cases.jsonl, in the same order; ids
+# from 301 in each case type, tagged origin=independent). They were written before the
+# engine was changed for them. Their own case types are kept: a question answered for
+# an assumed period is a numeric case here.
+
+# (question, scope, metric, period, reference_date, lang)
+INDEPENDENT_NUMERIC = [
+    (
+        "How much net income did the Singapore business book in FY23?",
+        "ACME_SG",
+        "NET_PROFIT",
+        "FY2023",
+        TODAY,
+        "en",
+    ),
+    (
+        "What was consolidated EBITDA for fiscal year 2024?",
+        "ACME_GROUP",
+        "EBITDA",
+        "FY2024",
+        TODAY,
+        "en",
+    ),
+    (
+        "How many staff were on the Macau payroll in 2025?",
+        "ACME_MO",
+        "HEADCOUNT",
+        "FY2025",
+        TODAY,
+        "en",
+    ),
+    ("2023财年香港区的息税折旧摊销前利润有多少？", "ACME_HK", "EBITDA", "FY2023", TODAY, "zh"),
+    ("集团2025年度实现的净利润是多少？", "ACME_GROUP", "NET_PROFIT", "FY2025", TODAY, "zh"),
+    ("日本公司2024财年一共有多少名员工？", "ACME_JP", "HEADCOUNT", "FY2024", TODAY, "zh"),
+    (
+        "2024年度のシンガポールの売上高を教えてください。",
+        "ACME_SG",
+        "REVENUE",
+        "FY2024",
+        TODAY,
+        "ja",
+    ),
+    (
+        "日本事業の2023年度の当期純利益はいくらでしたか？",
+        "ACME_JP",
+        "NET_PROFIT",
+        "FY2023",
+        TODAY,
+        "ja",
+    ),
+    (
+        "グループ全体の2023年度の粗利率は何%でしたか？",
+        "ACME_GROUP",
+        "GROSS_MARGIN",
+        "FY2023",
+        TODAY,
+        "ja",
+    ),
+]
+
+# Numeric, answered for an assumed period: (question, scope, metric, reference_date, lang)
+INDEPENDENT_ASSUME = [
+    ("What gross margin is the Japan business running at?", "ACME_JP", "GROSS_MARGIN", TODAY, "en"),
+    ("Quick one: how much revenue does Macau bring in?", "ACME_MO", "REVENUE", TODAY, "en"),
+    ("新加坡业务的毛利率是多少？", "ACME_SG", "GROSS_MARGIN", TODAY, "zh"),
+    ("澳门那边一年的营业额有多少？", "ACME_MO", "REVENUE", TODAY, "zh"),
+    ("マカオ事業のEBITDAはどのくらいですか？", "ACME_MO", "EBITDA", TODAY, "ja"),
+    ("連結ベースの従業員数は何人ですか？", "ACME_GROUP", "HEADCOUNT", TODAY, "ja"),
+]
+
+# Refusals: (question, scope tag, qtype, reference_date, lang)
+INDEPENDENT_REFUSAL = [
+    (
+        "What was Hong Kong's free cash flow in FY2025?",
+        "ACME_HK",
+        "refuse_unknown_metric",
+        TODAY,
+        "en",
+    ),
+    (
+        "Can you give me ACME's Taiwan revenue for FY2024?",
+        "ACME_TW",
+        "refuse_unknown_scope",
+        TODAY,
+        "en",
+    ),
+    ("What was group net profit back in FY2020?", "ACME_GROUP", "refuse_not_in_kb", TODAY, "en"),
+    (
+        "Looking at these results, should I be buying ACME stock right now?",
+        "ACME_GROUP",
+        "refuse_opinion",
+        TODAY,
+        "en",
+    ),
+    (
+        "What do you think Japan's revenue will come in at for FY2026?",
+        "ACME_JP",
+        "refuse_future",
+        TODAY,
+        "en",
+    ),
+    ("新加坡2024财年的同店销售增长是多少？", "ACME_SG", "refuse_unknown_metric", TODAY, "zh"),
+    ("韩国业务2025财年的收入是多少？", "ACME_KR", "refuse_unknown_scope", TODAY, "zh"),
+    ("集团2020财年的EBITDA是多少？", "ACME_GROUP", "refuse_not_in_kb", TODAY, "zh"),
+    ("你觉得现在适合加仓ACME的股票吗？", "ACME_GROUP", "refuse_opinion", TODAY, "zh"),
+    ("帮我预测一下香港明年的净利润会有多少。", "ACME_HK", "refuse_future", TODAY, "zh"),
+    ("マカオの2025年度の粗利率はいくつですか？", "ACME_MO", "refuse_not_in_kb", TODAY, "ja"),
+    ("タイ事業の2024年度の売上高はいくらですか？", "ACME_TH", "refuse_unknown_scope", TODAY, "ja"),
+    ("2022年度の香港のEBITDAはいくらでしたか？", "ACME_HK", "refuse_not_in_kb", TODAY, "ja"),
+    ("ACMEの株は今買うべきでしょうか？", "ACME_GROUP", "refuse_opinion", TODAY, "ja"),
+    (
+        "来年度のグループ売上高はどのくらいになると予想されますか？",
+        "ACME_GROUP",
+        "refuse_future",
+        TODAY,
+        "ja",
+    ),
+]
+
+# Narrative: (question, narrative_doc, scope tag, qtype, lang)
+INDEPENDENT_NARRATIVE = [
+    (
+        "What does the risk factors report say about the group's foreign exchange exposure and "
+        "how it is hedged?",
+        "ACME_Risk_Factors_FY2025.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "en",
+    ),
+    (
+        "Can you summarise the three pillars laid out in the strategic plan?",
+        "ACME_Strategic_Plan.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "en",
+    ),
+    (
+        "According to the Singapore market update, what drove growth last year and what were the "
+        "main headwinds?",
+        "ACME_Singapore_Market_Update_FY2025.pdf",
+        "ACME_SG",
+        "narrative",
+        "en",
+    ),
+    (
+        "香港市场回顾里提到的北上消费对本地门店有什么影响？公司是怎么应对的？",
+        "ACME_HK_Market_Review_FY2025.docx",
+        "ACME_HK",
+        "narrative",
+        "zh",
+    ),
+    (
+        "大湾区拓展计划打算怎么解决物流配送的问题？",
+        "ACME_GBA_Expansion_Plan.docx",
+        "ACME_GROUP",
+        "narrative",
+        "zh",
+    ),
+    (
+        "按照数据保护政策，发生数据泄露后需要在多长时间内通知数据保护官和监管机构？",
+        "ACME_Data_Protection_Policy.docx",
+        "ACME_GROUP",
+        "narrative",
+        "zh",
+    ),
+    (
+        "日本事業戦略では、人手不足にどう対応するとしていますか？",
+        "ACME_Japan_Business_Strategy_FY2025.pdf",
+        "ACME_JP",
+        "narrative",
+        "ja",
+    ),
+    (
+        "人材育成方針に書かれているデジタル人材の育成目標について教えてください。",
+        "ACME_Talent_Development_Policy.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "ja",
+    ),
+    (
+        "ESGレポートでは、温室効果ガス排出量の削減についてどのように説明されていますか？",
+        "ACME_ESG_Report_FY2025.pdf",
+        "ACME_GROUP",
+        "narrative",
+        "ja",
+    ),
+]
+
+# Ask first: (question, scope tag, topic, reference_date, lang)
+INDEPENDENT_ASK_FIRST = [
+    ("Can you pull the figure for Singapore for FY2024?", "ACME_SG", "FIN", TODAY, "en"),
+    ("How much profit did Japan make in FY2025?", "ACME_JP", "FIN", TODAY, "en"),
+    ("帮我查一下澳门2024财年的那个数据。", "ACME_MO", "FIN", TODAY, "zh"),
+    ("日本2025财年赚了多少钱？", "ACME_JP", "FIN", TODAY, "zh"),
+    ("香港の2025年度の数字を教えてもらえますか？", "ACME_HK", "FIN", TODAY, "ja"),
+    ("シンガポールの2024年度の利益はいくらですか？", "ACME_SG", "FIN", TODAY, "ja"),
+]
+
+INDEPENDENT_FROM = 301
+"""First id number of the independently written cases in every case type."""
+
+INDEPENDENT_ORIGIN = "independent"
+"""The ``origin`` tag of those cases."""
+
+
+def _independent_cases() -> list[dict[str, Any]]:
+    """The independently written cases, numbered from ``INDEPENDENT_FROM`` per case type."""
+    origin = {"origin": INDEPENDENT_ORIGIN}
+    cases: list[dict[str, Any]] = []
+    n = INDEPENDENT_FROM - 1
+    for q, scope, metric, period, day, lang in INDEPENDENT_NUMERIC:
+        n += 1
+        tags = {"topic": _topic(metric), "scope": scope, "qtype": "must_not_clarify", "lang": lang}
+        expected = _fact(scope, metric, period)
+        cases.append(_case(f"num-{n:03d}", q, "numeric", expected, tags | origin, day))
+    for q, scope, metric, day, lang in INDEPENDENT_ASSUME:
+        n += 1
+        period = _latest_closed(scope, metric, day)
+        tags = {"topic": _topic(metric), "scope": scope, "qtype": "assume_period", "lang": lang}
+        expected = _fact(scope, metric, period, "answer_with_assumptions")
+        cases.append(_case(f"num-{n:03d}", q, "numeric", expected, tags | origin, day))
+    for n, (q, scope, qtype, day, lang) in enumerate(INDEPENDENT_REFUSAL, start=INDEPENDENT_FROM):
+        tags = {"topic": "FIN", "scope": scope, "qtype": qtype, "lang": lang}
+        expected = {"clarification": "none", "refuse": True}
+        cases.append(_case(f"ref-{n:03d}", q, "refusal", expected, tags | origin, day))
+    for n, (q, doc, scope, qtype, lang) in enumerate(INDEPENDENT_NARRATIVE, start=INDEPENDENT_FROM):
+        assert doc in _EVAL_NARRATIVE_DOCS, doc
+        tags = {"topic": DOC_TOPIC[doc], "scope": scope, "qtype": qtype, "lang": lang}
+        expected = {"clarification": "none", "refuse": False, "narrative_doc": doc}
+        cases.append(_case(f"nar-{n:03d}", q, "narrative", expected, tags | origin, TODAY))
+    for n, (q, scope, topic, day, lang) in enumerate(INDEPENDENT_ASK_FIRST, start=INDEPENDENT_FROM):
+        tags = {"topic": topic, "scope": scope, "qtype": "ask_first", "lang": lang}
+        expected = {"clarification": "ask_first", "refuse": False}
+        cases.append(_case(f"clr-{n:03d}", q, "clarification", expected, tags | origin, day))
+    return cases
+
+
 def build_cases() -> list[dict[str, Any]]:
     """Every golden case, seed case first."""
     cases: list[dict[str, Any]] = []
@@ -1163,6 +1401,7 @@ def build_cases() -> list[dict[str, Any]]:
         expected = {**_fact(scope, metric, period), "narrative_doc": doc}
         cases.append(_case(f"cmp-{n:03d}", q, "composite", expected, tags, day))
     cases += _phrasing_cases()
+    cases += _independent_cases()
     return cases
 
 

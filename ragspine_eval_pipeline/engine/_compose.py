@@ -192,10 +192,11 @@ _REASONS: dict[str, dict[str, str]] = {
         "ja": "ナレッジベースには終了した会計年度の実績のみがあり、予測はありません",
     },
     "derived": {
-        "en": "the knowledge base reports each fiscal year's figures, not growth rates or "
-        "changes between them",
-        "zh": "知识库只报告各财年的数据，不提供增长率或年度间的变化",
-        "ja": "ナレッジベースは各会計年度の数値のみを報告し、伸び率や年度間の変化はありません",
+        "en": "the knowledge base reports each fiscal year's figures as reported, not growth "
+        "rates, changes or other figures derived from them",
+        "zh": "知识库只报告各财年已报告的数据，不提供增长率、变化或由此推算的其他数据",
+        "ja": "ナレッジベースは各会計年度の報告数値のみを扱い、伸び率や変化など"
+        "そこから算出する数値はありません",
     },
     "not_found": {
         "en": "the knowledge base has no figure for {detail}",

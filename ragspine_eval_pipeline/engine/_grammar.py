@@ -22,12 +22,13 @@ def _words(text: str) -> frozenset[str]:
 ENGLISH_GRAMMAR: frozenset[str] = _words(
     """
     a an the and or of in on at for from to by with as per about into over within during
+    among amongst until till toward towards upon amid via
     what which how who whom whose why when where whats is are was were be been being am
     do does did doing done have has had having can could would should shall may might must
     s me my i we our us you your it its they their them this that these those there here
     please tell give show let know find get got want need like kindly also
     much many figure figures number numbers amount value total level levels data
-    perform performed performing performance result results financials
+    perform performed performing performance result results financials latest recent current
     make made generate generated earn earned book booked post posted record recorded
     report reported reach reached achieve achieved deliver delivered bring brought
     come came work worked see saw stand stood look end ended close closed go went
@@ -42,15 +43,21 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     """
     业务 公司 方面 情况 数字 数值 数据 金额 总额 总数 多少 几何 请问 告诉 一下 财年 年度
     年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
-    是 有 为 為 达到 達到 约 共 总共 请 给 查询 了解 知道 想 看 说 报 达 录得 实现 取得
+    是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
+    实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
+    啊 呀 吗 呢 吧 嘛
     """
 )
-"""Chinese nouns a figure request is phrased with (the analyser drops verbs and particles)."""
+"""Chinese nouns a figure request is phrased with (the analyser drops verbs and particles),
+the words for "in all" the analyser reads as nouns (一共), the nouns a market is called
+by (区, 地区), the demonstratives that point at one (澳门那边), and the sentence-final
+particles the analyser takes for unknown words (啊)."""
 
 JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
-    事業 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
+    事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
+    地域 地区 エリア 直近 最新 現在
     """
 )
 """Japanese nouns a figure request is phrased with (the analyser drops the rest)."""
@@ -79,7 +86,8 @@ OPINION_RE = re.compile(
     r"recommend|believe)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
     r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
-    r"your\s+(?:opinion|view)|overvalued|undervalued)(?![a-z])"
+    r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
+    r"(?![a-z])"
     r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|你认为|你覺得|你觉得|看好|看淡"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
 )
@@ -87,18 +95,23 @@ OPINION_RE = re.compile(
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
-    r"outlook\s+for|going\s+to\s+be)(?![a-z])"
-    r"|预测|預測|预计|預計|將會|将会|会是|展望|予測|予想|見込|見通し|なる見"
+    r"outlook\s+for|going\s+to\s+be|target\w*|budget\w*|planned|aim(?:s|ed)?|goals?)(?![a-z])"
+    r"|预测|預測|预计|預計|將會|将会|会是|展望|目标|預算|预算"
+    r"|予測|予想|見込|見通し|なる見|目標"
 )
-"""A figure asked for the future: the KB holds closed fiscal years only."""
+"""A figure asked for the future or as planned (a target, a budget): the KB holds the
+closed fiscal years' reported figures only."""
 
 DERIVED_RE = re.compile(
     r"(?<![a-z])(?:growth|grew|grow|growing|change[sd]?|increase[sd]?|decrease[sd]?|"
-    r"difference|compar\w*|versus|vs|yoy|year-on-year|cagr)(?![a-z])"
-    r"|增长|增幅|增速|同比|环比|变化|变动|差额|相比|对比|比较|伸び|増加|減少|変化|前年比|増減|成長率"
-    r"|比べ|比較|対比"
+    r"difference|compar\w*|versus|vs|yoy|year-on-year|cagr|los[et]|losing|gain(?:ed|s)?|"
+    r"drop(?:ped|s)?|fell|fall(?:en|s)?|rise|rose|risen|decline[sd]?|"
+    r"excluding|exclusive\s+of|except|other\s+than|apart\s+from|outside)(?![a-z])"
+    r"|增长|增幅|增速|同比|环比|变化|变动|差额|相比|对比|比较|以外|之外|除了|除外|不含|不包括"
+    r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた"
 )
-"""A figure derived from reported ones (a growth rate, a change, a comparison)."""
+"""A figure derived from reported ones: a growth rate, a change, a comparison, a gain or
+a loss, or the whole less a part ("excluding Japan", 「香港以外」)."""
 
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|poem|poetry|haiku|joke|recipe|football|soccer|world cup|bitcoin|"
@@ -127,9 +140,9 @@ CONJUNCTION_RE = re.compile(
 """Where two sub-questions may be joined; a split stands only if the two halves differ."""
 
 CONNECTOR_RE = re.compile(
-    r"^(?:also|and|plus|additionally|moreover|besides)[ ,]+"
-    r"|^(?:以及|另外|此外|同时|并且|并|还有)[,、]?"
-    r"|^(?:また|あわせて|併せて|さらに|それから|そして)[、,]?"
+    r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"
+    r"|^(?:以及|另外|此外|同时|并且|并|还有|顺便问一下|顺便|对了)[,、]?"
+    r"|^(?:また|あわせて|併せて|さらに|それから|そして|ちなみに|ところで|なお)[、,]?"
 )
 """Words that open a follow-up clause and carry no content."""
 

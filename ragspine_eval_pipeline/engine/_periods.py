@@ -35,7 +35,9 @@ class PeriodSpan:
     start: int
     end: int
     period: PeriodRef | None
-    """The fiscal year it names; None for a part of a year (quarter, half, month)."""
+    """The fiscal year it names; None for a part of a year or for every year."""
+    every: bool = False
+    """Names every fiscal year ("each year", 「历年」, 「年度別」), not one."""
 
 
 def _year(digits: str) -> int:
@@ -91,6 +93,16 @@ _SUB_YEAR = re.compile(
 """Part of a year: the KB reports whole fiscal years only."""
 
 
+_EVERY_YEAR = re.compile(
+    r"(?<![a-z])(?:(?:each|every|all)\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+|financial\s+)?years?"
+    r"|year[- ]by[- ]year|by\s+year|across\s+(?:the\s+|all\s+)?years|over\s+the\s+years)"
+    r"(?![a-z])"
+    r"|每一?年|每个财年|每個財年|历年|歷年|各年度?|各个?财年|逐年"
+    r"|毎年|毎期|各年度|各期|年度別|年度ごと|年ごと"
+)
+"""Every fiscal year at once: a series, which the engine asks to narrow to one year."""
+
+
 def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]:
     """Every period phrase of normalized ``text``, in order, without overlaps."""
     spans: list[PeriodSpan] = []
@@ -100,6 +112,7 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
             spans.append(PeriodSpan(start, end, period))
 
     today = reference_date.year
+    spans += [PeriodSpan(m.start(), m.end(), None, every=True) for m in _EVERY_YEAR.finditer(text)]
     for match in _SUB_YEAR.finditer(text):
         add(match.start(), match.end(), None)
     for pattern in _EXPLICIT:
@@ -112,10 +125,10 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     for match in _EN_RELATIVE.finditer(text):
         add(match.start(), match.end(), PeriodRef(today + _EN_STEP[match.group("step")], True))
     relative = _JA_RELATIVE if lang == "ja" else _ZH_RELATIVE
-    steps = _JA_STEP if lang == "ja" else _ZH_STEP
+    step_of = _JA_STEP if lang == "ja" else _ZH_STEP
     for match in relative.finditer(text):
         step = match.group("step")
         if lang != "ja" and step in ("去", "前", "今", "明") and match.group("unit") != "年":
             continue  # 去年, 前年, 今年, 明年 are words; 前年度 and the like are not Chinese
-        add(match.start(), match.end(), PeriodRef(today + steps[step], relative=True))
+        add(match.start(), match.end(), PeriodRef(today + step_of[step], relative=True))
     return sorted(spans, key=lambda s: s.start)

@@ -78,6 +78,9 @@ def classify(clause: Clause, supported: Callable[[Clause], bool]) -> ClauseKind:
         if supported(clause):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
+    if clause.phrases and not clause.metrics and supported(clause):
+        # Only words that name nothing ("怎么应对人手不足"), but a passage holds them.
+        return "narrative"
     if clause.metrics or clause.figure_like or clause.generic_figure:
         return "figure"
     return "figure" if clause.scopes or clause.company else "empty"
@@ -143,6 +146,11 @@ def _figure_route(
         return _refuse("forecast")
     if clause.derived:
         return _refuse("derived")
+    if clause.every_year and not clause.periods:
+        # A series: ask which year, offering the closed years on record (options unset).
+        metric = clause.metrics[0] if len(clause.metrics) == 1 else None
+        scope = scopes[0] if len(scopes) == 1 else None
+        return Route("clarify_period", scope=scope, metric=metric)
     scope = scopes[0] if len(scopes) == 1 else None
     if scope is None and not scopes and any(c.company for c in parsed.clauses[: at + 1]):
         scope = group_scope

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ragspine_eval_pipeline.schema import Clarification, Source, ToolStatus
 
 if TYPE_CHECKING:
-    from ragspine_eval_pipeline.kb.store import KnowledgeBase
+    from ragspine_eval_pipeline.kb.tools import KnowledgeTools
 
 
 class AnswerFields(BaseModel):
@@ -54,8 +54,9 @@ class InvalidEngineAnswer(ValueError):
 
 @runtime_checkable
 class Engine(Protocol):
-    """The system under test. It sees only the question, the date and the KB."""
+    """The system under test. It sees only the question, the date and the KB's tools
+    (``kb.tools.KnowledgeTools``: the KB itself, or the harness's observing wrapper)."""
 
     def answer(
-        self, question: str, *, mode: str, reference_date: date, kb: KnowledgeBase
+        self, question: str, *, mode: str, reference_date: date, kb: KnowledgeTools
     ) -> EngineAnswer: ...

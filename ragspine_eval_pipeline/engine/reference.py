@@ -16,7 +16,7 @@ and FY2026 is still open, so its figures are refused rather than guessed.
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ragspine_eval_pipeline.engine import _compose as compose
 from ragspine_eval_pipeline.engine._question import (
@@ -24,14 +24,20 @@ from ragspine_eval_pipeline.engine._question import (
     ParsedQuestion,
     PeriodRef,
     parse_question,
+    scopes_named,
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.kb.analysis import found_in, normalize, phrase_in
+from ragspine_eval_pipeline.kb.analysis import normalize, words_in_order
+from ragspine_eval_pipeline.kb.store import Fact
+from ragspine_eval_pipeline.schema import ToolStatus
 
 if TYPE_CHECKING:
-    from ragspine_eval_pipeline.kb.store import Fact, KnowledgeBase, Passage
+    from ragspine_eval_pipeline.kb.store import Passage
+    from ragspine_eval_pipeline.kb.tools import KnowledgeTools
     from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
+
+_Result = TypeVar("_Result")
 
 MODES = ("tool", "agent")
 """Ways the reference engine can run."""
@@ -68,7 +74,7 @@ class _Run:
     retries = False
     """Whether an empty search is retried with fewer terms (the agent loop does)."""
 
-    def __init__(self, kb: KnowledgeBase, parsed: ParsedQuestion, reference_date: date) -> None:
+    def __init__(self, kb: KnowledgeTools, parsed: ParsedQuestion, reference_date: date) -> None:
         self.kb = kb
         self.vocab: Vocabulary = kb.vocabulary()
         self.parsed = parsed
@@ -83,27 +89,33 @@ class _Run:
     def note(self, step: str) -> None:
         self.trace.append(step)
 
-    def call(self, tool: str, *args: object, **kwargs: object) -> object:
-        """Call a KB tool through the ``kb`` object, recording the call and its result."""
+    def step(self, tool: str, *args: object, **kwargs: object) -> None:
+        """Count one tool call against the budget and record it in the trace."""
         if self.calls >= MAX_TOOL_CALLS:
             raise _OutOfSteps
         self.calls += 1
         shown = ", ".join([repr(a) for a in args] + [f"{k}={v!r}" for k, v in kwargs.items()])
         self.note(f"call {tool}({shown})")
-        result = getattr(self.kb, tool)(*args, **kwargs)
+
+    def observed(self, result: _Result) -> _Result:
+        """Record what a tool call returned, and hand it on."""
         self.note(f"observe: {_summary(result)}")
         return result
 
     def lookup_fact(self, scope: str, metric: str, period: str) -> Fact | None:
-        return self.call("lookup_fact", scope, metric, period)  # type: ignore[return-value]
+        self.step("lookup_fact", scope, metric, period)
+        return self.observed(self.kb.lookup_fact(scope, metric, period))
 
     def facts_for(self, scope: str, metric: str) -> list[Fact]:
-        return self.call("facts_for", scope, metric)  # type: ignore[return-value]
+        self.step("facts_for", scope, metric)
+        return self.observed(self.kb.facts_for(scope, metric))
 
     def search(self, query: str, k: int = SEARCH_K, doc: str | None = None) -> list[Passage]:
         if doc is None:
-            return self.call("search_passages", query, k=k)  # type: ignore[return-value]
-        return self.call("search_passages", query, k=k, doc=doc)  # type: ignore[return-value]
+            self.step("search_passages", query, k=k)
+            return self.observed(self.kb.search_passages(query, k=k))
+        self.step("search_passages", query, k=k, doc=doc)
+        return self.observed(self.kb.search_passages(query, k=k, doc=doc))
 
     def search_retrying(self, query: str) -> list[Passage]:
         """Search; the agent retries an empty result with the query's distinct terms."""
@@ -126,29 +138,42 @@ class _Run:
 
     def supported(self, clause: Clause) -> bool:
         """Whether one retrieved passage names the clause's scopes and holds enough of its
-        unexplained words."""
+        unexplained words.
+
+        A clause phrased as a figure request whose unexplained words form one phrase
+        ("What was Hong Kong's *free cash flow* in FY2025?") asks for the one thing that
+        phrase names: a passage is evidence only where it holds the phrase as written, not
+        its words scattered ("cash" here, "flows" there). A clause that says more ("How much
+        of the group's *electricity* came from *renewable sources*?") asks about a topic,
+        and is matched word by word.
+        """
         passages = self.search_retrying(clause.text)
         need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
         # One CJK character is found in almost any passage: it is no evidence either way.
-        words = [w for w in clause.residual if w.latin or len(w.surface) > 1]
-        if not words:
+        phrases = [
+            kept
+            for kept in (
+                tuple(w for w in phrase if w.latin or len(w.surface) > 1)
+                for phrase in clause.phrases
+            )
+            if kept
+        ]
+        if not (clause.figure_like and len(phrases) == 1):
+            phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p)]
+        total = sum(len(p) for p in phrases)
+        if not total:
             return False
         for passage in passages:
-            text = normalize(f"{self.title(passage.doc)}\n{passage.text}")
-            if not all(self.names_scope(scope, text) for scope in clause.scopes):
+            named = scopes_named(f"{self.title(passage.doc)}\n{passage.text}", self.vocab)
+            if not set(clause.scopes) <= named:
                 continue  # a passage about another market is no evidence for this one
-            covered = sum(found_in(word, text) for word in words)
-            if covered >= need * len(words) - 1e-9:
-                self.note(f"decide: {passage.passage_id} holds {covered}/{len(words)} words")
+            text = normalize(f"{self.title(passage.doc)}\n{passage.text}")
+            covered = sum(len(p) for p in phrases if words_in_order(p, text))
+            if covered >= need * total - 1e-9:
+                self.note(f"decide: {passage.passage_id} holds {covered}/{total} words")
                 return True
         self.note("decide: no passage holds the clause's words")
         return False
-
-    def names_scope(self, scope: str, text: str) -> bool:
-        """Whether ``text`` names ``scope`` by any of its names, in any language."""
-        term = self.vocab.term(scope)
-        names = (scope, *(term.aliases if term is not None else ()))
-        return any(phrase_in(name, text) for name in names)
 
     def unit_declined(self, route: Route, fact: Fact) -> EngineAnswer | None:
         """A refusal when the figure was asked in a unit the KB does not report it in."""
@@ -199,12 +224,14 @@ class _Run:
 
     # -- answers -----------------------------------------------------------------------
 
-    def refuse(self, reason: str, detail: tuple[str, ...] = (), status: str = "ok") -> EngineAnswer:
+    def refuse(
+        self, reason: str, detail: tuple[str, ...] = (), status: ToolStatus = "ok"
+    ) -> EngineAnswer:
         self.note(f"decide: refuse ({reason})")
         return EngineAnswer(
             route="refuse",
             refused=True,
-            tool_status=status,  # type: ignore[arg-type]
+            tool_status=status,
             answer=compose.refusal(reason, detail, self.day, self.lang, self.vocab),
             trace=self.trace,
         )
@@ -219,9 +246,8 @@ class _Run:
         """The clarifying question a clarify route asks."""
         period = route.period.code if route.period else None
         if route.kind == "clarify_period":
-            return self.clarify(
-                compose.ask_period(route.metric, route.options, self.lang, self.vocab)
-            )
+            options = route.options or self.closed_years(route)
+            return self.clarify(compose.ask_period(route.metric, options, self.lang, self.vocab))
         if route.kind == "clarify_metric":
             options = route.options or tuple(self.kb.metrics())
             return self.clarify(
@@ -229,6 +255,14 @@ class _Run:
             )
         assert route.metric is not None
         return self.ask_scope(route, route.options)
+
+    def closed_years(self, route: Route) -> tuple[str, ...]:
+        """The closed fiscal years on record, to offer when a question asks for them all."""
+        if route.scope is not None and route.metric is not None:
+            periods = [f.period for f in self.facts_for(route.scope, route.metric)]
+        else:
+            periods = self.kb.periods()
+        return tuple(p for p in sorted(set(periods)) if _year(p) < self.day.year)
 
     def ask_scope(self, route: Route, options: tuple[str, ...]) -> EngineAnswer:
         period = route.period.code if route.period else None
@@ -241,7 +275,7 @@ class _Run:
         assumed: bool,
         doc: str | None,
         sentences: list[str],
-        status: str = "ok",
+        status: ToolStatus = "ok",
     ) -> EngineAnswer:
         parts: list[str] = []
         sources: list[str] = []
@@ -266,7 +300,7 @@ class _Run:
             unit=fact.unit if fact is not None else None,
             source=fact.source if fact is not None else None,
             sources=sources,
-            tool_status=status,  # type: ignore[arg-type]
+            tool_status=status,
             answer=" ".join(parts),
             trace=self.trace,
         )
@@ -278,7 +312,7 @@ class _Run:
     def early(self, route: Route) -> EngineAnswer | None:
         """The answer of a route that needs no fact or passage: a refusal or a question."""
         if route.kind == "refuse":
-            status = "not_found" if route.reason == "no_passage" else "ok"
+            status: ToolStatus = "not_found" if route.reason == "no_passage" else "ok"
             return self.refuse(route.reason, route.detail, status)
         if route.kind in ("clarify_metric", "clarify_period") or (
             route.kind == "clarify_scope" and route.options
@@ -395,7 +429,7 @@ class _AgentLoop(_Run):
             self.note(f"observe: periods on record {available or 'none'}")
             raise _Stop(self.refuse("not_found", (scope, metric, code), status="not_found"))
 
-    def solve_narrative(self, route: Route) -> tuple[str | None, list[str], str]:
+    def solve_narrative(self, route: Route) -> tuple[str | None, list[str], ToolStatus]:
         """Read the named or best document; decline when nothing answers the narrative."""
         doc, sentences = self.read_narrative(route)
         if doc is None:
@@ -409,7 +443,7 @@ class ReferenceEngine:
     """Deterministic engine answering from the KB tools; the baseline every engine beats."""
 
     def answer(
-        self, question: str, *, mode: str, reference_date: date, kb: KnowledgeBase
+        self, question: str, *, mode: str, reference_date: date, kb: KnowledgeTools
     ) -> EngineAnswer:
         """Answer ``question`` as asked on ``reference_date``, reading only ``kb``."""
         if mode not in MODES:
@@ -436,7 +470,6 @@ def _summary(result: object) -> str:
         first = result[0]
         label = getattr(first, "passage_id", None) or getattr(first, "period", None)
         return f"{len(result)} results, first {label}"
-    period = getattr(result, "period", None)
-    if period is not None:
-        return f"{result.scope} {result.metric} {period}"  # type: ignore[attr-defined]
+    if isinstance(result, Fact):
+        return f"{result.scope} {result.metric} {result.period}"
     return type(result).__name__

@@ -2,8 +2,10 @@
 
 The same analysers the lexical judge reads text with: English words are stemmed
 (Snowball, PyStemmer), Japanese is split into morphemes with their normalized forms and
-parts of speech (SudachiPy), Chinese into words with their tags (rjieba). Kept here, at
-the bottom beside the KB, so an engine can use it without importing the eval side.
+parts of speech (SudachiPy), Chinese into words with their tags (rjieba). English words
+can also be looked up for the parts of speech they may take (lemminflect), which only
+the engine uses. Kept here, at the bottom beside the KB, so an engine can use it without
+importing the eval side.
 """
 
 from __future__ import annotations
@@ -11,10 +13,16 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from ragspine_eval_pipeline.text import sudachi_dictionary
+
+if TYPE_CHECKING:
+    import Stemmer
+    from sudachipy import Dictionary, Tokenizer
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _KANA_RE = re.compile("[\u3040-\u30ff]")
@@ -38,7 +46,7 @@ def normalize(text: str) -> str:
 
 
 @cache
-def _stemmer():  # type: ignore[no-untyped-def]
+def _stemmer() -> Stemmer.Stemmer:
     import Stemmer
 
     return Stemmer.Stemmer("english")
@@ -50,14 +58,14 @@ def stem(word: str) -> str:
     return str(_stemmer().stemWord(word))
 
 
-def _dictionary():  # type: ignore[no-untyped-def]
+def _dictionary() -> Dictionary:
     return sudachi_dictionary()  # one per process, shared with the judge
 
 
 _LOCAL = threading.local()
 
 
-def _sudachi():  # type: ignore[no-untyped-def]
+def _sudachi() -> Tokenizer:
     """One tokenizer per thread: a Sudachi tokenizer is not to be shared while in use."""
     tokenizer = getattr(_LOCAL, "tokenizer", None)
     if tokenizer is None:
@@ -79,6 +87,17 @@ class Word:
     """A Latin-script word (matched by stem) rather than a CJK one (matched as text)."""
     name: bool = False
     """Tagged as a proper noun (a place or an organisation) by the analyser."""
+
+
+@lru_cache(maxsize=16384)
+def english_word_classes(word: str) -> frozenset[str]:
+    """The parts of speech an English dictionary gives a lower-case word (``NOUN``,
+    ``VERB``, ``ADJ``, ``ADV``...; lemminflect's lexicon); empty for a word it does not
+    know. Which classes a word *can* take, not which it takes in a sentence: "book" is a
+    noun and a verb, "payroll" only a noun, "roughly" only an adverb."""
+    from lemminflect import getAllLemmas
+
+    return frozenset(getAllLemmas(word))
 
 
 def latin_words(text: str) -> list[Word]:
@@ -107,6 +126,9 @@ class Token:
     """Grammar only (a particle, an auxiliary, a numeral...): never content."""
     particle: bool
     """A particle, an auxiliary or punctuation: what may stand between two names."""
+    tag: str = ""
+    """The analyser's part of speech: a jieba tag (``n``, ``an``, ``d``...) or Sudachi's
+    first part-of-speech field (``名詞``, ``副詞``...)."""
 
 
 @lru_cache(maxsize=8192)
@@ -132,7 +154,7 @@ def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
                 pos[0] == "補助記号" and not _SCRIPT_RE.search(surface)
             )
             word = Word(surface, morpheme.normalized_form(), False, name=pos[1] == "固有名詞")
-            tokens.append(Token(word, content, function, particle))
+            tokens.append(Token(word, content, function, particle, pos[0]))
         return tuple(tokens)
     import rjieba
 
@@ -144,7 +166,8 @@ def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
         unknown = not function and (flag.endswith("g") or flag == "x")
         content = flag.startswith(_ZH_CONTENT) or name or unknown
         particle = flag in _ZH_PARTICLE or flag.startswith("u") or not _SCRIPT_RE.search(surface)
-        tokens.append(Token(Word(surface, surface, False, name=name), content, function, particle))
+        word = Word(surface, surface, False, name=name)
+        tokens.append(Token(word, content, function, particle, flag))
     return tuple(tokens)
 
 
@@ -179,6 +202,27 @@ def found_in(word: Word, text: str) -> bool:
     if word.latin:
         return word.form in _stems_of(text)
     return word.surface in text or word.form in text
+
+
+@lru_cache(maxsize=4096)
+def _stem_sequence(text: str) -> tuple[str, ...]:
+    return tuple(stem(w) for w in LATIN_WORD_RE.findall(text))
+
+
+def words_in_order(words: Sequence[Word], text: str) -> bool:
+    """Whether ``words`` occur in normalized ``text`` one after another, as a phrase:
+    consecutive stems for Latin words, the words run together for CJK ones."""
+    if len(words) == 1:
+        return found_in(words[0], text)
+    if all(w.latin for w in words):
+        wanted = tuple(w.form for w in words)
+        sequence = _stem_sequence(text)
+        return any(
+            sequence[i : i + len(wanted)] == wanted for i in range(len(sequence) - len(wanted) + 1)
+        )
+    if not any(w.latin for w in words):
+        return "".join(w.surface for w in words) in text or "".join(w.form for w in words) in text
+    return all(found_in(w, text) for w in words)
 
 
 def phrase_in(phrase: str, text: str) -> bool:

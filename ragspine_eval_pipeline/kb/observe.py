@@ -2,16 +2,24 @@
 
 The engine is handed this wrapper instead of the KB. Every tool call is delegated
 unchanged and what it returned is recorded as context text, so faithfulness is judged
-against what the engine actually saw, without changing the engine's answer loop.
+against what the engine actually saw, without changing the engine's answer loop. The
+wrapper implements ``kb.tools.KnowledgeTools`` method by method, so an engine typed
+against that protocol reads it exactly as it reads the KB itself.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from ragspine_eval_pipeline.kb.store import KnowledgeBase, context_of
+from ragspine_eval_pipeline.kb.store import context_of
+
+if TYPE_CHECKING:
+    from ragspine_eval_pipeline.kb.store import Fact, KnowledgeBase, Passage
+    from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
+
+_Result = TypeVar("_Result")
 
 
 class ObservedKnowledgeBase:
@@ -35,21 +43,63 @@ class ObservedKnowledgeBase:
                 self._seen.add(text)
                 self.contexts.append(text)
 
-    def _observed(self, name: str, tool: Callable[..., Any]) -> Callable[..., Any]:
-        def call(*args: Any, **kwargs: Any) -> Any:
-            result = tool(*args, **kwargs)
-            self.calls.append(name)
-            self.record_contexts(context_of(result))
-            return result
+    def _observed(self, name: str, result: _Result) -> _Result:
+        self.calls.append(name)
+        self.record_contexts(context_of(result))
+        return result
 
-        call.__name__ = name
-        call.__doc__ = tool.__doc__
-        return call
+    # -- content tools: delegated and recorded -----------------------------------------
+
+    def lookup_fact(self, scope: str, metric: str, period: str) -> Fact | None:
+        """The KB's ``lookup_fact``, recorded."""
+        return self._observed("lookup_fact", self._kb.lookup_fact(scope, metric, period))
+
+    def facts_for(self, scope: str, metric: str) -> list[Fact]:
+        """The KB's ``facts_for``, recorded."""
+        return self._observed("facts_for", self._kb.facts_for(scope, metric))
+
+    def search_passages(self, query: str, *, k: int = 3, doc: str | None = None) -> list[Passage]:
+        """The KB's ``search_passages``, recorded."""
+        return self._observed("search_passages", self._kb.search_passages(query, k=k, doc=doc))
+
+    def document_text(self, doc: str) -> str | None:
+        """The KB's ``document_text``, recorded."""
+        return self._observed("document_text", self._kb.document_text(doc))
+
+    # -- metadata: delegated, not recorded (codes and names, no content) --------------
+
+    def scopes(self) -> list[str]:
+        """The KB's scope codes."""
+        return self._kb.scopes()
+
+    def metrics(self) -> list[str]:
+        """The KB's metric codes."""
+        return self._kb.metrics()
+
+    def periods(self) -> list[str]:
+        """The KB's periods, oldest first."""
+        return self._kb.periods()
+
+    def documents(self) -> list[str]:
+        """The KB's document ids."""
+        return self._kb.documents()
+
+    def vocabulary(self) -> Vocabulary:
+        """The KB's vocabulary."""
+        return self._kb.vocabulary()
+
+    def narrative_documents(self) -> list[str]:
+        """The KB's narrative document ids."""
+        return self._kb.narrative_documents()
+
+    def document_title(self, doc: str) -> str | None:
+        """A narrative document's title."""
+        return self._kb.document_title(doc)
+
+    def document_lang(self, doc: str) -> str | None:
+        """A narrative document's language."""
+        return self._kb.document_lang(doc)
 
     def __getattr__(self, name: str) -> Any:
-        # Wrappers are not kept on the instance: one that refers back to its observer
-        # would make every case's observer a reference cycle for the collector to find.
-        attribute = getattr(self._kb, name)
-        if name in KnowledgeBase.TOOLS:
-            return self._observed(name, attribute)
-        return attribute
+        # Anything beyond the protocol (``fingerprint``, ``TOOLS``) reads through unchanged.
+        return getattr(self._kb, name)

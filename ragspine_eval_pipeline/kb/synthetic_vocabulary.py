@@ -3,7 +3,9 @@
 This is the metadata a finance team keeps beside its figures (the chart of accounts'
 names, the entity list, the document register), written to ``vocabulary.json`` with
 the facts. Aliases are matched on normalized forms (NFKC, casefold, English stems), so
-an alias is listed once, not in every inflection.
+an alias is listed once, not in every inflection. A word that names a family of metrics
+("profit", 「利润」, 「利益」) is listed under each metric it may mean: a question using it
+is asked which one it means, never answered with one of them.
 """
 
 from __future__ import annotations
@@ -80,6 +82,10 @@ _METRICS = (
             "売上高",
             "売上",
             "営業収益",
+            # Shared with EBITDA and net profit: "how much money did X make" may mean any.
+            "money",
+            "钱",
+            "お金",
         ),
     ),
     Term(
@@ -93,6 +99,14 @@ _METRICS = (
             "税息折旧及摊销前利润",
             "息税折旧及摊销前利润",
             "利払い前・税引き前・減価償却前利益",
+            # Shared with net profit (and the money words with revenue): ambiguous alone.
+            "profit",
+            "利润",
+            "盈利",
+            "利益",
+            "money",
+            "钱",
+            "お金",
         ),
     ),
     Term(
@@ -118,6 +132,14 @@ _METRICS = (
             "純利益",
             "純益",
             "最終利益",
+            # Shared with EBITDA (and the money words with revenue): ambiguous alone.
+            "profit",
+            "利润",
+            "盈利",
+            "利益",
+            "money",
+            "钱",
+            "お金",
         ),
     ),
     Term(

@@ -13,8 +13,13 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from wordfreq import top_n_list
 
-from ragspine_eval_pipeline.engine._grammar import ENGLISH_GRAMMAR
+from ragspine_eval_pipeline.engine._grammar import (
+    CHINESE_GRAMMAR,
+    ENGLISH_GRAMMAR,
+    JAPANESE_GRAMMAR,
+)
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, cjk_tokens, normalize, stem
@@ -53,6 +58,21 @@ REFUSED = [
     "来期の日本の純利益の見通しを教えてください。",
     "What was Japan's revenue in FY2024 in US dollars?",  # reported in yen, not converted
     "日本の売上高は前年度と比べてどうですか？",  # a comparison, not one year's figure
+    "What was Japan's free cash flow in FY2024?",  # a passage holds "cash flows" only
+    "What was Japan's operating cash flow?",
+    "How much revenue did the Hong Kong online business make in FY2025?",  # a sub-market
+    "What was group revenue excluding Japan in FY2025?",  # the whole less a part
+    "香港以外的收入是多少？",
+    "日本以外の売上高はいくらですか？",
+    "How much revenue did Japan lose in FY2025?",  # a change, not the figure
+    "How much revenue did Japan target in FY2025?",  # a plan, not the reported figure
+    "What revenue was budgeted for Hong Kong in FY2024?",
+    "Is ACME stock a buy?",  # advice
+    "香港の2025年度の地域売上高は？",  # a noun written onto a metric makes another one
+    "香港2025财年的差不多收入是多少？",
+    "What was Japan's employee turnover in FY2024?",  # two metric names make a third
+    "What was Hong Kong's revenue per employee in FY2025?",
+    "日本2024财年的员工收入是多少？",
 ]
 
 
@@ -88,8 +108,79 @@ def test_the_period_answered_is_the_period_asked(
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_a_missing_period_is_assumed_and_said(kb: KnowledgeBase, mode: str) -> None:
-    answer = ask(kb, "日本の従業員は何人ですか？", mode)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "How much EBITDA did the Hong Kong business pull in for FY2023?",
+            "ACME_HK",
+            "EBITDA",
+            "FY2023",
+        ),  # a verb the grammar does not list
+        ("One more thing: what was Japan's revenue in FY2024?", "ACME_JP", "REVENUE", "FY2024"),
+        (
+            "How many people were on the Singapore payroll in FY2024?",
+            "ACME_SG",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        ("新加坡那边2023财年一共有多少员工？", "ACME_SG", "HEADCOUNT", "FY2023"),
+        ("2024财年日本区的税息折旧及摊销前利润是多少？", "ACME_JP", "EBITDA", "FY2024"),
+        ("麻烦告诉我一下香港2023财年的员工总数。", "ACME_HK", "HEADCOUNT", "FY2023"),
+        ("集团2024财年的净利润大概是多少？", "ACME_GROUP", "NET_PROFIT", "FY2024"),  # adverb
+        ("ちなみに、マカオの2024年度の売上高は？", "ACME_MO", "REVENUE", "FY2024"),
+        ("By the way, what was Macau's EBITDA in FY2023?", "ACME_MO", "EBITDA", "FY2023"),
+        ("香港2024财年业务收入是多少？", "ACME_HK", "REVENUE", "FY2024"),  # 业务 heads the scope
+        ("日本事業の2023年度売上高は？", "ACME_JP", "REVENUE", "FY2023"),
+    ],
+)
+def test_words_that_name_nothing_do_not_block_a_figure(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
+) -> None:
+    answer = ask(kb, question, mode)
+    fact = kb.lookup_fact(scope, metric, period)
+    assert fact is not None and answer.source == fact.source and answer.value == fact.value
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["What was Macau's profit in FY2024?", "香港2024财年的利润是多少？", "日本の前期の利益は？"],
+)
+def test_a_word_for_several_metrics_is_asked_about(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first" and answer.value is None
+    assert all(
+        kb.vocabulary().name(m, answer_lang(question)) in answer.answer
+        for m in ("EBITDA", "NET_PROFIT")
+    )
+
+
+def answer_lang(question: str) -> str:
+    return "ja" if "の" in question else ("zh" if not question.isascii() else "en")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_every_year_asks_which_of_the_closed_years(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "Show me Macau revenue for each year", mode)
+    assert answer.clarification == "ask_first" and answer.value is None
+    periods = sorted(f.period for f in kb.facts_for("ACME_MO", "REVENUE"))
+    assert periods and all(p in answer.answer for p in periods if p < "FY2026")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本の従業員は何人ですか？",
+        "What's the latest EBITDA figure for Japan?",  # "latest" is the assumed year, said
+        "日本の直近の純利益を教えてください。",
+    ],
+)
+def test_a_missing_period_is_assumed_and_said(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
     assert answer.clarification == "answer_with_assumptions" and "FY2025" in answer.answer
 
 
@@ -149,6 +240,8 @@ def _unknown_latin(word: str) -> bool:
 _CJK_KNOWN = (
     "".join(a for t in EVAL_VOCABULARY.terms for a in t.aliases if not a.isascii())
     + "年度期季月半前去今明上下本来昨当翌直近的是有为在和与及或了吗呢多少几何人数个"
+    # One-character grammar words ("区" as in 香港区) are known words, not unknown ones.
+    + "".join(w for w in CHINESE_GRAMMAR | JAPANESE_GRAMMAR if len(w) == 1)
 )
 _HAN = st.characters(min_codepoint=0x4E00, max_codepoint=0x9FA5).filter(
     lambda c: c not in _CJK_KNOWN
@@ -166,9 +259,14 @@ def _no_alias(word: str) -> bool:
 
 
 def _not_grammar(word: str) -> bool:
-    """A word, not a particle or an auxiliary (such as 也 read as classical なり)."""
+    """A word, not a particle or an auxiliary (such as 也 read as classical なり), alone
+    or where the templates write it, after 的 or の (the analyser reads 的並 as one
+    conjunction: there 並 is grammar, as 并 is)."""
     return not any(
-        token.particle for japanese in (True, False) for token in cjk_tokens(word, japanese)
+        token.particle and token.word.surface != lead
+        for japanese in (True, False)
+        for lead in ("", "的", "の")
+        for token in cjk_tokens(lead + word, japanese)
     )
 
 
@@ -240,3 +338,26 @@ def test_unknown_japanese_words_never_yield_a_value(
 ) -> None:
     answer = ask(kb, template.format(w=word), mode)
     assert answer.value is None and answer.source is None
+
+
+# -- the same property over real English words, the commonest ones first ----------------
+
+COMMON_WORDS = [
+    w
+    for w in top_n_list("en", 400)
+    if w.isascii() and w.isalpha() and len(w) >= 3 and _unknown_latin(w)
+]
+
+
+def test_common_english_words_beside_a_name_never_yield_a_value(kb: KnowledgeBase) -> None:
+    # Real words, unlike random strings, include the verbs, adverbs and adjectives the
+    # engine may pass over: none of them may turn a template into a figure.
+    assert len(COMMON_WORDS) > 100
+    valued = [
+        question
+        for word in COMMON_WORDS
+        for question in [t.format(w=word) for t in METRIC_TEMPLATES]
+        + [t.format(W=word.capitalize()) for t in SCOPE_TEMPLATES]
+        if ask(kb, question, "tool").value is not None
+    ]
+    assert valued == []

@@ -226,3 +226,84 @@ def test_language(text: str, lang: str) -> None:
 )
 def test_opinion_and_advice_are_recognised(question: str) -> None:
     assert parse(question).opinion
+
+
+@pytest.mark.parametrize(
+    ("question", "passed"),
+    [
+        ("How much EBITDA does Singapore pull in?", "pull"),  # the verb after a subject
+        ("What headcount is the Hong Kong business running at?", "running"),  # a participle
+        ("Can you fetch Macau's net profit for FY2024?", "fetch"),
+        ("What was Japan's revenue in FY2024, roughly?", "roughly"),  # only an adverb
+        ("How many people were on the Japan payroll in FY2024?", "payroll"),  # heads a scope
+        ("What's the headcount across the group?", "across"),  # an adverb after a metric
+        ("How big is the Japanese workforce?", "big"),  # the degree asked
+    ],
+)
+def test_english_words_that_cannot_name_a_figure_are_passed_over(
+    question: str, passed: str
+) -> None:
+    clause = parse(question).clauses[0]
+    assert clause.residual == () and clause.metrics
+    assert passed in [w.surface for phrase in clause.phrases for w in phrase]  # still evidence
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("What was Japan's adjusted EBITDA in FY2024?", "adjusted"),  # touches the metric
+        ("What was Japan's EBITDA margin in FY2024?", "margin"),
+        ("What was Hong Kong's free cash flow in FY2025?", "free"),  # after a possessive
+        ("How much revenue did the Hong Kong online business make?", "online"),  # no verb
+        ("What was the Hong Kong dividend in FY2025?", "dividend"),  # no other metric named
+        ("What was Japan's revenue at the airport stores in FY2024?", "airport"),
+    ],
+)
+def test_english_words_that_may_name_a_figure_stay_unexplained(question: str, word: str) -> None:
+    assert word in [w.surface for c in parse(question).clauses for w in c.residual]
+
+
+@pytest.mark.parametrize(
+    ("question", "metrics"),
+    [
+        ("How much profit did Macau make in FY2024?", ("EBITDA", "NET_PROFIT")),
+        ("香港2024财年的利润是多少？", ("EBITDA", "NET_PROFIT")),
+        ("マカオの2023年度の利益は？", ("EBITDA", "NET_PROFIT")),
+        ("How much money did Japan make?", ("REVENUE", "EBITDA", "NET_PROFIT")),
+        ("What was Macau's net profit in FY2024?", ("NET_PROFIT",)),  # the longer name wins
+    ],
+)
+def test_a_name_shared_by_several_metrics_names_them_all(
+    question: str, metrics: tuple[str, ...]
+) -> None:
+    clause = parse(question).clauses[0]
+    assert set(clause.metrics) == set(metrics) and clause.residual == ()
+
+
+def test_a_conjunction_inside_a_name_splits_nothing() -> None:
+    clauses = parse("新加坡2024财年的税息折旧及摊销前利润是多少？").clauses
+    assert len(clauses) == 1 and clauses[0].metrics == ("EBITDA",)
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("One more thing: what was Japan's EBITDA in FY2024?", False),  # names nothing
+        ("顺便问一下：日本2024财年的EBITDA是多少？", False),
+        ("FY2024: what was Japan's EBITDA?", True),  # a period is part of the question
+        ("Risk factors: what does the report say about currencies?", True),  # a document
+    ],
+)
+def test_a_lead_in_that_names_nothing_is_dropped(question: str, kept: bool) -> None:
+    parsed = parse(question)
+    lead = parsed.text.split(":")[0]
+    assert (lead in parsed.clauses[0].text) is kept
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Show me Japan's EBITDA for each year.", "日本历年的员工人数", "日本の年度別の売上高"],
+)
+def test_every_year_is_a_series_not_a_year(question: str) -> None:
+    clause = parse(question).clauses[0]
+    assert clause.every_year and clause.periods == () and not clause.sub_year

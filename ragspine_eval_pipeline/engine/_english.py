@@ -1,0 +1,144 @@
+"""Which English words no name accounts for may be passed over, and which must be refused.
+
+A figure request is refused when it holds a word that could name a measure or a scope the
+KB has no name for: a noun, an adjective, or a word the dictionary does not know. What
+cannot name a measure or a scope may be passed over:
+
+* the main verb of the question: a word the dictionary knows as a verb, after an
+  auxiliary and its subject ("How much revenue does Macau *bring* in?", "Can you *pull*
+  the figure", "is the Japan business *running* at"; after *be* only a participle);
+* a word the dictionary knows only as an adverb ("roughly", "across"), and the adjective
+  of a degree asked ("*how big* is the workforce");
+* the noun that heads a scope's own phrase when the measure is named elsewhere in the
+  clause ("staff on the Macau *payroll*"), as "business" does in "the Hong Kong business".
+
+Whatever touches a metric name is part of it and is never passed over ("*adjusted*
+EBITDA", "revenue *mix*"); nor is a capitalized word (a name), nor a word after a
+possessive ("Hong Kong's *free* cash flow"), which is the thing possessed. Verbs that
+change what is asked ("lose", "target") are cues the route declines (``_grammar``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ragspine_eval_pipeline.kb.analysis import english_word_classes
+
+_DO_AUXILIARIES = frozenset(
+    [
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "would",
+        "will",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+    ]
+)
+"""Auxiliaries after which the subject and then a bare verb follow."""
+
+_BE_AUXILIARIES = frozenset(["is", "are", "was", "were", "am", "be", "been"])
+"""Auxiliaries after which the subject and then a participle follow."""
+
+_SUBJECT_ROLES = ("grammar", "scope")
+"""What a subject between an auxiliary and its verb is made of."""
+
+_JOIN_RE = re.compile(r"[\s-]*")
+"""What may stand between two words of one phrase."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One piece of an English clause, in text order."""
+
+    start: int
+    end: int
+    role: str
+    """``metric``, ``scope``, ``name`` (a document or unit), ``period``, ``grammar``,
+    ``possessive`` (the ``s`` of ``'s``) or ``word`` (unexplained)."""
+    text: str
+    """The piece as written (normalized)."""
+
+
+def _joined(text: str, left: Slot, right: Slot) -> bool:
+    """Whether nothing but spaces or hyphens stands between two slots."""
+    return _JOIN_RE.fullmatch(text, left.end, right.start) is not None
+
+
+def _neighbours(text: str, slots: Sequence[Slot], i: int) -> tuple[Slot | None, Slot | None]:
+    before = slots[i - 1] if i > 0 and _joined(text, slots[i - 1], slots[i]) else None
+    after = slots[i + 1] if i + 1 < len(slots) and _joined(text, slots[i], slots[i + 1]) else None
+    return before, after
+
+
+def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` follows an auxiliary and a subject made of grammar and scopes."""
+    word = slots[i].text
+    subject = 0
+    j = i - 1
+    while j >= 0:
+        slot = slots[j]
+        if not _joined(text, slot, slots[j + 1]):
+            return False
+        if slot.role == "grammar" and slot.text in _DO_AUXILIARIES:
+            return subject > 0
+        if slot.role == "grammar" and slot.text in _BE_AUXILIARIES:
+            return subject > 0 and word.endswith(("ing", "ed"))
+        if slot.role not in _SUBJECT_ROLES:
+            return False
+        subject += 1
+        j -= 1
+    return False
+
+
+def _heads_scope_phrase(
+    slots: Sequence[Slot], i: int, before: Slot | None, after: Slot | None
+) -> bool:
+    """Whether slot ``i`` is the noun heading a scope's phrase ("the Macau payroll") in a
+    clause that names its metric elsewhere."""
+    if before is None or before.role != "scope":
+        return False
+    if after is not None and after.role in ("word", "metric", "scope", "name"):
+        return False
+    if not any(slot.role == "metric" for slot in slots):
+        return False
+    classes = english_word_classes(slots[i].text)
+    return "NOUN" in classes and "ADJ" not in classes
+
+
+def passable(text: str, slots: Sequence[Slot]) -> set[int]:
+    """Start offsets of the unexplained words of ``slots`` that cannot name a measure or a
+    scope; ``text`` is the normalized clause the slots index."""
+    found: set[int] = set()
+    for i, slot in enumerate(slots):
+        if slot.role != "word":
+            continue
+        before, after = _neighbours(text, slots, i)
+        classes = english_word_classes(slot.text)
+        adverb = bool(classes) and classes <= {"ADV"}
+        if (after is not None and after.role == "metric") or (
+            not adverb and before is not None and before.role == "metric"
+        ):
+            # Part of the metric's name: "adjusted EBITDA", "revenue mix"; an adverb
+            # after one says how it is asked ("headcount across the group").
+            continue
+        if before is not None and before.text == "how" and "ADJ" in classes:
+            found.add(slot.start)  # a degree asked: "how big", "how large"
+            continue
+        # A word followed by another unexplained word still belongs to a noun phrase
+        # ("should the ACME *mobile* app generate"), so it is no verb.
+        verb = (
+            "VERB" in classes
+            and (after is None or after.role != "word")
+            and _in_verb_slot(text, slots, i)
+        )
+        if verb or adverb or _heads_scope_phrase(slots, i, before, after):
+            found.add(slot.start)
+    return found
