@@ -4,7 +4,7 @@ The code location's default IO manager. Each output is pickled under the instanc
 storage folder exactly as Dagster's own ``FilesystemIOManager`` does (a run re-executed
 later, an asset materialized alone, a dask worker: all read those files). With the
 in-process executor every step of a run shares one process, and the golden set alone is
-loaded by three steps: unpickling 10k cases three times is a second of each run. So the
+loaded by three steps: unpickling 10k cases three times is most of a second. So the
 value a step just stored is also kept, and handed to the steps of the same process while
 its file is still the one written.
 """
