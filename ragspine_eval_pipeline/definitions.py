@@ -22,6 +22,7 @@ from ragspine_eval_pipeline.defs.qa.shards import shard_count
 from ragspine_eval_pipeline.defs.report_store import REPORT_STORE_KEY, GateReportIOManager
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
 from ragspine_eval_pipeline.defs.schedules import nightly_eval
+from ragspine_eval_pipeline.defs.step_values import StepValuesIOManager
 from ragspine_eval_pipeline.deps import shadowed_dependencies
 
 defs = Definitions(
@@ -39,6 +40,8 @@ defs = Definitions(
         "run_policy": RunPolicyResource(),
         "extractor": ExtractorResource(),
         REPORT_STORE_KEY: GateReportIOManager(),
+        # Dagster's pickle files between steps, read back from memory within one process.
+        "io_manager": StepValuesIOManager(),
     },
     # Steps run one after another in the run's own process unless the run config selects
     # dask: in process this graph takes ~3 s, where a process per step takes ~24 s. Shards

@@ -8,10 +8,17 @@ path on their materializations (flipped cases, the baselines they saw). One file
 not per partition, because a report is compared with the last *passing* run's, which a
 newer failing run must not overwrite. The CI formats (JUnit, Markdown, HTML) are views of
 a report and sit beside its file (``GateReportStore.path_for``, ``ci_report_path``).
+
+Within one process (the in-process executor runs every step of a run in one) the report
+just stored is also kept in memory: the blocking checks and ``baseline_check`` each load
+it, and parsing a 10k-case report back from its JSON costs half a second a time. The
+memory copy is used only while the file on disk is the one this process wrote.
 """
 
 from __future__ import annotations
 
+import os
+from collections import OrderedDict
 from pathlib import Path
 
 from dagster import (
@@ -40,9 +47,38 @@ def ci_report_path(report_file: Path, suffix: str) -> Path:
     return report_file.with_suffix(f".{suffix}")
 
 
+_KEPT_REPORTS = 4
+"""Reports kept in memory per process, newest first (a run stores one per mode)."""
+_kept: OrderedDict[Path, tuple[tuple[int, int], QAEvalReport]] = OrderedDict()
+
+
+def _file_state(path: Path) -> tuple[int, int]:
+    stat = os.stat(path)
+    return stat.st_mtime_ns, stat.st_size
+
+
+def store_report(path: Path, report: QAEvalReport) -> None:
+    """Write ``report`` atomically as JSON and keep it for this process's next reads."""
+    atomic_write_text(path, report.model_dump_json(indent=2) + "\n")
+    key = path.resolve()
+    _kept[key] = (_file_state(key), report)
+    _kept.move_to_end(key, last=False)
+    while len(_kept) > _KEPT_REPORTS:
+        _kept.popitem()
+
+
 def read_report(path: str | Path) -> QAEvalReport:
     """A stored report, as the run that wrote it scored it."""
-    return QAEvalReport.model_validate_json(Path(path).read_text(encoding="utf-8"))
+    key = Path(path).resolve()
+    kept = _kept.get(key)
+    if kept is not None:
+        try:
+            if _file_state(key) == kept[0]:
+                return kept[1]
+        except OSError:
+            pass
+        del _kept[key]  # rewritten or removed since: the file decides
+    return QAEvalReport.model_validate_json(key.read_text(encoding="utf-8"))
 
 
 class GateReportStore(IOManager):
@@ -58,7 +94,7 @@ class GateReportStore(IOManager):
 
     def handle_output(self, context: OutputContext, obj: QAEvalReport) -> None:
         path = self.path_for(obj.mode, context.run_id)
-        atomic_write_text(path, obj.model_dump_json(indent=2) + "\n")
+        store_report(path, obj)
         context.add_output_metadata({REPORT_PATH_KEY: MetadataValue.path(str(path))})
 
     def load_input(self, context: InputContext) -> QAEvalReport:

@@ -86,7 +86,7 @@ def test_jobs_and_schedule_are_pinned():
 
 def test_resources_and_executor():
     assert set(defs.resources) == {
-        "paths", "engine", "judge", "run_policy", "extractor", "report_store"
+        "paths", "engine", "judge", "run_policy", "extractor", "report_store", "io_manager"
     }  # fmt: skip
     executor = defs.resolve_job_def("qa_eval").executor_def
     # In process unless a run's config selects dask (tests/dagster/test_shards_dask.py).

@@ -2,8 +2,10 @@
 
 from pathlib import Path
 
+import pytest
 from dagster import AssetKey, materialize
 
+from ragspine_eval_pipeline.defs.report_store import read_report
 from tests.dagster.conftest import REGRESSING
 from tests.dagster.helpers import (
     QA_CHECKS,
@@ -78,3 +80,23 @@ def test_run_config_base_dir_moves_the_stored_reports(eval_files, instance, tmp_
     )
     assert stored_report(instance, "tool").n_cases == 6
     assert not (Path(instance.storage_directory()) / "reports").exists()
+
+
+def test_a_report_read_back_in_its_process_is_the_one_on_disk(eval_files, instance):
+    result = run_qa(instance)
+    assert result.success
+    path = stored_report_path(instance)
+    stored = result.output_for_node("gate_report")
+    assert read_report(path) is stored  # the checks' loads reuse what the step stored
+    # A file rewritten since (another process, a hand edit) is read again, not the memory copy.
+    edited = stored.model_copy(update={"engine": "edited:Engine"})
+    path.write_text(edited.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    assert read_report(path).engine == "edited:Engine"
+    path.unlink()
+    with pytest.raises(FileNotFoundError):
+        read_report(path)
+
+
+def stored_report_path(instance) -> Path:
+    [stored] = (Path(instance.storage_directory()) / "reports" / "tool").glob("*.json")
+    return stored

@@ -22,7 +22,12 @@ from ragspine_eval_pipeline.defs.qa.resources import (
     JudgeResource,
     RunPolicyResource,
 )
-from ragspine_eval_pipeline.defs.qa.shards import ShardResult, merged_frame, run_shard
+from ragspine_eval_pipeline.defs.qa.shards import (
+    ShardResult,
+    frame_outcomes,
+    merged_frame,
+    run_shard,
+)
 from ragspine_eval_pipeline.defs.qa.trends import TREND_COMMAND, trend_metadata
 from ragspine_eval_pipeline.defs.report_store import REPORT_STORE_KEY, GateReportStore
 from ragspine_eval_pipeline.defs.resources import EvalPathsResource
@@ -35,7 +40,6 @@ from ragspine_eval_pipeline.eval.baseline import (
     update_qa_baseline,
 )
 from ragspine_eval_pipeline.eval.flips import flipped_cases
-from ragspine_eval_pipeline.eval.frames import outcomes_from_frame
 from ragspine_eval_pipeline.eval.gold_context import synthetic_gold_context
 from ragspine_eval_pipeline.eval.golden import GoldenCase, golden_fingerprint, load_golden_set
 from ragspine_eval_pipeline.eval.report import QAEvalReport
@@ -179,7 +183,7 @@ def gate_report(
     mode, run_id = context.partition_key, context.run.run_id
     report = evaluate(
         golden_set,
-        outcomes_from_frame(case_outcomes),
+        frame_outcomes(case_outcomes),
         mode,
         judge=judge.load(),
         gold_context=synthetic_gold_context(),

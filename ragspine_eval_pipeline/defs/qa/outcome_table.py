@@ -62,14 +62,15 @@ def outcome_table_metadata(
 ) -> dict[str, MetadataValue]:
     """Column schema and row count of the frame, and the per-case preview."""
     by_id = {case.id: case for case in cases}
-    rows = frame.to_dict("records")
-    records = [_preview_record(row, by_id.get(str(row["case_id"]))) for row in rows[:PREVIEW_ROWS]]
+    # Only the previewed rows become dicts: converting all 10k rows was a second of each run.
+    rows = frame.head(PREVIEW_ROWS).to_dict("records")
+    records = [_preview_record(row, by_id.get(str(row["case_id"]))) for row in rows]
     return {
         # The keys of Dagster's TableMetadataSet: the UI shows them as the asset's columns.
         "dagster/column_schema": MetadataValue.table_schema(OUTCOME_SCHEMA),
         "dagster/partition_row_count": MetadataValue.int(len(frame)),
         "preview": MetadataValue.table(records, schema=PREVIEW_SCHEMA),
-        "preview_rows_hidden": MetadataValue.int(max(0, len(rows) - PREVIEW_ROWS)),
+        "preview_rows_hidden": MetadataValue.int(max(0, len(frame) - PREVIEW_ROWS)),
     }
 
 
