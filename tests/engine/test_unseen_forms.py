@@ -1,5 +1,6 @@
 """Forms a question may take that name nothing new: a fiscal year named by its end, the
-nouns a segment is called by, and two questions joined by a comma.
+nouns a segment is called by, two questions joined by a comma, and a question about what
+a passage says that names a metric and a year.
 
 Each reads as the plain form it stands for, and only that: a year ending in another month
 than December is not a fiscal year the KB holds, and a segment noun heads a scope's
@@ -110,3 +111,34 @@ def test_a_figure_then_a_document_question_after_a_comma_answers_both(
     assert answer.route == "composite", answer.answer
     assert answer.value is not None
     assert len(answer.sources) == 2
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        # と joins two nouns here, not two questions: the half after it is no figure request.
+        (
+            "人材育成方針では、データ分析とアプリ開発のスキルを持つ従業員を2028年度までに何名育成しますか？",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        # A metric and a year, beside several words one passage holds every one of.
+        ("2025财年会员消费占香港销售额的多少？", "ACME_HK_Market_Review_FY2025.docx"),
+    ],
+)
+def test_a_question_about_what_a_passage_says_is_read_from_it(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.value is None
+    assert answer.sources == [doc]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_metric_and_a_year_beside_words_no_passage_holds_are_refused(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    answer = ask(kb, "香港2025财年的会员退款收入是多少？", mode)
+    assert answer.route == "refuse"
+    assert answer.value is None
