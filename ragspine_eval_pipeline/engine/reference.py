@@ -138,7 +138,7 @@ class _Run:
 
     def supported(self, clause: Clause, need: float | None = None) -> bool:
         """Whether one retrieved passage names the clause's scopes and holds enough of its
-        unexplained words.
+        unexplained words (``need`` of them; by default a share set by how it is phrased).
 
         A clause phrased as a figure request whose unexplained words form one phrase
         ("What was Hong Kong's *free cash flow* in FY2025?") asks for the one thing that
