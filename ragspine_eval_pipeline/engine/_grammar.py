@@ -45,22 +45,25 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
+    分部 整体 整體
     啊 呀 吗 呢 吧 嘛
     """
 )
 """Chinese nouns a figure request is phrased with (the analyser drops verbs and particles),
-the words for "in all" the analyser reads as nouns (一共), the nouns a market is called
-by (区, 地区), the demonstratives that point at one (澳门那边), and the sentence-final
-particles the analyser takes for unknown words (啊)."""
+the words for "in all" the analyser reads as nouns (一共), the nouns a market or a segment
+is called by (区, 地区, 分部), "as a whole" after a scope (集团整体), the demonstratives
+that point at one (澳门那边), and the sentence-final particles the analyser takes for
+unknown words (啊)."""
 
 JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
-    地域 地区 エリア 直近 最新 現在
+    地域 地区 エリア 直近 最新 現在 セグメント
     """
 )
-"""Japanese nouns a figure request is phrased with (the analyser drops the rest)."""
+"""Japanese nouns a figure request is phrased with, the nouns a market or a segment is
+called by (地域, セグメント); the analyser drops the rest."""
 
 GENERIC_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going)"
@@ -136,8 +139,13 @@ CONJUNCTION_RE = re.compile(
     r",?\s+(?:and|as\s+well\s+as|plus)\s+|[,，]\s*(?=also\b)"
     r"|以及|并且|和|及|与|另外|此外|同时"
     r"|および|及び|並びに|と[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
+    r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[,、]"
+    r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
+    r"|(?:(?<=ですか)|(?<=でしたか)|(?<=ますか)|(?<=ましたか))[、,]"
 )
-"""Where two sub-questions may be joined; a split stands only if the two halves differ."""
+"""Where two sub-questions may be joined; a split stands only if the two halves differ.
+A comma joins two only after a first question is complete: after its question word
+(「…是多少，…有哪些」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
 
 CONNECTOR_RE = re.compile(
     r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"

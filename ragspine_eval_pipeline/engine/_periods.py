@@ -56,6 +56,26 @@ _EXPLICIT = (
 )
 """A year written out, most specific form first."""
 
+_YEAR_END = re.compile(
+    r"(?<![a-z])(?:the\s+)?(?:fiscal\s+|financial\s+)?years?\s+end(?:ed|ing)?\s+"
+    r"(?:(?:on\s+)?(?:31(?:st)?\s+dec(?:ember)?|dec(?:ember)?\s+31(?:st)?)|dec(?:ember)?)"
+    r",?\s+((?:19|20)\d{2})(?!\d)"
+    r"|(?:截至|截止)?((?:19|20)\d{2})\s*年\s*12\s*月(?:\s*31\s*日)?(?:止|终了|終了)?的?"
+    r"(?:财政年度|財政年度|财年|財年|会计年度|會計年度|年度)"
+    r"|((?:19|20)\d{2})\s*年\s*12\s*月期"
+    r"|((?:19|20)\d{2})\s*年\s*12\s*月\s*31\s*日(?:に|で)?(?:終了した|終わる|終了する|終了の)"
+    r"(?:会計年度|事業年度|年度|期)"
+)
+"""A fiscal year named by its end, 31 December (fiscal years are calendar years):
+"the year ended 31 December 2024", 「截至2024年12月31日止年度」, 「2023年12月期」 (the
+Japanese way of naming the year that ends in December 2023). A year said to end in
+another month is not a fiscal year the KB holds, and stays a part of a year."""
+
+_EN_BACK = re.compile(
+    r"(?<![a-z])back\s+in\s+(?:fy\s*|(?:fiscal|financial)(?:\s+year)?\s+)?((?:19|20)\d{2})(?!\d)"
+)
+""""back in 2023": the adverb leads the year and names nothing of its own."""
+
 _EN_STEP = {"last": -1, "previous": -1, "prior": -1, "past": -1, "latest": -1}
 _EN_STEP |= {"most recent": -1, "latest closed": -1, "this": 0, "current": 0}
 _EN_STEP |= {"next": 1, "coming": 1, "following": 1}
@@ -112,9 +132,14 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
             spans.append(PeriodSpan(start, end, period))
 
     today = reference_date.year
+    for match in _YEAR_END.finditer(text):
+        digits = next(group for group in match.groups() if group)
+        add(match.start(), match.end(), PeriodRef(_year(digits), relative=False))
     spans += [PeriodSpan(m.start(), m.end(), None, every=True) for m in _EVERY_YEAR.finditer(text)]
     for match in _SUB_YEAR.finditer(text):
         add(match.start(), match.end(), None)
+    for match in _EN_BACK.finditer(text):
+        add(match.start(), match.end(), PeriodRef(_year(match.group(1)), relative=False))
     for pattern in _EXPLICIT:
         for match in pattern.finditer(text):
             add(match.start(), match.end(), PeriodRef(_year(match.group(1)), relative=False))

@@ -402,8 +402,16 @@ def _strip(piece: str) -> str:
     return piece[match.end() :].strip(" ,、:，") if match else piece
 
 
-def _figure_half(clause: Clause) -> bool:
-    return bool(clause.metrics) and not clause.docs
+def _figure_half(clause: Clause, after_document: bool = False) -> bool:
+    """A half that asks for a metric and names no document.
+
+    After a half that names a document, a half with words no name accounts for (bar
+    names) is no figure request of its own: the sentence opened on the document, and the
+    conjunction joins two nouns of its question (「戦略計画では、…アプリとオンラインストアで
+    グループ売上の…」). An unknown name there ("X's revenue") is still a figure half."""
+    if not clause.metrics or clause.docs:
+        return False
+    return not (after_document and any(not w.name for w in clause.residual))
 
 
 def _narrative_half(clause: Clause) -> bool:
@@ -425,7 +433,7 @@ def _split_on_conjunction(
         first = _clause(left, lang, reference_date, matcher)
         second = _clause(right, lang, reference_date, matcher)
         if (_figure_half(first) and _narrative_half(second)) or (
-            _narrative_half(first) and _figure_half(second)
+            _narrative_half(first) and _figure_half(second, after_document=bool(first.docs))
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]

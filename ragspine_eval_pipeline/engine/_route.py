@@ -66,19 +66,29 @@ def _refuse(reason: str, *detail: str) -> Route:
     return Route("refuse", reason=reason, detail=tuple(detail))
 
 
-def classify(clause: Clause, supported: Callable[[Clause], bool]) -> ClauseKind:
+WHOLE_TOPIC_WORDS = 2
+"""Unexplained words a clause naming a metric and a year needs before a passage holding
+every one of them makes it a question about that passage rather than a figure request."""
+
+
+def classify(clause: Clause, supported: Callable[[Clause, float | None], bool]) -> ClauseKind:
     """Figure request or narrative question, by what the KB can support."""
     if clause.docs:
         return "narrative"
     if clause.metrics and clause.periods:
         # A named metric for a named year is a figure request; words beside it that no
-        # name accounts for make it a figure the KB does not hold, not a topic.
+        # name accounts for make it a figure the KB does not hold, not a topic, unless
+        # one passage holds them all and they are several (「社内公募制度を利用して…職務に
+        # 就いた従業員は何名」 is about a scheme a report describes, not a headcount).
+        topic = {w.surface for w in clause.residual if w.latin or len(w.surface) > 1}
+        if len(topic) >= WHOLE_TOPIC_WORDS and supported(clause, 1.0):
+            return "narrative"
         return "figure"
     if clause.residual:
-        if supported(clause):
+        if supported(clause, None):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
-    if clause.phrases and not clause.metrics and supported(clause):
+    if clause.phrases and not clause.metrics and supported(clause, None):
         # Only words that name nothing ("怎么应对人手不足"), but a passage holds them.
         return "narrative"
     if clause.metrics or clause.figure_like or clause.generic_figure:
@@ -98,9 +108,10 @@ def plan_route(
     parsed: ParsedQuestion,
     reference_date: date,
     group_scope: str | None,
-    supported: Callable[[Clause], bool],
+    supported: Callable[[Clause, float | None], bool],
 ) -> Route:
-    """Route ``parsed`` asked on ``reference_date``; ``supported`` weighs passage evidence."""
+    """Route ``parsed`` asked on ``reference_date``; ``supported`` weighs passage evidence
+    (the share of a clause's words one passage must hold, or None for the usual share)."""
     if parsed.opinion:
         return _refuse("opinion")
     if parsed.off_topic:

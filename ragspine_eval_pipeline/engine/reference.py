@@ -136,9 +136,9 @@ class _Run:
         """A document's title (metadata, not content)."""
         return self.kb.document_title(doc) or ""
 
-    def supported(self, clause: Clause) -> bool:
+    def supported(self, clause: Clause, need: float | None = None) -> bool:
         """Whether one retrieved passage names the clause's scopes and holds enough of its
-        unexplained words.
+        unexplained words (``need`` of them; by default a share set by how it is phrased).
 
         A clause phrased as a figure request whose unexplained words form one phrase
         ("What was Hong Kong's *free cash flow* in FY2025?") asks for the one thing that
@@ -148,7 +148,8 @@ class _Run:
         and is matched word by word.
         """
         passages = self.search_retrying(clause.text)
-        need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
+        if need is None:
+            need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
         # One CJK character is found in almost any passage: it is no evidence either way.
         phrases = [
             kept
