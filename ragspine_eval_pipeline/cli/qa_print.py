@@ -15,6 +15,7 @@ from ragspine_eval_pipeline.eval.report_views import (
     failing_counts,
     gate_rows,
     subset_note,
+    unmeasured_gates,
 )
 
 _FAILURES_SHOWN = 10
@@ -56,9 +57,8 @@ def print_summary(
             continue
         delta = f"  {row.delta:+.4f} vs baseline {row.baseline:.4f}" if moved else ""
         print(f"  {row.name:<16} {row.current:7.2%}  ({row.passed}/{row.total}){delta}{flag}")
-    for change in verdict.comparison.regressions if verdict else ():
-        if change.current is None:  # gated by the baseline, not reported by this run
-            print(f"  {change.metric:<16} not measured (baseline {change.baseline:g})  REGRESSED")
+    for change in unmeasured_gates(verdict):  # gated by the baseline, not reported by this run
+        print(f"  {change.metric:<16} not measured (baseline {change.baseline:g})  REGRESSED")
     if flips is not None:
         print(f"  flipped to fail: {count_flips(flips).describe()}")
         fixed = count_flips(flips, regressed=False)

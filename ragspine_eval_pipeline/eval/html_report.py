@@ -14,6 +14,7 @@ from html import escape
 
 from ragspine_eval_pipeline.eval.baseline import BaselineVerdict
 from ragspine_eval_pipeline.eval.flips import Flip
+from ragspine_eval_pipeline.eval.ratchet import Regression
 from ragspine_eval_pipeline.eval.report import CaseAnswer, CaseScore, QAEvalReport
 from ragspine_eval_pipeline.eval.report_views import (
     FABRICATION,
@@ -26,6 +27,7 @@ from ragspine_eval_pipeline.eval.report_views import (
     gate_status,
     ordered_cases,
     subset_note,
+    unmeasured_gates,
 )
 
 _STYLE = """
@@ -112,7 +114,7 @@ def render_html(
     ]
     if note := subset_note(report):
         parts.append(f'<p class="note" id="subset">{_e(note)}</p>')
-    parts.append(_gate_table(gate_rows(report, verdict)))
+    parts.append(_gate_table(gate_rows(report, verdict), unmeasured_gates(verdict)))
     if verdict is not None and verdict.integrity:
         items = "".join(f"<li>{_e(problem)}</li>" for problem in verdict.integrity)
         parts.append(f'<ul class="bad">{items}</ul>')
@@ -124,7 +126,7 @@ def render_html(
     return "\n".join(parts) + "\n"
 
 
-def _gate_table(rows: list[GateRow]) -> str:
+def _gate_table(rows: list[GateRow], unmeasured: Sequence[Regression] = ()) -> str:
     body = []
     for row in rows:
         cls = ' class="bad"' if row.regressed else ""
@@ -143,6 +145,11 @@ def _gate_table(rows: list[GateRow]) -> str:
             f'<tr{cls}><td>{_e(label)}</td><td class="num">{base}</td><td class="num">{cur}</td>'
             f'<td class="num">{delta}</td><td class="num">{passed}</td></tr>'
         )
+    body += [
+        f'<tr class="bad"><td>{_e(change.metric)}</td><td class="num">{change.baseline:.2%}</td>'
+        '<td class="num">not measured</td><td class="num">—</td><td class="num">—</td></tr>'
+        for change in unmeasured
+    ]
     return (
         '<table id="gates"><thead><tr><th>gate</th><th>baseline</th><th>current</th>'
         "<th>delta</th><th>passed</th></tr></thead><tbody>" + "".join(body) + "</tbody></table>"

@@ -13,7 +13,13 @@ import xml.etree.ElementTree as ET
 
 from ragspine_eval_pipeline.eval.baseline import BaselineVerdict
 from ragspine_eval_pipeline.eval.report import CaseScore, QAEvalReport
-from ragspine_eval_pipeline.eval.report_views import FABRICATION, case_gates, gate_rows, subset_note
+from ragspine_eval_pipeline.eval.report_views import (
+    FABRICATION,
+    case_gates,
+    gate_rows,
+    subset_note,
+    unmeasured_gates,
+)
 
 _NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 """Characters XML 1.0 cannot carry at all (NUL, most C0 controls, lone surrogates)."""
@@ -89,9 +95,7 @@ def _baseline_suite(
             ET.SubElement(
                 testcase, "failure", message=f"{row.name} regressed: {shown}", type="regression"
             )
-    for change in verdict.comparison.regressions:
-        if change.current is not None:
-            continue  # a row above
+    for change in unmeasured_gates(verdict):
         # Gated by the baseline but not reported by this run: not measured, so it fails.
         tests += 1
         failures += 1

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ragspine_eval_pipeline.eval.baseline import BaselineComparison, BaselineVerdict
 from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.golden import Expected
+from ragspine_eval_pipeline.eval.ratchet import Regression
 from ragspine_eval_pipeline.eval.report import CaseScore, GateResult, QAEvalReport
 
 FABRICATION = "fabrication"
@@ -81,6 +82,14 @@ def gate_rows(report: QAEvalReport, verdict: BaselineVerdict | None = None) -> l
         )
     )
     return rows
+
+
+def unmeasured_gates(verdict: BaselineVerdict | None) -> list[Regression]:
+    """Metrics the baseline gates that this run did not report: each fails, shown as
+    not measured (never as a made-up 0)."""
+    if verdict is None:
+        return []
+    return [change for change in verdict.comparison.regressions if change.current is None]
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from ragspine_eval_pipeline.eval.report_views import (
     gate_rows,
     gate_status,
     subset_note,
+    unmeasured_gates,
     worst_tags,
 )
 
@@ -81,6 +82,10 @@ def render_summary(
         "|---|---:|---:|---:|---:|",
     ]
     lines += [_gate_line(row) for row in gate_rows(report, verdict)]
+    lines += [
+        f"| {md_cell(change.metric)} | {_rate(change.baseline)} | not measured | — ❌ | — |"
+        for change in unmeasured_gates(verdict)
+    ]
     for problem in verdict.integrity if verdict else ():
         lines += ["", f"- golden set: {md_cell(problem, 400)}"]
     lines += ["", *_cases_section(report, flips)]

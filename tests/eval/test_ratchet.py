@@ -145,3 +145,27 @@ def test_the_cli_prints_a_gated_metric_the_run_did_not_measure(
     print_summary(run, qa.check_against_baseline(run, qa.make_baseline_entry(report())))
     lines = capsys.readouterr().out.splitlines()
     assert "  faithfulness     not measured (baseline 1)  REGRESSED" in lines
+
+
+def test_the_markdown_summary_lists_a_gated_metric_the_run_did_not_measure() -> None:
+    from ragspine_eval_pipeline.eval.summary_md import render_summary
+
+    run = report()
+    del run.metrics["faithfulness"]
+    verdict = qa.check_against_baseline(run, qa.make_baseline_entry(report()))
+    lines = render_summary(run, verdict).splitlines()
+    assert "| faithfulness | 100.00% | not measured | — ❌ | — |" in lines
+    assert lines[0] == "## QA eval [tool]: FAIL"
+
+
+def test_the_html_page_lists_a_gated_metric_the_run_did_not_measure() -> None:
+    from ragspine_eval_pipeline.eval.html_report import render_html
+
+    run = report()
+    del run.metrics["answer_accuracy"]
+    verdict = qa.check_against_baseline(run, qa.make_baseline_entry(report()))
+    page = render_html(run, verdict)
+    assert (
+        '<tr class="bad"><td>answer_accuracy</td><td class="num">100.00%</td>'
+        '<td class="num">not measured</td>'
+    ) in page
