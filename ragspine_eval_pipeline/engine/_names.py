@@ -1,0 +1,129 @@
+"""Find the KB vocabulary's names in text: scopes, metrics, documents, units, the company.
+
+Latin names are matched by their words' stems, CJK names as written; a matcher is built
+once per vocabulary and kept, so every question against the same KB reuses it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, normalize, stem
+from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
+
+__all__ = ["Matcher", "Mention", "matcher_for", "scopes_named", "vocabulary_key"]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A vocabulary name found in a text."""
+
+    kind: str
+    """``scope``, ``metric``, ``document``, ``unit`` or ``company``."""
+    code: str
+    start: int
+    end: int
+
+
+class Matcher:
+    """Finds the KB's names in normalized text: Latin names by stems, CJK names as text.
+
+    An alias the vocabulary lists under several codes ("profit" for EBITDA and for net
+    profit) names any of them: each is found, so the question is asked which it means.
+    """
+
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        latin: dict[tuple[str, ...], dict[tuple[str, str], None]] = {}
+        cjk: dict[str, dict[tuple[str, str], None]] = {}
+        entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
+        entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
+        for kind, code, alias in entries:
+            folded = normalize(alias)
+            if folded.isascii():
+                key = tuple(stem(w) for w in LATIN_WORD_RE.findall(folded))
+                if key:
+                    latin.setdefault(key, {})[(kind, code)] = None
+            else:
+                cjk.setdefault(folded, {})[(kind, code)] = None
+        self.latin = {key: _one_kind(hits) for key, hits in latin.items()}
+        self.cjk = sorted(
+            ((alias, _one_kind(hits)) for alias, hits in cjk.items()),
+            key=lambda item: (-len(item[0]), item[0]),
+        )
+        self.longest = max((len(k) for k in self.latin), default=0)
+
+    def find(self, text: str) -> list[Mention]:
+        """Names in normalized ``text``, longest first, without overlaps, in text order."""
+        found: list[Mention] = []
+        words = list(LATIN_WORD_RE.finditer(text))
+        stems = [stem(w.group()) for w in words]
+        i = 0
+        while i < len(words):
+            for size in range(min(self.longest, len(words) - i), 0, -1):
+                hits = self.latin.get(tuple(stems[i : i + size]))
+                if hits is not None:
+                    start, end = words[i].start(), words[i + size - 1].end()
+                    found += [Mention(kind, code, start, end) for kind, code in hits]
+                    i += size
+                    break
+            else:
+                i += 1
+        for alias, hits in self.cjk:
+            for match in re.finditer(re.escape(alias), text):
+                start, end = match.span()
+                if all(end <= m.start or start >= m.end for m in found):
+                    found += [Mention(kind, code, start, end) for kind, code in hits]
+        return sorted(found, key=lambda m: m.start)
+
+
+def _one_kind(hits: dict[tuple[str, str], None]) -> tuple[tuple[str, str], ...]:
+    """The codes one alias names; an alias shared across kinds keeps its first kind."""
+    first = next(iter(hits))[0]
+    return tuple(hit for hit in hits if hit[0] == first)
+
+
+@lru_cache(maxsize=8)
+def matcher_for(vocabulary_json: str) -> Matcher:
+    """The matcher for the vocabulary serialized as ``vocabulary_json``, built once."""
+    return Matcher(Vocabulary.model_validate(json.loads(vocabulary_json)))
+
+
+_LAST_VOCABULARY: list[tuple[Vocabulary, str]] = []
+"""The vocabulary last serialized, with its JSON: a KB hands out the same object for
+every question, and serializing it is most of what a cached parse costs."""
+
+
+def vocabulary_key(vocabulary: Vocabulary) -> str:
+    """``vocabulary`` as JSON, the key the parse caches are kept under (it is frozen)."""
+    last = _LAST_VOCABULARY[:1]
+    if last and last[0][0] is vocabulary:
+        return last[0][1]
+    text = vocabulary.model_dump_json()
+    _LAST_VOCABULARY[:] = [(vocabulary, text)]
+    return text
+
+
+def scopes_named(text: str, vocabulary: Vocabulary) -> frozenset[str]:
+    """Scope codes ``text`` names, matched as questions are: a scope's name inside a
+    unit's name ("Hong Kong dollars") does not name the scope; inside a document's title
+    ("日本事業戦略") it does, so document titles are not matched here."""
+    return _scopes_named(text, vocabulary.group_scope, vocabulary_key(vocabulary))
+
+
+@lru_cache(maxsize=8)
+def _matcher_without_documents(vocabulary_json: str) -> Matcher:
+    vocabulary = Vocabulary.model_validate(json.loads(vocabulary_json))
+    terms = tuple(t for t in vocabulary.terms if t.kind != "document")
+    return Matcher(vocabulary.model_copy(update={"terms": terms}))
+
+
+@lru_cache(maxsize=4096)
+def _scopes_named(text: str, group_scope: str | None, vocabulary_json: str) -> frozenset[str]:
+    mentions = _matcher_without_documents(vocabulary_json).find(normalize(text))
+    codes = {m.code for m in mentions if m.kind == "scope"}
+    if group_scope and any(m.kind == "company" for m in mentions):
+        codes.add(group_scope)
+    return frozenset(codes)

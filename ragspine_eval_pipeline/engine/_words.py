@@ -1,0 +1,182 @@
+"""Locate a clause's words and tell which of them a name, a period or grammar explains.
+
+A clause is read with its names and periods blanked out; what remains is located here
+word by word (Latin words, CJK nouns and names), joined to the names it is written onto
+(compounds such as "香港の純利益率" or "staff turnover"), and grouped into phrases.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._english import Slot
+from ragspine_eval_pipeline.engine._names import Mention
+from ragspine_eval_pipeline.engine._periods import PeriodSpan
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    LATIN_WORD_RE,
+    Token,
+    Word,
+    cjk_tokens,
+    is_japanese,
+    stem,
+)
+from ragspine_eval_pipeline.text import STOPWORDS
+
+__all__ = [
+    "Located",
+    "compound_parts",
+    "english_slots",
+    "is_grammar",
+    "located_words",
+    "metric_compounds",
+    "phrases",
+]
+
+
+def is_grammar(word: Word) -> bool:
+    """A word that names nothing: a grammar word or stopword of its language, or a bare
+    number."""
+    if word.latin:
+        return (
+            word.surface in gr.ENGLISH_GRAMMAR
+            or word.surface in STOPWORDS
+            or (word.surface.isdigit())
+        )
+    return (
+        word.surface in gr.CHINESE_GRAMMAR
+        or word.surface in gr.JAPANESE_GRAMMAR
+        or (word.form in gr.JAPANESE_GRAMMAR)
+    )
+
+
+Located = tuple[int, int, Word]
+"""A word and where it stands in the normalized clause."""
+
+
+def _run_tokens(run: re.Match[str], lang: str) -> list[tuple[int, int, Token]]:
+    """The analysed words of one CJK run, each with its span in the clause."""
+    located: list[tuple[int, int, Token]] = []
+    at = run.start()
+    for token in cjk_tokens(run.group(), is_japanese(run.group(), lang)):
+        located.append((at, at + len(token.word.surface), token))
+        at += len(token.word.surface)
+    return located
+
+
+_ZH_DESCRIPTIVE = frozenset({"an", "i", "l"})
+"""jieba tags of content words that describe rather than name: adjectival nouns (麻烦, as
+in 麻烦告诉我), idioms and fixed expressions (差不多). They name no measure or scope."""
+
+
+def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
+    """Content words of ``rest`` with their spans (Latin words, CJK nouns and names), and
+    the starts of the CJK ones that describe rather than name (``_ZH_DESCRIPTIVE``)."""
+    words: list[Located] = [
+        (m.start(), m.end(), Word(m.group(), stem(m.group()), True))
+        for m in LATIN_WORD_RE.finditer(rest)
+    ]
+    descriptive: set[int] = set()
+    for run in CJK_RUN_RE.finditer(rest):
+        for a, b, token in _run_tokens(run, lang):
+            if token.content:
+                words.append((a, b, token.word))
+                if not is_japanese(run.group(), lang) and token.tag in _ZH_DESCRIPTIVE:
+                    descriptive.add(a)
+    return words, descriptive
+
+
+_ADVERBS = frozenset({"d", "ad", "副詞"})
+"""Adverb tags (jieba, Sudachi)."""
+
+_ZH_SENTENCE_FINAL = frozenset({"y", "e", "o"})
+"""jieba tags of modal particles, interjections and onomatopoeia (么, 啊): words that end
+a sentence, never stand between words and a name, so one written onto a name is kept."""
+
+
+def compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Located]:
+    """CJK words written onto a scope or metric name with nothing between them.
+
+    "香港の純利益率" is not "純利益" and "X收入" is not "收入": whatever word touches a
+    name makes it another name, so it is kept as unexplained whatever its part of
+    speech (a numeral, a verb, an interjection), unless it is a particle or an auxiliary;
+    grammar words ("多少") are dropped afterwards as everywhere.
+    """
+    parts: list[Located] = []
+    for mention in mentions:
+        if mention.kind not in ("scope", "metric"):
+            continue
+        for run in CJK_RUN_RE.finditer(rest):
+            # A word before a scope is usually how it is asked ("告诉我香港"); after a
+            # scope, or on either side of a metric, it makes another name.
+            if run.end() == mention.start and mention.kind == "metric":
+                # A sentence-final particle never stands before a name: 么收入 is no 收入.
+                tokens = [
+                    t
+                    for t in _run_tokens(run, lang)[-1:]
+                    if not t[2].particle or t[2].tag in _ZH_SENTENCE_FINAL
+                ]
+            elif run.start() == mention.end:
+                # An adverb after a name says how it is asked ("净利润大概是多少").
+                tokens = [
+                    t
+                    for t in _run_tokens(run, lang)[:1]
+                    if t[2].tag not in _ADVERBS and not t[2].particle
+                ]
+            else:
+                continue
+            parts += [(a, b, t.word) for a, b, t in tokens if not t.content]
+    return parts
+
+
+_COMPOUND_JOIN_RE = re.compile(r"[\s-]*|\s*(?:per|/)\s*")
+"""What joins two metric names into one ("employee turnover", "revenue per employee")."""
+
+
+def metric_compounds(norm: str, mentions: list[Mention]) -> list[Located]:
+    """Two different metric names written as one ("staff turnover", "员工收入"): a
+    measure the KB has no name for, not either of the two."""
+    spans = sorted({(m.start, m.end) for m in mentions if m.kind == "metric"})
+    compounds: list[Located] = []
+    for (a, b), (c, d) in pairwise(spans):
+        if _COMPOUND_JOIN_RE.fullmatch(norm, b, c):
+            text = norm[a:d]
+            compounds.append((a, d, Word(text, text, text.isascii())))
+    return compounds
+
+
+_ROLES = {"scope": "scope", "company": "scope", "metric": "metric"}
+
+
+def english_slots(
+    norm: str, rest: str, mentions: list[Mention], spans: list[PeriodSpan]
+) -> list[Slot]:
+    """The clause as English slots: names, periods, grammar and unexplained words."""
+    slots = {m.start: Slot(m.start, m.end, _ROLES.get(m.kind, "name"), "") for m in mentions}
+    slots |= {s.start: Slot(s.start, s.end, "period", "") for s in spans}
+    for match in LATIN_WORD_RE.finditer(rest):
+        word = match.group()
+        possessive = word == "s" and norm[match.start() - 1 : match.start()] in ("'", "’")
+        role = (
+            "possessive"
+            if possessive
+            else ("grammar" if is_grammar(Word(word, word, True)) else "word")
+        )
+        slots[match.start()] = Slot(match.start(), match.end(), role, word)
+    return [slots[start] for start in sorted(slots)]
+
+
+def phrases(norm: str, words: list[Located]) -> tuple[tuple[Word, ...], ...]:
+    """Unexplained words grouped into phrases: words with nothing but spaces or hyphens
+    between them ("free cash flow", "会员消费") form one."""
+    phrases: list[list[Word]] = []
+    last = -1
+    for start, end, word in sorted(words, key=lambda w: w[0]):
+        if phrases and last >= 0 and re.fullmatch(r"[\s-]*", norm[last:start]):
+            phrases[-1].append(word)
+        else:
+            phrases.append([word])
+        last = end
+    return tuple(tuple(dict.fromkeys(p)) for p in phrases)
