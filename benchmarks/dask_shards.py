@@ -58,13 +58,20 @@ def materialize(env: dict[str, str], cluster: dict | None) -> float:
     return wall
 
 
-def shard_span(home: Path) -> float:
-    """Seconds from the first case step's start to the last one's end, in the latest run."""
+def latest_run_id(home: Path) -> str:
+    from dagster import DagsterInstance
+
+    os.environ["DAGSTER_HOME"] = str(home)
+    with DagsterInstance.from_config(str(home)) as instance:
+        return instance.get_run_records(limit=1)[0].dagster_run.run_id
+
+
+def shard_span(home: Path, run_id: str) -> float:
+    """Seconds from the first case step's start to the last one's end, in run ``run_id``."""
     from dagster import DagsterEventType, DagsterInstance
 
     os.environ["DAGSTER_HOME"] = str(home)
     with DagsterInstance.from_config(str(home)) as instance:
-        run_id = instance.get_run_records(limit=1)[0].dagster_run.run_id
         starts = instance.all_logs(run_id, of_type=DagsterEventType.STEP_START)
         ends = instance.all_logs(run_id, of_type=DagsterEventType.STEP_SUCCESS)
     first = min(e.timestamp for e in starts if (e.step_key or "").startswith("case_outcomes"))
@@ -72,11 +79,12 @@ def shard_span(home: Path) -> float:
     return last - first
 
 
-def report_json(home: Path) -> str:
-    """The run's gate report as its IO manager stored it (one run per instance here), as
-    JSON without per-case wall times (the one field that differs between two runs of a
-    deterministic engine, as in the tests' comparison)."""
-    (stored,) = (home / "storage" / "reports" / "tool").glob("*.json")
+def report_json(home: Path, run_id: str) -> str:
+    """Run ``run_id``'s gate report as its IO manager stored it
+    (``<storage>/reports/<mode>/<run_id>.json``), as JSON without per-case wall times
+    (the one field that differs between two runs of a deterministic engine, as in the
+    tests' comparison)."""
+    stored = home / "storage" / "reports" / "tool" / f"{run_id}.json"
     data = json.loads(stored.read_text(encoding="utf-8"))
     for case in data["cases"]:
         case.pop("latency_ms")
@@ -102,7 +110,9 @@ def run_env(tmp: Path, golden: Path, engine: str, shards: int) -> tuple[Path, di
 
 
 def measured(home: Path, wall: float) -> dict:
-    return {"wall": wall, "span": shard_span(home), "report": report_json(home)}
+    """Figures of the instance's latest run (a warm measurement's home holds two)."""
+    run_id = latest_run_id(home)
+    return {"wall": wall, "span": shard_span(home, run_id), "report": report_json(home, run_id)}
 
 
 def cold(tmp: Path, golden: Path, engine: str, shards: int, workers: int | None) -> dict:
