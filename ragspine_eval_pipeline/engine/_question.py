@@ -120,6 +120,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     named = _blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = _blank(named, [(s.start, s.end) for s in spans])
+    rest = _blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
+    rest = _blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
     found, descriptive = located_words(rest, lang)
     # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
@@ -247,6 +249,58 @@ def _without_preamble(text: str, lang: str, reference_date: date, matcher: Match
     return text[match.end() :]
 
 
+_SEGMENT_RE = re.compile(r"([,，、]+)")
+"""Where a sentence's segments meet."""
+
+
+def _is_context(piece: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
+    """A sentence or segment that is about the asking, not part of the request.
+
+    It is courtesy only ("Many thanks!", 「您好」, 「お疲れ様です」), or a statement by the
+    asker ("I need it for a slide this afternoon", 「我这边要放进周报里」, 「役員会資料に
+    使用いたします」) that asks nothing and names no scope, metric, document, unit, period
+    or number. Anything that names or asks stays in the question, so an unknown word in
+    the request itself is still refused.
+    """
+    norm = normalize(piece)
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
+    if not re.search(r"\w", rest):
+        return True
+    if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
+        return False
+    if (
+        gr.ASKS_RE.search(rest)
+        or gr.NUMBER_CUE_RE.search(rest)
+        or gr.GENERIC_FIGURE_RE.search(rest)
+    ):
+        return False
+    return gr.STATEMENT_RE.search(rest) is not None
+
+
+def _without_context(
+    pieces: list[str], lang: str, reference_date: date, matcher: Matcher
+) -> list[str]:
+    """``pieces`` less those that are context (``_is_context``), unless nothing would stay."""
+    kept = [p for p in pieces if not _is_context(p, lang, reference_date, matcher)]
+    return kept if any(re.search(r"\w", p) for p in kept) else pieces
+
+
+def _request_segments(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+    """``sentence`` less its segments (between commas) that are context."""
+    parts = _SEGMENT_RE.split(sentence)
+    segments = parts[0::2]
+    if len(segments) < 2:
+        return sentence
+    kept = [
+        i
+        for i, segment in enumerate(segments)
+        if not _is_context(segment, lang, reference_date, matcher)
+    ]
+    if not kept:
+        return sentence
+    return "".join(segments[i] + (parts[2 * i + 1] if i != kept[-1] else "") for i in kept)
+
+
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
     """Parse ``question`` as asked on ``reference_date`` against the KB's ``vocabulary``."""
     return _parse(question, reference_date, vocabulary_key(vocabulary))
@@ -259,9 +313,14 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     lang = detect_lang(text)
     folded = normalize(text)
     clauses: list[Clause] = []
-    for sentence in gr.CLAUSE_SPLIT_RE.split(
-        _without_preamble(text, lang, reference_date, matcher)
-    ):
+    sentences = [
+        _request_segments(_strip(sentence), lang, reference_date, matcher)
+        for sentence in gr.CLAUSE_SPLIT_RE.split(
+            _without_preamble(text, lang, reference_date, matcher)
+        )
+        if re.search(r"\w", sentence)
+    ]
+    for sentence in _without_context(sentences, lang, reference_date, matcher):
         sentence = _strip(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))

@@ -165,16 +165,24 @@ class _Run:
         if not total:
             return False
         for passage in passages:
-            named = scopes_named(f"{self.title(passage.doc)}\n{passage.text}", self.vocab)
-            if not set(clause.scopes) <= named:
-                continue  # a passage about another market is no evidence for this one
-            text = normalize(f"{self.title(passage.doc)}\n{passage.text}")
-            covered = sum(len(p) for p in phrases if words_in_order(p, text))
-            if covered >= need * total - 1e-9:
-                self.note(f"decide: {passage.passage_id} holds {covered}/{total} words")
-                return True
+            for written in self.versions(passage):
+                if not set(clause.scopes) <= scopes_named(written, self.vocab):
+                    continue  # a passage about another market is no evidence for this one
+                text = normalize(written)
+                covered = sum(len(p) for p in phrases if words_in_order(p, text))
+                if covered >= need * total - 1e-9:
+                    self.note(f"decide: {passage.passage_id} holds {covered}/{total} words")
+                    return True
         self.note("decide: no passage holds the clause's words")
         return False
+
+    def versions(self, passage: Passage) -> list[str]:
+        """The passage as evidence: its title and text, and the translation it was found by
+        (the same paragraph in the question's words) when a translation matched."""
+        written = [f"{self.title(passage.doc)}\n{passage.text}"]
+        if passage.translation is not None:
+            written.append(f"{passage.translation.title}\n{passage.translation.text}")
+        return written
 
     def unit_declined(self, route: Route, fact: Fact) -> EngineAnswer | None:
         """A refusal when the figure was asked in a unit the KB does not report it in."""
