@@ -179,14 +179,16 @@ CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
 """Where a sentence ends."""
 
 CONJUNCTION_RE = re.compile(
-    r",?\s+(?:and|as\s+well\s+as|plus)\s+|[,，]\s*(?=also\b)"
+    r",?\s+(?:and|as\s+well\s+as|plus|[+&])\s+|[,，]\s*(?=also\b)"
     r"|以及|并且|和|及|与|另外|此外|同时"
-    r"|および|及び|並びに|と[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
+    r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)と(?!は|して|いう|言う|比べ)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
     r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[,、]"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
     r"|(?:(?<=ですか)|(?<=でしたか)|(?<=ますか)|(?<=ましたか))[、,]"
 )
 """Where two sub-questions may be joined; a split stands only if the two halves differ.
+Japanese と joins nouns, not the と of a condition or a quotation (「計画だと」, 「によると」,
+「とは」, 「として」).
 A comma joins two only after a first question is complete: after its question word
 (「…是多少，…有哪些」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
 

@@ -36,7 +36,7 @@ from ragspine_eval_pipeline.engine._words import (
     metric_compounds,
     phrases,
 )
-from ragspine_eval_pipeline.kb.analysis import Word, normalize
+from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
 __all__ = ["Clause", "Mention", "ParsedQuestion", "PeriodRef", "parse_question", "scopes_named"]
@@ -86,9 +86,11 @@ class Clause:
 
     @property
     def figure_like(self) -> bool:
-        """Phrased as a figure request: a metric, a period, or a number asked of a scope."""
-        named = bool(self.scopes) or self.company
-        return bool(self.metrics or self.periods or self.sub_year) or (self.number_cue and named)
+        """Phrased as a figure request: a metric, a fiscal year, or a number asked of a
+        scope or of a part of a year. A part of a year alone ("what weighed on spending
+        *in the first half*") dates what a narrative question asks about."""
+        named = bool(self.scopes) or self.company or self.sub_year
+        return bool(self.metrics or self.periods) or (self.number_cue and named)
 
 
 @dataclass(frozen=True)
@@ -169,13 +171,22 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         every_year=any(s.every for s in spans),
         residual=tuple(dict.fromkeys(residual)),
         # A verb passed over names nothing, but a passage that answers the question
-        # should still hold it ("How many stores does Hong Kong *operate*?").
-        phrases=phrases(norm, unexplained),
+        # should still hold it ("How many stores does Hong Kong *operate*?"); an adverb
+        # says how it is asked ("does treasury *actually* hedge"), not what about.
+        phrases=phrases(norm, [u for u in unexplained if not _adverb(u[2])]),
         number_cue=gr.NUMBER_CUE_RE.search(norm) is not None,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
     )
+
+
+def _adverb(word: Word) -> bool:
+    """An English word the dictionary knows only as an adverb ("actually", "roughly")."""
+    if not word.latin or word.name:
+        return False
+    classes = english_word_classes(word.surface)
+    return bool(classes) and classes <= {"ADV"}
 
 
 def detect_lang(text: str) -> str:

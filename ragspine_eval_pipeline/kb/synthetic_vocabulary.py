@@ -320,10 +320,18 @@ _DOCUMENTS = (
         aliases=(
             "strategic plan",
             "strategy plan",
+            "mid-term plan",
+            "medium-term plan",
+            "three-year plan",
             "战略计划",
             "战略规划",
+            "中期规划",
+            "中期计划",
+            "三年计划",
             "戦略計画",
             "中期経営計画",
+            "中期計画",
+            "中計",
         ),
     ),
     Term(
