@@ -88,7 +88,7 @@ NUMBER_CUE_RE = re.compile(
 
 COURTESY_RE = re.compile(
     r"(?<![a-z])(?:good\s+(?:morning|afternoon|evening|day)|(?:sorry|apologies)\s+(?:to|for)\s+"
-    r"(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
+    r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
     r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
     r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+question)(?![a-z])"
@@ -117,6 +117,14 @@ ASKS_RE = re.compile(
     r"|何|いくら|どの|どう|どれ|いつ|どこ|なぜ|か$|教え|知り|知ら|伺|聞|確認|説明|お知らせ"
 )
 """Something a sentence asks: a question mark, a question word or a request to be told."""
+
+QUALIFIES_RE = re.compile(
+    r"(?<![a-z])(?:mean|meant|only|just|specifically|particularly|namely|rather|instead|"
+    r"part|portion|excluding|including|without)(?![a-z])"
+    r"|指的是|是指|只要|只看|仅|单指|其中|部分|不含|包括|のみ|だけ|限定|一部|内訳|除く|含む"
+)
+"""Words by which a statement narrows what is asked ("I mean the online part"): such a
+sentence is part of the request, never context."""
 
 STATEMENT_RE = re.compile(
     r"^(?:i|we|i['’]m|i['’]d|i['’]ll|i['’]ve|we['’]re|we['’]ll|it['’]s\s+for|this\s+is\s+for)"

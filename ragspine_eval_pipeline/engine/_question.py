@@ -78,6 +78,8 @@ class Clause:
     """Asks for a future figure."""
     derived: bool
     """Asks for a figure derived from reported ones (growth, change, comparison)."""
+    narrows: bool
+    """Asks nothing of its own but narrows what is asked ("Only the online part.")."""
 
     @property
     def period(self) -> PeriodRef | None:
@@ -178,6 +180,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
+        narrows=gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None,
     )
 
 
@@ -279,11 +282,8 @@ def _is_context(piece: str, lang: str, reference_date: date, matcher: Matcher) -
         return True
     if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
-    if (
-        gr.ASKS_RE.search(rest)
-        or gr.NUMBER_CUE_RE.search(rest)
-        or gr.GENERIC_FIGURE_RE.search(rest)
-    ):
+    cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
+    if any(cue.search(rest) for cue in cues):
         return False
     return gr.STATEMENT_RE.search(rest) is not None
 

@@ -85,6 +85,8 @@ def classify(clause: Clause, supported: Callable[[Clause, float | None], bool]) 
             return "narrative"
         return "figure"
     if clause.residual:
+        if clause.narrows:
+            return "unsupported"  # it qualifies a figure with words no name accounts for
         if supported(clause, None):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
@@ -125,6 +127,11 @@ def plan_route(
             return Route("narrative", query=query, doc=doc)
         return _refuse("no_passage")
     at = kinds.index("figure")
+    if "unsupported" in kinds:
+        # A sentence beside the figure request with words no name, period or passage
+        # accounts for ("Only the online part.") may qualify the figure: never drop it.
+        clause = parsed.clauses[kinds.index("unsupported")]
+        return _refuse("unknown_metric", *(w.surface for w in clause.residual))
     return _figure_route(parsed, at, reference_date, group_scope, query, doc)
 
 
