@@ -28,7 +28,7 @@ from ragspine_eval_pipeline.engine._question import (
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.kb.analysis import normalize, words_in_order
+from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
 from ragspine_eval_pipeline.kb.store import Fact
 from ragspine_eval_pipeline.schema import ToolStatus
 
@@ -161,27 +161,26 @@ class _Run:
         ]
         if not (clause.figure_like and len(phrases) == 1):
             phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p)]
-        total = sum(len(p) for p in phrases)
+        total = sum(_weight(p) for p in phrases)
         if not total:
             return False
         for passage in passages:
-            for written in self.versions(passage):
-                if not set(clause.scopes) <= scopes_named(written, self.vocab):
+            for title, body in self.versions(passage):
+                if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                     continue  # a passage about another market is no evidence for this one
-                text = normalize(written)
-                covered = sum(len(p) for p in phrases if words_in_order(p, text))
+                covered = _covered(phrases, normalize(title), normalize(body))
                 if covered >= need * total - 1e-9:
-                    self.note(f"decide: {passage.passage_id} holds {covered}/{total} words")
+                    self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
                     return True
         self.note("decide: no passage holds the clause's words")
         return False
 
-    def versions(self, passage: Passage) -> list[str]:
-        """The passage as evidence: its title and text, and the translation it was found by
-        (the same paragraph in the question's words) when a translation matched."""
-        written = [f"{self.title(passage.doc)}\n{passage.text}"]
+    def versions(self, passage: Passage) -> list[tuple[str, str]]:
+        """The passage as evidence, as (title, text): the original, and the translation it
+        was found by (the same paragraph in the question's words) when one matched."""
+        written = [(self.title(passage.doc), passage.text)]
         if passage.translation is not None:
-            written.append(f"{passage.translation.title}\n{passage.translation.text}")
+            written.append((passage.translation.title, passage.translation.text))
         return written
 
     def unit_declined(self, route: Route, fact: Fact) -> EngineAnswer | None:
@@ -462,6 +461,25 @@ class ReferenceEngine:
         parsed = parse_question(question, reference_date, kb.vocabulary())
         run = _ToolPass if mode == "tool" else _AgentLoop
         return run(kb, parsed, reference_date).run()
+
+
+def _weight(phrase: tuple[Word, ...]) -> float:
+    """What a phrase weighs as evidence: a Latin word counts one, a CJK word one per two
+    characters, so a long compound (人工智能, 在宅勤務) weighs what its meaning holds and a
+    short word found inside another (勤務 in 勤務地) cannot stand in for it."""
+    return sum(1.0 if w.latin else len(w.surface) / 2 for w in phrase)
+
+
+def _covered(phrases: list[tuple[Word, ...]], title: str, body: str) -> float:
+    """The weight of ``phrases`` a passage holds. A phrase only its document's title holds
+    counts half: a title names the document, not what this paragraph says."""
+    held = 0.0
+    for phrase in phrases:
+        if words_in_order(phrase, body):
+            held += _weight(phrase)
+        elif words_in_order(phrase, title):
+            held += _weight(phrase) / 2
+    return held
 
 
 def _year(period: str) -> int:

@@ -463,7 +463,7 @@ _UNITS = (
         code="USD_M",
         kind="unit",
         names={"en": "million US dollars", "zh": "百万美元", "ja": "百万米ドル"},
-        aliases=("USD", "US dollars", "U.S. dollars", "US$", "美元", "美金", "米ドル"),
+        aliases=("USD", "US dollars", "U.S. dollars", "美元", "美金", "米ドル"),
     ),
     Term(
         code="HKD_M",
