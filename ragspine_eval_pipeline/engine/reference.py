@@ -150,17 +150,11 @@ class _Run:
         passages = self.search_retrying(clause.text)
         if need is None:
             need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
-        # One CJK character is found in almost any passage: it is no evidence either way.
-        phrases = [
-            kept
-            for kept in (
-                tuple(w for w in phrase if w.latin or len(w.surface) > 1)
-                for phrase in clause.phrases
-            )
-            if kept
-        ]
+        # One CJK character is found in almost any passage: alone it is no evidence either
+        # way, but inside a phrase it is part of what the phrase names (每股收益 is no 收益).
+        phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
         if not (clause.figure_like and len(phrases) == 1):
-            phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p)]
+            phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p if _telling(w))]
         total = sum(_weight(p) for p in phrases)
         if not total:
             return False
@@ -168,6 +162,10 @@ class _Run:
             for title, body in self.versions(passage):
                 if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                     continue  # a passage about another market is no evidence for this one
+                if clause.number_cue and not all(
+                    str(p.year) in f"{title}\n{body}" for p in clause.periods
+                ):
+                    continue  # a number asked for a year is read only where that year is
                 covered = _covered(phrases, normalize(title), normalize(body))
                 if covered >= need * total - 1e-9:
                     self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
@@ -461,6 +459,11 @@ class ReferenceEngine:
         parsed = parse_question(question, reference_date, kb.vocabulary())
         run = _ToolPass if mode == "tool" else _AgentLoop
         return run(kb, parsed, reference_date).run()
+
+
+def _telling(word: Word) -> bool:
+    """A word that can tell one passage from another: not a single CJK character."""
+    return word.latin or len(word.surface) > 1
 
 
 def _weight(phrase: tuple[Word, ...]) -> float:

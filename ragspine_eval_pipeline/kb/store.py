@@ -126,7 +126,7 @@ class Document(BaseModel):
         return "\n\n".join((self.title, *self.paragraphs)) + "\n"
 
 
-TRANSLATION_WEIGHT = 0.5
+TRANSLATION_WEIGHT = 0.65
 """What a match on a translation counts for against a match on the original text. A
 translator's wording adds words the author never wrote (「について説明する」, "share"),
 so a paragraph is found by its translation only where that matches the question far
