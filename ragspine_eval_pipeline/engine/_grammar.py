@@ -22,7 +22,8 @@ def _words(text: str) -> frozenset[str]:
 ENGLISH_GRAMMAR: frozenset[str] = _words(
     """
     a an the and or of in on at for from to by with as per about into over within during
-    among amongst until till toward towards upon amid via
+    among amongst until till toward towards upon amid via under after before behind below
+    beneath above along around against between beyond through throughout despite own
     what which how who whom whose why when where whats is are was were be been being am
     do does did doing done have has had having can could would should shall may might must
     s me my i we our us you your it its they their them this that these those there here
