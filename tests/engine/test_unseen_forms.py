@@ -391,6 +391,29 @@ def test_a_question_reaches_a_document_in_another_language_and_quotes_the_origin
 
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        # Prepositions are grammar: they weigh nothing as evidence either way.
+        (
+            "After a data breach, who must be told within 72 hours under the group policy?",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+        (
+            "Between the breach and the report to regulators, how many hours may pass at most?",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+    ],
+)
+def test_prepositions_do_not_dilute_the_evidence(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == [doc]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
     "question",
     [
         "What is ACME's policy on remote work?",
