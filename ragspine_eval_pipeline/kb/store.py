@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -126,6 +127,9 @@ class Document(BaseModel):
         return "\n\n".join((self.title, *self.paragraphs)) + "\n"
 
 
+SEARCH_CACHE = 8192
+"""Searches kept per KB: a large run asks the golden set's questions over and over."""
+
 TRANSLATION_WEIGHT = 0.65
 """What a match on a translation counts for against a match on the original text. A
 translator's wording adds words the author never wrote (「について説明する」, "share"),
@@ -196,6 +200,8 @@ class KnowledgeBase:
         self._translated: list[int] = []
         self._translation_blocks: dict[str, range] = {}
         self._index_translations(translations)
+        # Passages are frozen values, so the same search may hand out the same ones.
+        self._ranked = lru_cache(maxsize=SEARCH_CACHE)(self._search)
 
     def _index_translations(self, translations: Iterable[Translation]) -> None:
         """A second index over the translations, each entry pointing at its original, so
@@ -242,11 +248,15 @@ class KnowledgeBase:
         it is always returned as the original, with the translation that matched (a
         translation's score counts ``TRANSLATION_WEIGHT``).
         """
+        return list(self._ranked(query, k, doc))
+
+    def _search(self, query: str, k: int, doc: str | None) -> tuple[Passage, ...]:
+        """``search_passages`` itself; kept per KB for the questions a large run repeats."""
         within = None
         if doc is not None:
             within = self._blocks.get(doc)
             if within is None:
-                return []
+                return ()
         terms = content_tokens(query)
         best: dict[int, tuple[float, Translation | None]] = {
             index: (score, None) for index, score in self._index.search(terms, k, within)
@@ -258,12 +268,12 @@ class KnowledgeBase:
                 if score > best.get(index, (0.0, None))[0]:
                     best[index] = (score, self._translations[entry])
         ranked = sorted(best.items(), key=lambda item: (-item[1][0], item[0]))[:k]
-        return [
+        return tuple(
             self._passages[index].model_copy(
                 update={"score": round(score, 6), "translation": translation}
             )
             for index, (score, translation) in ranked
-        ]
+        )
 
     def document_text(self, doc: str) -> str | None:
         """The full text of a document; a fact source reads as its rendered facts."""

@@ -4,7 +4,9 @@ ACME is a fictional retail group with four markets (Hong Kong, Singapore, Japan,
 Macau) and a group consolidation. Facts carry the document and locator they were read
 from, in the formats the extraction eval uses (pptx ``slide=..``, pdf ``page=..``,
 xlsx ``Sheet!C7``). Narrative documents are short reports in English, Chinese and
-Japanese whose numbers agree with the facts.
+Japanese whose numbers agree with the facts; each is also stored translated into the
+other two languages (``synthetic_translations``), paragraph by paragraph, so a question
+in any language can find it.
 
 Fiscal year = calendar year: FY2025 runs from 2025-01-01 to 2025-12-31.
 
