@@ -49,16 +49,24 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
     分部 整体 整體
-    什么 哪 哪个 哪些 哪几个 哪几 几个 哪里 哪儿 怎么 怎样 如何 为何 为什么
     啊 呀 吗 呢 吧 嘛
     """
 )
 """Chinese nouns a figure request is phrased with (the analyser drops verbs and particles),
-the question words (哪几个),
 the words for "in all" the analyser reads as nouns (一共), the nouns a market or a segment
 is called by (区, 地区, 分部), "as a whole" after a scope (集团整体), the demonstratives
 that point at one (澳门那边), and the sentence-final particles the analyser takes for
 unknown words (啊)."""
+
+QUESTION_WORDS: frozenset[str] = _words(
+    """
+    什么 哪 哪个 哪些 哪几个 哪几 几个 哪里 哪儿 怎么 怎样 如何 为何 为什么
+    何 どの どれ どこ いつ なぜ どんな
+    """
+)
+"""CJK question words: what a question asks with, never what it is about, so no evidence a
+passage must hold (「…分为哪几个级别」). Not grammar: written onto a metric name they
+still make another name (什么收入)."""
 
 JAPANESE_GRAMMAR: frozenset[str] = _words(
     """

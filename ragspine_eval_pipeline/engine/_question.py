@@ -173,9 +173,10 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         every_year=any(s.every for s in spans),
         residual=tuple(dict.fromkeys(residual)),
         # A verb passed over names nothing, but a passage that answers the question
-        # should still hold it ("How many stores does Hong Kong *operate*?"); an adverb
-        # says how it is asked ("does treasury *actually* hedge"), not what about.
-        phrases=phrases(norm, [u for u in unexplained if not _adverb(u[2])]),
+        # should still hold it ("How many stores does Hong Kong *operate*?"); an adverb or
+        # a question word says how it is asked ("does treasury *actually* hedge"), not
+        # what about.
+        phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
         number_cue=gr.NUMBER_CUE_RE.search(norm) is not None,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
@@ -184,9 +185,12 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     )
 
 
-def _adverb(word: Word) -> bool:
-    """An English word the dictionary knows only as an adverb ("actually", "roughly")."""
-    if not word.latin or word.name:
+def _asks_how(word: Word) -> bool:
+    """A word that says how the question is asked, not what about: an English word the
+    dictionary knows only as an adverb ("actually", "roughly"), a CJK question word."""
+    if not word.latin:
+        return word.surface in gr.QUESTION_WORDS
+    if word.name:
         return False
     classes = english_word_classes(word.surface)
     return bool(classes) and classes <= {"ADV"}
