@@ -83,6 +83,8 @@ class _Run:
         self.trace: list[str] = []
         self.calls = 0
         self.evidence: dict[str, list[Passage]] = {}
+        self.support: dict[str, str] = {}
+        """The document whose passage made a clause a narrative question, by clause text."""
 
     # -- tools and trace -------------------------------------------------------------
 
@@ -169,6 +171,7 @@ class _Run:
                 covered = _covered(phrases, normalize(title), normalize(body))
                 if covered >= need * total - 1e-9:
                     self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
+                    self.support.setdefault(clause.text, passage.doc)
                     return True
         self.note("decide: no passage holds the clause's words")
         return False
@@ -210,7 +213,10 @@ class _Run:
             found = self.search_retrying(route.query)
             if not found:
                 return None, []
-            doc = found[0].doc
+            # The document whose passage held the clause's words, else the best ranked.
+            doc = self.support.get(route.query, found[0].doc)
+            if doc not in {p.doc for p in found}:
+                doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
             passages = [p for p in found if p.doc == doc]
         if not passages:

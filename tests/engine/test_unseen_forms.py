@@ -387,6 +387,9 @@ def test_a_question_reaches_a_document_in_another_language_and_quotes_the_origin
     original = doc_file_text(_EVAL_NARRATIVE_DOCS[doc])
     for sentence in split_sentences(answer.answer):
         assert sentence in original, sentence  # quoted from the original, verbatim
+    # The answer reads the document whose passage made the question a narrative one.
+    held = [step.split()[1].split("#")[0] for step in answer.trace if " holds " in step]
+    assert held and held[0] == doc
 
 
 @pytest.mark.parametrize("mode", MODES)
