@@ -36,7 +36,8 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     business businesses segment segments operation operations unit company entity
     division market side arm base basis overall whole entire
     year years fiscal financial fy period
-    hi hello hey dear sorry thanks thank thx cheers pls plz appreciate appreciated grateful
+    hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
+    appreciated grateful
     looking looks going trending shaping things thing
     """
 )
@@ -103,7 +104,7 @@ COURTESY_RE = re.compile(
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
     r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
     r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+question)(?![a-z])"
-    r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
+    r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"

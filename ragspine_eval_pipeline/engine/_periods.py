@@ -47,7 +47,7 @@ def _year(digits: str) -> int:
 
 _EXPLICIT = (
     re.compile(r"(?<![a-z0-9])fy\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
-    re.compile(r"(?<![a-z])(?:fiscal|financial)(?:\s+year)?\s+['’]?(\d{4}|\d{2})(?!\d)"),
+    re.compile(r"(?<![a-z])(?:fiscal|financial|calendar)(?:\s+year)?\s+['’]?(\d{4}|\d{2})(?!\d)"),
     re.compile(
         r"(?<!\d)(\d{4}|\d{2})\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|会計年度|年度)"
     ),
@@ -57,7 +57,8 @@ _EXPLICIT = (
 """A year written out, most specific form first."""
 
 _YEAR_END = re.compile(
-    r"(?<![a-z])(?:the\s+)?(?:fiscal\s+|financial\s+)?years?\s+end(?:ed|ing)?\s+"
+    r"(?<![a-z])(?:the\s+)?(?:(?:fiscal\s+|financial\s+)?years?|(?:twelve|12)\s+months)"
+    r"\s+(?:end(?:ed|ing)?|to)\s+"
     r"(?:(?:on\s+)?(?:31(?:st)?\s+dec(?:ember)?|dec(?:ember)?\s+31(?:st)?)|dec(?:ember)?)"
     r",?\s+((?:19|20)\d{2})(?!\d)"
     r"|(?:截至|截止)?((?:19|20)\d{2})\s*年\s*12\s*月(?:\s*31\s*日)?(?:止|终了|終了)?的?"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
 
@@ -151,6 +151,18 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     kept += metric_compounds(norm, mentions)
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
+    # In a figure request for one thing, a grammar noun written straight before it
+    # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
+    # anything): the phrase a passage must hold keeps it.
+    kept_at = sorted(a for a, _, _ in kept)
+    qualifiers = [
+        (a, b, w)
+        for a, b, w in found
+        if w.latin
+        and is_grammar(w)
+        and "NOUN" in english_word_classes(w.surface)
+        and re.fullmatch(r"[\s-]+", norm[b : next((k for k in kept_at if k > b), b)] or "x")
+    ]
 
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(dict.fromkeys(m.code for m in mentions if m.kind == kind))
@@ -161,7 +173,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     if len(scopes) > 1 and group in scopes:
         scopes.remove(group)
     periods = tuple(dict.fromkeys(s.period for s in spans if s.period is not None))
-    return Clause(
+    clause = Clause(
         text=cased,
         scopes=tuple(scopes),
         company=group is not None,
@@ -183,6 +195,10 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         derived=gr.DERIVED_RE.search(norm) is not None,
         narrows=gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None,
     )
+    if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
+        evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
+        clause = replace(clause, phrases=phrases(norm, evidence))
+    return clause
 
 
 def _asks_how(word: Word) -> bool:

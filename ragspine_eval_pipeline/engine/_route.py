@@ -13,7 +13,7 @@ about; a missing period is assumed (and said) later, from the facts.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
@@ -106,6 +106,19 @@ def _context(clauses: Sequence[Clause], at: int) -> tuple[tuple[str, ...], Perio
     return scopes, period
 
 
+def _period_after(clauses: Sequence[Clause], at: int) -> Clause | None:
+    """A later clause that only says which period ("…を知りたいです。2024年度でお願いします。",
+    "Q3 please."): it dates the figure clause before it, which names none."""
+    return next(
+        (
+            c
+            for c in clauses[at + 1 :]
+            if not c.metrics and (c.periods or c.sub_year or c.every_year)
+        ),
+        None,
+    )
+
+
 def plan_route(
     parsed: ParsedQuestion,
     reference_date: date,
@@ -146,6 +159,15 @@ def _figure_route(
     """Resolve every part of the figure clause, or decline."""
     clause = parsed.clauses[at]
     scopes, period = _context(parsed.clauses, at)
+    later = _period_after(parsed.clauses, at) if period is None and not clause.periods else None
+    if later is not None:
+        clause = replace(
+            clause,
+            periods=later.periods,
+            sub_year=clause.sub_year or later.sub_year,
+            every_year=clause.every_year or later.every_year,
+        )
+        period = clause.period
     if parsed.competitor:
         return _refuse("competitor")
     if clause.residual:

@@ -159,6 +159,8 @@ def test_a_metric_and_a_year_beside_words_no_passage_holds_are_refused(
         ("Hello! Could you tell me Hong Kong's EBITDA for FY2024? Thanks so much.", 431.0),
         ("Good morning, sorry for the trouble - what was Macau's revenue in fiscal 2023?", 2350.0),
         ("hey, quick question: singapore net profit fy24 thx", 112.0),
+        ("yo whats macau headcount fy2023", 640.0),
+        ("麻烦问下，澳门二〇二四财年员工有多少人？", 688.0),
         ("Hi there, what was Japan's headcount in 2024? I'm preparing the board pack.", 2284.0),
         ("你好，请问澳门2024财年的EBITDA是多少？谢谢", 612.0),
         ("不好意思打扰一下，帮我查下新加坡2023财年的净利润，我们下午开会要用，多谢！", 98.0),
@@ -437,3 +439,57 @@ def test_a_topic_no_document_covers_is_refused_in_every_language(
     answer = ask(kb, question, mode)
     assert answer.route == "refuse", answer.answer
     assert answer.sources == [] and answer.value is None
+
+
+@pytest.mark.parametrize(
+    ("phrase", "year"),
+    [
+        ("the twelve months to December 2024", 2024),
+        ("the year to 31 Dec 2023", 2023),
+        ("calendar 2023", 2023),
+        ("calendar year 2025", 2025),
+    ],
+)
+def test_a_calendar_year_or_twelve_months_to_december_is_that_fiscal_year(
+    phrase: str, year: int
+) -> None:
+    spans = find_periods(normalize(phrase), "en", TODAY)
+    assert [s.period.year if s.period else None for s in spans] == [year]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "route", "value"),
+    [
+        # A period said in a sentence of its own dates the figure asked before it.
+        ("マカオの従業員数を知りたいです。2024年度でお願いします。", "numeric", 688.0),
+        ("What was Japan's revenue? FY2023 please.", "numeric", 98400.0),
+        ("香港的EBITDA是多少？要2023财年的。", "numeric", 402.0),
+        # And never falls back to the latest year when it names a part of one or two years.
+        ("What was Japan's revenue? Q3 please.", "refuse", None),
+        ("What was Japan's revenue? FY2023 and FY2024.", "clarify", None),
+    ],
+)
+def test_a_period_in_a_later_sentence_dates_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, route: str, value: float | None
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == route, answer.answer
+    assert answer.value == value
+    assert answer.clarification != "answer_with_assumptions"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The noun before the thing asked belongs to it: a share is no market share.
+        "What's Japan's market share?",
+        "What was Hong Kong's business volume in FY2024?",
+    ],
+)
+def test_a_grammar_noun_before_an_unknown_measure_is_part_of_its_name(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "refuse", answer.answer
