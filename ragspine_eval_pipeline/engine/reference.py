@@ -15,6 +15,7 @@ and FY2026 is still open, so its figures are refused rather than guessed.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import TYPE_CHECKING, TypeVar
 
@@ -474,9 +475,14 @@ def _telling(word: Word) -> bool:
 
 def _weight(phrase: tuple[Word, ...]) -> float:
     """What a phrase weighs as evidence: a Latin word counts one, a CJK word one per two
-    characters, so a long compound (人工智能, 在宅勤務) weighs what its meaning holds and a
-    short word found inside another (勤務 in 勤務地) cannot stand in for it."""
-    return sum(1.0 if w.latin else len(w.surface) / 2 for w in phrase)
+    Han characters (at least one), so a long compound (人工智能, 在宅勤務) weighs what its
+    meaning holds and a short word found inside another (勤務 in 勤務地) cannot stand in
+    for it; a kana word (オープン) is one word however it is spelled out."""
+    return sum(1.0 if w.latin else max(1.0, len(_HAN_RE.findall(w.surface)) / 2) for w in phrase)
+
+
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+"""A Han character."""
 
 
 def _covered(phrases: list[tuple[Word, ...]], title: str, body: str) -> float:

@@ -463,13 +463,24 @@ _UNITS = (
         code="USD_M",
         kind="unit",
         names={"en": "million US dollars", "zh": "百万美元", "ja": "百万米ドル"},
-        aliases=("USD", "US dollars", "U.S. dollars", "美元", "美金", "米ドル"),
+        # "dollars" alone may be either dollar: listed under both, it names both.
+        aliases=("USD", "US dollars", "U.S. dollars", "美元", "美金", "米ドル", "dollars", "ドル"),
     ),
     Term(
         code="HKD_M",
         kind="unit",
         names={"en": "million Hong Kong dollars", "zh": "百万港元", "ja": "百万香港ドル"},
-        aliases=("HKD", "HK$", "Hong Kong dollars", "港元", "港币", "港幣", "香港ドル"),
+        aliases=(
+            "HKD",
+            "HK$",
+            "Hong Kong dollars",
+            "港元",
+            "港币",
+            "港幣",
+            "香港ドル",
+            "dollars",
+            "ドル",
+        ),
     ),
     Term(
         code="JPY_M",

@@ -374,6 +374,11 @@ def test_headcount_asked_as_people_employed(
             "ACME_Risk_Factors_FY2025.pdf",
         ),
         ("北上消費に対して香港事業はどう対応していますか？", "ACME_HK_Market_Review_FY2025.docx"),
+        # A kana word weighs one word, however long it is spelled out (オープン).
+        (
+            "シンガポールの旗艦店はいつ、どこにオープンしましたか？",
+            "ACME_Singapore_Market_Update_FY2025.pdf",
+        ),
         (
             "データ漏えいが起きたら、何時間以内に監督当局へ報告しますか？",
             "ACME_Data_Protection_Policy.docx",
@@ -493,3 +498,22 @@ def test_a_grammar_noun_before_an_unknown_measure_is_part_of_its_name(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.route == "refuse", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "route"),
+    [
+        # "dollars" names either dollar: a yen figure is never given for it.
+        ("日本の売上高をドルで教えてください（2024年度）", "refuse"),
+        ("What was Japan revenue in dollars in FY2024?", "refuse"),
+        ("What was Macau revenue in dollars in FY2024?", "numeric"),
+        ("香港2024年度の売上高、ドルで", "numeric"),
+    ],
+)
+def test_dollars_alone_name_either_dollar(
+    kb: KnowledgeBase, mode: str, question: str, route: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == route, answer.answer
+    assert answer.unit in (None, "USD_M", "HKD_M")
