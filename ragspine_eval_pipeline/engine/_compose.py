@@ -34,7 +34,8 @@ def split_sentences(text: str) -> list[str]:
 def pick_sentences(
     passages: Sequence[Passage], query: str, title: str = "", limit: int = 2
 ) -> list[str]:
-    """The ``limit`` sentences most relevant to ``query``, in passage-rank order.
+    """The ``limit`` sentences most relevant to ``query``, in passage-rank order, quoted from
+    the original text (a passage found by its translation is weighed in translation).
 
     A query term counts double unless it also appears in the document's ``title``: words
     that name the document ("the data protection policy") chose the document already,
@@ -43,11 +44,20 @@ def pick_sentences(
     no sentence shares a term.
     """
     terms = query_terms(query)
-    named = set(content_tokens(title))
     scored: list[tuple[int, int, int, str]] = []
     for rank, passage in enumerate(passages):
-        for position, sentence in enumerate(split_sentences(passage.text)):
-            shared = terms & set(content_tokens(sentence))
+        named = set(content_tokens(title))
+        original = split_sentences(passage.text)
+        matched = original
+        if passage.translation is not None:
+            # Found by its translation: weigh the translated sentences (the question's
+            # words), quote the original ones they translate, sentence for sentence.
+            translated = split_sentences(passage.translation.text)
+            if len(translated) == len(original):
+                matched = translated
+                named |= set(content_tokens(passage.translation.title))
+        for position, (sentence, weighed) in enumerate(zip(original, matched, strict=True)):
+            shared = terms & set(content_tokens(weighed))
             weight = sum(1 if term in named else 2 for term in shared)
             scored.append((weight, rank, position, sentence))
     top = max((s[0] for s in scored), default=0)

@@ -22,7 +22,8 @@ def _words(text: str) -> frozenset[str]:
 ENGLISH_GRAMMAR: frozenset[str] = _words(
     """
     a an the and or of in on at for from to by with as per about into over within during
-    among amongst until till toward towards upon amid via
+    among amongst until till toward towards upon amid via under after before behind below
+    beneath above along around against between beyond through throughout despite own
     what which how who whom whose why when where whats is are was were be been being am
     do does did doing done have has had having can could would should shall may might must
     s me my i we our us you your it its they their them this that these those there here
@@ -35,6 +36,9 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     business businesses segment segments operation operations unit company entity
     division market side arm base basis overall whole entire
     year years fiscal financial fy period
+    hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
+    appreciated grateful
+    looking looks going trending shaping things thing
     """
 )
 """English function words and the verbs and nouns a figure request is phrased with."""
@@ -55,6 +59,16 @@ is called by (区, 地区, 分部), "as a whole" after a scope (集团整体), t
 that point at one (澳门那边), and the sentence-final particles the analyser takes for
 unknown words (啊)."""
 
+QUESTION_WORDS: frozenset[str] = _words(
+    """
+    什么 哪 哪个 哪些 哪几个 哪几 几个 哪里 哪儿 怎么 怎样 如何 为何 为什么
+    何 どの どれ どこ いつ なぜ どんな
+    """
+)
+"""CJK question words: what a question asks with, never what it is about, so no evidence a
+passage must hold (「…分为哪几个级别」). Not grammar: written onto a metric name they
+still make another name (什么收入)."""
+
 JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
@@ -66,10 +80,12 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
 called by (地域, セグメント); the analyser drops the rest."""
 
 GENERIC_FIGURE_RE = re.compile(
-    r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going)"
+    r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going"
+    r"|look|looking|shap\w*|trend\w*)|how[’']?s\s+(?:it|things|business)\b"
     r"|perform\w*|numbers|figures|results|financials)(?![a-z])"
-    r"|表现|表現|业绩|業績|情况|怎么样|怎樣|成绩|数据|数字"
-    r"|実績|状況|成績|数字|どうでした|どうだった"
+    r"|表现|表現|业绩|業績|情况|怎么样|怎樣|咋样|咋樣|成绩|数据|数字"
+    r"|実績|状況|成績|数字|どうでした|どうだった|どんな感じ|どんなかんじ|どう(?:です|でしょう|なって)"
+    r"|いかが"
 )
 """A figure asked for without saying which one: the engine asks which."""
 
@@ -81,6 +97,53 @@ NUMBER_CUE_RE = re.compile(
 )
 """Words that ask for a number."""
 
+
+COURTESY_RE = re.compile(
+    r"(?<![a-z])(?:good\s+(?:morning|afternoon|evening|day)|(?:sorry|apologies)\s+(?:to|for)\s+"
+    r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
+    r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
+    r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
+    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+question)(?![a-z])"
+    r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
+    r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
+    r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
+    r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
+    r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
+    r"|ありがとう(?:ございます)?|お世話になっております|こんにちは|ご教示|ご教授"
+)
+"""Greetings, thanks, apologies and the polite ways of asking to be told ("sorry to bother
+you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」): how a request is put, never what it asks."""
+
+HOW_IT_STANDS_RE = re.compile(
+    r"どんな(?:感じ|かんじ)|どう(?:なって(?:る|いる|います)?|です|でしょう)|いかが|咋样|咋樣|怎么样了?"
+)
+"""The casual ways of asking how something stands (「数字どんな感じ?」, 「业绩咋样」): with
+no metric named, a figure asked without saying which (``GENERIC_FIGURE_RE``)."""
+
+ASKS_RE = re.compile(
+    r"[?？]|(?<![a-z])(?:what|which|how|who|whom|whose|why|when|where|whats|tell|give|show|"
+    r"know|understand|learn|find|check|ask|wonder\w*|curious|interested|explain|describe|"
+    r"clarify|confirm|share|send|pull|list)(?![a-z])"
+    r"|什么|哪|多少|几|幾|怎|如何|咋|吗|嗎|呢|为什么|是否|有没有|告诉|查|问|知道|了解|请教|说明"
+    r"|介绍|解释|确认|看看|看下"
+    r"|何|いくら|どの|どう|どれ|いつ|どこ|なぜ|か$|教え|知り|知ら|伺|聞|確認|説明|お知らせ"
+)
+"""Something a sentence asks: a question mark, a question word or a request to be told."""
+
+QUALIFIES_RE = re.compile(
+    r"(?<![a-z])(?:mean|meant|only|just|specifically|particularly|namely|rather|instead|"
+    r"part|portion|excluding|including|without)(?![a-z])"
+    r"|指的是|是指|只要|只看|仅|单指|其中|部分|不含|包括|のみ|だけ|限定|一部|内訳|除く|含む"
+)
+"""Words by which a statement narrows what is asked ("I mean the online part"): such a
+sentence is part of the request, never context."""
+
+STATEMENT_RE = re.compile(
+    r"^(?:i|we|i['’]m|i['’]d|i['’]ll|i['’]ve|we['’]re|we['’]ll|it['’]s\s+for|this\s+is\s+for)"
+    r"(?![a-z])|^(?:我|咱)|(?:ます|です|ました|でした|いたします|致します)$"
+)
+"""A statement by the asker: opens on its first person ("I need it for a slide",
+「我这边要放进周报里」) or ends on a polite declarative (「役員会資料に使用いたします」)."""
 
 # -- intents a KB of reported figures declines -------------------------------------------
 
@@ -136,14 +199,16 @@ CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
 """Where a sentence ends."""
 
 CONJUNCTION_RE = re.compile(
-    r",?\s+(?:and|as\s+well\s+as|plus)\s+|[,，]\s*(?=also\b)"
-    r"|以及|并且|和|及|与|另外|此外|同时"
-    r"|および|及び|並びに|と[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
+    r",?\s+(?:and|as\s+well\s+as|plus|[+&])\s+|[,，]\s*(?=also\b)"
+    r"|以及|并且|(?<![令昭平])和|及|与|另外|此外|同时"
+    r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)と(?!は|して|いう|言う|比べ)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
     r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[,、]"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
     r"|(?:(?<=ですか)|(?<=でしたか)|(?<=ますか)|(?<=ましたか))[、,]"
 )
 """Where two sub-questions may be joined; a split stands only if the two halves differ.
+Japanese と joins nouns, not the と of a condition or a quotation (「計画だと」, 「によると」,
+「とは」, 「として」).
 A comma joins two only after a first question is complete: after its question word
 (「…是多少，…有哪些」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
 

@@ -47,7 +47,7 @@ def _year(digits: str) -> int:
 
 _EXPLICIT = (
     re.compile(r"(?<![a-z0-9])fy\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
-    re.compile(r"(?<![a-z])(?:fiscal|financial)(?:\s+year)?\s+['’]?(\d{4}|\d{2})(?!\d)"),
+    re.compile(r"(?<![a-z])(?:fiscal|financial|calendar)(?:\s+year)?\s+['’]?(\d{4}|\d{2})(?!\d)"),
     re.compile(
         r"(?<!\d)(\d{4}|\d{2})\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|会計年度|年度)"
     ),
@@ -57,7 +57,8 @@ _EXPLICIT = (
 """A year written out, most specific form first."""
 
 _YEAR_END = re.compile(
-    r"(?<![a-z])(?:the\s+)?(?:fiscal\s+|financial\s+)?years?\s+end(?:ed|ing)?\s+"
+    r"(?<![a-z])(?:the\s+)?(?:(?:fiscal\s+|financial\s+)?years?|(?:twelve|12)\s+months)"
+    r"\s+(?:end(?:ed|ing)?|to)\s+"
     r"(?:(?:on\s+)?(?:31(?:st)?\s+dec(?:ember)?|dec(?:ember)?\s+31(?:st)?)|dec(?:ember)?)"
     r",?\s+((?:19|20)\d{2})(?!\d)"
     r"|(?:截至|截止)?((?:19|20)\d{2})\s*年\s*12\s*月(?:\s*31\s*日)?(?:止|终了|終了)?的?"
@@ -123,6 +124,76 @@ _EVERY_YEAR = re.compile(
 """Every fiscal year at once: a series, which the engine asks to narrow to one year."""
 
 
+_CJK_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
+_CJK_YEAR = re.compile(
+    r"[〇零一二三四五六七八九]{4}(?=\s*(?:年|财|財|会|會))|(?<=[和成])[一二三四五六七八九]"
+)
+"""A year written in Chinese numerals digit by digit (二〇二三年), or an era year's digit
+(令和五年度): read as the digits they stand for (the same length, so spans stay put)."""
+
+
+def _arabic(text: str) -> str:
+    """``text`` with years written in Chinese numerals as Arabic digits."""
+    return _CJK_YEAR.sub(lambda m: m.group().translate(_CJK_DIGITS), text)
+
+
+_ERAS = {"令和": 2018, "平成": 1988}
+"""Japanese eras: the Gregorian year before each era's first (令和元年 = 2019)."""
+_ERA_YEAR = re.compile(r"(?P<era>令和|平成)\s*(?P<n>\d{1,2}|元)\s*(?:年度|年|期)")
+"""A Japanese era year (令和5年度 = FY2023: fiscal years are calendar years)."""
+
+_UNIT_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+)
+_WORD_UNITS = {word: n for n, word in enumerate(_UNIT_WORDS.split())}
+_TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety"
+_WORD_TENS = {word: 10 * n for n, word in enumerate(_TENS_WORDS.split(), start=2)}
+_WORD_NUMBER = (
+    r"(?:(?:twenty|thirty)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+    r"|one|two|three|four|five|six|seven|eight|nine)"
+)
+_WORD_TWO_DIGITS = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+)
+_WORD_YEAR = re.compile(
+    r"(?<![a-z])(?:(?P<fiscal>fy|fiscal(?:\s+year)?|financial\s+year)\s+)?"
+    r"(?:(?P<century>twenty|nineteen)[\s-]+(?P<yy>" + _WORD_TWO_DIGITS + r")"
+    r"|two\s+thousand(?:\s+and)?[\s-]+(?P<ty>" + _WORD_NUMBER + r")"
+    r"|(?P<short>" + _WORD_NUMBER + r"))(?![a-z])"
+)
+"""A year in number words: "twenty twenty-four", "two thousand and twenty-three", and
+"fiscal twenty-four" (a bare number is a year only after a fiscal-year word)."""
+
+
+def _word_number(text: str) -> int:
+    total = 0
+    for word in re.split(r"[\s-]+", text):
+        total += _WORD_TENS.get(word, _WORD_UNITS.get(word, 0))
+    return total
+
+
+def _word_year(match: re.Match[str]) -> int | None:
+    if match.group("century"):
+        base = 1900 if match.group("century") == "nineteen" else 2000
+        return base + _word_number(match.group("yy"))
+    if match.group("ty"):
+        return 2000 + _word_number(match.group("ty"))
+    if match.group("fiscal"):
+        return 2000 + _word_number(match.group("short"))
+    return None
+
+
+_YEAR_RANGE = re.compile(
+    r"(?<![\d/.,])(?:fy\s*)?((?:19|20)\d{2})\s*(?:[-/~〜～–—至到]|to)\s*(?:fy\s*)?(\d{4}|\d{2})"
+    r"(?![\d/.,%])"
+)
+"""Two fiscal years written as a range ("2024-25", 「2024/25财年」, 「2023～2024年度」)."""
+
+
 def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]:
     """Every period phrase of normalized ``text``, in order, without overlaps."""
     spans: list[PeriodSpan] = []
@@ -132,6 +203,23 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
             spans.append(PeriodSpan(start, end, period))
 
     today = reference_date.year
+    text = _arabic(text)
+    for match in _YEAR_RANGE.finditer(text):
+        first, last = int(match.group(1)), match.group(2)
+        end_year = int(last) if len(last) == 4 else first - first % 100 + int(last)
+        if first < end_year <= first + 10:
+            cut = match.start(2)
+            add(match.start(), cut, PeriodRef(first, relative=False))
+            add(cut, match.end(), PeriodRef(end_year, relative=False))
+    for match in _ERA_YEAR.finditer(text):
+        n = match.group("n")
+        year = _ERAS[match.group("era")] + (1 if n == "元" else int(n))
+        add(match.start(), match.end(), PeriodRef(year, relative=False))
+    if lang == "en":
+        for match in _WORD_YEAR.finditer(text):
+            year = _word_year(match)
+            if year is not None:
+                add(match.start(), match.end(), PeriodRef(year, relative=False))
     for match in _YEAR_END.finditer(text):
         digits = next(group for group in match.groups() if group)
         add(match.start(), match.end(), PeriodRef(_year(digits), relative=False))

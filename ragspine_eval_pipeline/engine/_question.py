@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
 
@@ -36,7 +36,7 @@ from ragspine_eval_pipeline.engine._words import (
     metric_compounds,
     phrases,
 )
-from ragspine_eval_pipeline.kb.analysis import Word, normalize
+from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
 __all__ = ["Clause", "Mention", "ParsedQuestion", "PeriodRef", "parse_question", "scopes_named"]
@@ -78,6 +78,8 @@ class Clause:
     """Asks for a future figure."""
     derived: bool
     """Asks for a figure derived from reported ones (growth, change, comparison)."""
+    narrows: bool
+    """Asks nothing of its own but narrows what is asked ("Only the online part.")."""
 
     @property
     def period(self) -> PeriodRef | None:
@@ -86,9 +88,11 @@ class Clause:
 
     @property
     def figure_like(self) -> bool:
-        """Phrased as a figure request: a metric, a period, or a number asked of a scope."""
-        named = bool(self.scopes) or self.company
-        return bool(self.metrics or self.periods or self.sub_year) or (self.number_cue and named)
+        """Phrased as a figure request: a metric, a fiscal year, or a number asked of a
+        scope or of a part of a year. A part of a year alone ("what weighed on spending
+        *in the first half*") dates what a narrative question asks about."""
+        named = bool(self.scopes) or self.company or self.sub_year
+        return bool(self.metrics or self.periods) or (self.number_cue and named)
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     named = _blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = _blank(named, [(s.start, s.end) for s in spans])
+    rest = _blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
+    rest = _blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
     found, descriptive = located_words(rest, lang)
     # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
@@ -145,6 +151,18 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     kept += metric_compounds(norm, mentions)
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
+    # In a figure request for one thing, a grammar noun written straight before it
+    # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
+    # anything): the phrase a passage must hold keeps it.
+    kept_at = sorted(a for a, _, _ in kept)
+    qualifiers = [
+        (a, b, w)
+        for a, b, w in found
+        if w.latin
+        and is_grammar(w)
+        and "NOUN" in english_word_classes(w.surface)
+        and re.fullmatch(r"[\s-]+", norm[b : next((k for k in kept_at if k > b), b)] or "x")
+    ]
 
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(dict.fromkeys(m.code for m in mentions if m.kind == kind))
@@ -155,7 +173,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     if len(scopes) > 1 and group in scopes:
         scopes.remove(group)
     periods = tuple(dict.fromkeys(s.period for s in spans if s.period is not None))
-    return Clause(
+    clause = Clause(
         text=cased,
         scopes=tuple(scopes),
         company=group is not None,
@@ -167,13 +185,31 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         every_year=any(s.every for s in spans),
         residual=tuple(dict.fromkeys(residual)),
         # A verb passed over names nothing, but a passage that answers the question
-        # should still hold it ("How many stores does Hong Kong *operate*?").
-        phrases=phrases(norm, unexplained),
+        # should still hold it ("How many stores does Hong Kong *operate*?"); an adverb or
+        # a question word says how it is asked ("does treasury *actually* hedge"), not
+        # what about.
+        phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
         number_cue=gr.NUMBER_CUE_RE.search(norm) is not None,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
+        narrows=gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None,
     )
+    if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
+        evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
+        clause = replace(clause, phrases=phrases(norm, evidence))
+    return clause
+
+
+def _asks_how(word: Word) -> bool:
+    """A word that says how the question is asked, not what about: an English word the
+    dictionary knows only as an adverb ("actually", "roughly"), a CJK question word."""
+    if not word.latin:
+        return word.surface in gr.QUESTION_WORDS
+    if word.name:
+        return False
+    classes = english_word_classes(word.surface)
+    return bool(classes) and classes <= {"ADV"}
 
 
 def detect_lang(text: str) -> str:
@@ -247,6 +283,55 @@ def _without_preamble(text: str, lang: str, reference_date: date, matcher: Match
     return text[match.end() :]
 
 
+_SEGMENT_RE = re.compile(r"([,，、]+)")
+"""Where a sentence's segments meet."""
+
+
+def _is_context(piece: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
+    """A sentence or segment that is about the asking, not part of the request.
+
+    It is courtesy only ("Many thanks!", 「您好」, 「お疲れ様です」), or a statement by the
+    asker ("I need it for a slide this afternoon", 「我这边要放进周报里」, 「役員会資料に
+    使用いたします」) that asks nothing and names no scope, metric, document, unit, period
+    or number. Anything that names or asks stays in the question, so an unknown word in
+    the request itself is still refused.
+    """
+    norm = normalize(piece)
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
+    if not re.search(r"\w", rest):
+        return True
+    if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
+        return False
+    cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
+    if any(cue.search(rest) for cue in cues):
+        return False
+    return gr.STATEMENT_RE.search(rest) is not None
+
+
+def _without_context(
+    pieces: list[str], lang: str, reference_date: date, matcher: Matcher
+) -> list[str]:
+    """``pieces`` less those that are context (``_is_context``), unless nothing would stay."""
+    kept = [p for p in pieces if not _is_context(p, lang, reference_date, matcher)]
+    return kept if any(re.search(r"\w", p) for p in kept) else pieces
+
+
+def _request_segments(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+    """``sentence`` less its segments (between commas) that are context."""
+    parts = _SEGMENT_RE.split(sentence)
+    segments = parts[0::2]
+    if len(segments) < 2:
+        return sentence
+    kept = [
+        i
+        for i, segment in enumerate(segments)
+        if not _is_context(segment, lang, reference_date, matcher)
+    ]
+    if not kept:
+        return sentence
+    return "".join(segments[i] + (parts[2 * i + 1] if i != kept[-1] else "") for i in kept)
+
+
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
     """Parse ``question`` as asked on ``reference_date`` against the KB's ``vocabulary``."""
     return _parse(question, reference_date, vocabulary_key(vocabulary))
@@ -259,9 +344,14 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     lang = detect_lang(text)
     folded = normalize(text)
     clauses: list[Clause] = []
-    for sentence in gr.CLAUSE_SPLIT_RE.split(
-        _without_preamble(text, lang, reference_date, matcher)
-    ):
+    sentences = [
+        _request_segments(_strip(sentence), lang, reference_date, matcher)
+        for sentence in gr.CLAUSE_SPLIT_RE.split(
+            _without_preamble(text, lang, reference_date, matcher)
+        )
+        if re.search(r"\w", sentence)
+    ]
+    for sentence in _without_context(sentences, lang, reference_date, matcher):
         sentence = _strip(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))

@@ -13,7 +13,7 @@ about; a missing period is assumed (and said) later, from the facts.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
@@ -85,6 +85,8 @@ def classify(clause: Clause, supported: Callable[[Clause, float | None], bool]) 
             return "narrative"
         return "figure"
     if clause.residual:
+        if clause.narrows:
+            return "unsupported"  # it qualifies a figure with words no name accounts for
         if supported(clause, None):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
@@ -102,6 +104,19 @@ def _context(clauses: Sequence[Clause], at: int) -> tuple[tuple[str, ...], Perio
     scopes = next((c.scopes for c in reversed(upto) if c.scopes), ())
     period = next((c.period for c in reversed(upto) if c.period is not None), None)
     return scopes, period
+
+
+def _period_after(clauses: Sequence[Clause], at: int) -> Clause | None:
+    """A later clause that only says which period ("…を知りたいです。2024年度でお願いします。",
+    "Q3 please."): it dates the figure clause before it, which names none."""
+    return next(
+        (
+            c
+            for c in clauses[at + 1 :]
+            if not c.metrics and (c.periods or c.sub_year or c.every_year)
+        ),
+        None,
+    )
 
 
 def plan_route(
@@ -125,6 +140,11 @@ def plan_route(
             return Route("narrative", query=query, doc=doc)
         return _refuse("no_passage")
     at = kinds.index("figure")
+    if "unsupported" in kinds:
+        # A sentence beside the figure request with words no name, period or passage
+        # accounts for ("Only the online part.") may qualify the figure: never drop it.
+        clause = parsed.clauses[kinds.index("unsupported")]
+        return _refuse("unknown_metric", *(w.surface for w in clause.residual))
     return _figure_route(parsed, at, reference_date, group_scope, query, doc)
 
 
@@ -139,6 +159,15 @@ def _figure_route(
     """Resolve every part of the figure clause, or decline."""
     clause = parsed.clauses[at]
     scopes, period = _context(parsed.clauses, at)
+    later = _period_after(parsed.clauses, at) if period is None and not clause.periods else None
+    if later is not None:
+        clause = replace(
+            clause,
+            periods=later.periods,
+            sub_year=clause.sub_year or later.sub_year,
+            every_year=clause.every_year or later.every_year,
+        )
+        period = clause.period
     if parsed.competitor:
         return _refuse("competitor")
     if clause.residual:

@@ -15,6 +15,7 @@ and FY2026 is still open, so its figures are refused rather than guessed.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import TYPE_CHECKING, TypeVar
 
@@ -28,7 +29,7 @@ from ragspine_eval_pipeline.engine._question import (
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.kb.analysis import normalize, words_in_order
+from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
 from ragspine_eval_pipeline.kb.store import Fact
 from ragspine_eval_pipeline.schema import ToolStatus
 
@@ -83,6 +84,8 @@ class _Run:
         self.trace: list[str] = []
         self.calls = 0
         self.evidence: dict[str, list[Passage]] = {}
+        self.support: dict[str, str] = {}
+        """The document whose passage made a clause a narrative question, by clause text."""
 
     # -- tools and trace -------------------------------------------------------------
 
@@ -150,31 +153,37 @@ class _Run:
         passages = self.search_retrying(clause.text)
         if need is None:
             need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
-        # One CJK character is found in almost any passage: it is no evidence either way.
-        phrases = [
-            kept
-            for kept in (
-                tuple(w for w in phrase if w.latin or len(w.surface) > 1)
-                for phrase in clause.phrases
-            )
-            if kept
-        ]
+        # One CJK character is found in almost any passage: alone it is no evidence either
+        # way, but inside a phrase it is part of what the phrase names (每股收益 is no 收益).
+        phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
         if not (clause.figure_like and len(phrases) == 1):
-            phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p)]
-        total = sum(len(p) for p in phrases)
+            phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p if _telling(w))]
+        total = sum(_weight(p) for p in phrases)
         if not total:
             return False
         for passage in passages:
-            named = scopes_named(f"{self.title(passage.doc)}\n{passage.text}", self.vocab)
-            if not set(clause.scopes) <= named:
-                continue  # a passage about another market is no evidence for this one
-            text = normalize(f"{self.title(passage.doc)}\n{passage.text}")
-            covered = sum(len(p) for p in phrases if words_in_order(p, text))
-            if covered >= need * total - 1e-9:
-                self.note(f"decide: {passage.passage_id} holds {covered}/{total} words")
-                return True
+            for title, body in self.versions(passage):
+                if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
+                    continue  # a passage about another market is no evidence for this one
+                if clause.number_cue and not all(
+                    str(p.year) in f"{title}\n{body}" for p in clause.periods
+                ):
+                    continue  # a number asked for a year is read only where that year is
+                covered = _covered(phrases, normalize(title), normalize(body))
+                if covered >= need * total - 1e-9:
+                    self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
+                    self.support.setdefault(clause.text, passage.doc)
+                    return True
         self.note("decide: no passage holds the clause's words")
         return False
+
+    def versions(self, passage: Passage) -> list[tuple[str, str]]:
+        """The passage as evidence, as (title, text): the original, and the translation it
+        was found by (the same paragraph in the question's words) when one matched."""
+        written = [(self.title(passage.doc), passage.text)]
+        if passage.translation is not None:
+            written.append((passage.translation.title, passage.translation.text))
+        return written
 
     def unit_declined(self, route: Route, fact: Fact) -> EngineAnswer | None:
         """A refusal when the figure was asked in a unit the KB does not report it in."""
@@ -205,7 +214,10 @@ class _Run:
             found = self.search_retrying(route.query)
             if not found:
                 return None, []
-            doc = found[0].doc
+            # The document whose passage held the clause's words, else the best ranked.
+            doc = self.support.get(route.query, found[0].doc)
+            if doc not in {p.doc for p in found}:
+                doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
             passages = [p for p in found if p.doc == doc]
         if not passages:
@@ -454,6 +466,35 @@ class ReferenceEngine:
         parsed = parse_question(question, reference_date, kb.vocabulary())
         run = _ToolPass if mode == "tool" else _AgentLoop
         return run(kb, parsed, reference_date).run()
+
+
+def _telling(word: Word) -> bool:
+    """A word that can tell one passage from another: not a single CJK character."""
+    return word.latin or len(word.surface) > 1
+
+
+def _weight(phrase: tuple[Word, ...]) -> float:
+    """What a phrase weighs as evidence: a Latin word counts one, a CJK word one per two
+    Han characters (at least one), so a long compound (人工智能, 在宅勤務) weighs what its
+    meaning holds and a short word found inside another (勤務 in 勤務地) cannot stand in
+    for it; a kana word (オープン) is one word however it is spelled out."""
+    return sum(1.0 if w.latin else max(1.0, len(_HAN_RE.findall(w.surface)) / 2) for w in phrase)
+
+
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+"""A Han character."""
+
+
+def _covered(phrases: list[tuple[Word, ...]], title: str, body: str) -> float:
+    """The weight of ``phrases`` a passage holds. A phrase only its document's title holds
+    counts half: a title names the document, not what this paragraph says."""
+    held = 0.0
+    for phrase in phrases:
+        if words_in_order(phrase, body):
+            held += _weight(phrase)
+        elif words_in_order(phrase, title):
+            held += _weight(phrase) / 2
+    return held
 
 
 def _year(period: str) -> int:

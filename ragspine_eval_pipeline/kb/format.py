@@ -1,8 +1,10 @@
 """The KB's file format and its one text rendering of a fact.
 
-A built KB folder holds ``facts.jsonl``, ``vocabulary.json``, ``docs/<doc>.txt`` and a
-``manifest.json`` with per-file digests. The writer (``synthetic``) and the reader
-(``store``) both take the layout from here, so neither has to import the other.
+A built KB folder holds ``facts.jsonl``, ``vocabulary.json``, ``docs/<doc>.txt``,
+optionally ``translations.jsonl`` (each narrative paragraph in the other languages, tied
+to its original) and a ``manifest.json`` with per-file digests. The writer
+(``synthetic``) and the reader (``store``) both take the layout from here, so neither has
+to import the other.
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ import hashlib
 import json
 from typing import NamedTuple, Protocol
 
-KB_FORMAT_VERSION = 2
-"""Bumped when the on-disk layout of a built KB changes (2: ``vocabulary.json``)."""
+KB_FORMAT_VERSION = 3
+"""Bumped when the on-disk layout of a built KB changes (2: ``vocabulary.json``;
+3: ``translations.jsonl``, optional)."""
 
 FACTS_FILE = "facts.jsonl"
 VOCABULARY_FILE = "vocabulary.json"
+TRANSLATIONS_FILE = "translations.jsonl"
 DOCS_DIR = "docs"
 MANIFEST_FILE = "manifest.json"
 
@@ -97,6 +101,19 @@ def fact_line(row: FactRow) -> str:
         "unit": row.unit,
         "doc": row.doc,
         "locator": row.locator,
+    }
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+
+
+def translation_line(doc: str, paragraph: int, lang: str, title: str, text: str) -> str:
+    """One line of ``translations.jsonl``: paragraph ``paragraph`` (from 1) of ``doc`` in
+    ``lang``, with the document's title in that language."""
+    record = {
+        "doc": doc,
+        "passage_id": f"{doc}#p{paragraph}",
+        "lang": lang,
+        "title": title,
+        "text": text,
     }
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 

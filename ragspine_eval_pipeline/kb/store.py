@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -20,6 +21,7 @@ from ragspine_eval_pipeline.kb.bm25 import BM25Index
 from ragspine_eval_pipeline.kb.format import (
     FACTS_FILE,
     MANIFEST_FILE,
+    TRANSLATIONS_FILE,
     VOCABULARY_FILE,
     fingerprint_files,
     render_fact,
@@ -31,6 +33,10 @@ from ragspine_eval_pipeline.text import content_tokens
 
 class KnowledgeBaseError(ValueError):
     """A KB folder that cannot be loaded: missing files, bad records, wrong digests."""
+
+
+class TranslationError(KnowledgeBaseError):
+    """A translation that is tied to no paragraph of the KB, or to one in its own language."""
 
 
 class Fact(BaseModel):
@@ -59,6 +65,28 @@ class Fact(BaseModel):
         return Source(doc=self.doc, locator=self.locator)
 
 
+class Translation(BaseModel):
+    """A paragraph of a narrative document in another language than the document's.
+
+    Stored in ``translations.jsonl``, tied to the original by ``doc`` and ``passage_id``;
+    searched like the original, but never returned in its place: a search that matches a
+    translation returns the original passage, carrying the translation it matched.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    doc: str
+    """Id of the original document."""
+    passage_id: str
+    """Id of the original paragraph (``<doc>#p<n>``)."""
+    lang: str
+    """Language of the translation: ``en``, ``zh`` or ``ja``, not the document's."""
+    title: str
+    """The document's title in ``lang``."""
+    text: str
+    """The paragraph in ``lang``, sentence by sentence as the original."""
+
+
 class Passage(BaseModel):
     """One paragraph of a narrative document, as returned by a search."""
 
@@ -74,6 +102,9 @@ class Passage(BaseModel):
     """Language of the document: ``en``, ``zh`` or ``ja``."""
     score: float = 0.0
     """BM25 score for the query that returned it (0.0 outside a search)."""
+    translation: Translation | None = None
+    """The translation of this paragraph the query matched better than its original text
+    (None when the original matched best, or the KB holds no translations)."""
 
 
 class Document(BaseModel):
@@ -96,6 +127,16 @@ class Document(BaseModel):
         return "\n\n".join((self.title, *self.paragraphs)) + "\n"
 
 
+SEARCH_CACHE = 8192
+"""Searches kept per KB: a large run asks the golden set's questions over and over."""
+
+TRANSLATION_WEIGHT = 0.65
+"""What a match on a translation counts for against a match on the original text. A
+translator's wording adds words the author never wrote (「について説明する」, "share"),
+so a paragraph is found by its translation only where that matches the question far
+better than any original does: as a rule, across languages."""
+
+
 class KnowledgeBase:
     """Facts and narrative documents behind indexed tools."""
 
@@ -113,6 +154,7 @@ class KnowledgeBase:
         documents: Iterable[Document],
         fingerprint: str = "",
         vocabulary: Vocabulary | None = None,
+        translations: Iterable[Translation] = (),
     ) -> None:
         self.fingerprint = fingerprint
         self._facts: dict[tuple[str, str, str], Fact] = {}
@@ -154,6 +196,38 @@ class KnowledgeBase:
                 tokens.append(title_tokens + content_tokens(paragraph))
             self._blocks[document.doc] = range(start, len(self._passages))
         self._index = BM25Index(tokens)
+        self._translations: list[Translation] = []
+        self._translated: list[int] = []
+        self._translation_blocks: dict[str, range] = {}
+        self._index_translations(translations)
+        # Passages are frozen values, so the same search may hand out the same ones.
+        self._ranked = lru_cache(maxsize=SEARCH_CACHE)(self._search)
+
+    def _index_translations(self, translations: Iterable[Translation]) -> None:
+        """A second index over the translations, each entry pointing at its original, so
+        a KB without translations searches exactly as it did before they existed."""
+        positions = {p.passage_id: i for i, p in enumerate(self._passages)}
+        by_doc: dict[str, list[Translation]] = {}
+        for translation in translations:
+            original = positions.get(translation.passage_id)
+            if original is None or self._passages[original].doc != translation.doc:
+                raise TranslationError(
+                    f"translation of {translation.passage_id!r}: no such paragraph"
+                )
+            if translation.lang == self._passages[original].lang:
+                raise TranslationError(
+                    f"translation of {translation.passage_id!r}: in the original's language"
+                )
+            by_doc.setdefault(translation.doc, []).append(translation)
+        tokens: list[list[str]] = []
+        for doc in self._documents:
+            start = len(self._translations)
+            for translation in by_doc.get(doc, ()):
+                self._translations.append(translation)
+                self._translated.append(positions[translation.passage_id])
+                tokens.append(content_tokens(translation.title) + content_tokens(translation.text))
+            self._translation_blocks[doc] = range(start, len(self._translations))
+        self._translation_index = BM25Index(tokens)
 
     # -- tools -------------------------------------------------------------------
 
@@ -169,18 +243,37 @@ class KnowledgeBase:
         """Top ``k`` paragraphs for ``query`` by BM25, optionally within one document.
 
         Ranking is by score, then document order, then paragraph order. An unknown
-        ``doc`` or a query with no indexed term returns an empty list.
+        ``doc`` or a query with no indexed term returns an empty list. A paragraph is
+        found by its original text or by any of its translations, whichever scores best;
+        it is always returned as the original, with the translation that matched (a
+        translation's score counts ``TRANSLATION_WEIGHT``).
         """
+        return list(self._ranked(query, k, doc))
+
+    def _search(self, query: str, k: int, doc: str | None) -> tuple[Passage, ...]:
+        """``search_passages`` itself; kept per KB for the questions a large run repeats."""
         within = None
         if doc is not None:
             within = self._blocks.get(doc)
             if within is None:
-                return []
-        hits = self._index.search(content_tokens(query), k, within)
-        return [
-            self._passages[index].model_copy(update={"score": round(score, 6)})
-            for index, score in hits
-        ]
+                return ()
+        terms = content_tokens(query)
+        best: dict[int, tuple[float, Translation | None]] = {
+            index: (score, None) for index, score in self._index.search(terms, k, within)
+        }
+        if self._translations:
+            inside = self._translation_blocks.get(doc) if doc is not None else None
+            for entry, raw in self._translation_index.search(terms, 3 * k, inside):
+                index, score = self._translated[entry], raw * TRANSLATION_WEIGHT
+                if score > best.get(index, (0.0, None))[0]:
+                    best[index] = (score, self._translations[entry])
+        ranked = sorted(best.items(), key=lambda item: (-item[1][0], item[0]))[:k]
+        return tuple(
+            self._passages[index].model_copy(
+                update={"score": round(score, 6), "translation": translation}
+            )
+            for index, (score, translation) in ranked
+        )
 
     def document_text(self, doc: str) -> str | None:
         """The full text of a document; a fact source reads as its rendered facts."""
@@ -250,7 +343,13 @@ class KnowledgeBase:
         facts = _parse_facts(root / FACTS_FILE, files.get(FACTS_FILE, b""))
         documents = [_parse_document(entry, files) for entry in manifest["documents"]]
         vocabulary = _parse_vocabulary(root / VOCABULARY_FILE, files.get(VOCABULARY_FILE))
-        return cls(facts, documents, fingerprint, vocabulary)
+        translations = _parse_translations(
+            root / TRANSLATIONS_FILE, files.get(TRANSLATIONS_FILE, b"")
+        )
+        try:
+            return cls(facts, documents, fingerprint, vocabulary, translations)
+        except TranslationError as exc:
+            raise KnowledgeBaseError(f"{root / TRANSLATIONS_FILE}: {exc}") from exc
 
 
 def _read_manifest(root: Path) -> dict[str, Any]:
@@ -274,6 +373,19 @@ def _parse_facts(path: Path, data: bytes) -> list[Fact]:
         except ValidationError as exc:
             raise KnowledgeBaseError(f"{path}:{number}: invalid fact: {exc}") from exc
     return facts
+
+
+def _parse_translations(path: Path, data: bytes) -> list[Translation]:
+    """The KB's translations; none for a KB written without them."""
+    translations = []
+    for number, line in enumerate(data.decode("utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            translations.append(Translation.model_validate_json(line))
+        except ValidationError as exc:
+            raise KnowledgeBaseError(f"{path}:{number}: invalid translation: {exc}") from exc
+    return translations
 
 
 def _parse_vocabulary(path: Path, data: bytes | None) -> Vocabulary | None:
@@ -304,7 +416,8 @@ def context_of(result: object) -> list[str]:
     if isinstance(result, Fact):
         return [render_fact(result)]
     if isinstance(result, Passage):
-        return [result.text]
+        # The engine saw the translation it matched too; it quotes the original.
+        return [result.text] + ([result.translation.text] if result.translation else [])
     if isinstance(result, str):
         return [result]
     if isinstance(result, (list, tuple)):

@@ -4,7 +4,9 @@ ACME is a fictional retail group with four markets (Hong Kong, Singapore, Japan,
 Macau) and a group consolidation. Facts carry the document and locator they were read
 from, in the formats the extraction eval uses (pptx ``slide=..``, pdf ``page=..``,
 xlsx ``Sheet!C7``). Narrative documents are short reports in English, Chinese and
-Japanese whose numbers agree with the facts.
+Japanese whose numbers agree with the facts; each is also stored translated into the
+other two languages (``synthetic_translations``), paragraph by paragraph, so a question
+in any language can find it.
 
 Fiscal year = calendar year: FY2025 runs from 2025-01-01 to 2025-12-31.
 
@@ -24,6 +26,7 @@ from ragspine_eval_pipeline.kb.format import (
     FACTS_FILE,
     KB_FORMAT_VERSION,
     MANIFEST_FILE,
+    TRANSLATIONS_FILE,
     VOCABULARY_FILE,
     FactRow,
     NarrativeDoc,
@@ -31,8 +34,10 @@ from ragspine_eval_pipeline.kb.format import (
     doc_file_text,
     fact_line,
     fingerprint_files,
+    translation_line,
 )
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from ragspine_eval_pipeline.kb.synthetic_translations import TRANSLATIONS
 from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
 
 _SEGMENTS = ("ACME_HK", "ACME_SG", "ACME_JP", "ACME_MO")
@@ -365,7 +370,20 @@ def _kb_files() -> dict[str, bytes]:
     ).encode("utf-8")
     for doc_id, doc in _EVAL_NARRATIVE_DOCS.items():
         files[f"{DOCS_DIR}/{doc_file_name(doc_id)}"] = doc_file_text(doc).encode("utf-8")
+    files[TRANSLATIONS_FILE] = "".join(line + "\n" for line in _translation_lines()).encode()
     return files
+
+
+def _translation_lines() -> list[str]:
+    """Every translated paragraph, in document, language and paragraph order."""
+    lines: list[str] = []
+    for doc_id, doc in _EVAL_NARRATIVE_DOCS.items():
+        for lang, (title, paragraphs) in TRANSLATIONS.get(doc_id, {}).items():
+            if len(paragraphs) != len(doc.paragraphs):
+                raise ValueError(f"{doc_id} in {lang}: paragraphs do not align with the original")
+            for number, text in enumerate(paragraphs, start=1):
+                lines.append(translation_line(doc_id, number, lang, title, text))
+    return lines
 
 
 def _manifest(files: dict[str, bytes]) -> bytes:

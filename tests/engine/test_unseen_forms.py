@@ -1,6 +1,8 @@
 """Forms a question may take that name nothing new: a fiscal year named by its end, the
-nouns a segment is called by, two questions joined by a comma, and a question about what
-a passage says that names a metric and a year.
+nouns a segment is called by, two questions joined by a comma, a question about what a
+passage says that names a metric and a year; courtesy and the asker's own statements
+around a request, years in words, numerals, eras and ranges, vague requests, other names
+of scopes and metrics, and questions in another language than the document's.
 
 Each reads as the plain form it stands for, and only that: a year ending in another month
 than December is not a fiscal year the KB holds, and a segment noun heads a scope's
@@ -13,11 +15,14 @@ from datetime import date
 
 import pytest
 
+from ragspine_eval_pipeline.engine._compose import split_sentences
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.kb.format import doc_file_text
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from ragspine_eval_pipeline.kb.synthetic import _EVAL_NARRATIVE_DOCS
 
 TODAY = date(2026, 6, 12)
 MODES = ("tool", "agent")
@@ -142,3 +147,373 @@ def test_a_metric_and_a_year_beside_words_no_passage_holds_are_refused(
     answer = ask(kb, "香港2025财年的会员退款收入是多少？", mode)
     assert answer.route == "refuse"
     assert answer.value is None
+
+
+# -- courtesy and context around a request ---------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("Hello! Could you tell me Hong Kong's EBITDA for FY2024? Thanks so much.", 431.0),
+        ("Good morning, sorry for the trouble - what was Macau's revenue in fiscal 2023?", 2350.0),
+        ("hey, quick question: singapore net profit fy24 thx", 112.0),
+        ("yo whats macau headcount fy2023", 640.0),
+        ("麻烦问下，澳门二〇二四财年员工有多少人？", 688.0),
+        ("Hi there, what was Japan's headcount in 2024? I'm preparing the board pack.", 2284.0),
+        ("你好，请问澳门2024财年的EBITDA是多少？谢谢", 612.0),
+        ("不好意思打扰一下，帮我查下新加坡2023财年的净利润，我们下午开会要用，多谢！", 98.0),
+        (
+            "お世話になっております。香港の2024年度のEBITDAを教えてください。よろしくお願いします。",
+            431.0,
+        ),
+        ("すみません、マカオの2023年度の売上高はいくらですか。会議で使います。", 2350.0),
+        ("恐縮ですが、シンガポールの2024年度の純利益を教えていただけますか。", 112.0),
+    ],
+)
+def test_greetings_thanks_and_the_askers_own_statements_are_not_the_request(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric", answer.answer
+    assert answer.value == value
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Courtesy never makes an unknown metric or scope known.
+        "Hi, sorry to bother you - what was Hong Kong's free cash flow in FY2024? Thanks!",
+        "Thanks. What was the Philippines revenue last year? I need it today.",
+        "您好，麻烦查一下香港去年的自由现金流，我这边要用，谢谢！",
+        "お疲れ様です。香港の2024年度のフリーキャッシュフローを教えてください。よろしくお願いします。",
+        # A sentence that narrows the figure is part of the request, not context.
+        "Hi, what was Hong Kong's revenue in FY2024? I mean the online part.",
+        "What was Hong Kong revenue in FY2024? Just the online part.",
+        "香港2024财年的收入是多少？只要线上部分。",
+        "香港の2024年度の売上高は？オンライン分だけ。",
+    ],
+)
+def test_courtesy_keeps_the_fail_safe(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "refuse", answer.answer
+    assert answer.value is None
+
+
+# -- period forms ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "lang", "years"),
+    [
+        ("in fiscal twenty twenty-four", "en", [2024]),
+        ("two thousand and twenty-three", "en", [2023]),
+        ("fiscal twenty-five", "en", [2025]),
+        ("FY twenty-three", "en", [2023]),
+        ("二〇二三年", "zh", [2023]),
+        ("二零二四财年", "zh", [2024]),
+        ("令和5年度", "ja", [2023]),
+        ("令和五年度", "ja", [2023]),
+        ("令和元年度", "ja", [2019]),
+        ("平成30年度", "ja", [2018]),
+        # A range names two years.
+        ("2024-25", "en", [2024, 2025]),
+        ("FY2023-FY2025", "en", [2023, 2025]),
+        ("2024/25财年", "zh", [2024, 2025]),
+        ("2023～2024年度", "ja", [2023, 2024]),
+    ],
+)
+def test_years_in_words_numerals_eras_and_ranges(phrase: str, lang: str, years: list[int]) -> None:
+    spans = find_periods(normalize(phrase), lang, TODAY)
+    assert [s.period.year if s.period else None for s in spans] == years
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    ["twenty three stores", "one of the two", "2025-12", "2025/3"],
+)
+def test_numbers_that_are_no_year_name_none(phrase: str) -> None:
+    spans = find_periods(normalize(phrase), "en", TODAY)
+    assert all(s.period is None or s.period.year == 2025 for s in spans)
+    assert len([s for s in spans if s.period is not None]) <= 1
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Japan's EBITDA in 2023-24?",
+        "singapore revenue FY24-FY25",
+        "澳门2023/24财年的净利润是多少？",
+        "香港の売上高、2024～2025年度は？",
+    ],
+)
+def test_a_range_of_two_years_is_asked_about(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "clarify" and answer.clarification == "ask_first", answer.answer
+    assert answer.value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("Hong Kong revenue for fiscal twenty twenty-three?", 1488.0),
+        ("新加坡二〇二四年的收入是多少？", 915.0),
+        ("日本の令和6年度の売上高は？", 103200.0),
+    ],
+)
+def test_years_in_other_forms_reach_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric", answer.answer
+    assert answer.value == value
+
+
+# -- vague requests ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how's business looking",
+        "how are things looking in japan",
+        "how are japan's numbers trending",
+        "最近数字怎么样了",
+        "香港业绩咋样？",
+        "シンガポールの実績、どんな感じ?",
+        "マカオの業績はいかがですか？",
+    ],
+)
+def test_figures_asked_for_without_a_metric_are_asked_about(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "clarify" and answer.clarification == "ask_first", answer.answer
+
+
+# -- other names of scopes and metrics --------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric"),
+    [
+        ("Lion City revenue FY2024", "ACME_SG", "REVENUE"),
+        ("星洲的净利润2024财年是多少", "ACME_SG", "NET_PROFIT"),
+        ("獅城の売上高、2023年度", "ACME_SG", "REVENUE"),
+        ("Macao headcount FY2023", "ACME_MO", "HEADCOUNT"),
+        ("澳門2023財年的EBITDA是多少", "ACME_MO", "EBITDA"),
+        ("HKSAR EBITDA fiscal 2025", "ACME_HK", "EBITDA"),
+        ("What was Japan's NPAT in FY2024?", "ACME_JP", "NET_PROFIT"),
+        ("日本2024财年的税后利润是多少？", "ACME_JP", "NET_PROFIT"),
+        ("香港の2024年度の売り上げは？", "ACME_HK", "REVENUE"),
+    ],
+)
+def test_usual_other_names_of_scopes_and_metrics(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric", answer.answer
+    assert answer.answer.startswith(f"{scope} {metric} ")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("how many ppl do we employ in japan", 2301.0),
+        ("how many staff do we employ in singapore", 1652.0),
+        ("how many people work for us in hong kong", 3390.0),
+        ("how many employees does macau have", 731.0),
+    ],
+)
+def test_headcount_asked_as_people_employed(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "answer_with_assumptions", answer.answer
+    assert answer.value == value
+
+
+# -- narrative questions in another language than the document's ------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "Where will the Greater Bay Area plan's regional distribution centre be built?",
+            "ACME_GBA_Expansion_Plan.docx",
+        ),
+        (
+            "What share of Hong Kong sales comes from ACME+ members?",
+            "ACME_HK_Market_Review_FY2025.docx",
+        ),
+        (
+            "How long does the group have to report a data breach to regulators?",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+        (
+            "What did the Japan business do about food waste?",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "新加坡的商品及服务税上调对家庭消费有什么影响？",
+            "ACME_Singapore_Market_Update_FY2025.pdf",
+        ),
+        ("日本业务如何减少食品浪费？", "ACME_Sustainability_Report_Japan_2025.pdf"),
+        ("集团财资部如何对冲日元现金流？", "ACME_Risk_Factors_FY2025.pdf"),
+        (
+            "為替リスクに対して、グループ財務部はどのようにヘッジしていますか？",
+            "ACME_Risk_Factors_FY2025.pdf",
+        ),
+        ("北上消費に対して香港事業はどう対応していますか？", "ACME_HK_Market_Review_FY2025.docx"),
+        # A kana word weighs one word, however long it is spelled out (オープン).
+        (
+            "シンガポールの旗艦店はいつ、どこにオープンしましたか？",
+            "ACME_Singapore_Market_Update_FY2025.pdf",
+        ),
+        (
+            "データ漏えいが起きたら、何時間以内に監督当局へ報告しますか？",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+    ],
+)
+def test_a_question_reaches_a_document_in_another_language_and_quotes_the_original(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == [doc]
+    original = doc_file_text(_EVAL_NARRATIVE_DOCS[doc])
+    for sentence in split_sentences(answer.answer):
+        assert sentence in original, sentence  # quoted from the original, verbatim
+    # The answer reads the document whose passage made the question a narrative one.
+    held = [step.split()[1].split("#")[0] for step in answer.trace if " holds " in step]
+    assert held and held[0] == doc
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        # Prepositions are grammar: they weigh nothing as evidence either way.
+        (
+            "After a data breach, who must be told within 72 hours under the group policy?",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+        (
+            "Between the breach and the report to regulators, how many hours may pass at most?",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+    ],
+)
+def test_prepositions_do_not_dilute_the_evidence(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == [doc]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is ACME's policy on remote work?",
+        "How does ACME approach artificial intelligence regulation?",
+        "What did the board say about the CEO succession?",
+        "Which charity partners does ACME work with in Korea?",
+        "ACME对人工智能监管有什么看法？",
+        "集团的远程办公政策是什么？",
+        "ACME在韩国的慈善合作伙伴有哪些？",
+        "ACMEの宇宙事業の進捗はどうなっていますか？",
+        "在宅勤務の方針はどうなっていますか？",
+        "ACMEの役員報酬の決め方を教えてください。",
+    ],
+)
+def test_a_topic_no_document_covers_is_refused_in_every_language(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "refuse", answer.answer
+    assert answer.sources == [] and answer.value is None
+
+
+@pytest.mark.parametrize(
+    ("phrase", "year"),
+    [
+        ("the twelve months to December 2024", 2024),
+        ("the year to 31 Dec 2023", 2023),
+        ("calendar 2023", 2023),
+        ("calendar year 2025", 2025),
+    ],
+)
+def test_a_calendar_year_or_twelve_months_to_december_is_that_fiscal_year(
+    phrase: str, year: int
+) -> None:
+    spans = find_periods(normalize(phrase), "en", TODAY)
+    assert [s.period.year if s.period else None for s in spans] == [year]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "route", "value"),
+    [
+        # A period said in a sentence of its own dates the figure asked before it.
+        ("マカオの従業員数を知りたいです。2024年度でお願いします。", "numeric", 688.0),
+        ("What was Japan's revenue? FY2023 please.", "numeric", 98400.0),
+        ("香港的EBITDA是多少？要2023财年的。", "numeric", 402.0),
+        # And never falls back to the latest year when it names a part of one or two years.
+        ("What was Japan's revenue? Q3 please.", "refuse", None),
+        ("What was Japan's revenue? FY2023 and FY2024.", "clarify", None),
+    ],
+)
+def test_a_period_in_a_later_sentence_dates_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, route: str, value: float | None
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == route, answer.answer
+    assert answer.value == value
+    assert answer.clarification != "answer_with_assumptions"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The noun before the thing asked belongs to it: a share is no market share.
+        "What's Japan's market share?",
+        "What was Hong Kong's business volume in FY2024?",
+    ],
+)
+def test_a_grammar_noun_before_an_unknown_measure_is_part_of_its_name(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "refuse", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "route"),
+    [
+        # "dollars" names either dollar: a yen figure is never given for it.
+        ("日本の売上高をドルで教えてください（2024年度）", "refuse"),
+        ("What was Japan revenue in dollars in FY2024?", "refuse"),
+        ("What was Macau revenue in dollars in FY2024?", "numeric"),
+        ("香港2024年度の売上高、ドルで", "numeric"),
+    ],
+)
+def test_dollars_alone_name_either_dollar(
+    kb: KnowledgeBase, mode: str, question: str, route: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == route, answer.answer
+    assert answer.unit in (None, "USD_M", "HKD_M")
