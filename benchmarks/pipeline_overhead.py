@@ -4,7 +4,10 @@ For one mode (tool), on the shipped golden set and on one of N cases (the shippe
 repeated under new ids), times the plain CLI (``scripts/run_qa_eval.py``) and
 ``dagster asset materialize --select group:qa_eval`` (in process, the ``make eval``
 path), each as the whole command a user runs, best of ``--repeat`` after a warm-up run.
-Also times ``import dagster`` and importing the code location in a fresh interpreter.
+Also times ``import dagster`` and importing the code location in a fresh interpreter, and
+Dagster's own floor: the same command over an empty code location of the same shape
+(``benchmarks/dagster_floor_defs.py``: the same assets, partitions and blocking checks,
+every step returning a constant), what no change to the eval's code location can remove.
 Prints seconds, the difference and the ratio, twice per golden set:
 
 - ``default``: the CLI as ``make eval-cli`` runs it, writing no report file;
@@ -108,6 +111,18 @@ def compare(label: str, golden: Path, tmp: Path, repeat: int, shipped: bool) -> 
     _row(f"{label}, like for like", cli_alike, dagster_run)
 
 
+def floor_seconds(tmp: Path, repeat: int) -> tuple[float, float]:
+    """(wall, CPU) of materializing the empty code location of the eval's shape."""
+    home = Path(tempfile.mkdtemp(dir=tmp, prefix="floor-home-"))
+    shutil.copy(ROOT / "dagster.yaml", home / "dagster.yaml")
+    env = {**os.environ, "DAGSTER_HOME": str(home), "PYTHONWARNINGS": "ignore"}
+    command = [
+        *(str(BIN / "dagster"), "asset", "materialize", "-m", "dagster_floor_defs"),
+        *("-d", str(ROOT / "benchmarks"), "--select", "group:qa_eval", "--partition", "tool"),
+    ]
+    return best_of(command, env, repeat)
+
+
 def import_seconds(statement: str, repeat: int) -> float:
     command = [str(BIN / "python"), "-W", "ignore", "-c", statement]
     env = {**os.environ, "DAGSTER_HOME": tempfile.mkdtemp()}
@@ -124,10 +139,16 @@ def main(argv: list[str]) -> int:
     location = import_seconds("import ragspine_eval_pipeline.definitions", args.repeat)
     print(f"interpreter start {bare:.2f} s; import dagster {dagster - bare:.2f} s; ", end="")
     print(f"import the code location {location - bare:.2f} s (dagster included)")
-    header = f"{'golden set, tool mode':>30} {'CLI s':>8} {'Dagster s':>10} {'diff s':>8}"
-    print(f"{header} {'ratio':>8} | CPU: {'CLI':>6} {'Dagster':>7} {'diff':>7} {'ratio':>7}")
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
+        floor_s, floor_cpu = floor_seconds(tmp, args.repeat)
+        print(
+            f"Dagster's floor, an empty asset job of the same shape: {floor_s:.2f} s "
+            f"(CPU {floor_cpu:.2f} s)",
+            flush=True,
+        )
+        header = f"{'golden set, tool mode':>30} {'CLI s':>8} {'Dagster s':>10} {'diff s':>8}"
+        print(f"{header} {'ratio':>8} | CPU: {'CLI':>6} {'Dagster':>7} {'diff':>7} {'ratio':>7}")
         compare(f"shipped ({sum(1 for _ in GOLDEN.open())} cases)", GOLDEN, tmp, args.repeat, True)
         golden = scaled_golden(tmp / "golden.jsonl", args.cases)
         compare(f"{args.cases} cases", golden, tmp, args.repeat, False)

@@ -12,7 +12,10 @@ a report and sit beside its file (``GateReportStore.path_for``, ``ci_report_path
 Within one process (the in-process executor runs every step of a run in one) the report
 just stored is also kept in memory: the blocking checks and ``baseline_check`` each load
 it, and parsing a 10k-case report back from its JSON costs half a second a time. The
-memory copy is used only while the file on disk is the one this process wrote.
+memory copy is used only while the file on disk is the one this process wrote. A report is
+parsed with the collector paused: at 10k cases it is hundreds of thousands of acyclic
+objects, and the full collections that building them sets off walk every object the
+process holds (parsing a 10k-case report: 0.55 s of CPU, 0.2 s paused).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from dagster import (
 )
 
 from ragspine_eval_pipeline.atomic import atomic_write_text
+from ragspine_eval_pipeline.eval.collector import collector_paced
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
 REPORT_PATH_KEY = "report_path"
@@ -78,7 +82,9 @@ def read_report(path: str | Path) -> QAEvalReport:
         except OSError:
             pass
         del _kept[key]  # rewritten or removed since: the file decides
-    return QAEvalReport.model_validate_json(key.read_text(encoding="utf-8"))
+    text = key.read_text(encoding="utf-8")
+    with collector_paced():
+        return QAEvalReport.model_validate_json(text)
 
 
 class GateReportStore(IOManager):

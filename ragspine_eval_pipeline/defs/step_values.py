@@ -6,7 +6,9 @@ later, an asset materialized alone, a dask worker: all read those files). With t
 in-process executor every step of a run shares one process, and the golden set alone is
 loaded by three steps: unpickling 10k cases three times is most of a second. So the
 value a step just stored is also kept, and handed to the steps of the same process while
-its file is still the one written.
+its file is still the one written. Pickling and unpickling run with the collector paused:
+they make or walk tens of thousands of acyclic objects at 10k cases, and each full
+collection meanwhile would walk every object the run holds.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from dagster import FilesystemIOManager, InitResourceContext, InputContext, OutputContext
 from dagster._core.storage.fs_io_manager import PickledObjectFilesystemIOManager
+
+from ragspine_eval_pipeline.eval.collector import collector_paced
 
 if TYPE_CHECKING:
     from upath import UPath
@@ -33,7 +37,8 @@ class PickledStepValues(PickledObjectFilesystemIOManager):
         self._kept: OrderedDict[str, tuple[tuple[int, int], Any]] = OrderedDict()
 
     def dump_to_path(self, context: OutputContext, obj: Any, path: UPath) -> None:
-        super().dump_to_path(context, obj, path)
+        with collector_paced():
+            super().dump_to_path(context, obj, path)
         state = _local_state(path)
         if state is None:
             return
@@ -47,7 +52,8 @@ class PickledStepValues(PickledObjectFilesystemIOManager):
         kept = self._kept.get(str(path))
         if kept is not None and _local_state(path) == kept[0]:
             return kept[1]
-        return super().load_from_path(context, path)
+        with collector_paced():
+            return super().load_from_path(context, path)
 
 
 def _local_state(path: UPath) -> tuple[int, int] | None:

@@ -8,6 +8,7 @@ import pandas as pd
 from dagster import AssetExecutionContext, Failure, MetadataValue, Output, asset
 
 from ragspine_eval_pipeline.defaults import pipeline_kb_dir
+from ragspine_eval_pipeline.defs.collector import collector_paused
 from ragspine_eval_pipeline.defs.history import (
     BASELINE_SEEN_KEY,
     baseline_numbers,
@@ -52,6 +53,7 @@ GROUP = "qa_eval"
 
 
 @asset(group_name=GROUP)
+@collector_paused
 def golden_set(paths: EvalPathsResource) -> Output[list[GoldenCase]]:
     """The validated QA golden set; an invalid line fails the run, listing every problem."""
     path = paths.golden_set_path()
@@ -112,6 +114,7 @@ def _load_kb(eval_kb: dict[str, str]) -> KnowledgeBase:
 
 
 @asset(group_name=GROUP, partitions_def=mode_partitions, kinds={"pandas"})
+@collector_paused
 def case_outcomes(
     context: AssetExecutionContext,
     golden_set: list[GoldenCase],
@@ -167,6 +170,7 @@ def case_outcomes_output(
     metadata={"trend_command": MetadataValue.text(TREND_COMMAND)},
     io_manager_key=REPORT_STORE_KEY,
 )
+@collector_paused
 def gate_report(
     context: AssetExecutionContext,
     golden_set: list[GoldenCase],
@@ -201,7 +205,7 @@ def gate_report(
         metadata={
             **md.report_metadata(report),
             **md.baseline_metadata(report, entry),
-            **md.flips_metadata(previous, report),
+            **md.flips_metadata(previous[0] if previous else None, flips or [], report),
             **trend_metadata(context.instance, context.asset_key, report, entry),
             **write_ci_reports(stored_at, report, verdict, flips, paths.reports_dir_path()),
             BASELINE_SEEN_KEY: MetadataValue.json(baseline_numbers(entry)),
@@ -210,6 +214,7 @@ def gate_report(
 
 
 @asset(group_name=GROUP, partitions_def=mode_partitions)
+@collector_paused
 def baseline_check(
     context: AssetExecutionContext, gate_report: QAEvalReport, paths: EvalPathsResource
 ) -> Output[dict[str, Any]]:

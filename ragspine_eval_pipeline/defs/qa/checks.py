@@ -8,6 +8,7 @@ from dagster import (
     asset_check,
 )
 
+from ragspine_eval_pipeline.defs.collector import collector_paused
 from ragspine_eval_pipeline.defs.history import instance_records
 from ragspine_eval_pipeline.defs.qa import metadata as md
 from ragspine_eval_pipeline.defs.qa.assets import gate_report
@@ -27,6 +28,7 @@ REPORT_KEY = gate_report.key
 
 
 @asset_check(asset=gate_report, blocking=True, partitions_def=mode_partitions)
+@collector_paused
 def baseline_not_regressed(gate_report: QAEvalReport, paths: EvalPathsResource) -> AssetCheckResult:
     """No metric below the mode's baseline, fabrication not above it, no baselined case dropped
     or changed. A mode without a baseline passes (baseline_check writes its first one)."""
@@ -70,6 +72,7 @@ def _summary(regressions: list, integrity: list[str]) -> str:
 
 
 @asset_check(asset=gate_report, blocking=True, partitions_def=mode_partitions)
+@collector_paused
 def baseline_not_lowered(
     context: AssetCheckExecutionContext, gate_report: QAEvalReport, paths: EvalPathsResource
 ) -> AssetCheckResult:

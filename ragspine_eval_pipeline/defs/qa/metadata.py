@@ -11,7 +11,7 @@ from dagster import MetadataValue
 from ragspine_eval_pipeline.defs.markdown import md_table
 from ragspine_eval_pipeline.eval.baseline import BaselineComparison, report_judge
 from ragspine_eval_pipeline.eval.baseline_judges import metric_floors
-from ragspine_eval_pipeline.eval.flips import Flip, flipped_cases
+from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
 
@@ -167,16 +167,16 @@ def _shown(name: str, value: float | None, signed: bool) -> str:
 
 
 def flips_metadata(
-    previous: tuple[str, QAEvalReport] | None, report: QAEvalReport
+    compared_with: str | None, flips: Sequence[Flip], report: QAEvalReport
 ) -> dict[str, MetadataValue]:
-    """Cases that flipped since the last passing run of the same mode, both ways: counted in
-    cases (a case failing two gates counts once), with the count per metric beside."""
+    """Cases that flipped since the last passing run of the same mode (run id
+    ``compared_with``, None when there is none), both ways: counted in cases (a case
+    failing two gates counts once), with the count per metric beside."""
     mode = report.mode
-    flips = flipped_cases(previous[1], report) if previous else []
     to_fail = [flip for flip in flips if flip.regressed]
     to_pass = [flip for flip in flips if not flip.regressed]
     return {
-        "compared_with_run": MetadataValue.text(previous[0] if previous else "none"),
+        "compared_with_run": MetadataValue.text(compared_with or "none"),
         f"{mode}.flipped_to_fail": MetadataValue.int(len({flip.case_id for flip in to_fail})),
         f"{mode}.flipped_to_pass": MetadataValue.int(len({flip.case_id for flip in to_pass})),
         "flipped_to_fail_by_metric": MetadataValue.json(

@@ -21,6 +21,7 @@ from dagster import (
     op,
 )
 
+from ragspine_eval_pipeline.defs.collector import collector_paused
 from ragspine_eval_pipeline.defs.qa import assets as qa_assets
 from ragspine_eval_pipeline.defs.qa.assets import GROUP, case_outcomes_output, run_case_shard
 from ragspine_eval_pipeline.defs.qa.partitions import mode_partitions
@@ -37,6 +38,7 @@ def shard_op(index: int, count: int) -> OpDefinition:
         description=f"Run shard {index + 1} of {count} of the golden set through the engine.",
         tags={"ragspine/shard": f"{index}/{count}"},
     )
+    @collector_paused
     def case_shard(
         context: OpExecutionContext,
         golden_set: list[GoldenCase],
@@ -67,6 +69,7 @@ def merge_op(count: int) -> OpDefinition:
         description=f"Join the {count} shards' outcomes in shard order.",
         ins={"golden_set": In(list), **{name: In(ShardResult) for name in names}},
     )
+    @collector_paused
     def merge_case_shards(
         context: OpExecutionContext, golden_set: list[GoldenCase], **shards: ShardResult
     ) -> Output[pd.DataFrame]:
