@@ -3,10 +3,10 @@
 Builds a golden set of N cases by repeating the shipped cases under new ids, then times
 each stage (load, run through the engine, score) in a fresh process per size, mode and
 engine, so each peak resident memory figure belongs to that run alone. The run takes the
-path ``run_qa_eval`` takes: from ``STREAM_FROM_CASES`` cases on, outcomes are spooled to
-disk and scored from the file. Two engines: the reference engine, and a constant engine
-(one fixed narrative answer, no KB call) that shows the harness's own throughput, since
-the reference engine's per-case cost is its own. Prints a table with wall and CPU
+path ``run_qa_eval`` takes: each outcome is scored as it settles, none is held. Two
+engines: the reference engine, and a constant engine (one fixed narrative answer, no KB
+call) that shows the harness's own throughput, since the reference engine's per-case
+cost is its own. Prints a table with wall and CPU
 seconds (CPU time is the fairer figure on a shared machine) and, per mode and engine,
 time(largest) / time(smallest); run it as
 ``.venv/bin/python benchmarks/qa_scale.py [--engine reference|constant|both] [N ...]``
@@ -59,34 +59,42 @@ class ConstantEngine:
 
 
 def measure(golden: Path, mode: str, kb_dir: Path, engine_name: str) -> dict[str, float]:
-    """One load + run + score in this process; the KB is built before the clock starts."""
+    """One load + run + score in this process; the KB is built before the clock starts.
+
+    Runs the path ``run_qa_eval`` takes: each outcome is scored as it settles
+    (``run_and_score``). Scoring happens in this thread between answers, so "score" is
+    the time spent in the score sheet and "run" the rest of that stage.
+    """
     from ragspine_eval_pipeline.engine.reference import ReferenceEngine
     from ragspine_eval_pipeline.eval.golden import load_golden_set
-    from ragspine_eval_pipeline.eval.outcome_stream import STREAM_FROM_CASES
-    from ragspine_eval_pipeline.eval.runner import RunPolicy, run_cases, run_cases_streamed
-    from ragspine_eval_pipeline.eval.scoring import evaluate
+    from ragspine_eval_pipeline.eval.runner import RunPolicy
+    from ragspine_eval_pipeline.eval.scored_run import run_and_score
+    from ragspine_eval_pipeline.eval.scoring import ScoreSheet
     from ragspine_eval_pipeline.kb.synthetic import build_eval_kb
 
     kb = build_eval_kb(kb_dir)
     engine = ReferenceEngine() if engine_name == "reference" else ConstantEngine()
     policy = RunPolicy(case_timeout_s=None)
-    with tempfile.TemporaryDirectory() as spool:
-        c0, t0 = time.process_time(), time.perf_counter()
-        cases = load_golden_set(golden)
-        t1 = time.perf_counter()
-        if len(cases) >= STREAM_FROM_CASES:
-            outcomes = run_cases_streamed(
-                cases, engine, mode, kb, Path(spool) / "outcomes.jsonl", policy
-            )
-        else:
-            outcomes = run_cases(cases, engine, mode, kb, policy)
-        t2 = time.perf_counter()
-        report = evaluate(cases, outcomes, mode)
-        t3, c3 = time.perf_counter(), time.process_time()
+    sheet = ScoreSheet(mode)
+    scoring = [0.0]
+    add = sheet.add
+
+    def timed_add(case, outcome):  # type: ignore[no-untyped-def]
+        started = time.perf_counter()
+        add(case, outcome)
+        scoring[0] += time.perf_counter() - started
+
+    sheet.add = timed_add  # type: ignore[method-assign]
+    c0, t0 = time.process_time(), time.perf_counter()
+    cases = load_golden_set(golden)
+    t1 = time.perf_counter()
+    report = run_and_score(cases, engine, kb, sheet, policy)
+    t3, c3 = time.perf_counter(), time.process_time()
     assert report.n_cases == len(cases)
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    score = scoring[0]
     return {
-        **{"load": t1 - t0, "run": t2 - t1, "score": t3 - t2, "cpu": c3 - c0},
+        **{"load": t1 - t0, "run": t3 - t1 - score, "score": score, "cpu": c3 - c0},
         "peak_mb": peak_kib / 1024,
     }
 
