@@ -9,8 +9,8 @@ import pytest
 
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.eval import qa_eval
-from ragspine_eval_pipeline.eval.golden import load_golden_set
 from ragspine_eval_pipeline.eval.gold_context import synthetic_gold_context
+from ragspine_eval_pipeline.eval.golden import load_golden_set
 from ragspine_eval_pipeline.eval.report import CaseOutcome, QAEvalReport
 from ragspine_eval_pipeline.eval.runner import RunPolicy, run_cases
 from ragspine_eval_pipeline.eval.scored_run import run_and_score
