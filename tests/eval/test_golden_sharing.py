@@ -7,9 +7,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from ragspine_eval_pipeline.eval import golden
 from ragspine_eval_pipeline.eval.golden import (
     Expected,
     GoldenCase,
+    GoldenSetError,
     canonical_json,
     generic_canonical_json,
     load_golden_set,
@@ -46,7 +50,7 @@ def _row(case_id: str, **changes: Any) -> dict[str, Any]:
 def test_awkward_text_digests_as_its_whole_json(tmp_path: Path) -> None:
     rows = [
         # quotes, backslashes, control and non-BMP characters in every string field
-        _row("q\"\\1", question='He said "no"\\ \t\u0001 😀 香港', tags={"k\"": "v\\", "é": "ß"}),
+        _row('q"\\1', question='He said "no"\\ \t\u0001 😀 香港', tags={'k"': "v\\", "é": "ß"}),
         _row("zero", value=0.0),
         _row("negative-zero", value=-0.0),  # encodes as -0.0: a different case
         _row("tiny", value=1e-300),
@@ -83,3 +87,36 @@ def test_the_share_key_names_every_expected_field() -> None:
         "source",
         "narrative_doc",
     )
+
+
+def test_the_one_pass_parse_gives_what_decoding_then_validating_gives() -> None:
+    lines = [line for line in GOLDEN.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for line in lines:
+        fast = golden._parse_valid(line)
+        assert fast is not None
+        assert fast.model_dump() == GoldenCase.model_validate(json.loads(line)).model_dump()
+
+
+def test_a_line_the_one_pass_parse_refuses_is_reported_by_the_checked_path(
+    tmp_path: Path,
+) -> None:
+    # A lone surrogate escape: pydantic's parser refuses the line as JSON; the standard
+    # decoder reads it, and the field check names the field, as the loader always did.
+    line = json.dumps(_row("s", question="broken \ud800 text"))
+    assert "\\ud800" in line
+    assert golden._parse_valid(line) is None
+    with pytest.raises(GoldenSetError) as info:
+        load_golden_set(write_jsonl(tmp_path / "g.jsonl", [line]))
+    (error,) = info.value.errors
+    assert error.endswith(":1: question: Input should be a valid string, " + _UNICODE)
+
+
+_UNICODE = "unable to parse raw data as a unicode string"
+
+
+def test_duplicate_keys_keep_the_last_value_on_both_paths(tmp_path: Path) -> None:
+    row = json.dumps(_row("first"))
+    line = row.replace('"id": "first"', '"id": "first", "id": "second"')
+    assert golden._parse_valid(line) is not None
+    (case,) = load_golden_set(write_jsonl(tmp_path / "g.jsonl", [line]))
+    assert case.id == "second" == json.loads(line)["id"]
