@@ -106,7 +106,8 @@ def run_qa_eval(
         )
         # Each outcome is scored as it settles and let go: a run of any size holds the
         # case scores, never the outcomes (their contexts and traces) beside them.
-        report = run_and_score(cases, active, kb, sheet, policy, on_progress)
+        # The run takes the loaded list over and drops each case once scored.
+        report = run_and_score(cases, active, kb, sheet, policy, on_progress, release=True)
     return report if selected is None else report.model_copy(update={"subset": selected})
 
 

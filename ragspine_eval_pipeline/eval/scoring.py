@@ -121,7 +121,7 @@ def evaluate(
         for case, found in _matched(cases, outcomes):
             sheet.add(case, found)
             collector.tick()
-    return sheet.report(cases)
+    return sheet.report()
 
 
 class ScoreSheet:
@@ -154,6 +154,7 @@ class ScoreSheet:
         self.fabrication = _Tally("fabrication")
         self.scores: list[CaseScore] = []
         self.failures: dict[str, str] = {}
+        self.digests: dict[str, str] = {}
 
     def _keep_unsupported(self, metric: str, case: GoldenCase, result: AnswerJudgement) -> None:
         self._unsupported.extend(
@@ -181,13 +182,14 @@ class ScoreSheet:
             self.fabrication.add(case.id, *verdict, labels)
             gates["fabrication"] = _gate_result(*verdict)
         self.scores.append(_case_score(case, outcome, gates, list(self._unsupported)))
+        self.digests[case.id] = case.digest()
 
-    def report(self, cases: Sequence[GoldenCase]) -> QAEvalReport:
-        """The report over ``cases``, every one of which was ``add``-ed, in this order."""
-        digests = {case.id: case.digest() for case in cases}
+    def report(self) -> QAEvalReport:
+        """The report over the cases ``add``-ed, in that order; it holds no golden case."""
+        digests = self.digests
         return QAEvalReport(
             mode=self.mode,
-            n_cases=len(cases),
+            n_cases=len(self.scores),
             metrics={name: tally.metric() for name, tally in self.tallies.items()},
             fabrication=self.fabrication.metric(),
             cases=self.scores,

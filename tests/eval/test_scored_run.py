@@ -67,3 +67,26 @@ def test_each_outcome_is_let_go_once_its_case_is_scored(
     # The case being scored and the one before it (still named by the run loop), never
     # the hundreds of outcomes a held list would keep.
     assert most_alive <= 3
+
+
+def test_a_released_list_lets_each_case_go_once_scored_and_reports_the_same(
+    tmp_path: Path,
+) -> None:
+    kb = build_eval_kb(tmp_path / "kb")
+    kept = run_and_score(load_golden_set(GOLDEN), ReferenceEngine(), kb, ScoreSheet("agent"))
+    cases = load_golden_set(GOLDEN)
+    refs = [weakref.ref(case) for case in cases]
+    alive_when_scored: list[int] = []
+    sheet = ScoreSheet("agent")
+    real_add = sheet.add
+
+    def add(case, outcome):  # type: ignore[no-untyped-def]
+        alive_when_scored.append(sum(ref() is not None for ref in refs))
+        real_add(case, outcome)
+
+    sheet.add = add  # type: ignore[method-assign]
+    released = run_and_score(cases, ReferenceEngine(), kb, sheet, release=True)
+    assert cases == [None] * len(refs)
+    # Case k is scored while the cases after it wait to run; the ones before are gone.
+    assert alive_when_scored == [len(refs) - k for k in range(len(refs))]
+    assert _without_latency(released) == _without_latency(kept)
