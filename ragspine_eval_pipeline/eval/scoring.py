@@ -22,7 +22,7 @@ from ragspine_eval_pipeline.eval.report import (
     failed_outcome,
 )
 from ragspine_eval_pipeline.judges.spec import judge_identity, load_judge
-from ragspine_eval_pipeline.schema import EVAL_MODES
+from ragspine_eval_pipeline.schema import EVAL_MODES, Source
 
 
 def check_mode(mode: str) -> str:
@@ -187,19 +187,23 @@ class ScoreSheet:
     def report(self) -> QAEvalReport:
         """The report over the cases ``add``-ed, in that order; it holds no golden case."""
         digests = self.digests
-        return QAEvalReport(
+        report = QAEvalReport(
             mode=self.mode,
             n_cases=len(self.scores),
             metrics={name: tally.metric() for name, tally in self.tallies.items()},
             fabrication=self.fabrication.metric(),
-            cases=self.scores,
             engine_failures=self.failures,
-            case_digests=digests,
             golden_fingerprint=digests_fingerprint(digests),
             kb_fingerprint=self.kb_fingerprint,
             engine=self.engine,
             judge=judge_identity(self.judge),
         )
+        # The case scores are built from validated parts (``_case_score``) and the digests
+        # are the cases' own strings: validating them again would only copy a list and a
+        # dict of one entry per case, at the moment a large run holds the most.
+        report.__dict__.update(cases=self.scores, case_digests=digests)
+        report.__pydantic_fields_set__.update(("cases", "case_digests"))
+        return report
 
 
 def _matched(
@@ -304,6 +308,21 @@ def _verdict_maps(gates: dict[str, GateResult]) -> tuple[dict[str, bool], dict[s
     return known
 
 
+_SOURCES: dict[tuple[str, str], Source] = {}
+
+
+def _shared_source(source: Source) -> Source:
+    """One ``Source`` per (doc, locator) cited: an engine makes a new one per answer, and
+    answers cite the same facts over and over. Frozen, so cases can share it."""
+    key = (source.doc, source.locator)
+    shared = _SOURCES.get(key)
+    if shared is None:
+        if len(_SOURCES) >= 65536:
+            _SOURCES.clear()
+        shared = _SOURCES[key] = source
+    return shared
+
+
 def _case_score(
     case: GoldenCase,
     outcome: CaseOutcome,
@@ -314,11 +333,11 @@ def _case_score(
     # Every piece is validated already (the golden case, the outcome, the verdicts) and
     # has the field's type: built without a second check or copy.
     results, shared_gates = _verdict_maps(gates)
-    answer = trusted(
-        CaseAnswer,
-        _ANSWER_FIELDS_SET,
-        {name: getattr(outcome, name) for name in _ANSWER_FIELDS},
-    )
+    fields = outcome.__dict__
+    answered = {name: fields[name] for name in _ANSWER_FIELDS}
+    if type(answered["source"]) is Source:
+        answered["source"] = _shared_source(answered["source"])
+    answer = trusted(CaseAnswer, _ANSWER_FIELDS_SET, answered)
     return trusted(
         CaseScore,
         _SCORE_FIELDS_SET,
