@@ -66,11 +66,6 @@ class Expected(BaseModel):
     narrative_doc: StrictStr | None = None
     """Document a narrative answer must cite."""
 
-    @cached_property
-    def canonical_json(self) -> str:
-        """This expectation's JSON as the case digest hashes it, encoded once."""
-        return generic_canonical_json(self)
-
 
 class GoldenCase(BaseModel):
     """One versioned QA case."""
@@ -117,6 +112,37 @@ def generic_canonical_json(case: BaseModel) -> str:
     return _CANONICAL.encode(case.model_dump(mode="json"))
 
 
+_ExpectedKey = tuple[object, ...]
+
+
+def _expected_key(exp: Expected) -> _ExpectedKey:
+    """What tells two expectations apart: every field (``test_golden_sharing`` pins them)."""
+    source, value = exp.source, exp.value
+    return (
+        exp.clarification,
+        exp.refuse,
+        None if value is None else value.hex(),  # -0.0 and 0.0 encode differently
+        exp.unit,
+        exp.narrative_doc,
+        None if source is None else (source.doc, source.locator),
+    )
+
+
+_EXPECTED_JSON: dict[_ExpectedKey, str] = {}
+
+
+def _expected_json(exp: Expected) -> str:
+    """The canonical JSON of an expectation, once per distinct one. Keyed by content, not
+    by object, so a copy with other values (``model_copy``) is never given a stale text."""
+    key = _expected_key(exp)
+    text = _EXPECTED_JSON.get(key)
+    if text is None:
+        if len(_EXPECTED_JSON) >= 65536:
+            _EXPECTED_JSON.clear()
+        text = _EXPECTED_JSON[key] = generic_canonical_json(exp)
+    return text
+
+
 _TAGS_JSON: dict[tuple[tuple[str, str], ...], str] = {}
 
 
@@ -134,15 +160,15 @@ def _tags_json(tags: dict[str, str]) -> str:
 def canonical_json(case: GoldenCase) -> str:
     """``generic_canonical_json(case)``, assembled from its parts.
 
-    Encoding the whole case was most of a large set's load time. The expectation (shared
-    between equal cases by the loader) and the tag set are encoded once each; the rest
-    are three strings and a date. A subclass, which may add fields, is encoded whole.
+    Encoding the whole case was most of a large set's load time. Each distinct
+    expectation and tag set is encoded once; the rest are three strings and a date. A
+    subclass, which may add fields, is encoded whole.
     """
     if type(case) is not GoldenCase:
         return generic_canonical_json(case)
     string = encode_basestring
     return (
-        f'{{"case_type":{string(case.case_type)},"expected":{case.expected.canonical_json},'
+        f'{{"case_type":{string(case.case_type)},"expected":{_expected_json(case.expected)},'
         f'"id":{string(case.id)},"question":{string(case.question)},'
         f'"reference_date":"{case.reference_date.isoformat()}","tags":{_tags_json(case.tags)}}}'
     )
@@ -355,7 +381,6 @@ def _share_fields_sets(case: GoldenCase) -> None:
             object.__setattr__(model, "__pydantic_fields_set__", shared)
 
 
-_ExpectedKey = tuple[object, ...]
 _EXPECTED: dict[_ExpectedKey, Expected] = {}
 _TAGS: dict[tuple[tuple[str, str], ...], dict[str, str]] = {}
 _CASE_TYPE_LABELS = {name: name for name in CASE_TYPES}
@@ -368,8 +393,7 @@ def _share_parts(case: GoldenCase) -> None:
     The decoder makes new strings and objects for every line. The parts are frozen values
     (a golden case is never changed once loaded), so equal ones can be one object: a set
     of refusals or narrative questions holds a handful of expectations instead of one per
-    case, and the digest encodes each shared expectation once. A distinct expectation
-    keeps its own object, its labels interned.
+    case. A distinct expectation keeps its own object, its labels interned.
     """
     fields = case.__dict__
     fields["case_type"] = _CASE_TYPE_LABELS[case.case_type]
@@ -382,16 +406,7 @@ def _share_parts(case: GoldenCase) -> None:
         shared_tags = _TAGS[tag_key] = {sys.intern(k): sys.intern(v) for k, v in tag_key}
     fields["tags"] = shared_tags
     exp = case.expected
-    source = exp.source
-    value = exp.value
-    key = (
-        exp.clarification,
-        exp.refuse,
-        None if value is None else value.hex(),  # -0.0 and 0.0 encode differently
-        exp.unit,
-        exp.narrative_doc,
-        None if source is None else (source.doc, source.locator),
-    )
+    key = _expected_key(exp)
     shared = _EXPECTED.get(key)
     if shared is None:
         if len(_EXPECTED) >= 65536:

@@ -128,7 +128,7 @@ class ScoreSheet:
     """Scores cases one at a time, as their outcomes come, then builds the report.
 
     ``evaluate`` fills one from outcomes already recorded; a run can fill one as each
-    outcome settles (``score_while_running``), so no outcome outlives its case's score.
+    outcome settles (``scored_run.run_and_score``), so no outcome outlives its case's score.
     """
 
     def __init__(

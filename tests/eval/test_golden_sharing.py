@@ -120,3 +120,10 @@ def test_duplicate_keys_keep_the_last_value_on_both_paths(tmp_path: Path) -> Non
     assert golden._parse_valid(line) is not None
     (case,) = load_golden_set(write_jsonl(tmp_path / "g.jsonl", [line]))
     assert case.id == "second" == json.loads(line)["id"]
+
+
+def test_a_copy_with_another_value_is_encoded_as_its_own_json(tmp_path: Path) -> None:
+    (case,) = load_golden_set(write_jsonl(tmp_path / "g.jsonl", [_row("orig")]))
+    before = canonical_json(case)  # its expectation's JSON is known now
+    changed = case.model_copy(update={"expected": case.expected.model_copy(update={"value": 9.5})})
+    assert canonical_json(changed) == generic_canonical_json(changed) != before
