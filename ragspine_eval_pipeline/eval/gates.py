@@ -8,10 +8,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.report import CaseOutcome
 from ragspine_eval_pipeline.schema import canonical_locator, canonical_unit
+
+# A pure function of a short string, asked twice per sourced case: cases and engines
+# repeat a few hundred locators, so each is canonicalized once.
+_canonical_locator = lru_cache(maxsize=65536)(canonical_locator)
+_canonical_unit = lru_cache(maxsize=4096)(canonical_unit)  # likewise for unit codes
 
 GateVerdict = tuple[bool, str] | None
 GateRule = Callable[[GoldenCase, CaseOutcome], GateVerdict]
@@ -75,7 +81,7 @@ def value_match_gate(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
     got = f"{outcome.value:g} {outcome.unit}"
     if not math.isclose(outcome.value, exp.value, rel_tol=1e-6, abs_tol=1e-9):
         return False, f"value: expected {want}, got {got}"
-    if canonical_unit(outcome.unit) != canonical_unit(exp.unit):
+    if _canonical_unit(outcome.unit) != _canonical_unit(exp.unit):
         return False, f"unit: expected {exp.unit}, got {outcome.unit}"
     return True, ""
 
@@ -89,9 +95,9 @@ def source_match_gate(case: GoldenCase, outcome: CaseOutcome) -> GateVerdict:
         if outcome.source is None:
             return False, f"source: expected {want}, got none{_failed_call(outcome)}"
         got = f"{outcome.source.doc} [{outcome.source.locator}]"
-        if outcome.source.doc != exp.source.doc or canonical_locator(
+        if outcome.source.doc != exp.source.doc or _canonical_locator(
             outcome.source.locator
-        ) != canonical_locator(exp.source.locator):
+        ) != _canonical_locator(exp.source.locator):
             return False, f"source: expected {want}, got {got}"
     if exp.narrative_doc is not None and exp.narrative_doc not in outcome.sources:
         return False, (

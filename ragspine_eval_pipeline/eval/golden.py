@@ -15,8 +15,9 @@ import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import cached_property
+from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
@@ -99,10 +100,78 @@ class GoldenCase(BaseModel):
     def _digest(self) -> str:
         # Computed once per case: the golden set's fingerprint, the report and the baseline
         # all ask for it. A frozen case cannot change under its cached digest.
-        canonical = json.dumps(
-            self.model_dump(mode="json"), sort_keys=True, ensure_ascii=False, separators=(",", ":")
-        )
-        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
+        return hashlib.sha256(canonical_json(self).encode("utf-8")).hexdigest()[:16]
+
+
+_CANONICAL = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+"""The encoder of a case's canonical JSON (what ``json.dumps`` with these settings uses)."""
+
+
+def generic_canonical_json(case: BaseModel) -> str:
+    """A case's JSON with sorted keys, compact and unescaped: what its digest hashes."""
+    return _CANONICAL.encode(case.model_dump(mode="json"))
+
+
+_ExpectedKey = tuple[object, ...]
+
+
+def _expected_key(exp: Expected) -> _ExpectedKey:
+    """What tells two expectations apart: every field (``test_golden_sharing`` pins them)."""
+    source, value = exp.source, exp.value
+    return (
+        exp.clarification,
+        exp.refuse,
+        None if value is None else value.hex(),  # -0.0 and 0.0 encode differently
+        exp.unit,
+        exp.narrative_doc,
+        None if source is None else (source.doc, source.locator),
+    )
+
+
+_EXPECTED_JSON: dict[_ExpectedKey, str] = {}
+
+
+def _expected_json(exp: Expected) -> str:
+    """The canonical JSON of an expectation, once per distinct one. Keyed by content, not
+    by object, so a copy with other values (``model_copy``) is never given a stale text."""
+    key = _expected_key(exp)
+    text = _EXPECTED_JSON.get(key)
+    if text is None:
+        if len(_EXPECTED_JSON) >= 65536:
+            _EXPECTED_JSON.clear()
+        text = _EXPECTED_JSON[key] = generic_canonical_json(exp)
+    return text
+
+
+_TAGS_JSON: dict[tuple[tuple[str, str], ...], str] = {}
+
+
+def _tags_json(tags: dict[str, str]) -> str:
+    """The canonical JSON of a tag set, once per distinct set (a golden set has few)."""
+    key = tuple(tags.items())
+    text = _TAGS_JSON.get(key)
+    if text is None:
+        if len(_TAGS_JSON) >= 65536:
+            _TAGS_JSON.clear()
+        text = _TAGS_JSON[key] = _CANONICAL.encode(tags)
+    return text
+
+
+def canonical_json(case: GoldenCase) -> str:
+    """``generic_canonical_json(case)``, assembled from its parts.
+
+    Encoding the whole case was most of a large set's load time. Each distinct
+    expectation and tag set is encoded once; the rest are three strings and a date. A
+    subclass, which may add fields, is encoded whole.
+    """
+    if type(case) is not GoldenCase:
+        return generic_canonical_json(case)
+    string = encode_basestring
+    return (
+        f'{{"case_type":{string(case.case_type)},"expected":{_expected_json(case.expected)},'
+        f'"id":{string(case.id)},"question":{string(case.question)},'
+        f'"reference_date":"{case.reference_date.isoformat()}","tags":{_tags_json(case.tags)}}}'
+    )
 
 
 def consistency_problems(case: GoldenCase) -> list[tuple[str, str]]:
@@ -245,6 +314,30 @@ def _load_lines(source: Path) -> list[GoldenCase]:
 
 
 def _parse_case(text: str, where: str, errors: list[str]) -> GoldenCase | None:
+    case = _parse_valid(text)
+    if case is None:
+        case = _parse_checked(text, where, errors)
+    if case is not None:
+        _share_parts(case)
+        _share_fields_sets(case)
+    return case
+
+
+def _parse_valid(text: str) -> GoldenCase | None:
+    """The case of a valid line, parsed and validated in one pass; None for any other.
+
+    pydantic's own JSON parser takes half the time of decoding then validating. Whatever
+    it rejects (bad JSON, ``NaN``, a broken rule) goes through ``_parse_checked``, which
+    names each problem as the golden format's errors do; nothing it accepts would fail
+    there (``NaN`` and ``Infinity`` fit no field: every float is finite-only).
+    """
+    try:
+        return GoldenCase.model_validate_json(text)
+    except ValidationError:
+        return None
+
+
+def _parse_checked(text: str, where: str, errors: list[str]) -> GoldenCase | None:
     try:
         obj = strict_json.loads(text)
     except ValueError as exc:
@@ -258,14 +351,16 @@ def _parse_case(text: str, where: str, errors: list[str]) -> GoldenCase | None:
     if not isinstance(obj, dict):
         errors.append(f"{where}: (line): expected a JSON object, got {type(obj).__name__}")
         return None
-    _share_labels(obj)
     try:
-        case = GoldenCase.model_validate(obj)
+        return GoldenCase.model_validate(obj)
     except ValidationError as exc:
         errors.extend(_line_errors(where, exc))
         return None
-    _share_fields_sets(case)
-    return case
+
+
+class _SharedFields(set[str]):
+    """A "fields set" shared by many models, told apart from one a model has alone (an
+    expectation shared with cases loaded before was given its shared set already)."""
 
 
 _FIELDS_SETS: dict[frozenset[str], set[str]] = {}
@@ -280,35 +375,56 @@ def _share_fields_sets(case: GoldenCase) -> None:
     ``_fields_set`` does.
     """
     for model in (case, case.expected, case.expected.source):
-        if model is not None:
+        if model is not None and type(model.__pydantic_fields_set__) is not _SharedFields:
             given = model.__pydantic_fields_set__
-            shared = _FIELDS_SETS.setdefault(frozenset(given), given)
+            shared = _FIELDS_SETS.setdefault(frozenset(given), _SharedFields(given))
             object.__setattr__(model, "__pydantic_fields_set__", shared)
 
 
-_LABELS = ("clarification", "unit", "narrative_doc")
+_EXPECTED: dict[_ExpectedKey, Expected] = {}
+_TAGS: dict[tuple[tuple[str, str], ...], dict[str, str]] = {}
+_CASE_TYPE_LABELS = {name: name for name in CASE_TYPES}
 
 
-def _share_labels(obj: dict[str, Any]) -> None:
-    """Intern the short strings many cases repeat (case type, tags, units, documents).
+def _share_parts(case: GoldenCase) -> None:
+    """Let cases hold one copy of what many of them repeat: the expectation, the tag set,
+    the case type.
 
-    The decoder makes a new string for every value on every line; interned, a large
-    golden set holds one copy of each label instead of one per case.
+    The decoder makes new strings and objects for every line. The parts are frozen values
+    (a golden case is never changed once loaded), so equal ones can be one object: a set
+    of refusals or narrative questions holds a handful of expectations instead of one per
+    case. A distinct expectation keeps its own object, its labels interned.
     """
-    if type(obj.get("case_type")) is str:
-        obj["case_type"] = sys.intern(obj["case_type"])
-    tags = obj.get("tags")
-    if isinstance(tags, dict) and all(type(k) is str and type(v) is str for k, v in tags.items()):
-        obj["tags"] = {sys.intern(k): sys.intern(v) for k, v in tags.items()}
-    expected = obj.get("expected")
-    if not isinstance(expected, dict):
-        return
-    for name in _LABELS:
-        if type(expected.get(name)) is str:
-            expected[name] = sys.intern(expected[name])
-    source = expected.get("source")
-    if isinstance(source, dict) and type(source.get("doc")) is str:
-        source["doc"] = sys.intern(source["doc"])
+    fields = case.__dict__
+    fields["case_type"] = _CASE_TYPE_LABELS[case.case_type]
+    tags = case.tags
+    tag_key = tuple(tags.items())
+    shared_tags = _TAGS.get(tag_key)
+    if shared_tags is None:
+        if len(_TAGS) >= 65536:
+            _TAGS.clear()
+        shared_tags = _TAGS[tag_key] = {sys.intern(k): sys.intern(v) for k, v in tag_key}
+    fields["tags"] = shared_tags
+    exp = case.expected
+    key = _expected_key(exp)
+    shared = _EXPECTED.get(key)
+    if shared is None:
+        if len(_EXPECTED) >= 65536:
+            _EXPECTED.clear()
+        _intern_labels(exp)
+        shared = _EXPECTED[key] = exp
+    fields["expected"] = shared
+
+
+def _intern_labels(exp: Expected) -> None:
+    """Intern an expectation's short labels (clarification, unit, documents) in place,
+    before it is shared: the same few strings recur across the distinct expectations."""
+    for name in ("clarification", "unit", "narrative_doc"):
+        label = exp.__dict__[name]
+        if type(label) is str:
+            exp.__dict__[name] = sys.intern(label)
+    if exp.source is not None:
+        exp.source.__dict__["doc"] = sys.intern(exp.source.doc)
 
 
 def golden_fingerprint(cases: Sequence[GoldenCase]) -> str:

@@ -105,9 +105,19 @@ def _claims_of(answer: str) -> tuple[str, ...]:
 
 
 _PROTOCOL_METHODS = {BatchJudge: ("judge", "judge_claims"), AnswerScorer: ("score_answer",)}
+_CAPABILITIES: dict[tuple[int, type], tuple[object, bool]] = {}
 
 
 def _implements(judge: object, protocol: type) -> bool:
     """``isinstance(judge, protocol)`` for these method-only protocols, without the cost of
-    a runtime-checkable protocol check (tens of microseconds, paid per answer)."""
-    return all(getattr(judge, name, None) is not None for name in _PROTOCOL_METHODS[protocol])
+    a runtime-checkable protocol check (tens of microseconds, paid per answer); asked once
+    per judge object, which is kept beside the answer so its id is not reused."""
+    key = (id(judge), protocol)
+    known = _CAPABILITIES.get(key)
+    if known is not None and known[0] is judge:
+        return known[1]
+    found = all(getattr(judge, name, None) is not None for name in _PROTOCOL_METHODS[protocol])
+    if len(_CAPABILITIES) >= 256:
+        _CAPABILITIES.clear()
+    _CAPABILITIES[key] = (judge, found)
+    return found

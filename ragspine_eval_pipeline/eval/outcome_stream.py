@@ -1,10 +1,11 @@
-"""Outcomes spooled to a JSON Lines file, so a large run never holds them all at once.
+"""Outcomes spooled to a JSON Lines file, for a run scored later than it ran.
 
 Each outcome carries the contexts its engine read, a few kilobytes a case: at 100,000
-cases the list alone was a quarter of a gigabyte. A run over many cases writes each
+cases a list of them was a quarter of a gigabyte. ``run_cases_streamed`` writes each
 outcome as it settles, in golden-set order, and scoring reads them back one at a time
 (``evaluate`` accepts any iterable in that order). The file is the outcomes' own JSON,
-one ``CaseOutcome.model_dump_json()`` per line.
+one ``CaseOutcome.model_dump_json()`` per line. ``run_qa_eval`` needs no file: it scores
+each outcome as it settles (``scored_run``).
 """
 
 from __future__ import annotations
@@ -14,9 +15,6 @@ from pathlib import Path
 from typing import IO
 
 from ragspine_eval_pipeline.eval.report import CaseOutcome
-
-STREAM_FROM_CASES = 20_000
-"""Runs of at least this many cases spool their outcomes to disk (``run_qa_eval``)."""
 
 
 class OutcomeStream:

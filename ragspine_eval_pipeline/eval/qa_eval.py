@@ -7,7 +7,7 @@ importable from here, wherever it is defined.
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -24,15 +24,13 @@ from ragspine_eval_pipeline.eval.gates import GATE_METRICS
 from ragspine_eval_pipeline.eval.gold_context import synthetic_gold_context
 from ragspine_eval_pipeline.eval.golden import GoldenCase, GoldenSetError, load_golden_set
 from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS, Judge
-from ragspine_eval_pipeline.eval.outcome_stream import STREAM_FROM_CASES
 from ragspine_eval_pipeline.eval.report import CaseOutcome, CaseScore, GateMetric, QAEvalReport
 from ragspine_eval_pipeline.eval.runner import (
     RunPolicy,
     TransientEngineError,
-    run_cases,
-    run_cases_streamed,
 )
-from ragspine_eval_pipeline.eval.scoring import EVAL_MODES, check_mode, evaluate
+from ragspine_eval_pipeline.eval.scored_run import run_and_score
+from ragspine_eval_pipeline.eval.scoring import EVAL_MODES, ScoreSheet, check_mode, evaluate
 from ragspine_eval_pipeline.eval.subset import CaseSubset, SubsetError, select_cases
 from ragspine_eval_pipeline.judges.spec import JudgeSpecError, load_judge
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
@@ -97,40 +95,20 @@ def run_qa_eval(
     selected = None
     if subset is not None and not subset.selects_all:
         cases, selected = select_cases(cases, subset)
-    with (
-        engine_session(engine) as active,
-        _kb_folder(kb_dir) as folder,
-        _spool_folder(len(cases)) as spool,
-    ):
+    with engine_session(engine) as active, _kb_folder(kb_dir) as folder:
         kb = build_eval_kb(folder)
-        if spool is None:
-            outcomes: Iterable[CaseOutcome] = run_cases(
-                cases, active, mode, kb, policy, on_progress
-            )
-        else:  # many cases: outcomes on disk, read back one at a time while scoring
-            outcomes = run_cases_streamed(
-                cases, active, mode, kb, spool / "outcomes.jsonl", policy, on_progress
-            )
-        report = evaluate(
-            cases,
-            outcomes,
+        sheet = ScoreSheet(
             mode,
             judge=judge,
             gold_context=synthetic_gold_context(),
             kb_fingerprint=kb.fingerprint,
             engine=engine_label(active),
         )
+        # Each outcome is scored as it settles and let go: a run of any size holds the
+        # case scores, never the outcomes (their contexts and traces) beside them.
+        # The run takes the loaded list over and drops each case once scored.
+        report = run_and_score(cases, active, kb, sheet, policy, on_progress, release=True)
     return report if selected is None else report.model_copy(update={"subset": selected})
-
-
-@contextmanager
-def _spool_folder(n_cases: int) -> Iterator[Path | None]:
-    """A temporary folder for the outcomes of a run of ``STREAM_FROM_CASES`` or more."""
-    if n_cases < STREAM_FROM_CASES:
-        yield None
-        return
-    with tempfile.TemporaryDirectory(prefix="ragspine-outcomes-") as tmp:
-        yield Path(tmp)
 
 
 @contextmanager

@@ -32,6 +32,7 @@ from ragspine_eval_pipeline.eval.circuit import UnreachableEngineBreaker
 from ragspine_eval_pipeline.eval.collector import PacedCollector, collector_paced
 from ragspine_eval_pipeline.eval.golden import GoldenCase
 from ragspine_eval_pipeline.eval.outcome_stream import OutcomeStream
+from ragspine_eval_pipeline.eval.records import trusted, trusted_fields
 from ragspine_eval_pipeline.eval.report import CaseOutcome, failed_outcome
 from ragspine_eval_pipeline.kb.observe import ObservedKnowledgeBase
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
@@ -115,7 +116,7 @@ def run_case(
 
 
 _ANSWER_FIELDS: tuple[str, ...] = tuple(AnswerFields.model_fields)
-_OUTCOME_FIELDS_SET = set(CaseOutcome.model_fields)
+_OUTCOME_FIELDS_SET = trusted_fields(CaseOutcome)  # every field given: one set for all
 
 
 def _outcome(
@@ -126,16 +127,9 @@ def _outcome(
     ``answer`` is a validated ``EngineAnswer`` (``_as_answer``) and the harness's own
     fields have their declared types, so validating them again would only copy them.
     """
-    fields = {name: getattr(answer, name) for name in _ANSWER_FIELDS}
-    return CaseOutcome.model_construct(
-        _OUTCOME_FIELDS_SET,  # every field given: one set shared by all outcomes
-        case_id=case_id,
-        mode=mode,
-        contexts=contexts,
-        latency_ms=latency_ms,
-        error=None,
-        **fields,
-    )
+    values = {name: getattr(answer, name) for name in _ANSWER_FIELDS}
+    values.update(case_id=case_id, mode=mode, contexts=contexts, latency_ms=latency_ms, error=None)
+    return trusted(CaseOutcome, _OUTCOME_FIELDS_SET, values)
 
 
 def _one_line(exc: BaseException) -> str:

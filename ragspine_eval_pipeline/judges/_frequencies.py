@@ -34,7 +34,9 @@ class WordFrequencies:
         for index, bucket in enumerate(buckets):
             hashes.extend(map(hash, bucket))
             indexes.extend(repeat(index, len(bucket)))
-            pieces.append("".join(word + "\n" for word in bucket))
+            if bucket:  # each word ends with a line break; an empty bucket adds none
+                pieces.append("\n".join(bucket))
+                pieces.append("\n")
         blob = "".join(pieces).encode("utf-8")
         ends = np.flatnonzero(np.frombuffer(blob, dtype=np.uint8) == 0x0A)
         if len(ends) != len(hashes):

@@ -13,10 +13,11 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ragspine_eval_pipeline.kb.store import context_of
+from ragspine_eval_pipeline.kb.format import render_fact
+from ragspine_eval_pipeline.kb.store import Fact, context_of
 
 if TYPE_CHECKING:
-    from ragspine_eval_pipeline.kb.store import Fact, KnowledgeBase, Passage
+    from ragspine_eval_pipeline.kb.store import KnowledgeBase, Passage
     from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
 _Result = TypeVar("_Result")
@@ -45,7 +46,7 @@ class ObservedKnowledgeBase:
 
     def _observed(self, name: str, result: _Result) -> _Result:
         self.calls.append(name)
-        self.record_contexts(context_of(result))
+        self.record_contexts(_context_texts(result))
         return result
 
     # -- content tools: delegated and recorded -----------------------------------------
@@ -103,3 +104,29 @@ class ObservedKnowledgeBase:
     def __getattr__(self, name: str) -> Any:
         # Anything beyond the protocol (``fingerprint``, ``TOOLS``) reads through unchanged.
         return getattr(self._kb, name)
+
+
+_FACT_TEXTS: dict[int, tuple[Fact, str]] = {}
+
+
+def _fact_text(fact: Fact) -> str:
+    """``render_fact(fact)``, once per fact object: the KB hands out the same few hundred
+    facts to every case that looks one up. Keyed by identity, the fact kept beside its
+    text so its id cannot be reused while the entry lives."""
+    known = _FACT_TEXTS.get(id(fact))
+    if known is not None and known[0] is fact:
+        return known[1]
+    text = sys.intern(render_fact(fact))
+    if len(_FACT_TEXTS) >= 65536:
+        _FACT_TEXTS.clear()
+    _FACT_TEXTS[id(fact)] = (fact, text)
+    return text
+
+
+def _context_texts(result: object) -> list[str]:
+    """``context_of(result)``, with the facts of a fact lookup rendered once each."""
+    if type(result) is Fact:
+        return [_fact_text(result)]
+    if type(result) is list and all(type(item) is Fact for item in result):
+        return [_fact_text(fact) for fact in result]
+    return context_of(result)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.scoring import evaluate
 from tests.builders import correct_outcome, make_case
 
@@ -91,3 +92,13 @@ def test_groundedness_gates(
 def test_unknown_mode_names_the_valid_ones() -> None:
     with pytest.raises(ValueError, match="tool, agent"):
         evaluate([], [], "batch")
+
+
+def test_the_report_round_trips_and_says_its_cases_were_given() -> None:
+    cases = [make_case(f"c{i}") for i in range(3)]
+    report = evaluate(cases, [correct_outcome(c) for c in cases], "tool")
+    again = QAEvalReport.model_validate(report.model_dump(mode="json"))
+    assert again == report
+    assert again.model_dump_json() == report.model_dump_json()
+    assert {"cases", "case_digests"} <= report.model_fields_set
+    assert report.case_digests == {case.id: case.digest() for case in cases}
