@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from functools import cached_property
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import (
     BaseModel,
@@ -99,8 +99,15 @@ class GoldenCase(BaseModel):
     @cached_property
     def _digest(self) -> str:
         # Computed once per case: the golden set's fingerprint, the report and the baseline
-        # all ask for it. A frozen case cannot change under its cached digest.
+        # all ask for it. A frozen case cannot change under its cached digest; a copy
+        # (``model_copy``) computes its own.
         return hashlib.sha256(canonical_json(self).encode("utf-8")).hexdigest()[:16]
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy whose digest is computed from its own values, not carried over."""
+        copy = super().model_copy(update=update, deep=deep)
+        copy.__dict__.pop("_digest", None)
+        return copy
 
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"))

@@ -127,3 +127,11 @@ def test_a_copy_with_another_value_is_encoded_as_its_own_json(tmp_path: Path) ->
     before = canonical_json(case)  # its expectation's JSON is known now
     changed = case.model_copy(update={"expected": case.expected.model_copy(update={"value": 9.5})})
     assert canonical_json(changed) == generic_canonical_json(changed) != before
+
+
+def test_a_copy_with_another_value_has_its_own_digest(tmp_path: Path) -> None:
+    (case,) = load_golden_set(write_jsonl(tmp_path / "g.jsonl", [_row("orig")]))
+    before = case.digest()  # cached on the case now
+    changed = case.model_copy(update={"question": case.question + " (edited)"})
+    assert changed.digest() == _plain_digest(changed) != before
+    assert case.model_copy().digest() == before
