@@ -170,6 +170,10 @@ def _figure_route(
         period = clause.period
     if parsed.competitor:
         return _refuse("competitor")
+    if clause.derived and (clause.residual or len(scopes) > 1):
+        # A comparison is declined as one, whether its verb is a word the KB lacks
+        # ("exceed", 「高出」) or it names the two scopes it compares.
+        return _refuse("derived")
     if clause.residual:
         words = tuple(w.surface for w in clause.residual)
         reason = "unknown_scope" if any(w.name for w in clause.residual) else "unknown_metric"
