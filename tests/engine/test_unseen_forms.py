@@ -649,3 +649,35 @@ def test_the_end_of_a_fiscal_year_is_that_fiscal_year(phrase: str, lang: str, ye
 def test_a_demonstrative_scope_is_asked_which(kb: KnowledgeBase, mode: str, question: str) -> None:
     answer = ask(kb, question, mode)
     assert answer.clarification == "ask_first" and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本事業は2026年度にどのような施策を優先しますか。",
+        "What will the Japan business prioritise in FY2026?",
+        "请问日本业务2025财年的净利润为多少？另外，日本业务在2026财年将优先推进哪些工作？",
+    ],
+)
+def test_a_plan_for_the_open_year_is_read_from_the_document_that_states_it(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert "ACME_Japan_Business_Strategy_FY2025.pdf" in answer.sources, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "香港业务2026财年的库存周转率是多少？",
+        "What is the remote work policy for FY2026?",
+        "2026年度の日本事業の売上高はいくらになりますか。",
+    ],
+)
+def test_an_open_year_without_a_plan_a_document_states_gives_nothing(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None and answer.sources == [], answer.answer
