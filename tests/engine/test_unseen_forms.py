@@ -681,3 +681,32 @@ def test_an_open_year_without_a_plan_a_document_states_gives_nothing(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.refused and answer.value is None and answer.sources == [], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "How is the Hong Kong business trying to get weekend shoppers back now that "
+            "residents go north across the boundary to shop and dine?",
+            "ACME_HK_Market_Review_FY2025.docx",
+        ),
+        (
+            "What do we know about the weekend footfall problem in Hong Kong caused by "
+            "residents heading north?",
+            "ACME_HK_Market_Review_FY2025.docx",
+        ),
+        (
+            "Where will the group build the regional warehousing and distribution hub "
+            "serving the Greater Bay Area?",
+            "ACME_GBA_Expansion_Plan.docx",
+        ),
+    ],
+)
+def test_a_paraphrase_of_a_passage_that_leads_clear_is_answered_from_it(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == [doc]
