@@ -182,8 +182,8 @@ class _Run:
                     self.support.setdefault(clause.text, passage.doc)
                     return True
         if (
-            not clause.figure_like
-            and need == NARRATIVE_COVERAGE
+            not (clause.metrics or clause.periods)
+            and need != 1.0
             and self.clear_lead(clause, passages, phrases, total)
         ):
             return True
@@ -200,7 +200,9 @@ class _Run:
         """Whether the best passage stands well clear of every other document's and holds
         a third of the clause's words: a paraphrase of that passage ("win back weekend
         footfall" for "recover weekend traffic"), where a topic no document covers
-        scatters its few matches over several documents at like scores."""
+        scatters its few matches over several documents at like scores. Asked only of a
+        clause that names no metric and no year (a topic, perhaps with a number asked of
+        a scope): a figure request never rests on it."""
         if not passages:
             return False
         best = passages[0]

@@ -702,6 +702,11 @@ def test_an_open_year_without_a_plan_a_document_states_gives_nothing(
             "serving the Greater Bay Area?",
             "ACME_GBA_Expansion_Plan.docx",
         ),
+        # a number asked of a scope about a topic, not a metric: the same evidence
+        (
+            "日本事業は食品廃棄物をどれくらい削減し、どんな取組みをしましたか。",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
     ],
 )
 def test_a_paraphrase_of_a_passage_that_leads_clear_is_answered_from_it(
