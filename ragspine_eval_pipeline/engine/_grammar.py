@@ -35,7 +35,7 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     come came work worked see saw stand stood look end ended close closed go went
     business businesses segment segments operation operations unit company entity
     division market side arm base basis overall whole entire
-    year years fiscal financial fy period
+    year years fiscal financial fy period size
     hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
     appreciated grateful
     looking looks going trending shaping things thing
@@ -49,7 +49,7 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
-    分部 整体 整體
+    分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前
     啊 呀 吗 呢 吧 嘛
     """
 )
@@ -58,6 +58,16 @@ the words for "in all" the analyser reads as nouns (一共), the nouns a market 
 is called by (区, 地区, 分部), "as a whole" after a scope (集团整体), the demonstratives
 that point at one (澳门那边), and the sentence-final particles the analyser takes for
 unknown words (啊)."""
+
+WHOLE_OR_STATE: frozenset[str] = _words(
+    """
+    整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 全社 在籍 現在
+    """
+)
+"""Words that, written before a metric, say over what whole or in which state it is
+counted (「整体毛利率」: the gross margin of the group as a whole; 「在职员工总数」: the
+staff now employed), never another measure: unlike other nouns before a metric name,
+they are not part of it."""
 
 QUESTION_WORDS: frozenset[str] = _words(
     """
@@ -73,7 +83,7 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
-    地域 地区 エリア 直近 最新 現在 セグメント
+    地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
@@ -89,11 +99,21 @@ GENERIC_FIGURE_RE = re.compile(
 )
 """A figure asked for without saying which one: the engine asks which."""
 
+POLITE_AMOUNT_RE = re.compile(
+    r"(?<![a-z])(?:how\s+(?:large|big|sizeable|sizable)|what\s+size)(?![a-z])"
+    r"|(?:为|為|是)?(?:多少|几何|幾何)|若干"
+    r"|いかほど|如何ほど|おいくら|お幾ら|どの程度|どれほど|どれ程|どれぐらい|どのぐらい"
+)
+"""The polite and formal ways of asking an amount ("how large was…", 「为多少」, 「几何」,
+「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
+splits the clause: it would cut 「はいかほど」 into はい + かほど."""
+
 NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"
     r"|多少|几|幾|数字|数值|金额|几何"
     r"|いくら|どれくらい|どのくらい|何人|何名|金額|数値|数字"
+    r"|" + POLITE_AMOUNT_RE.pattern
 )
 """Words that ask for a number."""
 
@@ -172,12 +192,19 @@ DERIVED_RE = re.compile(
     r"(?<![a-z])(?:growth|grew|grow|growing|change[sd]?|increase[sd]?|decrease[sd]?|"
     r"difference|compar\w*|versus|vs|yoy|year-on-year|cagr|los[et]|losing|gain(?:ed|s)?|"
     r"drop(?:ped|s)?|fell|fall(?:en|s)?|rise|rose|risen|decline[sd]?|"
+    r"exceed\w*|surpass\w*|outperform\w*|outpac\w*|outstrip\w*|outgr[eo]w\w*|"
+    r"underperform\w*|f[ae]ll\s+short|trail(?:ed|s|ing)?|"
+    r"higher\s+than|lower\s+than|bigger\s+than|larger\s+than|smaller\s+than|"
     r"excluding|exclusive\s+of|except|other\s+than|apart\s+from|outside)(?![a-z])"
     r"|增长|增幅|增速|同比|环比|变化|变动|差额|相比|对比|比较|以外|之外|除了|除外|不含|不包括"
+    r"|超过|超過|超出|高出|多出|少于|低于|高于|多于|领先|落后|差距|差异|差異|相差|胜过|(?<!占)比(?![例率重较])(?=.{1,30}(?:多|少|高|低))"
     r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた"
+    r"|上回|下回|上まわ|下まわ|差額|差は|の差|差が|差を|(?<!に)より(?=.{0,20}(?:多|少|高|低|大き|小さ))"
 )
 """A figure derived from reported ones: a growth rate, a change, a comparison, a gain or
-a loss, or the whole less a part ("excluding Japan", 「香港以外」)."""
+a loss, or the whole less a part ("excluding Japan", 「香港以外」). A comparison may be
+asked by its verb: by how much one exceeded, outperformed or fell short of another
+(「高出多少」, 「どれだけ上回りました」)."""
 
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|poem|poetry|haiku|joke|recipe|football|soccer|world cup|bitcoin|"

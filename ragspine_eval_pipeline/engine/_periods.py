@@ -244,4 +244,17 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
         if lang != "ja" and step in ("去", "前", "今", "明") and match.group("unit") != "年":
             continue  # 去年, 前年, 今年, 明年 are words; 前年度 and the like are not Chinese
         add(match.start(), match.end(), PeriodRef(today + step_of[step], relative=True))
-    return sorted(spans, key=lambda s: s.start)
+    return sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
+
+
+_AS_AT_END = re.compile(r"\s*(?:末|底|终|終)(?:时点|時点|时|時|现在|現在|の時点|当時)?")
+"""The end of the year just named, or "as at" it (「昨年度末時点」, 「2024年底」, 「前期末」): a
+stock read at a fiscal year's end is that fiscal year's figure."""
+
+
+def _with_year_end(span: PeriodSpan, text: str) -> PeriodSpan:
+    """``span`` grown over a year-end or as-at suffix written onto a fiscal year."""
+    if span.period is None:
+        return span
+    match = _AS_AT_END.match(text, span.end)
+    return PeriodSpan(span.start, match.end(), span.period) if match else span

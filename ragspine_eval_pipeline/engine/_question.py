@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._words import (
     located_words,
     metric_compounds,
     phrases,
+    with_head_nouns,
 )
 from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
@@ -120,11 +121,12 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
 
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
-    mentions = matcher.find(norm)
+    mentions = with_head_nouns(norm, matcher.find(norm))
     named = _blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = _blank(named, [(s.start, s.end) for s in spans])
     rest = _blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
+    rest = _blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = _blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
     found, descriptive = located_words(rest, lang)
@@ -136,7 +138,11 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     # (の地域売上高 is regional sales); question words are no nouns. Written straight after
     # a scope or a period, such a noun heads that phrase instead (香港业务收入, 2024财年业务收入).
     heads = {m.end for m in mentions if m.kind in ("scope", "company")} | {s.end for s in spans}
-    onto = {a for a, b, w in found if b in starts and not w.latin and a not in heads}
+    onto = {
+        a
+        for a, b, w in found
+        if b in starts and not w.latin and a not in heads and w.surface not in gr.WHOLE_OR_STATE
+    }
     words = found + compound_parts(rest, mentions, lang)
     unexplained = [
         (a, b, Word(w.surface, w.form, w.latin, name=True))

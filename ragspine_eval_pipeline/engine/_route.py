@@ -66,14 +66,35 @@ def _refuse(reason: str, *detail: str) -> Route:
     return Route("refuse", reason=reason, detail=tuple(detail))
 
 
+NARRATIVE_SHARE = 0.5
+"""Share of a clause's weighed words one passage must hold for a question about a plan
+(the share a narrative question needs)."""
+
 WHOLE_TOPIC_WORDS = 2
 """Unexplained words a clause naming a metric and a year needs before a passage holding
 every one of them makes it a question about that passage rather than a figure request."""
 
 
-def classify(clause: Clause, supported: Callable[[Clause, float | None], bool]) -> ClauseKind:
-    """Figure request or narrative question, by what the KB can support."""
+def classify(
+    clause: Clause,
+    supported: Callable[[Clause, float | None], bool],
+    open_year: int | None = None,
+) -> ClauseKind:
+    """Figure request or narrative question, by what the KB can support.
+
+    A clause that names no metric and asks no number about a year not yet closed
+    (``open_year`` or later: 「日本业务在2026财年将优先推进哪些工作」) asks what a document
+    says of a plan, not for a forecast figure: it is weighed as a narrative question."""
     if clause.docs:
+        return "narrative"
+    if (
+        open_year is not None
+        and clause.residual
+        and clause.periods
+        and not (clause.metrics or clause.number_cue)
+        and all(p.year >= open_year for p in clause.periods)
+        and supported(clause, NARRATIVE_SHARE)
+    ):
         return "narrative"
     if clause.metrics and clause.periods:
         # A named metric for a named year is a figure request; words beside it that no
@@ -131,7 +152,7 @@ def plan_route(
         return _refuse("opinion")
     if parsed.off_topic:
         return _refuse("off_topic")
-    kinds = [classify(c, supported) for c in parsed.clauses]
+    kinds = [classify(c, supported, reference_date.year) for c in parsed.clauses]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     query = " ".join(c.text for c in narrative)
     doc = next((c.docs[0] for c in narrative if c.docs), None)
@@ -170,6 +191,10 @@ def _figure_route(
         period = clause.period
     if parsed.competitor:
         return _refuse("competitor")
+    if clause.derived and (clause.residual or len(scopes) > 1):
+        # A comparison is declined as one, whether its verb is a word the KB lacks
+        # ("exceed", 「高出」) or it names the two scopes it compares.
+        return _refuse("derived")
     if clause.residual:
         words = tuple(w.surface for w in clause.residual)
         reason = "unknown_scope" if any(w.name for w in clause.residual) else "unknown_metric"

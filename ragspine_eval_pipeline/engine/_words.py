@@ -33,6 +33,7 @@ __all__ = [
     "located_words",
     "metric_compounds",
     "phrases",
+    "with_head_nouns",
 ]
 
 
@@ -141,10 +142,45 @@ def metric_compounds(norm: str, mentions: list[Mention]) -> list[Located]:
     spans = sorted({(m.start, m.end) for m in mentions if m.kind == "metric"})
     compounds: list[Located] = []
     for (a, b), (c, d) in pairwise(spans):
-        if _COMPOUND_JOIN_RE.fullmatch(norm, b, c):
+        if _COMPOUND_JOIN_RE.fullmatch(norm, b, c) and not _one_measure(mentions, (a, b), (c, d)):
             text = norm[a:d]
             compounds.append((a, d, Word(text, text, text.isascii())))
     return compounds
+
+
+def _metric_codes(mentions: list[Mention], span: tuple[int, int]) -> frozenset[str]:
+    return frozenset(m.code for m in mentions if m.kind == "metric" and (m.start, m.end) == span)
+
+
+def _one_measure(mentions: list[Mention], first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Two metric names side by side that one name accounts for: each may mean the other
+    (one's metrics hold all of the other's), as an alias written with the head noun it
+    stands for ("bottom-line profit", "headcount employees")."""
+    one, two = _metric_codes(mentions, first), _metric_codes(mentions, second)
+    return one <= two or two <= one
+
+
+def with_head_nouns(norm: str, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` with a broad metric name narrowed to the name written onto it.
+
+    "bottom-line profit" is net profit: "profit" alone may mean EBITDA or net profit,
+    "bottom-line" means net profit only, so written together they mean the one they share.
+    """
+    spans = sorted({(m.start, m.end) for m in mentions if m.kind == "metric"})
+    narrowed: dict[tuple[int, int], frozenset[str]] = {}
+    for first, second in pairwise(spans):
+        if not _COMPOUND_JOIN_RE.fullmatch(norm, first[1], second[0]):
+            continue
+        one, two = _metric_codes(mentions, first), _metric_codes(mentions, second)
+        if one < two:
+            narrowed[second] = one
+        elif two < one:
+            narrowed[first] = two
+    return [
+        m
+        for m in mentions
+        if m.kind != "metric" or m.code in narrowed.get((m.start, m.end), frozenset({m.code}))
+    ]
 
 
 _ROLES = {"scope": "scope", "company": "scope", "metric": "metric"}

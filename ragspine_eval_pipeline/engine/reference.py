@@ -52,6 +52,13 @@ SEARCH_K = 5
 NARRATIVE_COVERAGE = 0.5
 """Share of a clause's unexplained words one passage must hold to make it a narrative."""
 
+CLEAR_LEAD = 2.0
+"""How many times the best passage's search score must exceed any other document's for
+a narrative question to rest on it with ``LEAD_COVERAGE`` of its words."""
+
+LEAD_COVERAGE = 1 / 3
+"""Share of a clause's words the clearly leading passage must hold."""
+
 FIGURE_LIKE_COVERAGE = 2 / 3
 """The same share for a clause phrased as a figure request (a period, a number asked of a
 scope): such a clause is answered from passages only on stronger evidence, else refused."""
@@ -174,7 +181,42 @@ class _Run:
                     self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
                     self.support.setdefault(clause.text, passage.doc)
                     return True
+        if (
+            not (clause.metrics or clause.periods)
+            and need != 1.0
+            and self.clear_lead(clause, passages, phrases, total)
+        ):
+            return True
         self.note("decide: no passage holds the clause's words")
+        return False
+
+    def clear_lead(
+        self,
+        clause: Clause,
+        passages: list[Passage],
+        phrases: list[tuple[Word, ...]],
+        total: float,
+    ) -> bool:
+        """Whether the best passage stands well clear of every other document's and holds
+        a third of the clause's words: a paraphrase of that passage ("win back weekend
+        footfall" for "recover weekend traffic"), where a topic no document covers
+        scatters its few matches over several documents at like scores. Asked only of a
+        clause that names no metric and no year (a topic, perhaps with a number asked of
+        a scope): a figure request never rests on it."""
+        if not passages:
+            return False
+        best = passages[0]
+        rivals = [p.score for p in passages if p.doc != best.doc]
+        if rivals and best.score < CLEAR_LEAD * max(rivals):
+            return False
+        for title, body in self.versions(best):
+            if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
+                continue
+            covered = _covered(phrases, normalize(title), normalize(body))
+            if covered >= LEAD_COVERAGE * total - 1e-9:
+                self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
+                self.support.setdefault(clause.text, best.doc)
+                return True
         return False
 
     def versions(self, passage: Passage) -> list[tuple[str, str]]:

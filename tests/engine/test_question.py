@@ -237,7 +237,7 @@ def test_opinion_and_advice_are_recognised(question: str) -> None:
         ("What was Japan's revenue in FY2024, roughly?", "roughly", False),  # only an adverb
         ("How many people were on the Japan payroll in FY2024?", "payroll", True),  # heads a scope
         ("What's the headcount across the group?", "across", False),  # an adverb after a metric
-        ("How big is the Japanese workforce?", "big", True),  # the degree asked
+        ("How big is the Japanese workforce?", "big", False),  # "how big" asks an amount
     ],
 )
 def test_english_words_that_cannot_name_a_figure_are_passed_over(

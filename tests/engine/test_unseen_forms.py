@@ -517,3 +517,201 @@ def test_dollars_alone_name_either_dollar(
     answer = ask(kb, question, mode)
     assert answer.route == route, answer.answer
     assert answer.unit in (None, "USD_M", "HKD_M")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        ("2024年度における日本事業の売上高はいかほどでしょうか。", "ACME_JP", "REVENUE", "FY2024"),
+        ("日本事業の2024年度の売上高はおいくらでしたか。", "ACME_JP", "REVENUE", "FY2024"),
+        ("2023年度の香港事業のEBITDAはどれほどでしたか。", "ACME_HK", "EBITDA", "FY2023"),
+        ("2024年度のマカオ事業の従業員数はどの程度でしたか。", "ACME_MO", "HEADCOUNT", "FY2024"),
+        ("请问新加坡业务2024财年的收入为多少？", "ACME_SG", "REVENUE", "FY2024"),
+        ("澳门业务2023财年净利润几何？", "ACME_MO", "NET_PROFIT", "FY2023"),
+        ("How large was Macau's headcount in FY2024?", "ACME_MO", "HEADCOUNT", "FY2024"),
+        ("What size was the Japan workforce in fiscal 2023?", "ACME_JP", "HEADCOUNT", "FY2023"),
+    ],
+)
+def test_polite_and_formal_amount_questions_reach_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is not None, answer.answer
+    assert f"{scope} {metric} {period}" in answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2024年度における日本事業の在庫回転率はいかほどでしょうか。",
+        "请问新加坡业务前年的库存周转率为多少？",
+        "How large was Macau's inventory turnover in FY2024?",
+        "2024年度の香港事業の利益はいかほどでしょうか。",  # which profit: asked, not given
+    ],
+)
+def test_a_polite_amount_question_about_an_unknown_or_vague_measure_gives_no_value(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert ask(kb, question, mode).value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2025年度において、香港事業の当期純利益はシンガポール事業をどれだけ上回りましたか。",
+        "2024年度、日本事業の売上高は香港事業をどのくらい下回りましたか。",
+        "2025财年香港的净利润比新加坡高出多少？",
+        "2024财年澳门的收入超过新加坡多少？",
+        "By how much did Hong Kong's revenue exceed Singapore's in FY2024?",
+        "How far did Macau's EBITDA fall short of Singapore's in FY2024?",
+        "Did Japan outperform Hong Kong on net profit in fiscal 2025?",
+    ],
+)
+def test_a_comparison_asked_by_its_verb_is_refused_as_one(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
+    assert answer.clarification == "none"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        ("请问贵集团2024财年的整体毛利率为多少？", "ACME_GROUP", "GROSS_MARGIN", "FY2024"),
+        ("请问新加坡业务2024财年的在职员工总数为多少？", "ACME_SG", "HEADCOUNT", "FY2024"),
+        ("香港业务2023财年的现有员工人数是多少？", "ACME_HK", "HEADCOUNT", "FY2023"),
+        (
+            "What was the total size of Japan's workforce in FY2024?",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        ("What bottom-line profit did Macau report in FY2024?", "ACME_MO", "NET_PROFIT", "FY2024"),
+        ("Singapore's bottom line profit for fiscal 2023?", "ACME_SG", "NET_PROFIT", "FY2023"),
+    ],
+)
+def test_scope_state_and_head_noun_modifiers_name_the_same_measure(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is not None, answer.answer
+    assert f"{scope} {metric} {period}" in answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "请问贵集团2024财年的整体库存周转率为多少？",  # the modifier explains nothing else
+        "What was Hong Kong's staff turnover in FY2024?",  # two measures, not one
+        "What was Japan's EBITDA margin in FY2024?",
+    ],
+)
+def test_modifiers_do_not_explain_an_unknown_measure(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize(
+    ("phrase", "lang", "year"),
+    [
+        ("昨年度末時点における", "ja", 2025),
+        ("2023年度末現在", "ja", 2023),
+        ("前期末の", "ja", 2025),
+        ("2024年底的", "zh", 2024),
+        ("上一财年末", "zh", 2025),
+    ],
+)
+def test_the_end_of_a_fiscal_year_is_that_fiscal_year(phrase: str, lang: str, year: int) -> None:
+    spans = find_periods(normalize(phrase), lang, TODAY)
+    assert [s.period.year if s.period else None for s in spans] == [year]
+    assert (
+        "末" not in normalize(phrase)[spans[0].end :]
+        and "底" not in normalize(phrase)[spans[0].end :]
+    )
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2023年度における当該セグメントの売上高をご教示いただけますか。",
+        "当該事業の2024年度の純利益はいくらですか。",
+    ],
+)
+def test_a_demonstrative_scope_is_asked_which(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first" and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本事業は2026年度にどのような施策を優先しますか。",
+        "What will the Japan business prioritise in FY2026?",
+        "请问日本业务2025财年的净利润为多少？另外，日本业务在2026财年将优先推进哪些工作？",
+    ],
+)
+def test_a_plan_for_the_open_year_is_read_from_the_document_that_states_it(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert "ACME_Japan_Business_Strategy_FY2025.pdf" in answer.sources, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "香港业务2026财年的库存周转率是多少？",
+        "What is the remote work policy for FY2026?",
+        "2026年度の日本事業の売上高はいくらになりますか。",
+    ],
+)
+def test_an_open_year_without_a_plan_a_document_states_gives_nothing(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None and answer.sources == [], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "How is the Hong Kong business trying to get weekend shoppers back now that "
+            "residents go north across the boundary to shop and dine?",
+            "ACME_HK_Market_Review_FY2025.docx",
+        ),
+        (
+            "What do we know about the weekend footfall problem in Hong Kong caused by "
+            "residents heading north?",
+            "ACME_HK_Market_Review_FY2025.docx",
+        ),
+        (
+            "Where will the group build the regional warehousing and distribution hub "
+            "serving the Greater Bay Area?",
+            "ACME_GBA_Expansion_Plan.docx",
+        ),
+        # a number asked of a scope about a topic, not a metric: the same evidence
+        (
+            "日本事業は食品廃棄物をどれくらい削減し、どんな取組みをしましたか。",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+    ],
+)
+def test_a_paraphrase_of_a_passage_that_leads_clear_is_answered_from_it(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == [doc]
