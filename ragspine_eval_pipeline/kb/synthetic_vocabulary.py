@@ -273,6 +273,15 @@ _METRICS = (
             "職員数",
             "スタッフ数",
             "スタッフ",
+            # The number of people a scope has, asked by its count word: the KB's only
+            # count of people is its headcount (「有多少人」, 「何人が働いて」), as "people" is. Not
+            # 多少名 / 何名: 名 counts anyone (「资助了多少名学生」), not the staff alone.
+            "多少人",
+            "几个人",
+            "幾個人",
+            "几多人",
+            "多少员工",
+            "何人",
         ),
     ),
     Term(

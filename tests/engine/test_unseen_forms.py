@@ -715,3 +715,75 @@ def test_a_paraphrase_of_a_passage_that_leads_clear_is_answered_from_it(
     answer = ask(kb, question, mode)
     assert answer.route == "narrative", answer.answer
     assert answer.sources == [doc]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("How many people were working at ACME Japan in FY2024?", 2284.0),
+        ("How many staff does Macau employ in fiscal 2024?", 688.0),
+        ("How many people is Singapore employing in FY24?", 1566.0),
+        ("澳门业务2024财年有几个人？", 688.0),
+        ("日本业务2024财年有多少人？", 2284.0),
+        ("2024年度、マカオでは何人が働いていましたか。", 688.0),
+        ("日本事業では2024年度に何人勤めていましたか。", 2284.0),
+        ("マカオの従業員は2024年度に何人いましたか？", 688.0),
+    ],
+)
+def test_people_counted_by_a_count_word_or_a_verb_of_working_are_the_headcount(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many customers visited the Japan stores in FY2024?",
+        "日本事業の顧客は2024年度に何人いましたか。",
+        "香港2024财年有多少人次客流？",
+        "取締役会のメンバーは2024年度に何人いましたか。",
+    ],
+)
+def test_a_count_of_other_people_is_no_headcount(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("For a class project on retail, what was ACME Japan's net profit in 2023?", 7900.0),
+        ("For my thesis, I'd like to know Singapore's revenue in FY2024.", 915.0),
+        ("为了写毕业论文，请问新加坡2024财年的收入是多少？", 915.0),
+        ("用于课堂作业，新加坡2024财年的收入是多少？", 915.0),
+        ("卒論で使いたいのですが、2024年度のシンガポールの売上高はいくらでしたか。", 915.0),
+        ("入社したばかりなのですが、2024年度のマカオの従業員数を教えてください。", 688.0),
+    ],
+)
+def test_a_purpose_or_situation_before_the_request_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "For a class project on the beverage unit, what was its revenue in FY2024?",
+        "为了写报告，请问新加坡饮料业务2024财年的收入是多少？",
+    ],
+)
+def test_a_purpose_lead_in_does_not_excuse_an_unknown_word_in_the_request(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
