@@ -787,3 +787,53 @@ def test_a_purpose_lead_in_does_not_excuse_an_unknown_word_in_the_request(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("I'm drafting a note on our Macau business. What was its revenue in FY2024?", 2610.0),
+        ("A journalist asked me about Japan's headcount in 2024. What was it?", 2284.0),
+        ("I'm putting together a deck on ACME Singapore: what was its revenue in FY2024?", 915.0),
+        ("My colleague wants the group's gross margin for FY2024. What was that?", 39.3),
+    ],
+)
+def test_names_in_a_lead_in_are_what_the_request_points_back_at(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My manager wants the revenue for FY2024 but didn't say which market. What is it?",
+        "My boss needs the headcount figure for 2024 but did not say which part it's for. "
+        "What's the number?",
+    ],
+)
+def test_a_scope_the_asker_was_not_told_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm writing about the beverage unit in Japan. What was its revenue in FY2024?",
+        "I'm writing about the Japan beverage unit. What was its revenue in FY2024?",
+        "A client asked about Japan's franchise revenue. What was it in 2024?",
+        "I'm writing a profile of ACME Japan. What was its inventory turnover in FY2024?",
+    ],
+)
+def test_a_name_qualified_in_the_lead_in_or_an_unknown_word_in_the_request_gives_nothing(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
