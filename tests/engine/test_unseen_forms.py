@@ -837,3 +837,43 @@ def test_a_name_qualified_in_the_lead_in_or_an_unknown_word_in_the_request_gives
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What did Macau earn after costs and taxes in FY2024?", 301.0),
+        ("How much did ACME Japan make after all expenses and taxes in 2023?", 7900.0),
+        ("集团2024财年净赚了多少钱？", 468.0),
+        ("澳门业务2024财年净赚多少？", 301.0),
+        ("新加坡2024财年卖了多少钱？", 915.0),
+    ],
+)
+def test_everyday_words_for_a_metric_name_it(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["请问日本业务2025财年的收益是多少？", "香港2024财年的收益有多少？"],
+)
+def test_shouyi_is_asked_which_figure_it_means(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["日本业务2024财年的投资收益是多少？", "What did Japan earn after interest in FY2024?"],
+)
+def test_an_income_the_kb_lacks_is_no_metric_it_holds(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
