@@ -298,15 +298,21 @@ _METRICS = (
             "職員数",
             "スタッフ数",
             "スタッフ",
-            # The number of people a scope has, asked by its count word: the KB's only
-            # count of people is its headcount (「有多少人」, 「何人が働いて」), as "people" is. Not
-            # 多少名 / 何名: 名 counts anyone (「资助了多少名学生」), not the staff alone.
+            # The number of people a scope has, asked by its count word or by people working
+            # there: the KB's only count of people is its headcount (「有多少人」,
+            # 「何人が働いて」), as "people" is. Not 多少名 / 何名 / 何人 alone: they count
+            # anyone (「资助了多少名学生」), and 何人 is grammar after a metric (従業員は何人).
             "多少人",
             "几个人",
             "幾個人",
             "几多人",
             "多少员工",
-            "何人",
+            "何人が働いて",
+            "何人働いて",
+            "何人くらい働いて",
+            "何人ぐらい働いて",
+            "何人が勤めて",
+            "何人勤めて",
         ),
     ),
     Term(

@@ -877,3 +877,15 @@ def test_an_income_the_kb_lacks_is_no_metric_it_holds(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["従業員数って去年何人だった?", "社員は昨年度何人いましたか。", "员工去年有多少人？"],
+)
+def test_a_count_word_after_the_headcount_without_a_scope_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
