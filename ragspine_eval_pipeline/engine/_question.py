@@ -360,6 +360,32 @@ _UNSAID_RE = re.compile(
 business it's for"): no scope, so the engine asks which."""
 
 
+_CJK_REPORTED_RE = re.compile(
+    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:让|讓|叫|要|请|請|托|要求)我"
+    r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:に|から)(?:頼まれ|言われ|聞かれ)"
+    r"(?:まして|ました|て)(?:[、,]|$)"
+)
+"""A request reported from someone else, opening a Chinese or Japanese question
+(「领导让我查一下…」, 「上司に頼まれて、…」): who asked is context, set aside."""
+
+_CJK_UNSAID_RE = re.compile(
+    r"[，,、]?\s*(?:但|可是|不过|不過)?(?:他|她)?(?:没|沒)(?:有)?(?:说|說|讲|講|告诉我|告訴我)"
+    r"(?:是)?(?:哪|什么|什麼)[^，,。？?]*"
+    r"|[、,]?(?:どの|どこの)[^、,。？?]{0,12}(?:か)?(?:は)?(?:言われ|聞い|指定され)て(?:い)?ません"
+    r"(?:でした)?(?:が|けど|けれど)?"
+)
+"""That the one who asked left the scope unsaid (「但没说是哪个市场的」,
+「どの事業かは言われていませんが」): no scope is named, so the engine asks which."""
+
+
+def _without_reported_asker(text: str, lang: str) -> str:
+    """A Chinese or Japanese ``text`` less who asked for it and what they left unsaid."""
+    if lang == "en":
+        return text
+    return _CJK_UNSAID_RE.sub("", _CJK_REPORTED_RE.sub("", text.strip(), count=1))
+
+
 def _lead_in(sentence: str) -> bool:
     """An English sentence of the asker's situation, purpose or a reported request."""
     norm = _UNSAID_RE.sub("", normalize(sentence)).strip()
@@ -476,7 +502,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     raw = [
         sentence
         for sentence in gr.CLAUSE_SPLIT_RE.split(
-            _without_preamble(text, lang, reference_date, matcher)
+            _without_preamble(_without_reported_asker(text, lang), lang, reference_date, matcher)
         )
         if re.search(r"\w", sentence)
     ]

@@ -889,3 +889,42 @@ def test_a_count_word_after_the_headcount_without_a_scope_is_asked_which(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("老板让我查一下2024年新加坡的收入，是多少？", 915.0),
+        ("上司に頼まれて、2024年度の日本事業の売上高を教えてください。", 103200.0),
+    ],
+)
+def test_who_asked_for_the_figure_is_context_in_chinese_and_japanese(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "客户要我查2024年的员工人数，可是没说是哪家公司，能告诉我吗？",
+        "上司に頼まれて、2024年度の粗利率を調べています。どの事業かは言われていませんが、"
+        "いくらですか。",
+    ],
+)
+def test_a_scope_left_unsaid_by_who_asked_is_asked_which_in_chinese_and_japanese(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_who_asked_does_not_excuse_an_unknown_word_in_the_request(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    answer = ask(kb, "领导让我查一下2024年新加坡饮料业务的收入是多少？", mode)
+    assert answer.value is None, answer.answer
