@@ -462,6 +462,8 @@ def _carry_context(
     Singapore what is its net profit": the lead-in's own words are context and set
     aside, while the names and period it gives are what the request's "it" points at.
     A lead-in ended by a colon ("I'm preparing a report on X: how much…") is one too.
+    A lead-in whose name is qualified by words the KB lacks is read as one sentence with
+    the request, so those words are refused.
     """
     if lang != "en":
         return sentences
@@ -480,6 +482,12 @@ def _carry_context(
             names = _names_only(piece, lang, reference_date, matcher)
             if names is not None:
                 out.append(f"{names} {follow.strip()}")
+                i += 2
+                continue
+            if any(m.kind in ("scope", "metric") for m in matcher.find(normalize(piece))):
+                # The name it points back at is qualified by words the KB lacks: they are
+                # part of the request, so they are refused, never read as a topic beside it.
+                out.append(f"{piece.strip()} {follow.strip()}")
                 i += 2
                 continue
         out.append(piece)

@@ -830,6 +830,8 @@ def test_a_scope_the_asker_was_not_told_is_asked_which(
         "I'm writing about the Japan beverage unit. What was its revenue in FY2024?",
         "A client asked about Japan's franchise revenue. What was it in 2024?",
         "I'm writing a profile of ACME Japan. What was its inventory turnover in FY2024?",
+        "I'm looking at Hong Kong's online business. What was its revenue in FY2024?",
+        "We're studying the Japan franchise side. How much revenue did it make in FY2024?",
     ],
 )
 def test_a_name_qualified_in_the_lead_in_or_an_unknown_word_in_the_request_gives_nothing(
