@@ -26,13 +26,16 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     beneath above along around against between beyond through throughout despite own
     what which how who whom whose why when where whats is are was were be been being am
     do does did doing done have has had having can could would should shall may might must
-    s me my i we our us you your it its they their them this that these those there here
+    s d ll ve re m me my i we our us you your it its they their them this that these those
+    there here
     please tell give show let know find get got want need like kindly also
     much many figure figures number numbers amount value total level levels data
     perform performed performing performance result results financials latest recent current
     make made generate generated earn earned book booked post posted record recorded
     report reported reach reached achieve achieved deliver delivered bring brought
     come came work worked see saw stand stood look end ended close closed go went
+    makes making generates generating earns earning brings bringing works working
+    employ employs employed employing
     business businesses segment segments operation operations unit company entity
     division market side arm base basis overall whole entire
     year years fiscal financial fy period size
@@ -83,7 +86,7 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
-    地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該
+    地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
@@ -160,10 +163,15 @@ sentence is part of the request, never context."""
 
 STATEMENT_RE = re.compile(
     r"^(?:i|we|i['’]m|i['’]d|i['’]ll|i['’]ve|we['’]re|we['’]ll|it['’]s\s+for|this\s+is\s+for)"
-    r"(?![a-z])|^(?:我|咱)|(?:ます|です|ました|でした|いたします|致します)$"
+    r"(?![a-z])|^for\s+(?:a|an|my|our|the|this|some)\s|^(?:我|咱|为了|為了|用于|用於)"
+    r"|(?:ます|です|ました|でした|いたします|致します)$"
+    r"|(?:のですが|んですが|ですが|ますが|ましたが|けれど(?:も)?|けど)$"
 )
 """A statement by the asker: opens on its first person ("I need it for a slide",
-「我这边要放进周报里」) or ends on a polite declarative (「役員会資料に使用いたします」)."""
+「我这边要放进周报里」) or on its purpose ("For a class project on retail", 「为了写报告」,
+「用于周报」), or ends on a polite declarative (「役員会資料に使用いたします」) or on the
+polite "but" that leads into a request (「学校のレポートで使いたいのですが」,
+「入社したばかりなのですが」)."""
 
 # -- intents a KB of reported figures declines -------------------------------------------
 

@@ -39,6 +39,7 @@ from ragspine_eval_pipeline.engine._words import (
 )
 from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
+from ragspine_eval_pipeline.text import STOPWORDS
 
 __all__ = ["Clause", "Mention", "ParsedQuestion", "PeriodRef", "parse_question", "scopes_named"]
 
@@ -338,6 +339,162 @@ def _request_segments(sentence: str, lang: str, reference_date: date, matcher: M
     return "".join(segments[i] + (parts[2 * i + 1] if i != kept[-1] else "") for i in kept)
 
 
+_REPORTED_RE = re.compile(
+    r"^(?:my|our|a|an|the|one\s+of\s+our)\s+(?:[a-z]+\s+){0,2}(?:asked|asks|wants|wanted|needs|"
+    r"needed|requested|would\s+like)(?![a-z])"
+)
+"""A request reported from someone else ("A reporter asked me about…", "My manager wants
+the headcount figure…"): context, whatever it names, when the request follows."""
+
+_BACK_REFERENCE_RE = re.compile(
+    r"(?<![a-z])(?:it|its|it['’]s|they|their|them|that|this|the\s+(?:number|figure|amount))"
+    r"(?![a-z])"
+)
+"""A word by which the request points back at what the sentence before it named."""
+
+_UNSAID_RE = re.compile(
+    r",?\s*(?:but|and)?\s*(?:didn['’]?t|did\s+not|doesn['’]?t|does\s+not|hasn['’]?t|has\s+not)"
+    r"\s+(?:say|said|tell|mention|specify)\s+(?:me\s+)?which\b.*$"
+)
+"""That the one who asked left something unsaid ("but didn't say which part of the
+business it's for"): no scope, so the engine asks which."""
+
+
+_CJK_REPORTED_RE = re.compile(
+    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:让|讓|叫|要|请|請|托|要求)我"
+    r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:に|から)(?:頼まれ|言われ|聞かれ)"
+    r"(?:まして|ました|て)(?:[、,]|$)"
+)
+"""A request reported from someone else, opening a Chinese or Japanese question
+(「领导让我查一下…」, 「上司に頼まれて、…」): who asked is context, set aside."""
+
+_CJK_UNSAID_RE = re.compile(
+    r"[，,、]?\s*(?:但|可是|不过|不過)?(?:他|她)?(?:没|沒)(?:有)?(?:说|說|讲|講|告诉我|告訴我)"
+    r"(?:是)?(?:哪|什么|什麼)[^，,。？?]*"
+    r"|[、,]?(?:どの|どこの)[^、,。？?]{0,12}(?:か)?(?:は)?(?:言われ|聞い|指定され)て(?:い)?ません"
+    r"(?:でした)?(?:が|けど|けれど)?"
+)
+"""That the one who asked left the scope unsaid (「但没说是哪个市场的」,
+「どの事業かは言われていませんが」): no scope is named, so the engine asks which."""
+
+
+def _without_reported_asker(text: str, lang: str) -> str:
+    """A Chinese or Japanese ``text`` less who asked for it and what they left unsaid."""
+    if lang == "en":
+        return text
+    return _CJK_UNSAID_RE.sub("", _CJK_REPORTED_RE.sub("", text.strip(), count=1))
+
+
+def _lead_in(sentence: str) -> bool:
+    """An English sentence of the asker's situation, purpose or a reported request."""
+    norm = _UNSAID_RE.sub("", normalize(sentence)).strip()
+    rest = gr.COURTESY_RE.sub(" ", norm).strip()
+    return bool(gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest)) and not (
+        gr.QUALIFIES_RE.search(rest)
+    )
+
+
+_DETERMINERS = frozenset(
+    ["the", "our", "its", "my", "a", "an", "this", "that", "their", "your", "his", "her"]
+)
+_PART_NOUNS = frozenset(
+    [
+        "business",
+        "businesses",
+        "segment",
+        "segments",
+        "operation",
+        "operations",
+        "unit",
+        "units",
+        "division",
+        "arm",
+        "side",
+        "market",
+        "markets",
+        "company",
+        "entity",
+        "branch",
+        "team",
+    ]
+)
+
+
+def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str | None:
+    """The names and periods of ``sentence``, or None when a name there may be qualified.
+
+    A name carried from the context must head the phrase that closes the sentence, with
+    only grammar words around it ("a brief on our Hong Kong business", "a profile of
+    ACME Singapore"). A word the KB does not explain inside that phrase ("Hong Kong's
+    online business") or a part named before it ("the beverage unit in Japan") may
+    narrow it, so nothing is carried and the lead-in stays in the question.
+    """
+    norm = _UNSAID_RE.sub("", normalize(sentence))
+    spans = [(m.start, m.end) for m in matcher.find(norm) if m.kind in ("scope", "metric")]
+    spans += [(p.start, p.end) for p in find_periods(norm, lang, reference_date)]
+    if not spans:
+        return None
+    spans.sort()
+    first = spans[0][0]
+    words = [
+        (w.start(), w.group())
+        for w in re.finditer(r"[a-z]+", norm)
+        if not any(s <= w.start() < e for s, e in spans) and w.group() != "s"
+    ]
+    before = [word for at, word in words if at < first]
+    tail = [word for at, word in words if at > first]
+    while before and before[-1] in _DETERMINERS:
+        before.pop()
+    if any(w not in gr.ENGLISH_GRAMMAR and w not in STOPWORDS for w in tail):
+        return None
+    if len(before) >= 2 and before[-2] in _PART_NOUNS:
+        return None  # "the beverage unit in Japan": a part of the scope
+    return " ".join(norm[start:end] for start, end in spans)
+
+
+def _carry_context(
+    sentences: list[str], lang: str, reference_date: date, matcher: Matcher
+) -> list[str]:
+    """Sentences with an English lead-in folded into the request after it.
+
+    "I'm writing a profile of ACME Singapore. What is its net profit?" is read as "ACME
+    Singapore what is its net profit": the lead-in's own words are context and set
+    aside, while the names and period it gives are what the request's "it" points at.
+    A lead-in ended by a colon ("I'm preparing a report on X: how much…") is one too.
+    A lead-in whose name is qualified by words the KB lacks is read as one sentence with
+    the request, so those words are refused.
+    """
+    if lang != "en":
+        return sentences
+    pieces: list[str] = []
+    for sentence in sentences:
+        head, colon, tail = sentence.partition(":")
+        pieces += (
+            [head, tail] if colon and _lead_in(head) and re.search(r"\w", tail) else [sentence]
+        )
+    out: list[str] = []
+    i = 0
+    while i < len(pieces):
+        piece = pieces[i]
+        follow = pieces[i + 1] if i + 1 < len(pieces) else None
+        if follow is not None and _lead_in(piece) and _BACK_REFERENCE_RE.search(normalize(follow)):
+            names = _names_only(piece, lang, reference_date, matcher)
+            if names is not None:
+                out.append(f"{names} {follow.strip()}")
+                i += 2
+                continue
+            if any(m.kind in ("scope", "metric") for m in matcher.find(normalize(piece))):
+                # The name it points back at is qualified by words the KB lacks: they are
+                # part of the request, so they are refused, never read as a topic beside it.
+                out.append(f"{piece.strip()} {follow.strip()}")
+                i += 2
+                continue
+        out.append(piece)
+        i += 1
+    return out
+
+
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
     """Parse ``question`` as asked on ``reference_date`` against the KB's ``vocabulary``."""
     return _parse(question, reference_date, vocabulary_key(vocabulary))
@@ -350,12 +507,16 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     lang = detect_lang(text)
     folded = normalize(text)
     clauses: list[Clause] = []
-    sentences = [
-        _request_segments(_strip(sentence), lang, reference_date, matcher)
+    raw = [
+        sentence
         for sentence in gr.CLAUSE_SPLIT_RE.split(
-            _without_preamble(text, lang, reference_date, matcher)
+            _without_preamble(_without_reported_asker(text, lang), lang, reference_date, matcher)
         )
         if re.search(r"\w", sentence)
+    ]
+    sentences = [
+        _request_segments(_strip(sentence), lang, reference_date, matcher)
+        for sentence in _carry_context(raw, lang, reference_date, matcher)
     ]
     for sentence in _without_context(sentences, lang, reference_date, matcher):
         sentence = _strip(sentence)

@@ -153,6 +153,16 @@ _METRICS = (
             "営業収益",
             "売り上げ",
             "うりあげ",
+            # What was sold for, asked in everyday words (「卖了多少钱」): the money words
+            # inside them name revenue only.
+            "卖了多少钱",
+            "卖了多少",
+            "賣了多少錢",
+            "卖多少钱",
+            "卖出多少钱",
+            # 收益: revenue in Hong Kong usage, income or profit in mainland usage; listed
+            # with net profit as well, so a question using it is asked which it means.
+            "收益",
             # Shared with EBITDA and net profit: "how much money did X make" may mean any.
             "money",
             "钱",
@@ -215,6 +225,21 @@ _METRICS = (
             "当期利益",
             "税引後利益",
             "純損益",
+            # What is left after every cost, asked in everyday words.
+            "after all costs and taxes",
+            "after costs and taxes",
+            "after all expenses and taxes",
+            "after expenses and taxes",
+            "after tax and all costs",
+            "净赚了多少钱",
+            "净赚多少钱",
+            "淨賺了多少錢",
+            "纯赚了多少钱",
+            "净赚",
+            "淨賺",
+            "纯赚",
+            "純賺",
+            "收益",
             # Shared with EBITDA (and the money words with revenue): ambiguous alone.
             "profit",
             "利润",
@@ -273,6 +298,21 @@ _METRICS = (
             "職員数",
             "スタッフ数",
             "スタッフ",
+            # The number of people a scope has, asked by its count word or by people working
+            # there: the KB's only count of people is its headcount (「有多少人」,
+            # 「何人が働いて」), as "people" is. Not 多少名 / 何名 / 何人 alone: they count
+            # anyone (「资助了多少名学生」), and 何人 is grammar after a metric (従業員は何人).
+            "多少人",
+            "几个人",
+            "幾個人",
+            "几多人",
+            "多少员工",
+            "何人が働いて",
+            "何人働いて",
+            "何人くらい働いて",
+            "何人ぐらい働いて",
+            "何人が勤めて",
+            "何人勤めて",
         ),
     ),
     Term(

@@ -715,3 +715,218 @@ def test_a_paraphrase_of_a_passage_that_leads_clear_is_answered_from_it(
     answer = ask(kb, question, mode)
     assert answer.route == "narrative", answer.answer
     assert answer.sources == [doc]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("How many people were working at ACME Japan in FY2024?", 2284.0),
+        ("How many staff does Macau employ in fiscal 2024?", 688.0),
+        ("How many people is Singapore employing in FY24?", 1566.0),
+        ("澳门业务2024财年有几个人？", 688.0),
+        ("日本业务2024财年有多少人？", 2284.0),
+        ("2024年度、マカオでは何人が働いていましたか。", 688.0),
+        ("日本事業では2024年度に何人勤めていましたか。", 2284.0),
+        ("マカオの従業員は2024年度に何人いましたか？", 688.0),
+    ],
+)
+def test_people_counted_by_a_count_word_or_a_verb_of_working_are_the_headcount(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many customers visited the Japan stores in FY2024?",
+        "日本事業の顧客は2024年度に何人いましたか。",
+        "香港2024财年有多少人次客流？",
+        "取締役会のメンバーは2024年度に何人いましたか。",
+    ],
+)
+def test_a_count_of_other_people_is_no_headcount(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("For a class project on retail, what was ACME Japan's net profit in 2023?", 7900.0),
+        ("For my thesis, I'd like to know Singapore's revenue in FY2024.", 915.0),
+        ("为了写毕业论文，请问新加坡2024财年的收入是多少？", 915.0),
+        ("用于课堂作业，新加坡2024财年的收入是多少？", 915.0),
+        ("卒論で使いたいのですが、2024年度のシンガポールの売上高はいくらでしたか。", 915.0),
+        ("入社したばかりなのですが、2024年度のマカオの従業員数を教えてください。", 688.0),
+    ],
+)
+def test_a_purpose_or_situation_before_the_request_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "For a class project on the beverage unit, what was its revenue in FY2024?",
+        "为了写报告，请问新加坡饮料业务2024财年的收入是多少？",
+    ],
+)
+def test_a_purpose_lead_in_does_not_excuse_an_unknown_word_in_the_request(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("I'm drafting a note on our Macau business. What was its revenue in FY2024?", 2610.0),
+        ("A journalist asked me about Japan's headcount in 2024. What was it?", 2284.0),
+        ("I'm putting together a deck on ACME Singapore: what was its revenue in FY2024?", 915.0),
+        ("My colleague wants the group's gross margin for FY2024. What was that?", 39.3),
+    ],
+)
+def test_names_in_a_lead_in_are_what_the_request_points_back_at(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My manager wants the revenue for FY2024 but didn't say which market. What is it?",
+        "My boss needs the headcount figure for 2024 but did not say which part it's for. "
+        "What's the number?",
+    ],
+)
+def test_a_scope_the_asker_was_not_told_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm writing about the beverage unit in Japan. What was its revenue in FY2024?",
+        "I'm writing about the Japan beverage unit. What was its revenue in FY2024?",
+        "A client asked about Japan's franchise revenue. What was it in 2024?",
+        "I'm writing a profile of ACME Japan. What was its inventory turnover in FY2024?",
+        "I'm looking at Hong Kong's online business. What was its revenue in FY2024?",
+        "We're studying the Japan franchise side. How much revenue did it make in FY2024?",
+    ],
+)
+def test_a_name_qualified_in_the_lead_in_or_an_unknown_word_in_the_request_gives_nothing(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What did Macau earn after costs and taxes in FY2024?", 301.0),
+        ("How much did ACME Japan make after all expenses and taxes in 2023?", 7900.0),
+        ("集团2024财年净赚了多少钱？", 468.0),
+        ("澳门业务2024财年净赚多少？", 301.0),
+        ("新加坡2024财年卖了多少钱？", 915.0),
+    ],
+)
+def test_everyday_words_for_a_metric_name_it(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["请问日本业务2025财年的收益是多少？", "香港2024财年的收益有多少？"],
+)
+def test_shouyi_is_asked_which_figure_it_means(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["日本业务2024财年的投资收益是多少？", "What did Japan earn after interest in FY2024?"],
+)
+def test_an_income_the_kb_lacks_is_no_metric_it_holds(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["従業員数って去年何人だった?", "社員は昨年度何人いましたか。", "员工去年有多少人？"],
+)
+def test_a_count_word_after_the_headcount_without_a_scope_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("老板让我查一下2024年新加坡的收入，是多少？", 915.0),
+        ("上司に頼まれて、2024年度の日本事業の売上高を教えてください。", 103200.0),
+    ],
+)
+def test_who_asked_for_the_figure_is_context_in_chinese_and_japanese(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "客户要我查2024年的员工人数，可是没说是哪家公司，能告诉我吗？",
+        "上司に頼まれて、2024年度の粗利率を調べています。どの事業かは言われていませんが、"
+        "いくらですか。",
+    ],
+)
+def test_a_scope_left_unsaid_by_who_asked_is_asked_which_in_chinese_and_japanese(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_who_asked_does_not_excuse_an_unknown_word_in_the_request(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    answer = ask(kb, "领导让我查一下2024年新加坡饮料业务的收入是多少？", mode)
+    assert answer.value is None, answer.answer
