@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date
+from functools import lru_cache
 
 from ragspine_eval_pipeline.engine._grammar import QUERY_NOISE
 from ragspine_eval_pipeline.kb.format import render_fact
@@ -31,6 +32,18 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END_RE.split(text) if s.strip()]
 
 
+@lru_cache(maxsize=4096)
+def _sentences_with_terms(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each sentence of a passage with its content tokens: a KB's passages are few and
+    read by many questions, so each is split and tokenized once."""
+    return tuple((s, frozenset(content_tokens(s))) for s in split_sentences(text))
+
+
+@lru_cache(maxsize=1024)
+def _title_terms(title: str) -> frozenset[str]:
+    return frozenset(content_tokens(title))
+
+
 def pick_sentences(
     passages: Sequence[Passage], query: str, title: str = "", limit: int = 2
 ) -> list[str]:
@@ -46,18 +59,20 @@ def pick_sentences(
     terms = query_terms(query)
     scored: list[tuple[int, int, int, str]] = []
     for rank, passage in enumerate(passages):
-        named = set(content_tokens(title))
-        original = split_sentences(passage.text)
+        named = _title_terms(title)
+        original = _sentences_with_terms(passage.text)
         matched = original
         if passage.translation is not None:
             # Found by its translation: weigh the translated sentences (the question's
             # words), quote the original ones they translate, sentence for sentence.
-            translated = split_sentences(passage.translation.text)
+            translated = _sentences_with_terms(passage.translation.text)
             if len(translated) == len(original):
                 matched = translated
-                named |= set(content_tokens(passage.translation.title))
-        for position, (sentence, weighed) in enumerate(zip(original, matched, strict=True)):
-            shared = terms & set(content_tokens(weighed))
+                named = named | _title_terms(passage.translation.title)
+        for position, ((sentence, _), (_, weighed)) in enumerate(
+            zip(original, matched, strict=True)
+        ):
+            shared = terms & weighed
             weight = sum(1 if term in named else 2 for term in shared)
             scored.append((weight, rank, position, sentence))
     top = max((s[0] for s in scored), default=0)
