@@ -20,21 +20,12 @@ sys.path.insert(0, str(ROOT))
 
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine  # noqa: E402
 from ragspine_eval_pipeline.kb.synthetic import build_eval_kb  # noqa: E402
+from tests.engine.test_unseen_forms import UNCOVERED_TOPICS  # noqa: E402
 
 TODAY = date(2026, 6, 12)
 
 UNKNOWN_TOPICS = (
-    # kept refused by the tests
-    "What is ACME's policy on remote work?",
-    "How does ACME approach artificial intelligence regulation?",
-    "What did the board say about the CEO succession?",
-    "Which charity partners does ACME work with in Korea?",
-    "ACME对人工智能监管有什么看法？",
-    "集团的远程办公政策是什么？",
-    "ACME在韩国的慈善合作伙伴有哪些？",
-    "ACMEの宇宙事業の進捗はどうなっていますか？",
-    "在宅勤務の方針はどうなっていますか？",
-    "ACMEの役員報酬の決め方を教えてください。",
+    *UNCOVERED_TOPICS,  # kept refused by the tests
     # answered from a loose passage in round 3
     "How are store managers' bonuses calculated?",
     "What does ACME do about animal welfare in the supply chain?",

@@ -422,22 +422,24 @@ def test_prepositions_do_not_dilute_the_evidence(
     assert answer.sources == [doc]
 
 
-@pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize(
-    "question",
-    [
-        "What is ACME's policy on remote work?",
-        "How does ACME approach artificial intelligence regulation?",
-        "What did the board say about the CEO succession?",
-        "Which charity partners does ACME work with in Korea?",
-        "ACME对人工智能监管有什么看法？",
-        "集团的远程办公政策是什么？",
-        "ACME在韩国的慈善合作伙伴有哪些？",
-        "ACMEの宇宙事業の進捗はどうなっていますか？",
-        "在宅勤務の方針はどうなっていますか？",
-        "ACMEの役員報酬の決め方を教えてください。",
-    ],
+UNCOVERED_TOPICS = (
+    "What is ACME's policy on remote work?",
+    "How does ACME approach artificial intelligence regulation?",
+    "What did the board say about the CEO succession?",
+    "Which charity partners does ACME work with in Korea?",
+    "ACME对人工智能监管有什么看法？",
+    "集团的远程办公政策是什么？",
+    "ACME在韩国的慈善合作伙伴有哪些？",
+    "ACMEの宇宙事業の進捗はどうなっていますか？",
+    "在宅勤務の方針はどうなっていますか？",
+    "ACMEの役員報酬の決め方を教えてください。",
 )
+"""Topics no document covers, refused (``benchmarks/engine_unknown_topics.py`` counts these
+with the ones still answered)."""
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", UNCOVERED_TOPICS)
 def test_a_topic_no_document_covers_is_refused_in_every_language(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
