@@ -173,8 +173,8 @@ original text alone. A keyword is a reader's guess at a word, worth less than wh
 author wrote or a translator rendered (``TRANSLATION_WEIGHT``): a question in the text's
 own words keeps the passage that holds them first, and a paraphrase reaches its paragraph
 where no text holds its words. Measured (README): 0.2 to 0.4 give the same results on
-the independent sets, 0.1 loses a paraphrase, 0.6 and 0.65 answer two narrative
-questions from the wrong paragraph, 0.8 and above lose golden cases."""
+the independent sets, 0.1 loses a paraphrase, 0.6 and 0.65 lose two narrative
+answers (a rival paragraph ranked first), 0.8 and above lose golden cases."""
 
 
 class KnowledgeBase:
