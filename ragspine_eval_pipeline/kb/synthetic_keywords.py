@@ -87,7 +87,7 @@ KEYWORDS: dict[str, tuple[Lists, ...]] = {
                 "cyber risk", "hacking", "cyberattack", "security", "data leak", "data breach",
                 "privacy", "personal data", "mobile payments", "app payments", "penalties",
                 "fines", "regulators", "customer trust", "reputation", "safeguards",
-                "protections", "measures", "pen tests", "security testing", "24/7", "monitoring",
+                "protections", "measures", "pen tests", "security testing", "monitoring",
                 "security operations", "phishing", "staff training", "employee awareness",
             ),
             "zh": (
@@ -110,7 +110,7 @@ KEYWORDS: dict[str, tuple[Lists, ...]] = {
                 "floating rate", "bank debt", "borrowing", "loans", "financing", "resort project",
                 "expansion funding", "interest expense", "interest cost", "how much more",
                 "extra cost", "sensitivity", "percentage point", "fixed rate", "fixed-rate share",
-                "half of debt", "refinancing", "deadline",
+                "half of debt", "deadline",
             ),
             "zh": (
                 "利率", "加息", "利率上升", "浮动利率", "银行借款", "贷款", "融资", "借贷",
@@ -369,8 +369,8 @@ KEYWORDS: dict[str, tuple[Lists, ...]] = {
                 "competitors", "rivals", "competitive pressure", "online competition",
                 "online marketplaces", "online platforms", "e-commerce", "internet retailers",
                 "free shipping", "fast delivery", "next-day delivery", "discounting",
-                "price cuts", "promotions", "price pressure", "pricing", "margins",
-                "budget segment", "low-price segment", "household products",
+                "price cuts", "promotions", "price pressure", "pricing", "budget segment",
+                "low-price segment", "household products",
             ),
             "zh": (
                 "竞争", "竞争对手", "对手", "竞争压力", "电商平台", "网购平台", "线上竞争",
@@ -734,7 +734,7 @@ KEYWORDS: dict[str, tuple[Lists, ...]] = {
                 "cost of goods", "rising costs", "higher costs", "cost pressure", "response",
                 "how dealing", "countermeasures", "local production", "domestic production",
                 "made in japan", "own-brand", "private label", "hedging", "forward contracts",
-                "fx hedges", "protect margins", "impact on profits",
+                "fx hedges", "impact on profits",
             ),
             "zh": (
                 "日元贬值", "日元走弱", "汇率", "进口成本", "采购成本", "进货成本", "采购",
@@ -887,8 +887,8 @@ KEYWORDS: dict[str, tuple[Lists, ...]] = {
         {
             "ja": (
                 "フードロス", "食品ロス", "食品廃棄", "食品廃棄物", "廃棄", "削減", "減らす",
-                "どのくらい減った", "削減率", "2019年度比", "需要予測", "AI予測", "値引き",
-                "見切り販売", "売れ残り", "寄付", "フードバンク",
+                "どのくらい減った", "削減率", "2019年度比", "需要予測", "値引き", "見切り販売",
+                "売れ残り", "寄付", "フードバンク",
             ),
             "en": (
                 "food waste", "food loss", "waste", "discarded food", "cut", "reduce",
