@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ragspine_eval_pipeline.engine._grammar import QUERY_NOISE
 from ragspine_eval_pipeline.kb.format import render_fact
-from ragspine_eval_pipeline.kb.store import Fact, Passage
+from ragspine_eval_pipeline.kb.store import Fact, Keywords, Passage
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import content_tokens
 
@@ -44,6 +44,12 @@ def _title_terms(title: str) -> frozenset[str]:
     return frozenset(content_tokens(title))
 
 
+@lru_cache(maxsize=1024)
+def _keyword_terms(keywords: tuple[Keywords, ...]) -> frozenset[str]:
+    """The content tokens of a paragraph's keywords, in every language they are given in."""
+    return frozenset(t for entry in keywords for term in entry.terms for t in content_tokens(term))
+
+
 def pick_sentences(
     passages: Sequence[Passage], query: str, title: str = "", limit: int = 2
 ) -> list[str]:
@@ -53,27 +59,35 @@ def pick_sentences(
     A query term counts double unless it also appears in the document's ``title``: words
     that name the document ("the data protection policy") chose the document already,
     the other words say what the question wants from it. A second sentence must score at
-    least half the best one. Falls back to the first sentence of the best passage when
-    no sentence shares a term.
+    least half the best one. A query term no sentence holds counts one for every sentence
+    of a paragraph whose keywords hold it, so a question in a reader's words is answered
+    from the paragraph it was found by. Falls back to the first sentence of the best
+    passage when no sentence shares a term.
     """
     terms = query_terms(query)
-    scored: list[tuple[int, int, int, str]] = []
-    for rank, passage in enumerate(passages):
+    read: list[tuple[Passage, tuple[tuple[str, frozenset[str]], ...], frozenset[str]]] = []
+    for passage in passages:
         named = _title_terms(title)
-        original = _sentences_with_terms(passage.text)
-        matched = original
+        matched = _sentences_with_terms(passage.text)
         if passage.translation is not None:
             # Found by its translation: weigh the translated sentences (the question's
             # words), quote the original ones they translate, sentence for sentence.
             translated = _sentences_with_terms(passage.translation.text)
-            if len(translated) == len(original):
+            if len(translated) == len(matched):
                 matched = translated
                 named = named | _title_terms(passage.translation.title)
+        read.append((passage, matched, named))
+    # What readers call a paragraph picks the paragraph, never the text: a query term no
+    # sentence holds but a paragraph's keywords do counts one for each of its sentences.
+    unsaid = terms - {t for _, matched, _ in read for _, weighed in matched for t in weighed}
+    scored: list[tuple[int, int, int, str]] = []
+    for rank, (passage, matched, named) in enumerate(read):
+        called = len(unsaid & _keyword_terms(passage.keywords)) if unsaid else 0
+        original = _sentences_with_terms(passage.text)
         for position, ((sentence, _), (_, weighed)) in enumerate(
             zip(original, matched, strict=True)
         ):
-            shared = terms & weighed
-            weight = sum(1 if term in named else 2 for term in shared)
+            weight = sum(1 if term in named else 2 for term in terms & weighed) + called
             scored.append((weight, rank, position, sentence))
     top = max((s[0] for s in scored), default=0)
     if top == 0:

@@ -221,11 +221,24 @@ class _Run:
 
     def versions(self, passage: Passage) -> list[tuple[str, str]]:
         """The passage as evidence, as (title, text): the original, and the translation it
-        was found by (the same paragraph in the question's words) when one matched."""
-        written = [(self.title(passage.doc), passage.text)]
+        was found by (the same paragraph in the question's words) when one matched.
+
+        Each version's text is followed by the paragraph's keywords in that language
+        (what readers call its points: "minimum" for "at least"), so a clause said in a
+        reader's words is weighed against what the paragraph says, not how; and when no
+        version is in the question's language, that language's keywords stand alone.
+        Only the weighing reads them: the sentences quoted are the original's."""
+        keywords = {entry.lang: entry.terms for entry in passage.keywords}
+        written = [(self.title(passage.doc), passage.lang, passage.text)]
         if passage.translation is not None:
-            written.append((passage.translation.title, passage.translation.text))
-        return written
+            t = passage.translation
+            written.append((t.title, t.lang, t.text))
+        versions = [
+            (title, "\n".join((text, *keywords.get(lang, ())))) for title, lang, text in written
+        ]
+        if self.lang in keywords and all(lang != self.lang for _, lang, _ in written):
+            versions.append((self.title(passage.doc), "\n".join(keywords[self.lang])))
+        return versions
 
     def unit_declined(self, route: Route, fact: Fact) -> EngineAnswer | None:
         """A refusal when the figure was asked in a unit the KB does not report it in."""

@@ -2,7 +2,8 @@
 
 A built KB folder holds ``facts.jsonl``, ``vocabulary.json``, ``docs/<doc>.txt``,
 optionally ``translations.jsonl`` (each narrative paragraph in the other languages, tied
-to its original) and a ``manifest.json`` with per-file digests. The writer
+to its original) and ``keywords.jsonl`` (what readers call each paragraph's points, per
+language), and a ``manifest.json`` with per-file digests. The writer
 (``synthetic``) and the reader (``store``) both take the layout from here, so neither has
 to import the other.
 """
@@ -13,13 +14,14 @@ import hashlib
 import json
 from typing import NamedTuple, Protocol
 
-KB_FORMAT_VERSION = 3
+KB_FORMAT_VERSION = 4
 """Bumped when the on-disk layout of a built KB changes (2: ``vocabulary.json``;
-3: ``translations.jsonl``, optional)."""
+3: ``translations.jsonl``, optional; 4: ``keywords.jsonl``, optional)."""
 
 FACTS_FILE = "facts.jsonl"
 VOCABULARY_FILE = "vocabulary.json"
 TRANSLATIONS_FILE = "translations.jsonl"
+KEYWORDS_FILE = "keywords.jsonl"
 DOCS_DIR = "docs"
 MANIFEST_FILE = "manifest.json"
 
@@ -115,6 +117,13 @@ def translation_line(doc: str, paragraph: int, lang: str, title: str, text: str)
         "title": title,
         "text": text,
     }
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+
+
+def keywords_line(doc: str, paragraph: int, lang: str, terms: tuple[str, ...]) -> str:
+    """One line of ``keywords.jsonl``: what a reader asking in ``lang`` may call the points
+    of paragraph ``paragraph`` (from 1) of ``doc``."""
+    record = {"doc": doc, "passage_id": f"{doc}#p{paragraph}", "lang": lang, "terms": terms}
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
 

@@ -6,7 +6,8 @@ from, in the formats the extraction eval uses (pptx ``slide=..``, pdf ``page=..`
 xlsx ``Sheet!C7``). Narrative documents are short reports in English, Chinese and
 Japanese whose numbers agree with the facts; each is also stored translated into the
 other two languages (``synthetic_translations``), paragraph by paragraph, so a question
-in any language can find it.
+in any language can find it, and carries what readers call each paragraph's points
+(``synthetic_keywords``), so a question in a reader's own words can find it too.
 
 Fiscal year = calendar year: FY2025 runs from 2025-01-01 to 2025-12-31.
 
@@ -25,6 +26,7 @@ from ragspine_eval_pipeline.kb.format import (
     DOCS_DIR,
     FACTS_FILE,
     KB_FORMAT_VERSION,
+    KEYWORDS_FILE,
     MANIFEST_FILE,
     TRANSLATIONS_FILE,
     VOCABULARY_FILE,
@@ -34,9 +36,11 @@ from ragspine_eval_pipeline.kb.format import (
     doc_file_text,
     fact_line,
     fingerprint_files,
+    keywords_line,
     translation_line,
 )
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from ragspine_eval_pipeline.kb.synthetic_keywords import KEYWORDS
 from ragspine_eval_pipeline.kb.synthetic_translations import TRANSLATIONS
 from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
 
@@ -371,7 +375,21 @@ def _kb_files() -> dict[str, bytes]:
     for doc_id, doc in _EVAL_NARRATIVE_DOCS.items():
         files[f"{DOCS_DIR}/{doc_file_name(doc_id)}"] = doc_file_text(doc).encode("utf-8")
     files[TRANSLATIONS_FILE] = "".join(line + "\n" for line in _translation_lines()).encode()
+    files[KEYWORDS_FILE] = "".join(line + "\n" for line in _keyword_lines()).encode()
     return files
+
+
+def _keyword_lines() -> list[str]:
+    """Every paragraph's keywords, in document, paragraph and language order."""
+    lines: list[str] = []
+    for doc_id, doc in _EVAL_NARRATIVE_DOCS.items():
+        paragraphs = KEYWORDS.get(doc_id, ())
+        if len(paragraphs) != len(doc.paragraphs):
+            raise ValueError(f"{doc_id}: keywords do not align with its paragraphs")
+        for number, by_lang in enumerate(paragraphs, start=1):
+            for lang, terms in by_lang.items():
+                lines.append(keywords_line(doc_id, number, lang, terms))
+    return lines
 
 
 def _translation_lines() -> list[str]:
