@@ -21,7 +21,7 @@ def _words(text: str) -> frozenset[str]:
 
 ENGLISH_GRAMMAR: frozenset[str] = _words(
     """
-    a an the and or of in on at for from to by with as per about into over within during
+    a an the and or both of in on at for from to by with as per about into over within during
     among amongst until till toward towards upon amid via under after before behind below
     beneath above along around against between beyond through throughout despite own
     what which how who whom whose why when where whats is are was were be been being am
@@ -86,7 +86,7 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
-    地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
+    地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた 両方 双方
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
@@ -126,7 +126,7 @@ COURTESY_RE = re.compile(
     r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
     r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
-    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+question)(?![a-z])"
+    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+(?:question|check))(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
@@ -172,6 +172,15 @@ STATEMENT_RE = re.compile(
 「用于周报」), or ends on a polite declarative (「役員会資料に使用いたします」) or on the
 polite "but" that leads into a request (「学校のレポートで使いたいのですが」,
 「入社したばかりなのですが」)."""
+
+ASKING_MOMENT_RE = re.compile(
+    r"^(?:before|ahead\s+of|in\s+time\s+for)\s+(?:the|my|our|this|a|an|i|we|it|they)\s+"
+    r"(?:[a-z]+\s+){0,3}(?:goes|go|gets|get|is|are|leaves|starts|begins|comes|went)"
+    r"(?:\s+out)?$"
+)
+"""When the asking happens, said as a clause of its own ("before the board pack goes
+out", "ahead of the meeting starts"): a moment of the conversation, not a period of the
+figure ("before the pandemic" has no verb of its own and is no such clause)."""
 
 # -- intents a KB of reported figures declines -------------------------------------------
 

@@ -37,7 +37,12 @@ from ragspine_eval_pipeline.engine._words import (
     phrases,
     with_head_nouns,
 )
-from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize
+from ragspine_eval_pipeline.kb.analysis import (
+    Word,
+    content_words,
+    english_word_classes,
+    normalize,
+)
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -271,15 +276,24 @@ def _split_on_conjunction(
     return [_clause(sentence, lang, reference_date, matcher)]
 
 
-_PREAMBLE_RE = re.compile(r"\s*([^:?!。\n]{1,40}?)\s*:\s*(?=\S)")
+_PREAMBLE_RE = re.compile(r"\s*([^:?!。\n]{1,100}?)\s*:\s*(?=\S)")
 """A lead-in closed by a colon ("Quick one: ...", "顺便问一下：...")."""
 
+SHORT_PREAMBLE = 40
+"""Characters up to which a lead-in that names nothing is taken for a word about the
+conversation ("Quick one:"); a longer one must say so (``_about_the_asking``)."""
 
-def _without_preamble(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+
+def _without_preamble(
+    text: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+) -> str:
     """``text`` less a lead-in that names nothing: no KB name, no period, no number.
 
     Such a lead-in is about the conversation ("Quick one:"), not about the figure; one
-    that names anything ("FY2025: ...", "Risk factors: ...") is part of the question.
+    that names anything ("FY2025: ...", "Risk factors: ...") or narrows what is asked
+    ("Only the online part: ...") is part of the question. A longer lead-in is set aside
+    only when it is courtesy, a statement by the asker or the moment of asking ("Quick
+    check before the board pack goes out:"), never for its length alone.
     """
     match = _PREAMBLE_RE.match(text)
     if match is None:
@@ -287,14 +301,28 @@ def _without_preamble(text: str, lang: str, reference_date: date, matcher: Match
     lead = normalize(match.group(1))
     if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
         return text
+    if gr.QUALIFIES_RE.search(lead) or (not scoped and _names_something(match.group(1), lang)):
+        return text
+    if len(lead) > SHORT_PREAMBLE and not _about_the_asking(lead):
+        return text
     return text[match.end() :]
+
+
+def _about_the_asking(lead: str) -> bool:
+    """A lead-in that is courtesy, a statement by the asker or when the asking happens."""
+    rest = gr.COURTESY_RE.sub(" ", lead).strip(" ,、，.!！")
+    if not re.search(r"\w", rest):
+        return True
+    return bool(gr.STATEMENT_RE.search(rest) or gr.ASKING_MOMENT_RE.search(rest))
 
 
 _SEGMENT_RE = re.compile(r"([,，、]+)")
 """Where a sentence's segments meet."""
 
 
-def _is_context(piece: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
+def _is_context(
+    piece: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+) -> bool:
     """A sentence or segment that is about the asking, not part of the request.
 
     It is courtesy only ("Many thanks!", 「您好」, 「お疲れ様です」), or a statement by the
@@ -310,20 +338,44 @@ def _is_context(piece: str, lang: str, reference_date: date, matcher: Matcher) -
     if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
-    if any(cue.search(rest) for cue in cues):
+    if any(cue.search(rest) for cue in cues) or (not scoped and _names_something(piece, lang)):
         return False
-    return gr.STATEMENT_RE.search(rest) is not None
+    return bool(
+        gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    )
+
+
+def _names_something(piece: str, lang: str) -> bool:
+    """Whether ``piece`` holds a name the KB may not know ("I'm researching *Taiwan*",
+    「我在研究台湾」): a capitalized word inside it, or a word the analyser tags as a
+    proper noun. In a question that names no market of its own, such a sentence may say
+    what the request is about ("sales *there*"), so it is not set aside as context."""
+    if any(m.start() for m in _CAPITALIZED_RE.finditer(piece.strip())):
+        return True
+    return any(w.name for w in content_words(normalize(piece), lang) if not w.latin)
+
+
+_CJK_WISH_RE = re.compile(
+    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:想|要|需要|希望|打算)"
+    r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:が|は)"
+    r".{0,20}(?:たい|ほしい|欲しい)(?:そう|とのこと|と言って)"
+)
+"""What someone else wants, said in a sentence of its own (「老板想看个大概」,
+「上司が全体像を知りたいそうです」): who wants the figure, not which one."""
 
 
 def _without_context(
-    pieces: list[str], lang: str, reference_date: date, matcher: Matcher
+    pieces: list[str], lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
 ) -> list[str]:
     """``pieces`` less those that are context (``_is_context``), unless nothing would stay."""
-    kept = [p for p in pieces if not _is_context(p, lang, reference_date, matcher)]
+    kept = [p for p in pieces if not _is_context(p, lang, reference_date, matcher, scoped)]
     return kept if any(re.search(r"\w", p) for p in kept) else pieces
 
 
-def _request_segments(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+def _request_segments(
+    sentence: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+) -> str:
     """``sentence`` less its segments (between commas) that are context."""
     parts = _SEGMENT_RE.split(sentence)
     segments = parts[0::2]
@@ -332,7 +384,7 @@ def _request_segments(sentence: str, lang: str, reference_date: date, matcher: M
     kept = [
         i
         for i, segment in enumerate(segments)
-        if not _is_context(segment, lang, reference_date, matcher)
+        if not _is_context(segment, lang, reference_date, matcher, scoped)
     ]
     if not kept:
         return sentence
@@ -506,19 +558,24 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     text = unicodedata.normalize("NFKC", question).strip()
     lang = detect_lang(text)
     folded = normalize(text)
+    # A question that names a market of its own takes no scope from a name in its
+    # context; one that names none may (``_names_something``).
+    scoped = any(m.kind == "scope" for m in matcher.find(folded))
     clauses: list[Clause] = []
     raw = [
         sentence
         for sentence in gr.CLAUSE_SPLIT_RE.split(
-            _without_preamble(_without_reported_asker(text, lang), lang, reference_date, matcher)
+            _without_preamble(
+                _without_reported_asker(text, lang), lang, reference_date, matcher, scoped
+            )
         )
         if re.search(r"\w", sentence)
     ]
     sentences = [
-        _request_segments(_strip(sentence), lang, reference_date, matcher)
+        _request_segments(_strip(sentence), lang, reference_date, matcher, scoped)
         for sentence in _carry_context(raw, lang, reference_date, matcher)
     ]
-    for sentence in _without_context(sentences, lang, reference_date, matcher):
+    for sentence in _without_context(sentences, lang, reference_date, matcher, scoped):
         sentence = _strip(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))

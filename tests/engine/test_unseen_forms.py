@@ -932,3 +932,96 @@ def test_who_asked_does_not_excuse_an_unknown_word_in_the_request(
 ) -> None:
     answer = ask(kb, "领导让我查一下2024年新加坡饮料业务的收入是多少？", mode)
     assert answer.value is None, answer.answer
+
+
+# -- round 6: routing ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "Quick check before the board pack goes out: what gross margin does Singapore report?",
+            38.9,
+        ),
+        (
+            "Quick question before my meeting starts: what was Japan's revenue in 2024?",
+            103200.0,
+        ),
+    ],
+)
+def test_a_long_lead_in_about_the_moment_of_asking_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Looking at the beverage segment in isolation here: what was Japan's revenue in 2025?",
+        "Quick check before the pandemic hit the stores badly: what gross margin does "
+        "Singapore report?",
+        "Only the online part, please: what gross margin does Singapore report?",
+        "只要线上部分：新加坡2024财年的收入是多少？",
+        "オンライン分だけ：シンガポールの2024年度の売上高は？",
+    ],
+)
+def test_a_lead_in_that_may_qualify_the_figure_gives_no_value(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can you pull Singapore's revenue for both 2023 and 2025 for me?",
+        "What was Macau's EBITDA in both FY2024 and FY2025?",
+        "シンガポールの2023年度と2025年度の両方の売上高を教えて。",
+        "新加坡2023和2025两个财年的收入分别是多少？",
+    ],
+)
+def test_both_of_two_years_is_asked_which(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "老板想看个大概。新加坡2024财年的利润有多少？",
+        "My boss wants a rough picture. What was Singapore's profit in 2024?",
+        "上司がざっくり見たいそうです。シンガポールの2024年度の利益は？",
+    ],
+)
+def test_what_someone_else_wants_is_context_and_the_profit_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm researching Taiwan. What were ACME's sales there in fiscal 2025?",
+        "One of our investors asked about Taiwan. What were ACME's sales there in fiscal 2025?",
+        "我在研究台湾。ACME在那里2025财年的销售额是多少？",
+        "台湾について調べています。そこでのACMEの2025年度の売上高は？",
+        "About Taiwan: what were ACME's sales in fiscal 2025?",
+        "老板想看线上部分。新加坡2024财年的收入有多少？",
+    ],
+)
+def test_context_that_names_an_unknown_market_or_narrows_is_never_set_aside(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
