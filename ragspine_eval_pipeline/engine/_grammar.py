@@ -86,7 +86,8 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
-    地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた 両方 双方
+    地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
+    両方 双方 同 同社
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
@@ -119,6 +120,15 @@ NUMBER_CUE_RE = re.compile(
     r"|" + POLITE_AMOUNT_RE.pattern
 )
 """Words that ask for a number."""
+
+
+WHAT_DOING_RE = re.compile(
+    r"(?<![a-z])what(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:[a-z]+\s+){1,3}?[a-z]+ing"
+    r"(?=\s+(?:to|about|on|with|for|in|at|so|now|next|here|there)\b|\s*[?,.]|\s*$)"
+)
+""""What is X doing / planning (to, about, ...)": a question about what is done, whose
+"what is" asks for no number (unlike "what is X's revenue" or "what was Japan's
+operating cash flow", where a noun follows)."""
 
 
 COURTESY_RE = re.compile(
@@ -222,6 +232,43 @@ DERIVED_RE = re.compile(
 a loss, or the whole less a part ("excluding Japan", 「香港以外」). A comparison may be
 asked by its verb: by how much one exceeded, outperformed or fell short of another
 (「高出多少」, 「どれだけ上回りました」)."""
+
+REASON_RE = re.compile(
+    r"(?<![a-z])(?:why|reasons?|drove|drive[sn]?|driving|drivers?|caused?|pushing|pushed|"
+    r"push(?:es)?|boost(?:ed|ing)|fuel(?:l)?(?:ed|ing)|thanks\s+to|led\s+to|what\s+explains|"
+    r"what(?:['’]s|\s+is|\s+was)\s+behind|factors?\s+(?:behind|for)|behind\s+(?:the|this|that|its)\s+"
+    r"(?:increase|rise|growth|gain|drop|fall|decline|change|jump|improvement))(?![a-z])"
+    r"|为什么|為什麼|原因|带动|帶動|推动|推動|驱动|驅動|拉动|拉動|得益于|得益於|归功于|靠什么"
+    r"|なぜ|何故|理由|要因|原因|牽引|けん引|押し上げ|押上げ|寄与|背景"
+)
+"""Asks why a figure is what it is or what moved it ("what was the main reason business
+grew", "the main thing pushing it up", 「是什么带动了增长」, 「伸びの要因」): what a document
+says about the cause, not the figure or its change."""
+
+REASON_FILLERS: frozenset[str] = _words(
+    """
+    main chief primary principal biggest key major thing things factor factors up
+    """
+)
+"""The words a why-question weighs its cause with ("the *main thing* pushing it *up*",
+"the *biggest factor*"): how the cause is asked for, not what it is a cause of."""
+
+MEANS_BACK_RE = re.compile(
+    r"(?<![a-z])(?:(?:that|this|the\s+same)\s+way|through\s+(?:it|this|that|them)|"
+    r"by\s+doing\s+so|as\s+a\s+result|thereby|via\s+(?:it|this|that))(?![a-z])"
+    r"|借此|藉此|由此|以此|通过(?:该|此|这|這)|通過(?:該|此|這)|经由此"
+    r"|これにより|それにより|これによって|それによって|これを通じて|それを通じて|この(?:制度|仕組み|取り組み)"
+    r"|その(?:制度|仕組み|取り組み)"
+)
+"""A means pointed back at (「借此转任新职」, "changed roles that way"): what the clause counts
+happened through what the clause before it described, so it asks about that, not about
+a figure of the KB's own."""
+
+POINTS_BACK_RE = re.compile(
+    r"(?<![a-z])(?:it|its|it['’]s|they|their|them|that|this|these|those|there)(?![a-z])"
+    r"|它|其|此|该|該|这|這|那|その|それ|そこ|この|これ|同(?=事業|社|グループ|部門|制度)"
+)
+"""A word by which a clause points back at what the one before it named."""
 
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|poem|poetry|haiku|joke|recipe|football|soccer|world cup|bitcoin|"

@@ -46,7 +46,16 @@ from ragspine_eval_pipeline.kb.analysis import (
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import STOPWORDS
 
-__all__ = ["Clause", "Mention", "ParsedQuestion", "PeriodRef", "parse_question", "scopes_named"]
+__all__ = [
+    "Clause",
+    "Mention",
+    "ParsedQuestion",
+    "PeriodRef",
+    "follows_up",
+    "parse_question",
+    "scopes_named",
+    "topic_of",
+]
 
 
 @dataclass(frozen=True)
@@ -87,6 +96,13 @@ class Clause:
     """Asks for a figure derived from reported ones (growth, change, comparison)."""
     narrows: bool
     """Asks nothing of its own but narrows what is asked ("Only the online part.")."""
+    reason: bool = False
+    """Asks why a figure is what it is or what moved it ("the main reason business grew")."""
+    points_back: bool = False
+    """Points back at what the clause before it named ("it", 「其」, 「同事業」)."""
+    means_back: bool = False
+    """Counts what happened through what the clause before it described ("that way",
+    「借此」)."""
 
     @property
     def period(self) -> PeriodRef | None:
@@ -201,16 +217,38 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         # a question word says how it is asked ("does treasury *actually* hedge"), not
         # what about.
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
-        number_cue=gr.NUMBER_CUE_RE.search(norm) is not None,
+        number_cue=gr.NUMBER_CUE_RE.search(gr.WHAT_DOING_RE.sub(" ", norm)) is not None,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
         narrows=gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None,
+        reason=gr.REASON_RE.search(norm) is not None,
+        points_back=gr.POINTS_BACK_RE.search(norm) is not None,
+        means_back=gr.MEANS_BACK_RE.search(norm) is not None,
     )
     if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+def _is_cue(word: Word, means_back: bool) -> bool:
+    """A word that says a change, a cause or a means is asked about ("grew", "reason",
+    「增长」, 「借此」; the "way" of "that way"): how a follow-up or a why-question is
+    asked, not its topic."""
+    cues = (gr.DERIVED_RE, gr.REASON_RE, gr.MEANS_BACK_RE, gr.POINTS_BACK_RE)
+    if any(cue.fullmatch(word.surface) for cue in cues):
+        return True
+    return word.latin and (
+        word.surface in gr.REASON_FILLERS or (means_back and word.surface == "way")
+    )
+
+
+def topic_of(clause: Clause) -> Clause:
+    """``clause`` with the words that ask for a change, a cause or a means taken out of its
+    evidence: what a passage must hold is what the change or cause is *of*."""
+    cut = (tuple(w for w in p if not _is_cue(w, clause.means_back)) for p in clause.phrases)
+    return replace(clause, phrases=tuple(p for p in cut if p))
 
 
 def _asks_how(word: Word) -> bool:
@@ -252,7 +290,28 @@ def _figure_half(clause: Clause, after_document: bool = False) -> bool:
 
 
 def _narrative_half(clause: Clause) -> bool:
-    return bool(clause.docs) or (not clause.metrics and bool(clause.residual))
+    """A half that asks about a document: it names one, has words no name accounts for
+    and no metric, or asks why (「是什么带动了这一年的增长」 names nothing at all)."""
+    if clause.docs or (clause.reason and not clause.metrics):
+        return True
+    return not clause.metrics and bool(clause.residual)
+
+
+def follows_up(clause: Clause) -> bool:
+    """A clause that asks a number, a change or a cause about what the clause before it
+    described ("by how much has it dropped", 「去年どれくらい使われた」, "How many people
+    changed roles that way"): part of that question, not a figure request of its own.
+
+    It names no document and no metric, unless it counts what happened through the means
+    described before ("that way", 「借此」); it points back or brings no words of its own;
+    and it names nothing the KB may not know."""
+    if clause.docs or not (clause.number_cue or clause.derived or clause.reason):
+        return False
+    if clause.metrics and not clause.means_back:
+        return False
+    if any(w.name for w in clause.residual):
+        return False
+    return clause.points_back or clause.means_back or not clause.residual
 
 
 def _split_on_conjunction(
@@ -269,8 +328,17 @@ def _split_on_conjunction(
             continue
         first = _clause(left, lang, reference_date, matcher)
         second = _clause(right, lang, reference_date, matcher)
-        if (_figure_half(first) and _narrative_half(second)) or (
-            _narrative_half(first) and _figure_half(second, after_document=bool(first.docs))
+        # A first half asks something of its own before a figure half: else the
+        # conjunction joins two nouns of one question (「在大阪和京都门店的免税销售额」).
+        asks_first = bool(first.docs) or gr.ASKS_RE.search(left.casefold()) is not None
+        if (
+            (_figure_half(first) and _narrative_half(second))
+            or (
+                asks_first
+                and _narrative_half(first)
+                and _figure_half(second, after_document=bool(first.docs))
+            )
+            or (_narrative_half(first) and not second.metrics and follows_up(second))
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]

@@ -17,6 +17,7 @@ import pytest
 
 from ragspine_eval_pipeline.engine._compose import split_sentences
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._question import parse_question
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import normalize
@@ -1025,3 +1026,106 @@ def test_context_that_names_an_unknown_market_or_narrows_is_never_set_aside(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "What is Japan doing to reduce food waste, and by how much has it fallen?",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "日本事業はどのように食品ロスを減らしていますか。どれくらい減りましたか。",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        ("日本业务是怎么减少食物浪费的？减少了多少？", "ACME_Sustainability_Report_Japan_2025.pdf"),
+        (
+            "Staff can apply for a transfer to another job or location. How many employees "
+            "moved to new roles this way in FY2025?",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        (
+            "员工可以通过什么制度主动申请调动工作地点？2025财年有多少人借此走上新岗位？",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        (
+            "社内公募制度とはどんな制度ですか。2025年度にこの制度で何人が新しい職務に就きましたか。",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+    ],
+)
+def test_a_number_or_change_asked_after_a_narrative_question_belongs_to_it(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.sources) == ("narrative", [doc]), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is Japan doing about food waste, and how much was its inventory turnover?",
+        "日本事業の食品ロス対策は？また、その在庫回転率はいくら？",
+        "Why did Taiwan's revenue grow in 2025?",
+        "What drove Japan's inventory turnover in 2025?",
+        "台湾业务2025财年收入增长的原因是什么？",
+        "台湾事業の2025年度の売上高が伸びた要因は？",
+    ],
+)
+def test_a_follow_up_or_why_question_about_what_the_kb_lacks_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Singapore's revenue for FY2025, and what was the biggest factor behind the increase?",
+        "新加坡2025财年的收入是多少？增长的主要原因是什么？",
+        "シンガポールの2025年度の売上高はいくら？伸びの主な要因は？",
+    ],
+)
+def test_why_a_figure_moved_is_read_from_the_figures_own_market(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 968.0, answer.answer
+    assert answer.sources[1:] == ["ACME_Singapore_Market_Update_FY2025.pdf"], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What drove Singapore's revenue growth last year?",
+        "新加坡去年收入增长是什么带动的？",
+        "シンガポールの昨年度の売上高が伸びた要因は何ですか。",
+    ],
+)
+def test_why_a_figure_moved_is_a_narrative_question(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.value) == ("narrative", None), answer.answer
+    assert answer.sources == ["ACME_Singapore_Market_Update_FY2025.pdf"], answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "clauses"),
+    [
+        ("香港业务在铜锣湾和尖沙咀门店的会员消费有什么变化？", 1),
+        ("日本的中期计划重点是什么和日本2025财年的收入是多少？", 2),
+        ("What's Japan doing about food waste and how much has it fallen?", 2),
+    ],
+)
+def test_a_conjunction_after_a_half_that_asks_nothing_joins_two_nouns(
+    kb: KnowledgeBase, question: str, clauses: int
+) -> None:
+    parsed = parse_question(question, TODAY, kb.vocabulary())
+    assert len(parsed.clauses) == clauses, [c.text for c in parsed.clauses]
