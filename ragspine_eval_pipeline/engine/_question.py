@@ -103,6 +103,10 @@ class Clause:
     means_back: bool = False
     """Counts what happened through what the clause before it described ("that way",
     「借此」)."""
+    with_context: Clause | None = None
+    """The clause read with the context set aside before it (a purpose, a situation:
+    "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
+    いますが、…」): for a clause naming no metric, that context may say its topic."""
 
     @property
     def period(self) -> PeriodRef | None:
@@ -442,9 +446,15 @@ def _without_context(
 
 
 def _request_segments(
-    sentence: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+    sentence: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    aside: list[str] | None = None,
 ) -> str:
-    """``sentence`` less its segments (between commas) that are context."""
+    """``sentence`` less its segments (between commas) that are context; those are added
+    to ``aside``."""
     parts = _SEGMENT_RE.split(sentence)
     segments = parts[0::2]
     if len(segments) < 2:
@@ -456,7 +466,51 @@ def _request_segments(
     ]
     if not kept:
         return sentence
+    if aside is not None:
+        aside += [segment for i, segment in enumerate(segments) if i not in kept]
     return "".join(segments[i] + (parts[2 * i + 1] if i != kept[-1] else "") for i in kept)
+
+
+_LEARNING_RE = re.compile(
+    r"^.*?(?<![a-z])(?:understand\w*|learn\w*|know|research\w*|stud(?:y|ying|ied)|"
+    r"look\w*\s+(?:at|into)|read\w*\s+(?:about|up\s+on)|writ\w*\s+(?:about|on)|"
+    r"work\w*\s+on|curious\s+about|interested\s+in)(?![a-z])(?:\s+(?:more\s+)?about)?"
+)
+"""The asker's own words before what they want to learn about ("I'm trying to
+understand", "I'm looking into"): the topic is what follows."""
+
+
+def _topic_of_context(aside: list[str]) -> str:
+    """What context set aside says the question is about, less the courtesy and the
+    asker's own words ("I'm trying to understand currency risk" → "currency risk")."""
+    topics = [
+        _LEARNING_RE.sub("", gr.COURTESY_RE.sub(" ", normalize(piece))).strip(" ,、，.")
+        for piece in aside
+    ]
+    return " ".join(t for t in topics if re.search(r"\w", t))
+
+
+def _stated_topic(clauses: list[Clause]) -> tuple[list[Clause], list[str]]:
+    """``clauses`` less an English lead-in that names nothing and is followed by a
+    clause naming no metric ("I'm trying to understand currency risk. How much of the
+    yen cash ..."), which is context for it; the lead-ins so set aside."""
+    kept: list[Clause] = []
+    aside: list[str] = []
+    for at, clause in enumerate(clauses):
+        after = clauses[at + 1] if at + 1 < len(clauses) else None
+        names = clause.scopes or clause.metrics or clause.docs or clause.periods
+        if (
+            after is not None
+            and not names
+            and not clause.company
+            and not after.metrics
+            and not any(w.name for w in clause.residual)
+            and _lead_in(clause.text)
+        ):
+            aside.append(clause.text)
+            continue
+        kept.append(clause)
+    return kept, aside
 
 
 _REPORTED_RE = re.compile(
@@ -639,14 +693,30 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         )
         if re.search(r"\w", sentence)
     ]
+    aside: list[str] = []
     sentences = [
-        _request_segments(_strip(sentence), lang, reference_date, matcher, scoped)
+        _request_segments(_strip(sentence), lang, reference_date, matcher, scoped, aside)
         for sentence in _carry_context(raw, lang, reference_date, matcher)
     ]
-    for sentence in _without_context(sentences, lang, reference_date, matcher, scoped):
+    requests = _without_context(sentences, lang, reference_date, matcher, scoped)
+    aside += [s for s in sentences if s not in requests]
+    for sentence in requests:
         sentence = _strip(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
+    if lang == "en":
+        clauses, stated = _stated_topic(clauses)
+        aside += stated
+    topic = _topic_of_context(aside)
+    if topic:
+        clauses = [
+            c
+            if c.metrics or c.docs
+            else replace(
+                c, with_context=_clause(f"{topic} {c.text}", lang, reference_date, matcher)
+            )
+            for c in clauses
+        ]
     return ParsedQuestion(
         text=text,
         lang=lang,

@@ -152,6 +152,32 @@ def _why(clause: Clause, supported: Callable[[Clause, float | None], bool]) -> C
     return "narrative" if asked_of else "unsupported"
 
 
+def _read_with_context(
+    clauses: Sequence[Clause],
+    supported: Callable[[Clause, float | None], bool],
+    open_year: int,
+) -> tuple[tuple[Clause, ...], list[ClauseKind]]:
+    """Each clause and its kind; a clause naming no metric that is no narrative question
+    on its own words is one when read with the context set aside before it, which then
+    says its topic ("I'm trying to understand currency risk. How much of the yen cash
+    ... does the group protect ...?")."""
+    read: list[Clause] = []
+    kinds: list[ClauseKind] = []
+    for clause in clauses:
+        kind = classify(clause, supported, open_year)
+        merged = clause.with_context
+        if (
+            kind != "narrative"
+            and merged is not None
+            and not merged.metrics
+            and classify(merged, supported, open_year) == "narrative"
+        ):
+            clause, kind = merged, "narrative"
+        read.append(clause)
+        kinds.append(kind)
+    return tuple(read), kinds
+
+
 def _followed_up(
     clauses: Sequence[Clause],
     kinds: list[ClauseKind],
@@ -206,7 +232,8 @@ def plan_route(
         return _refuse("opinion")
     if parsed.off_topic:
         return _refuse("off_topic")
-    kinds = [classify(c, supported, reference_date.year) for c in parsed.clauses]
+    clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year)
+    parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     query = " ".join(c.text for c in narrative)

@@ -1129,3 +1129,71 @@ def test_a_conjunction_after_a_half_that_asks_nothing_joins_two_nouns(
 ) -> None:
     parsed = parse_question(question, TODAY, kb.vocabulary())
     assert len(parsed.clauses) == clauses, [c.text for c in parsed.clauses]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "I'm looking into currency risk. What share of its expected yen cash flows does "
+            "the group hedge, and over what horizon?",
+            "ACME_Risk_Factors_FY2025.pdf",
+        ),
+        (
+            "I'm reading up on food waste. By how much did the Japan business cut it?",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "我们在做食物浪费的课题，日本业务减少了多少？",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "食品ロスについて調べています。日本事業はどれくらい減らしましたか。",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "円安で輸入商品の仕入れが高くなっていると聞きましたが、日本事業の対策は？",
+            "ACME_Japan_Business_Strategy_FY2025.pdf",
+        ),
+    ],
+)
+def test_the_context_set_aside_says_the_topic_of_a_narrative_request(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.sources) == ("narrative", [doc]), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm looking into currency risk. What was Japan's hedging ratio in 2025?",
+        "I'm reading up on food waste. What was Japan's revenue mix in 2025?",
+        "食品ロスについて調べています。日本事業の2025年度の食品売上高は？",
+    ],
+)
+def test_the_context_says_no_topic_for_a_figure_request(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        ("円安で輸入品の調達コストが上がっています", ()),
+        ("円高の影響", ()),
+        ("売上高を円で", ("JPY_M",)),
+        ("百万円", ("JPY_M",)),
+        ("売上高は何円", ("JPY_M",)),
+        ("日本円で教えて", ("JPY_M",)),
+    ],
+)
+def test_a_one_character_unit_opening_a_longer_word_is_no_mention(
+    kb: KnowledgeBase, text: str, units: tuple[str, ...]
+) -> None:
+    parsed = parse_question(text, TODAY, kb.vocabulary())
+    assert tuple(u for c in parsed.clauses for u in c.units) == units
