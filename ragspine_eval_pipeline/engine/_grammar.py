@@ -72,6 +72,15 @@ counted (「整体毛利率」: the gross margin of the group as a whole; 「在
 staff now employed), never another measure: unlike other nouns before a metric name,
 they are not part of it."""
 
+IN_THE_END: frozenset[str] = _words(
+    """
+    最后 最後 最终 最終 终于 終於 结果 結果
+    """
+)
+"""Sequence words ("in the end", "finally") that jieba reads as localisers or nouns:
+before a metric name used as a verb (集团最后净赚了多少钱) they say when it was done.
+Not grammar elsewhere: 最后一年 is a period phrase."""
+
 QUESTION_WORDS: frozenset[str] = _words(
     """
     什么 哪 哪个 哪些 哪几个 哪几 几个 哪里 哪儿 怎么 怎样 如何 为何 为什么

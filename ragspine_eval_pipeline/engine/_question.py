@@ -169,7 +169,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         for a, b, w in found
         if b in starts and not w.latin and a not in heads and w.surface not in gr.WHOLE_OR_STATE
     }
-    words = found + compound_parts(rest, mentions, lang)
+    words = found + compound_parts(rest, mentions, lang, norm)
     unexplained = [
         (a, b, Word(w.surface, w.form, w.latin, name=True))
         if w.latin and w.surface in capitalized

@@ -1197,3 +1197,30 @@ def test_a_one_character_unit_opening_a_longer_word_is_no_mention(
 ) -> None:
     parsed = parse_question(text, TODAY, kb.vocabulary())
     assert tuple(u for c in parsed.clauses for u in c.units) == units
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("香港2024财年最终净赚了多少钱？", 240.0),
+        ("日本业务2024财年最后卖了多少钱？", 103200.0),
+        ("2023财年集团最后净赚了多少？", 421.0),
+    ],
+)
+def test_in_the_end_before_a_metric_said_as_a_verb_is_an_adverb(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == value, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question", ["集团线上净赚了多少钱？", "集团海外净赚了多少钱？", "集团最后一年的收入是多少？"]
+)
+def test_a_word_of_place_before_a_metric_said_as_a_verb_still_qualifies_it(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
