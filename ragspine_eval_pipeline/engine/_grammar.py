@@ -279,6 +279,17 @@ POINTS_BACK_RE = re.compile(
 )
 """A word by which a clause points back at what the one before it named."""
 
+SHARE_OF_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:(?:share|percentage|proportion|portion|fraction|slice)\s+of|each|every)\s+"
+    r"(?:(?:the|its|their|our|total|overall|group['’]?s?|company['’]?s?)\s+){0,3}$"
+    r"|占(?:了|据)?[^，。,、？?]{0,8}$|(?:每位|每名|每个|每一位|各位)$|各$"
+)
+"""Written before a metric, what makes it the whole a share is taken of ("share of group
+sales", 「占香港销售额」) or whom something is given to ("each employee", 「每位员工」)."""
+
+SHARE_OF_AFTER_RE = re.compile(r"(?:全体)?に占める|(?:一人|1人)(?:当たり|あたり|ひとり)")
+"""Written after a metric, the same in Japanese (「売上高に占める割合」, 「従業員一人当たり」)."""
+
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|poem|poetry|haiku|joke|recipe|football|soccer|world cup|bitcoin|"
     r"lottery|horoscope)(?![a-z])"

@@ -197,7 +197,13 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     ]
 
     def codes(kind: str) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(m.code for m in mentions if m.kind == kind))
+        return tuple(
+            dict.fromkeys(
+                m.code
+                for m in mentions
+                if m.kind == kind and not (kind == "metric" and _not_asked(norm, m))
+            )
+        )
 
     scopes = list(codes("scope"))
     group = next((m.code for m in mentions if m.kind == "company"), None)
@@ -234,6 +240,17 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+def _not_asked(norm: str, mention: Mention) -> bool:
+    """A metric named as the whole a share is taken of ("the share *of group sales*",
+    「占香港*销售额*的比例」, 「香港の*売上高*に占める…割合」) or as whom something is given
+    to ("promised to *each employee*", 「*每位员工*」): the clause asks for the share or
+    the thing given, which no fact of the metric is, so the metric does not make it a
+    figure request (it is weighed as a question about a document, or refused)."""
+    before = norm[max(0, mention.start - 40) : mention.start]
+    after = norm[mention.end : mention.end + 12]
+    return bool(gr.SHARE_OF_BEFORE_RE.search(before) or gr.SHARE_OF_AFTER_RE.match(after))
 
 
 def _is_cue(word: Word, means_back: bool) -> bool:

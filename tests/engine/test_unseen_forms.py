@@ -1224,3 +1224,39 @@ def test_a_word_of_place_before_a_metric_said_as_a_verb_still_qualifies_it(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What share of Hong Kong's sales comes from members?",
+        "会员消费占香港销售额的比例是多少？",
+        "香港の売上高に占める会員の購入の割合は？",
+    ],
+)
+def test_a_share_of_a_metric_a_document_states_is_a_narrative_question(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.sources) == (
+        "narrative",
+        ["ACME_HK_Market_Review_FY2025.docx"],
+    ), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What share of group revenue did Japan contribute in 2025?",
+        "日本の売上高はグループ全体の売上高に占める割合でどれくらい？",
+        "What was the revenue for each employee in Japan in 2025?",
+        "每位员工的收入是多少？",
+    ],
+)
+def test_a_share_of_a_metric_or_a_figure_per_person_gives_no_value(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
