@@ -1260,3 +1260,9 @@ def test_a_share_of_a_metric_or_a_figure_per_person_gives_no_value(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_short_lead_in_that_narrows_is_not_dropped(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "Only the online part, please: what gross margin does Singapore report?", mode)
+    assert answer.value is None, answer.answer
