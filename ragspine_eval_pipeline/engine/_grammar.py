@@ -81,6 +81,21 @@ IN_THE_END: frozenset[str] = _words(
 before a metric name used as a verb (集团最后净赚了多少钱) they say when it was done.
 Not grammar elsewhere: 最后一年 is a period phrase."""
 
+ENGLISH_QUESTION_WORDS: frozenset[str] = _words(
+    """
+    what which how who whom whose why when where whats
+    """
+)
+"""English question words: the dictionary lists some as nouns ("what"), but before the
+one thing a figure request asks for they ask, never qualify it ("*what* training")."""
+
+HOW_MANY_COUNTED_RE = re.compile(
+    r"何(?:時間|日間?|回|件|店舗?|年間?|ヶ月|か月|カ月|カ国|か国|社|台|個|種類?|点)"
+)
+"""A Japanese question word joined to a counter (「何時間」, 「何店舗」, 「何回」): "how many
+hours, stores, times", asking a number of what the counter counts, never naming it.
+何倍 and 何割 ask a ratio, a derived figure (``DERIVED_RE``)."""
+
 QUESTION_WORDS: frozenset[str] = _words(
     """
     什么 哪 哪个 哪些 哪几个 哪几 几个 哪里 哪儿 怎么 怎样 如何 为何 为什么
@@ -126,7 +141,7 @@ NUMBER_CUE_RE = re.compile(
     r"(?![a-z])"
     r"|多少|几|幾|数字|数值|金额|几何"
     r"|いくら|どれくらい|どのくらい|何人|何名|金額|数値|数字"
-    r"|" + POLITE_AMOUNT_RE.pattern
+    r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
 )
 """Words that ask for a number."""
 
@@ -234,7 +249,7 @@ DERIVED_RE = re.compile(
     r"excluding|exclusive\s+of|except|other\s+than|apart\s+from|outside)(?![a-z])"
     r"|增长|增幅|增速|同比|环比|变化|变动|差额|相比|对比|比较|以外|之外|除了|除外|不含|不包括"
     r"|超过|超過|超出|高出|多出|少于|低于|高于|多于|领先|落后|差距|差异|差異|相差|胜过|(?<!占)比(?![例率重较])(?=.{1,30}(?:多|少|高|低))"
-    r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた"
+    r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた|何倍|何割"
     r"|上回|下回|上まわ|下まわ|差額|差は|の差|差が|差を|(?<!に)より(?=.{0,20}(?:多|少|高|低|大き|小さ))"
 )
 """A figure derived from reported ones: a growth rate, a change, a comparison, a gain or

@@ -192,6 +192,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         for a, b, w in found
         if w.latin
         and is_grammar(w)
+        and w.surface not in gr.ENGLISH_QUESTION_WORDS
         and "NOUN" in english_word_classes(w.surface)
         and re.fullmatch(r"[\s-]+", norm[b : next((k for k in kept_at if k > b), b)] or "x")
     ]

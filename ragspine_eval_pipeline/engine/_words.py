@@ -50,6 +50,7 @@ def is_grammar(word: Word) -> bool:
         word.surface in gr.CHINESE_GRAMMAR
         or word.surface in gr.JAPANESE_GRAMMAR
         or (word.form in gr.JAPANESE_GRAMMAR)
+        or gr.HOW_MANY_COUNTED_RE.fullmatch(word.surface) is not None
     )
 
 

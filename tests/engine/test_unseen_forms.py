@@ -1266,3 +1266,36 @@ def test_a_share_of_a_metric_or_a_figure_per_person_gives_no_value(
 def test_a_short_lead_in_that_narrows_is_not_dropped(kb: KnowledgeBase, mode: str) -> None:
     answer = ask(kb, "Only the online part, please: what gross margin does Singapore report?", mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "社員の研修は年間何時間ですか。",
+        "社内公募制度は去年何回使われましたか。",
+        "What training does each employee get?",
+        "员工每年有多少小时的培训？",
+    ],
+)
+def test_how_many_of_a_counter_and_a_question_word_ask_no_measure(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.sources) == (
+        "narrative",
+        ["ACME_Talent_Development_Policy.pdf"],
+    ), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本事業の2025年度の売上高は前年の何倍？",
+        "香港事業の2025年度の純利益は売上高の何割ですか。",
+    ],
+)
+def test_how_many_times_or_tenths_ask_a_ratio(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
