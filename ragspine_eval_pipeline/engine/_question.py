@@ -642,7 +642,26 @@ def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher
         return None
     if len(before) >= 2 and before[-2] in _PART_NOUNS:
         return None  # "the beverage unit in Japan": a part of the scope
+    metrics = [(m.start, m.end) for m in matcher.find(norm) if m.kind == "metric"]
+    if any(_written_onto(norm, word, at, metrics) for at, word in words):
+        return None  # "inventory turnover": another measure than the turnover
     return " ".join(norm[start:end] for start, end in spans)
+
+
+_VERB_BEFORE_RE = re.compile(r"(?:^|[\s'’])(?:am|m|are|re|is|was|were|be|been|to)\s+$")
+"""What a verb follows in a lead-in ("I'm *studying*", "want to *check*")."""
+
+
+def _written_onto(norm: str, word: str, at: int, metrics: list[tuple[int, int]]) -> bool:
+    """Whether ``word`` (at ``at``) is written straight before a metric name ("*inventory*
+    turnover", "*adjusted* EBITDA"), which makes it another measure; the verb of the
+    lead-in ("I'm *studying* revenue") or a grammar word does not."""
+    if word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
+        return False
+    end = at + len(word)
+    if not any(re.fullmatch(r"[\s-]+", norm[end:start]) for start, _ in metrics if start > end):
+        return False
+    return _VERB_BEFORE_RE.search(norm[:at]) is None
 
 
 def _carry_context(

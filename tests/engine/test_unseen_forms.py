@@ -1299,3 +1299,25 @@ def test_how_many_of_a_counter_and_a_question_word_ask_no_measure(
 def test_how_many_times_or_tenths_ask_a_ratio(kb: KnowledgeBase, mode: str, question: str) -> None:
     answer = ask(kb, question, mode)
     assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm studying inventory turnover. What was it for Japan in 2025?",
+        "I'm looking at adjusted EBITDA. What was it for Macau in 2024?",
+        "I'm writing about underlying net profit. What was it for Singapore in 2024?",
+    ],
+)
+def test_a_lead_in_whose_metric_is_qualified_carries_no_name(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_verb_of_a_lead_in_does_not_qualify_its_metric(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "I'm studying revenue. What was it for Japan in 2025?", mode)
+    assert answer.value == 109800.0, answer.answer
