@@ -216,6 +216,25 @@ ASKING_MOMENT_RE = re.compile(
 out", "ahead of the meeting starts"): a moment of the conversation, not a period of the
 figure ("before the pandemic" has no verb of its own and is no such clause)."""
 
+ANSWER_FORM: frozenset[str] = _words(
+    """
+    rough roughly ballpark overview picture idea summary sense quick estimate headline
+    snapshot gist
+    大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
+    """
+)
+"""Words for how precise or full an answer should be ("a rough picture", 「大概」,
+「ざっくり」): what someone wants of the answer, never a part of the figure."""
+
+WANTED_RE = re.compile(
+    r"(?<![a-z])(?:need|needs|needed|want|wants|wanted|would\s+like|['’]d\s+like|after|"
+    r"looking\s+for|asked\s+for|asks\s+for)\s+(?P<object>[a-z\s'’-]*)"
+    r"|(?:想看|想要|需要|要看)(?P<zh>[^，,。？?]*)"
+    r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見|知り|欲し|ほし)"
+)
+"""What the asker or someone else wants, with the thing wanted ("my boss wants *the
+online split*", 「老板想看*线上的*」, 「*オンライン分*を見たい」)."""
+
 # -- intents a KB of reported figures declines -------------------------------------------
 
 OPINION_RE = re.compile(

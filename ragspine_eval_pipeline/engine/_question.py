@@ -38,7 +38,9 @@ from ragspine_eval_pipeline.engine._words import (
     with_head_nouns,
 )
 from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
     Word,
+    cjk_tokens,
     content_words,
     english_word_classes,
     normalize,
@@ -232,7 +234,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
-        narrows=gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None,
+        narrows=(gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None)
+        or _states_a_part(norm, lang),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
@@ -430,8 +433,51 @@ def _is_context(
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
     if any(cue.search(rest) for cue in cues) or (not scoped and _names_something(piece, lang)):
         return False
+    if _wants_a_part(rest, lang):
+        return False
     return bool(
         gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    )
+
+
+def _states_a_part(norm: str, lang: str) -> bool:
+    """A statement, asking nothing, that says which part of a figure is wanted ("I need
+    the online split."): it narrows the request beside it (``_wants_a_part``)."""
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
+    if gr.ASKS_RE.search(rest):
+        return False
+    opener = gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    return opener is not None and _wants_a_part(rest, lang)
+
+
+_PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
+
+
+def _wants_a_part(rest: str, lang: str) -> bool:
+    """Whether a statement says which part of a figure is wanted ("I need *the online
+    split*", "my manager wants *the beverage numbers*", 「老板想看*线上的*」): such a
+    sentence narrows the request, so it is never set aside. The answer's form ("a rough
+    picture", 「大概」) and the purpose after it ("it for a slide") narrow nothing."""
+    match = gr.WANTED_RE.search(rest)
+    if match is None:
+        return False
+    if match.group("object") is not None:
+        for word in re.findall(r"[a-z]+", match.group("object")):
+            if word in _PRONOUNS or word in ("for", "by", "before", "to", "so", "because"):
+                return False
+            if word in gr.ANSWER_FORM or word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
+                continue
+            return True
+        return False
+    wanted = match.group("zh") if match.group("zh") is not None else match.group("ja")
+    tokens = [t for run in CJK_RUN_RE.findall(wanted or "") for t in cjk_tokens(run, lang == "ja")]
+    if tokens and tokens[0].tag.startswith(("v", "動詞")):
+        return False  # a purpose, not a thing wanted: 「需要放进周报里」
+    return any(
+        (t.content or t.tag in ("f", "s", "a", "b"))
+        and t.word.surface not in gr.ANSWER_FORM
+        and not is_grammar(t.word)
+        for t in tokens
     )
 
 

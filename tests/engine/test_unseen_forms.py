@@ -1321,3 +1321,38 @@ def test_a_lead_in_whose_metric_is_qualified_carries_no_name(
 def test_the_verb_of_a_lead_in_does_not_qualify_its_metric(kb: KnowledgeBase, mode: str) -> None:
     answer = ask(kb, "I'm studying revenue. What was it for Japan in 2025?", mode)
     assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I need the online split. What was Japan's revenue in 2025?",
+        "My manager wants the beverage numbers. What was Japan's revenue in 2025?",
+        "老板想看线上的。日本2025财年的收入是多少？",
+        "我需要线上部分的。日本2025财年的收入是多少？",
+        "上司がオンライン分を見たいそうです。日本の2025年度の売上高は？",
+    ],
+)
+def test_a_statement_of_which_part_is_wanted_narrows_the_request(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I need it for a slide this afternoon. What was Japan's revenue in 2025?",
+        "I need a rough idea. What was Japan's revenue in 2025?",
+        "我需要放进周报里。日本2025财年的收入是多少？",
+        "上司がざっくり見たいそうです。日本の2025年度の売上高は？",
+    ],
+)
+def test_the_form_or_purpose_of_the_answer_wanted_is_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
