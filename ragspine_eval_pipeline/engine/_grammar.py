@@ -21,7 +21,7 @@ def _words(text: str) -> frozenset[str]:
 
 ENGLISH_GRAMMAR: frozenset[str] = _words(
     """
-    a an the and or of in on at for from to by with as per about into over within during
+    a an the and or both of in on at for from to by with as per about into over within during
     among amongst until till toward towards upon amid via under after before behind below
     beneath above along around against between beyond through throughout despite own
     what which how who whom whose why when where whats is are was were be been being am
@@ -72,6 +72,30 @@ counted (「整体毛利率」: the gross margin of the group as a whole; 「在
 staff now employed), never another measure: unlike other nouns before a metric name,
 they are not part of it."""
 
+IN_THE_END: frozenset[str] = _words(
+    """
+    最后 最後 最终 最終 终于 終於 结果 結果
+    """
+)
+"""Sequence words ("in the end", "finally") that jieba reads as localisers or nouns:
+before a metric name used as a verb (集团最后净赚了多少钱) they say when it was done.
+Not grammar elsewhere: 最后一年 is a period phrase."""
+
+ENGLISH_QUESTION_WORDS: frozenset[str] = _words(
+    """
+    what which how who whom whose why when where whats
+    """
+)
+"""English question words: the dictionary lists some as nouns ("what"), but before the
+one thing a figure request asks for they ask, never qualify it ("*what* training")."""
+
+HOW_MANY_COUNTED_RE = re.compile(
+    r"何(?:時間|日間?|回|件|店舗?|年間?|ヶ月|か月|カ月|カ国|か国|社|台|個|種類?|点)"
+)
+"""A Japanese question word joined to a counter (「何時間」, 「何店舗」, 「何回」): "how many
+hours, stores, times", asking a number of what the counter counts, never naming it.
+何倍 and 何割 ask a ratio, a derived figure (``DERIVED_RE``)."""
+
 QUESTION_WORDS: frozenset[str] = _words(
     """
     什么 哪 哪个 哪些 哪几个 哪几 几个 哪里 哪儿 怎么 怎样 如何 为何 为什么
@@ -87,6 +111,7 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
+    両方 双方 同 同社
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
@@ -116,9 +141,18 @@ NUMBER_CUE_RE = re.compile(
     r"(?![a-z])"
     r"|多少|几|幾|数字|数值|金额|几何"
     r"|いくら|どれくらい|どのくらい|何人|何名|金額|数値|数字"
-    r"|" + POLITE_AMOUNT_RE.pattern
+    r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
 )
 """Words that ask for a number."""
+
+
+WHAT_DOING_RE = re.compile(
+    r"(?<![a-z])what(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:[a-z]+\s+){1,3}?[a-z]+ing"
+    r"(?=\s+(?:to|about|on|with|for|in|at|so|now|next|here|there)\b|\s*[?,.]|\s*$)"
+)
+""""What is X doing / planning (to, about, ...)": a question about what is done, whose
+"what is" asks for no number (unlike "what is X's revenue" or "what was Japan's
+operating cash flow", where a noun follows)."""
 
 
 COURTESY_RE = re.compile(
@@ -126,7 +160,7 @@ COURTESY_RE = re.compile(
     r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
     r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
-    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+question)(?![a-z])"
+    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+(?:question|check))(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
@@ -173,6 +207,34 @@ STATEMENT_RE = re.compile(
 polite "but" that leads into a request (「学校のレポートで使いたいのですが」,
 「入社したばかりなのですが」)."""
 
+ASKING_MOMENT_RE = re.compile(
+    r"^(?:before|ahead\s+of|in\s+time\s+for)\s+(?:the|my|our|this|a|an|i|we|it|they)\s+"
+    r"(?:[a-z]+\s+){0,3}(?:goes|go|gets|get|is|are|leaves|starts|begins|comes|went)"
+    r"(?:\s+out)?$"
+)
+"""When the asking happens, said as a clause of its own ("before the board pack goes
+out", "ahead of the meeting starts"): a moment of the conversation, not a period of the
+figure ("before the pandemic" has no verb of its own and is no such clause)."""
+
+ANSWER_FORM: frozenset[str] = _words(
+    """
+    rough roughly ballpark overview picture idea summary sense quick estimate headline
+    snapshot gist
+    大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
+    """
+)
+"""Words for how precise or full an answer should be ("a rough picture", 「大概」,
+「ざっくり」): what someone wants of the answer, never a part of the figure."""
+
+WANTED_RE = re.compile(
+    r"(?<![a-z])(?:need|needs|needed|want|wants|wanted|would\s+like|['’]d\s+like|after|"
+    r"looking\s+for|asked\s+for|asks\s+for)\s+(?P<object>[a-z\s'’-]*)"
+    r"|(?:想看|想要|需要|要看)(?P<zh>[^，,。？?]*)"
+    r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見|知り|欲し|ほし)"
+)
+"""What the asker or someone else wants, with the thing wanted ("my boss wants *the
+online split*", 「老板想看*线上的*」, 「*オンライン分*を見たい」)."""
+
 # -- intents a KB of reported figures declines -------------------------------------------
 
 OPINION_RE = re.compile(
@@ -206,13 +268,61 @@ DERIVED_RE = re.compile(
     r"excluding|exclusive\s+of|except|other\s+than|apart\s+from|outside)(?![a-z])"
     r"|增长|增幅|增速|同比|环比|变化|变动|差额|相比|对比|比较|以外|之外|除了|除外|不含|不包括"
     r"|超过|超過|超出|高出|多出|少于|低于|高于|多于|领先|落后|差距|差异|差異|相差|胜过|(?<!占)比(?![例率重较])(?=.{1,30}(?:多|少|高|低))"
-    r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた"
+    r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた|何倍|何割"
     r"|上回|下回|上まわ|下まわ|差額|差は|の差|差が|差を|(?<!に)より(?=.{0,20}(?:多|少|高|低|大き|小さ))"
 )
 """A figure derived from reported ones: a growth rate, a change, a comparison, a gain or
 a loss, or the whole less a part ("excluding Japan", 「香港以外」). A comparison may be
 asked by its verb: by how much one exceeded, outperformed or fell short of another
 (「高出多少」, 「どれだけ上回りました」)."""
+
+REASON_RE = re.compile(
+    r"(?<![a-z])(?:why|reasons?|drove|drive[sn]?|driving|drivers?|caused?|pushing|pushed|"
+    r"push(?:es)?|boost(?:ed|ing)|fuel(?:l)?(?:ed|ing)|thanks\s+to|led\s+to|what\s+explains|"
+    r"what(?:['’]s|\s+is|\s+was)\s+behind|factors?\s+(?:behind|for)|behind\s+(?:the|this|that|its)\s+"
+    r"(?:increase|rise|growth|gain|drop|fall|decline|change|jump|improvement))(?![a-z])"
+    r"|为什么|為什麼|原因|带动|帶動|推动|推動|驱动|驅動|拉动|拉動|得益于|得益於|归功于|靠什么"
+    r"|なぜ|何故|理由|要因|原因|牽引|けん引|押し上げ|押上げ|寄与|背景"
+)
+"""Asks why a figure is what it is or what moved it ("what was the main reason business
+grew", "the main thing pushing it up", 「是什么带动了增长」, 「伸びの要因」): what a document
+says about the cause, not the figure or its change."""
+
+REASON_FILLERS: frozenset[str] = _words(
+    """
+    main chief primary principal biggest key major thing things factor factors up
+    """
+)
+"""The words a why-question weighs its cause with ("the *main thing* pushing it *up*",
+"the *biggest factor*"): how the cause is asked for, not what it is a cause of."""
+
+MEANS_BACK_RE = re.compile(
+    r"(?<![a-z])(?:(?:that|this|the\s+same)\s+way|through\s+(?:it|this|that|them)|"
+    r"by\s+doing\s+so|as\s+a\s+result|thereby|via\s+(?:it|this|that))(?![a-z])"
+    r"|借此|藉此|由此|以此|通过(?:该|此|这|這)|通過(?:該|此|這)|经由此"
+    r"|これにより|それにより|これによって|それによって|これを通じて|それを通じて|この(?:制度|仕組み|取り組み)"
+    r"|その(?:制度|仕組み|取り組み)"
+)
+"""A means pointed back at (「借此转任新职」, "changed roles that way"): what the clause counts
+happened through what the clause before it described, so it asks about that, not about
+a figure of the KB's own."""
+
+POINTS_BACK_RE = re.compile(
+    r"(?<![a-z])(?:it|its|it['’]s|they|their|them|that|this|these|those|there)(?![a-z])"
+    r"|它|其|此|该|該|这|這|那|その|それ|そこ|この|これ|同(?=事業|社|グループ|部門|制度)"
+)
+"""A word by which a clause points back at what the one before it named."""
+
+SHARE_OF_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:(?:share|percentage|proportion|portion|fraction|slice)\s+of|each|every)\s+"
+    r"(?:(?:the|its|their|our|total|overall|group['’]?s?|company['’]?s?)\s+){0,3}$"
+    r"|占(?:了|据)?[^，。,、？?]{0,8}$|(?:每位|每名|每个|每一位|各位)$|各$"
+)
+"""Written before a metric, what makes it the whole a share is taken of ("share of group
+sales", 「占香港销售额」) or whom something is given to ("each employee", 「每位员工」)."""
+
+SHARE_OF_AFTER_RE = re.compile(r"(?:全体)?に占める|(?:一人|1人)(?:当たり|あたり|ひとり)")
+"""Written after a metric, the same in Japanese (「売上高に占める割合」, 「従業員一人当たり」)."""
 
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|poem|poetry|haiku|joke|recipe|football|soccer|world cup|bitcoin|"

@@ -11,7 +11,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, normalize, stem
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    LATIN_WORD_RE,
+    cjk_tokens,
+    is_japanese,
+    normalize,
+    stem,
+)
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
 __all__ = ["Matcher", "Mention", "matcher_for", "scopes_named", "vocabulary_key"]
@@ -74,9 +81,26 @@ class Matcher:
         for alias, hits in self.cjk:
             for match in re.finditer(re.escape(alias), text):
                 start, end = match.span()
+                if len(alias) == 1 and not _stands_alone(text, start):
+                    continue  # 円 of 円安 (a weak yen) or 円建て is no mention of the yen
                 if all(end <= m.start or start >= m.end for m in found):
                     found += [Mention(kind, code, start, end) for kind, code in hits]
         return sorted(found, key=lambda m: m.start)
+
+
+def _stands_alone(text: str, at: int) -> bool:
+    """Whether the one CJK character at ``at`` stands for itself to the analyser (円 in
+    「円で」, or ending a word: 「百万円」, 「何円」), not opening a longer word that means
+    something else (円安, a weak yen; 円高; 円建て)."""
+    for run in CJK_RUN_RE.finditer(text):
+        if run.start() <= at < run.end():
+            offset = run.start()
+            for token in cjk_tokens(run.group(), is_japanese(run.group(), "ja")):
+                size = len(token.word.surface)
+                if offset <= at < offset + size:
+                    return size == 1 or at != offset  # 何円, 日本円 end on it
+                offset += size
+    return True
 
 
 def _one_kind(hits: dict[tuple[str, str], None]) -> tuple[tuple[str, str], ...]:

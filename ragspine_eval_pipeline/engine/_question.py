@@ -37,11 +37,27 @@ from ragspine_eval_pipeline.engine._words import (
     phrases,
     with_head_nouns,
 )
-from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Word,
+    cjk_tokens,
+    content_words,
+    english_word_classes,
+    normalize,
+)
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import STOPWORDS
 
-__all__ = ["Clause", "Mention", "ParsedQuestion", "PeriodRef", "parse_question", "scopes_named"]
+__all__ = [
+    "Clause",
+    "Mention",
+    "ParsedQuestion",
+    "PeriodRef",
+    "follows_up",
+    "parse_question",
+    "scopes_named",
+    "topic_of",
+]
 
 
 @dataclass(frozen=True)
@@ -82,6 +98,17 @@ class Clause:
     """Asks for a figure derived from reported ones (growth, change, comparison)."""
     narrows: bool
     """Asks nothing of its own but narrows what is asked ("Only the online part.")."""
+    reason: bool = False
+    """Asks why a figure is what it is or what moved it ("the main reason business grew")."""
+    points_back: bool = False
+    """Points back at what the clause before it named ("it", 「其」, 「同事業」)."""
+    means_back: bool = False
+    """Counts what happened through what the clause before it described ("that way",
+    「借此」)."""
+    with_context: Clause | None = None
+    """The clause read with the context set aside before it (a purpose, a situation:
+    "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
+    いますが、…」): for a clause naming no metric, that context may say its topic."""
 
     @property
     def period(self) -> PeriodRef | None:
@@ -144,7 +171,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         for a, b, w in found
         if b in starts and not w.latin and a not in heads and w.surface not in gr.WHOLE_OR_STATE
     }
-    words = found + compound_parts(rest, mentions, lang)
+    words = found + compound_parts(rest, mentions, lang, norm)
     unexplained = [
         (a, b, Word(w.surface, w.form, w.latin, name=True))
         if w.latin and w.surface in capitalized
@@ -167,12 +194,19 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         for a, b, w in found
         if w.latin
         and is_grammar(w)
+        and w.surface not in gr.ENGLISH_QUESTION_WORDS
         and "NOUN" in english_word_classes(w.surface)
         and re.fullmatch(r"[\s-]+", norm[b : next((k for k in kept_at if k > b), b)] or "x")
     ]
 
     def codes(kind: str) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(m.code for m in mentions if m.kind == kind))
+        return tuple(
+            dict.fromkeys(
+                m.code
+                for m in mentions
+                if m.kind == kind and not (kind == "metric" and _not_asked(norm, m))
+            )
+        )
 
     scopes = list(codes("scope"))
     group = next((m.code for m in mentions if m.kind == "company"), None)
@@ -196,16 +230,50 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         # a question word says how it is asked ("does treasury *actually* hedge"), not
         # what about.
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
-        number_cue=gr.NUMBER_CUE_RE.search(norm) is not None,
+        number_cue=gr.NUMBER_CUE_RE.search(gr.WHAT_DOING_RE.sub(" ", norm)) is not None,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
-        narrows=gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None,
+        narrows=(gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None)
+        or _states_a_part(norm, lang),
+        reason=gr.REASON_RE.search(norm) is not None,
+        points_back=gr.POINTS_BACK_RE.search(norm) is not None,
+        means_back=gr.MEANS_BACK_RE.search(norm) is not None,
     )
     if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+def _not_asked(norm: str, mention: Mention) -> bool:
+    """A metric named as the whole a share is taken of ("the share *of group sales*",
+    「占香港*销售额*的比例」, 「香港の*売上高*に占める…割合」) or as whom something is given
+    to ("promised to *each employee*", 「*每位员工*」): the clause asks for the share or
+    the thing given, which no fact of the metric is, so the metric does not make it a
+    figure request (it is weighed as a question about a document, or refused)."""
+    before = norm[max(0, mention.start - 40) : mention.start]
+    after = norm[mention.end : mention.end + 12]
+    return bool(gr.SHARE_OF_BEFORE_RE.search(before) or gr.SHARE_OF_AFTER_RE.match(after))
+
+
+def _is_cue(word: Word, means_back: bool) -> bool:
+    """A word that says a change, a cause or a means is asked about ("grew", "reason",
+    「增长」, 「借此」; the "way" of "that way"): how a follow-up or a why-question is
+    asked, not its topic."""
+    cues = (gr.DERIVED_RE, gr.REASON_RE, gr.MEANS_BACK_RE, gr.POINTS_BACK_RE)
+    if any(cue.fullmatch(word.surface) for cue in cues):
+        return True
+    return word.latin and (
+        word.surface in gr.REASON_FILLERS or (means_back and word.surface == "way")
+    )
+
+
+def topic_of(clause: Clause) -> Clause:
+    """``clause`` with the words that ask for a change, a cause or a means taken out of its
+    evidence: what a passage must hold is what the change or cause is *of*."""
+    cut = (tuple(w for w in p if not _is_cue(w, clause.means_back)) for p in clause.phrases)
+    return replace(clause, phrases=tuple(p for p in cut if p))
 
 
 def _asks_how(word: Word) -> bool:
@@ -247,7 +315,28 @@ def _figure_half(clause: Clause, after_document: bool = False) -> bool:
 
 
 def _narrative_half(clause: Clause) -> bool:
-    return bool(clause.docs) or (not clause.metrics and bool(clause.residual))
+    """A half that asks about a document: it names one, has words no name accounts for
+    and no metric, or asks why (「是什么带动了这一年的增长」 names nothing at all)."""
+    if clause.docs or (clause.reason and not clause.metrics):
+        return True
+    return not clause.metrics and bool(clause.residual)
+
+
+def follows_up(clause: Clause) -> bool:
+    """A clause that asks a number, a change or a cause about what the clause before it
+    described ("by how much has it dropped", 「去年どれくらい使われた」, "How many people
+    changed roles that way"): part of that question, not a figure request of its own.
+
+    It names no document and no metric, unless it counts what happened through the means
+    described before ("that way", 「借此」); it points back or brings no words of its own;
+    and it names nothing the KB may not know."""
+    if clause.docs or not (clause.number_cue or clause.derived or clause.reason):
+        return False
+    if clause.metrics and not clause.means_back:
+        return False
+    if any(w.name for w in clause.residual):
+        return False
+    return clause.points_back or clause.means_back or not clause.residual
 
 
 def _split_on_conjunction(
@@ -264,22 +353,40 @@ def _split_on_conjunction(
             continue
         first = _clause(left, lang, reference_date, matcher)
         second = _clause(right, lang, reference_date, matcher)
-        if (_figure_half(first) and _narrative_half(second)) or (
-            _narrative_half(first) and _figure_half(second, after_document=bool(first.docs))
+        # A first half asks something of its own before a figure half: else the
+        # conjunction joins two nouns of one question (「在大阪和京都门店的免税销售额」).
+        asks_first = bool(first.docs) or gr.ASKS_RE.search(left.casefold()) is not None
+        if (
+            (_figure_half(first) and _narrative_half(second))
+            or (
+                asks_first
+                and _narrative_half(first)
+                and _figure_half(second, after_document=bool(first.docs))
+            )
+            or (_narrative_half(first) and not second.metrics and follows_up(second))
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]
 
 
-_PREAMBLE_RE = re.compile(r"\s*([^:?!。\n]{1,40}?)\s*:\s*(?=\S)")
+_PREAMBLE_RE = re.compile(r"\s*([^:?!。\n]{1,100}?)\s*:\s*(?=\S)")
 """A lead-in closed by a colon ("Quick one: ...", "顺便问一下：...")."""
 
+SHORT_PREAMBLE = 40
+"""Characters up to which a lead-in that names nothing is taken for a word about the
+conversation ("Quick one:"); a longer one must say so (``_about_the_asking``)."""
 
-def _without_preamble(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+
+def _without_preamble(
+    text: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+) -> str:
     """``text`` less a lead-in that names nothing: no KB name, no period, no number.
 
     Such a lead-in is about the conversation ("Quick one:"), not about the figure; one
-    that names anything ("FY2025: ...", "Risk factors: ...") is part of the question.
+    that names anything ("FY2025: ...", "Risk factors: ...") or narrows what is asked
+    ("Only the online part: ...") is part of the question. A longer lead-in is set aside
+    only when it is courtesy, a statement by the asker or the moment of asking ("Quick
+    check before the board pack goes out:"), never for its length alone.
     """
     match = _PREAMBLE_RE.match(text)
     if match is None:
@@ -287,14 +394,28 @@ def _without_preamble(text: str, lang: str, reference_date: date, matcher: Match
     lead = normalize(match.group(1))
     if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
         return text
+    if gr.QUALIFIES_RE.search(lead) or (not scoped and _names_something(match.group(1), lang)):
+        return text
+    if len(lead) > SHORT_PREAMBLE and not _about_the_asking(lead):
+        return text
     return text[match.end() :]
+
+
+def _about_the_asking(lead: str) -> bool:
+    """A lead-in that is courtesy, a statement by the asker or when the asking happens."""
+    rest = gr.COURTESY_RE.sub(" ", lead).strip(" ,、，.!！")
+    if not re.search(r"\w", rest):
+        return True
+    return bool(gr.STATEMENT_RE.search(rest) or gr.ASKING_MOMENT_RE.search(rest))
 
 
 _SEGMENT_RE = re.compile(r"([,，、]+)")
 """Where a sentence's segments meet."""
 
 
-def _is_context(piece: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
+def _is_context(
+    piece: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+) -> bool:
     """A sentence or segment that is about the asking, not part of the request.
 
     It is courtesy only ("Many thanks!", 「您好」, 「お疲れ様です」), or a statement by the
@@ -310,21 +431,94 @@ def _is_context(piece: str, lang: str, reference_date: date, matcher: Matcher) -
     if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
-    if any(cue.search(rest) for cue in cues):
+    if any(cue.search(rest) for cue in cues) or (not scoped and _names_something(piece, lang)):
         return False
-    return gr.STATEMENT_RE.search(rest) is not None
+    if _wants_a_part(rest, lang):
+        return False
+    return bool(
+        gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    )
+
+
+def _states_a_part(norm: str, lang: str) -> bool:
+    """A statement, asking nothing, that says which part of a figure is wanted ("I need
+    the online split."): it narrows the request beside it (``_wants_a_part``)."""
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
+    if gr.ASKS_RE.search(rest):
+        return False
+    opener = gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    return opener is not None and _wants_a_part(rest, lang)
+
+
+_PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
+
+
+def _wants_a_part(rest: str, lang: str) -> bool:
+    """Whether a statement says which part of a figure is wanted ("I need *the online
+    split*", "my manager wants *the beverage numbers*", 「老板想看*线上的*」): such a
+    sentence narrows the request, so it is never set aside. The answer's form ("a rough
+    picture", 「大概」) and the purpose after it ("it for a slide") narrow nothing."""
+    match = gr.WANTED_RE.search(rest)
+    if match is None:
+        return False
+    if match.group("object") is not None:
+        for word in re.findall(r"[a-z]+", match.group("object")):
+            if word in _PRONOUNS or word in ("for", "by", "before", "to", "so", "because"):
+                return False
+            if word in gr.ANSWER_FORM or word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
+                continue
+            return True
+        return False
+    wanted = match.group("zh") if match.group("zh") is not None else match.group("ja")
+    tokens = [t for run in CJK_RUN_RE.findall(wanted or "") for t in cjk_tokens(run, lang == "ja")]
+    if tokens and tokens[0].tag.startswith(("v", "動詞")):
+        return False  # a purpose, not a thing wanted: 「需要放进周报里」
+    return any(
+        (t.content or t.tag in ("f", "s", "a", "b"))
+        and t.word.surface not in gr.ANSWER_FORM
+        and not is_grammar(t.word)
+        for t in tokens
+    )
+
+
+def _names_something(piece: str, lang: str) -> bool:
+    """Whether ``piece`` holds a name the KB may not know ("I'm researching *Taiwan*",
+    「我在研究台湾」): a capitalized word inside it, or a word the analyser tags as a
+    proper noun. In a question that names no market of its own, such a sentence may say
+    what the request is about ("sales *there*"), so it is not set aside as context."""
+    if any(m.start() for m in _CAPITALIZED_RE.finditer(piece.strip())):
+        return True
+    return any(w.name for w in content_words(normalize(piece), lang) if not w.latin)
+
+
+_CJK_WISH_RE = re.compile(
+    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:想|要|需要|希望|打算)"
+    r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:が|は)"
+    r".{0,20}(?:たい|ほしい|欲しい)(?:そう|とのこと|と言って)"
+)
+"""What someone else wants, said in a sentence of its own (「老板想看个大概」,
+「上司が全体像を知りたいそうです」): who wants the figure, not which one."""
 
 
 def _without_context(
-    pieces: list[str], lang: str, reference_date: date, matcher: Matcher
+    pieces: list[str], lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
 ) -> list[str]:
     """``pieces`` less those that are context (``_is_context``), unless nothing would stay."""
-    kept = [p for p in pieces if not _is_context(p, lang, reference_date, matcher)]
+    kept = [p for p in pieces if not _is_context(p, lang, reference_date, matcher, scoped)]
     return kept if any(re.search(r"\w", p) for p in kept) else pieces
 
 
-def _request_segments(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str:
-    """``sentence`` less its segments (between commas) that are context."""
+def _request_segments(
+    sentence: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    aside: list[str] | None = None,
+) -> str:
+    """``sentence`` less its segments (between commas) that are context; those are added
+    to ``aside``."""
     parts = _SEGMENT_RE.split(sentence)
     segments = parts[0::2]
     if len(segments) < 2:
@@ -332,11 +526,55 @@ def _request_segments(sentence: str, lang: str, reference_date: date, matcher: M
     kept = [
         i
         for i, segment in enumerate(segments)
-        if not _is_context(segment, lang, reference_date, matcher)
+        if not _is_context(segment, lang, reference_date, matcher, scoped)
     ]
     if not kept:
         return sentence
+    if aside is not None:
+        aside += [segment for i, segment in enumerate(segments) if i not in kept]
     return "".join(segments[i] + (parts[2 * i + 1] if i != kept[-1] else "") for i in kept)
+
+
+_LEARNING_RE = re.compile(
+    r"^.*?(?<![a-z])(?:understand\w*|learn\w*|know|research\w*|stud(?:y|ying|ied)|"
+    r"look\w*\s+(?:at|into)|read\w*\s+(?:about|up\s+on)|writ\w*\s+(?:about|on)|"
+    r"work\w*\s+on|curious\s+about|interested\s+in)(?![a-z])(?:\s+(?:more\s+)?about)?"
+)
+"""The asker's own words before what they want to learn about ("I'm trying to
+understand", "I'm looking into"): the topic is what follows."""
+
+
+def _topic_of_context(aside: list[str]) -> str:
+    """What context set aside says the question is about, less the courtesy and the
+    asker's own words ("I'm trying to understand currency risk" → "currency risk")."""
+    topics = [
+        _LEARNING_RE.sub("", gr.COURTESY_RE.sub(" ", normalize(piece))).strip(" ,、，.")
+        for piece in aside
+    ]
+    return " ".join(t for t in topics if re.search(r"\w", t))
+
+
+def _stated_topic(clauses: list[Clause]) -> tuple[list[Clause], list[str]]:
+    """``clauses`` less an English lead-in that names nothing and is followed by a
+    clause naming no metric ("I'm trying to understand currency risk. How much of the
+    yen cash ..."), which is context for it; the lead-ins so set aside."""
+    kept: list[Clause] = []
+    aside: list[str] = []
+    for at, clause in enumerate(clauses):
+        after = clauses[at + 1] if at + 1 < len(clauses) else None
+        names = clause.scopes or clause.metrics or clause.docs or clause.periods
+        if (
+            after is not None
+            and not names
+            and not clause.company
+            and not after.metrics
+            and not any(w.name for w in clause.residual)
+            and _lead_in(clause.text)
+        ):
+            aside.append(clause.text)
+            continue
+        kept.append(clause)
+    return kept, aside
 
 
 _REPORTED_RE = re.compile(
@@ -450,7 +688,26 @@ def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher
         return None
     if len(before) >= 2 and before[-2] in _PART_NOUNS:
         return None  # "the beverage unit in Japan": a part of the scope
+    metrics = [(m.start, m.end) for m in matcher.find(norm) if m.kind == "metric"]
+    if any(_written_onto(norm, word, at, metrics) for at, word in words):
+        return None  # "inventory turnover": another measure than the turnover
     return " ".join(norm[start:end] for start, end in spans)
+
+
+_VERB_BEFORE_RE = re.compile(r"(?:^|[\s'’])(?:am|m|are|re|is|was|were|be|been|to)\s+$")
+"""What a verb follows in a lead-in ("I'm *studying*", "want to *check*")."""
+
+
+def _written_onto(norm: str, word: str, at: int, metrics: list[tuple[int, int]]) -> bool:
+    """Whether ``word`` (at ``at``) is written straight before a metric name ("*inventory*
+    turnover", "*adjusted* EBITDA"), which makes it another measure; the verb of the
+    lead-in ("I'm *studying* revenue") or a grammar word does not."""
+    if word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
+        return False
+    end = at + len(word)
+    if not any(re.fullmatch(r"[\s-]+", norm[end:start]) for start, _ in metrics if start > end):
+        return False
+    return _VERB_BEFORE_RE.search(norm[:at]) is None
 
 
 def _carry_context(
@@ -506,22 +763,43 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     text = unicodedata.normalize("NFKC", question).strip()
     lang = detect_lang(text)
     folded = normalize(text)
+    # A question that names a market of its own takes no scope from a name in its
+    # context; one that names none may (``_names_something``).
+    scoped = any(m.kind == "scope" for m in matcher.find(folded))
     clauses: list[Clause] = []
     raw = [
         sentence
         for sentence in gr.CLAUSE_SPLIT_RE.split(
-            _without_preamble(_without_reported_asker(text, lang), lang, reference_date, matcher)
+            _without_preamble(
+                _without_reported_asker(text, lang), lang, reference_date, matcher, scoped
+            )
         )
         if re.search(r"\w", sentence)
     ]
+    aside: list[str] = []
     sentences = [
-        _request_segments(_strip(sentence), lang, reference_date, matcher)
+        _request_segments(_strip(sentence), lang, reference_date, matcher, scoped, aside)
         for sentence in _carry_context(raw, lang, reference_date, matcher)
     ]
-    for sentence in _without_context(sentences, lang, reference_date, matcher):
+    requests = _without_context(sentences, lang, reference_date, matcher, scoped)
+    aside += [s for s in sentences if s not in requests]
+    for sentence in requests:
         sentence = _strip(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
+    if lang == "en":
+        clauses, stated = _stated_topic(clauses)
+        aside += stated
+    topic = _topic_of_context(aside)
+    if topic:
+        clauses = [
+            c
+            if c.metrics or c.docs
+            else replace(
+                c, with_context=_clause(f"{topic} {c.text}", lang, reference_date, matcher)
+            )
+            for c in clauses
+        ]
     return ParsedQuestion(
         text=text,
         lang=lang,

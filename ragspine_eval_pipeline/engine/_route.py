@@ -17,7 +17,13 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
-from ragspine_eval_pipeline.engine._question import Clause, ParsedQuestion, PeriodRef
+from ragspine_eval_pipeline.engine._question import (
+    Clause,
+    ParsedQuestion,
+    PeriodRef,
+    follows_up,
+    topic_of,
+)
 
 RouteKind = Literal[
     "numeric",
@@ -51,6 +57,9 @@ class Route:
     """Units the figure was asked in; a fact in another unit is declined, not converted."""
     options: tuple[str, ...] = ()
     """Codes to offer in a clarifying question."""
+    topic_scopes: tuple[str, ...] = ()
+    """Scopes the narrative part is about: its own, or the figure's when it names none
+    ("Singapore's revenue, and what was pushing *it* up"); its passage must name them."""
     reason: str = ""
     """Why a refusal refuses (a key of the refusal texts)."""
     detail: tuple[str, ...] = ()
@@ -87,6 +96,8 @@ def classify(
     says of a plan, not for a forecast figure: it is weighed as a narrative question."""
     if clause.docs:
         return "narrative"
+    if clause.reason:
+        return _why(clause, supported)
     if (
         open_year is not None
         and clause.residual
@@ -117,6 +128,75 @@ def classify(
     if clause.metrics or clause.figure_like or clause.generic_figure:
         return "figure"
     return "figure" if clause.scopes or clause.company else "empty"
+
+
+def _telling(clause: Clause) -> bool:
+    """Whether a clause has words that can tell one passage from another."""
+    return any(w.latin or len(w.surface) > 1 for p in clause.phrases for w in p)
+
+
+def _why(clause: Clause, supported: Callable[[Clause, float | None], bool]) -> ClauseKind:
+    """A clause asking why a figure is what it is or what moved it ("What drove
+    Singapore's revenue growth?", 「是什么带动了这一年的增长」) asks what a document says
+    of the cause, never for the figure or its change. Its topic (less the words of
+    asking why) must be held by a passage as a narrative question's is; with no topic
+    words, it asks the cause of a change or of a figure named or pointed back at."""
+    if any(w.name for w in clause.residual):
+        return "unsupported"  # a name the KB does not know ("Why did Taiwan grow?")
+    if clause.residual and supported(clause, None):
+        return "narrative"
+    topic = topic_of(clause)
+    if _telling(topic):
+        return "narrative" if supported(topic, NARRATIVE_SHARE) else "unsupported"
+    asked_of = clause.derived or clause.metrics or clause.points_back or clause.scopes
+    return "narrative" if asked_of else "unsupported"
+
+
+def _read_with_context(
+    clauses: Sequence[Clause],
+    supported: Callable[[Clause, float | None], bool],
+    open_year: int,
+) -> tuple[tuple[Clause, ...], list[ClauseKind]]:
+    """Each clause and its kind; a clause naming no metric that is no narrative question
+    on its own words is one when read with the context set aside before it, which then
+    says its topic ("I'm trying to understand currency risk. How much of the yen cash
+    ... does the group protect ...?")."""
+    read: list[Clause] = []
+    kinds: list[ClauseKind] = []
+    for clause in clauses:
+        kind = classify(clause, supported, open_year)
+        merged = clause.with_context
+        if (
+            kind != "narrative"
+            and merged is not None
+            and not merged.metrics
+            and classify(merged, supported, open_year) == "narrative"
+        ):
+            clause, kind = merged, "narrative"
+        read.append(clause)
+        kinds.append(kind)
+    return tuple(read), kinds
+
+
+def _followed_up(
+    clauses: Sequence[Clause],
+    kinds: list[ClauseKind],
+    supported: Callable[[Clause, float | None], bool],
+) -> list[ClauseKind]:
+    """``kinds`` with each follow-up of a narrative clause (``follows_up``) read as part
+    of it, when a passage holds the follow-up's own topic words, if it has any ("How many
+    people changed *roles* that way": the roles; "by how much has it dropped": none)."""
+    out = list(kinds)
+    for at in range(1, len(clauses)):
+        clause = clauses[at]
+        if out[at] == "narrative" or out[at - 1] != "narrative" or not follows_up(clause):
+            continue
+        if not set(clause.scopes) <= set(clauses[at - 1].scopes):
+            continue  # it names another market: a question of its own
+        topic = topic_of(clause)
+        if not _telling(topic) or supported(topic, NARRATIVE_SHARE):
+            out[at] = "narrative"
+    return out
 
 
 def _context(clauses: Sequence[Clause], at: int) -> tuple[tuple[str, ...], PeriodRef | None]:
@@ -152,13 +232,23 @@ def plan_route(
         return _refuse("opinion")
     if parsed.off_topic:
         return _refuse("off_topic")
-    kinds = [classify(c, supported, reference_date.year) for c in parsed.clauses]
+    clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year)
+    parsed = replace(parsed, clauses=clauses)
+    kinds = _followed_up(parsed.clauses, kinds, supported)
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     query = " ".join(c.text for c in narrative)
     doc = next((c.docs[0] for c in narrative if c.docs), None)
+    topic = tuple(dict.fromkeys(s for c in narrative for s in c.scopes))
+    asking = [
+        c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "unsupported" and c.number_cue
+    ]
+    if asking and "figure" not in kinds:
+        # A number asked beside a narrative question, of something no name or passage
+        # accounts for (「その在庫回転率はいくら」): never dropped for the narrative.
+        return _refuse("unknown_metric", *(w.surface for w in asking[0].residual))
     if "figure" not in kinds:
         if narrative:
-            return Route("narrative", query=query, doc=doc)
+            return Route("narrative", query=query, doc=doc, topic_scopes=topic)
         return _refuse("no_passage")
     at = kinds.index("figure")
     if "unsupported" in kinds:
@@ -166,7 +256,15 @@ def plan_route(
         # accounts for ("Only the online part.") may qualify the figure: never drop it.
         clause = parsed.clauses[kinds.index("unsupported")]
         return _refuse("unknown_metric", *(w.surface for w in clause.residual))
-    return _figure_route(parsed, at, reference_date, group_scope, query, doc)
+    route = _figure_route(parsed, at, reference_date, group_scope, query, doc)
+    if (
+        query
+        and not topic
+        and route.scope is not None
+        and any(c.points_back or c.reason for c in narrative)
+    ):
+        topic = (route.scope,)  # the narrative part's "it" is the figure's scope
+    return replace(route, topic_scopes=topic) if query else route
 
 
 def _figure_route(

@@ -50,6 +50,7 @@ def is_grammar(word: Word) -> bool:
         word.surface in gr.CHINESE_GRAMMAR
         or word.surface in gr.JAPANESE_GRAMMAR
         or (word.form in gr.JAPANESE_GRAMMAR)
+        or gr.HOW_MANY_COUNTED_RE.fullmatch(word.surface) is not None
     )
 
 
@@ -97,7 +98,7 @@ _ZH_SENTENCE_FINAL = frozenset({"y", "e", "o"})
 a sentence, never stand between words and a name, so one written onto a name is kept."""
 
 
-def compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Located]:
+def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = "") -> list[Located]:
     """CJK words written onto a scope or metric name with nothing between them.
 
     "香港の純利益率" is not "純利益" and "X收入" is not "收入": whatever word touches a
@@ -106,6 +107,15 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Locate
     grammar words ("多少") are dropped afterwards as everywhere.
     """
     parts: list[Located] = []
+    # Metric names used as a verb, with its aspect marker (净赚了, 卖了): "in the end"
+    # or "already" before one says when it was done, not which measure it is.
+    verbal = {
+        m.start
+        for m in mentions
+        if m.kind == "metric"
+        and _reads_as_verb(norm[m.start : m.end], lang)
+        and "了" in norm[m.start : m.end + 1]
+    }
     for mention in mentions:
         if mention.kind not in ("scope", "metric"):
             continue
@@ -117,19 +127,39 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str) -> list[Locate
                 tokens = [
                     t
                     for t in _run_tokens(run, lang)[-1:]
-                    if not t[2].particle or t[2].tag in _ZH_SENTENCE_FINAL
+                    if (not t[2].particle or t[2].tag in _ZH_SENTENCE_FINAL)
+                    and not (run.end() in verbal and _when_or_how(t[2]))
                 ]
             elif run.start() == mention.end:
-                # An adverb after a name says how it is asked ("净利润大概是多少").
+                # An adverb after a name says how it is asked ("净利润大概是多少"); so
+                # does a word of time before a verb (集团*最后*净赚了多少钱).
                 tokens = [
                     t
                     for t in _run_tokens(run, lang)[:1]
-                    if t[2].tag not in _ADVERBS and not t[2].particle
+                    if t[2].tag not in _ADVERBS
+                    and not t[2].particle
+                    and not (run.end() in verbal and _when_or_how(t[2]))
                 ]
             else:
                 continue
             parts += [(a, b, t.word) for a, b, t in tokens if not t.content]
     return parts
+
+
+_WHEN_OR_HOW = frozenset({"d", "ad", "副詞"})
+"""Adverb tags (jieba, Sudachi): with the sequence words the analyser reads as
+localisers (``gr.IN_THE_END``), what may say how a verb-like metric name was done."""
+
+
+def _when_or_how(token: Token) -> bool:
+    return token.tag in _WHEN_OR_HOW or token.word.surface in gr.IN_THE_END
+
+
+def _reads_as_verb(name: str, lang: str) -> bool:
+    """Whether a metric's name as written opens on what the analyser tags a verb (净赚,
+    卖了多少钱; jieba tags 收入 so too, hence the aspect marker asked for besides)."""
+    tokens = cjk_tokens(name, is_japanese(name, lang)) if name else ()
+    return bool(tokens) and tokens[0].tag.startswith(("v", "動詞"))
 
 
 _COMPOUND_JOIN_RE = re.compile(r"[\s-]*|\s*(?:per|/)\s*")

@@ -266,7 +266,7 @@ class _Run:
                 self.title(doc), k=3, doc=doc
             )
         else:
-            found = self.search_retrying(route.query)
+            found = self.about_scopes(route)
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
@@ -278,6 +278,30 @@ class _Run:
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def about_scopes(self, route: Route) -> list[Passage]:
+        """Passages for the narrative part, those naming its scopes first.
+
+        A part that names no market of its own is about the figure's ("What revenue did
+        Singapore book, and what was the main thing pushing *it* up?"): its scope's name
+        joins the search, and a passage about another market is read only when none
+        names this one."""
+        inherited = [
+            s
+            for s in route.topic_scopes
+            if not any(s in c.scopes for c in self.parsed.clauses if c.text in route.query)
+        ]
+        names = [self.vocab.name(code, self.lang) for code in inherited]
+        found = self.search_retrying(" ".join([route.query, *names]))
+        if not route.topic_scopes:
+            return found
+        wanted = set(route.topic_scopes)
+        naming = [
+            p
+            for p in found
+            if any(wanted <= scopes_named(f"{t}\n{b}", self.vocab) for t, b in self.versions(p))
+        ]
+        return naming or found
 
     def in_language(self, query: str, doc: str) -> str:
         """The query plus the names it uses in the document's language (cross-language)."""

@@ -526,7 +526,7 @@ _UNITS = (
         code="JPY_M",
         kind="unit",
         names={"en": "million yen", "zh": "百万日元", "ja": "百万円"},
-        aliases=("JPY", "yen", "日元", "日圆", "円"),
+        aliases=("JPY", "yen", "日元", "日圆", "円", "日本円"),
     ),
     Term(
         code="PCT",

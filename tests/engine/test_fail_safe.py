@@ -361,3 +361,23 @@ def test_common_english_words_beside_a_name_never_yield_a_value(kb: KnowledgeBas
         if ask(kb, question, "tool").value is not None
     ]
     assert valued == []
+
+
+_LEAD_INS = (
+    "I'm studying {q} {m}. What was it for Japan in 2025?",
+    "I'm looking into {q} {m}: how much was it for Hong Kong in 2024?",
+    "Quick check before the board pack goes out: what was Japan's {q} {m} in 2025?",
+    "My boss wants the {q} {m}. What was it for Macau in 2024?",
+    "Our team tracks {q} {m}. How much did Singapore report in 2025?",
+)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("form", _LEAD_INS)
+@pytest.mark.parametrize("qualifier", ["inventory", "adjusted", "online", "diluted", "franchise"])
+@pytest.mark.parametrize("metric", ["revenue", "EBITDA", "net profit", "headcount"])
+def test_a_qualified_metric_in_a_lead_in_or_its_request_never_yields_a_value(
+    kb: KnowledgeBase, mode: str, form: str, qualifier: str, metric: str
+) -> None:
+    answer = ask(kb, form.format(q=qualifier, m=metric), mode)
+    assert answer.value is None, answer.answer

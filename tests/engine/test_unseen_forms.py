@@ -17,6 +17,7 @@ import pytest
 
 from ragspine_eval_pipeline.engine._compose import split_sentences
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._question import parse_question
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import normalize
@@ -932,3 +933,426 @@ def test_who_asked_does_not_excuse_an_unknown_word_in_the_request(
 ) -> None:
     answer = ask(kb, "领导让我查一下2024年新加坡饮料业务的收入是多少？", mode)
     assert answer.value is None, answer.answer
+
+
+# -- round 6: routing ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "Quick check before the board pack goes out: what gross margin does Singapore report?",
+            38.9,
+        ),
+        (
+            "Quick question before my meeting starts: what was Japan's revenue in 2024?",
+            103200.0,
+        ),
+    ],
+)
+def test_a_long_lead_in_about_the_moment_of_asking_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.refused, answer.value) == (False, value), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Looking at the beverage segment in isolation here: what was Japan's revenue in 2025?",
+        "Quick check before the pandemic hit the stores badly: what gross margin does "
+        "Singapore report?",
+        "Only the online part, please: what gross margin does Singapore report?",
+        "只要线上部分：新加坡2024财年的收入是多少？",
+        "オンライン分だけ：シンガポールの2024年度の売上高は？",
+    ],
+)
+def test_a_lead_in_that_may_qualify_the_figure_gives_no_value(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can you pull Singapore's revenue for both 2023 and 2025 for me?",
+        "What was Macau's EBITDA in both FY2024 and FY2025?",
+        "シンガポールの2023年度と2025年度の両方の売上高を教えて。",
+        "新加坡2023和2025两个财年的收入分别是多少？",
+    ],
+)
+def test_both_of_two_years_is_asked_which(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "老板想看个大概。新加坡2024财年的利润有多少？",
+        "My boss wants a rough picture. What was Singapore's profit in 2024?",
+        "上司がざっくり見たいそうです。シンガポールの2024年度の利益は？",
+    ],
+)
+def test_what_someone_else_wants_is_context_and_the_profit_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm researching Taiwan. What were ACME's sales there in fiscal 2025?",
+        "One of our investors asked about Taiwan. What were ACME's sales there in fiscal 2025?",
+        "我在研究台湾。ACME在那里2025财年的销售额是多少？",
+        "台湾について調べています。そこでのACMEの2025年度の売上高は？",
+        "About Taiwan: what were ACME's sales in fiscal 2025?",
+        "老板想看线上部分。新加坡2024财年的收入有多少？",
+    ],
+)
+def test_context_that_names_an_unknown_market_or_narrows_is_never_set_aside(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "What is Japan doing to reduce food waste, and by how much has it fallen?",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "日本事業はどのように食品ロスを減らしていますか。どれくらい減りましたか。",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        ("日本业务是怎么减少食物浪费的？减少了多少？", "ACME_Sustainability_Report_Japan_2025.pdf"),
+        (
+            "Staff can apply for a transfer to another job or location. How many employees "
+            "moved to new roles this way in FY2025?",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        (
+            "员工可以通过什么制度主动申请调动工作地点？2025财年有多少人借此走上新岗位？",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        (
+            "社内公募制度とはどんな制度ですか。2025年度にこの制度で何人が新しい職務に就きましたか。",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+    ],
+)
+def test_a_number_or_change_asked_after_a_narrative_question_belongs_to_it(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.sources) == ("narrative", [doc]), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is Japan doing about food waste, and how much was its inventory turnover?",
+        "日本事業の食品ロス対策は？また、その在庫回転率はいくら？",
+        "Why did Taiwan's revenue grow in 2025?",
+        "What drove Japan's inventory turnover in 2025?",
+        "台湾业务2025财年收入增长的原因是什么？",
+        "台湾事業の2025年度の売上高が伸びた要因は？",
+    ],
+)
+def test_a_follow_up_or_why_question_about_what_the_kb_lacks_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Singapore's revenue for FY2025, and what was the biggest factor behind the increase?",
+        "新加坡2025财年的收入是多少？增长的主要原因是什么？",
+        "シンガポールの2025年度の売上高はいくら？伸びの主な要因は？",
+    ],
+)
+def test_why_a_figure_moved_is_read_from_the_figures_own_market(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 968.0, answer.answer
+    assert answer.sources[1:] == ["ACME_Singapore_Market_Update_FY2025.pdf"], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What drove Singapore's revenue growth last year?",
+        "新加坡去年收入增长是什么带动的？",
+        "シンガポールの昨年度の売上高が伸びた要因は何ですか。",
+    ],
+)
+def test_why_a_figure_moved_is_a_narrative_question(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.value) == ("narrative", None), answer.answer
+    assert answer.sources == ["ACME_Singapore_Market_Update_FY2025.pdf"], answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "clauses"),
+    [
+        ("香港业务在铜锣湾和尖沙咀门店的会员消费有什么变化？", 1),
+        ("日本的中期计划重点是什么和日本2025财年的收入是多少？", 2),
+        ("What's Japan doing about food waste and how much has it fallen?", 2),
+    ],
+)
+def test_a_conjunction_after_a_half_that_asks_nothing_joins_two_nouns(
+    kb: KnowledgeBase, question: str, clauses: int
+) -> None:
+    parsed = parse_question(question, TODAY, kb.vocabulary())
+    assert len(parsed.clauses) == clauses, [c.text for c in parsed.clauses]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "I'm looking into currency risk. What share of its expected yen cash flows does "
+            "the group hedge, and over what horizon?",
+            "ACME_Risk_Factors_FY2025.pdf",
+        ),
+        (
+            "I'm reading up on food waste. By how much did the Japan business cut it?",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "我们在做食物浪费的课题，日本业务减少了多少？",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "食品ロスについて調べています。日本事業はどれくらい減らしましたか。",
+            "ACME_Sustainability_Report_Japan_2025.pdf",
+        ),
+        (
+            "円安で輸入商品の仕入れが高くなっていると聞きましたが、日本事業の対策は？",
+            "ACME_Japan_Business_Strategy_FY2025.pdf",
+        ),
+    ],
+)
+def test_the_context_set_aside_says_the_topic_of_a_narrative_request(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.sources) == ("narrative", [doc]), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm looking into currency risk. What was Japan's hedging ratio in 2025?",
+        "I'm reading up on food waste. What was Japan's revenue mix in 2025?",
+        "食品ロスについて調べています。日本事業の2025年度の食品売上高は？",
+    ],
+)
+def test_the_context_says_no_topic_for_a_figure_request(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        ("円安で輸入品の調達コストが上がっています", ()),
+        ("円高の影響", ()),
+        ("売上高を円で", ("JPY_M",)),
+        ("百万円", ("JPY_M",)),
+        ("売上高は何円", ("JPY_M",)),
+        ("日本円で教えて", ("JPY_M",)),
+    ],
+)
+def test_a_one_character_unit_opening_a_longer_word_is_no_mention(
+    kb: KnowledgeBase, text: str, units: tuple[str, ...]
+) -> None:
+    parsed = parse_question(text, TODAY, kb.vocabulary())
+    assert tuple(u for c in parsed.clauses for u in c.units) == units
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("香港2024财年最终净赚了多少钱？", 240.0),
+        ("日本业务2024财年最后卖了多少钱？", 103200.0),
+        ("2023财年集团最后净赚了多少？", 421.0),
+    ],
+)
+def test_in_the_end_before_a_metric_said_as_a_verb_is_an_adverb(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == value, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question", ["集团线上净赚了多少钱？", "集团海外净赚了多少钱？", "集团最后一年的收入是多少？"]
+)
+def test_a_word_of_place_before_a_metric_said_as_a_verb_still_qualifies_it(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What share of Hong Kong's sales comes from members?",
+        "会员消费占香港销售额的比例是多少？",
+        "香港の売上高に占める会員の購入の割合は？",
+    ],
+)
+def test_a_share_of_a_metric_a_document_states_is_a_narrative_question(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.sources) == (
+        "narrative",
+        ["ACME_HK_Market_Review_FY2025.docx"],
+    ), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What share of group revenue did Japan contribute in 2025?",
+        "日本の売上高はグループ全体の売上高に占める割合でどれくらい？",
+        "What was the revenue for each employee in Japan in 2025?",
+        "每位员工的收入是多少？",
+    ],
+)
+def test_a_share_of_a_metric_or_a_figure_per_person_gives_no_value(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_short_lead_in_that_narrows_is_not_dropped(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "Only the online part, please: what gross margin does Singapore report?", mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "社員の研修は年間何時間ですか。",
+        "社内公募制度は去年何回使われましたか。",
+        "What training does each employee get?",
+        "员工每年有多少小时的培训？",
+    ],
+)
+def test_how_many_of_a_counter_and_a_question_word_ask_no_measure(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.sources) == (
+        "narrative",
+        ["ACME_Talent_Development_Policy.pdf"],
+    ), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本事業の2025年度の売上高は前年の何倍？",
+        "香港事業の2025年度の純利益は売上高の何割ですか。",
+    ],
+)
+def test_how_many_times_or_tenths_ask_a_ratio(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm studying inventory turnover. What was it for Japan in 2025?",
+        "I'm looking at adjusted EBITDA. What was it for Macau in 2024?",
+        "I'm writing about underlying net profit. What was it for Singapore in 2024?",
+    ],
+)
+def test_a_lead_in_whose_metric_is_qualified_carries_no_name(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_verb_of_a_lead_in_does_not_qualify_its_metric(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "I'm studying revenue. What was it for Japan in 2025?", mode)
+    assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I need the online split. What was Japan's revenue in 2025?",
+        "My manager wants the beverage numbers. What was Japan's revenue in 2025?",
+        "老板想看线上的。日本2025财年的收入是多少？",
+        "我需要线上部分的。日本2025财年的收入是多少？",
+        "上司がオンライン分を見たいそうです。日本の2025年度の売上高は？",
+    ],
+)
+def test_a_statement_of_which_part_is_wanted_narrows_the_request(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I need it for a slide this afternoon. What was Japan's revenue in 2025?",
+        "I need a rough idea. What was Japan's revenue in 2025?",
+        "我需要放进周报里。日本2025财年的收入是多少？",
+        "上司がざっくり見たいそうです。日本の2025年度の売上高は？",
+    ],
+)
+def test_the_form_or_purpose_of_the_answer_wanted_is_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
