@@ -1367,6 +1367,82 @@ def _independent_cases() -> list[dict[str, Any]]:
     return cases
 
 
+# -- Later independent sets, kept under benchmarks/data/ as their writers wrote them, join
+# the golden set whole once the reference engine passes every case of them in both modes
+# (a failing case would lower the baseline). Each keeps its questions, reference dates and
+# expectations; a figure must be the KB's own fact at its source. Ids are numbered per
+# case type from the set's first number; tags follow the golden set's keys, read from the
+# expectations (topic, scope and qtype of the figure or document; NONE where the writer
+# named no scope), and say the set they came from.
+
+PROMOTED_SETS = (
+    ("benchmarks/data/engine_independent2/cases.jsonl", 401, "independent2"),
+    ("benchmarks/data/engine_independent6/cases.jsonl", 501, "independent6"),
+)
+"""(cases file, first id number in every case type, ``origin`` tag) of each promoted set."""
+
+CASE_TYPE_PREFIX = {
+    "numeric": "num",
+    "clarification": "clr",
+    "refusal": "ref",
+    "narrative": "nar",
+    "composite": "cmp",
+}
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+
+FACTS_AT = {(r.doc, r.locator): r for r in _EVAL_FACT_ROWS}
+
+
+def _promoted_tags(written: dict[str, Any], where: str) -> dict[str, str]:
+    """Golden tags for a promoted case; its figure checked against the KB's fact."""
+    expected, kind, lang = written["expected"], written["case_type"], written["tags"]["lang"]
+    scope = written["tags"].get("scope", "NONE")
+    topic, qtype = "FIN", {"clarification": "ask_first", "refusal": "refuse"}.get(kind, kind)
+    if "source" in expected:
+        source = expected["source"]
+        row = FACTS_AT.get((source["doc"], source["locator"]))
+        if row is None or (row.value, row.unit) != (expected["value"], expected["unit"]):
+            raise SystemExit(f"{where}: expected figure is not the KB's fact at {source}")
+        topic, scope = _topic(row.metric), row.scope
+        if kind == "numeric":
+            assumed = expected["clarification"] == "answer_with_assumptions"
+            qtype = "assume_period" if assumed else "must_not_clarify"
+    if "narrative_doc" in expected:
+        doc = expected["narrative_doc"]
+        if doc not in _EVAL_NARRATIVE_DOCS:
+            raise SystemExit(f"{where}: narrative_doc {doc!r} is no narrative document")
+        topic = DOC_TOPIC[doc]
+        if kind == "narrative" and _EVAL_NARRATIVE_DOCS[doc].lang != lang:
+            qtype = "narrative_cross_language"
+    return {"topic": topic, "scope": scope, "qtype": qtype, "lang": lang}
+
+
+def _promoted_cases() -> list[dict[str, Any]]:
+    """The promoted sets' cases, in file order, renumbered per case type."""
+    cases: list[dict[str, Any]] = []
+    for path, first, origin in PROMOTED_SETS:
+        numbers = dict.fromkeys(CASE_TYPE_PREFIX, first)
+        lines = (PROJECT_ROOT / path).read_text(encoding="utf-8").splitlines()
+        for number, line in enumerate(lines, start=1):
+            written = json.loads(line)
+            kind = written["case_type"]
+            case_id = f"{CASE_TYPE_PREFIX[kind]}-{numbers[kind]:03d}"
+            numbers[kind] += 1
+            tags = _promoted_tags(written, f"{path}:{number}") | {"origin": origin}
+            cases.append(
+                _case(
+                    case_id,
+                    written["question"],
+                    kind,
+                    written["expected"],
+                    tags,
+                    written["reference_date"],
+                )
+            )
+    return cases
+
+
 def build_cases() -> list[dict[str, Any]]:
     """Every golden case, seed case first."""
     cases: list[dict[str, Any]] = []
@@ -1402,6 +1478,7 @@ def build_cases() -> list[dict[str, Any]]:
         cases.append(_case(f"cmp-{n:03d}", q, "composite", expected, tags, day))
     cases += _phrasing_cases()
     cases += _independent_cases()
+    cases += _promoted_cases()
     return cases
 
 
