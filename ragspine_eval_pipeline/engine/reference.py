@@ -182,9 +182,9 @@ class _Run:
                     self.support.setdefault(clause.text, passage.doc)
                     return True
         if (
-            not (clause.metrics or clause.periods)
+            not clause.periods
             and need != 1.0
-            and self.clear_lead(clause, passages, phrases, total)
+            and self.clear_lead(clause, passages, phrases, total, _lead_share(clause))
         ):
             return True
         self.note("decide: no passage holds the clause's words")
@@ -196,6 +196,7 @@ class _Run:
         passages: list[Passage],
         phrases: list[tuple[Word, ...]],
         total: float,
+        share: float = LEAD_COVERAGE,
     ) -> bool:
         """Whether the best passage stands well clear of every other document's and holds
         a third of the clause's words: a paraphrase of that passage ("win back weekend
@@ -213,7 +214,7 @@ class _Run:
             if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                 continue
             covered = _covered(phrases, normalize(title), normalize(body))
-            if covered >= LEAD_COVERAGE * total - 1e-9:
+            if covered >= share * total - 1e-9:
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
                 self.support.setdefault(clause.text, best.doc)
                 return True
@@ -545,6 +546,14 @@ class ReferenceEngine:
         parsed = parse_question(question, reference_date, kb.vocabulary())
         run = _ToolPass if mode == "tool" else _AgentLoop
         return run(kb, parsed, reference_date).run()
+
+
+def _lead_share(clause: Clause) -> float:
+    """The share of its words a clause needs from a passage that leads clear: a third for
+    a topic, half (the narrative share) for a clause that names a metric without a year,
+    where the metric word may be the subject of a narrative question (社員が…手を挙げられる
+    仕組み) or a figure request the lead must not answer on a third of its words."""
+    return NARRATIVE_COVERAGE if clause.metrics else LEAD_COVERAGE
 
 
 def _telling(word: Word) -> bool:
