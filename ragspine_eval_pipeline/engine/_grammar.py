@@ -37,7 +37,7 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     makes making generates generating earns earning brings bringing works working
     employ employs employed employing
     business businesses segment segments operation operations unit company entity
-    division market side arm base basis overall whole entire
+    division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
     hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
     appreciated grateful
@@ -111,11 +111,12 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
-    両方 双方 同 同社
+    両方 双方 同 同社 やつ
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
-called by (地域, セグメント); the analyser drops the rest."""
+called by (地域, セグメント), and やつ ("the one", 「2024年度のやつ」) of speech that points
+at what the request names; the analyser drops the rest."""
 
 GENERIC_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going"
@@ -195,6 +196,11 @@ QUALIFIES_RE = re.compile(
 """Words by which a statement narrows what is asked ("I mean the online part"): such a
 sentence is part of the request, never context."""
 
+EMPHASIS_RE = re.compile(r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|だけ")
+"""Words that narrow what is asked ("only the online part"), but written straight
+onto a metric or its unit ("just the revenue", "the net profit only", 「売上高だけ」) only
+stress the name: nothing is left to narrow (``QUALIFIES_RE``)."""
+
 STATEMENT_RE = re.compile(
     r"^(?:i|we|i['’]m|i['’]d|i['’]ll|i['’]ve|we['’]re|we['’]ll|it['’]s\s+for|this\s+is\s+for)"
     r"(?![a-z])|^for\s+(?:a|an|my|our|the|this|some)\s|^(?:我|咱|为了|為了|用于|用於)"
@@ -219,7 +225,7 @@ figure ("before the pandemic" has no verb of its own and is no such clause)."""
 ANSWER_FORM: frozenset[str] = _words(
     """
     rough roughly ballpark overview picture idea summary sense quick estimate headline
-    snapshot gist
+    snapshot gist exact exactly precise precisely approximate approximately fine
     大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
     """
 )
@@ -245,9 +251,15 @@ OPINION_RE = re.compile(
     r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
     r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|你认为|你覺得|你觉得|看好|看淡"
+    r"|(?<![a-z])(?:is\s+it\s+worth|would\s+you(?!\s+(?:mind|please|tell|give|show|let|check|"
+    r"pull|send|share|confirm|look|be|kindly))|what\s+would\s+you\s+do|in\s+your\s+view)(?![a-z])"
+    r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
+    r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
 )
-"""Asks for an opinion or advice, not for what a report states."""
+"""Asks for an opinion or advice, not for what a report states: what one should do or
+would do ("is it worth", "would you", 「该不该」, 「要不要」, 「撤退したほうがいい」,
+「…と思いますか」)."""
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
@@ -376,3 +388,48 @@ QUERY_NOISE: frozenset[str] = _words(
     """
 )
 """Query tokens too common to tell one passage from another."""
+
+# -- speech ----------------------------------------------------------------------------------
+
+FILLER_RE = re.compile(
+    r"(?<![a-z])(?:u+h+|u+m+|e+r+m+|h+m+|m+h+m+|a+h+|o+h+|you\s+know|i\s+guess|basically|"
+    r"honestly|to\s+be\s+honest)(?![a-z'’])(?:\s*[,.…]+)?"
+    r"|(?:^|(?<=[,.…]))\s*(?:(?:ok(?:ay)?|so|well|right|like|anyway|alright|and\s+so)"
+    r"(?![a-z'’])\s*[,.…]*\s*)+"
+    r"|(?:^|(?<=[，,、…。\s]))[嗯呃哦噢喔唉诶欸哎]+[，,、…。]*|[嗯呃哦噢喔唉诶欸哎]+(?=[，,、。？?！!…]|$)|来着|(?<=[^\s，,、。？?！!])[哈呀](?=[，,、。？?！!…]|$)"
+    r"|(?:^|(?<=[，,、…]))\s*(?:那个|这个|就是说|话说)[，,、…]+"
+    r"|(?:え(?:ー|え)?っと|ええと|えーと|えー|うーん|んー|まあ|なんか)[、,…ー]*"
+    r"|(?:^|(?<=[、,…]))\s*(?:あの[ーう]?|その[ーう])[、,…]+|あのー|そのー",
+    re.IGNORECASE,
+)
+"""Hesitations and interjections of speech ("um", "uh", "hmm", "you know", a clause-initial
+"ok so" or "well"; 嗯, 呃, 哦 where they open or close a clause, 来着, a sentence-final 哈,
+a clause-opening 那个; えっと, うーん, まあ, a clause-opening あの): how speech is put, never
+what it asks. Words that also carry meaning ("well", "so", 那个 "that", あの "that") count
+only where they open a clause; an interjection inside a phrase (「的欸收入」) is not
+dropped, so it is still refused as a word written onto a name."""
+
+PAUSE_RE = re.compile(r"(?<=\S)\s*(?:\.{2,}|…+|‥+)\s*(?=\S)")
+"""An ellipsis inside a sentence: a pause of speech, where one segment ends and another
+begins (「2024年还是2025年来着……我记不清」)."""
+
+JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
+"""「XなんだけどY」: the speaker presents the topic X, then asks Y of it."""
+
+CORRECTION_RE = re.compile(
+    r"[,，、….\s]*(?:(?<![a-z])(?:no\s*,?\s*(?:sorry|wait)|sorry\s*,?\s*i\s+mean|i\s+mean|"
+    r"or\s+rather|scratch\s+that|correction|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
+    r"(?![a-z])|(?:不对|說錯了|说错了)+|(?:じゃ|では)なく(?:て)?|(?:(?<=^)|(?<=[、,…\s]))いや(?=[、,])|間違えた)"
+    r"[,，、…\s]*(?:是|改成)?",
+    re.IGNORECASE,
+)
+"""Where a speaker takes back what they just said ("revenue, no sorry, net profit", "I mean
+the sales number", 「23年的，哦不对不对，是24年的」, 「売上…じゃなくて純利益」): the name
+before it is replaced by the one of the same kind after it."""
+
+UNSURE_RE = re.compile(
+    r"(?<![a-z])(?:not\s+sure|unsure|(?:don['’]?t|do\s+not|can['’]?t|cannot)\s+(?:remember|recall)|"
+    r"forg[eo]t\w*)(?![a-z])"
+    r"|记不清|不记得|忘了|不确定|拿不准|搞不清|忘れ|覚えて(?:い)?ない|分から(?:ない|なく)|わからない"
+)
+"""The asker is unsure which of two they mean: an alternative, never a correction."""

@@ -28,6 +28,7 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     compound_parts,
     english_slots,
@@ -156,6 +157,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = _blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = _blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = _blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
+    stressed = _stressed(norm, mentions)
+    rest = _blank(rest, stressed)
     capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
     found, descriptive = located_words(rest, lang)
     # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
@@ -234,7 +237,10 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
-        narrows=(gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None)
+        narrows=(
+            gr.QUALIFIES_RE.search(_blank(norm, stressed)) is not None
+            and gr.ASKS_RE.search(cased) is None
+        )
         or _states_a_part(norm, lang),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
@@ -244,6 +250,29 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+_STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a)\s+)*")
+
+
+def _stressed(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of ``EMPHASIS_RE`` words written straight onto a metric or unit name
+    ("just the revenue", "net profit only"): they stress the name, so they narrow
+    nothing; before anything else ("only the online part") they still narrow."""
+    starts = {m.start for m in mentions if m.kind in ("metric", "unit")}
+    ends = {m.end for m in mentions if m.kind in ("metric", "unit")}
+    spans = []
+    for match in gr.EMPHASIS_RE.finditer(norm):
+        gap = _STRESSED_GAP_RE.match(norm, match.end())
+        after = gap.end() if gap else match.end()
+        before = len(norm[: match.start()].rstrip())
+        # After a possessive or an article it is an adjective ("the group's only revenue").
+        adjective = re.search(
+            r"(?:['’]s|\b(?:the|its|their|our|my|a|an))\s*$", norm[: match.start()]
+        )
+        if (after in starts or before in ends) and adjective is None:
+            spans.append(match.span())
+    return spans
 
 
 def _not_asked(norm: str, mention: Mention) -> bool:
@@ -430,6 +459,8 @@ def _is_context(
         return True
     if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
+    if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
+        return True
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
     if any(cue.search(rest) for cue in cues) or (not scoped and _names_something(piece, lang)):
         return False
@@ -437,6 +468,18 @@ def _is_context(
         return False
     return bool(
         gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    )
+
+
+def _about_the_answer(rest: str, lang: str) -> bool:
+    """A remark, naming nothing, on how exact the answer should be ("roughly", "well the
+    exact figure is fine too"): every word of it is the answer's form or grammar."""
+    if lang != "en":
+        return False  # the CJK forms are read by the analyser (大概, ざっくり)
+    words = re.findall(r"[a-z]+", rest)
+    return any(w in gr.ANSWER_FORM for w in words) and all(
+        w in gr.ANSWER_FORM or w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or w in ("too", "ok")
+        for w in words
     )
 
 
@@ -762,6 +805,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     matcher = matcher_for(vocabulary_json)
     text = unicodedata.normalize("NFKC", question).strip()
     lang = detect_lang(text)
+    text = as_written(text, lang, reference_date, matcher)
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``_names_something``).
