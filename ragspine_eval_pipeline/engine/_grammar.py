@@ -137,6 +137,11 @@ POLITE_AMOUNT_RE = re.compile(
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
 
+PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
+"""People counted by a count word alone (「有多少人」): the KB's only count of people is a
+scope's headcount, but a thing the KB does not know written before it owns the people
+counted (「会员计划现在有多少人」: its members)."""
+
 NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"
@@ -356,10 +361,10 @@ CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
 """Where a sentence ends."""
 
 CONJUNCTION_RE = re.compile(
-    r",?\s+(?:and|as\s+well\s+as|plus|[+&])\s+|[,，]\s*(?=also\b)"
+    r",?\s+(?:and|as\s+well\s+as|plus|[+&])\s*,?\s+|[,，]\s*(?=also\b)"
     r"|以及|并且|(?<![令昭平])和|及|与|另外|此外|同时"
     r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)と(?!は|して|いう|言う|比べ)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
-    r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[,、]"
+    r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[啊呀哈吧]*[,、，]"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
     r"|(?:(?<=ですか)|(?<=でしたか)|(?<=ますか)|(?<=ましたか))[、,]"
 )
@@ -367,7 +372,7 @@ CONJUNCTION_RE = re.compile(
 Japanese と joins nouns, not the と of a condition or a quotation (「計画だと」, 「によると」,
 「とは」, 「として」).
 A comma joins two only after a first question is complete: after its question word
-(「…是多少，…有哪些」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
+(「…是多少，…有哪些」, 「…多少啊，…」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
 
 CONNECTOR_RE = re.compile(
     r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"

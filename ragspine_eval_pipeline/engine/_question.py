@@ -202,12 +202,22 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         and re.fullmatch(r"[\s-]+", norm[b : next((k for k in kept_at if k > b), b)] or "x")
     ]
 
+    # People counted without saying whose (「有多少人」) are a scope's staff only when no
+    # word the KB lacks stands before the count: 「会员计划有多少人」 counts the members.
+    owners = [a for a, _, w in unexplained if not w.latin]
+
+    def counts_others(m: Mention) -> bool:
+        return gr.PEOPLE_COUNT_RE.fullmatch(norm[m.start : m.end]) is not None and any(
+            a < m.start for a in owners
+        )
+
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(
             dict.fromkeys(
                 m.code
                 for m in mentions
-                if m.kind == kind and not (kind == "metric" and _not_asked(norm, m))
+                if m.kind == kind
+                and not (kind == "metric" and (_not_asked(norm, m) or counts_others(m)))
             )
         )
 

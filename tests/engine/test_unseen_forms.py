@@ -1516,3 +1516,36 @@ def test_an_opinion_or_advice_asked_in_speech_is_refused(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.refused and not answer.sources, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "香港上财年收入多少啊，还有会员计划现在有多少人",
+        "香港2025财年的收入是多少呀，另外会员计划有多少人了",
+        "What was Hong Kong's revenue in 2025 and, what does the membership programme offer",
+    ],
+)
+def test_a_figure_asked_beside_a_count_of_something_else_keeps_its_value(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == ask(kb, "香港2025财年的收入是多少？", mode).value, answer.answer
+    assert answer.route == "composite", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "headcount"),
+    [
+        ("香港2025财年有多少人？", True),  # the market's people: its staff
+        ("香港2025财年的会员计划有多少人？", False),  # the programme's people: its members
+        ("日本2025财年的门店有几个人？", False),
+    ],
+)
+def test_people_counted_without_saying_whose_are_staff_only_of_a_scope(
+    kb: KnowledgeBase, mode: str, question: str, headcount: bool
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.value is not None) == headcount, answer.answer
