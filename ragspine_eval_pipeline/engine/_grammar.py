@@ -211,12 +211,15 @@ STATEMENT_RE = re.compile(
     r"(?![a-z])|^for\s+(?:a|an|my|our|the|this|some)\s|^(?:我|咱|为了|為了|用于|用於)"
     r"|(?:ます|です|ました|でした|いたします|致します)$"
     r"|(?:のですが|んですが|ですが|ますが|ましたが|けれど(?:も)?|けど)$"
+    r"|(?:で|に)(?:使う|使います|使いたい|使用する|出す|載せる)(?:やつ|もの|の|ので|から|んだ)?$"
+    r"|(?:要)?用的$|要用$"
 )
 """A statement by the asker: opens on its first person ("I need it for a slide",
 「我这边要放进周报里」) or on its purpose ("For a class project on retail", 「为了写报告」,
 「用于周报」), or ends on a polite declarative (「役員会資料に使用いたします」) or on the
 polite "but" that leads into a request (「学校のレポートで使いたいのですが」,
-「入社したばかりなのですが」)."""
+「入社したばかりなのですが」), or says in speech what the figure is used for (「会議で使う
+やつ」, 「开会要用的」)."""
 
 ASKING_MOMENT_RE = re.compile(
     r"^(?:before|ahead\s+of|in\s+time\s+for)\s+(?:the|my|our|this|a|an|i|we|it|they)\s+"

@@ -1549,3 +1549,19 @@ def test_people_counted_without_saying_whose_are_staff_only_of_a_scope(
 ) -> None:
     answer = ask(kb, question, mode)
     assert (answer.value is not None) == headcount, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Japan's revenue in 2025, it's for a meeting",
+        "日本2025财年的收入是多少，开会要用的",
+        "日本の2025年度の売上高、会議で使うやつ",
+    ],
+)
+def test_what_the_figure_is_used_for_said_in_speech_is_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
