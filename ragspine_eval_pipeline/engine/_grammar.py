@@ -206,6 +206,9 @@ EMPHASIS_RE = re.compile(r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要
 onto a metric or its unit ("just the revenue", "the net profit only", 「売上高だけ」) only
 stress the name: nothing is left to narrow (``QUALIFIES_RE``)."""
 
+WANTING_RE = re.compile(r"(?:need|needs|want|wants|wanted|would\s+like|['’]d\s+like)(?![a-z])")
+"""The verb of wanting that "just" or "only" may stress ("I just need …")."""
+
 STATEMENT_RE = re.compile(
     r"^(?:i|we|i['’]m|i['’]d|i['’]ll|i['’]ve|we['’]re|we['’]ll|it['’]s\s+for|this\s+is\s+for)"
     r"(?![a-z])|^for\s+(?:a|an|my|our|the|this|some)\s|^(?:我|咱|为了|為了|用于|用於)"
@@ -234,6 +237,7 @@ ANSWER_FORM: frozenset[str] = _words(
     """
     rough roughly ballpark overview picture idea summary sense quick estimate headline
     snapshot gist exact exactly precise precisely approximate approximately fine
+    percentage
     大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
     """
 )

@@ -267,8 +267,9 @@ _STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a)\s+)*")
 
 def _stressed(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """The spans of ``EMPHASIS_RE`` words written straight onto a metric or unit name
-    ("just the revenue", "net profit only"): they stress the name, so they narrow
-    nothing; before anything else ("only the online part") they still narrow."""
+    ("just the revenue", "net profit only") or onto the verb of wanting ("I just need"):
+    they stress, so they narrow nothing; before anything else ("only the online part")
+    they still narrow."""
     starts = {m.start for m in mentions if m.kind in ("metric", "unit")}
     ends = {m.end for m in mentions if m.kind in ("metric", "unit")}
     spans = []
@@ -280,7 +281,8 @@ def _stressed(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
         adjective = re.search(
             r"(?:['’]s|\b(?:the|its|their|our|my|a|an))\s*$", norm[: match.start()]
         )
-        if (after in starts or before in ends) and adjective is None:
+        wanting = gr.WANTING_RE.match(norm, after) is not None
+        if (after in starts or before in ends or wanting) and adjective is None:
             spans.append(match.span())
     return spans
 
@@ -448,8 +450,9 @@ def _about_the_asking(lead: str) -> bool:
     return bool(gr.STATEMENT_RE.search(rest) or gr.ASKING_MOMENT_RE.search(rest))
 
 
-_SEGMENT_RE = re.compile(r"([,，、]+)")
-"""Where a sentence's segments meet."""
+_SEGMENT_RE = re.compile(r"([,，、]+|\s+and\s+(?=(?i:i|we)(?:\s|['’])))")
+"""Where a sentence's segments meet: a comma, or an "and" that opens a new statement by
+the asker ("I'm putting a slide together and I need …")."""
 
 
 def _is_context(
@@ -483,12 +486,16 @@ def _is_context(
 
 def _about_the_answer(rest: str, lang: str) -> bool:
     """A remark, naming nothing, on how exact the answer should be ("roughly", "well the
-    exact figure is fine too"): every word of it is the answer's form or grammar."""
+    exact figure is fine too", "the percentage only"): every word of it is the answer's
+    form or grammar; "only" there narrows the answer's form, not the figure."""
     if lang != "en":
         return False  # the CJK forms are read by the analyser (大概, ざっくり)
     words = re.findall(r"[a-z]+", rest)
     return any(w in gr.ANSWER_FORM for w in words) and all(
-        w in gr.ANSWER_FORM or w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or w in ("too", "ok")
+        w in gr.ANSWER_FORM
+        or w in gr.ENGLISH_GRAMMAR
+        or w in STOPWORDS
+        or w in ("too", "ok", "only", "just")
         for w in words
     )
 

@@ -1565,3 +1565,35 @@ def test_what_the_figure_is_used_for_said_in_speech_is_context(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm on a call right now and I just need Japan's revenue for 2025",
+        "We are drafting the deck and we only want Japan's revenue for 2025",
+        "I only need Japan's revenue in 2025, the exact number only",
+    ],
+)
+def test_a_statement_joined_by_and_and_a_stressed_wish_are_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm on a call right now and I just need Japan's online revenue for 2025",
+        "I'm on a call and I need the beverage unit's revenue in Japan for 2025",
+        "I only need the online part of Japan's revenue in 2025",
+    ],
+)
+def test_a_part_named_after_a_statement_joined_by_and_still_narrows(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
