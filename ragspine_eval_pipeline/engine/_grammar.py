@@ -137,6 +137,9 @@ POLITE_AMOUNT_RE = re.compile(
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
 
+POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
+"""What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""
+
 PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
 """People counted by a count word alone (「有多少人」): the KB's only count of people is a
 scope's headcount, but a thing the KB does not know written before it owns the people

@@ -211,13 +211,24 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
             a < m.start for a in owners
         )
 
+    # A metric joined by の or 的 to a word the KB lacks owns that thing, which is what is
+    # asked (「社員の研修」: the staff's training, 「员工的培训」), never the metric itself.
+    owned = set(owners)
+
+    def owns_another(m: Mention) -> bool:
+        link = gr.POSSESSIVE_LINK_RE.match(norm, m.end)
+        return link is not None and link.end() in owned
+
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(
             dict.fromkeys(
                 m.code
                 for m in mentions
                 if m.kind == kind
-                and not (kind == "metric" and (_not_asked(norm, m) or counts_others(m)))
+                and not (
+                    kind == "metric"
+                    and (_not_asked(norm, m) or counts_others(m) or owns_another(m))
+                )
             )
         )
 

@@ -1597,3 +1597,30 @@ def test_a_part_named_after_a_statement_joined_by_and_still_narrows(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "社員の研修って、年にどのくらい受けられるの？",
+        "员工的培训一年大概有多少？",
+        "How much training do the staff get in a year?",
+    ],
+)
+def test_a_metric_that_owns_the_thing_asked_about_is_not_asked(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+    assert answer.sources == ["ACME_Talent_Development_Policy.pdf"], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["香港の売上高の内訳は？", "员工的培训预算是多少？", "社員の研修の予算はいくら？"],
+)
+def test_a_thing_a_metric_owns_gives_no_value(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
