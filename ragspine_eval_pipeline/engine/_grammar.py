@@ -266,15 +266,16 @@ OPINION_RE = re.compile(
     r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
     r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|你认为|你覺得|你觉得|看好|看淡"
-    r"|(?<![a-z])(?:is\s+it\s+worth|would\s+you(?!\s+(?:mind|please|tell|give|show|let|check|"
-    r"pull|send|share|confirm|look|be|kindly))|what\s+would\s+you\s+do|in\s+your\s+view)(?![a-z])"
+    r"|(?<![a-z])(?:is\s+it\s+worth|would\s+you\s+(?:close|sell|buy|invest|keep|exit|do|choose|"
+    r"pick|expand|shut|cut|hold|back|bet|advise|suggest|prefer|stay|leave|pull\s+out)|"
+    r"in\s+your\s+view)(?![a-z])"
     r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
     r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
 )
 """Asks for an opinion or advice, not for what a report states: what one should do or
-would do ("is it worth", "would you", 「该不该」, 「要不要」, 「撤退したほうがいい」,
-「…と思いますか」)."""
+would do ("is it worth", "would you close", not the polite "would you tell me",
+「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」)."""
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
@@ -410,7 +411,7 @@ FILLER_RE = re.compile(
     r"(?<![a-z])(?:u+h+|u+m+|e+r+m+|h+m+|m+h+m+|a+h+|o+h+|you\s+know|i\s+guess|basically|"
     r"honestly|to\s+be\s+honest)(?![a-z'’])(?:\s*[,.…]+)?"
     r"|(?:^|(?<=[,.…]))\s*(?:(?:ok(?:ay)?|so|well|right|like|anyway|alright|and\s+so)"
-    r"(?![a-z'’])\s*[,.…]*\s*)+"
+    r"(?![a-z'’-])\s*[,.…]*\s*)+"
     r"|(?:^|(?<=[，,、…。\s]))[嗯呃哦噢喔唉诶欸哎]+[，,、…。]*|[嗯呃哦噢喔唉诶欸哎]+(?=[，,、。？?！!…]|$)|来着|(?<=[^\s，,、。？?！!])[哈呀](?=[，,、。？?！!…]|$)"
     r"|(?:^|(?<=[，,、…]))\s*(?:那个|这个|就是说|话说)[，,、…]+"
     r"|(?:え(?:ー|え)?っと|ええと|えーと|えー|うーん|んー|まあ|なんか)[、,…ー]*"
@@ -433,7 +434,7 @@ JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
 
 CORRECTION_RE = re.compile(
     r"[,，、….\s]*(?:(?<![a-z])(?:no\s*,?\s*(?:sorry|wait)|sorry\s*,?\s*i\s+mean|i\s+mean|"
-    r"or\s+rather|scratch\s+that|correction|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
+    r"or\s+rather|scratch\s+that|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
     r"(?![a-z])|(?:不对|說錯了|说错了)+|(?:じゃ|では)なく(?:て)?|(?:(?<=^)|(?<=[、,…\s]))いや(?=[、,])|間違えた)"
     r"[,，、…\s]*(?:是|改成)?",
     re.IGNORECASE,

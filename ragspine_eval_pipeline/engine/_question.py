@@ -30,6 +30,7 @@ from ragspine_eval_pipeline.engine._names import (
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
+    Located,
     compound_parts,
     english_slots,
     is_grammar,
@@ -187,6 +188,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         passed = passed | passable(norm, english_slots(norm, rest, mentions, spans))
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     kept += metric_compounds(norm, mentions)
+    kept += _hyphenated_onto(rest, norm, starts)
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
     # In a figure request for one thing, a grammar noun written straight before it
     # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
@@ -271,6 +273,28 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+_HYPHENATED_RE = re.compile(r"(?<![a-z-])[a-z]+(?:-[a-z]+)+(?=\s+)")
+_PERIOD_PARTS = frozenset(["full", "whole", "entire", "year", "fiscal", "financial", "end"])
+
+
+def _hyphenated_onto(rest: str, norm: str, metric_starts: set[int]) -> list[Located]:
+    """A hyphenated compound written straight before a metric ("*like-for-like* sales",
+    "*same-store* revenue"): another measure even when each of its words is grammar, so
+    it is kept as one word the KB must account for; "full-year" names the period."""
+    found: list[Located] = []
+    for match in _HYPHENATED_RE.finditer(rest):
+        gap = re.match(r"\s+", norm[match.end() :])
+        if gap is None or match.end() + gap.end() not in metric_starts:
+            continue
+        parts = match.group().split("-")
+        if set(parts) <= _PERIOD_PARTS:
+            continue
+        if any(p not in gr.ENGLISH_GRAMMAR and p not in STOPWORDS for p in parts):
+            continue  # a part of it is refused already ("same-store": same, store)
+        found.append((match.start(), match.end(), Word(match.group(), match.group(), True)))
+    return found
 
 
 _STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a)\s+)*")

@@ -1624,3 +1624,37 @@ def test_a_metric_that_owns_the_thing_asked_about_is_not_asked(
 def test_a_thing_a_metric_owns_gives_no_value(kb: KnowledgeBase, mode: str, question: str) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What were like-for-like sales in Japan for 2025?",
+        "Japan's like-for-like revenue in 2025",
+        "What was the group's one-off profit in 2025?",
+        "What was Japan's revenue correction in 2025?",
+        "What was Japan's revenue in 2025? I mean the online part.",
+    ],
+)
+def test_a_compound_of_grammar_words_or_a_cue_word_as_a_noun_is_no_speech(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Would you have Japan's revenue for 2025?",
+        "Would you happen to know Japan's revenue for 2025?",
+        "Japan's full-year revenue for 2025",
+    ],
+)
+def test_a_polite_would_you_or_a_full_year_still_gets_the_figure(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
