@@ -408,7 +408,7 @@ QUERY_NOISE: frozenset[str] = _words(
 # -- speech ----------------------------------------------------------------------------------
 
 FILLER_RE = re.compile(
-    r"(?<![a-z])(?:u+h+|u+m+|e+r+m+|h+m+|m+h+m+|a+h+|o+h+|you\s+know|i\s+guess|basically|"
+    r"(?<![a-z])(?:u+h+|u+m+|e+r+m*|h+m+|m+h+m+|a+h+|o+h+|you\s+know|i\s+guess|basically|"
     r"honestly|to\s+be\s+honest)(?![a-z'’])(?:\s*[,.…]+)?"
     r"|(?:^|(?<=[,.…]))\s*(?:(?:ok(?:ay)?|so|well|right|like|anyway|alright|and\s+so)"
     r"(?![a-z'’-])\s*[,.…]*\s*)+"
@@ -434,7 +434,7 @@ JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
 
 CORRECTION_RE = re.compile(
     r"[,，、….\s]*(?:(?<![a-z])(?:no\s*,?\s*(?:sorry|wait)|sorry\s*,?\s*i\s+mean|i\s+mean|"
-    r"or\s+rather|scratch\s+that|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
+    r"or\s+rather|scratch\s+that|(?<=[,\s])sorry(?=\s*,)|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
     r"(?![a-z])|(?:不对|說錯了|说错了)+|(?:じゃ|では)なく(?:て)?|(?:(?<=^)|(?<=[、,…\s]))いや(?=[、,])|間違えた)"
     r"[,，、…\s]*(?:是|改成)?",
     re.IGNORECASE,
