@@ -434,8 +434,8 @@ JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
 
 CORRECTION_RE = re.compile(
     r"[,，、….\s]*(?:(?<![a-z])(?:no\s*,?\s*(?:sorry|wait)|sorry\s*,?\s*i\s+mean|i\s+mean|"
-    r"or\s+rather|scratch\s+that|(?<=[,\s])sorry(?=\s*,)|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
-    r"(?![a-z])|(?:不对|說錯了|说错了)+|(?:じゃ|では)なく(?:て)?|(?:(?<=^)|(?<=[、,…\s]))いや(?=[、,])|間違えた)"
+    r"or\s+rather|scratch\s+that|(?<=[,\s])(?:no|sorry|wait|oops)(?=\s*,)|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
+    r"(?![a-z])|(?:不对|說錯了|说错了)+|(?<=[，,])不是(?=[，,])|(?<=[、,])(?:違う|ちがう|違った)(?=[、,])|(?:じゃ|では)なく(?:て)?|(?:(?<=^)|(?<=[、,…\s]))いや(?=[、,])|間違えた)"
     r"[,，、…\s]*(?:是|改成)?",
     re.IGNORECASE,
 )
