@@ -259,8 +259,8 @@ online split*", 「老板想看*线上的*」, 「*オンライン分*を見た�
 # -- intents a KB of reported figures declines -------------------------------------------
 
 OPINION_RE = re.compile(
-    r"(?<![a-z])(?:should\s+(?:i|we|you|one)|would\s+you\s+recommend|do\s+you\s+(?:think|"
-    r"recommend|believe)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
+    r"(?<![a-z])(?:should\s+(?:i|we|you|one)|(?:^|(?<=,))\s*(?:should|ought)(?=\s)|would\s+you\s+recommend|"
+    r"do\s+you\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
     r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
     r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
@@ -272,9 +272,11 @@ OPINION_RE = re.compile(
     r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
     r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
+    r"|どう(?:し|す)(?:たら|れば)(?:いい|良い|よい)"
 )
 """Asks for an opinion or advice, not for what a report states: what one should do or
-would do ("is it worth", "would you close", not the polite "would you tell me",
+would do ("should ACME exit…", "is it worth", "would you close", not the polite "would
+you tell me",
 「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」)."""
 
 FORECAST_RE = re.compile(

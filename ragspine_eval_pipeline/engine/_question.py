@@ -857,7 +857,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     matcher = matcher_for(vocabulary_json)
     text = unicodedata.normalize("NFKC", question).strip()
     lang = detect_lang(text)
-    text = as_written(text, lang, reference_date, matcher)
+    text = as_written(text, lang, reference_date, matcher).strip()
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``_names_something``).

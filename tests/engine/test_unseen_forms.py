@@ -1517,6 +1517,10 @@ def test_a_span_of_years_is_no_two_digit_year(phrase: str) -> None:
         "日本事業は縮小すべきだと思いますか",
         "香港事業は売却したほうがいいですか",
         "シンガポールの店舗を増やした方がいいと思う？",
+        "So, should the company keep the Japan stores?",
+        "Ought the group to cut costs?",
+        "do you reckon Japan is a good bet",
+        "マカオ事業はどうしたらいい？",
     ],
 )
 def test_an_opinion_or_advice_asked_in_speech_is_refused(
