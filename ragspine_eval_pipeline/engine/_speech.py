@@ -62,10 +62,17 @@ def _corrected(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     return text
 
 
+def _topic_cue(match: re.Match[str], text: str, matcher: Matcher) -> str:
+    """「XなんだけどY」 with X a name of the KB presents X as the topic (dropped); with X the
+    asker's situation (「今会議中なんだけど」) it stays, a statement set aside as context."""
+    start = max(text.rfind(c, 0, match.start()) for c in "、,。") + 1
+    return "" if matcher.find(normalize(text[start : match.start()])) else match.group()
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied (NFKC text in)."""
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)
-    text = gr.JA_TOPIC_RE.sub("", text)
+    text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)
     text = _corrected(text, lang, reference_date, matcher)
     return re.sub(r"(?:\s*[,，、]\s*){2,}", lambda m: m.group().strip()[:1] or ",", text)

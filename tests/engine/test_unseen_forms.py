@@ -1670,3 +1670,35 @@ def test_a_polite_would_you_or_a_full_year_still_gets_the_figure(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm in a meeting right now, what was Hong Kong's revenue last year",
+        "老板在等，香港去年的收入是多少",
+        "我在开会，香港去年收入多少啊",
+        "今会議中なんだけど、香港の去年の売上高ってわかる？",
+    ],
+)
+def test_the_moment_of_asking_said_in_speech_is_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == ask(kb, "香港2025财年的收入是多少？", mode).value, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "香港の去年の売上高だけど、オンライン分だけ知りたい",
+        "香港のEBITDAなんだけど、オンラインの数字ってわかる？",
+    ],
+)
+def test_but_is_no_only_and_a_part_after_it_still_narrows(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
