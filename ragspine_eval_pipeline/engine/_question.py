@@ -712,10 +712,23 @@ _CJK_UNSAID_RE = re.compile(
 「どの事業かは言われていませんが」): no scope is named, so the engine asks which."""
 
 
+_EN_REPORTED_LEAD_RE = re.compile(
+    r"^(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:wants|wanted|needs|needed|would\s+like|"
+    r"asked\s+(?:me\s+)?for|is\s+asking\s+for)\s+(?:to\s+(?:know|see|get|have)\s+)?",
+    re.IGNORECASE,
+)
+"""Someone else wanting what the one sentence of a question then names ("my boss wants
+Hong Kong's revenue for last year"): who wants it is context; what is wanted, every word
+of it, is the request."""
+
+
 def _without_reported_asker(text: str, lang: str) -> str:
-    """A Chinese or Japanese ``text`` less who asked for it and what they left unsaid."""
+    """``text`` less who asked for it (and, in Chinese or Japanese, what they left unsaid)."""
     if lang == "en":
-        return text
+        lead = _EN_REPORTED_LEAD_RE.match(text.strip())
+        if lead is None or gr.CLAUSE_SPLIT_RE.search(text.strip().rstrip("?!. ")):
+            return text
+        return text.strip()[lead.end() :]
     return _CJK_UNSAID_RE.sub("", _CJK_REPORTED_RE.sub("", text.strip(), count=1))
 
 

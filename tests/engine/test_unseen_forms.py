@@ -1702,3 +1702,20 @@ def test_but_is_no_only_and_a_part_after_it_still_narrows(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("my boss wants Hong Kong's revenue for last year, roughly", 1702.0),
+        ("Our CFO would like to know Japan's revenue in 2025", 109800.0),
+        ("My manager needs the online revenue of Japan for 2025", None),  # the part narrows
+        ("My manager asked for the beverage unit's revenue in Japan for 2025", None),
+    ],
+)
+def test_someone_else_wanting_in_the_one_sentence_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float | None
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == value, answer.answer
