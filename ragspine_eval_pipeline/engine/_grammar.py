@@ -37,7 +37,7 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     makes making generates generating earns earning brings bringing works working
     employ employs employed employing
     business businesses segment segments operation operations unit company entity
-    division market side arm base basis overall whole entire
+    division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
     hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
     appreciated grateful
@@ -111,11 +111,12 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
-    両方 双方 同 同社
+    両方 双方 同 同社 やつ
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
-called by (地域, セグメント); the analyser drops the rest."""
+called by (地域, セグメント), and やつ ("the one", 「2024年度のやつ」) of speech that points
+at what the request names; the analyser drops the rest."""
 
 GENERIC_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going"
@@ -135,6 +136,14 @@ POLITE_AMOUNT_RE = re.compile(
 """The polite and formal ways of asking an amount ("how large was…", 「为多少」, 「几何」,
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
+
+POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
+"""What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""
+
+PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
+"""People counted by a count word alone (「有多少人」): the KB's only count of people is a
+scope's headcount, but a thing the KB does not know written before it owns the people
+counted (「会员计划现在有多少人」: its members)."""
 
 NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
@@ -190,22 +199,36 @@ ASKS_RE = re.compile(
 QUALIFIES_RE = re.compile(
     r"(?<![a-z])(?:mean|meant|only|just|specifically|particularly|namely|rather|instead|"
     r"part|portion|excluding|including|without)(?![a-z])"
-    r"|指的是|是指|只要|只看|仅|单指|其中|部分|不含|包括|のみ|だけ|限定|一部|内訳|除く|含む"
+    r"|指的是|是指|只要|只看|仅|单指|其中|部分|不含|包括|のみ|だけ(?!ど|れど)|限定|一部|内訳|除く|含む"
 )
-"""Words by which a statement narrows what is asked ("I mean the online part"): such a
+"""Words by which a statement narrows what is asked ("I mean the online part"; だけ, not
+the だけど of "but"): such a
 sentence is part of the request, never context."""
+
+EMPHASIS_RE = re.compile(
+    r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|だけ(?!ど|れど)"
+)
+"""Words that narrow what is asked ("only the online part"), but written straight
+onto a metric or its unit ("just the revenue", "the net profit only", 「売上高だけ」) only
+stress the name: nothing is left to narrow (``QUALIFIES_RE``)."""
+
+WANTING_RE = re.compile(r"(?:need|needs|want|wants|wanted|would\s+like|['’]d\s+like)(?![a-z])")
+"""The verb of wanting that "just" or "only" may stress ("I just need …")."""
 
 STATEMENT_RE = re.compile(
     r"^(?:i|we|i['’]m|i['’]d|i['’]ll|i['’]ve|we['’]re|we['’]ll|it['’]s\s+for|this\s+is\s+for)"
     r"(?![a-z])|^for\s+(?:a|an|my|our|the|this|some)\s|^(?:我|咱|为了|為了|用于|用於)"
     r"|(?:ます|です|ました|でした|いたします|致します)$"
     r"|(?:のですが|んですが|ですが|ますが|ましたが|けれど(?:も)?|けど)$"
+    r"|(?:で|に)(?:使う|使います|使いたい|使用する|出す|載せる)(?:やつ|もの|の|ので|から|んだ)?$"
+    r"|(?:要)?用的$|要用$"
 )
 """A statement by the asker: opens on its first person ("I need it for a slide",
 「我这边要放进周报里」) or on its purpose ("For a class project on retail", 「为了写报告」,
 「用于周报」), or ends on a polite declarative (「役員会資料に使用いたします」) or on the
 polite "but" that leads into a request (「学校のレポートで使いたいのですが」,
-「入社したばかりなのですが」)."""
+「入社したばかりなのですが」), or says in speech what the figure is used for (「会議で使う
+やつ」, 「开会要用的」)."""
 
 ASKING_MOMENT_RE = re.compile(
     r"^(?:before|ahead\s+of|in\s+time\s+for)\s+(?:the|my|our|this|a|an|i|we|it|they)\s+"
@@ -219,7 +242,8 @@ figure ("before the pandemic" has no verb of its own and is no such clause)."""
 ANSWER_FORM: frozenset[str] = _words(
     """
     rough roughly ballpark overview picture idea summary sense quick estimate headline
-    snapshot gist
+    snapshot gist exact exactly precise precisely approximate approximately fine
+    percentage
     大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
     """
 )
@@ -238,16 +262,25 @@ online split*", 「老板想看*线上的*」, 「*オンライン分*を見た�
 # -- intents a KB of reported figures declines -------------------------------------------
 
 OPINION_RE = re.compile(
-    r"(?<![a-z])(?:should\s+(?:i|we|you|one)|would\s+you\s+recommend|do\s+you\s+(?:think|"
-    r"recommend|believe)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
+    r"(?<![a-z])(?:should\s+(?:i|we|you|one)|(?:^|(?<=,))\s*(?:should|ought)(?=\s)|would\s+you\s+recommend|"
+    r"do\s+you\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
     r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
     r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
     r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|你认为|你覺得|你觉得|看好|看淡"
+    r"|(?<![a-z])(?:is\s+it\s+worth|would\s+you\s+(?:close|sell|buy|invest|keep|exit|do|choose|"
+    r"pick|expand|shut|cut|hold|back|bet|advise|suggest|prefer|stay|leave|pull\s+out)|"
+    r"in\s+your\s+view)(?![a-z])"
+    r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
+    r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
+    r"|どう(?:し|す)(?:たら|れば)(?:いい|良い|よい)"
 )
-"""Asks for an opinion or advice, not for what a report states."""
+"""Asks for an opinion or advice, not for what a report states: what one should do or
+would do ("should ACME exit…", "is it worth", "would you close", not the polite "would
+you tell me",
+「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」)."""
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
@@ -344,10 +377,10 @@ CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
 """Where a sentence ends."""
 
 CONJUNCTION_RE = re.compile(
-    r",?\s+(?:and|as\s+well\s+as|plus|[+&])\s+|[,，]\s*(?=also\b)"
+    r",?\s+(?:and|as\s+well\s+as|plus|[+&])\s*,?\s+|[,，]\s*(?=also\b)"
     r"|以及|并且|(?<![令昭平])和|及|与|另外|此外|同时"
     r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)と(?!は|して|いう|言う|比べ)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
-    r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[,、]"
+    r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[啊呀哈吧]*[,、，]"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
     r"|(?:(?<=ですか)|(?<=でしたか)|(?<=ますか)|(?<=ましたか))[、,]"
 )
@@ -355,7 +388,7 @@ CONJUNCTION_RE = re.compile(
 Japanese と joins nouns, not the と of a condition or a quotation (「計画だと」, 「によると」,
 「とは」, 「として」).
 A comma joins two only after a first question is complete: after its question word
-(「…是多少，…有哪些」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
+(「…是多少，…有哪些」, 「…多少啊，…」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
 
 CONNECTOR_RE = re.compile(
     r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"
@@ -376,3 +409,48 @@ QUERY_NOISE: frozenset[str] = _words(
     """
 )
 """Query tokens too common to tell one passage from another."""
+
+# -- speech ----------------------------------------------------------------------------------
+
+FILLER_RE = re.compile(
+    r"(?<![a-z])(?:u+h+|u+m+|e+r+m*|h+m+|m+h+m+|a+h+|o+h+|you\s+know|i\s+guess|basically|"
+    r"honestly|to\s+be\s+honest)(?![a-z'’])(?:\s*[,.…]+)?"
+    r"|(?:^|(?<=[,.…]))\s*(?:(?:ok(?:ay)?|so|well|right|like|anyway|alright|and\s+so)"
+    r"(?![a-z'’-])\s*[,.…]*\s*)+"
+    r"|(?:^|(?<=[，,、…。\s]))[嗯呃哦噢喔唉诶欸哎]+[，,、…。]*|[嗯呃哦噢喔唉诶欸哎]+(?=[，,、。？?！!…]|$)|来着|(?<=[^\s，,、。？?！!])[哈呀](?=[，,、。？?！!…]|$)"
+    r"|(?:^|(?<=[，,、…]))\s*(?:那个|这个|就是说|话说)[，,、…]+"
+    r"|(?:え(?:ー|え)?っと|ええと|えーと|えー|うーん|んー|まあ|なんか)[、,…ー]*"
+    r"|(?:^|(?<=[、,…]))\s*(?:あの[ーう]?|その[ーう])[、,…]+|あのー|そのー",
+    re.IGNORECASE,
+)
+"""Hesitations and interjections of speech ("um", "uh", "hmm", "you know", a clause-initial
+"ok so" or "well"; 嗯, 呃, 哦 where they open or close a clause, 来着, a sentence-final 哈,
+a clause-opening 那个; えっと, うーん, まあ, a clause-opening あの): how speech is put, never
+what it asks. Words that also carry meaning ("well", "so", 那个 "that", あの "that") count
+only where they open a clause; an interjection inside a phrase (「的欸收入」) is not
+dropped, so it is still refused as a word written onto a name."""
+
+PAUSE_RE = re.compile(r"(?<=\S)\s*(?:\.{2,}|…+|‥+)\s*(?=\S)")
+"""An ellipsis inside a sentence: a pause of speech, where one segment ends and another
+begins (「2024年还是2025年来着……我记不清」)."""
+
+JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
+"""「XなんだけどY」: the speaker presents the topic X, then asks Y of it."""
+
+CORRECTION_RE = re.compile(
+    r"[,，、….\s]*(?:(?<![a-z])(?:no\s*,?\s*(?:sorry|wait)|sorry\s*,?\s*i\s+mean|i\s+mean|"
+    r"or\s+rather|scratch\s+that|(?<=[,\s])(?:no|sorry|wait|oops)(?=\s*,)|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
+    r"(?![a-z])|(?:不对|說錯了|说错了)+|(?<=[，,])不是(?=[，,])|(?<=[、,])(?:違う|ちがう|違った)(?=[、,])|(?:じゃ|では)なく(?:て)?|(?:(?<=^)|(?<=[、,…\s]))いや(?=[、,])|間違えた)"
+    r"[,，、…\s]*(?:是|改成)?",
+    re.IGNORECASE,
+)
+"""Where a speaker takes back what they just said ("revenue, no sorry, net profit", "I mean
+the sales number", 「23年的，哦不对不对，是24年的」, 「売上…じゃなくて純利益」): the name
+before it is replaced by the one of the same kind after it."""
+
+UNSURE_RE = re.compile(
+    r"(?<![a-z])(?:not\s+sure|unsure|(?:don['’]?t|do\s+not|can['’]?t|cannot)\s+(?:remember|recall)|"
+    r"forg[eo]t\w*)(?![a-z])"
+    r"|记不清|不记得|忘了|不确定|拿不准|搞不清|忘れ|覚えて(?:い)?ない|分から(?:ない|なく)|わからない"
+)
+"""The asker is unsure which of two they mean: an alternative, never a correction."""

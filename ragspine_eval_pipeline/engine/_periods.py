@@ -52,9 +52,12 @@ _EXPLICIT = (
         r"(?<!\d)(\d{4}|\d{2})\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|会計年度|年度)"
     ),
     re.compile(r"(?<!\d)((?:19|20)\d{2})\s*年(?!度)"),
-    re.compile(r"(?<![\d.,])((?:19|20)\d{2})(?![\d.,%])"),
+    re.compile(r"(?<![\d.,])((?:19|20)\d{2})(?![\d%]|[.,]\d)"),
+    re.compile(r"(?<![\d.,去近后後前这這每第])([12]\d)\s*年(?=的|の|[，,、。?？]|$)"),
 )
-"""A year written out, most specific form first."""
+"""A year written out, most specific form first. Speech shortens a year to its last two
+digits (「23年的」, 「24年の」): read so only where the year closes its phrase, never in a
+span of years (「过去10年」, 「近20年来」)."""
 
 _YEAR_END = re.compile(
     r"(?<![a-z])(?:the\s+)?(?:(?:fiscal\s+|financial\s+)?years?|(?:twelve|12)\s+months)"
@@ -98,7 +101,7 @@ _ZH_RELATIVE = re.compile(
 )
 # Japanese: direction + period unit (年度, 期, 年, 会計年度).
 _JA_STEP = {"前々": -2, "前前": -2, "一昨": -2, "前": -1, "昨": -1, "直近の": -1, "直近": -1}
-_JA_STEP |= {"今": 0, "当": 0, "本": 0, "来": 1, "翌": 1}
+_JA_STEP |= {"去": -1, "今": 0, "当": 0, "本": 0, "来": 1, "翌": 1}
 _JA_RELATIVE = re.compile(
     r"(?P<step>" + "|".join(sorted(_JA_STEP, key=len, reverse=True)) + r")"
     r"(?P<unit>会計年度|事業年度|年度|期|年)"

@@ -28,7 +28,9 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
+    Located,
     compound_parts,
     english_slots,
     is_grammar,
@@ -156,6 +158,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = _blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = _blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = _blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
+    stressed = _stressed(norm, mentions)
+    rest = _blank(rest, stressed)
     capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
     found, descriptive = located_words(rest, lang)
     # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
@@ -184,6 +188,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         passed = passed | passable(norm, english_slots(norm, rest, mentions, spans))
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     kept += metric_compounds(norm, mentions)
+    kept += _hyphenated_onto(rest, norm, starts)
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
     # In a figure request for one thing, a grammar noun written straight before it
     # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
@@ -199,12 +204,33 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         and re.fullmatch(r"[\s-]+", norm[b : next((k for k in kept_at if k > b), b)] or "x")
     ]
 
+    # People counted without saying whose (「有多少人」) are a scope's staff only when no
+    # word the KB lacks stands before the count: 「会员计划有多少人」 counts the members.
+    owners = [a for a, _, w in unexplained if not w.latin]
+
+    def counts_others(m: Mention) -> bool:
+        return gr.PEOPLE_COUNT_RE.fullmatch(norm[m.start : m.end]) is not None and any(
+            a < m.start for a in owners
+        )
+
+    # A metric joined by の or 的 to a word the KB lacks owns that thing, which is what is
+    # asked (「社員の研修」: the staff's training, 「员工的培训」), never the metric itself.
+    owned = set(owners)
+
+    def owns_another(m: Mention) -> bool:
+        link = gr.POSSESSIVE_LINK_RE.match(norm, m.end)
+        return link is not None and link.end() in owned
+
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(
             dict.fromkeys(
                 m.code
                 for m in mentions
-                if m.kind == kind and not (kind == "metric" and _not_asked(norm, m))
+                if m.kind == kind
+                and not (
+                    kind == "metric"
+                    and (_not_asked(norm, m) or counts_others(m) or owns_another(m))
+                )
             )
         )
 
@@ -234,7 +260,10 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
-        narrows=(gr.QUALIFIES_RE.search(norm) is not None and gr.ASKS_RE.search(cased) is None)
+        narrows=(
+            gr.QUALIFIES_RE.search(_blank(norm, stressed)) is not None
+            and gr.ASKS_RE.search(cased) is None
+        )
         or _states_a_part(norm, lang),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
@@ -244,6 +273,53 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+_HYPHENATED_RE = re.compile(r"(?<![a-z-])[a-z]+(?:-[a-z]+)+(?=\s+)")
+_PERIOD_PARTS = frozenset(["full", "whole", "entire", "year", "fiscal", "financial", "end"])
+
+
+def _hyphenated_onto(rest: str, norm: str, metric_starts: set[int]) -> list[Located]:
+    """A hyphenated compound written straight before a metric ("*like-for-like* sales",
+    "*same-store* revenue"): another measure even when each of its words is grammar, so
+    it is kept as one word the KB must account for; "full-year" names the period."""
+    found: list[Located] = []
+    for match in _HYPHENATED_RE.finditer(rest):
+        gap = re.match(r"\s+", norm[match.end() :])
+        if gap is None or match.end() + gap.end() not in metric_starts:
+            continue
+        parts = match.group().split("-")
+        if set(parts) <= _PERIOD_PARTS:
+            continue
+        if any(p not in gr.ENGLISH_GRAMMAR and p not in STOPWORDS for p in parts):
+            continue  # a part of it is refused already ("same-store": same, store)
+        found.append((match.start(), match.end(), Word(match.group(), match.group(), True)))
+    return found
+
+
+_STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a)\s+)*")
+
+
+def _stressed(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of ``EMPHASIS_RE`` words written straight onto a metric or unit name
+    ("just the revenue", "net profit only") or onto the verb of wanting ("I just need"):
+    they stress, so they narrow nothing; before anything else ("only the online part")
+    they still narrow."""
+    starts = {m.start for m in mentions if m.kind in ("metric", "unit")}
+    ends = {m.end for m in mentions if m.kind in ("metric", "unit")}
+    spans = []
+    for match in gr.EMPHASIS_RE.finditer(norm):
+        gap = _STRESSED_GAP_RE.match(norm, match.end())
+        after = gap.end() if gap else match.end()
+        before = len(norm[: match.start()].rstrip())
+        # After a possessive or an article it is an adjective ("the group's only revenue").
+        adjective = re.search(
+            r"(?:['’]s|\b(?:the|its|their|our|my|a|an))\s*$", norm[: match.start()]
+        )
+        wanting = gr.WANTING_RE.match(norm, after) is not None
+        if (after in starts or before in ends or wanting) and adjective is None:
+            spans.append(match.span())
+    return spans
 
 
 def _not_asked(norm: str, mention: Mention) -> bool:
@@ -409,8 +485,9 @@ def _about_the_asking(lead: str) -> bool:
     return bool(gr.STATEMENT_RE.search(rest) or gr.ASKING_MOMENT_RE.search(rest))
 
 
-_SEGMENT_RE = re.compile(r"([,，、]+)")
-"""Where a sentence's segments meet."""
+_SEGMENT_RE = re.compile(r"([,，、]+|\s+and\s+(?=(?i:i|we)(?:\s|['’])))")
+"""Where a sentence's segments meet: a comma, or an "and" that opens a new statement by
+the asker ("I'm putting a slide together and I need …")."""
 
 
 def _is_context(
@@ -430,6 +507,8 @@ def _is_context(
         return True
     if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
+    if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
+        return True
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
     if any(cue.search(rest) for cue in cues) or (not scoped and _names_something(piece, lang)):
         return False
@@ -437,6 +516,22 @@ def _is_context(
         return False
     return bool(
         gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    )
+
+
+def _about_the_answer(rest: str, lang: str) -> bool:
+    """A remark, naming nothing, on how exact the answer should be ("roughly", "well the
+    exact figure is fine too", "the percentage only"): every word of it is the answer's
+    form or grammar; "only" there narrows the answer's form, not the figure."""
+    if lang != "en":
+        return False  # the CJK forms are read by the analyser (大概, ざっくり)
+    words = re.findall(r"[a-z]+", rest)
+    return any(w in gr.ANSWER_FORM for w in words) and all(
+        w in gr.ANSWER_FORM
+        or w in gr.ENGLISH_GRAMMAR
+        or w in STOPWORDS
+        or w in ("too", "ok", "only", "just")
+        for w in words
     )
 
 
@@ -493,7 +588,7 @@ def _names_something(piece: str, lang: str) -> bool:
 
 _CJK_WISH_RE = re.compile(
     r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
-    r"記者|导师|導師)(?:想|要|需要|希望|打算)"
+    r"記者|导师|導師)(?:想|要|需要|希望|打算|在等|等着|等著|催)"
     r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:が|は)"
     r".{0,20}(?:たい|ほしい|欲しい)(?:そう|とのこと|と言って)"
 )
@@ -617,10 +712,23 @@ _CJK_UNSAID_RE = re.compile(
 「どの事業かは言われていませんが」): no scope is named, so the engine asks which."""
 
 
+_EN_REPORTED_LEAD_RE = re.compile(
+    r"^(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:wants|wanted|needs|needed|would\s+like|"
+    r"asked\s+(?:me\s+)?for|is\s+asking\s+for)\s+(?:to\s+(?:know|see|get|have)\s+)?",
+    re.IGNORECASE,
+)
+"""Someone else wanting what the one sentence of a question then names ("my boss wants
+Hong Kong's revenue for last year"): who wants it is context; what is wanted, every word
+of it, is the request."""
+
+
 def _without_reported_asker(text: str, lang: str) -> str:
-    """A Chinese or Japanese ``text`` less who asked for it and what they left unsaid."""
+    """``text`` less who asked for it (and, in Chinese or Japanese, what they left unsaid)."""
     if lang == "en":
-        return text
+        lead = _EN_REPORTED_LEAD_RE.match(text.strip())
+        if lead is None or gr.CLAUSE_SPLIT_RE.search(text.strip().rstrip("?!. ")):
+            return text
+        return text.strip()[lead.end() :]
     return _CJK_UNSAID_RE.sub("", _CJK_REPORTED_RE.sub("", text.strip(), count=1))
 
 
@@ -762,6 +870,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     matcher = matcher_for(vocabulary_json)
     text = unicodedata.normalize("NFKC", question).strip()
     lang = detect_lang(text)
+    text = as_written(text, lang, reference_date, matcher).strip()
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``_names_something``).

@@ -1356,3 +1356,366 @@ def test_the_form_or_purpose_of_the_answer_wanted_is_context(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value == 109800.0, answer.answer
+
+
+# -- spoken questions: fillers, self-corrections, remarks, unsure alternatives, opinions ---
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("spoken", "plain"),
+    [
+        ("um, so what was Japan's revenue in 2025", "What was Japan's revenue in 2025?"),
+        ("ok well, uh, Macau's net profit for FY2024, hmm", "Macau's net profit for FY2024?"),
+        ("嗯，那个，香港2024财年的净利润是多少来着", "香港2024财年的净利润是多少？"),
+        ("呃，日本2025财年的收入是多少哈", "日本2025财年的收入是多少？"),
+        ("er, what was Japan's revenue in, uh, 2025", "What was Japan's revenue in 2025?"),
+        ("嗯……新加坡去年的净利润多少", "新加坡去年的净利润是多少？"),
+        ("えっと、日本の2025年度の売上高は？", "日本の2025年度の売上高は？"),
+        ("あの、まあ、香港の2024年度の純利益ってわかる？", "香港の2024年度の純利益は？"),
+        ("香港の純利益なんだけど、2024年度の数字ってわかる？", "香港の2024年度の純利益は？"),
+    ],
+)
+def test_fillers_of_speech_read_as_the_plain_question(
+    kb: KnowledgeBase, mode: str, spoken: str, plain: str
+) -> None:
+    expected = ask(kb, plain, mode).value
+    assert expected is not None
+    assert ask(kb, spoken, mode).value == expected
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "um inventory turnover for Japan in 2025",
+        "uh so, what was Japan's adjusted revenue in 2025",
+        "嗯，那个，香港2024财年的库存周转率是多少",
+        "えっと、日本の2025年度の在庫回転率は？",
+    ],
+)
+def test_fillers_let_no_unknown_metric_through(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("spoken", "plain"),
+    [
+        ("Japan's net profit, no wait, revenue for 2025", "What was Japan's revenue in 2025?"),
+        (
+            "Macau's revenue for 2024, sorry I mean 2025",
+            "What was Macau's revenue in 2025?",
+        ),
+        (
+            "Japan's revenue for 2025, I mean the sales for that year",
+            "What was Japan's revenue in 2025?",
+        ),
+        ("Hong Kong's, sorry, Macau's revenue for 2025", "What was Macau's revenue in 2025?"),
+        ("香港2025财年的员工，不对，是新加坡的员工有多少", "新加坡2025财年的员工有多少？"),
+        ("あのー、香港じゃなくてマカオの売上高、2024年度の", "マカオの2024年度の売上高は？"),
+        ("Japan's net profit, no, revenue, for 2025", "What was Japan's revenue in 2025?"),
+        ("日本2025财年的净利润，不是，收入是多少", "日本2025财年的收入是多少？"),
+        ("日本の純利益、違う、売上高、2025年度の", "日本の2025年度の売上高は？"),
+        ("日本2024财年的收入，哦不对，是2025财年的", "日本2025财年的收入是多少？"),
+        ("香港的收入，说错了，净利润，2024财年的", "香港2024财年的净利润是多少？"),
+        ("日本の純利益…じゃなくて売上高、2025年度の", "日本の2025年度の売上高は？"),
+        ("香港の2024年度、いや、2025年度の純利益は？", "香港の2025年度の純利益は？"),
+    ],
+)
+def test_a_self_correction_replaces_the_name_before_it(
+    kb: KnowledgeBase, mode: str, spoken: str, plain: str
+) -> None:
+    expected = ask(kb, plain, mode).value
+    assert expected is not None
+    assert ask(kb, spoken, mode).value == expected
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Japan's revenue for 2024, or actually 2025, I can't remember which",
+        "Macau net profit FY2024 or FY2025, not sure which one",
+        "日本的收入，2024年还是2025年，我不记得了",
+        "香港的净利润……2024财年还是2025财年，拿不准",
+        "日本の売上高、2024年度か2025年度か覚えていない",
+    ],
+)
+def test_an_alternative_the_asker_is_unsure_of_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "clarify" and answer.clarification == "ask_first", answer.answer
+    assert answer.value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Japan's revenue in 2025, roughly, the precise number is fine too",
+        "what was Japan's revenue in 2025, approximately",
+        "what was Japan's revenue in 2025, just the revenue",
+        "Japan's revenue only, for 2025",
+        "日本の2025年度の売上高だけ教えて",
+    ],
+)
+def test_a_remark_on_the_answer_or_a_stressed_name_is_no_part(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what was Japan's revenue in 2025, just the online part",
+        "Japan's revenue in 2025, only the stores",
+        "What is the group's only revenue in 2025?",
+    ],
+)
+def test_only_before_a_part_the_kb_lacks_still_narrows(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize(
+    ("phrase", "lang", "year"),
+    [
+        ("23年的毛利率", "zh", 2023),
+        ("24年の売上", "ja", 2024),
+        ("去年の売上", "ja", 2025),
+        ("full year twenty twenty five", "en", 2025),
+        ("revenue for 2024, please", "en", 2024),  # a bare year before a comma
+    ],
+)
+def test_years_of_speech_are_read(phrase: str, lang: str, year: int) -> None:
+    spans = find_periods(normalize(phrase), lang, TODAY)
+    assert [s.period.year for s in spans if s.period] == [year]
+
+
+@pytest.mark.parametrize("phrase", ["过去10年的收入", "近20年来", "每12年", "sales of 2,024 units"])
+def test_a_span_of_years_is_no_two_digit_year(phrase: str) -> None:
+    spans = find_periods(normalize(phrase), "zh", TODAY)
+    assert not [s for s in spans if s.period is not None]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is it worth keeping the Macau business going?",
+        "Would you close the stores in Japan?",
+        "澳门业务该不该关掉？",
+        "要不要继续加码日本市场？",
+        "日本事業は縮小すべきだと思いますか",
+        "香港事業は売却したほうがいいですか",
+        "シンガポールの店舗を増やした方がいいと思う？",
+        "So, should the company keep the Japan stores?",
+        "Ought the group to cut costs?",
+        "do you reckon Japan is a good bet",
+        "マカオ事業はどうしたらいい？",
+    ],
+)
+def test_an_opinion_or_advice_asked_in_speech_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and not answer.sources, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "香港上财年收入多少啊，还有会员计划现在有多少人",
+        "香港2025财年的收入是多少呀，另外会员计划有多少人了",
+        "What was Hong Kong's revenue in 2025 and, what does the membership programme offer",
+    ],
+)
+def test_a_figure_asked_beside_a_count_of_something_else_keeps_its_value(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == ask(kb, "香港2025财年的收入是多少？", mode).value, answer.answer
+    assert answer.route == "composite", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "headcount"),
+    [
+        ("香港2025财年有多少人？", True),  # the market's people: its staff
+        ("香港2025财年的会员计划有多少人？", False),  # the programme's people: its members
+        ("日本2025财年的门店有几个人？", False),
+    ],
+)
+def test_people_counted_without_saying_whose_are_staff_only_of_a_scope(
+    kb: KnowledgeBase, mode: str, question: str, headcount: bool
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.value is not None) == headcount, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Japan's revenue in 2025, it's for a meeting",
+        "日本2025财年的收入是多少，开会要用的",
+        "日本の2025年度の売上高、会議で使うやつ",
+    ],
+)
+def test_what_the_figure_is_used_for_said_in_speech_is_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm on a call right now and I just need Japan's revenue for 2025",
+        "We are drafting the deck and we only want Japan's revenue for 2025",
+        "I only need Japan's revenue in 2025, the exact number only",
+    ],
+)
+def test_a_statement_joined_by_and_and_a_stressed_wish_are_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm on a call right now and I just need Japan's online revenue for 2025",
+        "I'm on a call and I need the beverage unit's revenue in Japan for 2025",
+        "I only need the online part of Japan's revenue in 2025",
+    ],
+)
+def test_a_part_named_after_a_statement_joined_by_and_still_narrows(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "社員の研修って、年にどのくらい受けられるの？",
+        "员工的培训一年大概有多少？",
+        "How much training do the staff get in a year?",
+    ],
+)
+def test_a_metric_that_owns_the_thing_asked_about_is_not_asked(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+    assert answer.sources == ["ACME_Talent_Development_Policy.pdf"], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["香港の売上高の内訳は？", "员工的培训预算是多少？", "社員の研修の予算はいくら？"],
+)
+def test_a_thing_a_metric_owns_gives_no_value(kb: KnowledgeBase, mode: str, question: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What were like-for-like sales in Japan for 2025?",
+        "Japan's like-for-like revenue in 2025",
+        "What was the group's one-off profit in 2025?",
+        "What was Japan's revenue correction in 2025?",
+        "What was Japan's revenue in 2025? I mean the online part.",
+    ],
+)
+def test_a_compound_of_grammar_words_or_a_cue_word_as_a_noun_is_no_speech(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Would you have Japan's revenue for 2025?",
+        "Would you happen to know Japan's revenue for 2025?",
+        "Japan's full-year revenue for 2025",
+    ],
+)
+def test_a_polite_would_you_or_a_full_year_still_gets_the_figure(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 109800.0, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm in a meeting right now, what was Hong Kong's revenue last year",
+        "老板在等，香港去年的收入是多少",
+        "我在开会，香港去年收入多少啊",
+        "今会議中なんだけど、香港の去年の売上高ってわかる？",
+    ],
+)
+def test_the_moment_of_asking_said_in_speech_is_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == ask(kb, "香港2025财年的收入是多少？", mode).value, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "香港の去年の売上高だけど、オンライン分だけ知りたい",
+        "香港のEBITDAなんだけど、オンラインの数字ってわかる？",
+    ],
+)
+def test_but_is_no_only_and_a_part_after_it_still_narrows(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("my boss wants Hong Kong's revenue for last year, roughly", 1702.0),
+        ("Our CFO would like to know Japan's revenue in 2025", 109800.0),
+        ("My manager needs the online revenue of Japan for 2025", None),  # the part narrows
+        ("My manager asked for the beverage unit's revenue in Japan for 2025", None),
+    ],
+)
+def test_someone_else_wanting_in_the_one_sentence_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float | None
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == value, answer.answer

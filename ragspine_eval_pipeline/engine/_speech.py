@@ -1,0 +1,78 @@
+"""Read a spoken question as it would be written: fillers dropped, self-corrections applied.
+
+Speech (a voice assistant, dictation) puts a request with hesitations ("um", 「嗯」,
+「えっと」) and corrects itself as it goes ("revenue, no sorry, net profit", 「23年的，哦不对，
+是24年的」, 「売上…じゃなくて純利益」). Neither says what is asked: the hesitation is dropped,
+and a name before a correction is replaced by the one of the same kind after it. An
+alternative the asker is unsure of ("FY2024, or actually FY2025, I'm not sure") is no
+correction: both stay, so the engine asks which.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+__all__ = ["as_written"]
+
+
+def _name_spans(
+    text: str, lang: str, reference_date: date, matcher: Matcher
+) -> list[tuple[str, str, int, int]]:
+    """The kind, code and span of each metric, scope and period named in ``text``."""
+    norm = normalize(text)
+    found = [
+        (m.kind, m.code, m.start, m.end)
+        for m in matcher.find(norm)
+        if m.kind in ("metric", "scope")
+    ]
+    found += [
+        ("period", str(s.period), s.start, s.end)
+        for s in find_periods(norm, lang, reference_date)
+        if s.period is not None
+    ]
+    return sorted(found, key=lambda f: f[2])
+
+
+def _corrected(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+    """``text`` with each name a correction cue takes back blanked out, and the cue too."""
+    if len(normalize(text)) != len(text) or gr.UNSURE_RE.search(normalize(text)):
+        return text  # an alternative the asker is unsure of is asked which, never chosen
+    for _ in range(3):  # a question corrects itself a few times at most
+        cue = gr.CORRECTION_RE.search(text)
+        if cue is None:
+            return text
+        before = _name_spans(text[: cue.start()], lang, reference_date, matcher)
+        after = _name_spans(text[cue.end() :], lang, reference_date, matcher)
+        if not after:
+            return text[: cue.start()] + " " + text[cue.end() :]
+        kind = after[0][0]
+        taken_back = [f for f in before if f[0] == kind]
+        chars = list(text)
+        chars[cue.start() : cue.end()] = " " * (cue.end() - cue.start())
+        if taken_back and taken_back[-1][1] != after[0][1]:
+            _, _, start, end = taken_back[-1]
+            chars[start:end] = " " * (end - start)
+        text = "".join(chars)
+    return text
+
+
+def _topic_cue(match: re.Match[str], text: str, matcher: Matcher) -> str:
+    """「XなんだけどY」 with X a name of the KB presents X as the topic (dropped); with X the
+    asker's situation (「今会議中なんだけど」) it stays, a statement set aside as context."""
+    start = max(text.rfind(c, 0, match.start()) for c in "、,。") + 1
+    return "" if matcher.find(normalize(text[start : match.start()])) else match.group()
+
+
+def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+    """``text`` less its fillers, with its self-corrections applied (NFKC text in)."""
+    text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
+    text = gr.FILLER_RE.sub(" ", text)
+    text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)
+    text = _corrected(text, lang, reference_date, matcher)
+    return re.sub(r"(?:\s*[,，、]\s*){2,}", lambda m: m.group().strip()[:1] or ",", text)
