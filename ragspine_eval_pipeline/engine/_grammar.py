@@ -137,6 +137,11 @@ POLITE_AMOUNT_RE = re.compile(
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
 
+UNIT_WORD_RE = re.compile(r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s*(?:[:：是为為は]|として)?\s*")
+"""The word "unit" by which a figure's format is stated (「单位百万日元」, 「单位：百万美元」,
+「以百万美元为单位」, 「百万円単位で」): written onto a unit's name it says what unit the
+figure is asked in, nothing more; anywhere else it is a word like any other."""
+
 POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
 """What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""
 
@@ -169,16 +174,23 @@ COURTESY_RE = re.compile(
     r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
     r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
-    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+(?:question|check))(?![a-z])"
+    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+(?:question|check)|"
+    r"(?:(?:can|could|would|will)\s+(?:someone|somebody|anyone|anybody|you)\s+(?:please\s+|pls\s+)?"
+    r"|(?:please|pls|plz|kindly)\s+)(?:send|share|forward|shoot)(?:\s+(?:me|us))?(?:\s+over)?"
+    r"|(?:send|forward|shoot)\s+(?:me|us|over))"
+    r"(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
     r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
     r"|ありがとう(?:ございます)?|お世話になっております|こんにちは|ご教示|ご教授"
+    r"|(?:を|が)?(?:ください|下さい|ちょうだい|頂戴)(?:ませんか)?|(?<=[^\s，,、])(?:给我|要一下)"
 )
 """Greetings, thanks, apologies and the polite ways of asking to be told ("sorry to bother
-you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」): how a request is put, never what it asks."""
+you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」), and the bare ways of asking for something
+to be sent or handed over ("can someone send me", "pls send", 「…ください」, 「…ちょうだい」,
+「给我」): how a request is put, never what it asks."""
 
 HOW_IT_STANDS_RE = re.compile(
     r"どんな(?:感じ|かんじ)|どう(?:なって(?:る|いる|います)?|です|でしょう)|いかが|咋样|咋樣|怎么样了?"
@@ -433,6 +445,13 @@ dropped, so it is still refused as a word written onto a name."""
 PAUSE_RE = re.compile(r"(?<=\S)\s*(?:\.{2,}|…+|‥+)\s*(?=\S)")
 """An ellipsis inside a sentence: a pause of speech, where one segment ends and another
 begins (「2024年还是2025年来着……我记不清」)."""
+
+FORWARDED_RE = re.compile(
+    r"^\s*(?:(?:fwd?|fw|forwarded)(?:\s+from\s+[^:：\n]{1,40})?|转发|轉發|転送)\s*[:：]\s*",
+    re.IGNORECASE,
+)
+"""The heading of a forwarded request ("Fwd from Linda:", "FW:", 「转发：」, 「転送：」):
+who passed the request on, never what it asks."""
 
 JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
 """「XなんだけどY」: the speaker presents the topic X, then asks Y of it."""

@@ -1,0 +1,190 @@
+"""Figure requests written in shorthand: abbreviations of names and of grammar, a unit
+stated as the format of the answer, forwarded requests and bare requests.
+
+Each shorthand reads as the plain form it stands for and only that: a range of two
+years is asked which, a unit the figure is not reported in still refuses, and a word
+the KB lacks is refused however the request around it is put.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine.protocol import EngineAnswer
+from ragspine_eval_pipeline.engine.reference import ReferenceEngine
+from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+
+TODAY = date(2026, 6, 12)
+MODES = ("tool", "agent")
+
+
+def ask(kb: KnowledgeBase, question: str, mode: str) -> EngineAnswer:
+    return ReferenceEngine().answer(question, mode=mode, reference_date=TODAY, kb=kb)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "years"),
+    [
+        ("last yr", [2025]),
+        ("the previous fiscal yr", [2025]),
+        ("fiscal yr 2024", [2024]),
+        ("2 yrs ago", [2024]),
+        ("the yr before last", [2024]),
+        ("FY23-24", [2023, 2024]),
+        ("fy'24/25", [2024, 2025]),
+        ("FY23-FY24", [2023, 2024]),
+    ],
+)
+def test_year_abbreviations_name_the_fiscal_years(phrase: str, years: list[int]) -> None:
+    spans = find_periods(normalize(phrase), "en", TODAY)
+    assert [s.period.year for s in spans if s.period] == years
+
+
+@pytest.mark.parametrize(
+    ("phrase", "lang"), [("23-24年度", "ja"), ("23/24财年", "zh"), ("23～24年度", "ja")]
+)
+def test_two_digit_ranges_in_chinese_and_japanese_name_both_years(phrase: str, lang: str) -> None:
+    spans = find_periods(normalize(phrase), lang, TODAY)
+    assert [s.period.year for s in spans if s.period] == [2023, 2024]
+
+
+@pytest.mark.parametrize("phrase", ["covid-19 period", "in 12-15 stores", "top 10-20"])
+def test_numbers_joined_by_a_dash_are_no_range_of_years(phrase: str) -> None:
+    assert not [s for s in find_periods(normalize(phrase), "en", TODAY) if s.period]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Singapore EBITDA FY23-24?",
+        "HK rev FY24/25",
+        "日本の23-24年度の売上高は？",
+        "香港23/24财年收入是多少",
+    ],
+)
+def test_a_shorthand_range_of_years_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "clarify" and answer.value is None, answer.answer
+    assert "FY2023" in answer.answer or "FY2024" in answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("HK rev FY24?", 1596.0),
+        ("HK rev 2 yrs ago", 1596.0),
+        ("need SG staff count as at end of last fiscal yr", 1652.0),
+        ("Japan revenue fiscal yr 2024", 103200.0),
+        ("JP staff count yr before last", 2284.0),
+    ],
+)
+def test_abbreviated_names_and_years_reach_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric" and answer.value == value, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("Japan net profit FY2023 (JPY mn)", 7900.0),
+        ("Japan net profit FY2023 in million yen", 7900.0),
+        ("HK revenue last yr (USD mn)", 1702.0),
+        ("HK revenue FY24 in US dollars million", 1596.0),
+        ("Macau revenue FY2024, HKD m", 2610.0),
+        ("日本上财年EBITDA是多少，单位百万日元", 21700.0),
+        ("日本2024财年收入，单位：百万日元", 103200.0),
+        ("香港2024财年收入是多少，以百万美元为单位", 1596.0),
+        ("日本の2024年度の売上高（百万円単位で）", 103200.0),
+        ("マカオの2024年度の売上高、百万香港ドル単位で", 2610.0),
+    ],
+)
+def test_a_unit_stated_as_the_format_is_the_unit_asked_in(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric" and answer.value == value, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Japan revenue FY2024 in USD m",
+        "HK revenue FY2024, HKD mn",
+        "日本上财年EBITDA是多少，单位百万美元",
+        "香港の2024年度の売上高（百万円単位で）",
+        "Japan revenue FY2024 in billion yen",
+        "日本上财年EBITDA是多少，单位",
+        "日本2024财年客流量是多少，单位百万日元",
+    ],
+)
+def test_a_format_the_fact_is_not_reported_in_or_an_unknown_measure_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "refuse" and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ('Fwd from Linda: "can someone send me group gross margin % for fiscal 2024?"', 39.3),
+        ("FW: can someone send me HK revenue FY2024?", 1596.0),
+        ("Fwd: could you send over Japan EBITDA FY2023?", 18600.0),
+        ("pls send HK revenue FY2024", 1596.0),
+        ("转发：香港2024财年收入是多少？", 1596.0),
+        ("給我香港2024財年收入", 1596.0),
+        ("転送：香港の2024年度の売上高は？", 1596.0),
+        ("香港の2024年度の売上高ちょうだい", 1596.0),
+        ("香港の2024年度の売上高を下さい", 1596.0),
+    ],
+)
+def test_forwarded_and_bare_requests_reach_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric" and answer.value == value, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["2024年度の売上高ください", "pls send revenue FY2024", "转发：2024财年收入是多少？"],
+)
+def test_a_bare_request_with_no_scope_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "clarify" and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Fwd from Linda: HK churn rate FY2024?",
+        "pls send HK store count FY2024",
+        "can someone send me SG basket size FY2024?",
+        "转发：香港2024财年会员人数是多少？",
+        "香港の2024年度の店舗数ください",
+        "FW: HK rev per sq ft FY24",
+    ],
+)
+def test_shorthand_around_an_unknown_measure_keeps_it_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None
+    assert answer.route == "refuse", answer.answer
