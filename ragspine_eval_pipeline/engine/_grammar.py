@@ -40,7 +40,7 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
     hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
-    appreciated grateful
+    appreciated grateful asap fyi urgent urgently
     looking looks going trending shaping things thing
     """
 )
@@ -452,6 +452,35 @@ FORWARDED_RE = re.compile(
 )
 """The heading of a forwarded request ("Fwd from Linda:", "FW:", 「转发：」, 「転送：」):
 who passed the request on, never what it asks."""
+
+QUOTED_RE = re.compile(r'"(?P<a>[^"]+)"|“(?P<b>[^”]+)”|「(?P<c>[^」]+)」|『(?P<d>[^』]+)』')
+"""A request quoted inside a note: what it quotes is the question."""
+
+_SENDER = r"[a-z][a-z.'’-]*(?:\s+[a-z][a-z.'’-]*){0,2}"
+QUOTE_LEAD_RE = re.compile(
+    r"^\s*(?:(?:fwd?|fw|fyi|forwarded|note|msg|message|email|e-mail|request|question|q)"
+    r"(?:\s+from\s+"
+    + _SENDER
+    + r")?|from\s+"
+    + _SENDER
+    + r"|"
+    + _SENDER
+    + r"\s+(?:asked|asks|says|said|wrote|writes|wants\s+to\s+know|wanted\s+to\s+know))"
+    r"\s*[-:,–—]?\s*$"
+    r"|^\s*(?:来自)?[^，,。？?\s]{1,12}?(?:问|问道|問|問道|说|說|写道|寫道|发来|發來)(?:的)?\s*[:：,，]?\s*$"
+    r"|^\s*[^、,。？?\s]{1,12}?(?:より|から)(?:の(?:依頼|質問|メール|連絡))?\s*[:：、,]?\s*$",
+    re.IGNORECASE,
+)
+"""What may stand before a quoted request in a note: who sent or asked it ("Note from
+Linda -", "Linda asked:", 「Linda问：」, 「田中さんより」), never a word about the figure."""
+
+QUOTE_TAIL_RE = re.compile(
+    r"^\s*[-,.!–—]*\s*(?:(?:thanks|thank\s+you|thx|ty|cheers|pls|please|asap)[\s,.!]*)*$"
+    r"|^\s*[，,。！!]*\s*(?:谢谢|多谢|感谢)?[。！!]*\s*$"
+    r"|^\s*[、,。！!]*\s*(?:とのこと(?:です)?|だそうです|とのことです|よろしく(?:お願いします)?)?[。！!]*\s*$",
+    re.IGNORECASE,
+)
+"""What may follow a quoted request in a note: thanks, or a word of urgency."""
 
 JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
 """「XなんだけどY」: the speaker presents the topic X, then asks Y of it."""

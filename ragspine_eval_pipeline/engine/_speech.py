@@ -69,9 +69,22 @@ def _topic_cue(match: re.Match[str], text: str, matcher: Matcher) -> str:
     return "" if matcher.find(normalize(text[start : match.start()])) else match.group()
 
 
+def _quoted_request(text: str) -> str:
+    """The request a note quotes ("Note from Linda - \"HK revenue FY2024?\" thanks"), when
+    nothing but who sent it and thanks stands around it; else ``text`` unchanged."""
+    match = gr.QUOTED_RE.search(text)
+    if match is None:
+        return text
+    inside = next(group for group in match.groups() if group)
+    lead, tail = text[: match.start()], text[match.end() :]
+    if gr.QUOTE_LEAD_RE.match(lead) and gr.QUOTE_TAIL_RE.match(tail):
+        return inside
+    return text
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied (NFKC text in)."""
-    text = gr.FORWARDED_RE.sub("", text)
+    text = _quoted_request(gr.FORWARDED_RE.sub("", text))
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)
     text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)

@@ -149,6 +149,12 @@ def test_a_format_the_fact_is_not_reported_in_or_an_unknown_measure_is_refused(
         ("転送：香港の2024年度の売上高は？", 1596.0),
         ("香港の2024年度の売上高ちょうだい", 1596.0),
         ("香港の2024年度の売上高を下さい", 1596.0),
+        ("need HK rev for last fiscal yr asap", 1702.0),
+        ('Note from Linda - "HK revenue FY2024?" thanks', 1596.0),
+        ('Fwd: Linda says "need Japan EBITDA FY23"', 18600.0),
+        ("Linda问：“新加坡2024财年EBITDA是多少？”", 226.0),
+        ("転送：田中さんより「香港の2024年度の売上高を教えてください」", 1596.0),
+        ("田中さんから：「日本の2023年度の純利益は？」", 7900.0),
     ],
 )
 def test_forwarded_and_bare_requests_reach_the_figure(
@@ -180,6 +186,10 @@ def test_a_bare_request_with_no_scope_is_asked_which(
         "转发：香港2024财年会员人数是多少？",
         "香港の2024年度の店舗数ください",
         "FW: HK rev per sq ft FY24",
+        'Note from Linda - "HK churn rate FY2024?" thanks',
+        'Note from Linda - "HK revenue FY2024?" for the loyalty scheme',
+        "Linda问：“香港2024财年会员收入是多少？”",
+        "田中さんより「香港の2024年度の在庫回転率は？」",
     ],
 )
 def test_shorthand_around_an_unknown_measure_keeps_it_refused(
