@@ -446,6 +446,44 @@ PAUSE_RE = re.compile(r"(?<=\S)\s*(?:\.{2,}|…+|‥+)\s*(?=\S)")
 """An ellipsis inside a sentence: a pause of speech, where one segment ends and another
 begins (「2024年还是2025年来着……我记不清」)."""
 
+ABBREVIATIONS = {
+    "mgmt": "management",
+    "mgmnt": "management",
+    "govt": "government",
+    "dept": "department",
+    "depts": "departments",
+    "mgr": "manager",
+    "mgrs": "managers",
+    "approx": "approximately",
+    "qtr": "quarter",
+    "qtrs": "quarters",
+    "mth": "month",
+    "mths": "months",
+    "wk": "week",
+    "wks": "weeks",
+    "avg": "average",
+    "incl": "including",
+    "excl": "excluding",
+    "w/o": "without",
+    "w/": "with",
+    "b/c": "because",
+    "info": "information",
+    "yr": "year",
+    "yrs": "years",
+}
+"""Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
+none names a metric or a scope of the KB, those stand in its vocabulary."""
+
+ABBREVIATION_RE = re.compile(
+    r"(?<![a-z0-9/])(?:"
+    + "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))
+    + r")(?:\.(?=\s))?(?![a-z0-9/])"
+    r"|(?<![a-z])no\.(?=\s*of\s)",
+    re.IGNORECASE,
+)
+"""An abbreviation written as a word of its own, with or without its full stop ("women
+in mgmt", "excl. Japan", "no. of staff")."""
+
 FORWARDED_RE = re.compile(
     r"^\s*(?:(?:fwd?|fw|forwarded)(?:\s+from\s+[^:：\n]{1,40})?|转发|轉發|転送)\s*[:：]\s*",
     re.IGNORECASE,

@@ -82,9 +82,16 @@ def _quoted_request(text: str) -> str:
     return text
 
 
+def _expanded(match: re.Match[str]) -> str:
+    word = match.group().casefold().rstrip(".")
+    return gr.ABBREVIATIONS.get(word, "number")
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied (NFKC text in)."""
     text = _quoted_request(gr.FORWARDED_RE.sub("", text))
+    if lang == "en":
+        text = gr.ABBREVIATION_RE.sub(_expanded, text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)
     text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)

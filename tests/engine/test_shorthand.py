@@ -198,3 +198,36 @@ def test_shorthand_around_an_unknown_measure_keeps_it_refused(
     answer = ask(kb, question, mode)
     assert answer.value is None
     assert answer.route == "refuse", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        ("ESG FY25 - women in mgmt %?", "ACME_ESG_Report_FY2025.pdf"),
+        ("what share of mgmt roles are women in the ESG report", "ACME_ESG_Report_FY2025.pdf"),
+    ],
+)
+def test_an_everyday_abbreviation_reads_as_its_word(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert doc in answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "HK rev last qtr",
+        "group rev FY24 excl. Japan",
+        "SG avg basket FY24",
+        "HK rev 3 mths to FY24",
+    ],
+)
+def test_an_abbreviation_of_a_part_a_derivation_or_an_unknown_measure_gives_no_value(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None and answer.route in ("refuse", "clarify"), answer.answer
