@@ -142,6 +142,10 @@ UNIT_WORD_RE = re.compile(r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s
 「以百万美元为单位」, 「百万円単位で」): written onto a unit's name it says what unit the
 figure is asked in, nothing more; anywhere else it is a word like any other."""
 
+OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
+"""A scale other than the million the KB reports money in, written onto a currency's name
+(「亿日元」, 「何億円」, 「千円単位」): the figure is asked in another unit, never given."""
+
 POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
 """What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""
 

@@ -205,6 +205,17 @@ _SHORT_YEAR_RANGE = re.compile(
 )
 """A range written with two-digit years, as shorthand does ("FY23-24", 「23-24年度」)."""
 
+_YEAR_ALTERNATIVE = re.compile(
+    r"(?<![a-z0-9])fy\s*['’]?(\d{4}|\d{2})\s*(?:,|or|and|&|vs\.?|versus)\s*['’]?(\d{4}|\d{2})"
+    r"(?![\d%.,]|\s*(?:%|percent|per|stores?|m|mn|million|k)(?![a-z]))"
+    r"|(?<![\d.,去近后後前这這每第过過])(\d{4}|\d{2})\s*(?:还是|還是|或者|或是|或|か|や|、|，|,|和|跟)\s*(\d{4}|\d{2})"
+    r"(?=\s*(?:财年|財年|会计年度|會計年度|年度|年))"
+)
+"""A second year written as its bare digits after a first fiscal year ("FY24 or 25",
+"FY2024 and 2025", "FY24 vs 25", 「24还是25财年」, 「24か25年度」): both years are named,
+so the question is asked which (or the comparison refused), never answered for the first
+alone."""
+
 
 def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]:
     """Every period phrase of normalized ``text``, in order, without overlaps."""
@@ -229,6 +240,12 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
             cut = match.start(2) if match.group(2) else match.start(4)
             add(match.start(), cut, PeriodRef(first, relative=False))
             add(cut, match.end(), PeriodRef(end_year, relative=False))
+    for match in _YEAR_ALTERNATIVE.finditer(text):
+        one, two = (1, 2) if match.group(1) else (3, 4)
+        first, second = _year(match.group(one)), _year(match.group(two))
+        if first != second and abs(second - first) <= 10:
+            add(match.start(one), match.end(one), PeriodRef(first, relative=False))
+            add(match.start(two), match.end(two), PeriodRef(second, relative=False))
     for match in _ERA_YEAR.finditer(text):
         n = match.group("n")
         year = _ERAS[match.group("era")] + (1 if n == "元" else int(n))

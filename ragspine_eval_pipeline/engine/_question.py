@@ -189,6 +189,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     kept += metric_compounds(norm, mentions)
     kept += _hyphenated_onto(rest, norm, starts)
+    kept += _other_scales(norm, mentions)
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
     # In a figure request for one thing, a grammar noun written straight before it
     # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
@@ -294,6 +295,21 @@ def _hyphenated_onto(rest: str, norm: str, metric_starts: set[int]) -> list[Loca
         if any(p not in gr.ENGLISH_GRAMMAR and p not in STOPWORDS for p in parts):
             continue  # a part of it is refused already ("same-store": same, store)
         found.append((match.start(), match.end(), Word(match.group(), match.group(), True)))
+    return found
+
+
+def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
+    """A scale other than millions written straight before a unit's name (「亿日元」,
+    「何億円」): a unit the KB does not report, kept so the figure is refused."""
+    found: list[Located] = []
+    for m in mentions:
+        if m.kind != "unit":
+            continue
+        for match in gr.OTHER_SCALE_RE.finditer(norm, max(0, m.start - 3), m.start):
+            if match.end() == m.start:
+                found.append(
+                    (match.start(), match.end(), Word(match.group(), match.group(), False))
+                )
     return found
 
 
