@@ -40,7 +40,7 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
     hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
-    appreciated grateful asap fyi urgent urgently
+    appreciated grateful asap fyi urgent urgently eod cob
     looking looks going trending shaping things thing
     """
 )
@@ -181,7 +181,7 @@ COURTESY_RE = re.compile(
     r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+(?:question|check)|"
     r"(?:(?:can|could|would|will)\s+(?:someone|somebody|anyone|anybody|you)\s+(?:please\s+|pls\s+)?"
     r"|(?:please|pls|plz|kindly)\s+)(?:send|share|forward|shoot)(?:\s+(?:me|us))?(?:\s+over)?"
-    r"|(?:send|forward|shoot)\s+(?:me|us|over))"
+    r"|(?:send|forward|shoot)\s+(?:me|us|over)|^\s*(?:send|forward)(?=\s))"
     r"(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
@@ -190,6 +190,8 @@ COURTESY_RE = re.compile(
     r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
     r"|ありがとう(?:ございます)?|お世話になっております|こんにちは|ご教示|ご教授"
     r"|(?:を|が)?(?:ください|下さい|ちょうだい|頂戴)(?:ませんか)?|(?<=[^\s，,、])(?:给我|要一下)"
+    r"|(?:を)?お願い(?:します|いたします|致します|できますか|できますでしょうか)?"
+    r"|(?:发|發|给|給)(?:我|给我|給我)?一下|(?:发|發)(?:给|給)?我"
 )
 """Greetings, thanks, apologies and the polite ways of asking to be told ("sorry to bother
 you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」), and the bare ways of asking for something
@@ -472,6 +474,10 @@ ABBREVIATIONS = {
     "w/": "with",
     "b/c": "because",
     "info": "information",
+    "u": "you",
+    "ur": "your",
+    "thru": "through",
+    "abt": "about",
     "yr": "year",
     "yrs": "years",
 }
@@ -481,7 +487,7 @@ none names a metric or a scope of the KB, those stand in its vocabulary."""
 ABBREVIATION_RE = re.compile(
     r"(?<![a-z0-9/])(?:"
     + "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))
-    + r")(?:\.(?=\s))?(?![a-z0-9/])"
+    + r")(?:\.(?=\s|$)|(?![a-z0-9/.'’]))"
     r"|(?<![a-z])no\.(?=\s*of\s)",
     re.IGNORECASE,
 )

@@ -169,6 +169,13 @@ def test_a_format_the_fact_is_not_reported_in_or_an_unknown_measure_is_refused(
         ("Linda问：“新加坡2024财年EBITDA是多少？”", 226.0),
         ("転送：田中さんより「香港の2024年度の売上高を教えてください」", 1596.0),
         ("田中さんから：「日本の2023年度の純利益は？」", 7900.0),
+        ("can u send HK rev FY24", 1596.0),
+        ("send HK rev FY24 pls", 1596.0),
+        ("HK rev FY24 - need by EOD", 1596.0),
+        ("香港2024财年收入发一下", 1596.0),
+        ("发给我香港2024财年收入", 1596.0),
+        ("香港の24年度の売上高お願い", 1596.0),
+        ("香港の24年度売上を送ってください", 1596.0),
     ],
 )
 def test_forwarded_and_bare_requests_reach_the_figure(
@@ -204,6 +211,10 @@ def test_a_bare_request_with_no_scope_is_asked_which(
         'Note from Linda - "HK revenue FY2024?" for the loyalty scheme',
         "Linda问：“香港2024财年会员收入是多少？”",
         "田中さんより「香港の2024年度の在庫回転率は？」",
+        "send HK store count FY24 pls",
+        "can u send HK basket size FY24",
+        "香港の24年度の店舗数お願い",
+        "香港2024财年客单价发一下",
     ],
 )
 def test_shorthand_around_an_unknown_measure_keeps_it_refused(
