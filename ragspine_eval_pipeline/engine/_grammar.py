@@ -478,6 +478,8 @@ ABBREVIATIONS = {
     "ur": "your",
     "thru": "through",
     "abt": "about",
+    "ye": "year end",
+    "fye": "fiscal year end",
     "yr": "year",
     "yrs": "years",
 }

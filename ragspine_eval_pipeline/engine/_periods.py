@@ -46,7 +46,7 @@ def _year(digits: str) -> int:
 
 
 _EXPLICIT = (
-    re.compile(r"(?<![a-z0-9])fy\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
+    re.compile(r"(?<![a-z0-9])(?:fy|cy)\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
     re.compile(
         r"(?<![a-z])(?:fiscal|financial|calendar)(?:\s+(?:year|yr))?\s+['’]?(\d{4}|\d{2})(?!\d)"
     ),
@@ -82,12 +82,12 @@ _EN_BACK = re.compile(
 )
 """"back in 2023": the adverb leads the year and names nothing of its own."""
 
-_EN_STEP = {"last": -1, "previous": -1, "prior": -1, "past": -1, "latest": -1}
+_EN_STEP = {"last": -1, "previous": -1, "prev": -1, "prior": -1, "past": -1, "latest": -1}
 _EN_STEP |= {"most recent": -1, "latest closed": -1, "this": 0, "current": 0}
 _EN_STEP |= {"next": 1, "coming": 1, "following": 1}
 _EN_RELATIVE = re.compile(
     r"(?<![a-z])(?:the\s+)?(?P<step>" + "|".join(sorted(_EN_STEP, key=len, reverse=True)) + r")"
-    r"\s+(?:closed\s+)?(?:fiscal\s+|financial\s+)?(?:year|yr)(?![a-z])"
+    r"\s+(?:closed\s+)?(?:(?:fiscal\s+|financial\s+)?(?:year|yr)|fy)(?![a-z0-9])"
 )
 _EN_AGO = re.compile(
     r"(?<![a-z])(?P<n>a|one|two|three|\d)\s+(?:years?|yrs?)\s+ago(?![a-z])"

@@ -37,6 +37,11 @@ def ask(kb: KnowledgeBase, question: str, mode: str) -> EngineAnswer:
         ("FY23-24", [2023, 2024]),
         ("fy'24/25", [2024, 2025]),
         ("FY23-FY24", [2023, 2024]),
+        ("last FY", [2025]),
+        ("prev FY", [2025]),
+        ("this FY", [2026]),
+        ("next FY", [2027]),
+        ("CY24", [2024]),
     ],
 )
 def test_year_abbreviations_name_the_fiscal_years(phrase: str, years: list[int]) -> None:
@@ -93,6 +98,10 @@ def test_a_shorthand_range_of_years_is_asked_which(
         ("need SG staff count as at end of last fiscal yr", 1652.0),
         ("Japan revenue fiscal yr 2024", 103200.0),
         ("JP staff count yr before last", 2284.0),
+        ("HK rev last FY?", 1702.0),
+        ("日本 last FY 売上", 109800.0),
+        ("SG headcount YE FY24", 1566.0),
+        ("SG headcount at FYE 2024", 1566.0),
     ],
 )
 def test_abbreviated_names_and_years_reach_the_figure(
@@ -256,3 +265,15 @@ def test_an_abbreviation_of_a_part_a_derivation_or_an_unknown_measure_gives_no_v
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None and answer.route in ("refuse", "clarify"), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question", ["HK rev this FY", "HK revenue in the current FY", "SG EBITDA next FY"]
+)
+def test_the_open_fiscal_year_in_shorthand_is_no_closed_one(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None and answer.route == "refuse", answer.answer
+    assert "FY2025" not in answer.answer
