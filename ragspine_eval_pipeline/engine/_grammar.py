@@ -496,6 +496,19 @@ ABBREVIATION_RE = re.compile(
 """An abbreviation written as a word of its own, with or without its full stop ("women
 in mgmt", "excl. Japan", "no. of staff")."""
 
+CURRENCY_SIGNS = {"hk$": "HKD", "us$": "USD", "s$": "SGD", "a$": "AUD", "c$": "CAD", "nt$": "TWD"}
+"""Dollar signs with their country, read as the currency's code: "HK$" is a currency,
+never the Hong Kong market."""
+
+CURRENCY_SIGN_RE = re.compile(
+    r"(?<![a-z])(?:" + "|".join(re.escape(k) for k in CURRENCY_SIGNS) + r")|[¥￥]",
+    re.IGNORECASE,
+)
+"""A currency sign; the yen sign is the yuan in Chinese writing (``YEN_SIGN``)."""
+
+YEN_SIGN = {"en": "JPY", "ja": "JPY", "zh": "CNY"}
+"""What the ¥ sign stands for in each language's writing."""
+
 FORWARDED_RE = re.compile(
     r"^\s*(?:(?:fwd?|fw|forwarded)(?:\s+from\s+[^:：\n]{1,40})?|转发|轉發|転送)\s*[:：]\s*",
     re.IGNORECASE,

@@ -87,11 +87,18 @@ def _expanded(match: re.Match[str]) -> str:
     return gr.ABBREVIATIONS.get(word, "number")
 
 
+def _currency(sign: str, lang: str) -> str:
+    """The code a currency sign stands for, set apart as a word of its own."""
+    code = gr.CURRENCY_SIGNS.get(sign.casefold()) or gr.YEN_SIGN.get(lang, "JPY")
+    return f" {code} "
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied (NFKC text in)."""
     text = _quoted_request(gr.FORWARDED_RE.sub("", text))
     if lang == "en":
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
+    text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)
     text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)

@@ -125,6 +125,9 @@ def test_abbreviated_names_and_years_reach_the_figure(
         ("香港2024财年收入是多少，以百万美元为单位", 1596.0),
         ("日本の2024年度の売上高（百万円単位で）", 103200.0),
         ("マカオの2024年度の売上高、百万香港ドル単位で", 2610.0),
+        ("Macau rev FY24 (HK$ mn)", 2610.0),
+        ("HK rev FY24 (US$ mn)", 1596.0),
+        ("JP net profit FY23 in ¥ mn", 7900.0),
     ],
 )
 def test_a_unit_stated_as_the_format_is_the_unit_asked_in(
@@ -150,6 +153,10 @@ def test_a_unit_stated_as_the_format_is_the_unit_asked_in(
         "日本の2024年度の売上高は何億円？",
         "日本の2024年度の売上高（千円単位）",
         "日本の2024年度の売上高は何万円？",
+        "HK revenue FY24 in HK$",
+        "Japan revenue FY24 in HK$",
+        "日本2023财年净利润（¥百万）",
+        "SG rev FY24 in S$",
     ],
 )
 def test_a_format_the_fact_is_not_reported_in_or_an_unknown_measure_is_refused(
