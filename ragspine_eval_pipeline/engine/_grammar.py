@@ -40,7 +40,7 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
     hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
-    appreciated grateful
+    appreciated grateful asap fyi urgent urgently eod cob
     looking looks going trending shaping things thing
     """
 )
@@ -137,6 +137,15 @@ POLITE_AMOUNT_RE = re.compile(
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
 
+UNIT_WORD_RE = re.compile(r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s*(?:[:：是为為は]|として)?\s*")
+"""The word "unit" by which a figure's format is stated (「单位百万日元」, 「单位：百万美元」,
+「以百万美元为单位」, 「百万円単位で」): written onto a unit's name it says what unit the
+figure is asked in, nothing more; anywhere else it is a word like any other."""
+
+OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
+"""A scale other than the million the KB reports money in, written onto a currency's name
+(「亿日元」, 「何億円」, 「千円単位」): the figure is asked in another unit, never given."""
+
 POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
 """What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""
 
@@ -169,16 +178,25 @@ COURTESY_RE = re.compile(
     r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
     r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
-    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+(?:question|check))(?![a-z])"
+    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+(?:question|check)|"
+    r"(?:(?:can|could|would|will)\s+(?:someone|somebody|anyone|anybody|you)\s+(?:please\s+|pls\s+)?"
+    r"|(?:please|pls|plz|kindly)\s+)(?:send|share|forward|shoot)(?:\s+(?:me|us))?(?:\s+over)?"
+    r"|(?:send|forward|shoot)\s+(?:me|us|over)|^\s*(?:send|forward)(?=\s))"
+    r"(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
     r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
     r"|ありがとう(?:ございます)?|お世話になっております|こんにちは|ご教示|ご教授"
+    r"|(?:を|が)?(?:ください|下さい|ちょうだい|頂戴)(?:ませんか)?|(?<=[^\s，,、])(?:给我|要一下)"
+    r"|(?:を)?お願い(?:します|いたします|致します|できますか|できますでしょうか)?"
+    r"|(?:发|發|给|給)(?:我|给我|給我)?一下|(?:发|發)(?:给|給)?我"
 )
 """Greetings, thanks, apologies and the polite ways of asking to be told ("sorry to bother
-you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」): how a request is put, never what it asks."""
+you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」), and the bare ways of asking for something
+to be sent or handed over ("can someone send me", "pls send", 「…ください」, 「…ちょうだい」,
+「给我」): how a request is put, never what it asks."""
 
 HOW_IT_STANDS_RE = re.compile(
     r"どんな(?:感じ|かんじ)|どう(?:なって(?:る|いる|います)?|です|でしょう)|いかが|咋样|咋樣|怎么样了?"
@@ -433,6 +451,99 @@ dropped, so it is still refused as a word written onto a name."""
 PAUSE_RE = re.compile(r"(?<=\S)\s*(?:\.{2,}|…+|‥+)\s*(?=\S)")
 """An ellipsis inside a sentence: a pause of speech, where one segment ends and another
 begins (「2024年还是2025年来着……我记不清」)."""
+
+ABBREVIATIONS = {
+    "mgmt": "management",
+    "mgmnt": "management",
+    "govt": "government",
+    "dept": "department",
+    "depts": "departments",
+    "mgr": "manager",
+    "mgrs": "managers",
+    "approx": "approximately",
+    "qtr": "quarter",
+    "qtrs": "quarters",
+    "mth": "month",
+    "mths": "months",
+    "wk": "week",
+    "wks": "weeks",
+    "avg": "average",
+    "incl": "including",
+    "excl": "excluding",
+    "w/o": "without",
+    "w/": "with",
+    "b/c": "because",
+    "info": "information",
+    "u": "you",
+    "ur": "your",
+    "thru": "through",
+    "abt": "about",
+    "ye": "year end",
+    "fye": "fiscal year end",
+    "yr": "year",
+    "yrs": "years",
+}
+"""Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
+none names a metric or a scope of the KB, those stand in its vocabulary."""
+
+ABBREVIATION_RE = re.compile(
+    r"(?<![a-z0-9/])(?:"
+    + "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))
+    + r")(?:\.(?=\s|$)|(?![a-z0-9/.'’]))"
+    r"|(?<![a-z])no\.(?=\s*of\s)",
+    re.IGNORECASE,
+)
+"""An abbreviation written as a word of its own, with or without its full stop ("women
+in mgmt", "excl. Japan", "no. of staff")."""
+
+CURRENCY_SIGNS = {"hk$": "HKD", "us$": "USD", "s$": "SGD", "a$": "AUD", "c$": "CAD", "nt$": "TWD"}
+"""Dollar signs with their country, read as the currency's code: "HK$" is a currency,
+never the Hong Kong market."""
+
+CURRENCY_SIGN_RE = re.compile(
+    r"(?<![a-z])(?:" + "|".join(re.escape(k) for k in CURRENCY_SIGNS) + r")|[¥￥]",
+    re.IGNORECASE,
+)
+"""A currency sign; the yen sign is the yuan in Chinese writing (``YEN_SIGN``)."""
+
+YEN_SIGN = {"en": "JPY", "ja": "JPY", "zh": "CNY"}
+"""What the ¥ sign stands for in each language's writing."""
+
+FORWARDED_RE = re.compile(
+    r"^\s*(?:(?:fwd?|fw|forwarded)(?:\s+from\s+[^:：\n]{1,40})?|转发|轉發|転送)\s*[:：]\s*",
+    re.IGNORECASE,
+)
+"""The heading of a forwarded request ("Fwd from Linda:", "FW:", 「转发：」, 「転送：」):
+who passed the request on, never what it asks."""
+
+QUOTED_RE = re.compile(r'"(?P<a>[^"]+)"|“(?P<b>[^”]+)”|「(?P<c>[^」]+)」|『(?P<d>[^』]+)』')
+"""A request quoted inside a note: what it quotes is the question."""
+
+_SENDER = r"[a-z][a-z.'’-]*(?:\s+[a-z][a-z.'’-]*){0,2}"
+QUOTE_LEAD_RE = re.compile(
+    r"^\s*(?:(?:fwd?|fw|fyi|forwarded|note|msg|message|email|e-mail|request|question|q)"
+    r"(?:\s+from\s+"
+    + _SENDER
+    + r")?|from\s+"
+    + _SENDER
+    + r"|"
+    + _SENDER
+    + r"\s+(?:asked|asks|says|said|wrote|writes|wants\s+to\s+know|wanted\s+to\s+know))"
+    r"\s*[-:,–—]?\s*$"
+    r"|^\s*(?:来自)?[^，,。？?\s]{1,12}?(?:问|问道|問|問道|说|說|写道|寫道|发来|發來)(?:的)?\s*[:：,，]?\s*$"
+    r"|^\s*[^、,。？?\s]{1,12}?(?:より|から)(?:の(?:依頼|質問|メール|連絡))?\s*[:：、,]?\s*$",
+    re.IGNORECASE,
+)
+"""What may stand before a quoted request in a note: who sent or asked it ("Note from
+Linda -", "Linda asked:", 「Linda问：」, 「田中さんより」), never a word about the figure."""
+
+QUOTE_TAIL_RE = re.compile(
+    r"^\s*[-,.!–—]*\s*(?:(?:thanks|thank\s+you|thx|ty|cheers|pls|please|asap)[\s,.!]*)*$"
+    r"|^\s*[，,。！!]*\s*(?:谢谢|多谢|感谢)?[。！!]*\s*$"
+    r"|^\s*[、,。！!]*\s*(?:とのこと(?:です)?|だそうです|とのことです|よろしく(?:お願いします)?)?[。！!]*\s*$",
+    re.IGNORECASE,
+)
+"""What may follow a quoted request in a note: thanks, or a word of urgency."""
 
 JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
 """「XなんだけどY」: the speaker presents the topic X, then asks Y of it."""

@@ -46,8 +46,10 @@ def _year(digits: str) -> int:
 
 
 _EXPLICIT = (
-    re.compile(r"(?<![a-z0-9])fy\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
-    re.compile(r"(?<![a-z])(?:fiscal|financial|calendar)(?:\s+year)?\s+['’]?(\d{4}|\d{2})(?!\d)"),
+    re.compile(r"(?<![a-z0-9])(?:fy|cy)\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
+    re.compile(
+        r"(?<![a-z])(?:fiscal|financial|calendar)(?:\s+(?:year|yr))?\s+['’]?(\d{4}|\d{2})(?!\d)"
+    ),
     re.compile(
         r"(?<!\d)(\d{4}|\d{2})\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|会計年度|年度)"
     ),
@@ -80,15 +82,16 @@ _EN_BACK = re.compile(
 )
 """"back in 2023": the adverb leads the year and names nothing of its own."""
 
-_EN_STEP = {"last": -1, "previous": -1, "prior": -1, "past": -1, "latest": -1}
+_EN_STEP = {"last": -1, "previous": -1, "prev": -1, "prior": -1, "past": -1, "latest": -1}
 _EN_STEP |= {"most recent": -1, "latest closed": -1, "this": 0, "current": 0}
 _EN_STEP |= {"next": 1, "coming": 1, "following": 1}
 _EN_RELATIVE = re.compile(
     r"(?<![a-z])(?:the\s+)?(?P<step>" + "|".join(sorted(_EN_STEP, key=len, reverse=True)) + r")"
-    r"\s+(?:closed\s+)?(?:fiscal\s+|financial\s+)?year(?![a-z])"
+    r"\s+(?:closed\s+)?(?:(?:fiscal\s+|financial\s+)?(?:year|yr)|fy)(?![a-z0-9])"
 )
 _EN_AGO = re.compile(
-    r"(?<![a-z])(?P<n>a|one|two|three|\d)\s+years?\s+ago(?![a-z])|(?P<bl>year\s+before\s+last)"
+    r"(?<![a-z])(?P<n>a|one|two|three|\d)\s+(?:years?|yrs?)\s+ago(?![a-z])"
+    r"|(?P<bl>(?:year|yr)\s+before\s+last)"
 )
 _EN_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3}
 
@@ -196,6 +199,23 @@ _YEAR_RANGE = re.compile(
 )
 """Two fiscal years written as a range ("2024-25", 「2024/25财年」, 「2023～2024年度」)."""
 
+_SHORT_YEAR_RANGE = re.compile(
+    r"(?<![a-z0-9])fy\s*['’]?(\d{2})\s*[-/~〜～–—]\s*(?:fy\s*)?['’]?(\d{2})(?![\d/.,%])"
+    r"|(?<![\d/.,])(\d{2})\s*[-/~〜～–—]\s*(\d{2})(?=\s*(?:财年|財年|年度|会计年度|會計年度))"
+)
+"""A range written with two-digit years, as shorthand does ("FY23-24", 「23-24年度」)."""
+
+_YEAR_ALTERNATIVE = re.compile(
+    r"(?<![a-z0-9])fy\s*['’]?(\d{4}|\d{2})\s*(?:,|or|and|&|vs\.?|versus)\s*['’]?(\d{4}|\d{2})"
+    r"(?![\d%.,]|\s*(?:%|percent|per|stores?|m|mn|million|k)(?![a-z]))"
+    r"|(?<![\d.,去近后後前这這每第过過])(\d{4}|\d{2})\s*(?:还是|還是|或者|或是|或|か|や|、|，|,|和|跟)\s*(\d{4}|\d{2})"
+    r"(?=\s*(?:财年|財年|会计年度|會計年度|年度|年))"
+)
+"""A second year written as its bare digits after a first fiscal year ("FY24 or 25",
+"FY2024 and 2025", "FY24 vs 25", 「24还是25财年」, 「24か25年度」): both years are named,
+so the question is asked which (or the comparison refused), never answered for the first
+alone."""
+
 
 def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]:
     """Every period phrase of normalized ``text``, in order, without overlaps."""
@@ -214,6 +234,18 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
             cut = match.start(2)
             add(match.start(), cut, PeriodRef(first, relative=False))
             add(cut, match.end(), PeriodRef(end_year, relative=False))
+    for match in _SHORT_YEAR_RANGE.finditer(text):
+        first, end_year = (_year(g) for g in match.groups() if g)
+        if first < end_year <= first + 10:
+            cut = match.start(2) if match.group(2) else match.start(4)
+            add(match.start(), cut, PeriodRef(first, relative=False))
+            add(cut, match.end(), PeriodRef(end_year, relative=False))
+    for match in _YEAR_ALTERNATIVE.finditer(text):
+        one, two = (1, 2) if match.group(1) else (3, 4)
+        first, second = _year(match.group(one)), _year(match.group(two))
+        if first != second and abs(second - first) <= 10:
+            add(match.start(one), match.end(one), PeriodRef(first, relative=False))
+            add(match.start(two), match.end(two), PeriodRef(second, relative=False))
     for match in _ERA_YEAR.finditer(text):
         n = match.group("n")
         year = _ERAS[match.group("era")] + (1 if n == "元" else int(n))

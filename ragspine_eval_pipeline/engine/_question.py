@@ -159,7 +159,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = _blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = _blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     stressed = _stressed(norm, mentions)
-    rest = _blank(rest, stressed)
+    rest = _blank(rest, stressed + _unit_words(norm, mentions))
     capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
     found, descriptive = located_words(rest, lang)
     # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
@@ -189,6 +189,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     kept += metric_compounds(norm, mentions)
     kept += _hyphenated_onto(rest, norm, starts)
+    kept += _other_scales(norm, mentions)
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
     # In a figure request for one thing, a grammar noun written straight before it
     # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
@@ -295,6 +296,33 @@ def _hyphenated_onto(rest: str, norm: str, metric_starts: set[int]) -> list[Loca
             continue  # a part of it is refused already ("same-store": same, store)
         found.append((match.start(), match.end(), Word(match.group(), match.group(), True)))
     return found
+
+
+def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
+    """A scale other than millions written straight before a unit's name (「亿日元」,
+    「何億円」): a unit the KB does not report, kept so the figure is refused."""
+    found: list[Located] = []
+    for m in mentions:
+        if m.kind != "unit":
+            continue
+        for match in gr.OTHER_SCALE_RE.finditer(norm, max(0, m.start - 3), m.start):
+            if match.end() == m.start:
+                found.append(
+                    (match.start(), match.end(), Word(match.group(), match.group(), False))
+                )
+    return found
+
+
+def _unit_words(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of ``UNIT_WORD_RE`` written straight onto a unit's name, before it
+    (「单位百万日元」) or after it (「百万円単位で」): the format the figure is asked in."""
+    starts = {m.start for m in mentions if m.kind == "unit"}
+    ends = {m.end for m in mentions if m.kind == "unit"}
+    return [
+        match.span()
+        for match in gr.UNIT_WORD_RE.finditer(norm)
+        if match.end() in starts or match.start() in ends
+    ]
 
 
 _STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a)\s+)*")

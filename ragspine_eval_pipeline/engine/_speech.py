@@ -69,8 +69,36 @@ def _topic_cue(match: re.Match[str], text: str, matcher: Matcher) -> str:
     return "" if matcher.find(normalize(text[start : match.start()])) else match.group()
 
 
+def _quoted_request(text: str) -> str:
+    """The request a note quotes ("Note from Linda - \"HK revenue FY2024?\" thanks"), when
+    nothing but who sent it and thanks stands around it; else ``text`` unchanged."""
+    match = gr.QUOTED_RE.search(text)
+    if match is None:
+        return text
+    inside = next(group for group in match.groups() if group)
+    lead, tail = text[: match.start()], text[match.end() :]
+    if gr.QUOTE_LEAD_RE.match(lead) and gr.QUOTE_TAIL_RE.match(tail):
+        return inside
+    return text
+
+
+def _expanded(match: re.Match[str]) -> str:
+    word = match.group().casefold().rstrip(".")
+    return gr.ABBREVIATIONS.get(word, "number")
+
+
+def _currency(sign: str, lang: str) -> str:
+    """The code a currency sign stands for, set apart as a word of its own."""
+    code = gr.CURRENCY_SIGNS.get(sign.casefold()) or gr.YEN_SIGN.get(lang, "JPY")
+    return f" {code} "
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied (NFKC text in)."""
+    text = _quoted_request(gr.FORWARDED_RE.sub("", text))
+    if lang == "en":
+        text = gr.ABBREVIATION_RE.sub(_expanded, text)
+    text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)
     text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)

@@ -129,6 +129,8 @@ _METRICS = (
             "sales",
             "turnover",
             "revenues",
+            "rev",
+            "revs",
             "net sales",
             "total sales",
             "top line",
@@ -498,13 +500,40 @@ _DOCUMENTS = (
     ),
 )
 
+_SCALES = ("million", "millions", "mn", "mln", "m")
+"""How a million is written beside a currency ("JPY mn", "USD m", "in HKD million"): the
+KB reports money in millions, so a currency with its scale names the same unit."""
+
+
+def _in_millions(*currencies: str) -> tuple[str, ...]:
+    """Each currency name written with a scale word, before or after it."""
+    return tuple(
+        form
+        for currency in currencies
+        for scale in _SCALES
+        for form in (f"{currency} {scale}", f"{scale} {currency}")
+    )
+
+
 _UNITS = (
     Term(
         code="USD_M",
         kind="unit",
         names={"en": "million US dollars", "zh": "百万美元", "ja": "百万米ドル"},
         # "dollars" alone may be either dollar: listed under both, it names both.
-        aliases=("USD", "US dollars", "U.S. dollars", "美元", "美金", "米ドル", "dollars", "ドル"),
+        aliases=(
+            "USD",
+            "US dollars",
+            "U.S. dollars",
+            "美元",
+            "美金",
+            "米ドル",
+            "dollars",
+            "ドル",
+            "百万美元",
+            "百万米ドル",
+            *_in_millions("USD", "US dollars", "dollars"),
+        ),
     ),
     Term(
         code="HKD_M",
@@ -520,13 +549,27 @@ _UNITS = (
             "香港ドル",
             "dollars",
             "ドル",
+            "百万港元",
+            "百万港币",
+            "百万香港ドル",
+            *_in_millions("HKD", "Hong Kong dollars", "dollars"),
         ),
     ),
     Term(
         code="JPY_M",
         kind="unit",
         names={"en": "million yen", "zh": "百万日元", "ja": "百万円"},
-        aliases=("JPY", "yen", "日元", "日圆", "円", "日本円"),
+        aliases=(
+            "JPY",
+            "yen",
+            "日元",
+            "日圆",
+            "円",
+            "日本円",
+            "百万日元",
+            "百万円",
+            *_in_millions("JPY", "yen"),
+        ),
     ),
     Term(
         code="PCT",

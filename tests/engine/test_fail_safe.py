@@ -242,6 +242,8 @@ _CJK_KNOWN = (
     + "年度期季月半前去今明上下本来昨当翌直近的是有为在和与及或了吗呢多少几何人数个"
     # One-character grammar words ("区" as in 香港区) are known words, not unknown ones.
     + "".join(w for w in CHINESE_GRAMMAR | JAPANESE_GRAMMAR if len(w) == 1)
+    # 仅 ("only") written onto a metric stresses it (仅收入, ``EMPHASIS_RE``): no unknown word.
+    + "仅"
 )
 _HAN = st.characters(min_codepoint=0x4E00, max_codepoint=0x9FA5).filter(
     lambda c: c not in _CJK_KNOWN
