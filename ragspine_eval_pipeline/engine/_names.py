@@ -7,7 +7,6 @@ once per vocabulary and kept, so every question against the same KB reuses it.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -79,13 +78,24 @@ class Matcher:
             else:
                 i += 1
         for alias, hits in self.cjk:
-            for match in re.finditer(re.escape(alias), text):
-                start, end = match.span()
+            for start in _occurrences(alias, text):
+                end = start + len(alias)
                 if len(alias) == 1 and not _stands_alone(text, start):
                     continue  # 円 of 円安 (a weak yen) or 円建て is no mention of the yen
                 if all(end <= m.start or start >= m.end for m in found):
                     found += [Mention(kind, code, start, end) for kind, code in hits]
         return sorted(found, key=lambda m: m.start)
+
+
+def _occurrences(alias: str, text: str) -> list[int]:
+    """Where ``alias`` starts in ``text``, without overlaps: a plain search, since the
+    vocabulary holds more names than the regular-expression cache keeps compiled."""
+    found: list[int] = []
+    at = text.find(alias)
+    while at != -1:
+        found.append(at)
+        at = text.find(alias, at + len(alias))
+    return found
 
 
 def _stands_alone(text: str, at: int) -> bool:

@@ -199,6 +199,47 @@ def _followed_up(
     return out
 
 
+def _on_the_document(
+    clauses: Sequence[Clause],
+    kinds: list[ClauseKind],
+    supported: Callable[[Clause, float | None], bool],
+) -> list[ClauseKind]:
+    """``kinds`` with each clause after a narrative clause that names a document read as
+    part of it ("Japan strategy doc says what about X? how far along by end FY25",
+    「サステナ報告、食品廃棄はどのくらい減った？何年度比？」): the sentence opened on the
+    document, so a clause that names no metric, unit, document or other market of its own
+    and nothing the KB may not know asks what that document says, when a passage holds
+    the words of its own no name accounts for, if it has any."""
+    out = list(kinds)
+    named = False
+    for at, clause in enumerate(clauses):
+        if out[at] == "narrative":
+            named = named or bool(clause.docs)
+            continue
+        if not named or clause.docs or clause.metrics or clause.units:
+            named = False
+            continue
+        if not set(clause.scopes) <= set(clauses[at - 1].scopes):
+            named = False
+            continue  # it names another market: a question of its own
+        if any(w.name for w in clause.residual):
+            named = False
+            continue
+        own = [w for w in clause.residual if w.latin or len(w.surface) > 1]
+        if not own or supported(topic_of(clause), NARRATIVE_SHARE):
+            out[at] = "narrative"
+        else:
+            named = False
+    return out
+
+
+def _one_document(narrative: Sequence[Clause]) -> str | None:
+    """The document the narrative part names, if it names exactly one: a name two
+    documents share ("the report") picks neither, and the passages decide."""
+    docs = {d for c in narrative for d in c.docs}
+    return next(iter(docs)) if len(docs) == 1 else None
+
+
 def _context(clauses: Sequence[Clause], at: int) -> tuple[tuple[str, ...], PeriodRef | None]:
     """Scopes and period of a figure clause, inherited from earlier clauses when unnamed."""
     upto = clauses[: at + 1]
@@ -235,9 +276,10 @@ def plan_route(
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year)
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
+    kinds = _on_the_document(parsed.clauses, kinds, supported)
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     query = " ".join(c.text for c in narrative)
-    doc = next((c.docs[0] for c in narrative if c.docs), None)
+    doc = _one_document(narrative)
     topic = tuple(dict.fromkeys(s for c in narrative for s in c.scopes))
     asking = [
         c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "unsupported" and c.number_cue

@@ -10,6 +10,8 @@ is asked which one it means, never answered with one of them.
 
 from __future__ import annotations
 
+import re
+
 from ragspine_eval_pipeline.kb.vocabulary import Term, Vocabulary
 
 _SCOPES = (
@@ -337,12 +339,69 @@ _METRICS = (
     ),
 )
 
+_MARKET_SHORT = (("Hong Kong", "HK"), ("Singapore", "SG"), ("Japan", "JP"))
+"""Markets as analysts abbreviate them in a document's name ("HK market review")."""
+
+_KIND_WORDS = ("doc", "document", "paper", "資料", "文件", "文档")
+"""Words said after a document's name that only say it is a document ("Japan strategy
+doc", 「日本事業戦略の資料」 written as one: 日本事業戦略資料)."""
+
+_LOANWORDS = (
+    ("報告書", "レポート"),
+    ("報告(?!書)", "レポート"),
+    ("市場", "マーケット"),
+    ("方針", "ポリシー"),
+    ("戦略", "ストラテジー"),
+    ("計画", "プラン"),
+    ("サステナビリティ(?!ー)", "サステナ"),
+)
+"""Japanese words and the katakana loanword (or its clipped form) said for them
+(香港マーケットレビュー, サステナ報告): a document's name is said either way."""
+
+
+def _document_names(
+    *names: str, short: tuple[str, ...] = (), year: int | None = None
+) -> tuple[str, ...]:
+    """Every form a document is named by: ``names`` as given and as people shorten them
+    (a market's abbreviation, a Japanese word said as its loanword), each followed or not
+    by a word saying it is a document; ``short`` (a name too bare to stand alone: "ESG")
+    only with such a word or the document's fiscal year ("ESG FY25", "ESG 2025")."""
+
+    def variants(name: str) -> list[str]:
+        out = [name]
+        for long, abbreviation in _MARKET_SHORT:
+            out += [
+                re.sub(rf"\b{long}\b", abbreviation, v) for v in out if re.search(rf"\b{long}\b", v)
+            ]
+        for word, loan in _LOANWORDS:
+            out += [re.sub(word, loan, v) for v in out if re.search(word, v)]
+            plain = re.sub(r"\(\?.*?\)", "", word)  # the word without its lookahead
+            out += [v.replace(loan, plain) for v in out if loan in v and loan != "サステナ"]
+        return out
+
+    def with_kind(name: str) -> list[str]:
+        sep = " " if name.isascii() else ""
+        return [f"{name}{sep}{k}" for k in _KIND_WORDS if k.isascii() == name.isascii()]
+
+    def with_year(name: str) -> list[str]:
+        if year is None or not name.isascii():
+            return []
+        forms = (f"FY{year}", f"FY{year % 100}", f"FY {year % 100}", str(year))
+        return [f"{name} {form}" for form in forms]
+
+    full = [v for n in names for v in variants(n)]
+    bare = [v for n in short for v in variants(n)]
+    forms = full + [f for n in full + bare for f in with_kind(n)]
+    forms += [f for n in bare for f in with_year(n)]
+    return tuple(dict.fromkeys(forms))
+
+
 _DOCUMENTS = (
     Term(
         code="ACME_Risk_Factors_FY2025.pdf",
         kind="document",
         names={"en": "Risk Factors Report FY2025", "zh": "风险因素报告", "ja": "リスク要因報告書"},
-        aliases=(
+        aliases=_document_names(
             "risk factors report",
             "risk-factors report",
             "risk factors",
@@ -353,13 +412,17 @@ _DOCUMENTS = (
             "リスク要因報告書",
             "リスク要因",
             "リスク報告書",
+            "リスク報告",
+            "风险因素文件",
+            short=("risk",),
+            year=2025,
         ),
     ),
     Term(
         code="ACME_Strategic_Plan.pdf",
         kind="document",
         names={"en": "Strategic Plan", "zh": "战略计划", "ja": "戦略計画"},
-        aliases=(
+        aliases=_document_names(
             "strategic plan",
             "strategy plan",
             "mid-term plan",
@@ -374,13 +437,27 @@ _DOCUMENTS = (
             "中期経営計画",
             "中期計画",
             "中計",
+            "group strategic plan",
+            "group strategy",
+            "集团战略",
+            "全社戦略",
         ),
     ),
     Term(
         code="ACME_ESG_Report_FY2025.pdf",
         kind="document",
         names={"en": "ESG Report FY2025", "zh": "ESG报告", "ja": "ESGレポート"},
-        aliases=("ESG report", "ESG报告", "ESG レポート", "ESGレポート", "ESG報告書"),
+        aliases=_document_names(
+            "ESG report",
+            "ESG报告",
+            "ESG レポート",
+            "ESGレポート",
+            "ESG報告書",
+            "ESG報告",
+            "ESG报告书",
+            short=("ESG",),
+            year=2025,
+        ),
     ),
     Term(
         code="ACME_Singapore_Market_Update_FY2025.pdf",
@@ -390,12 +467,18 @@ _DOCUMENTS = (
             "zh": "新加坡市场动态",
             "ja": "シンガポール市場アップデート",
         },
-        aliases=(
+        aliases=_document_names(
             "Singapore market update",
             "Singapore update",
             "新加坡市场动态",
             "新加坡市场更新",
             "シンガポール市場アップデート",
+            "Singapore market report",
+            "新加坡市场报告",
+            "新加坡更新",
+            "シンガポールアップデート",
+            "シンガポール市場報告",
+            year=2025,
         ),
     ),
     Term(
@@ -406,12 +489,17 @@ _DOCUMENTS = (
             "zh": "香港市场回顾",
             "ja": "香港市場レビュー",
         },
-        aliases=(
+        aliases=_document_names(
             "Hong Kong market review",
             "HK market review",
             "香港市场回顾",
             "香港市場レビュー",
             "香港市場回顧",
+            "Hong Kong review",
+            "香港回顾",
+            "香港市场评论",
+            "香港レビュー",
+            year=2025,
         ),
     ),
     Term(
@@ -422,7 +510,7 @@ _DOCUMENTS = (
             "zh": "粤港澳大湾区拓展计划",
             "ja": "大湾区拡大計画",
         },
-        aliases=(
+        aliases=_document_names(
             "Greater Bay Area expansion plan",
             "GBA expansion plan",
             "GBA plan",
@@ -430,6 +518,9 @@ _DOCUMENTS = (
             "大湾区计划",
             "大湾区拡大計画",
             "グレーターベイエリア拡大計画",
+            "GBA expansion",
+            "大湾区扩张计划",
+            "大湾区拡大プラン",
         ),
     ),
     Term(
@@ -440,7 +531,7 @@ _DOCUMENTS = (
             "zh": "数据安全与个人信息保护政策",
             "ja": "データ保護方針",
         },
-        aliases=(
+        aliases=_document_names(
             "data protection policy",
             "data privacy policy",
             "数据保护政策",
@@ -448,6 +539,11 @@ _DOCUMENTS = (
             "データ保護方針",
             "データ保護ポリシー",
             "個人情報保護方針",
+            "privacy policy",
+            "data protection",
+            "隐私政策",
+            "プライバシーポリシー",
+            "個人情報保護ポリシー",
         ),
     ),
     Term(
@@ -458,26 +554,37 @@ _DOCUMENTS = (
             "zh": "日本业务战略",
             "ja": "日本事業戦略",
         },
-        aliases=(
+        aliases=_document_names(
             "Japan business strategy",
             "Japanese business strategy",
             "Japan strategy",
             "日本业务战略",
             "日本事业战略",
             "日本事業戦略",
+            "Japan business plan",
+            "日本战略",
+            "日本戦略",
+            "日本事業戦略書",
+            year=2025,
         ),
     ),
     Term(
         code="ACME_Talent_Development_Policy.pdf",
         kind="document",
         names={"en": "Talent Development Policy", "zh": "人才培养方针", "ja": "人材育成方針"},
-        aliases=(
+        aliases=_document_names(
             "talent development policy",
             "talent policy",
             "人才培养方针",
             "人才培养政策",
             "人才发展政策",
             "人材育成方針",
+            "talent dev policy",
+            "talent development",
+            "人才方针",
+            "人才政策",
+            "人材方針",
+            "人材育成",
         ),
     ),
     Term(
@@ -488,7 +595,7 @@ _DOCUMENTS = (
             "zh": "日本可持续发展报告",
             "ja": "サステナビリティ報告",
         },
-        aliases=(
+        aliases=_document_names(
             "sustainability report for Japan",
             "Japan sustainability report",
             "sustainability report",
@@ -496,6 +603,12 @@ _DOCUMENTS = (
             "可持续发展报告",
             "サステナビリティ報告",
             "サステナビリティレポート",
+            "Japan sustainability",
+            "sustainability report Japan",
+            "日本可持续报告",
+            "サステナビリティ報告書",
+            "日本のサステナビリティ報告",
+            year=2025,
         ),
     ),
 )
