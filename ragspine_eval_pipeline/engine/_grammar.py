@@ -293,12 +293,14 @@ OPINION_RE = re.compile(
     r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
     r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
+    r"|と思(?:います|いません|う|わない)(?:か|かな|の)?\s*[?？]"
     r"|どう(?:し|す)(?:たら|れば)(?:いい|良い|よい)"
 )
 """Asks for an opinion or advice, not for what a report states: what one should do or
 would do ("should ACME exit…", "is it worth", "would you close", not the polite "would
 you tell me",
-「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」)."""
+「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」, and the same asked with a
+question mark alone, 「…アリだと思います？」)."""
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"

@@ -1521,6 +1521,9 @@ def test_a_span_of_years_is_no_two_digit_year(phrase: str) -> None:
         "Ought the group to cut costs?",
         "do you reckon Japan is a good bet",
         "マカオ事業はどうしたらいい？",
+        "シンガポールの新店舗、投資としてアリだと思います？",
+        "日本事業の値上げって正解だと思いません？",
+        "香港のアプリ投資、悪くないと思うかな?",
     ],
 )
 def test_an_opinion_or_advice_asked_in_speech_is_refused(
