@@ -1378,6 +1378,7 @@ def _independent_cases() -> list[dict[str, Any]]:
 PROMOTED_SETS = (
     ("benchmarks/data/engine_independent2/cases.jsonl", 401, "independent2"),
     ("benchmarks/data/engine_independent6/cases.jsonl", 501, "independent6"),
+    ("benchmarks/data/engine_independent8/cases.jsonl", 601, "independent8"),
 )
 """(cases file, first id number in every case type, ``origin`` tag) of each promoted set."""
 
