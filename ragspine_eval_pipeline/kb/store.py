@@ -13,7 +13,7 @@ import json
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -31,6 +31,9 @@ from ragspine_eval_pipeline.kb.format import (
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.schema import Source
 from ragspine_eval_pipeline.text import content_tokens
+
+_Line = TypeVar("_Line", bound=BaseModel)
+"""A model read one JSON line at a time."""
 
 
 class KnowledgeBaseError(ValueError):
@@ -478,38 +481,32 @@ def _parse_facts(path: Path, data: bytes) -> list[Fact]:
 
 def _parse_translations(path: Path, data: bytes) -> list[Translation]:
     """The KB's translations; none for a KB written without them."""
-    translations = []
-    for number, line in enumerate(data.decode("utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            translations.append(Translation.model_validate_json(line))
-        except ValidationError as exc:
-            raise KnowledgeBaseError(f"{path}:{number}: invalid translation: {exc}") from exc
-    return translations
+    return _parse_lines(path, data, Translation, "translation")
 
 
 def _parse_keywords(path: Path, data: bytes) -> list[Keywords]:
     """The KB's keywords; none for a KB written without them."""
-    keywords = []
+    return _parse_lines(path, data, Keywords, "keywords")
+
+
+def _parse_lines(path: Path, data: bytes, model: type[_Line], what: str) -> list[_Line]:
+    """One ``model`` per non-blank JSON line of ``data``; a bad line is an error naming
+    the file, the line and the fields at fault."""
+    parsed = []
     for number, line in enumerate(data.decode("utf-8").splitlines(), start=1):
         if not line.strip():
             continue
         try:
-            keywords.append(Keywords.model_validate_json(line))
+            parsed.append(model.model_validate_json(line))
         except ValidationError as exc:
+            errors = exc.errors()
             fields = ", ".join(
-                sorted(
-                    {
-                        ".".join(str(part) for part in error["loc"]) or "line"
-                        for error in exc.errors()
-                    }
-                )
+                sorted({".".join(str(part) for part in e["loc"]) or "line" for e in errors})
             )
             raise KnowledgeBaseError(
-                f"{path}:{number}: invalid keywords ({fields}): {exc.errors()[0]['msg']}"
+                f"{path}:{number}: invalid {what} ({fields}): {errors[0]['msg']}"
             ) from exc
-    return keywords
+    return parsed
 
 
 _ASKING = frozenset(
