@@ -82,12 +82,21 @@ def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
     ]
     descriptive: set[int] = set()
     for run in CJK_RUN_RE.finditer(rest):
-        for a, b, token in _run_tokens(run, lang):
+        located = _run_tokens(run, lang)
+        for (a, b, token), after in zip(located, [*located[1:], None], strict=True):
             if token.content:
                 words.append((a, b, token.word))
-                if not is_japanese(run.group(), lang) and token.tag in _ZH_DESCRIPTIVE:
+                zh = not is_japanese(run.group(), lang)
+                if (zh and token.tag in _ZH_DESCRIPTIVE) or (after and _light_verb(after[2])):
                     descriptive.add(a)
     return words, descriptive
+
+
+def _light_verb(token: Token) -> bool:
+    """Sudachi's する (normalized 為る) straight after a noun makes the noun a verb
+    (「確認したい」, 「確認させてください」): it says how the figure is asked, as a
+    Chinese verb does (「想确认一下」), and names no measure or scope."""
+    return token.tag == "動詞" and token.word.form == "為る"
 
 
 _ADVERBS = frozenset({"d", "ad", "副詞"})
