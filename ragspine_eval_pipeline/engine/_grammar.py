@@ -19,7 +19,10 @@ def _words(text: str) -> frozenset[str]:
 
 # -- words that say how a figure is asked, not what is asked for -------------------------
 
-ENGLISH_GRAMMAR: frozenset[str] = _words(
+GREETINGS: frozenset[str] = _words("hi hello hey yo hiya howdy dear")
+"""Words that greet: a segment opening on one names whom it greets ("Hi team")."""
+
+ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     """
     a an the and or both of in on at for from to by with as per about into over within during
     among amongst until till toward towards upon amid via under after before behind below
@@ -39,7 +42,7 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     business businesses segment segments operation operations unit company entity
     division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
-    hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
+    sorry thanks thank thx ty cheers pls plz appreciate
     appreciated grateful asap fyi urgent urgently eod cob
     looking looks going trending shaping things thing
     """

@@ -513,6 +513,14 @@ def _about_the_asking(lead: str) -> bool:
     return bool(gr.STATEMENT_RE.search(rest) or gr.ASKING_MOMENT_RE.search(rest))
 
 
+_FRONTED_PURPOSE_RE = re.compile(
+    r"^\s*for\s+(?:the|a|an|my|our|this)\s+[a-z][a-z\s-]{0,40}?(?=\s+(?:i|we)(?:\s|['’]))",
+    re.IGNORECASE,
+)
+"""A purpose put before the asker's own clause ("For the audit file I need …"): a
+segment of its own, as if a comma closed it, so it is read as context or refused
+(``_is_context``) apart from what the clause asks."""
+
 _SEGMENT_RE = re.compile(r"([,，、]+|\s+and\s+(?=(?i:i|we)(?:\s|['’])))")
 """Where a sentence's segments meet: a comma, or an "and" that opens a new statement by
 the asker ("I'm putting a slide together and I need …")."""
@@ -538,13 +546,70 @@ def _is_context(
     if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
         return True
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
-    if any(cue.search(rest) for cue in cues) or (not scoped and _names_something(piece, lang)):
+    if any(cue.search(rest) for cue in cues):
+        return False
+    if lang == "en" and _vocative(rest):
+        return True
+    if not scoped and _names_something(piece, lang):
         return False
     if _wants_a_part(rest, lang):
         return False
-    return bool(
-        gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    if gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest):
+        return True
+    # A sentence of several segments is about the asker when each of them is.
+    segments = [(p, normalize(p)) for p in re.split(r"[,;]", piece) if re.search(r"\w", p)]
+    return lang == "en" and all(_about_the_asker(p, n, scoped) for p, n in segments)
+
+
+_WORD_RE = re.compile(r"[a-z]+(?:['’][a-z]+)?")
+
+
+def _vocative(rest: str) -> bool:
+    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"): a greeting
+    word opening a segment of at most three words, with no verb after it."""
+    words = _WORD_RE.findall(rest)
+    return (
+        1 < len(words) <= 3
+        and words[0] in gr.GREETINGS
+        and not any("VERB" in english_word_classes(w) and w.endswith("ing") for w in words)
     )
+
+
+def _function_word(word: str) -> bool:
+    """A word that opens a verb's object or complement ("need *it*", "getting *my*"):
+    grammar, a stopword, or a word the dictionary knows only as an adverb."""
+    classes = english_word_classes(word)
+    return word in gr.ENGLISH_GRAMMAR or word in STOPWORDS or (bool(classes) and classes <= {"ADV"})
+
+
+def _about_the_asker(piece: str, rest: str, scoped: bool) -> bool:
+    """An English sentence or segment, naming and asking nothing, built as a statement
+    about the asker, not as a noun phrase that could name what is asked:
+
+    * who is asking, said as "<who> here" ("HR here", "New hire here"); a name in it
+      (capitalized, not an acronym) counts only when the request names its own market;
+    * a clause whose subject is left unsaid, opening on a verb that takes an object or a
+      complement ("Need it for a slide", "Still getting my bearings", "Putting a deck
+      together"): the dictionary knows the word as a verb, and it is a participle or is
+      followed by a function word.
+
+    A bare noun phrase ("Taiwan.", "Same-store growth.", "Online only.") is neither: it
+    may say what the request is about, so it stays in the question. A part of a business
+    named in it ("the beverage unit") may narrow the request, so it stays too."""
+    words = _WORD_RE.findall(rest)
+    if not words or any(w in _PART_NOUNS for w in words):
+        return False
+    if words[-1] == "here" and 1 < len(words) <= 5:
+        names = [w for w in re.findall(r"[A-Za-z]+", piece)[1:] if w[0].isupper()]
+        return scoped or all(w.isupper() and len(w) <= 4 for w in names)
+    verb, *after = words
+    if verb in STOPWORDS:
+        return False  # a preposition or a conjunction opens a phrase: "as reported in …"
+    if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
+        verb, *after = after  # an adverb before the verb: "still getting", "just putting"
+    if "VERB" not in english_word_classes(verb):
+        return False
+    return verb.endswith("ing") or (bool(after) and _function_word(after[0]))
 
 
 def _about_the_answer(rest: str, lang: str) -> bool:
@@ -642,7 +707,7 @@ def _request_segments(
 ) -> str:
     """``sentence`` less its segments (between commas) that are context; those are added
     to ``aside``."""
-    parts = _SEGMENT_RE.split(sentence)
+    parts = _SEGMENT_RE.split(_FRONTED_PURPOSE_RE.sub(r"\g<0>,", sentence, count=1))
     segments = parts[0::2]
     if len(segments) < 2:
         return sentence
