@@ -527,7 +527,12 @@ the asker ("I'm putting a slide together and I need …")."""
 
 
 def _is_context(
-    piece: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    beside_request: bool = True,
 ) -> bool:
     """A sentence or segment that is about the asking, not part of the request.
 
@@ -548,7 +553,7 @@ def _is_context(
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
     if any(cue.search(rest) for cue in cues):
         return False
-    if lang == "en" and _vocative(rest):
+    if lang == "en" and beside_request and _vocative(rest) and (scoped or not _named(piece)):
         return True
     if not scoped and _names_something(piece, lang):
         return False
@@ -558,7 +563,9 @@ def _is_context(
         return True
     # A sentence of several segments is about the asker when each of them is.
     segments = [(p, normalize(p)) for p in re.split(r"[,;]", piece) if re.search(r"\w", p)]
-    return lang == "en" and all(_about_the_asker(p, n, scoped) for p, n in segments)
+    return (
+        lang == "en" and beside_request and all(_about_the_asker(p, n, scoped) for p, n in segments)
+    )
 
 
 _WORD_RE = re.compile(r"[a-z]+(?:['’][a-z]+)?")
@@ -572,6 +579,17 @@ def _vocative(rest: str) -> bool:
         1 < len(words) <= 3
         and words[0] in gr.GREETINGS
         and not any("VERB" in english_word_classes(w) and w.endswith("ing") for w in words)
+    )
+
+
+def _named(piece: str) -> bool:
+    """Whether a statement about the asker holds a name the KB may lack: a capitalized
+    word the dictionary does not know ("*Taiwan* here", "Hi *Linda*"), bar an acronym
+    of a role or a team ("HR here", "FP&A"); "New hire here" and "Finance here" name
+    nothing."""
+    return any(
+        not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
+        for w in re.findall(r"[A-Z][A-Za-z]*", piece)
     )
 
 
@@ -600,8 +618,7 @@ def _about_the_asker(piece: str, rest: str, scoped: bool) -> bool:
     if not words or any(w in _PART_NOUNS for w in words):
         return False
     if words[-1] == "here" and 1 < len(words) <= 5:
-        names = [w for w in re.findall(r"[A-Za-z]+", piece)[1:] if w[0].isupper()]
-        return scoped or all(w.isupper() and len(w) <= 4 for w in names)
+        return scoped or not _named(piece)
     verb, *after = words
     if verb in STOPWORDS:
         return False  # a preposition or a conjunction opens a phrase: "as reported in …"
@@ -711,10 +728,14 @@ def _request_segments(
     segments = parts[0::2]
     if len(segments) < 2:
         return sentence
+    # A statement about the asker is set aside by its structure only beside the request
+    # it introduces: a segment of a sentence that names or asks something.
+    folded = normalize(sentence)
+    beside = bool(matcher.find(folded) or gr.ASKS_RE.search(folded))
     kept = [
         i
         for i, segment in enumerate(segments)
-        if not _is_context(segment, lang, reference_date, matcher, scoped)
+        if not _is_context(segment, lang, reference_date, matcher, scoped, beside)
     ]
     if not kept:
         return sentence
