@@ -619,9 +619,17 @@ def _about_the_asker(piece: str, rest: str, scoped: bool) -> bool:
         return False
     if words[-1] == "here" and 1 < len(words) <= 5:
         return scoped or not _named(piece)
+    return _opens_on_verb(words)
+
+
+def _opens_on_verb(words: list[str]) -> bool:
+    """Whether English ``words`` open a clause whose subject is left unsaid: a word the
+    dictionary knows as a verb (after an adverb, if any), a participle or followed by a
+    function word ("Need it", "Still getting my", "Putting a deck"); never a preposition
+    or a conjunction ("as reported in …")."""
+    if not words or words[0] in STOPWORDS:
+        return False
     verb, *after = words
-    if verb in STOPWORDS:
-        return False  # a preposition or a conjunction opens a phrase: "as reported in …"
     if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
         verb, *after = after  # an adverb before the verb: "still getting", "just putting"
     if "VERB" not in english_word_classes(verb):
@@ -652,7 +660,8 @@ def _states_a_part(norm: str, lang: str) -> bool:
     if gr.ASKS_RE.search(rest):
         return False
     opener = gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
-    return opener is not None and _wants_a_part(rest, lang)
+    unsaid = lang == "en" and _opens_on_verb(_WORD_RE.findall(rest))  # "Need the online split."
+    return (opener is not None or unsaid) and _wants_a_part(rest, lang)
 
 
 _PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
@@ -706,11 +715,26 @@ _CJK_WISH_RE = re.compile(
 「上司が全体像を知りたいそうです」): who wants the figure, not which one."""
 
 
+_ASKED_RE = re.compile(r"(?:^|[.!?;。！？\n])\s*([^.!?;。！？\n]+?)\s*[?？]")
+"""A sentence closed by a question mark."""
+
+
 def _without_context(
-    pieces: list[str], lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+    pieces: list[str],
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    asked: frozenset[str] = frozenset(),
 ) -> list[str]:
-    """``pieces`` less those that are context (``_is_context``), unless nothing would stay."""
-    kept = [p for p in pieces if not _is_context(p, lang, reference_date, matcher, scoped)]
+    """``pieces`` less those that are context (``_is_context``), unless nothing would stay.
+    A piece in ``asked`` (a sentence closed by a question mark: "New hires here?") asks,
+    so it is never set aside for being built as a statement about the asker."""
+    kept = [
+        p
+        for p in pieces
+        if not _is_context(p, lang, reference_date, matcher, scoped, p.strip() not in asked)
+    ]
     return kept if any(re.search(r"\w", p) for p in kept) else pieces
 
 
@@ -1004,7 +1028,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         _request_segments(_strip(sentence), lang, reference_date, matcher, scoped, aside)
         for sentence in _carry_context(raw, lang, reference_date, matcher)
     ]
-    requests = _without_context(sentences, lang, reference_date, matcher, scoped)
+    asked = frozenset(m.group(1).strip() for m in _ASKED_RE.finditer(text))
+    requests = _without_context(sentences, lang, reference_date, matcher, scoped, asked)
     aside += [s for s in sentences if s not in requests]
     for sentence in requests:
         sentence = _strip(sentence)
