@@ -151,7 +151,7 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
 
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
-    mentions = with_head_nouns(norm, matcher.find(norm))
+    mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, matcher.find(norm)))
     named = _blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = _blank(named, [(s.start, s.end) for s in spans])
@@ -274,6 +274,38 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+def _verbal(alias: str) -> bool:
+    """A metric's name that is a verb and its particle ("bring in"): its first word the
+    dictionary knows only as a verb, its last a function word."""
+    words = alias.split()
+    return (
+        len(words) > 1
+        and english_word_classes(words[0]) == frozenset({"VERB"})
+        and (words[-1] in STOPWORDS or words[-1] in gr.ENGLISH_GRAMMAR)
+    )
+
+
+def _narrowed_by_verbs(norm: str, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` with a word several metrics share narrowed by a verb naming one of
+    them ("how much *money* did it *bring in*": revenue). The verb names nothing of its
+    own: without such a word it is the request's verb ("how much revenue does Macau bring
+    in"), so it is left to be read as one."""
+    verbs = [m for m in mentions if m.kind == "metric" and _verbal(norm[m.start : m.end])]
+    if not verbs:
+        return mentions
+    said = {m.code for m in verbs}
+    spans: dict[tuple[int, int], set[str]] = {}
+    for m in mentions:
+        if m.kind == "metric" and m not in verbs:
+            spans.setdefault((m.start, m.end), set()).add(m.code)
+    narrowed = {span for span, codes in spans.items() if len(codes) > 1 and codes & said}
+    return [
+        m
+        for m in mentions
+        if m not in verbs and ((m.start, m.end) not in narrowed or m.code in said)
+    ]
 
 
 _HYPHENATED_RE = re.compile(r"(?<![a-z-])[a-z]+(?:-[a-z]+)+(?=\s+)")

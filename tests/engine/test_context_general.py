@@ -182,3 +182,24 @@ def test_a_question_built_like_a_role_still_asks(kb: KnowledgeBase) -> None:
         "HR here. What was Japan's headcount in FY2024?", TODAY, kb.vocabulary()
     )
     assert [clause.text for clause in statement.clauses] == ["What was Japan's headcount in FY2024"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "route", "value"),
+    [
+        # a word three metrics share, narrowed by the verb that says what came in
+        ("How much money did Macau bring in during FY2024?", "numeric", 2610.0),
+        ("How much money had Japan brought in by the end of FY2023?", "numeric", 98400.0),
+        # the verb names no metric of its own: the metric named is the one asked
+        ("How much EBITDA did Macau bring in in FY2024?", "numeric", 612.0),
+        # and narrows nothing it does not name: profit is still asked which
+        ("How much profit did Japan bring in in FY2024?", "clarify", None),
+        ("How much money did Singapore make in FY2024?", "clarify", None),
+    ],
+)
+def test_a_verb_of_what_came_in_narrows_a_shared_word(
+    kb: KnowledgeBase, mode: str, question: str, route: str, value: float | None
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.value, answer.refused) == (route, value, False), answer.answer
