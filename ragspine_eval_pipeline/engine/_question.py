@@ -27,7 +27,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
-from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, is_number_word
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -265,7 +265,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
             gr.QUALIFIES_RE.search(_blank(norm, stressed)) is not None
             and gr.ASKS_RE.search(cased) is None
         )
-        or _states_a_part(norm, lang),
+        or _states_a_part(norm, lang)
+        or (lang == "en" and not mentions and not spans and _qualifies_request(norm)),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
@@ -589,7 +590,7 @@ def _is_context(
         return True
     if not scoped and _names_something(piece, lang):
         return False
-    if _wants_a_part(rest, lang):
+    if _wants_a_part(rest, lang) or (lang == "en" and _qualifies_request(rest)):
         return False
     if gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest):
         return True
@@ -651,7 +652,8 @@ def _about_the_asker(piece: str, rest: str, scoped: bool) -> bool:
         return False
     if words[-1] == "here" and 1 < len(words) <= 5:
         return scoped or not _named(piece)
-    return _opens_on_verb(words)
+    after = _unsaid_subject(words)
+    return after is not None and _object_of_the_asking(after)
 
 
 def _opens_on_verb(words: list[str]) -> bool:
@@ -659,14 +661,76 @@ def _opens_on_verb(words: list[str]) -> bool:
     dictionary knows as a verb (after an adverb, if any), a participle or followed by a
     function word ("Need it", "Still getting my", "Putting a deck"); never a preposition
     or a conjunction ("as reported in …")."""
+    return _unsaid_subject(words) is not None
+
+
+def _unsaid_subject(words: list[str]) -> list[str] | None:
+    """The words after the verb of a clause whose subject is left unsaid (``_opens_on_verb``),
+    or None when ``words`` open no such clause."""
     if not words or words[0] in STOPWORDS:
-        return False
+        return None
     verb, *after = words
     if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
         verb, *after = after  # an adverb before the verb: "still getting", "just putting"
     if "VERB" not in english_word_classes(verb):
+        return None
+    return after if verb.endswith("ing") or (after and _function_word(after[0])) else None
+
+
+_MORE_PREPOSITIONS = frozenset(["before", "after", "until", "per", "without", "excluding"])
+"""Prepositions the stopword list lacks."""
+_COUNTED = frozenset(["per", "without", "excluding"])
+"""Prepositions that always say how a figure is counted ("per store")."""
+_POINTING = frozenset(["it", "this", "that", "them", "these", "those"])
+_OWN = frozenset(["my", "our"])
+
+
+def _qualifies_request(rest: str) -> bool:
+    """An English statement about the request it points back at that says how the figure
+    is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
+    them *by region*"): it qualifies the request, so it is never context."""
+    words = _WORD_RE.findall(rest)
+    if words[:1] in (["i"], ["we"]):
+        words = words[1:]
+    after = _unsaid_subject(words)
+    return bool(after) and after[0] in _POINTING and not _object_of_the_asking(after)
+
+
+def _determined(word: str) -> bool:
+    """A word that opens a noun phrase as a determiner does ("*a* slide", "*ten* minutes",
+    "*tomorrow's* memo")."""
+    return word in _DETERMINERS or is_number_word(word) or word.endswith(("'s", "’s"))
+
+
+def _object_of_the_asking(after: list[str]) -> bool:
+    """Whether what follows the verb of a clause with its subject unsaid is about the
+    asking, not the figure: the request pointed back at ("Need *it*"), the asker's own
+    things ("getting *my bearings*") or how they are ("getting *ready*"), then phrases
+    each opened by a preposition and a determiner ("*for a* slide *in ten* minutes").
+    A bare noun after a preposition ("in constant currency", "by region", "adjusting for
+    currency") or after *per* says how the figure is counted, so it is never this."""
+    i = 0
+    if not after:
+        return True
+    if after[0] in _POINTING:
+        i = 1
+    elif after[0] in _OWN:
+        i = 2
+    elif english_word_classes(after[0]) <= {"ADJ", "VERB"} and "ADJ" in english_word_classes(
+        after[0]
+    ):
+        i = 1
+    else:
         return False
-    return verb.endswith("ing") or (bool(after) and _function_word(after[0]))
+    while i < len(after):
+        word = after[i]
+        if (word in STOPWORDS or word in _MORE_PREPOSITIONS) and word not in _DETERMINERS:
+            if word in _COUNTED or i + 1 >= len(after) or not _determined(after[i + 1]):
+                return False
+            i += 2
+            continue
+        i += 1  # a word of the noun phrase the preposition opened
+    return True
 
 
 def _about_the_answer(rest: str, lang: str) -> bool:

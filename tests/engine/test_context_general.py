@@ -56,7 +56,8 @@ def assert_figure(answer: EngineAnswer, value: float) -> None:
         ("お疲れ様です、新人です。香港の2023年度の純利益はいくらですか？", 221.0),
         # a clause whose subject is left unsaid: the asker's situation, when it is needed
         ("Still finding my feet. What was the group's revenue in FY2023?", 3334.0),
-        ("What was Hong Kong's revenue in FY2024? Need it by noon.", 1596.0),
+        ("What was Hong Kong's revenue in FY2024? Need it by the end of the day.", 1596.0),
+        ("What was Japan's revenue in FY2024? Need it before the meeting.", 103200.0),
         ("What was Hong Kong's revenue in FY2024? Putting it in tomorrow's memo.", 1596.0),
         ("Getting ready for the review. Macau EBITDA for FY2024?", 612.0),
         # a purpose put before the asker's own clause
@@ -138,6 +139,15 @@ def test_a_market_code_in_lower_case_is_not_a_scope(
         "Excluding Macau. What was the group's revenue in FY2024?",
         "Need the online split. Japan revenue FY2024?",
         "Want the beverage numbers. Japan revenue FY2024?",
+        # how the figure is to be counted, said of the request pointed back at
+        "What was Japan's revenue in FY2024? Need it in constant currency.",
+        "What was Japan's revenue in FY2024? I need it in constant currency.",
+        "What was Japan's revenue in FY2024? Need it per store.",
+        "What was Japan's revenue in FY2024? Need it by region.",
+        "What was Japan's revenue in FY2024? Need it before tax.",
+        "What was Japan's revenue in FY2024? We need it broken down by region.",
+        "Adjusting for currency, what was Japan's revenue in FY2024?",
+        "Using constant currency, what was Japan's revenue in FY2024?",
         # a part of a business named in a statement about the asker
         "Looking at the beverage unit. What was Japan's revenue in FY2024?",
         # a document named beside the figure that the vocabulary does not hold
