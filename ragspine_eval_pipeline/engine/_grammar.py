@@ -260,6 +260,14 @@ ASKING_MOMENT_RE = re.compile(
 out", "ahead of the meeting starts"): a moment of the conversation, not a period of the
 figure ("before the pandemic" has no verb of its own and is no such clause)."""
 
+CLOCK_TIME_RE = re.compile(
+    r"\d{1,2}\s*(?:分(?:钟|鐘)?(?:后|後|以内|以內)|(?:个|個)?(?:小时|小時|時間)(?:后|後|以内|以內)|"
+    r"時まで|点前|點前|点之前|(?:minutes?|mins?|hours?|hrs?)(?![a-z])|(?::\d{2})?\s*[ap]\.?m\.?(?![a-z]))"
+)
+"""A time on the clock or a few minutes or hours from now (「10分後」, 「3点前」, "in 10
+minutes", "by 5pm"): when the answer is needed, which a figure of a fiscal year never
+names; a number of the asking, not of the request."""
+
 ANSWER_FORM: frozenset[str] = _words(
     """
     rough roughly ballpark overview picture idea summary sense quick estimate headline

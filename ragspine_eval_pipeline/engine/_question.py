@@ -579,7 +579,8 @@ def _is_context(
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
     if not re.search(r"\w", rest):
         return True
-    if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
+    clock = gr.CLOCK_TIME_RE.sub(" ", norm)
+    if re.search(r"\d", clock) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
     if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
         return True
@@ -601,7 +602,7 @@ def _is_context(
     )
 
 
-_WORD_RE = re.compile(r"[a-z]+(?:['’][a-z]+)?")
+_WORD_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
 
 
 def _vocative(rest: str) -> bool:
@@ -688,18 +689,29 @@ _OWN = frozenset(["my", "our"])
 def _qualifies_request(rest: str) -> bool:
     """An English statement about the request it points back at that says how the figure
     is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
-    them *by region*"): it qualifies the request, so it is never context."""
+    them *by region*", "for *2* stores"): it qualifies the request, so it is never
+    context."""
     words = _WORD_RE.findall(rest)
     if words[:1] in (["i"], ["we"]):
         words = words[1:]
     after = _unsaid_subject(words)
-    return bool(after) and after[0] in _POINTING and not _object_of_the_asking(after)
+    if not after or after[0] not in _POINTING:
+        return False
+    # A number other than a time on the clock counts what is asked ("for 2 stores").
+    return bool(re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest))) or not _object_of_the_asking(
+        after
+    )
 
 
 def _determined(word: str) -> bool:
     """A word that opens a noun phrase as a determiner does ("*a* slide", "*ten* minutes",
     "*tomorrow's* memo")."""
-    return word in _DETERMINERS or is_number_word(word) or word.endswith(("'s", "’s"))
+    return (
+        word in _DETERMINERS
+        or is_number_word(word)
+        or word[0].isdigit()
+        or word.endswith(("'s", "’s"))
+    )
 
 
 def _object_of_the_asking(after: list[str]) -> bool:

@@ -60,6 +60,11 @@ def assert_figure(answer: EngineAnswer, value: float) -> None:
         ("What was Japan's revenue in FY2024? Need it before the meeting.", 103200.0),
         ("What was Hong Kong's revenue in FY2024? Putting it in tomorrow's memo.", 1596.0),
         ("Getting ready for the review. Macau EBITDA for FY2024?", 612.0),
+        # a time on the clock, or minutes from now, is when the answer is needed
+        ("香港の2024年度のEBITDAは？10分後の会議で使います。", 431.0),
+        ("香港2024财年的收入是多少？3点前要用。", 1596.0),
+        ("What was Japan's revenue in FY2024? Need it in 10 minutes.", 103200.0),
+        ("What was Japan's revenue in FY2024? Need it by 5pm.", 103200.0),
         # a purpose put before the asker's own clause
         ("For the board memo I need Japan's revenue for FY2024.", 103200.0),
         ("For our monthly review we need Singapore's net profit for FY2025.", 125.0),
@@ -146,6 +151,8 @@ def test_a_market_code_in_lower_case_is_not_a_scope(
         "What was Japan's revenue in FY2024? Need it by region.",
         "What was Japan's revenue in FY2024? Need it before tax.",
         "What was Japan's revenue in FY2024? We need it broken down by region.",
+        "What was Japan's revenue in FY2024? Need it for 2 stores.",
+        "What was Japan's revenue in FY2024? Need it for the top 10 stores.",
         "Adjusting for currency, what was Japan's revenue in FY2024?",
         "Using constant currency, what was Japan's revenue in FY2024?",
         # a part of a business named in a statement about the asker
