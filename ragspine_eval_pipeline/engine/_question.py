@@ -716,33 +716,53 @@ def _determined(word: str) -> bool:
 
 def _object_of_the_asking(after: list[str]) -> bool:
     """Whether what follows the verb of a clause with its subject unsaid is about the
-    asking, not the figure: the request pointed back at ("Need *it*"), the asker's own
-    things ("getting *my bearings*") or how they are ("getting *ready*"), then phrases
-    each opened by a preposition and a determiner ("*for a* slide *in ten* minutes").
-    A bare noun after a preposition ("in constant currency", "by region", "adjusting for
-    currency") or after *per* says how the figure is counted, so it is never this."""
+    asking, not the figure: after a particle, if any ("pulling *together*"), the request
+    pointed back at ("Need *it*"), the asker's own things ("getting *my bearings*"), a
+    thing named with a determiner ("pulling together *a deck*"), a state ("getting
+    *ready*"), or a preposition; then phrases each opened by a preposition and a
+    determiner ("*for a* slide *in ten* minutes") or an infinitive ("trying *to
+    reconcile* …"). A bare noun as the object ("using *constant currency*") or after a
+    preposition ("in constant currency", "by region", "adjusting for currency"), or
+    anything after *per*, says how the figure is counted, so it is never this."""
     i = 0
-    if not after:
+    while i < len(after) and english_word_classes(after[i]) == frozenset({"ADV"}):
+        i += 1  # a particle of the verb: "pulling together", "catching up"
+    if i >= len(after):
         return True
-    if after[0] in _POINTING:
-        i = 1
-    elif after[0] in _OWN:
-        i = 2
-    elif english_word_classes(after[0]) <= {"ADJ", "VERB"} and "ADJ" in english_word_classes(
-        after[0]
+    first = after[i]
+    classes = english_word_classes(first)
+    following = after[i + 1] if i + 1 < len(after) else None
+    if first in _POINTING or first in _DETERMINERS or first == "some":
+        i += 1
+    elif first in _OWN:
+        i += 2
+    elif (
+        "ADJ" in classes
+        and "NOUN" not in classes
+        and (following is None or _preposition(following))
     ):
-        i = 1
-    else:
+        i += 1  # a state: "getting ready for the review"
+    elif not _preposition(first):
         return False
     while i < len(after):
         word = after[i]
-        if (word in STOPWORDS or word in _MORE_PREPOSITIONS) and word not in _DETERMINERS:
-            if word in _COUNTED or i + 1 >= len(after) or not _determined(after[i + 1]):
+        if _preposition(word):
+            following = after[i + 1] if i + 1 < len(after) else None
+            if word in _COUNTED or following is None:
+                return False
+            infinitive = word == "to" and "VERB" in english_word_classes(following)
+            if not (infinitive or _determined(following)):
                 return False
             i += 2
             continue
-        i += 1  # a word of the noun phrase the preposition opened
+        i += 1  # a word of the noun phrase the preposition or the determiner opened
     return True
+
+
+def _preposition(word: str) -> bool:
+    """A preposition or another function word that opens a phrase (a stopword that is no
+    determiner)."""
+    return (word in STOPWORDS or word in _MORE_PREPOSITIONS) and word not in _DETERMINERS
 
 
 def _about_the_answer(rest: str, lang: str) -> bool:
@@ -893,6 +913,28 @@ def _topic_of_context(aside: list[str]) -> str:
         for piece in aside
     ]
     return " ".join(t for t in topics if re.search(r"\w", t))
+
+
+def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with a clause that names nothing, asks nothing, and opens on a verb
+    with its subject unsaid whose object says how a figure is counted ("Using constant
+    currency.", "Assuming constant rates.") marked as narrowing, when another clause asks
+    for a metric: it qualifies that figure, so it is refused, never weighed as a question
+    about a document beside it."""
+    if not any(c.metrics for c in clauses):
+        return clauses
+    out = []
+    for clause in clauses:
+        norm = normalize(clause.text)
+        after = _unsaid_subject(_WORD_RE.findall(norm))
+        counting = (
+            after is not None
+            and not (clause.metrics or clause.scopes or clause.docs or clause.periods)
+            and gr.ASKS_RE.search(norm) is None
+            and not _object_of_the_asking(after)
+        )
+        out.append(replace(clause, narrows=True) if counting else clause)
+    return out
 
 
 def _stated_topic(clauses: list[Clause]) -> tuple[list[Clause], list[str]]:
@@ -1146,6 +1188,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if lang == "en":
         clauses, stated = _stated_topic(clauses)
         aside += stated
+        clauses = _counting_beside_figures(clauses)
     topic = _topic_of_context(aside)
     if topic:
         clauses = [

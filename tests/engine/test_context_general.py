@@ -60,6 +60,7 @@ def assert_figure(answer: EngineAnswer, value: float) -> None:
         ("What was Japan's revenue in FY2024? Need it before the meeting.", 103200.0),
         ("What was Hong Kong's revenue in FY2024? Putting it in tomorrow's memo.", 1596.0),
         ("Getting ready for the review. Macau EBITDA for FY2024?", 612.0),
+        ("Pulling together a deck for the offsite. What was Japan's EBITDA in FY2025?", 21700.0),
         # a time on the clock, or minutes from now, is when the answer is needed
         ("香港の2024年度のEBITDAは？10分後の会議で使います。", 431.0),
         ("香港2024财年的收入是多少？3点前要用。", 1596.0),
@@ -155,6 +156,9 @@ def test_a_market_code_in_lower_case_is_not_a_scope(
         "What was Japan's revenue in FY2024? Need it for the top 10 stores.",
         "Adjusting for currency, what was Japan's revenue in FY2024?",
         "Using constant currency, what was Japan's revenue in FY2024?",
+        "Using constant currency. What was Japan's revenue in FY2024?",
+        "Assuming constant rates. Japan revenue FY2024?",
+        "Adjusting for currency. What was Japan's revenue in FY2024?",
         # a part of a business named in a statement about the asker
         "Looking at the beverage unit. What was Japan's revenue in FY2024?",
         # a document named beside the figure that the vocabulary does not hold
