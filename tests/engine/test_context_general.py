@@ -87,6 +87,10 @@ def test_a_statement_about_the_asker_is_context(
         ("想确认一下澳门2024财年的员工人数。", 688.0),
         ("シンガポールの2024年度の従業員数を確認したいです。", 1566.0),
         ("香港の2024年度の売上高を確認させてください。", 1596.0),
+        ("念のため確認ですが、香港の2025年度の売上高はいくらですか？", 1702.0),
+        ("日本の2024年度の売上高を念のため確認させてください。", 103200.0),
+        # a purpose said with のために, apart from the metric's phrase
+        ("監査資料のために日本の2024年度の売上高を教えてください。", 103200.0),
     ],
 )
 def test_a_wish_to_check_is_a_way_of_asking(
@@ -159,6 +163,9 @@ def test_a_market_code_in_lower_case_is_not_a_scope(
         "Using constant currency. What was Japan's revenue in FY2024?",
         "Assuming constant rates. Japan revenue FY2024?",
         "Adjusting for currency. What was Japan's revenue in FY2024?",
+        # のため joined by の to a noun owns it; before a comma it may give a cause
+        "研修のための費用は2024年度でいくらですか？",
+        "オンラインのため、日本の2024年度の売上高は？",
         # a part of a business named in a statement about the asker
         "Looking at the beverage unit. What was Japan's revenue in FY2024?",
         # a document named beside the figure that the vocabulary does not hold
