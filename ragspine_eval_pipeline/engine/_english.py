@@ -113,12 +113,35 @@ def _heads_scope_phrase(
     return "NOUN" in classes and "ADJ" not in classes
 
 
+_WANTING = frozenset(["like", "want", "wants", "wanted", "need", "needs", "needed", "love"])
+"""Verbs of wanting whose "to" opens the verb of the request ("I'd like to *verify*")."""
+
+
+def _wanted_verb(text: str, slots: Sequence[Slot], i: int) -> list[int]:
+    """The slots of a verb wanted to be done ("I'd like to *double-check*", "want to
+    *verify*"): a word, or two joined by a hyphen, the dictionary knows as a verb, right
+    after the "to" of a verb of wanting; "revenue *to date*" has no such verb before it."""
+    end = i + 1 if i + 1 < len(slots) and text[slots[i].end : slots[i + 1].start] == "-" else i
+    if slots[end].role != "word" or "VERB" not in english_word_classes(slots[end].text):
+        return []
+    if i < 2 or not all(_joined(text, slots[k], slots[k + 1]) for k in range(i - 2, i)):
+        return []
+    to, wanting = slots[i - 1], slots[i - 2]
+    if to.text != "to" or to.role != "grammar" or wanting.text not in _WANTING:
+        return []
+    return list(range(i, end + 1))
+
+
 def passable(text: str, slots: Sequence[Slot]) -> set[int]:
     """Start offsets of the unexplained words of ``slots`` that cannot name a measure or a
     scope; ``text`` is the normalized clause the slots index."""
     found: set[int] = set()
     for i, slot in enumerate(slots):
         if slot.role != "word":
+            continue
+        wanted = _wanted_verb(text, slots, i)
+        if wanted:
+            found.update(slots[k].start for k in wanted)
             continue
         before, after = _neighbours(text, slots, i)
         classes = english_word_classes(slot.text)

@@ -19,7 +19,10 @@ def _words(text: str) -> frozenset[str]:
 
 # -- words that say how a figure is asked, not what is asked for -------------------------
 
-ENGLISH_GRAMMAR: frozenset[str] = _words(
+GREETINGS: frozenset[str] = _words("hi hello hey yo hiya howdy dear")
+"""Words that greet: a segment opening on one names whom it greets ("Hi team")."""
+
+ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     """
     a an the and or both of in on at for from to by with as per about into over within during
     among amongst until till toward towards upon amid via under after before behind below
@@ -39,7 +42,7 @@ ENGLISH_GRAMMAR: frozenset[str] = _words(
     business businesses segment segments operation operations unit company entity
     division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
-    hi hello hey yo hiya howdy dear sorry thanks thank thx ty cheers pls plz appreciate
+    sorry thanks thank thx ty cheers pls plz appreciate
     appreciated grateful asap fyi urgent urgently eod cob
     looking looks going trending shaping things thing
     """
@@ -256,6 +259,14 @@ ASKING_MOMENT_RE = re.compile(
 """When the asking happens, said as a clause of its own ("before the board pack goes
 out", "ahead of the meeting starts"): a moment of the conversation, not a period of the
 figure ("before the pandemic" has no verb of its own and is no such clause)."""
+
+CLOCK_TIME_RE = re.compile(
+    r"\d{1,2}\s*(?:分(?:钟|鐘)?(?:后|後|以内|以內)|(?:个|個)?(?:小时|小時|時間)(?:后|後|以内|以內)|"
+    r"時まで|点前|點前|点之前|(?:minutes?|mins?|hours?|hrs?)(?![a-z])|(?::\d{2})?\s*[ap]\.?m\.?(?![a-z]))"
+)
+"""A time on the clock or a few minutes or hours from now (「10分後」, 「3点前」, "in 10
+minutes", "by 5pm"): when the answer is needed, which a figure of a fiscal year never
+names; a number of the asking, not of the request."""
 
 ANSWER_FORM: frozenset[str] = _words(
     """

@@ -175,6 +175,11 @@ _WORD_YEAR = re.compile(
 "fiscal twenty-four" (a bare number is a year only after a fiscal-year word)."""
 
 
+def is_number_word(word: str) -> bool:
+    """An English number word ("ten", "twenty")."""
+    return word in _WORD_UNITS or word in _WORD_TENS
+
+
 def _word_number(text: str) -> int:
     total = 0
     for word in re.split(r"[\s-]+", text):

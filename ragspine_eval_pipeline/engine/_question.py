@@ -27,7 +27,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
-from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, is_number_word
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -151,7 +151,7 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
 
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
-    mentions = with_head_nouns(norm, matcher.find(norm))
+    mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, matcher.find(norm)))
     named = _blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = _blank(named, [(s.start, s.end) for s in spans])
@@ -265,7 +265,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
             gr.QUALIFIES_RE.search(_blank(norm, stressed)) is not None
             and gr.ASKS_RE.search(cased) is None
         )
-        or _states_a_part(norm, lang),
+        or _states_a_part(norm, lang)
+        or (lang == "en" and not mentions and not spans and _qualifies_request(norm)),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
@@ -274,6 +275,38 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+def _verbal(alias: str) -> bool:
+    """A metric's name that is a verb and its particle ("bring in"): its first word the
+    dictionary knows only as a verb, its last a function word."""
+    words = alias.split()
+    return (
+        len(words) > 1
+        and english_word_classes(words[0]) == frozenset({"VERB"})
+        and (words[-1] in STOPWORDS or words[-1] in gr.ENGLISH_GRAMMAR)
+    )
+
+
+def _narrowed_by_verbs(norm: str, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` with a word several metrics share narrowed by a verb naming one of
+    them ("how much *money* did it *bring in*": revenue). The verb names nothing of its
+    own: without such a word it is the request's verb ("how much revenue does Macau bring
+    in"), so it is left to be read as one."""
+    verbs = [m for m in mentions if m.kind == "metric" and _verbal(norm[m.start : m.end])]
+    if not verbs:
+        return mentions
+    said = {m.code for m in verbs}
+    spans: dict[tuple[int, int], set[str]] = {}
+    for m in mentions:
+        if m.kind == "metric" and m not in verbs:
+            spans.setdefault((m.start, m.end), set()).add(m.code)
+    narrowed = {span for span, codes in spans.items() if len(codes) > 1 and codes & said}
+    return [
+        m
+        for m in mentions
+        if m not in verbs and ((m.start, m.end) not in narrowed or m.code in said)
+    ]
 
 
 _HYPHENATED_RE = re.compile(r"(?<![a-z-])[a-z]+(?:-[a-z]+)+(?=\s+)")
@@ -513,13 +546,26 @@ def _about_the_asking(lead: str) -> bool:
     return bool(gr.STATEMENT_RE.search(rest) or gr.ASKING_MOMENT_RE.search(rest))
 
 
+_FRONTED_PURPOSE_RE = re.compile(
+    r"^\s*for\s+(?:the|a|an|my|our|this)\s+[a-z][a-z\s-]{0,40}?(?=\s+(?:i|we)(?:\s|['’]))",
+    re.IGNORECASE,
+)
+"""A purpose put before the asker's own clause ("For the audit file I need …"): a
+segment of its own, as if a comma closed it, so it is read as context or refused
+(``_is_context``) apart from what the clause asks."""
+
 _SEGMENT_RE = re.compile(r"([,，、]+|\s+and\s+(?=(?i:i|we)(?:\s|['’])))")
 """Where a sentence's segments meet: a comma, or an "and" that opens a new statement by
 the asker ("I'm putting a slide together and I need …")."""
 
 
 def _is_context(
-    piece: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    beside_request: bool = True,
 ) -> bool:
     """A sentence or segment that is about the asking, not part of the request.
 
@@ -533,18 +579,190 @@ def _is_context(
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
     if not re.search(r"\w", rest):
         return True
-    if re.search(r"\d", norm) or matcher.find(norm) or find_periods(norm, lang, reference_date):
+    clock = gr.CLOCK_TIME_RE.sub(" ", norm)
+    if re.search(r"\d", clock) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
     if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
         return True
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
-    if any(cue.search(rest) for cue in cues) or (not scoped and _names_something(piece, lang)):
+    if any(cue.search(rest) for cue in cues):
         return False
-    if _wants_a_part(rest, lang):
+    if lang == "en" and beside_request and _vocative(rest) and (scoped or not _named(piece)):
+        return True
+    if not scoped and _names_something(piece, lang):
         return False
-    return bool(
-        gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    if _wants_a_part(rest, lang) or (lang == "en" and _qualifies_request(rest)):
+        return False
+    if gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest):
+        return True
+    # A sentence of several segments is about the asker when each of them is.
+    segments = [(p, normalize(p)) for p in re.split(r"[,;]", piece) if re.search(r"\w", p)]
+    return (
+        lang == "en" and beside_request and all(_about_the_asker(p, n, scoped) for p, n in segments)
     )
+
+
+_WORD_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+
+
+def _vocative(rest: str) -> bool:
+    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"): a greeting
+    word opening a segment of at most three words, with no verb after it."""
+    words = _WORD_RE.findall(rest)
+    return (
+        1 < len(words) <= 3
+        and words[0] in gr.GREETINGS
+        and not any("VERB" in english_word_classes(w) and w.endswith("ing") for w in words)
+    )
+
+
+def _named(piece: str) -> bool:
+    """Whether a statement about the asker holds a name the KB may lack: a capitalized
+    word the dictionary does not know ("*Taiwan* here", "Hi *Linda*"), bar an acronym
+    of a role or a team ("HR here", "FP&A"); "New hire here" and "Finance here" name
+    nothing."""
+    return any(
+        not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
+        for w in re.findall(r"[A-Z][A-Za-z]*", piece)
+    )
+
+
+def _function_word(word: str) -> bool:
+    """A word that opens a verb's object or complement ("need *it*", "getting *my*"):
+    grammar, a stopword, or a word the dictionary knows only as an adverb."""
+    classes = english_word_classes(word)
+    return word in gr.ENGLISH_GRAMMAR or word in STOPWORDS or (bool(classes) and classes <= {"ADV"})
+
+
+def _about_the_asker(piece: str, rest: str, scoped: bool) -> bool:
+    """An English sentence or segment, naming and asking nothing, built as a statement
+    about the asker, not as a noun phrase that could name what is asked:
+
+    * who is asking, said as "<who> here" ("HR here", "New hire here"); a name in it
+      (capitalized, not an acronym) counts only when the request names its own market;
+    * a clause whose subject is left unsaid, opening on a verb that takes an object or a
+      complement ("Need it for a slide", "Still getting my bearings", "Putting a deck
+      together"): the dictionary knows the word as a verb, and it is a participle or is
+      followed by a function word.
+
+    A bare noun phrase ("Taiwan.", "Same-store growth.", "Online only.") is neither: it
+    may say what the request is about, so it stays in the question. A part of a business
+    named in it ("the beverage unit") may narrow the request, so it stays too."""
+    words = _WORD_RE.findall(rest)
+    if not words or any(w in _PART_NOUNS for w in words):
+        return False
+    if words[-1] == "here" and 1 < len(words) <= 5:
+        return scoped or not _named(piece)
+    after = _unsaid_subject(words)
+    return after is not None and _object_of_the_asking(after)
+
+
+def _opens_on_verb(words: list[str]) -> bool:
+    """Whether English ``words`` open a clause whose subject is left unsaid: a word the
+    dictionary knows as a verb (after an adverb, if any), a participle or followed by a
+    function word ("Need it", "Still getting my", "Putting a deck"); never a preposition
+    or a conjunction ("as reported in …")."""
+    return _unsaid_subject(words) is not None
+
+
+def _unsaid_subject(words: list[str]) -> list[str] | None:
+    """The words after the verb of a clause whose subject is left unsaid (``_opens_on_verb``),
+    or None when ``words`` open no such clause."""
+    if not words or words[0] in STOPWORDS:
+        return None
+    verb, *after = words
+    if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
+        verb, *after = after  # an adverb before the verb: "still getting", "just putting"
+    if "VERB" not in english_word_classes(verb):
+        return None
+    return after if verb.endswith("ing") or (after and _function_word(after[0])) else None
+
+
+_MORE_PREPOSITIONS = frozenset(["before", "after", "until", "per", "without", "excluding"])
+"""Prepositions the stopword list lacks."""
+_COUNTED = frozenset(["per", "without", "excluding"])
+"""Prepositions that always say how a figure is counted ("per store")."""
+_POINTING = frozenset(["it", "this", "that", "them", "these", "those"])
+_OWN = frozenset(["my", "our"])
+
+
+def _qualifies_request(rest: str) -> bool:
+    """An English statement about the request it points back at that says how the figure
+    is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
+    them *by region*", "for *2* stores"): it qualifies the request, so it is never
+    context."""
+    words = _WORD_RE.findall(rest)
+    if words[:1] in (["i"], ["we"]):
+        words = words[1:]
+    after = _unsaid_subject(words)
+    if not after or after[0] not in _POINTING:
+        return False
+    # A number other than a time on the clock counts what is asked ("for 2 stores").
+    return bool(re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest))) or not _object_of_the_asking(
+        after
+    )
+
+
+def _determined(word: str) -> bool:
+    """A word that opens a noun phrase as a determiner does ("*a* slide", "*ten* minutes",
+    "*tomorrow's* memo")."""
+    return (
+        word in _DETERMINERS
+        or is_number_word(word)
+        or word[0].isdigit()
+        or word.endswith(("'s", "’s"))
+    )
+
+
+def _object_of_the_asking(after: list[str]) -> bool:
+    """Whether what follows the verb of a clause with its subject unsaid is about the
+    asking, not the figure: after a particle, if any ("pulling *together*"), the request
+    pointed back at ("Need *it*"), the asker's own things ("getting *my bearings*"), a
+    thing named with a determiner ("pulling together *a deck*"), a state ("getting
+    *ready*"), or a preposition; then phrases each opened by a preposition and a
+    determiner ("*for a* slide *in ten* minutes") or an infinitive ("trying *to
+    reconcile* …"). A bare noun as the object ("using *constant currency*") or after a
+    preposition ("in constant currency", "by region", "adjusting for currency"), or
+    anything after *per*, says how the figure is counted, so it is never this."""
+    i = 0
+    while i < len(after) and english_word_classes(after[i]) == frozenset({"ADV"}):
+        i += 1  # a particle of the verb: "pulling together", "catching up"
+    if i >= len(after):
+        return True
+    first = after[i]
+    classes = english_word_classes(first)
+    following = after[i + 1] if i + 1 < len(after) else None
+    if first in _POINTING or first in _DETERMINERS or first == "some":
+        i += 1
+    elif first in _OWN:
+        i += 2
+    elif (
+        "ADJ" in classes
+        and "NOUN" not in classes
+        and (following is None or _preposition(following))
+    ):
+        i += 1  # a state: "getting ready for the review"
+    elif not _preposition(first):
+        return False
+    while i < len(after):
+        word = after[i]
+        if _preposition(word):
+            following = after[i + 1] if i + 1 < len(after) else None
+            if word in _COUNTED or following is None:
+                return False
+            infinitive = word == "to" and "VERB" in english_word_classes(following)
+            if not (infinitive or _determined(following)):
+                return False
+            i += 2
+            continue
+        i += 1  # a word of the noun phrase the preposition or the determiner opened
+    return True
+
+
+def _preposition(word: str) -> bool:
+    """A preposition or another function word that opens a phrase (a stopword that is no
+    determiner)."""
+    return (word in STOPWORDS or word in _MORE_PREPOSITIONS) and word not in _DETERMINERS
 
 
 def _about_the_answer(rest: str, lang: str) -> bool:
@@ -570,7 +788,8 @@ def _states_a_part(norm: str, lang: str) -> bool:
     if gr.ASKS_RE.search(rest):
         return False
     opener = gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
-    return opener is not None and _wants_a_part(rest, lang)
+    unsaid = lang == "en" and _opens_on_verb(_WORD_RE.findall(rest))  # "Need the online split."
+    return (opener is not None or unsaid) and _wants_a_part(rest, lang)
 
 
 _PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
@@ -624,11 +843,26 @@ _CJK_WISH_RE = re.compile(
 「上司が全体像を知りたいそうです」): who wants the figure, not which one."""
 
 
+_ASKED_RE = re.compile(r"(?:^|[.!?;。！？\n])\s*([^.!?;。！？\n]+?)\s*[?？]")
+"""A sentence closed by a question mark."""
+
+
 def _without_context(
-    pieces: list[str], lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+    pieces: list[str],
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    asked: frozenset[str] = frozenset(),
 ) -> list[str]:
-    """``pieces`` less those that are context (``_is_context``), unless nothing would stay."""
-    kept = [p for p in pieces if not _is_context(p, lang, reference_date, matcher, scoped)]
+    """``pieces`` less those that are context (``_is_context``), unless nothing would stay.
+    A piece in ``asked`` (a sentence closed by a question mark: "New hires here?") asks,
+    so it is never set aside for being built as a statement about the asker."""
+    kept = [
+        p
+        for p in pieces
+        if not _is_context(p, lang, reference_date, matcher, scoped, p.strip() not in asked)
+    ]
     return kept if any(re.search(r"\w", p) for p in kept) else pieces
 
 
@@ -642,14 +876,18 @@ def _request_segments(
 ) -> str:
     """``sentence`` less its segments (between commas) that are context; those are added
     to ``aside``."""
-    parts = _SEGMENT_RE.split(sentence)
+    parts = _SEGMENT_RE.split(_FRONTED_PURPOSE_RE.sub(r"\g<0>,", sentence, count=1))
     segments = parts[0::2]
     if len(segments) < 2:
         return sentence
+    # A statement about the asker is set aside by its structure only beside the request
+    # it introduces: a segment of a sentence that names or asks something.
+    folded = normalize(sentence)
+    beside = bool(matcher.find(folded) or gr.ASKS_RE.search(folded))
     kept = [
         i
         for i, segment in enumerate(segments)
-        if not _is_context(segment, lang, reference_date, matcher, scoped)
+        if not _is_context(segment, lang, reference_date, matcher, scoped, beside)
     ]
     if not kept:
         return sentence
@@ -675,6 +913,28 @@ def _topic_of_context(aside: list[str]) -> str:
         for piece in aside
     ]
     return " ".join(t for t in topics if re.search(r"\w", t))
+
+
+def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with a clause that names nothing, asks nothing, and opens on a verb
+    with its subject unsaid whose object says how a figure is counted ("Using constant
+    currency.", "Assuming constant rates.") marked as narrowing, when another clause asks
+    for a metric: it qualifies that figure, so it is refused, never weighed as a question
+    about a document beside it."""
+    if not any(c.metrics for c in clauses):
+        return clauses
+    out = []
+    for clause in clauses:
+        norm = normalize(clause.text)
+        after = _unsaid_subject(_WORD_RE.findall(norm))
+        counting = (
+            after is not None
+            and not (clause.metrics or clause.scopes or clause.docs or clause.periods)
+            and gr.ASKS_RE.search(norm) is None
+            and not _object_of_the_asking(after)
+        )
+        out.append(replace(clause, narrows=True) if counting else clause)
+    return out
 
 
 def _stated_topic(clauses: list[Clause]) -> tuple[list[Clause], list[str]]:
@@ -918,7 +1178,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         _request_segments(_strip(sentence), lang, reference_date, matcher, scoped, aside)
         for sentence in _carry_context(raw, lang, reference_date, matcher)
     ]
-    requests = _without_context(sentences, lang, reference_date, matcher, scoped)
+    asked = frozenset(m.group(1).strip() for m in _ASKED_RE.finditer(text))
+    requests = _without_context(sentences, lang, reference_date, matcher, scoped, asked)
     aside += [s for s in sentences if s not in requests]
     for sentence in requests:
         sentence = _strip(sentence)
@@ -927,6 +1188,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if lang == "en":
         clauses, stated = _stated_topic(clauses)
         aside += stated
+        clauses = _counting_beside_figures(clauses)
     topic = _topic_of_context(aside)
     if topic:
         clauses = [

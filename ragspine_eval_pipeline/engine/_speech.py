@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
@@ -93,9 +94,34 @@ def _currency(sign: str, lang: str) -> str:
     return f" {code} "
 
 
+@lru_cache(maxsize=16)
+def _market_codes(matcher: Matcher) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """The two-letter market codes people write (``MO`` for ``ACME_MO``: a scope code's
+    last part, ISO 3166 alpha-2) that the vocabulary holds no alias for, with the scope
+    each stands for; matched only as written in capitals, since in lower case such a code
+    may be a word ("wait a mo")."""
+    scopes = {code for hits in matcher.latin.values() for kind, code in hits if kind == "scope"}
+    codes = {
+        short: code
+        for code in scopes
+        if re.fullmatch(r"[A-Z]{2}", short := code.rsplit("_", 1)[-1])
+        and (short.casefold(),) not in matcher.latin
+    }
+    if not codes:
+        return None, codes
+    return re.compile(rf"(?<![A-Za-z_])(?:{'|'.join(sorted(codes))})(?![A-Za-z_])"), codes
+
+
+def _with_market_codes(text: str, matcher: Matcher) -> str:
+    """``text`` with each market code written in capitals as its scope's code."""
+    pattern, codes = _market_codes(matcher)
+    return text if pattern is None else pattern.sub(lambda m: codes[m.group()], text)
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
-    """``text`` less its fillers, with its self-corrections applied (NFKC text in)."""
-    text = _quoted_request(gr.FORWARDED_RE.sub("", text))
+    """``text`` less its fillers, with its self-corrections applied and market codes read
+    as their scopes (NFKC text in)."""
+    text = _with_market_codes(_quoted_request(gr.FORWARDED_RE.sub("", text)), matcher)
     if lang == "en":
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
     text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)

@@ -82,12 +82,58 @@ def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
     ]
     descriptive: set[int] = set()
     for run in CJK_RUN_RE.finditer(rest):
-        for a, b, token in _run_tokens(run, lang):
+        located = _run_tokens(run, lang)
+        purpose = _purpose_nouns(located) if is_japanese(run.group(), lang) else set()
+        for i, (a, b, token) in enumerate(located):
             if token.content:
                 words.append((a, b, token.word))
-                if not is_japanese(run.group(), lang) and token.tag in _ZH_DESCRIPTIVE:
+                zh = not is_japanese(run.group(), lang)
+                after = located[i + 1][2] if i + 1 < len(located) else None
+                if (
+                    (zh and token.tag in _ZH_DESCRIPTIVE)
+                    or (after is not None and (_light_verb(after) or _asking_noun(token, after)))
+                    or i in purpose
+                ):
                     descriptive.add(a)
     return words, descriptive
+
+
+def _purpose_nouns(located: list[tuple[int, int, Token]]) -> set[int]:
+    """Indices of the nouns of a purpose said with のため (「念のため」, 「監査資料のために」):
+    the phrase says what the asking is for, not what is asked, unless another の joins
+    it to the noun after it (「研修のための費用」 is a cost of training)."""
+    tokens = [t for _, _, t in located] + [None, None]
+    found: set[int] = set()
+    for i in range(1, len(located) - 1):
+        link, purpose, after, then = tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]
+        if link is None or link.word.surface != "の" or purpose is None:
+            continue
+        if purpose.word.form != "為" or after is None:
+            continue
+        # ため then に, or the verb of the asking (「念のため確認させて」, 「…確認ですが」);
+        # a comma after it may give a cause instead (「オンラインのため、」), so it stays.
+        verb = after.tag == "動詞" or (
+            after.content and then is not None and (_light_verb(then) or _asking_noun(after, then))
+        )
+        if after.word.surface != "に" and not verb:
+            continue
+        j = i - 1
+        while j >= 0 and located[j][2].content:
+            found.add(j)
+            j -= 1
+    return found
+
+
+def _asking_noun(token: Token, after: Token) -> bool:
+    """A noun of asking followed by the copula (「確認ですが」): how the request is put."""
+    return after.word.form == "です" and gr.ASKS_RE.fullmatch(token.word.surface) is not None
+
+
+def _light_verb(token: Token) -> bool:
+    """Sudachi's する (normalized 為る) straight after a noun makes the noun a verb
+    (「確認したい」, 「確認させてください」): it says how the figure is asked, as a
+    Chinese verb does (「想确认一下」), and names no measure or scope."""
+    return token.tag == "動詞" and token.word.form == "為る"
 
 
 _ADVERBS = frozenset({"d", "ad", "副詞"})

@@ -171,6 +171,10 @@ _METRICS = (
             "money",
             "钱",
             "お金",
+            # What came in, said with a verb: beside a word several metrics share ("how
+            # much money did it bring in") it says which one; alone it is only a verb.
+            "bring in",
+            "brought in",
         ),
     ),
     Term(
