@@ -25,7 +25,8 @@ The rules they follow:
 - Where a phrase follows a word that names several metrics alone ("profit", "money",
   "make", 「利润」), or a Japanese question word written straight onto it (「いくら稼いだ」),
   it is listed with that word too: where names overlap, the longest is read.
-- No phrase holds a word the engine reads as a derived figure (「何割」, 「除いた」, 比较):
+- No phrase holds a word the engine reads as a derived figure (「何割」, 「除いた」), an
+  opinion (「卖出」, 「卖掉」: advice to sell), a forecast or a part wanted ("part of"):
   such a question is refused whatever it names.
 
 Some phrases are built from small tuples of parts (``_joined``): each part is a way of
@@ -78,11 +79,7 @@ _REVENUE_EN = (
 )
 
 _REVENUE_ZH = (
-    "卖出了多少",
-    "卖出多少",
-    "卖掉了多少钱",
     "賣了多少",
-    "賣出多少",
     "进账",
     "進賬",
     "进了多少钱",
@@ -117,7 +114,7 @@ _NET_HEADS_EN = ("", "profit", "money", "earn")
 _ALL_COSTS_EN = (
     *_joined(
         ("after", "net of"),
-        ("all", "every", "all the", "all its"),
+        ("all", "every", "all the"),
         ("cost", "expense", "bill"),  # the stemmer joins "costs", "expenses", "bills"
         ("", "and tax"),  # and "taxes"
     ),
@@ -139,10 +136,10 @@ _NET_PROFIT_EN = (
 
 _NET_PROFIT_ZH = (
     *_joined(
-        ("扣除", "扣掉", "扣完", "去掉", "除去"),
-        ("所有", "全部", "所有的", "全部的"),
+        ("扣除", "扣掉", "扣完", "去掉"),
+        ("所有", "全部", "所有的"),
         ("成本", "费用", "开支", "成本和税", "费用和税"),
-        ("", "后"),
+        ("", "后", "后的利润", "后利润", "后的盈利", "之后的利润"),
         sep="",
     ),
     "最后落袋",
@@ -206,7 +203,7 @@ _EBITDA_EN = _joined(
 
 _EBITDA_ZH = (
     *_joined(
-        ("", "未计"),
+        ("", "未计", "扣除", "不计"),
         (
             "利息、税和折旧",
             "利息、税项和折旧",
@@ -305,7 +302,6 @@ _GROSS_MARGIN_EN = (
             "how much of each sale",
             "how much of every sale",
             "how much of sales",
-            "part of each sale",
         ),
         ("is left", "left", "is kept", "kept", "remains", "stays", "do they keep", "does it keep"),
         (
