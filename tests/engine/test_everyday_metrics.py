@@ -87,7 +87,7 @@ EVERYDAY = [
     ("日本2025财年未计利息、税项、折旧及摊销前的利润", "ACME_JP", "EBITDA", "FY2025"),
     ("マカオの2023年度の利息・税金・減価償却前の利益は？", "ACME_MO", "EBITDA", "FY2023"),
     ("シンガポールの2025年度、金利や税金や償却を引く前の儲けは？", "ACME_SG", "EBITDA", "FY2025"),
-    ("日本の2024年度の利息、税、減価償却を差し引く前の利益", "ACME_JP", "EBITDA", "FY2024"),
+    ("日本の2024年度の利息、税金、減価償却を差し引く前の利益", "ACME_JP", "EBITDA", "FY2024"),
     # Headcount: how many people work there, are on the payroll.
     (
         "How many people are on the payroll in Singapore in FY2025?",
