@@ -12,13 +12,17 @@ from datetime import date
 import pytest
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._question import parse_question
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import normalize
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS
+from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS
+from ragspine_eval_pipeline.kb.synthetic_keywords import KEYWORDS
 from ragspine_eval_pipeline.kb.synthetic_metric_phrases import EVERYDAY_PHRASES
+from ragspine_eval_pipeline.kb.synthetic_translations import TRANSLATIONS
+from ragspine_eval_pipeline.kb.vocabulary import Term, Vocabulary
 
 TODAY = date(2026, 6, 12)
 MODES = ("tool", "agent")
@@ -242,3 +246,34 @@ def test_the_built_kb_carries_the_phrases(kb: KnowledgeBase) -> None:
     for metric, phrases in EVERYDAY_PHRASES.items():
         term = vocabulary.term(metric)
         assert term is not None and set(phrases) <= set(term.aliases)
+
+
+def _document_texts() -> list[str]:
+    """Every paragraph and title of the KB's documents, their translations and keywords."""
+    texts: list[str] = []
+    for doc in _EVAL_NARRATIVE_DOCS.values():
+        texts += [doc.title, *doc.paragraphs]
+    for by_lang in TRANSLATIONS.values():
+        for title, paragraphs in by_lang.values():
+            texts += [title, *paragraphs]
+    for paragraphs in KEYWORDS.values():
+        texts += [" / ".join(words) for lists in paragraphs for words in lists.values()]
+    return texts
+
+
+def test_no_phrase_is_found_in_the_documents_words() -> None:
+    # A question in a document's own words (or a reader's keywords for it) must not read
+    # as a figure request because a phrase sits inside them ("sold" in "sold out").
+    phrases = Vocabulary(
+        terms=tuple(
+            Term(code=f"everyday {code}", kind="metric", aliases=aliases)
+            for code, aliases in EVERYDAY_PHRASES.items()
+        )
+    )
+    matcher = Matcher(phrases)
+    texts = _document_texts()
+    assert len(texts) > 300
+    found = {
+        normalize(text)[m.start : m.end] for text in texts for m in matcher.find(normalize(text))
+    }
+    assert found == set()
