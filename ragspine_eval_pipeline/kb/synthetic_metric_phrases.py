@@ -45,9 +45,6 @@ def _joined(*parts: tuple[str, ...], sep: str = " ") -> tuple[str, ...]:
     return tuple(sep.join(p for p in choice if p) for choice in product(*parts))
 
 
-_HOW_MUCH_JA = ("いくら", "どれだけ", "どのくらい", "どれくらい", "どれほど", "どの程度")
-"""The Japanese ways of asking how much, written straight before the verb that asks."""
-
 # -- money made: revenue, EBITDA or net profit ------------------------------------------
 
 _MONEY_MADE = ("赚的钱", "挣的钱", "賺的錢")
@@ -67,8 +64,6 @@ _REVENUE_EN = (
     "ring up",
     "rang up",
     "rung up",
-    "sell",
-    "sold",
     "money coming in",
     "money came in",
     "money brought in",
@@ -92,7 +87,10 @@ _REVENUE_ZH = (
 )
 
 _REVENUE_JA = (
-    *_joined(_HOW_MUCH_JA, ("売れ", "売っ", "売り"), sep=""),
+    # いくら asks an amount of money; どれだけ or どのくらい売れた may ask how many were sold.
+    "いくら売れ",
+    "いくら売っ",
+    "いくら売り",
     "売れた金額",
     "売れた額",
     "売った金額",
