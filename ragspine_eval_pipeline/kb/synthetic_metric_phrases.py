@@ -10,21 +10,27 @@ through ``vocabulary.json`` like every other name.
 
 The rules they follow:
 
-- A phrase is listed under every metric it may mean: "how much did it make", 「赚了多少」
-  and 「稼いだ」 may mean the money taken in or the profit, so they stand under revenue,
-  EBITDA and net profit (as ``money`` does), and 「儲かった」 (made a profit) under EBITDA
-  and net profit; a question using one is asked which it means.
+- A phrase is listed under every metric it may mean: 「赚的钱」 (the money made) under
+  revenue, EBITDA and net profit, as ``money`` is; 「赚头」 and 「日本の儲け」 (the profit
+  made) under EBITDA and net profit; a question using one is asked which it means. Only
+  nouns: the verbs of getting money ("make", "earn", 「赚了多少」, 「稼いだ」, 「儲かった」)
+  stand beside a metric's name as often as in its place ("how much revenue did it make",
+  「純利益ベースでいくら稼いだ」), and the engine reads every name a clause holds, so such a
+  verb listed as a name would turn a question naming its metric into one asked which.
 - Never a phrase that can name a measure the KB lacks: no count of stores or customers,
-  no cash ("cash coming in" is cash flow), no wages ("take-home", 「手取り」), no sum left
-  after the cost of goods (that is gross profit, an amount): gross margin's phrases hold
-  a share word (what *share* of sales is left, 「几成」, 「何パーセント」).
+  no cash ("cash coming in" is cash flow), no wages ("take-home", 「手取り」), no goods
+  or number sold (no bare "sell" or "sold": "what did Japan sell"; no 「どのくらい売れた」,
+  only 「いくら売れた」), no sum left after the cost of goods (that is gross profit, an
+  amount): gross margin's phrases hold a share word (what *share* of sales is left,
+  「几成」, 「何パーセント」).
 - Latin phrases match on stems, so each is listed once per form the stemmer does not
   join ("bring in" / "brought in"; "take in" / "took in" / "taken in"). CJK phrases
   match inside any word, so each is written out whole, long enough not to sit inside
   another word (「いくら売れ」, never 「売れ」, which 「売れ残り」 holds).
 - Where a phrase follows a word that names several metrics alone ("profit", "money",
-  "make", 「利润」), or a Japanese question word written straight onto it (「いくら稼いだ」),
-  it is listed with that word too: where names overlap, the longest is read.
+  「利润」) or a noun the KB lacks ("earnings"), or a word written straight onto it
+  (「扣除」 before 「利息、税和折旧前的利润」), it is listed with that word too: where names
+  overlap the longest is read, and a word written onto a name is read as part of it.
 - No phrase holds a word the engine reads as a derived figure (「何割」, 「除いた」), an
   opinion (「卖出」, 「卖掉」: advice to sell), a forecast or a part wanted ("part of"):
   such a question is refused whatever it names.

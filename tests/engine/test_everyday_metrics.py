@@ -185,6 +185,24 @@ def test_a_phrase_several_metrics_share_is_asked_which(
 
 
 @pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        ("How much revenue did Japan make in FY2024?", "ACME_JP", "REVENUE", "FY2024"),
+        ("How much EBITDA did Hong Kong earn in FY2023?", "ACME_HK", "EBITDA", "FY2023"),
+        ("マカオは2025年度、純利益ベースでいくら稼ぎましたか", "ACME_MO", "NET_PROFIT", "FY2025"),
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_a_verb_of_getting_money_beside_a_metric_keeps_that_metric(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    # The verbs are not listed as names (a clause's names are all read, so "make" would
+    # make "how much revenue did it make" a question of which figure).
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.value) == ("numeric", FACTS[(scope, metric, period)].value)
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # Everyday words around a thing the KB lacks.
