@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.kb.synthetic_metric_phrases import with_everyday_phrases
 from ragspine_eval_pipeline.kb.vocabulary import Term, Vocabulary
 
 _SCOPES = (
@@ -705,6 +706,6 @@ _UNITS = (
 EVAL_VOCABULARY = Vocabulary(
     company=("ACME",),
     group_scope="ACME_GROUP",
-    terms=_SCOPES + _METRICS + _DOCUMENTS + _UNITS,
+    terms=_SCOPES + with_everyday_phrases(_METRICS) + _DOCUMENTS + _UNITS,
 )
 """What the synthetic KB's codes are called, stored with its facts."""
