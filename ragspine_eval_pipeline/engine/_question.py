@@ -290,11 +290,11 @@ def _verbal(alias: str) -> bool:
 
 def _narrowed_by_verbs(norm: str, mentions: list[Mention]) -> list[Mention]:
     """``mentions`` with a word several metrics share narrowed by a verb naming one of
-    them ("how much *money* did it *bring in*": revenue). The verb names nothing of its
-    own: without such a word it is the request's verb ("how much revenue does Macau bring
-    in"), so it is left to be read as one."""
+    them ("how much *money* did it *bring in*": revenue). Beside another metric's name it
+    is the request's verb ("how much EBITDA did Macau bring in"), so it is left to be read
+    as one; with no metric named it names its own ("How much did Japan bring in?")."""
     verbs = [m for m in mentions if m.kind == "metric" and _verbal(norm[m.start : m.end])]
-    if not verbs:
+    if not verbs or all(m in verbs for m in mentions if m.kind == "metric"):
         return mentions
     said = {m.code for m in verbs}
     spans: dict[tuple[int, int], set[str]] = {}
