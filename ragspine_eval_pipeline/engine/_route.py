@@ -194,9 +194,62 @@ def _followed_up(
         if not set(clause.scopes) <= set(clauses[at - 1].scopes):
             continue  # it names another market: a question of its own
         topic = topic_of(clause)
-        if not _telling(topic) or supported(topic, NARRATIVE_SHARE):
+        if (
+            not _telling(topic)
+            or supported(topic, NARRATIVE_SHARE)
+            or supported(_asked_together(clauses[at - 1], topic), NARRATIVE_SHARE)
+        ):
             out[at] = "narrative"
     return out
+
+
+def _asked_together(before: Clause, follow_up: Clause) -> Clause:
+    """A follow-up weighed with the question it follows: one passage holding the words of
+    both (and naming the follow-up's year when it asks a number) states what the
+    follow-up counts, in the document's words rather than the reader's («…申请调换工作地点
+    或岗位？2025年度约有多少人借此转任新职？»: the paragraph on the internal job posting
+    gives 2025's count, though no word of it says 新职)."""
+    return replace(
+        follow_up,
+        text=f"{before.text} {follow_up.text}",
+        scopes=tuple(dict.fromkeys((*before.scopes, *follow_up.scopes))),
+        metrics=(),
+        phrases=(*before.phrases, *follow_up.phrases),
+    )
+
+
+def _bare_scopes(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
+    """``kinds`` with a clause that names only a market (no metric, period, number or
+    figure asked) read as the topic of the narrative question beside it, when no other
+    clause asks a figure (「新加坡那边主要是被谁抢了生意？竞争对手用了什么招」: what the
+    Singapore update says of its competition, not a figure about a competitor)."""
+    if "narrative" not in kinds:
+        return kinds
+    bare = [
+        at
+        for at, (c, k) in enumerate(zip(clauses, kinds, strict=True))
+        if k == "figure" and (c.scopes or c.company) and _names_market_only(c)
+    ]
+    if not bare or sum(k == "figure" for k in kinds) != len(bare):
+        return kinds
+    return ["narrative" if at in bare else k for at, k in enumerate(kinds)]
+
+
+def _names_market_only(clause: Clause) -> bool:
+    """A clause naming a market and nothing a figure request is made of."""
+    return not (
+        clause.metrics
+        or clause.periods
+        or clause.units
+        or clause.residual
+        or clause.number_cue
+        or clause.generic_figure
+        or clause.sub_year
+        or clause.every_year
+        or clause.derived
+        or clause.forecast
+        or clause.narrows
+    )
 
 
 def _on_the_document(
@@ -277,6 +330,7 @@ def plan_route(
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
+    kinds = _bare_scopes(parsed.clauses, kinds)
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     query = " ".join(c.text for c in narrative)
     doc = _one_document(narrative)

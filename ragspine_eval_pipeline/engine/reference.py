@@ -275,14 +275,64 @@ class _Run:
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
-            doc = self.support.get(route.query, found[0].doc)
+            doc = self.support.get(route.query) or self.clause_support(route) or found[0].doc
             if doc not in {p.doc for p in found}:
                 doc = found[0].doc
+            doc = self.market_document(route, found) or doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
             passages = [p for p in found if p.doc == doc]
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def clause_support(self, route: Route) -> str | None:
+        """The document whose passage made one of the narrative part's clauses a narrative
+        question, the first such: a clause that only names the market the question is
+        about (「新加坡那边…？竞争对手用了什么招」) brings no words to tell documents apart."""
+        return next(
+            (
+                self.support[c.text]
+                for c in self.parsed.clauses
+                if c.text in self.support and c.text in route.query
+            ),
+            None,
+        )
+
+    def market_document(self, route: Route, found: list[Passage]) -> str | None:
+        """For a narrative part about the figure's market, which it names no market of its
+        own ("Singapore's revenue, and what was behind the growth"), the document about
+        that market (its title names it) when one of its passages holds the share of the
+        part's words a narrative question needs: a plan naming the market in passing
+        among others is what it says of the group, not why the market's figure moved."""
+        wanted = set(self.inherited(route))
+        if not wanted or self.vocab.group_scope in wanted:
+            return None
+        clauses = [c for c in self.parsed.clauses if c.text in route.query]
+        phrases = [
+            (w,)
+            for w in dict.fromkeys(w for c in clauses for p in c.phrases for w in p)
+            if _telling(w)
+        ]
+        total = sum(_weight(p) for p in phrases)
+        if not total:
+            return None
+        for passage in found:
+            if not wanted <= scopes_named(self.title(passage.doc), self.vocab):
+                continue
+            for title, body in self.versions(passage):
+                covered = _covered(phrases, normalize(title), normalize(body))
+                if covered >= NARRATIVE_COVERAGE * total - 1e-9:
+                    self.note(f"decide: {passage.doc} is about the figure's market")
+                    return passage.doc
+        return None
+
+    def inherited(self, route: Route) -> list[str]:
+        """The topic scopes the narrative part takes from the figure, naming none itself."""
+        return [
+            s
+            for s in route.topic_scopes
+            if not any(s in c.scopes for c in self.parsed.clauses if c.text in route.query)
+        ]
 
     def about_scopes(self, route: Route) -> list[Passage]:
         """Passages for the narrative part, those naming its scopes first.
@@ -291,11 +341,7 @@ class _Run:
         Singapore book, and what was the main thing pushing *it* up?"): its scope's name
         joins the search, and a passage about another market is read only when none
         names this one."""
-        inherited = [
-            s
-            for s in route.topic_scopes
-            if not any(s in c.scopes for c in self.parsed.clauses if c.text in route.query)
-        ]
+        inherited = self.inherited(route)
         names = [self.vocab.name(code, self.lang) for code in inherited]
         found = self.search_retrying(" ".join([route.query, *names]))
         if not route.topic_scopes:
