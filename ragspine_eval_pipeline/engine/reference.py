@@ -184,14 +184,33 @@ class _Run:
                     self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
                     self.support.setdefault(clause.text, passage.doc)
                     return True
-        if (
-            not clause.periods
-            and need != 1.0
-            and self.clear_lead(clause, passages, phrases, total, _lead_share(clause))
-        ):
-            return True
+        if not clause.periods and need != 1.0:
+            share = _lead_share(clause)
+            if self.clear_lead(clause, passages, phrases, total, share):
+                return True
+            holding = [p for p in passages if self.holds_any(clause, p, phrases)]
+            if (
+                self.names_market(clause)
+                and holding != passages
+                and self.clear_lead(clause, holding, phrases, total, share)
+            ):
+                return True
         self.note("decide: no passage holds the clause's words")
         return False
+
+    def names_market(self, clause: Clause) -> bool:
+        """Whether the clause names a market (a scope other than the group)."""
+        return any(s != self.vocab.group_scope for s in clause.scopes)
+
+    def holds_any(self, clause: Clause, passage: Passage, phrases: list[tuple[Word, ...]]) -> bool:
+        """Whether a version of ``passage`` naming the clause's scopes holds any of its
+        words: a passage ranked high by a market's name alone (a policy listing every
+        market) says nothing on the clause's topic, so it neither answers nor rivals."""
+        return any(
+            set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab)
+            and _covered(phrases, normalize(title), normalize(body)) > 0
+            for title, body in self.versions(passage)
+        )
 
     def clear_lead(
         self,
