@@ -218,21 +218,21 @@ def _asked_together(before: Clause, follow_up: Clause) -> Clause:
     )
 
 
-def _bare_scopes(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
-    """``kinds`` with a clause that names only a market (no metric, period, number or
-    figure asked) read as the topic of the narrative question beside it, when no other
-    clause asks a figure (「新加坡那边主要是被谁抢了生意？竞争对手用了什么招」: what the
+def _bare_scopes(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> frozenset[int]:
+    """The clauses that name only a market (no metric, period, number or figure asked)
+    beside a narrative question, when no other clause asks a figure: they say the topic
+    of that question (「新加坡那边主要是被谁抢了生意？竞争对手用了什么招」: what the
     Singapore update says of its competition, not a figure about a competitor)."""
     if "narrative" not in kinds:
-        return kinds
+        return frozenset()
     bare = [
         at
         for at, (c, k) in enumerate(zip(clauses, kinds, strict=True))
         if k == "figure" and (c.scopes or c.company) and _names_market_only(c)
     ]
     if not bare or sum(k == "figure" for k in kinds) != len(bare):
-        return kinds
-    return ["narrative" if at in bare else k for at, k in enumerate(kinds)]
+        return frozenset()
+    return frozenset(bare)
 
 
 def _names_market_only(clause: Clause) -> bool:
@@ -330,9 +330,15 @@ def plan_route(
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
-    kinds = _bare_scopes(parsed.clauses, kinds)
+    topics = _bare_scopes(parsed.clauses, kinds)
+    kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
-    query = " ".join(c.text for c in narrative)
+    # A clause naming only the market is the topic, not words to search or quote by.
+    query = " ".join(
+        c.text
+        for at, c in enumerate(parsed.clauses)
+        if at not in topics and kinds[at] == "narrative"
+    )
     doc = _one_document(narrative)
     topic = tuple(dict.fromkeys(s for c in narrative for s in c.scopes))
     asking = [
