@@ -218,6 +218,23 @@ def _asked_together(before: Clause, follow_up: Clause) -> Clause:
     )
 
 
+def _why_of_figure(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
+    """``kinds`` with a why-question that brings no words of its own, right after a figure
+    request, read as asking what moved that figure (「香港2025财年收入多少，主要靠什么拉动
+    的？」, 「…のEBITDAはいくらで、何が押し上げたのですか」): a narrative question about the
+    figure's market, as one that points back at it ("what pushed *it* up") is."""
+    out = list(kinds)
+    for at in range(1, len(clauses)):
+        clause = clauses[at]
+        if out[at] != "unsupported" or out[at - 1] != "figure" or not clause.reason:
+            continue
+        if clause.scopes or any(w.name for w in clause.residual):
+            continue
+        if not _telling(topic_of(clause)):
+            out[at] = "narrative"
+    return out
+
+
 def _bare_scopes(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> frozenset[int]:
     """The clauses that name only a market (no metric, period, number or figure asked)
     beside a narrative question, when no other clause asks a figure: they say the topic
@@ -330,6 +347,7 @@ def plan_route(
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
+    kinds = _why_of_figure(parsed.clauses, kinds)
     topics = _bare_scopes(parsed.clauses, kinds)
     kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]

@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._question import (
     PeriodRef,
     parse_question,
     scopes_named,
+    topic_of,
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
@@ -290,14 +291,14 @@ class _Run:
                 self.title(doc), k=3, doc=doc
             )
         else:
-            found = self.about_scopes(route)
+            market = self.market_passages(route)
+            found = market or self.about_scopes(route)
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
             doc = self.support.get(route.query) or self.clause_support(route) or found[0].doc
-            if doc not in {p.doc for p in found}:
+            if market or doc not in {p.doc for p in found}:
                 doc = found[0].doc
-            doc = self.market_document(route, found) or doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
             passages = [p for p in found if p.doc == doc]
         if not passages:
@@ -317,33 +318,45 @@ class _Run:
             None,
         )
 
-    def market_document(self, route: Route, found: list[Passage]) -> str | None:
-        """For a narrative part about the figure's market, which it names no market of its
-        own ("Singapore's revenue, and what was behind the growth"), the document about
-        that market (its title names it) when one of its passages holds the share of the
-        part's words a narrative question needs: a plan naming the market in passing
-        among others is what it says of the group, not why the market's figure moved."""
+    def market_passages(self, route: Route) -> list[Passage]:
+        """For a narrative part about the figure's market, which names no market of its
+        own ("Singapore's revenue, and what was behind the growth"), the passages of the
+        documents about that market (their titles name it), when one holds the share of
+        the part's words a narrative question needs, or the part has no words of its own
+        (it asks only why the figure moved): a plan or a policy naming the market in
+        passing among others says what it says of the group, not why the market's figure
+        moved. Empty when no such document holds them; the usual search decides then."""
         wanted = set(self.inherited(route))
         if not wanted or self.vocab.group_scope in wanted:
-            return None
-        clauses = [c for c in self.parsed.clauses if c.text in route.query]
+            return []
+        # A why-question's words of asking why (伸び, 背景, "pushed") are not its topic.
+        clauses = [
+            topic_of(c) if c.reason else c for c in self.parsed.clauses if c.text in route.query
+        ]
         phrases = [
             (w,)
             for w in dict.fromkeys(w for c in clauses for p in c.phrases for w in p)
             if _telling(w)
         ]
         total = sum(_weight(p) for p in phrases)
-        if not total:
-            return None
-        for passage in found:
-            if not wanted <= scopes_named(self.title(passage.doc), self.vocab):
+        query = " ".join([route.query, *(self.vocab.name(code, self.lang) for code in wanted)])
+        best: tuple[float, list[Passage]] | None = None
+        for doc in self.kb.narrative_documents():
+            if not wanted <= scopes_named(self.title(doc), self.vocab):
                 continue
-            for title, body in self.versions(passage):
-                covered = _covered(phrases, normalize(title), normalize(body))
-                if covered >= NARRATIVE_COVERAGE * total - 1e-9:
-                    self.note(f"decide: {passage.doc} is about the figure's market")
-                    return passage.doc
-        return None
+            passages = self.search(query, k=3, doc=doc)
+            for passage in passages:
+                held = not total or any(
+                    _covered(phrases, normalize(t), normalize(b))
+                    >= NARRATIVE_COVERAGE * total - 1e-9
+                    for t, b in self.versions(passage)
+                )
+                if held and (best is None or passage.score > best[0]):
+                    best = (passage.score, passages)
+        if best is None:
+            return []
+        self.note(f"decide: {best[1][0].doc} is about the figure's market")
+        return best[1]
 
     def inherited(self, route: Route) -> list[str]:
         """The topic scopes the narrative part takes from the figure, naming none itself."""
