@@ -235,11 +235,16 @@ def _why_of_figure(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[C
     return out
 
 
-def _bare_scopes(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> frozenset[int]:
+def _bare_scopes(
+    clauses: Sequence[Clause],
+    kinds: list[ClauseKind],
+    supported: Callable[[Clause, float | None], bool],
+) -> frozenset[int]:
     """The clauses that name only a market (no metric, period, number or figure asked)
     beside a narrative question, when no other clause asks a figure: they say the topic
     of that question (「新加坡那边主要是被谁抢了生意？竞争对手用了什么招」: what the
-    Singapore update says of its competition, not a figure about a competitor)."""
+    Singapore update says of its competition, not a figure about a competitor), so a
+    passage naming that market must hold the question's words."""
     if "narrative" not in kinds:
         return frozenset()
     bare = [
@@ -249,6 +254,12 @@ def _bare_scopes(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> frozense
     ]
     if not bare or sum(k == "figure" for k in kinds) != len(bare):
         return frozenset()
+    markets = tuple(dict.fromkeys(s for at in bare for s in clauses[at].scopes))
+    for clause, kind in zip(clauses, kinds, strict=True):
+        if kind != "narrative" or clause.scopes or not markets:
+            continue
+        if not supported(replace(clause, scopes=markets), None):
+            return frozenset()
     return frozenset(bare)
 
 
@@ -348,7 +359,7 @@ def plan_route(
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
     kinds = _why_of_figure(parsed.clauses, kinds)
-    topics = _bare_scopes(parsed.clauses, kinds)
+    topics = _bare_scopes(parsed.clauses, kinds, supported)
     kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     # A clause naming only the market is the topic, not words to search or quote by.
