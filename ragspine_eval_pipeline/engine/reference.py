@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from ragspine_eval_pipeline.engine import _compose as compose
@@ -31,13 +30,7 @@ from ragspine_eval_pipeline.engine._question import (
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.kb.analysis import (
-    LATIN_WORD_RE,
-    Word,
-    normalize,
-    stem,
-    words_in_order,
-)
+from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
 from ragspine_eval_pipeline.kb.store import Fact
 from ragspine_eval_pipeline.schema import ToolStatus
 
@@ -674,36 +667,11 @@ def _covered(phrases: list[tuple[Word, ...]], title: str, body: str) -> float:
     counts half: a title names the document, not what this paragraph says."""
     held = 0.0
     for phrase in phrases:
-        if words_in_order(phrase, body) or _derived_form_in(phrase, body):
+        if words_in_order(phrase, body):
             held += _weight(phrase)
         elif words_in_order(phrase, title):
             held += _weight(phrase) / 2
     return held
-
-
-DERIVED_STEM = 5
-"""Letters the shorter of two English stems needs for one to stand for the other when
-it begins the longer (``competit``, ``competitor``; ``reduc``, ``reduct``)."""
-
-
-def _derived_form_in(phrase: tuple[Word, ...], text: str) -> bool:
-    """Whether a one-word English phrase occurs in ``text`` as another form of the same
-    word, one stem beginning the other (the reader's "competitors" for the author's
-    "competition", "reduce" for "reduction"): Snowball strips inflections, not the
-    endings that make a noun of a verb or a person of an activity."""
-    if len(phrase) != 1 or not phrase[0].latin:
-        return False
-    form = phrase[0].form
-    for other in _stems(text):
-        short, long = sorted((form, other), key=len)
-        if short != long and len(short) >= DERIVED_STEM and long.startswith(short):
-            return True
-    return False
-
-
-@lru_cache(maxsize=4096)
-def _stems(text: str) -> frozenset[str]:
-    return frozenset(stem(w) for w in LATIN_WORD_RE.findall(text) if not w.isdigit())
 
 
 def _year(period: str) -> int:
