@@ -79,6 +79,25 @@ def test_a_competitors_or_a_forecast_figure_is_still_refused(
 @pytest.mark.parametrize(
     "question",
     [
+        # the competition paragraph is Singapore's: another market named alone beside the
+        # same question is not answered from it
+        "マカオについて。競合はどんな手を打ってきましたか？",
+        "澳门市场呢？竞争对手都出了什么招？",
+        "Macau. How did rival platforms go after our customers?",
+        "日本市場は？ライバルはどんな戦略で攻めてきた？",
+    ],
+)
+def test_a_market_no_passage_on_the_topic_names_is_not_answered_from_another(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.refused, answer.sources) == ("refuse", True, [])
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
         "Under the talent development policy, how can staff put themselves forward for a "
         "move to another location or job? About how many moved into new posts that way "
         "in FY2025?",
