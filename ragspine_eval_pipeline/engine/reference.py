@@ -189,13 +189,10 @@ class _Run:
             share = _lead_share(clause)
             if self.clear_lead(clause, passages, phrases, total, share):
                 return True
-            holding = [p for p in passages if self.holds_any(clause, p, phrases)]
-            if (
-                self.names_market(clause)
-                and holding != passages
-                and self.clear_lead(clause, holding, phrases, total, share)
-            ):
-                return True
+            if self.names_market(clause):
+                holding = [p for p in passages if self.holds_any(clause, p, phrases)]
+                if holding != passages and self.clear_lead(clause, holding, phrases, total, share):
+                    return True
         self.note("decide: no passage holds the clause's words")
         return False
 
