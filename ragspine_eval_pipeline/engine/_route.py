@@ -194,9 +194,90 @@ def _followed_up(
         if not set(clause.scopes) <= set(clauses[at - 1].scopes):
             continue  # it names another market: a question of its own
         topic = topic_of(clause)
-        if not _telling(topic) or supported(topic, NARRATIVE_SHARE):
+        if (
+            not _telling(topic)
+            or supported(topic, NARRATIVE_SHARE)
+            or supported(_asked_together(clauses[at - 1], topic), NARRATIVE_SHARE)
+        ):
             out[at] = "narrative"
     return out
+
+
+def _asked_together(before: Clause, follow_up: Clause) -> Clause:
+    """A follow-up weighed with the question it follows: one passage holding the words of
+    both (and naming the follow-up's year when it asks a number) states what the
+    follow-up counts, in the document's words rather than the reader's («…申请调换工作地点
+    或岗位？2025年度约有多少人借此转任新职？»: the paragraph on the internal job posting
+    gives 2025's count, though no word of it says 新职)."""
+    return replace(
+        follow_up,
+        text=f"{before.text} {follow_up.text}",
+        scopes=tuple(dict.fromkeys((*before.scopes, *follow_up.scopes))),
+        metrics=(),
+        phrases=(*before.phrases, *follow_up.phrases),
+    )
+
+
+def _why_of_figure(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
+    """``kinds`` with a why-question that brings no words of its own, right after a figure
+    request, read as asking what moved that figure (「香港2025财年收入多少，主要靠什么拉动
+    的？」, 「…のEBITDAはいくらで、何が押し上げたのですか」): a narrative question about the
+    figure's market, as one that points back at it ("what pushed *it* up") is."""
+    out = list(kinds)
+    for at in range(1, len(clauses)):
+        clause = clauses[at]
+        if out[at] != "unsupported" or out[at - 1] != "figure" or not clause.reason:
+            continue
+        if clause.scopes or any(w.name for w in clause.residual):
+            continue
+        if not _telling(topic_of(clause)):
+            out[at] = "narrative"
+    return out
+
+
+def _bare_scopes(
+    clauses: Sequence[Clause],
+    kinds: list[ClauseKind],
+    supported: Callable[[Clause, float | None], bool],
+) -> frozenset[int]:
+    """The clauses that name only a market (no metric, period, number or figure asked)
+    beside a narrative question, when no other clause asks a figure: they say the topic
+    of that question (「新加坡那边主要是被谁抢了生意？竞争对手用了什么招」: what the
+    Singapore update says of its competition, not a figure about a competitor), so a
+    passage naming that market must hold the question's words."""
+    if "narrative" not in kinds:
+        return frozenset()
+    bare = [
+        at
+        for at, (c, k) in enumerate(zip(clauses, kinds, strict=True))
+        if k == "figure" and (c.scopes or c.company) and _names_market_only(c)
+    ]
+    if not bare or sum(k == "figure" for k in kinds) != len(bare):
+        return frozenset()
+    markets = tuple(dict.fromkeys(s for at in bare for s in clauses[at].scopes))
+    for clause, kind in zip(clauses, kinds, strict=True):
+        if kind != "narrative" or clause.scopes or not markets:
+            continue
+        if not supported(replace(clause, scopes=markets), None):
+            return frozenset()
+    return frozenset(bare)
+
+
+def _names_market_only(clause: Clause) -> bool:
+    """A clause naming a market and nothing a figure request is made of."""
+    return not (
+        clause.metrics
+        or clause.periods
+        or clause.units
+        or clause.residual
+        or clause.number_cue
+        or clause.generic_figure
+        or clause.sub_year
+        or clause.every_year
+        or clause.derived
+        or clause.forecast
+        or clause.narrows
+    )
 
 
 def _on_the_document(
@@ -277,8 +358,16 @@ def plan_route(
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
+    kinds = _why_of_figure(parsed.clauses, kinds)
+    topics = _bare_scopes(parsed.clauses, kinds, supported)
+    kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
-    query = " ".join(c.text for c in narrative)
+    # A clause naming only the market is the topic, not words to search or quote by.
+    query = " ".join(
+        c.text
+        for at, c in enumerate(parsed.clauses)
+        if at not in topics and kinds[at] == "narrative"
+    )
     doc = _one_document(narrative)
     topic = tuple(dict.fromkeys(s for c in narrative for s in c.scopes))
     asking = [

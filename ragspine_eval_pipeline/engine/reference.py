@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._question import (
     PeriodRef,
     parse_question,
     scopes_named,
+    topic_of,
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
@@ -182,16 +183,39 @@ class _Run:
                 covered = _covered(phrases, normalize(title), normalize(body))
                 if covered >= need * total - 1e-9:
                     self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
-                    self.support.setdefault(clause.text, passage.doc)
+                    self.supported_by(clause, passage.doc)
                     return True
-        if (
-            not clause.periods
-            and need != 1.0
-            and self.clear_lead(clause, passages, phrases, total, _lead_share(clause))
-        ):
-            return True
+        if not clause.periods and need != 1.0:
+            share = _lead_share(clause)
+            if self.clear_lead(clause, passages, phrases, total, share):
+                return True
+            if self.names_market(clause):
+                holding = [p for p in passages if self.holds_any(clause, p, phrases)]
+                if holding != passages and self.clear_lead(clause, holding, phrases, total, share):
+                    return True
         self.note("decide: no passage holds the clause's words")
         return False
+
+    def names_market(self, clause: Clause) -> bool:
+        """Whether the clause names a market (a scope other than the group)."""
+        return any(s != self.vocab.group_scope for s in clause.scopes)
+
+    def holds_any(self, clause: Clause, passage: Passage, phrases: list[tuple[Word, ...]]) -> bool:
+        """Whether a version of ``passage`` naming the clause's scopes holds any of its
+        words: a passage ranked high by a market's name alone (a policy listing every
+        market) says nothing on the clause's topic, so it neither answers nor rivals."""
+        return any(
+            set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab)
+            and _covered(phrases, normalize(title), normalize(body)) > 0
+            for title, body in self.versions(passage)
+        )
+
+    def supported_by(self, clause: Clause, doc: str) -> None:
+        """Record the document whose passage made ``clause`` a narrative question: the
+        first one found, unless the clause is weighed again with the market it is about
+        (a clause naming only that market beside it), whose passage must name it."""
+        if clause.scopes or clause.text not in self.support:
+            self.support[clause.text] = doc
 
     def clear_lead(
         self,
@@ -220,7 +244,7 @@ class _Run:
             covered = _covered(phrases, normalize(title), normalize(body))
             if covered >= share * total - 1e-9:
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
-                self.support.setdefault(clause.text, best.doc)
+                self.supported_by(clause, best.doc)
                 return True
         return False
 
@@ -271,18 +295,80 @@ class _Run:
                 self.title(doc), k=3, doc=doc
             )
         else:
-            found = self.about_scopes(route)
+            market = self.market_passages(route)
+            found = market or self.about_scopes(route)
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
-            doc = self.support.get(route.query, found[0].doc)
-            if doc not in {p.doc for p in found}:
+            doc = self.support.get(route.query) or self.clause_support(route) or found[0].doc
+            if market or doc not in {p.doc for p in found}:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
             passages = [p for p in found if p.doc == doc]
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def clause_support(self, route: Route) -> str | None:
+        """The document whose passage made one of the narrative part's clauses a narrative
+        question, the first such: a clause that only names the market the question is
+        about (「新加坡那边…？竞争对手用了什么招」) brings no words to tell documents apart."""
+        return next(
+            (
+                self.support[c.text]
+                for c in self.parsed.clauses
+                if c.text in self.support and c.text in route.query
+            ),
+            None,
+        )
+
+    def market_passages(self, route: Route) -> list[Passage]:
+        """For a narrative part about the figure's market, which names no market of its
+        own ("Singapore's revenue, and what was behind the growth"), the passages of the
+        documents about that market (their titles name it), when one holds the share of
+        the part's words a narrative question needs, or the part has no words of its own
+        (it asks only why the figure moved): a plan or a policy naming the market in
+        passing among others says what it says of the group, not why the market's figure
+        moved. Empty when no such document holds them; the usual search decides then."""
+        wanted = set(self.inherited(route))
+        if not wanted or self.vocab.group_scope in wanted:
+            return []
+        # A why-question's words of asking why (伸び, 背景, "pushed") are not its topic.
+        clauses = [
+            topic_of(c) if c.reason else c for c in self.parsed.clauses if c.text in route.query
+        ]
+        phrases = [
+            (w,)
+            for w in dict.fromkeys(w for c in clauses for p in c.phrases for w in p)
+            if _telling(w)
+        ]
+        total = sum(_weight(p) for p in phrases)
+        query = " ".join([route.query, *(self.vocab.name(code, self.lang) for code in wanted)])
+        best: tuple[float, list[Passage]] | None = None
+        for doc in self.kb.narrative_documents():
+            if not wanted <= scopes_named(self.title(doc), self.vocab):
+                continue
+            passages = self.search(query, k=3, doc=doc)
+            for passage in passages:
+                held = not total or any(
+                    _covered(phrases, normalize(t), normalize(b))
+                    >= NARRATIVE_COVERAGE * total - 1e-9
+                    for t, b in self.versions(passage)
+                )
+                if held and (best is None or passage.score > best[0]):
+                    best = (passage.score, passages)
+        if best is None:
+            return []
+        self.note(f"decide: {best[1][0].doc} is about the figure's market")
+        return best[1]
+
+    def inherited(self, route: Route) -> list[str]:
+        """The topic scopes the narrative part takes from the figure, naming none itself."""
+        return [
+            s
+            for s in route.topic_scopes
+            if not any(s in c.scopes for c in self.parsed.clauses if c.text in route.query)
+        ]
 
     def about_scopes(self, route: Route) -> list[Passage]:
         """Passages for the narrative part, those naming its scopes first.
@@ -291,11 +377,7 @@ class _Run:
         Singapore book, and what was the main thing pushing *it* up?"): its scope's name
         joins the search, and a passage about another market is read only when none
         names this one."""
-        inherited = [
-            s
-            for s in route.topic_scopes
-            if not any(s in c.scopes for c in self.parsed.clauses if c.text in route.query)
-        ]
+        inherited = self.inherited(route)
         names = [self.vocab.name(code, self.lang) for code in inherited]
         found = self.search_retrying(" ".join([route.query, *names]))
         if not route.topic_scopes:
