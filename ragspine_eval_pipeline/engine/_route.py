@@ -111,9 +111,12 @@ def classify(
         # A named metric for a named year is a figure request; words beside it that no
         # name accounts for make it a figure the KB does not hold, not a topic, unless
         # one passage holds them all and they are several (「社内公募制度を利用して…職務に
-        # 就いた従業員は何名」 is about a scheme a report describes, not a headcount).
+        # 就いた従業員は何名」 is about a scheme a report describes, not a headcount). A
+        # change of the metric asked for ("same store sales growth", "like-for-like sales
+        # growth") is a figure however many words qualify it: it is declined, never read
+        # off a passage that happens to hold those words.
         topic = {w.surface for w in clause.residual if w.latin or len(w.surface) > 1}
-        if len(topic) >= WHOLE_TOPIC_WORDS and supported(clause, 1.0):
+        if not clause.derived and len(topic) >= WHOLE_TOPIC_WORDS and supported(clause, 1.0):
             return "narrative"
         return "figure"
     if clause.residual:

@@ -29,6 +29,7 @@ from ragspine_eval_pipeline.engine._question import (
     topic_of,
 )
 from ragspine_eval_pipeline.engine._route import Route, plan_route
+from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
 from ragspine_eval_pipeline.kb.store import Fact
@@ -181,7 +182,7 @@ class _Run:
                 ):
                     continue  # a number asked for a year is read only where that year is
                 covered = _covered(phrases, normalize(title), normalize(body))
-                if covered >= need * total - 1e-9:
+                if covered >= need * total - 1e-9 and self.states_measure(clause, passage, phrases):
                     self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
                     self.supported_by(clause, passage.doc)
                     return True
@@ -217,6 +218,29 @@ class _Run:
         if clause.scopes or clause.text not in self.support:
             self.support[clause.text] = doc
 
+    def states_measure(
+        self, clause: Clause, passage: Passage, phrases: list[tuple[Word, ...]]
+    ) -> bool:
+        """For a number asked of one measure no metric names ("How much cash flow …",
+        「…的自由现金流是多少」), whether the passage's own text (or its translation: keywords
+        say what readers call a point, not what it states) holds that measure as the
+        question names it, not a narrower kind of it (``_stated``). A clause of several
+        phrases asks about a topic, and one asking by how much something changed asks what
+        a report says of it ("By how much did the group cut its carbon emissions?"): they
+        need no more than their words."""
+        if clause.metrics or clause.derived or len(phrases) != 1:
+            return True
+        if not (clause.number_cue and clause.figure_like):
+            return True
+        text = normalize(clause.text)
+        texts = [normalize(passage.text)]
+        if passage.translation is not None:
+            texts.append(normalize(passage.translation.text))
+        if any(stated_as_asked(phrases[0], t, text) for t in texts):
+            return True
+        self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
+        return False
+
     def clear_lead(
         self,
         clause: Clause,
@@ -242,7 +266,7 @@ class _Run:
             if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                 continue
             covered = _covered(phrases, normalize(title), normalize(body))
-            if covered >= share * total - 1e-9:
+            if covered >= share * total - 1e-9 and self.states_measure(clause, best, phrases):
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
                 self.supported_by(clause, best.doc)
                 return True
