@@ -134,6 +134,12 @@ _ALL_COSTS_EN = (
 
 _NET_PROFIT_EN = (
     *_joined((*_NET_HEADS_EN, "keep", "kept"), _ALL_COSTS_EN),
+    # What was earned once tax is paid: only the net profit is "after tax".
+    *_joined(
+        ("earn", "earned", "make", "made", "keep", "kept", "take home", "took home"),
+        ("after tax", "after taxes", "after-tax"),
+    ),
+    *_joined(("after-tax",), ("profit", "earn", "income")),
     "final profit",
     "profit in the end",
 )

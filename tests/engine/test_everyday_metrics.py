@@ -49,6 +49,8 @@ EVERYDAY = [
     ("マカオは2023年度、いくら売ったの？", "ACME_MO", "REVENUE", "FY2023"),
     # Net profit: what is left after every cost.
     ("What did Japan earn after every cost in FY2024?", "ACME_JP", "NET_PROFIT", "FY2024"),
+    ("What did Macau make after taxes in FY2024?", "ACME_MO", "NET_PROFIT", "FY2024"),
+    ("What were Singapore's after-tax earnings in FY2023?", "ACME_SG", "NET_PROFIT", "FY2023"),
     (
         "How much did Hong Kong keep after all costs and taxes in FY2025?",
         "ACME_HK",
@@ -207,6 +209,7 @@ def test_a_verb_of_getting_money_beside_a_metric_keeps_that_metric(
     [
         # Everyday words around a thing the KB lacks.
         "How much money did the loyalty programme bring in in FY2024?",
+        "How much did the loyalty programme earn after tax in FY2024?",
         "How many customers visited Japan's stores in FY2024?",
         "How much did the online shop bring in for Hong Kong in FY2025?",
         "What did Japan sell most in FY2024?",  # which products, not the takings
