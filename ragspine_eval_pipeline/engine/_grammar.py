@@ -19,7 +19,7 @@ def _words(text: str) -> frozenset[str]:
 
 # -- words that say how a figure is asked, not what is asked for -------------------------
 
-GREETINGS: frozenset[str] = _words("hi hello hey yo hiya howdy dear")
+GREETINGS: frozenset[str] = _words("hi hello hey yo hiya howdy dear morning afternoon evening")
 """Words that greet: a segment opening on one names whom it greets ("Hi team")."""
 
 ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
@@ -188,7 +188,8 @@ COURTESY_RE = re.compile(
     r"(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
-    r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|(?:^|(?<=[.!]))\s*best(?=\s*,)"
+    r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|(?:^|(?<=[.!]))\s*(?:best|cheers|thanks|thx)(?=\s*,)"
+    r"|(?:so\s+)?(?:sorry|apologies)\s+(?:to\s+[a-z]+|for\s+(?:the\s+|my\s+)?(?:short\s+notice|[a-z]+ing|delay|rush))"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
     r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
@@ -284,7 +285,7 @@ ANSWER_FORM: frozenset[str] = _words(
 WANTED_RE = re.compile(
     r"(?<![a-z])(?:need|needs|needed|want|wants|wanted|would\s+like|['’]d\s+like|after|"
     r"looking\s+for|asked\s+for|asks\s+for)\s+(?P<object>[a-z\s'’-]*)"
-    r"|(?:想看|想要|需要|要看)(?P<zh>[^，,。？?]*)"
+    r"|(?:想看|想要|需要|要看|(?<=我)要|(?<=们)要)(?P<zh>[^，,。？?]*)"
     r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見|知り|欲し|ほし)"
 )
 """What the asker or someone else wants, with the thing wanted ("my boss wants *the

@@ -1331,13 +1331,17 @@ def _narrows(rest: str, lang: str) -> bool:
     words = _WORD_RE.findall(rest)
     if any(w in _PART_NOUNS for w in words) or re.match(r"as\s+[a-z]+ed\b", rest):
         return True
+    # A verb with its subject unsaid and a bare noun for its object, or after its
+    # preposition, says how the figure is counted ("Using constant currency").
     after = _unsaid_subject(words)
     if after and after[0] not in _RELATIVES and not _object_of_the_asking(after):
-        return True
+        bare = after[1] if _preposition(after[0]) and len(after) > 1 else after[0]
+        if not (_determined(bare) or bare in STOPWORDS):
+            return True
     event = _EVENT_RE.search(rest)
     if event is None or gr.ASKING_MOMENT_RE.search(rest[event.start() :]):
         return False
-    what = _WORD_RE.findall(event.group("what"))
+    what = _WORD_RE.findall(_WHEN_RE.sub(" ", event.group("what")))
     dets = [w for w in what if w in _DETERMINERS]
     return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
         len(dets) >= 2 or any(w.endswith("ed") for w in what)
@@ -1372,7 +1376,9 @@ def _courtesy_less(piece: str) -> str:
 def _greeting(norm: str, rest: str, lang: str) -> bool:
     """Courtesy with at most a few words beside it: whom it greets or who signs it ("Hi
     finance team", "Best, Priya", 「王经理您好」, 「先ほどの件ありがとうございました」)."""
-    if rest == norm.strip(" ,、，.。!！?？~～:：-–—") or gr.ASKS_RE.search(rest):
+    if lang == "zh" and re.search(r"[\u4e00-\u9fff](?:好|早)$", rest):
+        rest = rest[:-1]  # 「张老师好」, 「各位早」: whom it greets
+    elif rest == norm.strip(" ,、，.。!！?？~～:：-–—") or gr.ASKS_RE.search(rest):
         return False
     if _predicated(rest, lang, sentence=True):
         return False
@@ -1426,18 +1432,46 @@ def _set_aside(
             asks = lang == "ja" and k == len(pieces) - 1 and re.search(r"[てで]\W*$", piece)
             asks = asks or (k > 0 and gr.CONNECTOR_RE.match(piece.strip().casefold()))
             last = k == len(pieces) - 1
-            if (
-                asks
-                or _stands_alone(piece, matcher)
-                or not _wrapping(
-                    piece, lang, reference_date, matcher, scoped, False, asked[i] and last, False
-                )
+            if _stands_alone(piece, matcher):
+                piece, trailing = _less_trailing(piece, lang, reference_date, matcher, scoped)
+                aside += trailing
+                out += piece + joint
+            elif asks or not _wrapping(
+                piece, lang, reference_date, matcher, scoped, False, asked[i] and last, False
             ):
                 out += piece + joint
             else:
                 aside.append(piece)
         kept.append(out.strip(" ,，、:：;；-–—") or sentence)
     return kept, aside
+
+
+_TRAILING_RE = re.compile(
+    r"\s+(?:before|ahead\s+of|in\s+time\s+for|until|by|on\s+behalf\s+of|"
+    r"for\s+(?=(?:my|our|your|his|her|their)\s))",
+    re.IGNORECASE,
+)
+"""Where a phrase after the request's object may open: a time ("before the call this
+afternoon", "by Friday"), on whose behalf, or a purpose of the asker's own ("for my
+talking points"). "for the …" may name a part ("for the loyalty scheme"), so it stays."""
+
+
+def _less_trailing(
+    piece: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool
+) -> tuple[str, list[str]]:
+    """``piece`` less a phrase closing it after the request's object that is context
+    (``_wrapping``: it names, narrows and asks nothing), and that phrase."""
+    if lang != "en":
+        return piece, []
+    for match in _TRAILING_RE.finditer(piece):
+        tail = piece[match.start() :]
+        if _stands_alone(tail, matcher):
+            continue
+        if _wrapping(
+            tail.rstrip("?!. "), lang, reference_date, matcher, scoped, False, sentence=False
+        ):
+            return piece[: match.start()], [tail]
+    return piece, []
 
 
 _FRONTED_RE = re.compile(
@@ -1453,9 +1487,10 @@ like …", "For the board pack I need …"): a piece of its own."""
 
 _ASKED_BY_RE = re.compile(
     r"(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,2}?(?:asked|asks|wants|wanted|needs|needed|"
-    r"told)\s+(?:me|us)\s+to\s+(?:find|get|check|look\s+up|pull|dig\s+up|confirm)(?:\s+out)?\s+"
+    r"told|would\s+like)\s+(?:(?:me|us)\s+)?to\s+(?:find|get|check|double-check|look\s+up|pull|"
+    r"dig\s+up|confirm|verify|know|see|have)(?:\s+out)?\s+"
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:让|讓|叫|要|请|請|托)我(?=[查找看问問确確])"
-    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:想|要|希望)(?=(?:看|知道|了解)(?:一下)?)",
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))",
     re.IGNORECASE,
 )
 """Who asked for the figure, anywhere in a sentence ("My manager asked me to find …",
