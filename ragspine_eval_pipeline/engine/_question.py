@@ -1310,7 +1310,8 @@ def _wrapping(
         if asked and any(cue.search(rest) for cue in cues):
             return False
         residual = _clause(_WHEN_RE.sub(" ", piece), lang, reference_date, matcher).residual
-        return not [w for w in residual if not (scoped and w.name)]
+        capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
+        return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
     return _predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
 
 
@@ -1328,7 +1329,7 @@ def _narrows(rest: str, lang: str) -> bool:
     dated by that is no moment of the asking ("before the pandemic hit the stores")."""
     if lang != "en":
         return False
-    words = _WORD_RE.findall(rest)
+    words = _WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
     if any(w in _PART_NOUNS for w in words) or re.match(r"as\s+[a-z]+ed\b", rest):
         return True
     # A verb with its subject unsaid and a bare noun for its object, or after its
@@ -1395,24 +1396,35 @@ def _who_is_asking(rest: str, lang: str) -> bool:
 
 
 def _set_aside(
-    sentences: list[str],
+    raw: list[str],
     lang: str,
     reference_date: date,
     matcher: Matcher,
     scoped: bool,
-    asked: list[bool],
+    questions: frozenset[str],
 ) -> tuple[list[str], list[str]] | None:
     """The sentences and pieces of a question that has a request standing on its own,
-    less everything beside it that is context (``_wrapping``); and those set aside. None
-    when no sentence stands alone: then what surrounds the request is what it points at."""
-    alone = [i for i, s in enumerate(sentences) if _stands_alone(s, matcher)]
+    less who asked for it and everything beside it that is context (``_wrapping``); and
+    those set aside. None when no sentence stands alone, or when the request points back
+    at what someone else is reported to have asked ("A reporter asked me about … What
+    was it?"): then what surrounds the request is what it points at."""
+    asked = [_strip(s).strip() in questions or s.strip() in questions for s in raw]
+    reported = [
+        _REPORTED_RE.search(gr.COURTESY_RE.sub(" ", normalize(s)).strip()) is not None for s in raw
+    ]
+    # Who asked is set aside from a request that stands alone, never from a sentence
+    # beside it, whose name may be what the request points at ("asked about Taiwan").
+    stripped = [_without_asker(s, matcher) for s in raw]
+    alone = [i for i, s in enumerate(stripped) if _stands_alone(s, matcher)]
+    sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
     pointing = [
         i
         for i, s in enumerate(sentences)
         if asked[i] and i not in alone and _BACK_REFERENCE_RE.search(normalize(s))
     ]
-    if not alone or (pointing and pointing[-1] > alone[0]):
-        return None  # the request points back: what it points at is kept
+    reports = [i for i in alone if reported[i]]
+    if not alone or (pointing and reports and pointing[-1] > reports[0]):
+        return None  # the request points back at what someone else asked: it is kept
     kept: list[str] = []
     aside: list[str] = []
     for i, sentence in enumerate(sentences):
@@ -1489,6 +1501,9 @@ _ASKED_BY_RE = re.compile(
     r"(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,2}?(?:asked|asks|wants|wanted|needs|needed|"
     r"told|would\s+like)\s+(?:(?:me|us)\s+)?to\s+(?:find|get|check|double-check|look\s+up|pull|"
     r"dig\s+up|confirm|verify|know|see|have)(?:\s+out)?\s+"
+    r"|(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,4}?(?:just\s+)?(?:asked|asks)\s+(?:(?:me|us)\s+)?"
+    r"(?:about|for)\s+"
+    r"|(?<![a-z])(?:he|she|they)\s+(?:would\s+like|wants|needs)\s+to\s+(?:see|know|have|get|check)\s+"
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:让|讓|叫|要|请|請|托)我(?=[查找看问問确確])"
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))",
     re.IGNORECASE,
@@ -1499,10 +1514,13 @@ _ASKED_BY_RE = re.compile(
 
 def _without_asker(sentence: str, matcher: Matcher) -> str:
     """``sentence`` less who asked for the figure (``_ASKED_BY_RE``), when that names
-    nothing the KB holds."""
+    nothing the KB holds; inside a sentence it leaves a piece's edge, so what stood
+    before it ("Ahead of tomorrow's session she would like to see …") is a piece."""
 
     def drop(match: re.Match[str]) -> str:
-        return match.group() if matcher.find(normalize(match.group())) else ""
+        if matcher.find(normalize(match.group())):
+            return match.group()
+        return ", " if sentence[: match.start()].strip(" ,，、") else ""
 
     return _ASKED_BY_RE.sub(drop, sentence)
 
@@ -1533,24 +1551,14 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         if re.search(r"\w", sentence)
     ]
     aside: list[str] = []
-    questions = frozenset(m.group(1).strip() for m in _ASKED_RE.finditer(text))
-    asked_at = [_strip(s).strip() in questions or s.strip() in questions for s in raw]
-    raw = [_without_asker(s, matcher) for s in raw]
-    inverted = _set_aside(
-        raw,
-        lang,
-        reference_date,
-        matcher,
-        scoped,
-        asked_at,
-    )
+    asked = frozenset(m.group(1).strip() for m in _ASKED_RE.finditer(text))
+    inverted = _set_aside(raw, lang, reference_date, matcher, scoped, asked)
     if inverted is not None:
         raw, aside = inverted
     sentences = [
         _request_segments(_strip(sentence), lang, reference_date, matcher, scoped, aside)
         for sentence in _carry_context(raw, lang, reference_date, matcher)
     ]
-    asked = frozenset(m.group(1).strip() for m in _ASKED_RE.finditer(text))
     requests = _without_context(sentences, lang, reference_date, matcher, scoped, asked)
     aside += [s for s in sentences if s not in requests]
     for sentence in requests:

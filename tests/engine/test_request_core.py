@@ -113,6 +113,16 @@ def test_pieces_of_the_request_sentence_are_context(
     ("question", "value"),
     [
         ("Our CFO asked me to pull Macau's revenue for FY2025 ahead of the town hall.", 2884.0),
+        (
+            "Good morning. I'm writing for Ms. Lee, who chairs the audit committee. Ahead of "
+            "tomorrow's session she would like to see Japan's EBITDA for FY2024. Thank you.",
+            19900.0,
+        ),
+        (
+            "A journalist on the phone just asked about Hong Kong's net profit for FY2023. "
+            "Can you give me the number?",
+            221.0,
+        ),
         ("The treasurer would like to verify Japan's EBITDA for FY2024.", 19900.0),
         ("主管叫我问一下，新加坡2024财年有多少员工？周五前要，谢谢。", 1566.0),
         (
@@ -154,6 +164,10 @@ def test_who_asked_is_context_anywhere(
         "台湾。2024财年的收入是多少？",
         "フィリピン。2024年度の売上高は？",
         "台湾。売上高は？",
+        # a name someone asked about, which the request points back at
+        "A client asked me about Vietnam. What was revenue there in FY2024?",
+        "客户问起越南。那边2024财年的收入是多少？",
+        "取引先からベトナムについて聞かれました。そこの2024年度の売上高は？",
         # a bare noun fragment before a request pointing back
         "Same-store growth. What was it for Japan in FY2024?",
         "Like-for-like sales. How much was that for Hong Kong in FY2025?",
