@@ -593,12 +593,8 @@ def _is_context(
         return False
     if _wants_a_part(rest, lang) or (lang == "en" and _qualifies_request(rest)):
         return False
-    if gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest):
-        return True
-    # A sentence of several segments is about the asker when each of them is.
-    segments = [(p, normalize(p)) for p in re.split(r"[,;]", piece) if re.search(r"\w", p)]
-    return (
-        lang == "en" and beside_request and all(_about_the_asker(p, n, scoped) for p, n in segments)
+    return bool(
+        gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
     )
 
 
@@ -632,29 +628,6 @@ def _function_word(word: str) -> bool:
     grammar, a stopword, or a word the dictionary knows only as an adverb."""
     classes = english_word_classes(word)
     return word in gr.ENGLISH_GRAMMAR or word in STOPWORDS or (bool(classes) and classes <= {"ADV"})
-
-
-def _about_the_asker(piece: str, rest: str, scoped: bool) -> bool:
-    """An English sentence or segment, naming and asking nothing, built as a statement
-    about the asker, not as a noun phrase that could name what is asked:
-
-    * who is asking, said as "<who> here" ("HR here", "New hire here"); a name in it
-      (capitalized, not an acronym) counts only when the request names its own market;
-    * a clause whose subject is left unsaid, opening on a verb that takes an object or a
-      complement ("Need it for a slide", "Still getting my bearings", "Putting a deck
-      together"): the dictionary knows the word as a verb, and it is a participle or is
-      followed by a function word.
-
-    A bare noun phrase ("Taiwan.", "Same-store growth.", "Online only.") is neither: it
-    may say what the request is about, so it stays in the question. A part of a business
-    named in it ("the beverage unit") may narrow the request, so it stays too."""
-    words = _WORD_RE.findall(rest)
-    if not words or any(w in _PART_NOUNS for w in words):
-        return False
-    if words[-1] == "here" and 1 < len(words) <= 5:
-        return scoped or not _named(piece)
-    after = _unsaid_subject(words)
-    return after is not None and _object_of_the_asking(after)
 
 
 def _opens_on_verb(words: list[str]) -> bool:
