@@ -502,6 +502,14 @@ ABBREVIATIONS = {
 """Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
 none names a metric or a scope of the KB, those stand in its vocabulary."""
 
+WHAT_TO_ENTER_RE = re.compile(
+    r"(?<![a-z])what\s+should\s+(?:i|we)\s+(?:put|enter|write|fill\s+in)"
+    r"(?:\s+(?:in|into|there|here))?(?:\s+(?:it|there|that|this|the\s+box))?(?![a-z])",
+    re.IGNORECASE,
+)
+"""Asking what figure goes into a form ("What should I put in it?"): a request for the
+figure, never advice."""
+
 ABBREVIATION_RE = re.compile(
     r"(?<![a-z0-9/])(?:"
     + "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))

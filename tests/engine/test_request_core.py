@@ -205,3 +205,26 @@ def test_the_hazards_beside_a_request_give_no_value(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm filling in Japan's net profit for FY2024. What should I enter there?",
+        "What should I put for Japan's net profit in FY2024?",
+    ],
+)
+def test_asking_what_goes_into_a_form_is_a_request_for_the_figure(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), 8600.0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question", ["What should I invest in?", "What should we buy, ACME shares or bonds?"]
+)
+def test_what_should_i_still_asks_advice(kb: KnowledgeBase, question: str, mode: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
