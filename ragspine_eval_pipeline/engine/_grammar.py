@@ -19,7 +19,7 @@ def _words(text: str) -> frozenset[str]:
 
 # -- words that say how a figure is asked, not what is asked for -------------------------
 
-GREETINGS: frozenset[str] = _words("hi hello hey yo hiya howdy dear")
+GREETINGS: frozenset[str] = _words("hi hello hey yo hiya howdy dear morning afternoon evening")
 """Words that greet: a segment opening on one names whom it greets ("Hi team")."""
 
 ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
@@ -31,7 +31,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     do does did doing done have has had having can could would should shall may might must
     s d ll ve re m me my i we our us you your it its they their them this that these those
     there here
-    please tell give show let know find get got want need like kindly also
+    please tell give show let know find get got want need like kindly also confirm needs wants
     much many figure figures number numbers amount value total level levels data
     perform performed performing performance result results financials latest recent current
     make made generate generated earn earned book booked post posted record recorded
@@ -55,7 +55,7 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
-    分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前
+    分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 现在 現在
     啊 呀 吗 呢 吧 嘛
     """
 )
@@ -114,7 +114,7 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
-    両方 双方 同 同社 やつ
+    両方 双方 同 同社 やつ 拠点
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
@@ -134,7 +134,7 @@ GENERIC_FIGURE_RE = re.compile(
 POLITE_AMOUNT_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:large|big|sizeable|sizable)|what\s+size)(?![a-z])"
     r"|(?:为|為|是)?(?:多少|几何|幾何)|若干"
-    r"|いかほど|如何ほど|おいくら|お幾ら|どの程度|どれほど|どれ程|どれぐらい|どのぐらい"
+    r"|いかほど|如何ほど|おいくら|お幾ら|どの程度|どれほど|どれ程|どれぐらい|どのぐらい|どれくらい|どのくらい"
 )
 """The polite and formal ways of asking an amount ("how large was…", 「为多少」, 「几何」,
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
@@ -188,10 +188,13 @@ COURTESY_RE = re.compile(
     r"(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
+    r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|(?:^|(?<=[.!]))\s*(?:best|cheers|thanks|thx)(?=\s*,)"
+    r"|(?:so\s+)?(?:sorry|apologies)\s+(?:to\s+[a-z]+|for\s+(?:the\s+|my\s+)?(?:short\s+notice|[a-z]+ing|delay|rush))"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
     r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
-    r"|ありがとう(?:ございます)?|お世話になっております|こんにちは|ご教示|ご教授"
+    r"|ありがとう(?:ございます|ございました)?|お世話になっております|こんにちは|ご教示|ご教授"
+    r"|(?:いただけ|頂け)(?:ます|る)と幸い(?:です|に存じます)?|お知らせ(?:いただけ|頂け|ください|下さい|願え)[^\s、。,？?]*"
     r"|(?:を|が)?(?:ください|下さい|ちょうだい|頂戴)(?:ませんか)?|(?<=[^\s，,、])(?:给我|要一下)"
     r"|(?:を)?お願い(?:します|いたします|致します|できますか|できますでしょうか)?"
     r"|(?:发|發|给|給)(?:我|给我|給我)?一下|(?:发|發)(?:给|給)?我"
@@ -282,7 +285,7 @@ ANSWER_FORM: frozenset[str] = _words(
 WANTED_RE = re.compile(
     r"(?<![a-z])(?:need|needs|needed|want|wants|wanted|would\s+like|['’]d\s+like|after|"
     r"looking\s+for|asked\s+for|asks\s+for)\s+(?P<object>[a-z\s'’-]*)"
-    r"|(?:想看|想要|需要|要看)(?P<zh>[^，,。？?]*)"
+    r"|(?:想看|想要|需要|要看|(?<=我)要|(?<=们)要)(?P<zh>[^，,。？?]*)"
     r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見|知り|欲し|ほし)"
 )
 """What the asker or someone else wants, with the thing wanted ("my boss wants *the
@@ -411,7 +414,7 @@ CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
 CONJUNCTION_RE = re.compile(
     r",?\s+(?:and|as\s+well\s+as|plus|[+&])\s*,?\s+|[,，]\s*(?=also\b)"
     r"|以及|并且|(?<![令昭平])和|及|与|另外|此外|同时"
-    r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)と(?!は|して|いう|言う|比べ)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
+    r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)と(?!は|して|いう|言う|比べ|幸い)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
     r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[啊呀哈吧]*[,、，]"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
     r"|(?:(?<=ですか)|(?<=でしたか)|(?<=ますか)|(?<=ましたか))[、,]"
@@ -425,7 +428,7 @@ A comma joins two only after a first question is complete: after its question wo
 CONNECTOR_RE = re.compile(
     r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"
     r"|^(?:以及|另外|此外|同时|并且|并|还有|顺便问一下|顺便|对了)[,、]?"
-    r"|^(?:また|あわせて|併せて|さらに|それから|そして|ちなみに|ところで|なお)[、,]?"
+    r"|^(?:また|あわせて|併せて|さらに|それから|そして|ちなみに|ところで|なお|ついでに)[、,]?"
 )
 """Words that open a follow-up clause and carry no content."""
 
@@ -500,6 +503,14 @@ ABBREVIATIONS = {
 """Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
 none names a metric or a scope of the KB, those stand in its vocabulary."""
 
+WHAT_TO_ENTER_RE = re.compile(
+    r"(?<![a-z])what\s+should\s+(?:i|we)\s+(?:put|enter|write|fill\s+in)"
+    r"(?:\s+(?:in|into|there|here))?(?:\s+(?:it|there|that|this|the\s+box))?(?![a-z])",
+    re.IGNORECASE,
+)
+"""Asking what figure goes into a form ("What should I put in it?"): a request for the
+figure, never advice."""
+
 ABBREVIATION_RE = re.compile(
     r"(?<![a-z0-9/])(?:"
     + "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))
@@ -524,10 +535,12 @@ YEN_SIGN = {"en": "JPY", "ja": "JPY", "zh": "CNY"}
 """What the ¥ sign stands for in each language's writing."""
 
 FORWARDED_RE = re.compile(
-    r"^\s*(?:(?:fwd?|fw|forwarded)(?:\s+from\s+[^:：\n]{1,40})?|转发|轉發|転送)\s*[:：]\s*",
+    r"^\s*(?:(?:fwd?|fw|forwarded)(?:\s+from\s+[^:：\n]{1,40})?|转发|轉發|転送)\s*[:：]\s*"
+    r"|^\s*re\s*[:：]\s*",
     re.IGNORECASE,
 )
-"""The heading of a forwarded request ("Fwd from Linda:", "FW:", 「转发：」, 「転送：」):
+"""The heading of a forwarded request or of a reply ("Fwd from Linda:", "FW:", "Re:",
+「转发：」, 「転送：」):
 who passed the request on, never what it asks."""
 
 QUOTED_RE = re.compile(r'"(?P<a>[^"]+)"|“(?P<b>[^”]+)”|「(?P<c>[^」]+)」|『(?P<d>[^』]+)』')

@@ -287,7 +287,7 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     return sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
 
 
-_AS_AT_END = re.compile(r"\s*(?:末|底|终|終)(?:时点|時点|时|時|现在|現在|の時点|当時)?")
+_AS_AT_END = re.compile(r"\s*年?(?:末|底|终|終)(?:时点|時点|时|時|现在|現在|の時点|当時)?")
 """The end of the year just named, or "as at" it (「昨年度末時点」, 「2024年底」, 「前期末」): a
 stock read at a fiscal year's end is that fiscal year's figure."""
 

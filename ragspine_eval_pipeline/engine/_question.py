@@ -593,12 +593,8 @@ def _is_context(
         return False
     if _wants_a_part(rest, lang) or (lang == "en" and _qualifies_request(rest)):
         return False
-    if gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest):
-        return True
-    # A sentence of several segments is about the asker when each of them is.
-    segments = [(p, normalize(p)) for p in re.split(r"[,;]", piece) if re.search(r"\w", p)]
-    return (
-        lang == "en" and beside_request and all(_about_the_asker(p, n, scoped) for p, n in segments)
+    return bool(
+        gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
     )
 
 
@@ -632,29 +628,6 @@ def _function_word(word: str) -> bool:
     grammar, a stopword, or a word the dictionary knows only as an adverb."""
     classes = english_word_classes(word)
     return word in gr.ENGLISH_GRAMMAR or word in STOPWORDS or (bool(classes) and classes <= {"ADV"})
-
-
-def _about_the_asker(piece: str, rest: str, scoped: bool) -> bool:
-    """An English sentence or segment, naming and asking nothing, built as a statement
-    about the asker, not as a noun phrase that could name what is asked:
-
-    * who is asking, said as "<who> here" ("HR here", "New hire here"); a name in it
-      (capitalized, not an acronym) counts only when the request names its own market;
-    * a clause whose subject is left unsaid, opening on a verb that takes an object or a
-      complement ("Need it for a slide", "Still getting my bearings", "Putting a deck
-      together"): the dictionary knows the word as a verb, and it is a participle or is
-      followed by a function word.
-
-    A bare noun phrase ("Taiwan.", "Same-store growth.", "Online only.") is neither: it
-    may say what the request is about, so it stays in the question. A part of a business
-    named in it ("the beverage unit") may narrow the request, so it stays too."""
-    words = _WORD_RE.findall(rest)
-    if not words or any(w in _PART_NOUNS for w in words):
-        return False
-    if words[-1] == "here" and 1 < len(words) <= 5:
-        return scoped or not _named(piece)
-    after = _unsaid_subject(words)
-    return after is not None and _object_of_the_asking(after)
 
 
 def _opens_on_verb(words: list[str]) -> bool:
@@ -809,6 +782,8 @@ def _wants_a_part(rest: str, lang: str) -> bool:
                 return False
             if word in gr.ANSWER_FORM or word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
                 continue
+            if is_number_word(word):
+                continue  # how many things are asked ("two things:"), not which
             return True
         return False
     wanted = match.group("zh") if match.group("zh") is not None else match.group("ja")
@@ -843,7 +818,7 @@ _CJK_WISH_RE = re.compile(
 「上司が全体像を知りたいそうです」): who wants the figure, not which one."""
 
 
-_ASKED_RE = re.compile(r"(?:^|[.!?;。！？\n])\s*([^.!?;。！？\n]+?)\s*[?？]")
+_ASKED_RE = re.compile(r"(?:^|(?<=[.!?;。！？\n]))\s*([^.!?;。！？\n]+?)\s*[?？]")
 """A sentence closed by a question mark."""
 
 
@@ -1148,6 +1123,381 @@ def _carry_context(
     return out
 
 
+# -- the request decides: everything not attached to it is context ---------------------
+
+_PIECE_RE = re.compile(
+    r"([,，、:：;；]+(?!\s*(?:who|which|whose|where)(?![a-z]))|\s+[-–—]+\s+|\s+and\s+(?=(?:i|we|need|needs|want|wants)(?![a-z'’])))"
+)
+"""Where a sentence's pieces meet: a comma or a colon, a dash between spaces ("new joiner
+here - roughly how many …"), or an "and" that opens the asker's next statement ("I'm
+putting the pack together and need …")."""
+
+_SUBJECTS = frozenset(
+    ["i", "we", "you", "he", "she", "they", "who", "it", "there", "someone", "that", "this"]
+)
+_FINITE = frozenset(
+    [
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "'m",
+        "'re",
+        "'s",
+        "will",
+        "would",
+        "can",
+        "could",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+        "do",
+        "does",
+        "did",
+        "have",
+        "has",
+        "had",
+    ]
+)
+
+
+def _stands_alone(sentence: str, matcher: Matcher) -> bool:
+    """A request that stands on its own: it names a KB metric or document itself, or a
+    scope's figures ("新加坡2025财年的业绩"), so what is asked does not rest on the
+    sentences around it."""
+    norm = normalize(sentence)
+    found = {m.kind for m in _named_in(norm, matcher)}
+    return bool(found & {"metric", "document"}) or (
+        "scope" in found and gr.GENERIC_FIGURE_RE.search(norm) is not None
+    )
+
+
+def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
+    """Whether ``rest`` is built as a clause, not as a bare noun phrase that could name
+    what is asked ("Same-store growth.", 「同店增长。」, 「既存店成長率。」): it has a
+    verb, a copula or an adjective (「必要なため」; a noun before ため is none:
+    「オンラインのため」), or in English a subject; a piece of the request's sentence may
+    also be a phrase opened by a preposition and a determiner ("before my customer
+    meeting")."""
+    if lang == "en":
+        words = _WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
+        if any(re.split(r"['’]", w)[0] in _SUBJECTS or w in _FINITE for w in words):
+            return True
+        if _unsaid_subject(words) is not None:
+            return True
+        return not sentence and any(
+            _preposition(w)
+            and w not in _COUNTED
+            and i + 1 < len(words)
+            and _determined(words[i + 1])
+            for i, w in enumerate(words)
+        )
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    return any(t.tag.startswith(("v", "動詞", "助動詞", "形容詞", "l", "i")) for t in tokens)
+
+
+def _counts_by(rest: str) -> bool:
+    """An English "per" or "by" before a bare noun ("per store", "by region"): how a figure
+    is counted. "by Friday", "by noon", "by the end of the day" say when it is needed."""
+    for match in re.finditer(r"(?<![a-z])(per|by)\s+([a-z']+)", rest):
+        word = match.group(2)
+        if match.group(1) == "per" or not (_determined(word) or _WHEN_RE.fullmatch(word)):
+            return True
+    return False
+
+
+_WHEN_RE = re.compile(
+    r"(?<![a-z])(?:today|tonight|tomorrow(?:['’]s)?|noon|midday|eod|cob|asap|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|(?:next|this)\s+week(?:['’]s)?|"
+    r"(?:this|tomorrow)\s+(?:morning|afternoon|evening))(?![a-z])"
+    r"|今天|明天|后天|後天|今晚|上午|下午|中午|晚上|下周|下週|下星期|本周|这周|周[一二三四五六日末]"
+    r"|星期[一二三四五六日天]|今日|明日|明後日|午前|午後|来週|今週|[月火水木金土日]曜日?"
+)
+"""When the answer is needed (a weekday, "tomorrow", 下周, 来週): never a period of it."""
+
+
+def _wrapping(
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool,
+    after: bool,
+    asked: bool = False,
+    sentence: bool = True,
+) -> bool:
+    """Whether a sentence or a piece of one beside a request that stands on its own is
+    context.
+
+    It is, unless it names a KB scope, metric, document, unit, period or number (a
+    time on the clock or a weekday is when the answer is needed, no number of it),
+    narrows what is asked (a part, "only", "per store", "using constant currency", an
+    event it is dated by), holds a name the KB lacks when the request names no market,
+    asks something of its own, or is a bare noun phrase that could name the measure. A
+    sentence of several pieces is context when each piece is. A question naming nothing
+    ("Are you there?", 「在吗？」) is courtesy; so is a greeting and whom it greets, and,
+    after the request, who signs it ("Best, Priya")."""
+    if sentence and _greeting(normalize(piece), _courtesy_less(piece), lang):
+        return after or scoped or not _names_something(piece, lang)
+    if sentence:
+        parts = [p for p in _PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
+        if len(parts) > 1:
+            return all(
+                _wrapping(p, lang, reference_date, matcher, scoped, after, asked and p is parts[-1])
+                for p in parts
+            )
+    norm = normalize(piece)
+    departments = [
+        (m.start, end.end())
+        for m in matcher.find(norm)
+        if m.kind == "metric" and (end := _DEPARTMENT_RE.match(norm, m.end))
+    ]
+    rest = gr.COURTESY_RE.sub(" ", _blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
+    if not re.search(r"\w", rest):
+        return True
+    when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
+    named = _named_in(norm, matcher)
+    if re.search(r"\d", when) or named or find_periods(when, lang, reference_date):
+        return False
+    if gr.QUALIFIES_RE.search(rest) or _wants_a_part(rest, lang) or _narrows(rest, lang):
+        return False
+    if lang == "en" and (_qualifies_request(rest) or _counts_by(rest)):
+        return False
+    unknown_name = _names_something(piece, lang) or (lang == "en" and _named(piece))
+    if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
+        return True
+    if lang == "en" and _vocative(rest) and (scoped or not _named(piece)):
+        return True
+    if not scoped and unknown_name:
+        return False
+    if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):
+        # It asks: context only when it asks nothing of its own, no figure and no cause
+        # (a name beside a request that names its market is who asks: 「HR这边想确认一下」).
+        cues = (gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE, gr.HOW_IT_STANDS_RE, gr.REASON_RE)
+        if asked and any(cue.search(rest) for cue in cues):
+            return False
+        residual = _clause(_WHEN_RE.sub(" ", piece), lang, reference_date, matcher).residual
+        capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
+        return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
+    return _predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
+
+
+_RELATIVES = frozenset(["who", "which", "whose", "where", "when"])
+_EVENT_RE = re.compile(r"(?<![a-z])(?:before|after|since|during|until|ahead\s+of)\s+(?P<what>.*)$")
+"""A phrase dating something: when the asking happens ("before my customer meeting") or
+an event the figure is dated by ("before the pandemic hit the stores")."""
+
+
+def _narrows(rest: str, lang: str) -> bool:
+    """An English piece that says how the figure is counted or which part or time of it
+    is meant: a part of a business ("the beverage unit"), a clause with its subject
+    unsaid whose object is a bare noun ("Using constant currency", "Adjusting for
+    currency"), a phrase describing the figure ("as reported in …"), or an event it is
+    dated by that is no moment of the asking ("before the pandemic hit the stores")."""
+    if lang != "en":
+        return False
+    words = _WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
+    if any(w in _PART_NOUNS for w in words) or re.match(r"as\s+[a-z]+ed\b", rest):
+        return True
+    # A verb with its subject unsaid and a bare noun for its object, or after its
+    # preposition, says how the figure is counted ("Using constant currency").
+    after = _unsaid_subject(words)
+    if after and after[0] not in _RELATIVES and not _object_of_the_asking(after):
+        bare = after[1] if _preposition(after[0]) and len(after) > 1 else after[0]
+        if not (_determined(bare) or bare in STOPWORDS):
+            return True
+    event = _EVENT_RE.search(rest)
+    if event is None or gr.ASKING_MOMENT_RE.search(rest[event.start() :]):
+        return False
+    what = _WORD_RE.findall(_WHEN_RE.sub(" ", event.group("what")))
+    dets = [w for w in what if w in _DETERMINERS]
+    return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
+        len(dets) >= 2 or any(w.endswith("ed") for w in what)
+    )
+
+
+def _named_in(norm: str, matcher: Matcher) -> list[Mention]:
+    """What ``norm`` names, less a metric's name that names a department (``_DEPARTMENT_RE``)."""
+    return [
+        m
+        for m in matcher.find(norm)
+        if not (m.kind == "metric" and _DEPARTMENT_RE.match(norm, m.end))
+    ]
+
+
+_DEPARTMENT_RE = re.compile(
+    r"\s*(?:side|team|teams|department|dept|function|org|people|staff)(?![a-z])"
+    r"|(?:部门|部門|团队|團隊|部|チーム|担当|部署)"
+)
+"""A noun written after a metric's name that makes it a department ("the sales side",
+「销售部」, 「営業担当」): who the asker is, never a figure."""
+
+_RELATIVE_RE = re.compile(r",?\s*(?:who|which|where|when|that)\s+[a-z]+(?:s|ed)\b")
+"""A relative clause ("Mr. Tan, who sits on the board"): it describes, it does not ask."""
+
+
+def _courtesy_less(piece: str) -> str:
+    """``piece`` folded, less its courtesy and the punctuation around it."""
+    return gr.COURTESY_RE.sub(" ", normalize(piece)).strip(" ,、，.。!！?？~～:：-–—")
+
+
+def _greeting(norm: str, rest: str, lang: str) -> bool:
+    """Courtesy with at most a few words beside it: whom it greets or who signs it ("Hi
+    finance team", "Best, Priya", 「王经理您好」, 「先ほどの件ありがとうございました」)."""
+    if lang == "zh" and re.search(r"[\u4e00-\u9fff](?:好|早)$", rest):
+        rest = rest[:-1]  # 「张老师好」, 「各位早」: whom it greets
+    elif rest == norm.strip(" ,、，.。!！?？~～:：-–—") or gr.ASKS_RE.search(rest):
+        return False
+    if _predicated(rest, lang, sentence=True):
+        return False
+    if lang == "en":
+        return len(_WORD_RE.findall(rest)) <= 3
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    return len([t for t in tokens if t.content]) <= 3 and not re.search(r"[a-z]{2}", rest)
+
+
+def _who_is_asking(rest: str, lang: str) -> bool:
+    """Who is asking, said as "<who> here" ("new joiner here", "IR here")."""
+    words = _WORD_RE.findall(rest)
+    return lang == "en" and 1 < len(words) <= 5 and words[-1] == "here"
+
+
+def _set_aside(
+    raw: list[str],
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool,
+    questions: frozenset[str],
+) -> tuple[list[str], list[str]] | None:
+    """The sentences and pieces of a question that has a request standing on its own,
+    less who asked for it and everything beside it that is context (``_wrapping``); and
+    those set aside. None when no sentence stands alone, or when the request points back
+    at what someone else is reported to have asked ("A reporter asked me about … What
+    was it?"): then what surrounds the request is what it points at."""
+    asked = [_strip(s).strip() in questions or s.strip() in questions for s in raw]
+    reported = [
+        _REPORTED_RE.search(gr.COURTESY_RE.sub(" ", normalize(s)).strip()) is not None for s in raw
+    ]
+    # Who asked is set aside from a request that stands alone, never from a sentence
+    # beside it, whose name may be what the request points at ("asked about Taiwan").
+    stripped = [_without_asker(s, matcher) for s in raw]
+    alone = [i for i, s in enumerate(stripped) if _stands_alone(s, matcher)]
+    sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
+    pointing = [
+        i
+        for i, s in enumerate(sentences)
+        if asked[i] and i not in alone and _BACK_REFERENCE_RE.search(normalize(s))
+    ]
+    reports = [i for i in alone if reported[i]]
+    if not alone or (pointing and reports and pointing[-1] > reports[0]):
+        return None  # the request points back at what someone else asked: it is kept
+    kept: list[str] = []
+    aside: list[str] = []
+    for i, sentence in enumerate(sentences):
+        if i not in alone:
+            if _wrapping(sentence, lang, reference_date, matcher, scoped, i > alone[-1], asked[i]):
+                aside.append(sentence)
+            else:
+                kept.append(sentence)
+            continue
+        parts = _PIECE_RE.split(_FRONTED_RE.sub(r"\g<0>,", sentence, count=1))
+        pieces = [
+            (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
+        ]
+        out = ""
+        for k, (piece, joint) in enumerate(pieces):
+            # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").
+            asks = lang == "ja" and k == len(pieces) - 1 and re.search(r"[てで]\W*$", piece)
+            asks = asks or (k > 0 and gr.CONNECTOR_RE.match(piece.strip().casefold()))
+            last = k == len(pieces) - 1
+            if _stands_alone(piece, matcher):
+                piece, trailing = _less_trailing(piece, lang, reference_date, matcher, scoped)
+                aside += trailing
+                out += piece + joint
+            elif asks or not _wrapping(
+                piece, lang, reference_date, matcher, scoped, False, asked[i] and last, False
+            ):
+                out += piece + joint
+            else:
+                aside.append(piece)
+        kept.append(out.strip(" ,，、:：;；-–—") or sentence)
+    return kept, aside
+
+
+_TRAILING_RE = re.compile(
+    r"\s+(?:before|ahead\s+of|in\s+time\s+for|until|by|on\s+behalf\s+of|"
+    r"for\s+(?=(?:my|our|your|his|her|their)\s))",
+    re.IGNORECASE,
+)
+"""Where a phrase after the request's object may open: a time ("before the call this
+afternoon", "by Friday"), on whose behalf, or a purpose of the asker's own ("for my
+talking points"). "for the …" may name a part ("for the loyalty scheme"), so it stays."""
+
+
+def _less_trailing(
+    piece: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool
+) -> tuple[str, list[str]]:
+    """``piece`` less a phrase closing it after the request's object that is context
+    (``_wrapping``: it names, narrows and asks nothing), and that phrase."""
+    if lang != "en":
+        return piece, []
+    for match in _TRAILING_RE.finditer(piece):
+        tail = piece[match.start() :]
+        if _stands_alone(tail, matcher):
+            continue
+        if _wrapping(
+            tail.rstrip("?!. "), lang, reference_date, matcher, scoped, False, sentence=False
+        ):
+            return piece[: match.start()], [tail]
+    return piece, []
+
+
+_FRONTED_RE = re.compile(
+    r"^\s*(?:(?:ahead\s+of|before|after|for|on\s+behalf\s+of|in\s+time\s+for)\s+"
+    r"(?:the|a|an|my|our|this|next|his|her|their|tomorrow['’]s|today['’]s)\s+[a-z'’\s-]{0,40}?"
+    r"(?=\s+(?:i|we|he|she|they|you|could|can|would|will|please|pls)(?![a-z'’]))"
+    r")",
+    re.IGNORECASE,
+)
+"""A phrase put before the request's subject ("Ahead of next week's meeting he would
+like …", "For the board pack I need …"): a piece of its own."""
+
+
+_ASKED_BY_RE = re.compile(
+    r"(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,2}?(?:asked|asks|wants|wanted|needs|needed|"
+    r"told|would\s+like)\s+(?:(?:me|us)\s+)?to\s+(?:find|get|check|double-check|look\s+up|pull|"
+    r"dig\s+up|confirm|verify|know|see|have)(?:\s+out)?\s+"
+    r"|(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,4}?(?:just\s+)?(?:asked|asks)\s+(?:(?:me|us)\s+)?"
+    r"(?:about|for)\s+"
+    r"|(?<![a-z])(?:he|she|they)\s+(?:would\s+like|wants|needs)\s+to\s+(?:see|know|have|get|check)\s+"
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:让|讓|叫|要|请|請|托)我(?=[查找看问問确確])"
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))",
+    re.IGNORECASE,
+)
+"""Who asked for the figure, anywhere in a sentence ("My manager asked me to find …",
+「老板让我查…」, 「董事想看一下…」): who asks, never what."""
+
+
+def _without_asker(sentence: str, matcher: Matcher) -> str:
+    """``sentence`` less who asked for the figure (``_ASKED_BY_RE``), when that names
+    nothing the KB holds; inside a sentence it leaves a piece's edge, so what stood
+    before it ("Ahead of tomorrow's session she would like to see …") is a piece."""
+
+    def drop(match: re.Match[str]) -> str:
+        if matcher.find(normalize(match.group())):
+            return match.group()
+        return ", " if sentence[: match.start()].strip(" ,，、") else ""
+
+    return _ASKED_BY_RE.sub(drop, sentence)
+
+
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
     """Parse ``question`` as asked on ``reference_date`` against the KB's ``vocabulary``."""
     return _parse(question, reference_date, vocabulary_key(vocabulary))
@@ -1174,11 +1524,14 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         if re.search(r"\w", sentence)
     ]
     aside: list[str] = []
+    asked = frozenset(m.group(1).strip() for m in _ASKED_RE.finditer(text))
+    inverted = _set_aside(raw, lang, reference_date, matcher, scoped, asked)
+    if inverted is not None:
+        raw, aside = inverted
     sentences = [
         _request_segments(_strip(sentence), lang, reference_date, matcher, scoped, aside)
         for sentence in _carry_context(raw, lang, reference_date, matcher)
     ]
-    asked = frozenset(m.group(1).strip() for m in _ASKED_RE.finditer(text))
     requests = _without_context(sentences, lang, reference_date, matcher, scoped, asked)
     aside += [s for s in sentences if s not in requests]
     for sentence in requests:
