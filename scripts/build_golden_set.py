@@ -1379,6 +1379,9 @@ PROMOTED_SETS = (
     ("benchmarks/data/engine_independent2/cases.jsonl", 401, "independent2"),
     ("benchmarks/data/engine_independent6/cases.jsonl", 501, "independent6"),
     ("benchmarks/data/engine_independent8/cases.jsonl", 601, "independent8"),
+    ("benchmarks/data/engine_independent3/cases.jsonl", 701, "independent3"),
+    ("benchmarks/data/engine_independent5/cases.jsonl", 801, "independent5"),
+    ("benchmarks/data/engine_independent13/cases.jsonl", 901, "independent13"),
 )
 """(cases file, first id number in every case type, ``origin`` tag) of each promoted set."""
 
