@@ -207,7 +207,7 @@ to be sent or handed over ("can someone send me", "pls send", 「…ください
 HOW_IT_STANDS_RE = re.compile(
     r"どんな(?:感じ|かんじ)|どう(?:なって(?:る|いる|います)?|です|でしょう)|いかが|咋样|咋樣|怎么样了?"
 )
-"""The casual ways of asking how something stands (「数字どんな感じ?」, 「业绩咋样」): with
+"""The casual ways of asking how something stands (「売上どんな感じ？」, 「业绩咋样」): with
 no metric named, a figure asked without saying which (``GENERIC_FIGURE_RE``)."""
 
 ASKS_RE = re.compile(

@@ -245,7 +245,7 @@ def _bare_scopes(
 ) -> frozenset[int]:
     """The clauses that name only a market (no metric, period, number or figure asked)
     beside a narrative question, when no other clause asks a figure: they say the topic
-    of that question (「新加坡那边主要是被谁抢了生意？竞争对手用了什么招」: what the
+    of that question (「新加坡市场呢？竞争对手都出了什么招？」: what the
     Singapore update says of its competition, not a figure about a competitor), so a
     passage naming that market must hold the question's words."""
     if "narrative" not in kinds:
