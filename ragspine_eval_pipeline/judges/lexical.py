@@ -90,7 +90,7 @@ class LexicalOverlapJudge:
     announcing a list) is entailed and marked vacuous.
     """
 
-    VERSION = "3"
+    VERSION = "4"
     """Bumped whenever a change to the algorithm can change a verdict."""
     SETTINGS: ClassVar[dict[str, type]] = {"threshold": float, "max_sentences": int}
     """Settings a spec may give (``lexical:threshold=0.7``), with their types."""
@@ -258,6 +258,11 @@ def _strict_names(terms: Terms, index: EvidenceIndex) -> set[str]:
     """
     weights = dict(zip(terms.words, terms.weights, strict=True))
     candidates = terms.names | (terms.maybe_names & index.names) | (index.names & weights.keys())
+    # A capitalized first word no context holds, and as rare as a name (``Vietnamese
+    # revenue is earned in yen``), may be a place or a party moved in from nowhere.
+    candidates |= {
+        m for m in terms.maybe_names if weights.get(m, 0.0) >= _RARE and not index.holding(m)
+    }
     return {
         name
         for name in candidates

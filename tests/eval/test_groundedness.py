@@ -195,6 +195,12 @@ def test_changed_number_fails_at_full_coverage_of_the_context() -> None:
         ("2025财年，蓝海物流实现营业收入12.6亿元", ZH_CONTEXT),
         # Japanese: ミドリ物流 is the other company of the context
         ("2024年度に、ミドリ物流は売上高126億円を計上した", JA_CONTEXT),
+        # English, a rare capitalized first word no context holds: moved in from nowhere
+        (
+            "Vietnamese revenue is earned in yen and Macau revenue in Hong Kong dollars",
+            "Japanese revenue is earned in yen and Macau revenue in Hong Kong dollars, while "
+            "the group reports in US dollars.",
+        ),
         # Chinese place names are names: 深圳 is stated in another sentence
         (
             "星辰科技在香港设立了研发中心",
