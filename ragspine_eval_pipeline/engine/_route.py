@@ -130,6 +130,8 @@ def classify(
         return "narrative"
     if clause.metrics or clause.figure_like or clause.generic_figure:
         return "figure"
+    if clause.narrows:
+        return "unsupported"  # 「不含免税。」: it narrows the figure beside it, never dropped
     return "figure" if clause.scopes or clause.company else "empty"
 
 
@@ -389,6 +391,8 @@ def plan_route(
         # A sentence beside the figure request with words no name, period or passage
         # accounts for ("Only the online part.") may qualify the figure: never drop it.
         clause = parsed.clauses[kinds.index("unsupported")]
+        if clause.derived and not clause.residual:
+            return _refuse("derived")  # a whole less a part said in grammar words only
         return _refuse("unknown_metric", *(w.surface for w in clause.residual))
     route = _figure_route(parsed, at, reference_date, group_scope, query, doc)
     if (

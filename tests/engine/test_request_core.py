@@ -228,3 +228,21 @@ def test_asking_what_goes_into_a_form_is_a_request_for_the_figure(
 def test_what_should_i_still_asks_advice(kb: KnowledgeBase, question: str, mode: str) -> None:
     answer = ask(kb, question, mode)
     assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "不含免税。日本2024财年的收入是多少？",
+        "日本2024财年的收入是多少？不含免税。",
+        "除去免税部分。香港2025财年的收入是多少？",
+        "Excluding tax-free sales. What was Japan's revenue in FY2024?",
+        "免税を除く。日本の2024年度の売上高は？",
+    ],
+)
+def test_a_sentence_taking_a_part_out_of_the_figure_refuses_it(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.refused, answer.value) == ("refuse", True, None)
