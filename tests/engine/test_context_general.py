@@ -14,21 +14,12 @@ None of these phrasings is in an independent set or the golden set.
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from ragspine_eval_pipeline.engine._question import parse_question
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-
-TODAY = date(2026, 6, 12)
-MODES = ("tool", "agent")
-
-
-def ask(kb: KnowledgeBase, question: str, mode: str) -> EngineAnswer:
-    return ReferenceEngine().answer(question, mode=mode, reference_date=TODAY, kb=kb)
+from tests.engine.asking import MODES, TODAY, ask
 
 
 def assert_figure(answer: EngineAnswer, value: float) -> None:

@@ -9,20 +9,15 @@ metric, unit, document or other market of its own, asks what that document says.
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from ragspine_eval_pipeline.engine._question import parse_question
 from ragspine_eval_pipeline.engine._route import plan_route
-from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
 from ragspine_eval_pipeline.kb.vocabulary import Term
+from tests.engine.asking import MODES, TODAY, ask
 
-TODAY = date(2026, 6, 12)
-MODES = ("tool", "agent")
 JAPAN_STRATEGY = "ACME_Japan_Business_Strategy_FY2025.pdf"
 HK_REVIEW = "ACME_HK_Market_Review_FY2025.docx"
 SG_UPDATE = "ACME_Singapore_Market_Update_FY2025.pdf"
@@ -31,10 +26,6 @@ TALENT = "ACME_Talent_Development_Policy.pdf"
 SUSTAINABILITY_JP = "ACME_Sustainability_Report_Japan_2025.pdf"
 DATA_PROTECTION = "ACME_Data_Protection_Policy.docx"
 RISK = "ACME_Risk_Factors_FY2025.pdf"
-
-
-def ask(kb: KnowledgeBase, question: str, mode: str) -> EngineAnswer:
-    return ReferenceEngine().answer(question, mode=mode, reference_date=TODAY, kb=kb)
 
 
 def docs_named(question: str) -> tuple[str, ...]:

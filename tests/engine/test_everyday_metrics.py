@@ -7,15 +7,11 @@ the KB lacks, or about a market it does not hold, gets no value.
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._question import parse_question
-from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import normalize
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic import _EVAL_FACT_ROWS, _EVAL_NARRATIVE_DOCS
@@ -23,14 +19,9 @@ from ragspine_eval_pipeline.kb.synthetic_keywords import KEYWORDS
 from ragspine_eval_pipeline.kb.synthetic_metric_phrases import EVERYDAY_PHRASES
 from ragspine_eval_pipeline.kb.synthetic_translations import TRANSLATIONS
 from ragspine_eval_pipeline.kb.vocabulary import Term, Vocabulary
+from tests.engine.asking import MODES, TODAY, ask
 
-TODAY = date(2026, 6, 12)
-MODES = ("tool", "agent")
 FACTS = {(r.scope, r.metric, r.period): r for r in _EVAL_FACT_ROWS}
-
-
-def ask(kb: KnowledgeBase, question: str, mode: str) -> EngineAnswer:
-    return ReferenceEngine().answer(question, mode=mode, reference_date=TODAY, kb=kb)
 
 
 # (question, scope, metric, year)

@@ -7,9 +7,6 @@ opinions, advice and forecasts are refused, and a missing period is assumed and 
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Any
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,20 +17,11 @@ from ragspine_eval_pipeline.engine._grammar import (
     ENGLISH_GRAMMAR,
     JAPANESE_GRAMMAR,
 )
-from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, cjk_tokens, normalize, stem
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
 from ragspine_eval_pipeline.text import STOPWORDS
-
-TODAY = date(2026, 6, 12)
-MODES = ("tool", "agent")
-
-
-def ask(kb: Any, question: str, mode: str, day: date = TODAY) -> EngineAnswer:
-    return ReferenceEngine().answer(question, mode=mode, reference_date=day, kb=kb)
-
+from tests.engine.asking import MODES, ask
 
 REFUSED = [
     "What was Japan's inventory turnover in FY2024?",  # "turnover" alone would be revenue

@@ -10,22 +10,12 @@ whose counts a report does state stay answered.
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
-from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import Word, normalize, stem
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-
-TODAY = date(2026, 6, 12)
-MODES = ("tool", "agent")
-
-
-def ask(kb: KnowledgeBase, question: str, mode: str) -> EngineAnswer:
-    return ReferenceEngine().answer(question, mode=mode, reference_date=TODAY, kb=kb)
+from tests.engine.asking import MODES, ask
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -9,24 +9,16 @@ count for a year the paragraph does not name, a topic no document covers for tha
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask
 
-TODAY = date(2026, 6, 12)
-MODES = ("tool", "agent")
 SINGAPORE_UPDATE = "ACME_Singapore_Market_Update_FY2025.pdf"
 HK_REVIEW = "ACME_HK_Market_Review_FY2025.docx"
 TALENT_POLICY = "ACME_Talent_Development_Policy.pdf"
 RESULTS_FY2025 = "ACME_FY2025_Results.pptx"
-
-
-def ask(kb: KnowledgeBase, question: str, mode: str) -> EngineAnswer:
-    return ReferenceEngine().answer(question, mode=mode, reference_date=TODAY, kb=kb)
 
 
 def assert_narrative(answer: EngineAnswer, doc: str) -> None:

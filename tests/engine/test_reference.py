@@ -8,19 +8,12 @@ from typing import Any
 import pytest
 
 from ragspine_eval_pipeline.engine._compose import split_sentences
-from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.engine.reference import MAX_TOOL_CALLS, ReferenceEngine
 from ragspine_eval_pipeline.kb.format import render_fact
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, TODAY, ask
 
 from .conftest import StrictKB
-
-TODAY = date(2026, 6, 12)
-MODES = ("tool", "agent")
-
-
-def ask(kb: Any, question: str, mode: str, day: date = TODAY) -> EngineAnswer:
-    return ReferenceEngine().answer(question, mode=mode, reference_date=day, kb=kb)
 
 
 def test_unknown_mode_is_a_value_error(kb: KnowledgeBase) -> None:

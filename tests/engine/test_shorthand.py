@@ -8,22 +8,12 @@ the KB lacks is refused however the request around it is put.
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine.protocol import EngineAnswer
-from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import normalize
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-
-TODAY = date(2026, 6, 12)
-MODES = ("tool", "agent")
-
-
-def ask(kb: KnowledgeBase, question: str, mode: str) -> EngineAnswer:
-    return ReferenceEngine().answer(question, mode=mode, reference_date=TODAY, kb=kb)
+from tests.engine.asking import MODES, TODAY, ask
 
 
 @pytest.mark.parametrize(
