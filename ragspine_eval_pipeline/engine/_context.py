@@ -192,7 +192,23 @@ def unsaid_subject(words: list[str]) -> list[str] | None:
         verb, *after = after  # an adverb before the verb: "still getting", "just putting"
     if "VERB" not in english_word_classes(verb):
         return None
+    if after and _finite(after[0]):
+        noun_after = "NOUN" in english_word_classes(after[0])  # "Using *figures* from …"
+        if "NOUN" in english_word_classes(verb) or not noun_after:
+            return None  # the clause's subject, not its verb: "Marketing wants it for …"
     return after if verb.endswith("ing") or (after and _function_word(after[0])) else None
+
+
+_IRREGULAR_PAST = frozenset(["said", "told", "thought", "sent", "gave", "got", "kept", "made"])
+
+
+def _finite(word: str) -> bool:
+    """A finite verb ("wants", "asked", "is", "said"): a word written after it is its
+    subject, so a word known as a noun and as a gerund before it ("*Marketing* wants
+    it") is a noun."""
+    if word in _FINITE or re.split(r"['’]", word)[0] in _FINITE or word in _IRREGULAR_PAST:
+        return True
+    return "VERB" in english_word_classes(word) and word.endswith(("s", "ed")) and len(word) > 3
 
 
 _MORE_PREPOSITIONS = frozenset(["before", "after", "until", "per", "without", "excluding"])
@@ -458,11 +474,12 @@ business it's for"): no scope, so the engine asks which."""
 _CJK_REPORTED_RE = re.compile(
     r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
     r"記者|导师|導師)(?:让|讓|叫|要|请|請|托|要求)我"
-    r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:に|から)(?:頼まれ|言われ|聞かれ)"
-    r"(?:まして|ました|て)(?:[、,]|$)"
+    r"|^[^、,。はがをにでと]{1,12}?(?:に|から)(?:頼まれ|言われ|聞かれ|訊かれ|求められ|依頼され|"
+    r"質問され)(?:まして|ました|て|た)(?:ので|ため|から)?(?:[、,]|$)"
 )
 """A request reported from someone else, opening a Chinese or Japanese question
-(「领导让我查一下…」, 「上司に頼まれて、…」): who asked is context, set aside."""
+(「领导让我查一下…」, 「上司に頼まれて、…」, 「部長から聞かれたので、…」: whoever is
+named before に or から and a passive verb of asking): who asked is context, set aside."""
 
 _CJK_UNSAID_RE = re.compile(
     r"[，,、]?\s*(?:但|可是|不过|不過)?(?:他|她)?(?:没|沒)(?:有)?(?:说|說|讲|講|告诉我|告訴我)"
@@ -669,6 +686,9 @@ def _stands_alone(sentence: str, matcher: Matcher) -> bool:
     scope's figures ("新加坡2025财年的业绩"), so what is asked does not rest on the
     sentences around it."""
     norm = normalize(sentence)
+    remark = gr.REMARK_RE.search(norm) and not gr.ASKS_RE.search(norm)
+    if remark and len(_PIECE_RE.split(norm)) == 1:
+        return False  # a remark on an earlier answer: what it names was asked before
     found = {m.kind for m in _named_in(norm, matcher)}
     return bool(found & {"metric", "document"}) or (
         "scope" in found and gr.GENERIC_FIGURE_RE.search(norm) is not None
@@ -686,7 +706,7 @@ def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
         words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
         if any(re.split(r"['’]", w)[0] in _SUBJECTS or w in _FINITE for w in words):
             return True
-        if unsaid_subject(words) is not None:
+        if unsaid_subject(words) is not None or _subject_and_verb(words):
             return True
         return not sentence and any(
             _preposition(w)
@@ -697,6 +717,30 @@ def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
         )
     tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
     return any(t.tag.startswith(("v", "動詞", "助動詞", "形容詞", "l", "i")) for t in tokens)
+
+
+def _subject_and_verb(words: list[str]) -> bool:
+    """Whether English ``words`` hold a noun followed by a finite verb, its subject ("my
+    boss *follows* …", "our team *keeps* talking"). A word that is a noun as well as a
+    verb ("sales *figures*") is taken for the verb only when what follows it opens its
+    object or complement: a pronoun, a determiner, a possessive, an -ing form or an
+    adverb."""
+    for at in range(1, len(words)):
+        word, before = words[at], words[at - 1]
+        if not _finite(word) or before in STOPWORDS or "NOUN" not in english_word_classes(before):
+            continue
+        if "NOUN" not in english_word_classes(word):
+            return True
+        following = words[at + 1] if at + 1 < len(words) else ""
+        if (
+            following in _POINTING
+            or following in _DETERMINERS
+            or following == "s"
+            or following.endswith(("ing", "'s", "’s"))
+            or english_word_classes(following) == frozenset({"ADV"})
+        ):
+            return True
+    return False
 
 
 def _counts_by(rest: str) -> bool:
@@ -729,6 +773,7 @@ def _wrapping(
     after: bool,
     asked: bool = False,
     sentence: bool = True,
+    own: frozenset[tuple[str, str]] = frozenset(),
 ) -> bool:
     """Whether a sentence or a piece of one beside a request that stands on its own is
     context.
@@ -740,7 +785,13 @@ def _wrapping(
     asks something of its own, or is a bare noun phrase that could name the measure. A
     sentence of several pieces is context when each piece is. A question naming nothing
     ("Are you there?", 「在吗？」) is courtesy; so is a greeting and whom it greets, and,
-    after the request, who signs it ("Best, Priya")."""
+    after the request, who signs it ("Best, Priya").
+
+    ``own`` holds what the request itself names (kind and code): a piece naming only
+    those again adds nothing ("my manager keeps quoting Singapore's sales"), so it is
+    read less them; a remark on an earlier answer ("Thanks for the Hong Kong figure",
+    「刚才你给了我日本的利润」) is context whatever it names when the request names a
+    market of its own: its names are the earlier answer's."""
     if sentence and _greeting(normalize(piece), _courtesy_less(piece), lang):
         return after or scoped or not _names_something(piece, lang)
     if sentence:
@@ -756,6 +807,7 @@ def _wrapping(
                     scoped,
                     after,
                     asked and p is parts[-1],
+                    own=own,
                 )
                 for p in parts
             )
@@ -765,17 +817,27 @@ def _wrapping(
         for m in matcher.find(norm)
         if m.kind == "metric" and (end := _DEPARTMENT_RE.match(norm, m.end))
     ]
+    when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
+    if re.search(r"\d", when) or find_periods(when, lang, reference_date):
+        return False
+    named = _named_in(norm, matcher)
+    remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
+    if named and remark and not asked and any(kind == "scope" for kind, _ in own):
+        return True  # a remark on an earlier answer: its names are that answer's
+    if named and _restates(norm, named, own):
+        departments += [(m.start, m.end) for m in named]
+        named = []
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
     if not re.search(r"\w", rest):
         return True
-    when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
-    named = _named_in(norm, matcher)
-    if re.search(r"\d", when) or named or find_periods(when, lang, reference_date):
+    if named:
         return False
     if gr.QUALIFIES_RE.search(rest) or _wants_a_part(rest, lang) or _narrows(rest, lang):
         return False
     if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
         return False
+    if gr.ASKING_ITSELF_RE.search(rest):
+        return True
     unknown_name = _names_something(piece, lang) or (lang == "en" and _named(piece))
     if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
         return True
@@ -783,17 +845,26 @@ def _wrapping(
         return True
     if not scoped and unknown_name:
         return False
+    if not asked and gr.UNSURE_RE.search(rest) and not gr.REASON_RE.search(rest):
+        return True  # what the asker did not catch is what the request asks which of
     if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):
         # It asks: context only when it asks nothing of its own, no figure and no cause
         # (a name beside a request that names its market is who asks: 「HR这边想确认一下」).
         cues = (gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE, gr.HOW_IT_STANDS_RE, gr.REASON_RE)
         if asked and any(cue.search(rest) for cue in cues):
             return False
-        residual = residual_of(_WHEN_RE.sub(" ", piece))
+        residual = residual_of(_WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
         capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
     return _predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
 
+
+_PURPOSE_LEAD_RE = re.compile(
+    r"^[^、，,。？?]{1,20}?(?:用に|用で|用として|のために|のため|向けに|[でに]使う(?:ので|ため|から))[、,]?"
+    r"|^(?:为了|為了|用于|用於)[^，,。？?]{1,20}?(?:[，,]|$)"
+)
+"""A purpose opening a sentence that asks to be told (「来週の会議資料用に確認させて
+ください」, 「为了写周报，想确认一下」): what the asking is for, never what it asks."""
 
 _RELATIVES = frozenset(["who", "which", "whose", "where", "when"])
 _EVENT_RE = re.compile(r"(?<![a-z])(?:before|after|since|during|until|ahead\s+of)\s+(?P<what>.*)$")
@@ -810,7 +881,14 @@ def _narrows(rest: str, lang: str) -> bool:
     if lang != "en":
         return False
     words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
-    if any(w in _PART_NOUNS for w in words) or re.match(r"as\s+[a-z]+ed\b", rest):
+    # A part noun followed by a finite verb is who does something ("our Japan team
+    # keeps …"), not a part of the figure.
+    parts = [
+        at
+        for at, w in enumerate(words)
+        if w in _PART_NOUNS and not (at + 1 < len(words) and _finite(words[at + 1]))
+    ]
+    if parts or re.match(r"as\s+[a-z]+ed\b", rest):
         return True
     # A verb with its subject unsaid and a bare noun for its object, or after its
     # preposition, says how the figure is counted ("Using constant currency").
@@ -827,6 +905,27 @@ def _narrows(rest: str, lang: str) -> bool:
     return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
         len(dets) >= 2 or any(w.endswith("ed") for w in what)
     )
+
+
+def _restates(norm: str, named: list[Mention], own: frozenset[tuple[str, str]]) -> bool:
+    """Whether ``named`` holds only scopes and metrics the request itself names, none of
+    them with a word written onto it ("*inventory* turnover" is another measure)."""
+    if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
+        return False
+    metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
+    return not any(
+        _written_onto(norm, w.group(), w.start(), metrics) for w in re.finditer(r"[a-z]+", norm)
+    )
+
+
+def _names_metric(text: str, matcher: Matcher) -> bool:
+    """Whether ``text`` names a KB metric of its own."""
+    return any(kind == "metric" for kind, _ in _names_of(text, matcher))
+
+
+def _names_of(text: str, matcher: Matcher) -> frozenset[tuple[str, str]]:
+    """What ``text`` names, as kind and code."""
+    return frozenset((m.kind, m.code) for m in _named_in(normalize(text), matcher))
 
 
 def _named_in(norm: str, matcher: Matcher) -> list[Mention]:
@@ -898,6 +997,32 @@ def set_aside(
     stripped = [_without_asker(s, matcher) for s in raw]
     alone = [i for i, s in enumerate(stripped) if _stands_alone(s, matcher)]
     sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
+    requests = [i for i in alone if asked[i]]
+    if requests and not any(_BACK_REFERENCE_RE.search(normalize(sentences[i])) for i in requests):
+        # A statement that names only what a question beside it asks for adds nothing
+        # ("My manager keeps quoting Singapore's sales. What were Singapore's sales?"):
+        # it is weighed as context beside that question, never as a request of its own,
+        # unless the question points back at it ("… How many moved *this way*?").
+        asking = frozenset().union(*(_names_of(sentences[i], matcher) for i in requests))
+        alone = [
+            i
+            for i in alone
+            if i in requests
+            or not _wrapping(
+                sentences[i],
+                lang,
+                reference_date,
+                matcher,
+                residual_of,
+                scoped,
+                i > requests[-1],
+                own=asking,
+            )
+        ]
+    sentences = [
+        gr.SAME_FOR_RE.sub("", s, count=1) if i in alone and _names_metric(s, matcher) else s
+        for i, s in enumerate(sentences)
+    ]
     pointing = [
         i
         for i, s in enumerate(sentences)
@@ -908,7 +1033,9 @@ def set_aside(
         return None  # the request points back at what someone else asked: it is kept
     kept: list[str] = []
     aside: list[str] = []
+    requested = {i: _names_of(sentences[i], matcher) for i in alone}
     for i, sentence in enumerate(sentences):
+        own = frozenset().union(*(names for j, names in requested.items() if j != i))
         if i not in alone:
             if _wrapping(
                 sentence,
@@ -919,6 +1046,7 @@ def set_aside(
                 scoped,
                 i > alone[-1],
                 asked[i],
+                own=own,
             ):
                 aside.append(sentence)
             else:
@@ -928,6 +1056,7 @@ def set_aside(
         pieces = [
             (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
         ]
+        standing = [_names_of(p, matcher) if _stands_alone(p, matcher) else None for p, _ in pieces]
         out = ""
         for k, (piece, joint) in enumerate(pieces):
             # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").
@@ -950,6 +1079,7 @@ def set_aside(
                 False,
                 asked[i] and last,
                 False,
+                own.union(*(n for at, n in enumerate(standing) if n is not None and at != k)),
             ):
                 out += piece + joint
             else:
@@ -1017,11 +1147,14 @@ _ASKED_BY_RE = re.compile(
     r"(?:about|for)\s+"
     r"|(?<![a-z])(?:he|she|they)\s+(?:would\s+like|wants|needs)\s+to\s+(?:see|know|have|get|check)\s+"
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:让|讓|叫|要|请|請|托)我(?=[查找看问問确確])"
-    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))",
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))"
+    r"|(?:^|(?<=[，,。！？!?\s]))(?:[\u4e00-\u9fff]{1,4}?[上里裡])?(?:我们?)?(?:要|得|需要|准备|準備)"
+    r"(?:汇报|彙報|报|報|讲|講|展示|介绍|介紹)(?![表告道])(?:一下)?",
     re.IGNORECASE,
 )
 """Who asked for the figure, anywhere in a sentence ("My manager asked me to find …",
-「老板让我查…」, 「董事想看一下…」): who asks, never what."""
+「老板让我查…」, 「董事想看一下…」), or where the asker will present it (「会上要报…」,
+「周会上要讲…」): who asks and why, never what."""
 
 
 def _without_asker(sentence: str, matcher: Matcher) -> str:
