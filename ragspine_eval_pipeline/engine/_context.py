@@ -442,10 +442,12 @@ understand", "I'm looking into"): the topic is what follows."""
 
 def topic_of_context(aside: list[str]) -> str:
     """What context set aside says the question is about, less the courtesy and the
-    asker's own words ("I'm trying to understand currency risk" → "currency risk")."""
+    asker's own words ("I'm trying to understand currency risk" → "currency risk"). A
+    remark on an earlier answer says what was asked before, never this question's topic."""
     topics = [
         _LEARNING_RE.sub("", gr.COURTESY_RE.sub(" ", normalize(piece))).strip(" ,、，.")
         for piece in aside
+        if not gr.REMARK_RE.search(normalize(piece))
     ]
     return " ".join(t for t in topics if re.search(r"\w", t))
 
@@ -792,7 +794,8 @@ def _wrapping(
     read less them; a remark on an earlier answer ("Thanks for the Hong Kong figure",
     「刚才你给了我日本的利润」) is context whatever it names when the request names a
     market of its own: its names are the earlier answer's."""
-    if sentence and _greeting(normalize(piece), _courtesy_less(piece), lang):
+    greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
+    if sentence and greets and not gr.QUALIFIES_RE.search(normalize(piece)):
         return after or scoped or not _names_something(piece, lang)
     if sentence:
         parts = [p for p in _PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
@@ -859,6 +862,13 @@ def _wrapping(
     return _predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
 
 
+_CJK_PART_RE = re.compile(
+    r"(?<=[^\s的の之はがをにでと在于於做是和及与與や、，,。])(?:业务|業務|事业|事業|部门|部門|板块|板塊|分部|"
+    r"セグメント|部分)"
+)
+"""A part of a business named by what qualifies it (「线上业务」, 「饮料事業」, 「電子商取引
+部門」): it narrows the figure, so a sentence naming it is never context."""
+
 _PURPOSE_LEAD_RE = re.compile(
     r"^[^、，,。？?]{1,20}?(?:用に|用で|用として|のために|のため|向けに|[でに]使う(?:ので|ため|から))[、,]?"
     r"|^(?:为了|為了|用于|用於)[^，,。？?]{1,20}?(?:[，,]|$)"
@@ -879,7 +889,7 @@ def _narrows(rest: str, lang: str) -> bool:
     currency"), a phrase describing the figure ("as reported in …"), or an event it is
     dated by that is no moment of the asking ("before the pandemic hit the stores")."""
     if lang != "en":
-        return False
+        return _CJK_PART_RE.search(rest) is not None
     words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
     # A part noun followed by a finite verb is who does something ("our Japan team
     # keeps …"), not a part of the figure.
@@ -1148,7 +1158,7 @@ _ASKED_BY_RE = re.compile(
     r"|(?<![a-z])(?:he|she|they)\s+(?:would\s+like|wants|needs)\s+to\s+(?:see|know|have|get|check)\s+"
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:让|讓|叫|要|请|請|托)我(?=[查找看问問确確])"
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))"
-    r"|(?:^|(?<=[，,。！？!?\s]))(?:[\u4e00-\u9fff]{1,4}?[上里裡])?(?:我们?)?(?:要|得|需要|准备|準備)"
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{0,4}?(?:我们?)?(?:要|得|需要|准备|準備)"
     r"(?:汇报|彙報|报|報|讲|講|展示|介绍|介紹)(?![表告道])(?:一下)?",
     re.IGNORECASE,
 )
