@@ -841,6 +841,9 @@ def _wrapping(
         return False
     if gr.ASKING_ITSELF_RE.search(rest):
         return True
+    purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
+    if purpose is not None and purpose.end() == len(rest):
+        return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
     unknown_name = _names_something(piece, lang) or (lang == "en" and _named(piece))
     if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
         return True
@@ -870,11 +873,14 @@ _CJK_PART_RE = re.compile(
 部門」): it narrows the figure, so a sentence naming it is never context."""
 
 _PURPOSE_LEAD_RE = re.compile(
-    r"^[^、，,。？?]{1,20}?(?:用に|用で|用として|のために|のため|向けに|[でに]使う(?:ので|ため|から))[、,]?"
+    r"^[^、，,。？?]{1,20}?(?<![\u30a0-\u30ffa-z])(?:用に|用で|用として|のために|のため|向けに|"
+    r"[でに]使う(?:ので|ため|から))[、,]?"
     r"|^(?:为了|為了|用于|用於)[^，,。？?]{1,20}?(?:[，,]|$)"
 )
 """A purpose opening a sentence that asks to be told (「来週の会議資料用に確認させて
-ください」, 「为了写周报，想确认一下」): what the asking is for, never what it asks."""
+ください」, 「为了写周报，想确认一下」): what the asking is for, never what it asks. A
+loanword or a Latin word before it may name goods or a channel (「オンライン用に」), so
+that is no purpose read here."""
 
 _RELATIVES = frozenset(["who", "which", "whose", "where", "when"])
 _EVENT_RE = re.compile(r"(?<![a-z])(?:before|after|since|during|until|ahead\s+of)\s+(?P<what>.*)$")
@@ -1159,7 +1165,8 @@ _ASKED_BY_RE = re.compile(
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:让|讓|叫|要|请|請|托)我(?=[查找看问問确確])"
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))"
     r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{0,4}?(?:我们?)?(?:要|得|需要|准备|準備)"
-    r"(?:汇报|彙報|报|報|讲|講|展示|介绍|介紹)(?![表告道])(?:一下)?",
+    r"(?:汇报|彙報|报|報|讲|講|展示|介绍|介紹)(?![表告道])(?:一下)?"
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,10}?(?:问我|問我|问了我|問了我)(?=[，,：:])",
     re.IGNORECASE,
 )
 """Who asked for the figure, anywhere in a sentence ("My manager asked me to find …",

@@ -599,14 +599,15 @@ never a correction."""
 
 
 REMARK_RE = re.compile(
-    r"^(?:thanks|thank\s+you|thx|cheers|ta)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
+    r"^\s*(?:(?:got\s+it|great|perfect|ok(?:ay)?|brilliant|lovely)[\s,!.]+)?"
+    r"(?:thanks|thank\s+you|thx|cheers|ta)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
     r"(?:the|that|this|those|these|your)\s"
     r"|(?<![a-z])you\s+(?:just\s+|already\s+|earlier\s+)?(?:gave|sent|shared|told|showed|quoted|"
     r"provided|pulled)(?![a-z])"
     r"|(?:刚才|刚刚|方才|之前|上次|前面|先前|剛才|剛剛)(?:你|您)(?:已经|已經)?(?:给|給|发|發|说|說|告诉|告訴|"
     r"提供|报|報|查)"
-    r"|^(?:谢谢|謝謝|多谢|感谢)(?:你|您)?(?:刚才|刚刚|之前)?(?:给|給|发|發|提供|查)"
-    r"|^(?:先ほど|先程|さっき|前回|この前)(?:は|の)?.*(?:ありがとう|助かりました|"
+    r"|^\s*(?:谢谢|謝謝|多谢|感谢)(?:你|您)?(?:刚才|刚刚|之前)?(?:给|給|发|發|提供|查)"
+    r"|^\s*(?:先ほど|先程|さっき|前回|この前)(?:は|の)?.*(?:ありがとう|助かりました|"
     r"(?:いただ|頂|もら)(?:き|い)ました)"
 )
 """A remark on an answer given earlier in the conversation ("Thanks for the Hong Kong

@@ -57,6 +57,8 @@ def assert_no_figure(answer: EngineAnswer) -> None:
         ("経理部から頼まれたので、香港の2023年度の純利益を教えてください。", 221.0),
         ("人事の担当者に聞かれまして、日本の2024年度の従業員数は？", 2284.0),
         ("取引先の担当者に訊かれまして、日本の2024年度の売上高はいくらですか。", 103200.0),
+        # someone asked me, said before the request
+        ("隔壁部门的同事问我，澳门2025财年的收入是多少？", 2884.0),
     ],
 )
 def test_a_clause_about_who_wants_it_is_context(
@@ -104,6 +106,7 @@ def test_a_sentence_naming_only_the_requests_own_names_adds_nothing(
         ("谢谢你刚才给的香港数据。新加坡2024财年的收入是多少？", 915.0),
         ("刚刚你发了澳门的数字，现在要香港2023财年的净利润。", 221.0),
         ("先ほどは日本の数字をありがとうございました。香港の2023年度の純利益は？", 221.0),
+        ("Got it, thanks for the Singapore numbers. What was Hong Kong's EBITDA in FY2023?", 402.0),
     ],
 )
 def test_a_remark_on_an_earlier_answer_does_not_scope_the_request(
@@ -146,6 +149,7 @@ def test_what_the_asker_did_not_catch_leaves_the_request_asking_which(
         ("下午开会得讲一下日本2024财年的EBITDA。", 19900.0),
         ("株主総会向けに確認させてください。日本の2024年度のEBITDAは？", 19900.0),
         ("月次報告用に教えてください。香港の2023年度の純利益は？", 221.0),
+        ("社内報の記事用に、シンガポールの2024年度の従業員数を教えてください。", 1566.0),
     ],
 )
 def test_a_word_on_the_asking_or_its_purpose_is_context(
@@ -172,6 +176,8 @@ def test_a_word_on_the_asking_or_its_purpose_is_context(
         "谢谢刚才给的日本数据，只要线上的。日本2024财年的收入是多少？",
         # a part put before the pro-form of the asking
         "Online one - what was Japan's revenue in FY2024?",
+        # a loanword before 用に may name a channel or goods, not a purpose
+        "オンライン用に、日本の2024年度の売上高を教えてください。",
         # a gerund with its subject unsaid says how the figure is counted
         "Using constant currency, what was Japan's revenue in FY2024?",
     ],
