@@ -53,6 +53,8 @@ def assert_no_figure(answer: EngineAnswer) -> None:
             2884.0,
         ),
         ("Our finance team needs it by Friday. What was Singapore's EBITDA in FY2024?", 226.0),
+        ("新加坡2025财年的毛利率是多少？市场部要放进投资人材料里。", 38.9),
+        ("シンガポールの2025年度の粗利率は？マーケティング部が投資家向け資料に使います。", 38.9),
         # a passive of asking with whoever asked before に or から
         ("経理部から頼まれたので、香港の2023年度の純利益を教えてください。", 221.0),
         ("人事の担当者に聞かれまして、日本の2024年度の従業員数は？", 2284.0),
