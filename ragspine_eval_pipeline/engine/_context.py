@@ -684,17 +684,26 @@ _FINITE = frozenset(
 
 
 def _stands_alone(sentence: str, matcher: Matcher) -> bool:
-    """A request that stands on its own: it names a KB metric or document itself, or a
+    """A request that stands on its own (``_standing``)."""
+    return _standing(sentence, matcher) is not None
+
+
+def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | None:
+    """What a request that stands on its own names (kind and code), or None when
+    ``sentence`` is none: such a request names a KB metric or document itself, or a
     scope's figures ("新加坡2025财年的业绩"), so what is asked does not rest on the
     sentences around it."""
     norm = normalize(sentence)
     remark = gr.REMARK_RE.search(norm) and not gr.ASKS_RE.search(norm)
     if remark and len(_PIECE_RE.split(norm)) == 1:
-        return False  # a remark on an earlier answer: what it names was asked before
-    found = {m.kind for m in _named_in(norm, matcher)}
-    return bool(found & {"metric", "document"}) or (
+        return None  # a remark on an earlier answer: what it names was asked before
+    names = frozenset((m.kind, m.code) for m in _named_in(norm, matcher))
+    found = {kind for kind, _ in names}
+    if found & {"metric", "document"} or (
         "scope" in found and gr.GENERIC_FIGURE_RE.search(norm) is not None
-    )
+    ):
+        return names
+    return None
 
 
 def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
@@ -1011,7 +1020,8 @@ def set_aside(
     # Who asked is set aside from a request that stands alone, never from a sentence
     # beside it, whose name may be what the request points at ("asked about Taiwan").
     stripped = [_without_asker(s, matcher) for s in raw]
-    alone = [i for i, s in enumerate(stripped) if _stands_alone(s, matcher)]
+    named = [_standing(s, matcher) for s in stripped]
+    alone = [i for i, names in enumerate(named) if names is not None]
     sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
     requests = [i for i in alone if asked[i]]
     if requests and not any(_BACK_REFERENCE_RE.search(normalize(sentences[i])) for i in requests):
@@ -1019,7 +1029,7 @@ def set_aside(
         # ("My manager keeps quoting Singapore's sales. What were Singapore's sales?"):
         # it is weighed as context beside that question, never as a request of its own,
         # unless the question points back at it ("… How many moved *this way*?").
-        asking = frozenset().union(*(_names_of(sentences[i], matcher) for i in requests))
+        asking = frozenset().union(*(named[i] or () for i in requests))
         alone = [
             i
             for i in alone
@@ -1036,7 +1046,9 @@ def set_aside(
             )
         ]
     sentences = [
-        gr.SAME_FOR_RE.sub("", s, count=1) if i in alone and _names_metric(s, matcher) else s
+        gr.SAME_FOR_RE.sub("", s, count=1)
+        if i in alone and gr.SAME_FOR_RE.match(s) and _names_metric(s, matcher)
+        else s
         for i, s in enumerate(sentences)
     ]
     pointing = [
@@ -1049,7 +1061,7 @@ def set_aside(
         return None  # the request points back at what someone else asked: it is kept
     kept: list[str] = []
     aside: list[str] = []
-    requested = {i: _names_of(sentences[i], matcher) for i in alone}
+    requested = {i: named[i] or frozenset() for i in alone}
     for i, sentence in enumerate(sentences):
         own = frozenset().union(*(names for j, names in requested.items() if j != i))
         if i not in alone:
@@ -1072,14 +1084,14 @@ def set_aside(
         pieces = [
             (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
         ]
-        standing = [_names_of(p, matcher) if _stands_alone(p, matcher) else None for p, _ in pieces]
+        standing = [_standing(p, matcher) for p, _ in pieces]
         out = ""
         for k, (piece, joint) in enumerate(pieces):
             # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").
             asks = lang == "ja" and k == len(pieces) - 1 and re.search(r"[てで]\W*$", piece)
             asks = asks or (k > 0 and gr.CONNECTOR_RE.match(piece.strip().casefold()))
             last = k == len(pieces) - 1
-            if _stands_alone(piece, matcher):
+            if standing[k] is not None:
                 piece, trailing = _less_trailing(
                     piece, lang, reference_date, matcher, residual_of, scoped
                 )
