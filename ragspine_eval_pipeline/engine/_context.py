@@ -1057,7 +1057,9 @@ def set_aside(
         if asked[i] and i not in alone and _BACK_REFERENCE_RE.search(normalize(s))
     ]
     reports = [i for i in alone if reported[i]]
-    if not alone or (pointing and reports and pointing[-1] > reports[0]):
+    if not alone:
+        return _less_remarks(raw, asked, matcher)
+    if pointing and reports and pointing[-1] > reports[0]:
         return None  # the request points back at what someone else asked: it is kept
     kept: list[str] = []
     aside: list[str] = []
@@ -1114,6 +1116,33 @@ def set_aside(
                 aside.append(piece)
         kept.append(out.strip(" ,，、:：;；-–—") or sentence)
     return kept, aside
+
+
+def _less_remarks(
+    raw: list[str], asked: list[bool], matcher: Matcher
+) -> tuple[list[str], list[str]] | None:
+    """``raw`` less its remarks on an earlier answer when another sentence names a market
+    of its own ("Thanks for the Japan revenue. What about Singapore?"), and those
+    remarks; None when there is none to set aside. The remark's names are the earlier
+    answer's: the request is read without them, so it asks which figure it wants."""
+    remarks = [
+        i
+        for i, s in enumerate(raw)
+        if not asked[i]
+        and gr.REMARK_RE.search(normalize(s))
+        and not gr.QUALIFIES_RE.search(normalize(s))
+    ]
+    if not remarks or len(remarks) == len(raw):
+        return None
+    scoped = any(
+        kind == "scope"
+        for i, s in enumerate(raw)
+        if i not in remarks
+        for kind, _ in _names_of(s, matcher)
+    )
+    if not scoped:
+        return None
+    return [s for i, s in enumerate(raw) if i not in remarks], [raw[i] for i in remarks]
 
 
 _TRAILING_RE = re.compile(

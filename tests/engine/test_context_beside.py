@@ -196,3 +196,22 @@ def test_a_period_in_a_remark_is_never_taken_silently(kb: KnowledgeBase, mode: s
     # or the default year for a request that names none.
     answer = ask(kb, "Thanks for the FY2024 figure. What was Japan's revenue?", mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "market"),
+    [
+        ("Thanks for the Japan revenue. What about Singapore?", "Singapore"),
+        ("谢谢刚才给的日本收入。新加坡呢？", "新加坡"),
+        ("先ほどは日本の売上をありがとうございました。シンガポールは？", "シンガポール"),
+    ],
+)
+def test_a_remark_never_gives_its_market_to_a_request_naming_another(
+    kb: KnowledgeBase, question: str, market: str, mode: str
+) -> None:
+    # The remark's market was the earlier answer's: the request names its own market
+    # and no figure, so the engine asks which figure, never answers the remark's market.
+    answer = ask(kb, question, mode)
+    assert answer.route == "clarify" and answer.value is None, answer.answer
+    assert market in answer.answer, answer.answer
