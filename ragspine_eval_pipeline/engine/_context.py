@@ -371,11 +371,12 @@ def _names_something(piece: str, lang: str) -> bool:
 _CJK_WISH_RE = re.compile(
     r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
     r"記者|导师|導師)(?:想|要|需要|希望|打算|在等|等着|等著|催)"
-    r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:が|は)"
+    r"|^[^、,。はがをにでと]{1,12}?(?:が|は)"
     r".{0,20}(?:たい|ほしい|欲しい)(?:そう|とのこと|と言って)"
 )
 """What someone else wants, said in a sentence of its own (「老板想看个大概」,
-「上司が全体像を知りたいそうです」): who wants the figure, not which one."""
+「上司が全体像を知りたいそうです」: whoever is named before が or は and a wish heard
+from them): who wants the figure, not which one."""
 
 
 ASKED_RE = re.compile(r"(?:^|(?<=[.!?;。！？\n]))\s*([^.!?;。！？\n]+?)\s*[?？]")
@@ -860,6 +861,8 @@ def _wrapping(
         return True
     if not scoped and unknown_name:
         return False
+    if not asked and lang == "ja" and _CJK_WISH_RE.search(rest):
+        return True  # a wish heard from someone else: 「佐藤さんがざっくり知りたいそうです」
     if not asked and gr.UNSURE_RE.search(rest) and not gr.REASON_RE.search(rest):
         return True  # what the asker did not catch is what the request asks which of
     if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):

@@ -59,6 +59,13 @@ def assert_no_figure(answer: EngineAnswer) -> None:
         ("経理部から頼まれたので、香港の2023年度の純利益を教えてください。", 221.0),
         ("人事の担当者に聞かれまして、日本の2024年度の従業員数は？", 2284.0),
         ("取引先の担当者に訊かれまして、日本の2024年度の売上高はいくらですか。", 103200.0),
+        # a wish heard from whoever is named before が or は
+        ("営業部の佐藤さんがざっくり知りたいそうです。日本の2024年度のEBITDAは？", 19900.0),
+        ("経理の田中さんが大まかに知りたいそうです。シンガポールの2024年度の従業員数は？", 1566.0),
+        (
+            "役員の方々が早めに知りたいとのことでした。香港の2023年度の純利益を教えてください。",
+            221.0,
+        ),
         # someone asked me, said before the request
         ("隔壁部门的同事问我，澳门2025财年的收入是多少？", 2884.0),
     ],
@@ -168,6 +175,7 @@ def test_a_word_on_the_asking_or_its_purpose_is_context(
         "I look after Singapore's online sales. What were Singapore's sales in FY2025?",
         "我在研究日本的线上业务。日本2024财年的收入是多少？",
         "日本の飲料事業を担当しています。日本の2024年度の売上高はいくらですか。",
+        "部長がオンライン分を知りたいそうです。日本の2024年度の売上高は？",
         # a word written onto the metric makes it another measure
         "My team tracks Japan's inventory turnover. What was Japan's turnover in FY2024?",
         # a context naming another market than the request's
