@@ -588,7 +588,47 @@ before it is replaced by the one of the same kind after it."""
 
 UNSURE_RE = re.compile(
     r"(?<![a-z])(?:not\s+sure|unsure|(?:don['’]?t|do\s+not|can['’]?t|cannot)\s+(?:remember|recall)|"
-    r"forg[eo]t\w*)(?![a-z])"
-    r"|记不清|不记得|忘了|不确定|拿不准|搞不清|忘れ|覚えて(?:い)?ない|分から(?:ない|なく)|わからない"
+    r"forg[eo]t\w*|(?:didn['’]?t|did\s+not|couldn['’]?t|could\s+not|can['’]?t|cannot|never)\s+"
+    r"(?:quite\s+|really\s+)?(?:catch|hear|make\s+out|note\s+down|write\s+down)|missed)(?![a-z])"
+    r"|记不清|不记得|忘了|不确定|拿不准|搞不清|没听清|沒聽清|没听到|沒聽到|没记住|沒記住|没记下|"
+    r"忘れ|覚えて(?:い)?ない|分から(?:ない|なく)|わからない|聞き取れ|聞き逃|聞きそびれ"
 )
-"""The asker is unsure which of two they mean: an alternative, never a correction."""
+"""The asker is unsure which of two they mean, or did not hear or note it ("I didn't
+catch which year", 「没听清是哪一年」, 「どちらの年か聞き逃しました」): an alternative,
+never a correction."""
+
+
+REMARK_RE = re.compile(
+    r"^\s*(?:(?:got\s+it|great|perfect|ok(?:ay)?|brilliant|lovely)[\s,!.]+)?"
+    r"(?:thanks|thank\s+you|thx|cheers|ta)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
+    r"(?:the|that|this|those|these|your)\s"
+    r"|(?<![a-z])you\s+(?:just\s+|already\s+|earlier\s+)?(?:gave|sent|shared|told|showed|quoted|"
+    r"provided|pulled)(?![a-z])"
+    r"|(?:刚才|刚刚|方才|之前|上次|前面|先前|剛才|剛剛)(?:你|您)(?:已经|已經)?(?:给|給|发|發|说|說|告诉|告訴|"
+    r"提供|报|報|查)"
+    r"|^\s*(?:谢谢|謝謝|多谢|感谢)(?:你|您)?(?:刚才|刚刚|之前)?(?:给|給|发|發|提供|查)"
+    r"|^\s*(?:先ほど|先程|さっき|前回|この前)(?:は|の)?.*(?:ありがとう|助かりました|"
+    r"(?:いただ|頂|もら)(?:き|い)ました)"
+)
+"""A remark on an answer given earlier in the conversation ("Thanks for the Hong Kong
+figure", "the number you gave me", 「刚才你给了我日本的利润」, 「先ほどは日本の数字を
+ありがとうございました」): what it names is what was answered before, not what is asked now."""
+
+SAME_FOR_RE = re.compile(
+    r"^\s*(?:(?:now|then|next|ok(?:ay)?|and|so)[ ,]+)*(?:(?:do|give\s+me|can\s+i\s+(?:get|have)|"
+    r"what\s+about)\s+)?the\s+same(?:\s+(?:thing|one|question|figure|number|again))?\s+(?=for\s)",
+    re.IGNORECASE,
+)
+"""A follow-up that asks what it asked before of another market ("Now the same thing for
+Macau: …"): when the sentence names its own measure, "the same" adds nothing to it."""
+
+ASKING_ITSELF_RE = re.compile(
+    r"^(?:(?:a|an|just\s+a|one\s+more|another|my)\s+)?(?:(?:quick|short|small|little|easy|simple|"
+    r"silly|dumb|random|last|final|tiny|brief|follow-?up)\s+)*(?:one|question|q|thing|ask|request|"
+    r"favou?r)$"
+    r"|^(?:再|还有|還有|还|還)?(?:一个|一個|个|個)?(?:小|简单的?|簡單的?|最后一个|最後一個)问题$"
+    r"|^(?:もう一つ|もうひとつ|最後に|ちょっとした|簡単な|小さな)(?:質問|お尋ね|ご質問)(?:です|があります)?$"
+)
+"""A word on the asking itself, with only its size or its place in the conversation
+("Quick one", "One more thing", 「一个小问题」, 「もう一つ質問です」): it names nothing
+that could be the measure."""

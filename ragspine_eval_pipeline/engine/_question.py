@@ -7,7 +7,8 @@ accounts for. A figure request with a residual asks for something the KB has no 
 for, so it can be refused instead of being matched to the nearest known figure.
 
 This module splits a question into clauses and assembles each one; the names are found
-by ``_names`` and the remaining words located by ``_words``.
+by ``_names``, the remaining words located by ``_words``, and what beside the request
+is context (courtesy, who asks and why) read by ``_context``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,25 @@ from datetime import date
 from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context import (
+    ASKED_RE,
+    CAPITALIZED_RE,
+    WORD_RE,
+    blank,
+    carry_context,
+    lead_in,
+    object_of_the_asking,
+    qualifies_request,
+    request_segments,
+    set_aside,
+    states_a_part,
+    topic_of_context,
+    unsaid_subject,
+    without_connector,
+    without_context,
+    without_preamble,
+    without_reported_asker,
+)
 from ragspine_eval_pipeline.engine._english import passable
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
@@ -27,7 +47,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
-from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, is_number_word
+from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -40,10 +60,7 @@ from ragspine_eval_pipeline.engine._words import (
     with_head_nouns,
 )
 from ragspine_eval_pipeline.kb.analysis import (
-    CJK_RUN_RE,
     Word,
-    cjk_tokens,
-    content_words,
     english_word_classes,
     normalize,
 )
@@ -138,29 +155,18 @@ class ParsedQuestion:
     competitor: bool
 
 
-_CAPITALIZED_RE = re.compile(r"(?<![\w'’])[A-Z][A-Za-z]+")
-"""A capitalized Latin word: a name when it does not open the clause."""
-
-
-def _blank(text: str, spans: list[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
-
-
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, matcher.find(norm)))
-    named = _blank(norm, [(m.start, m.end) for m in mentions])
+    named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
-    rest = _blank(named, [(s.start, s.end) for s in spans])
-    rest = _blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
-    rest = _blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
-    rest = _blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
+    rest = blank(named, [(s.start, s.end) for s in spans])
+    rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     stressed = _stressed(norm, mentions)
-    rest = _blank(rest, stressed + _unit_words(norm, mentions))
-    capitalized = {m.group().casefold() for m in _CAPITALIZED_RE.finditer(cased) if m.start()}
+    rest = blank(rest, stressed + _unit_words(norm, mentions))
+    capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
     found, descriptive = located_words(rest, lang)
     # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
     starts = {m.start for m in mentions if m.kind == "metric"}
@@ -262,11 +268,11 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
         narrows=(
-            gr.QUALIFIES_RE.search(_blank(norm, stressed)) is not None
+            gr.QUALIFIES_RE.search(blank(norm, stressed)) is not None
             and gr.ASKS_RE.search(cased) is None
         )
-        or _states_a_part(norm, lang)
-        or (lang == "en" and not mentions and not spans and _qualifies_request(norm)),
+        or states_a_part(norm, lang)
+        or (lang == "en" and not mentions and not spans and qualifies_request(norm)),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
@@ -433,12 +439,6 @@ def detect_lang(text: str) -> str:
     return "en"
 
 
-def _strip(piece: str) -> str:
-    piece = piece.strip().strip(" ,、:，")
-    match = gr.CONNECTOR_RE.match(piece.casefold())
-    return piece[match.end() :].strip(" ,、:，") if match else piece
-
-
 def _figure_half(clause: Clause, after_document: bool = False) -> bool:
     """A half that asks for a metric and names no document.
 
@@ -485,7 +485,8 @@ def _split_on_conjunction(
     for match in gr.CONJUNCTION_RE.finditer(sentence):
         if any(m.start < match.end() and match.start() < m.end for m in names):
             continue  # "税息折旧及摊销前利润" is one name, not two sub-questions
-        left, right = _strip(sentence[: match.start()]), _strip(sentence[match.end() :])
+        left = without_connector(sentence[: match.start()])
+        right = without_connector(sentence[match.end() :])
         if not (re.search(r"\w", left) and re.search(r"\w", right)):
             continue
         first = _clause(left, lang, reference_date, matcher)
@@ -506,390 +507,6 @@ def _split_on_conjunction(
     return [_clause(sentence, lang, reference_date, matcher)]
 
 
-_PREAMBLE_RE = re.compile(r"\s*([^:?!。\n]{1,100}?)\s*:\s*(?=\S)")
-"""A lead-in closed by a colon ("Quick one: ...", "顺便问一下：...")."""
-
-SHORT_PREAMBLE = 40
-"""Characters up to which a lead-in that names nothing is taken for a word about the
-conversation ("Quick one:"); a longer one must say so (``_about_the_asking``)."""
-
-
-def _without_preamble(
-    text: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
-) -> str:
-    """``text`` less a lead-in that names nothing: no KB name, no period, no number.
-
-    Such a lead-in is about the conversation ("Quick one:"), not about the figure; one
-    that names anything ("FY2025: ...", "Risk factors: ...") or narrows what is asked
-    ("Only the online part: ...") is part of the question. A longer lead-in is set aside
-    only when it is courtesy, a statement by the asker or the moment of asking ("Quick
-    check before the board pack goes out:"), never for its length alone.
-    """
-    match = _PREAMBLE_RE.match(text)
-    if match is None:
-        return text
-    lead = normalize(match.group(1))
-    if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
-        return text
-    if gr.QUALIFIES_RE.search(lead) or (not scoped and _names_something(match.group(1), lang)):
-        return text
-    if len(lead) > SHORT_PREAMBLE and not _about_the_asking(lead):
-        return text
-    return text[match.end() :]
-
-
-def _about_the_asking(lead: str) -> bool:
-    """A lead-in that is courtesy, a statement by the asker or when the asking happens."""
-    rest = gr.COURTESY_RE.sub(" ", lead).strip(" ,、，.!！")
-    if not re.search(r"\w", rest):
-        return True
-    return bool(gr.STATEMENT_RE.search(rest) or gr.ASKING_MOMENT_RE.search(rest))
-
-
-_FRONTED_PURPOSE_RE = re.compile(
-    r"^\s*for\s+(?:the|a|an|my|our|this)\s+[a-z][a-z\s-]{0,40}?(?=\s+(?:i|we)(?:\s|['’]))",
-    re.IGNORECASE,
-)
-"""A purpose put before the asker's own clause ("For the audit file I need …"): a
-segment of its own, as if a comma closed it, so it is read as context or refused
-(``_is_context``) apart from what the clause asks."""
-
-_SEGMENT_RE = re.compile(r"([,，、]+|\s+and\s+(?=(?i:i|we)(?:\s|['’])))")
-"""Where a sentence's segments meet: a comma, or an "and" that opens a new statement by
-the asker ("I'm putting a slide together and I need …")."""
-
-
-def _is_context(
-    piece: str,
-    lang: str,
-    reference_date: date,
-    matcher: Matcher,
-    scoped: bool = False,
-    beside_request: bool = True,
-) -> bool:
-    """A sentence or segment that is about the asking, not part of the request.
-
-    It is courtesy only ("Many thanks!", 「您好」, 「お疲れ様です」), or a statement by the
-    asker ("I need it for a slide this afternoon", 「我这边要放进周报里」, 「役員会資料に
-    使用いたします」) that asks nothing and names no scope, metric, document, unit, period
-    or number. Anything that names or asks stays in the question, so an unknown word in
-    the request itself is still refused.
-    """
-    norm = normalize(piece)
-    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
-    if not re.search(r"\w", rest):
-        return True
-    clock = gr.CLOCK_TIME_RE.sub(" ", norm)
-    if re.search(r"\d", clock) or matcher.find(norm) or find_periods(norm, lang, reference_date):
-        return False
-    if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
-        return True
-    cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
-    if any(cue.search(rest) for cue in cues):
-        return False
-    if lang == "en" and beside_request and _vocative(rest) and (scoped or not _named(piece)):
-        return True
-    if not scoped and _names_something(piece, lang):
-        return False
-    if _wants_a_part(rest, lang) or (lang == "en" and _qualifies_request(rest)):
-        return False
-    return bool(
-        gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
-    )
-
-
-_WORD_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
-
-
-def _vocative(rest: str) -> bool:
-    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"): a greeting
-    word opening a segment of at most three words, with no verb after it."""
-    words = _WORD_RE.findall(rest)
-    return (
-        1 < len(words) <= 3
-        and words[0] in gr.GREETINGS
-        and not any("VERB" in english_word_classes(w) and w.endswith("ing") for w in words)
-    )
-
-
-def _named(piece: str) -> bool:
-    """Whether a statement about the asker holds a name the KB may lack: a capitalized
-    word the dictionary does not know ("*Taiwan* here", "Hi *Linda*"), bar an acronym
-    of a role or a team ("HR here", "FP&A"); "New hire here" and "Finance here" name
-    nothing."""
-    return any(
-        not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
-        for w in re.findall(r"[A-Z][A-Za-z]*", piece)
-    )
-
-
-def _function_word(word: str) -> bool:
-    """A word that opens a verb's object or complement ("need *it*", "getting *my*"):
-    grammar, a stopword, or a word the dictionary knows only as an adverb."""
-    classes = english_word_classes(word)
-    return word in gr.ENGLISH_GRAMMAR or word in STOPWORDS or (bool(classes) and classes <= {"ADV"})
-
-
-def _opens_on_verb(words: list[str]) -> bool:
-    """Whether English ``words`` open a clause whose subject is left unsaid: a word the
-    dictionary knows as a verb (after an adverb, if any), a participle or followed by a
-    function word ("Need it", "Still getting my", "Putting a deck"); never a preposition
-    or a conjunction ("as reported in …")."""
-    return _unsaid_subject(words) is not None
-
-
-def _unsaid_subject(words: list[str]) -> list[str] | None:
-    """The words after the verb of a clause whose subject is left unsaid (``_opens_on_verb``),
-    or None when ``words`` open no such clause."""
-    if not words or words[0] in STOPWORDS:
-        return None
-    verb, *after = words
-    if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
-        verb, *after = after  # an adverb before the verb: "still getting", "just putting"
-    if "VERB" not in english_word_classes(verb):
-        return None
-    return after if verb.endswith("ing") or (after and _function_word(after[0])) else None
-
-
-_MORE_PREPOSITIONS = frozenset(["before", "after", "until", "per", "without", "excluding"])
-"""Prepositions the stopword list lacks."""
-_COUNTED = frozenset(["per", "without", "excluding"])
-"""Prepositions that always say how a figure is counted ("per store")."""
-_POINTING = frozenset(["it", "this", "that", "them", "these", "those"])
-_OWN = frozenset(["my", "our"])
-
-
-def _qualifies_request(rest: str) -> bool:
-    """An English statement about the request it points back at that says how the figure
-    is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
-    them *by region*", "for *2* stores"): it qualifies the request, so it is never
-    context."""
-    words = _WORD_RE.findall(rest)
-    if words[:1] in (["i"], ["we"]):
-        words = words[1:]
-    after = _unsaid_subject(words)
-    if not after or after[0] not in _POINTING:
-        return False
-    # A number other than a time on the clock counts what is asked ("for 2 stores").
-    return bool(re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest))) or not _object_of_the_asking(
-        after
-    )
-
-
-def _determined(word: str) -> bool:
-    """A word that opens a noun phrase as a determiner does ("*a* slide", "*ten* minutes",
-    "*tomorrow's* memo")."""
-    return (
-        word in _DETERMINERS
-        or is_number_word(word)
-        or word[0].isdigit()
-        or word.endswith(("'s", "’s"))
-    )
-
-
-def _object_of_the_asking(after: list[str]) -> bool:
-    """Whether what follows the verb of a clause with its subject unsaid is about the
-    asking, not the figure: after a particle, if any ("pulling *together*"), the request
-    pointed back at ("Need *it*"), the asker's own things ("getting *my bearings*"), a
-    thing named with a determiner ("pulling together *a deck*"), a state ("getting
-    *ready*"), or a preposition; then phrases each opened by a preposition and a
-    determiner ("*for a* slide *in ten* minutes") or an infinitive ("trying *to
-    reconcile* …"). A bare noun as the object ("using *constant currency*") or after a
-    preposition ("in constant currency", "by region", "adjusting for currency"), or
-    anything after *per*, says how the figure is counted, so it is never this."""
-    i = 0
-    while i < len(after) and english_word_classes(after[i]) == frozenset({"ADV"}):
-        i += 1  # a particle of the verb: "pulling together", "catching up"
-    if i >= len(after):
-        return True
-    first = after[i]
-    classes = english_word_classes(first)
-    following = after[i + 1] if i + 1 < len(after) else None
-    if first in _POINTING or first in _DETERMINERS or first == "some":
-        i += 1
-    elif first in _OWN:
-        i += 2
-    elif (
-        "ADJ" in classes
-        and "NOUN" not in classes
-        and (following is None or _preposition(following))
-    ):
-        i += 1  # a state: "getting ready for the review"
-    elif not _preposition(first):
-        return False
-    while i < len(after):
-        word = after[i]
-        if _preposition(word):
-            following = after[i + 1] if i + 1 < len(after) else None
-            if word in _COUNTED or following is None:
-                return False
-            infinitive = word == "to" and "VERB" in english_word_classes(following)
-            if not (infinitive or _determined(following)):
-                return False
-            i += 2
-            continue
-        i += 1  # a word of the noun phrase the preposition or the determiner opened
-    return True
-
-
-def _preposition(word: str) -> bool:
-    """A preposition or another function word that opens a phrase (a stopword that is no
-    determiner)."""
-    return (word in STOPWORDS or word in _MORE_PREPOSITIONS) and word not in _DETERMINERS
-
-
-def _about_the_answer(rest: str, lang: str) -> bool:
-    """A remark, naming nothing, on how exact the answer should be ("roughly", "well the
-    exact figure is fine too", "the percentage only"): every word of it is the answer's
-    form or grammar; "only" there narrows the answer's form, not the figure."""
-    if lang != "en":
-        return False  # the CJK forms are read by the analyser (大概, ざっくり)
-    words = re.findall(r"[a-z]+", rest)
-    return any(w in gr.ANSWER_FORM for w in words) and all(
-        w in gr.ANSWER_FORM
-        or w in gr.ENGLISH_GRAMMAR
-        or w in STOPWORDS
-        or w in ("too", "ok", "only", "just")
-        for w in words
-    )
-
-
-def _states_a_part(norm: str, lang: str) -> bool:
-    """A statement, asking nothing, that says which part of a figure is wanted ("I need
-    the online split."): it narrows the request beside it (``_wants_a_part``)."""
-    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
-    if gr.ASKS_RE.search(rest):
-        return False
-    opener = gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
-    unsaid = lang == "en" and _opens_on_verb(_WORD_RE.findall(rest))  # "Need the online split."
-    return (opener is not None or unsaid) and _wants_a_part(rest, lang)
-
-
-_PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
-
-
-def _wants_a_part(rest: str, lang: str) -> bool:
-    """Whether a statement says which part of a figure is wanted ("I need *the online
-    split*", "my manager wants *the beverage numbers*", 「老板想看*线上的*」): such a
-    sentence narrows the request, so it is never set aside. The answer's form ("a rough
-    picture", 「大概」) and the purpose after it ("it for a slide") narrow nothing."""
-    match = gr.WANTED_RE.search(rest)
-    if match is None:
-        return False
-    if match.group("object") is not None:
-        for word in re.findall(r"[a-z]+", match.group("object")):
-            if word in _PRONOUNS or word in ("for", "by", "before", "to", "so", "because"):
-                return False
-            if word in gr.ANSWER_FORM or word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
-                continue
-            if is_number_word(word):
-                continue  # how many things are asked ("two things:"), not which
-            return True
-        return False
-    wanted = match.group("zh") if match.group("zh") is not None else match.group("ja")
-    tokens = [t for run in CJK_RUN_RE.findall(wanted or "") for t in cjk_tokens(run, lang == "ja")]
-    if tokens and tokens[0].tag.startswith(("v", "動詞")):
-        return False  # a purpose, not a thing wanted: 「需要放进周报里」
-    return any(
-        (t.content or t.tag in ("f", "s", "a", "b"))
-        and t.word.surface not in gr.ANSWER_FORM
-        and not is_grammar(t.word)
-        for t in tokens
-    )
-
-
-def _names_something(piece: str, lang: str) -> bool:
-    """Whether ``piece`` holds a name the KB may not know ("I'm researching *Taiwan*",
-    「我在研究台湾」): a capitalized word inside it, or a word the analyser tags as a
-    proper noun. In a question that names no market of its own, such a sentence may say
-    what the request is about ("sales *there*"), so it is not set aside as context."""
-    if any(m.start() for m in _CAPITALIZED_RE.finditer(piece.strip())):
-        return True
-    return any(w.name for w in content_words(normalize(piece), lang) if not w.latin)
-
-
-_CJK_WISH_RE = re.compile(
-    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
-    r"記者|导师|導師)(?:想|要|需要|希望|打算|在等|等着|等著|催)"
-    r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:が|は)"
-    r".{0,20}(?:たい|ほしい|欲しい)(?:そう|とのこと|と言って)"
-)
-"""What someone else wants, said in a sentence of its own (「老板想看个大概」,
-「上司が全体像を知りたいそうです」): who wants the figure, not which one."""
-
-
-_ASKED_RE = re.compile(r"(?:^|(?<=[.!?;。！？\n]))\s*([^.!?;。！？\n]+?)\s*[?？]")
-"""A sentence closed by a question mark."""
-
-
-def _without_context(
-    pieces: list[str],
-    lang: str,
-    reference_date: date,
-    matcher: Matcher,
-    scoped: bool = False,
-    asked: frozenset[str] = frozenset(),
-) -> list[str]:
-    """``pieces`` less those that are context (``_is_context``), unless nothing would stay.
-    A piece in ``asked`` (a sentence closed by a question mark: "New hires here?") asks,
-    so it is never set aside for being built as a statement about the asker."""
-    kept = [
-        p
-        for p in pieces
-        if not _is_context(p, lang, reference_date, matcher, scoped, p.strip() not in asked)
-    ]
-    return kept if any(re.search(r"\w", p) for p in kept) else pieces
-
-
-def _request_segments(
-    sentence: str,
-    lang: str,
-    reference_date: date,
-    matcher: Matcher,
-    scoped: bool = False,
-    aside: list[str] | None = None,
-) -> str:
-    """``sentence`` less its segments (between commas) that are context; those are added
-    to ``aside``."""
-    parts = _SEGMENT_RE.split(_FRONTED_PURPOSE_RE.sub(r"\g<0>,", sentence, count=1))
-    segments = parts[0::2]
-    if len(segments) < 2:
-        return sentence
-    # A statement about the asker is set aside by its structure only beside the request
-    # it introduces: a segment of a sentence that names or asks something.
-    folded = normalize(sentence)
-    beside = bool(matcher.find(folded) or gr.ASKS_RE.search(folded))
-    kept = [
-        i
-        for i, segment in enumerate(segments)
-        if not _is_context(segment, lang, reference_date, matcher, scoped, beside)
-    ]
-    if not kept:
-        return sentence
-    if aside is not None:
-        aside += [segment for i, segment in enumerate(segments) if i not in kept]
-    return "".join(segments[i] + (parts[2 * i + 1] if i != kept[-1] else "") for i in kept)
-
-
-_LEARNING_RE = re.compile(
-    r"^.*?(?<![a-z])(?:understand\w*|learn\w*|know|research\w*|stud(?:y|ying|ied)|"
-    r"look\w*\s+(?:at|into)|read\w*\s+(?:about|up\s+on)|writ\w*\s+(?:about|on)|"
-    r"work\w*\s+on|curious\s+about|interested\s+in)(?![a-z])(?:\s+(?:more\s+)?about)?"
-)
-"""The asker's own words before what they want to learn about ("I'm trying to
-understand", "I'm looking into"): the topic is what follows."""
-
-
-def _topic_of_context(aside: list[str]) -> str:
-    """What context set aside says the question is about, less the courtesy and the
-    asker's own words ("I'm trying to understand currency risk" → "currency risk")."""
-    topics = [
-        _LEARNING_RE.sub("", gr.COURTESY_RE.sub(" ", normalize(piece))).strip(" ,、，.")
-        for piece in aside
-    ]
-    return " ".join(t for t in topics if re.search(r"\w", t))
-
-
 def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     """``clauses`` with a clause that names nothing, asks nothing, and opens on a verb
     with its subject unsaid whose object says how a figure is counted ("Using constant
@@ -901,12 +518,12 @@ def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     out = []
     for clause in clauses:
         norm = normalize(clause.text)
-        after = _unsaid_subject(_WORD_RE.findall(norm))
+        after = unsaid_subject(WORD_RE.findall(norm))
         counting = (
             after is not None
             and not (clause.metrics or clause.scopes or clause.docs or clause.periods)
             and gr.ASKS_RE.search(norm) is None
-            and not _object_of_the_asking(after)
+            and not object_of_the_asking(after)
         )
         out.append(replace(clause, narrows=True) if counting else clause)
     return out
@@ -927,575 +544,12 @@ def _stated_topic(clauses: list[Clause]) -> tuple[list[Clause], list[str]]:
             and not clause.company
             and not after.metrics
             and not any(w.name for w in clause.residual)
-            and _lead_in(clause.text)
+            and lead_in(clause.text)
         ):
             aside.append(clause.text)
             continue
         kept.append(clause)
     return kept, aside
-
-
-_REPORTED_RE = re.compile(
-    r"^(?:my|our|a|an|the|one\s+of\s+our)\s+(?:[a-z]+\s+){0,2}(?:asked|asks|wants|wanted|needs|"
-    r"needed|requested|would\s+like)(?![a-z])"
-)
-"""A request reported from someone else ("A reporter asked me about…", "My manager wants
-the headcount figure…"): context, whatever it names, when the request follows."""
-
-_BACK_REFERENCE_RE = re.compile(
-    r"(?<![a-z])(?:it|its|it['’]s|they|their|them|that|this|the\s+(?:number|figure|amount))"
-    r"(?![a-z])"
-)
-"""A word by which the request points back at what the sentence before it named."""
-
-_UNSAID_RE = re.compile(
-    r",?\s*(?:but|and)?\s*(?:didn['’]?t|did\s+not|doesn['’]?t|does\s+not|hasn['’]?t|has\s+not)"
-    r"\s+(?:say|said|tell|mention|specify)\s+(?:me\s+)?which\b.*$"
-)
-"""That the one who asked left something unsaid ("but didn't say which part of the
-business it's for"): no scope, so the engine asks which."""
-
-
-_CJK_REPORTED_RE = re.compile(
-    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
-    r"記者|导师|導師)(?:让|讓|叫|要|请|請|托|要求)我"
-    r"|^(?:上司|先生|取引先|同僚|記者|お客様|部長|課長)(?:に|から)(?:頼まれ|言われ|聞かれ)"
-    r"(?:まして|ました|て)(?:[、,]|$)"
-)
-"""A request reported from someone else, opening a Chinese or Japanese question
-(「领导让我查一下…」, 「上司に頼まれて、…」): who asked is context, set aside."""
-
-_CJK_UNSAID_RE = re.compile(
-    r"[，,、]?\s*(?:但|可是|不过|不過)?(?:他|她)?(?:没|沒)(?:有)?(?:说|說|讲|講|告诉我|告訴我)"
-    r"(?:是)?(?:哪|什么|什麼)[^，,。？?]*"
-    r"|[、,]?(?:どの|どこの)[^、,。？?]{0,12}(?:か)?(?:は)?(?:言われ|聞い|指定され)て(?:い)?ません"
-    r"(?:でした)?(?:が|けど|けれど)?"
-)
-"""That the one who asked left the scope unsaid (「但没说是哪个市场的」,
-「どの事業かは言われていませんが」): no scope is named, so the engine asks which."""
-
-
-_EN_REPORTED_LEAD_RE = re.compile(
-    r"^(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:wants|wanted|needs|needed|would\s+like|"
-    r"asked\s+(?:me\s+)?for|is\s+asking\s+for)\s+(?:to\s+(?:know|see|get|have)\s+)?",
-    re.IGNORECASE,
-)
-"""Someone else wanting what the one sentence of a question then names ("my boss wants
-Hong Kong's revenue for last year"): who wants it is context; what is wanted, every word
-of it, is the request."""
-
-
-def _without_reported_asker(text: str, lang: str) -> str:
-    """``text`` less who asked for it (and, in Chinese or Japanese, what they left unsaid)."""
-    if lang == "en":
-        lead = _EN_REPORTED_LEAD_RE.match(text.strip())
-        if lead is None or gr.CLAUSE_SPLIT_RE.search(text.strip().rstrip("?!. ")):
-            return text
-        return text.strip()[lead.end() :]
-    return _CJK_UNSAID_RE.sub("", _CJK_REPORTED_RE.sub("", text.strip(), count=1))
-
-
-def _lead_in(sentence: str) -> bool:
-    """An English sentence of the asker's situation, purpose or a reported request."""
-    norm = _UNSAID_RE.sub("", normalize(sentence)).strip()
-    rest = gr.COURTESY_RE.sub(" ", norm).strip()
-    return bool(gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest)) and not (
-        gr.QUALIFIES_RE.search(rest)
-    )
-
-
-_DETERMINERS = frozenset(
-    ["the", "our", "its", "my", "a", "an", "this", "that", "their", "your", "his", "her"]
-)
-_PART_NOUNS = frozenset(
-    [
-        "business",
-        "businesses",
-        "segment",
-        "segments",
-        "operation",
-        "operations",
-        "unit",
-        "units",
-        "division",
-        "arm",
-        "side",
-        "market",
-        "markets",
-        "company",
-        "entity",
-        "branch",
-        "team",
-    ]
-)
-
-
-def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str | None:
-    """The names and periods of ``sentence``, or None when a name there may be qualified.
-
-    A name carried from the context must head the phrase that closes the sentence, with
-    only grammar words around it ("a brief on our Hong Kong business", "a profile of
-    ACME Singapore"). A word the KB does not explain inside that phrase ("Hong Kong's
-    online business") or a part named before it ("the beverage unit in Japan") may
-    narrow it, so nothing is carried and the lead-in stays in the question.
-    """
-    norm = _UNSAID_RE.sub("", normalize(sentence))
-    spans = [(m.start, m.end) for m in matcher.find(norm) if m.kind in ("scope", "metric")]
-    spans += [(p.start, p.end) for p in find_periods(norm, lang, reference_date)]
-    if not spans:
-        return None
-    spans.sort()
-    first = spans[0][0]
-    words = [
-        (w.start(), w.group())
-        for w in re.finditer(r"[a-z]+", norm)
-        if not any(s <= w.start() < e for s, e in spans) and w.group() != "s"
-    ]
-    before = [word for at, word in words if at < first]
-    tail = [word for at, word in words if at > first]
-    while before and before[-1] in _DETERMINERS:
-        before.pop()
-    if any(w not in gr.ENGLISH_GRAMMAR and w not in STOPWORDS for w in tail):
-        return None
-    if len(before) >= 2 and before[-2] in _PART_NOUNS:
-        return None  # "the beverage unit in Japan": a part of the scope
-    metrics = [(m.start, m.end) for m in matcher.find(norm) if m.kind == "metric"]
-    if any(_written_onto(norm, word, at, metrics) for at, word in words):
-        return None  # "inventory turnover": another measure than the turnover
-    return " ".join(norm[start:end] for start, end in spans)
-
-
-_VERB_BEFORE_RE = re.compile(r"(?:^|[\s'’])(?:am|m|are|re|is|was|were|be|been|to)\s+$")
-"""What a verb follows in a lead-in ("I'm *studying*", "want to *check*")."""
-
-
-def _written_onto(norm: str, word: str, at: int, metrics: list[tuple[int, int]]) -> bool:
-    """Whether ``word`` (at ``at``) is written straight before a metric name ("*inventory*
-    turnover", "*adjusted* EBITDA"), which makes it another measure; the verb of the
-    lead-in ("I'm *studying* revenue") or a grammar word does not."""
-    if word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
-        return False
-    end = at + len(word)
-    if not any(re.fullmatch(r"[\s-]+", norm[end:start]) for start, _ in metrics if start > end):
-        return False
-    return _VERB_BEFORE_RE.search(norm[:at]) is None
-
-
-def _carry_context(
-    sentences: list[str], lang: str, reference_date: date, matcher: Matcher
-) -> list[str]:
-    """Sentences with an English lead-in folded into the request after it.
-
-    "I'm writing a profile of ACME Singapore. What is its net profit?" is read as "ACME
-    Singapore what is its net profit": the lead-in's own words are context and set
-    aside, while the names and period it gives are what the request's "it" points at.
-    A lead-in ended by a colon ("I'm preparing a report on X: how much…") is one too.
-    A lead-in whose name is qualified by words the KB lacks is read as one sentence with
-    the request, so those words are refused.
-    """
-    if lang != "en":
-        return sentences
-    pieces: list[str] = []
-    for sentence in sentences:
-        head, colon, tail = sentence.partition(":")
-        pieces += (
-            [head, tail] if colon and _lead_in(head) and re.search(r"\w", tail) else [sentence]
-        )
-    out: list[str] = []
-    i = 0
-    while i < len(pieces):
-        piece = pieces[i]
-        follow = pieces[i + 1] if i + 1 < len(pieces) else None
-        if follow is not None and _lead_in(piece) and _BACK_REFERENCE_RE.search(normalize(follow)):
-            names = _names_only(piece, lang, reference_date, matcher)
-            if names is not None:
-                out.append(f"{names} {follow.strip()}")
-                i += 2
-                continue
-            if any(m.kind in ("scope", "metric") for m in matcher.find(normalize(piece))):
-                # The name it points back at is qualified by words the KB lacks: they are
-                # part of the request, so they are refused, never read as a topic beside it.
-                out.append(f"{piece.strip()} {follow.strip()}")
-                i += 2
-                continue
-        out.append(piece)
-        i += 1
-    return out
-
-
-# -- the request decides: everything not attached to it is context ---------------------
-
-_PIECE_RE = re.compile(
-    r"([,，、:：;；]+(?!\s*(?:who|which|whose|where)(?![a-z]))|\s+[-–—]+\s+|\s+and\s+(?=(?:i|we|need|needs|want|wants)(?![a-z'’])))"
-)
-"""Where a sentence's pieces meet: a comma or a colon, a dash between spaces ("new joiner
-here - roughly how many …"), or an "and" that opens the asker's next statement ("I'm
-putting the pack together and need …")."""
-
-_SUBJECTS = frozenset(
-    ["i", "we", "you", "he", "she", "they", "who", "it", "there", "someone", "that", "this"]
-)
-_FINITE = frozenset(
-    [
-        "am",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "'m",
-        "'re",
-        "'s",
-        "will",
-        "would",
-        "can",
-        "could",
-        "shall",
-        "should",
-        "may",
-        "might",
-        "must",
-        "do",
-        "does",
-        "did",
-        "have",
-        "has",
-        "had",
-    ]
-)
-
-
-def _stands_alone(sentence: str, matcher: Matcher) -> bool:
-    """A request that stands on its own: it names a KB metric or document itself, or a
-    scope's figures ("新加坡2025财年的业绩"), so what is asked does not rest on the
-    sentences around it."""
-    norm = normalize(sentence)
-    found = {m.kind for m in _named_in(norm, matcher)}
-    return bool(found & {"metric", "document"}) or (
-        "scope" in found and gr.GENERIC_FIGURE_RE.search(norm) is not None
-    )
-
-
-def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
-    """Whether ``rest`` is built as a clause, not as a bare noun phrase that could name
-    what is asked ("Same-store growth.", 「同店增长。」, 「既存店成長率。」): it has a
-    verb, a copula or an adjective (「必要なため」; a noun before ため is none:
-    「オンラインのため」), or in English a subject; a piece of the request's sentence may
-    also be a phrase opened by a preposition and a determiner ("before my customer
-    meeting")."""
-    if lang == "en":
-        words = _WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
-        if any(re.split(r"['’]", w)[0] in _SUBJECTS or w in _FINITE for w in words):
-            return True
-        if _unsaid_subject(words) is not None:
-            return True
-        return not sentence and any(
-            _preposition(w)
-            and w not in _COUNTED
-            and i + 1 < len(words)
-            and _determined(words[i + 1])
-            for i, w in enumerate(words)
-        )
-    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
-    return any(t.tag.startswith(("v", "動詞", "助動詞", "形容詞", "l", "i")) for t in tokens)
-
-
-def _counts_by(rest: str) -> bool:
-    """An English "per" or "by" before a bare noun ("per store", "by region"): how a figure
-    is counted. "by Friday", "by noon", "by the end of the day" say when it is needed."""
-    for match in re.finditer(r"(?<![a-z])(per|by)\s+([a-z']+)", rest):
-        word = match.group(2)
-        if match.group(1) == "per" or not (_determined(word) or _WHEN_RE.fullmatch(word)):
-            return True
-    return False
-
-
-_WHEN_RE = re.compile(
-    r"(?<![a-z])(?:today|tonight|tomorrow(?:['’]s)?|noon|midday|eod|cob|asap|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|(?:next|this)\s+week(?:['’]s)?|"
-    r"(?:this|tomorrow)\s+(?:morning|afternoon|evening))(?![a-z])"
-    r"|今天|明天|后天|後天|今晚|上午|下午|中午|晚上|下周|下週|下星期|本周|这周|周[一二三四五六日末]"
-    r"|星期[一二三四五六日天]|今日|明日|明後日|午前|午後|来週|今週|[月火水木金土日]曜日?"
-)
-"""When the answer is needed (a weekday, "tomorrow", 下周, 来週): never a period of it."""
-
-
-def _wrapping(
-    piece: str,
-    lang: str,
-    reference_date: date,
-    matcher: Matcher,
-    scoped: bool,
-    after: bool,
-    asked: bool = False,
-    sentence: bool = True,
-) -> bool:
-    """Whether a sentence or a piece of one beside a request that stands on its own is
-    context.
-
-    It is, unless it names a KB scope, metric, document, unit, period or number (a
-    time on the clock or a weekday is when the answer is needed, no number of it),
-    narrows what is asked (a part, "only", "per store", "using constant currency", an
-    event it is dated by), holds a name the KB lacks when the request names no market,
-    asks something of its own, or is a bare noun phrase that could name the measure. A
-    sentence of several pieces is context when each piece is. A question naming nothing
-    ("Are you there?", 「在吗？」) is courtesy; so is a greeting and whom it greets, and,
-    after the request, who signs it ("Best, Priya")."""
-    if sentence and _greeting(normalize(piece), _courtesy_less(piece), lang):
-        return after or scoped or not _names_something(piece, lang)
-    if sentence:
-        parts = [p for p in _PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
-        if len(parts) > 1:
-            return all(
-                _wrapping(p, lang, reference_date, matcher, scoped, after, asked and p is parts[-1])
-                for p in parts
-            )
-    norm = normalize(piece)
-    departments = [
-        (m.start, end.end())
-        for m in matcher.find(norm)
-        if m.kind == "metric" and (end := _DEPARTMENT_RE.match(norm, m.end))
-    ]
-    rest = gr.COURTESY_RE.sub(" ", _blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
-    if not re.search(r"\w", rest):
-        return True
-    when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
-    named = _named_in(norm, matcher)
-    if re.search(r"\d", when) or named or find_periods(when, lang, reference_date):
-        return False
-    if gr.QUALIFIES_RE.search(rest) or _wants_a_part(rest, lang) or _narrows(rest, lang):
-        return False
-    if lang == "en" and (_qualifies_request(rest) or _counts_by(rest)):
-        return False
-    unknown_name = _names_something(piece, lang) or (lang == "en" and _named(piece))
-    if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
-        return True
-    if lang == "en" and _vocative(rest) and (scoped or not _named(piece)):
-        return True
-    if not scoped and unknown_name:
-        return False
-    if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):
-        # It asks: context only when it asks nothing of its own, no figure and no cause
-        # (a name beside a request that names its market is who asks: 「HR这边想确认一下」).
-        cues = (gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE, gr.HOW_IT_STANDS_RE, gr.REASON_RE)
-        if asked and any(cue.search(rest) for cue in cues):
-            return False
-        residual = _clause(_WHEN_RE.sub(" ", piece), lang, reference_date, matcher).residual
-        capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
-        return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
-    return _predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
-
-
-_RELATIVES = frozenset(["who", "which", "whose", "where", "when"])
-_EVENT_RE = re.compile(r"(?<![a-z])(?:before|after|since|during|until|ahead\s+of)\s+(?P<what>.*)$")
-"""A phrase dating something: when the asking happens ("before my customer meeting") or
-an event the figure is dated by ("before the pandemic hit the stores")."""
-
-
-def _narrows(rest: str, lang: str) -> bool:
-    """An English piece that says how the figure is counted or which part or time of it
-    is meant: a part of a business ("the beverage unit"), a clause with its subject
-    unsaid whose object is a bare noun ("Using constant currency", "Adjusting for
-    currency"), a phrase describing the figure ("as reported in …"), or an event it is
-    dated by that is no moment of the asking ("before the pandemic hit the stores")."""
-    if lang != "en":
-        return False
-    words = _WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
-    if any(w in _PART_NOUNS for w in words) or re.match(r"as\s+[a-z]+ed\b", rest):
-        return True
-    # A verb with its subject unsaid and a bare noun for its object, or after its
-    # preposition, says how the figure is counted ("Using constant currency").
-    after = _unsaid_subject(words)
-    if after and after[0] not in _RELATIVES and not _object_of_the_asking(after):
-        bare = after[1] if _preposition(after[0]) and len(after) > 1 else after[0]
-        if not (_determined(bare) or bare in STOPWORDS):
-            return True
-    event = _EVENT_RE.search(rest)
-    if event is None or gr.ASKING_MOMENT_RE.search(rest[event.start() :]):
-        return False
-    what = _WORD_RE.findall(_WHEN_RE.sub(" ", event.group("what")))
-    dets = [w for w in what if w in _DETERMINERS]
-    return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
-        len(dets) >= 2 or any(w.endswith("ed") for w in what)
-    )
-
-
-def _named_in(norm: str, matcher: Matcher) -> list[Mention]:
-    """What ``norm`` names, less a metric's name that names a department (``_DEPARTMENT_RE``)."""
-    return [
-        m
-        for m in matcher.find(norm)
-        if not (m.kind == "metric" and _DEPARTMENT_RE.match(norm, m.end))
-    ]
-
-
-_DEPARTMENT_RE = re.compile(
-    r"\s*(?:side|team|teams|department|dept|function|org|people|staff)(?![a-z])"
-    r"|(?:部门|部門|团队|團隊|部|チーム|担当|部署)"
-)
-"""A noun written after a metric's name that makes it a department ("the sales side",
-「销售部」, 「営業担当」): who the asker is, never a figure."""
-
-_RELATIVE_RE = re.compile(r",?\s*(?:who|which|where|when|that)\s+[a-z]+(?:s|ed)\b")
-"""A relative clause ("Mr. Tan, who sits on the board"): it describes, it does not ask."""
-
-
-def _courtesy_less(piece: str) -> str:
-    """``piece`` folded, less its courtesy and the punctuation around it."""
-    return gr.COURTESY_RE.sub(" ", normalize(piece)).strip(" ,、，.。!！?？~～:：-–—")
-
-
-def _greeting(norm: str, rest: str, lang: str) -> bool:
-    """Courtesy with at most a few words beside it: whom it greets or who signs it ("Hi
-    finance team", "Best, Priya", 「王经理您好」, 「先ほどの件ありがとうございました」)."""
-    if lang == "zh" and re.search(r"[\u4e00-\u9fff](?:好|早)$", rest):
-        rest = rest[:-1]  # 「张老师好」, 「各位早」: whom it greets
-    elif rest == norm.strip(" ,、，.。!！?？~～:：-–—") or gr.ASKS_RE.search(rest):
-        return False
-    if _predicated(rest, lang, sentence=True):
-        return False
-    if lang == "en":
-        return len(_WORD_RE.findall(rest)) <= 3
-    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
-    return len([t for t in tokens if t.content]) <= 3 and not re.search(r"[a-z]{2}", rest)
-
-
-def _who_is_asking(rest: str, lang: str) -> bool:
-    """Who is asking, said as "<who> here" ("new joiner here", "IR here")."""
-    words = _WORD_RE.findall(rest)
-    return lang == "en" and 1 < len(words) <= 5 and words[-1] == "here"
-
-
-def _set_aside(
-    raw: list[str],
-    lang: str,
-    reference_date: date,
-    matcher: Matcher,
-    scoped: bool,
-    questions: frozenset[str],
-) -> tuple[list[str], list[str]] | None:
-    """The sentences and pieces of a question that has a request standing on its own,
-    less who asked for it and everything beside it that is context (``_wrapping``); and
-    those set aside. None when no sentence stands alone, or when the request points back
-    at what someone else is reported to have asked ("A reporter asked me about … What
-    was it?"): then what surrounds the request is what it points at."""
-    asked = [_strip(s).strip() in questions or s.strip() in questions for s in raw]
-    reported = [
-        _REPORTED_RE.search(gr.COURTESY_RE.sub(" ", normalize(s)).strip()) is not None for s in raw
-    ]
-    # Who asked is set aside from a request that stands alone, never from a sentence
-    # beside it, whose name may be what the request points at ("asked about Taiwan").
-    stripped = [_without_asker(s, matcher) for s in raw]
-    alone = [i for i, s in enumerate(stripped) if _stands_alone(s, matcher)]
-    sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
-    pointing = [
-        i
-        for i, s in enumerate(sentences)
-        if asked[i] and i not in alone and _BACK_REFERENCE_RE.search(normalize(s))
-    ]
-    reports = [i for i in alone if reported[i]]
-    if not alone or (pointing and reports and pointing[-1] > reports[0]):
-        return None  # the request points back at what someone else asked: it is kept
-    kept: list[str] = []
-    aside: list[str] = []
-    for i, sentence in enumerate(sentences):
-        if i not in alone:
-            if _wrapping(sentence, lang, reference_date, matcher, scoped, i > alone[-1], asked[i]):
-                aside.append(sentence)
-            else:
-                kept.append(sentence)
-            continue
-        parts = _PIECE_RE.split(_FRONTED_RE.sub(r"\g<0>,", sentence, count=1))
-        pieces = [
-            (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
-        ]
-        out = ""
-        for k, (piece, joint) in enumerate(pieces):
-            # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").
-            asks = lang == "ja" and k == len(pieces) - 1 and re.search(r"[てで]\W*$", piece)
-            asks = asks or (k > 0 and gr.CONNECTOR_RE.match(piece.strip().casefold()))
-            last = k == len(pieces) - 1
-            if _stands_alone(piece, matcher):
-                piece, trailing = _less_trailing(piece, lang, reference_date, matcher, scoped)
-                aside += trailing
-                out += piece + joint
-            elif asks or not _wrapping(
-                piece, lang, reference_date, matcher, scoped, False, asked[i] and last, False
-            ):
-                out += piece + joint
-            else:
-                aside.append(piece)
-        kept.append(out.strip(" ,，、:：;；-–—") or sentence)
-    return kept, aside
-
-
-_TRAILING_RE = re.compile(
-    r"\s+(?:before|ahead\s+of|in\s+time\s+for|until|by|on\s+behalf\s+of|"
-    r"for\s+(?=(?:my|our|your|his|her|their)\s))",
-    re.IGNORECASE,
-)
-"""Where a phrase after the request's object may open: a time ("before the call this
-afternoon", "by Friday"), on whose behalf, or a purpose of the asker's own ("for my
-talking points"). "for the …" may name a part ("for the loyalty scheme"), so it stays."""
-
-
-def _less_trailing(
-    piece: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool
-) -> tuple[str, list[str]]:
-    """``piece`` less a phrase closing it after the request's object that is context
-    (``_wrapping``: it names, narrows and asks nothing), and that phrase."""
-    if lang != "en":
-        return piece, []
-    for match in _TRAILING_RE.finditer(piece):
-        tail = piece[match.start() :]
-        if _stands_alone(tail, matcher):
-            continue
-        if _wrapping(
-            tail.rstrip("?!. "), lang, reference_date, matcher, scoped, False, sentence=False
-        ):
-            return piece[: match.start()], [tail]
-    return piece, []
-
-
-_FRONTED_RE = re.compile(
-    r"^\s*(?:(?:ahead\s+of|before|after|for|on\s+behalf\s+of|in\s+time\s+for)\s+"
-    r"(?:the|a|an|my|our|this|next|his|her|their|tomorrow['’]s|today['’]s)\s+[a-z'’\s-]{0,40}?"
-    r"(?=\s+(?:i|we|he|she|they|you|could|can|would|will|please|pls)(?![a-z'’]))"
-    r")",
-    re.IGNORECASE,
-)
-"""A phrase put before the request's subject ("Ahead of next week's meeting he would
-like …", "For the board pack I need …"): a piece of its own."""
-
-
-_ASKED_BY_RE = re.compile(
-    r"(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,2}?(?:asked|asks|wants|wanted|needs|needed|"
-    r"told|would\s+like)\s+(?:(?:me|us)\s+)?to\s+(?:find|get|check|double-check|look\s+up|pull|"
-    r"dig\s+up|confirm|verify|know|see|have)(?:\s+out)?\s+"
-    r"|(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,4}?(?:just\s+)?(?:asked|asks)\s+(?:(?:me|us)\s+)?"
-    r"(?:about|for)\s+"
-    r"|(?<![a-z])(?:he|she|they)\s+(?:would\s+like|wants|needs)\s+to\s+(?:see|know|have|get|check)\s+"
-    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:让|讓|叫|要|请|請|托)我(?=[查找看问問确確])"
-    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))",
-    re.IGNORECASE,
-)
-"""Who asked for the figure, anywhere in a sentence ("My manager asked me to find …",
-「老板让我查…」, 「董事想看一下…」): who asks, never what."""
-
-
-def _without_asker(sentence: str, matcher: Matcher) -> str:
-    """``sentence`` less who asked for the figure (``_ASKED_BY_RE``), when that names
-    nothing the KB holds; inside a sentence it leaves a piece's edge, so what stood
-    before it ("Ahead of tomorrow's session she would like to see …") is a piece."""
-
-    def drop(match: re.Match[str]) -> str:
-        if matcher.find(normalize(match.group())):
-            return match.group()
-        return ", " if sentence[: match.start()].strip(" ,，、") else ""
-
-    return _ASKED_BY_RE.sub(drop, sentence)
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
@@ -1517,32 +571,36 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     raw = [
         sentence
         for sentence in gr.CLAUSE_SPLIT_RE.split(
-            _without_preamble(
-                _without_reported_asker(text, lang), lang, reference_date, matcher, scoped
+            without_preamble(
+                without_reported_asker(text, lang), lang, reference_date, matcher, scoped
             )
         )
         if re.search(r"\w", sentence)
     ]
     aside: list[str] = []
-    asked = frozenset(m.group(1).strip() for m in _ASKED_RE.finditer(text))
-    inverted = _set_aside(raw, lang, reference_date, matcher, scoped, asked)
+    asked = frozenset(m.group(1).strip() for m in ASKED_RE.finditer(text))
+
+    def residual_of(piece: str) -> tuple[Word, ...]:
+        return _clause(piece, lang, reference_date, matcher).residual
+
+    inverted = set_aside(raw, lang, reference_date, matcher, residual_of, scoped, asked)
     if inverted is not None:
         raw, aside = inverted
     sentences = [
-        _request_segments(_strip(sentence), lang, reference_date, matcher, scoped, aside)
-        for sentence in _carry_context(raw, lang, reference_date, matcher)
+        request_segments(without_connector(sentence), lang, reference_date, matcher, scoped, aside)
+        for sentence in carry_context(raw, lang, reference_date, matcher)
     ]
-    requests = _without_context(sentences, lang, reference_date, matcher, scoped, asked)
+    requests = without_context(sentences, lang, reference_date, matcher, scoped, asked)
     aside += [s for s in sentences if s not in requests]
     for sentence in requests:
-        sentence = _strip(sentence)
+        sentence = without_connector(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
     if lang == "en":
         clauses, stated = _stated_topic(clauses)
         aside += stated
         clauses = _counting_beside_figures(clauses)
-    topic = _topic_of_context(aside)
+    topic = topic_of_context(aside)
     if topic:
         clauses = [
             c

@@ -1,0 +1,1231 @@
+"""What beside a request is context: courtesy, who asks and why, the asker's situation.
+
+A question often wraps its request in words that are about the asking, not about the
+figure: a greeting, a purpose ("for the board pack"), who wants it ("my manager asked
+me to find…"), a remark on an earlier answer. This module reads that wrapping so the
+parser (``_question``) weighs only the request: every word attached to the request
+stays in it, so an unknown word there is still refused, while a sentence beside it
+that names, narrows or asks nothing is set aside.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._names import Matcher, Mention
+from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word
+from ragspine_eval_pipeline.engine._words import is_grammar
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Word,
+    cjk_tokens,
+    content_words,
+    english_word_classes,
+    normalize,
+)
+from ragspine_eval_pipeline.text import STOPWORDS
+
+ResidualOf = Callable[[str], tuple[Word, ...]]
+"""The content words of a piece no name, period or grammar word accounts for: the
+parser's own reading of a clause (``_question``), passed in so this module, which the
+parser imports, needs nothing of it."""
+
+CAPITALIZED_RE = re.compile(r"(?<![\w'’])[A-Z][A-Za-z]+")
+"""A capitalized Latin word: a name when it does not open the clause."""
+
+
+def blank(text: str, spans: list[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def without_connector(piece: str) -> str:
+    piece = piece.strip().strip(" ,、:，")
+    match = gr.CONNECTOR_RE.match(piece.casefold())
+    return piece[match.end() :].strip(" ,、:，") if match else piece
+
+
+_PREAMBLE_RE = re.compile(r"\s*([^:?!。\n]{1,100}?)\s*:\s*(?=\S)")
+"""A lead-in closed by a colon ("Quick one: ...", "顺便问一下：...")."""
+
+SHORT_PREAMBLE = 40
+"""Characters up to which a lead-in that names nothing is taken for a word about the
+conversation ("Quick one:"); a longer one must say so (``_about_the_asking``)."""
+
+
+def without_preamble(
+    text: str, lang: str, reference_date: date, matcher: Matcher, scoped: bool = False
+) -> str:
+    """``text`` less a lead-in that names nothing: no KB name, no period, no number.
+
+    Such a lead-in is about the conversation ("Quick one:"), not about the figure; one
+    that names anything ("FY2025: ...", "Risk factors: ...") or narrows what is asked
+    ("Only the online part: ...") is part of the question. A longer lead-in is set aside
+    only when it is courtesy, a statement by the asker or the moment of asking ("Quick
+    check before the board pack goes out:"), never for its length alone.
+    """
+    match = _PREAMBLE_RE.match(text)
+    if match is None:
+        return text
+    lead = normalize(match.group(1))
+    if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
+        return text
+    if gr.QUALIFIES_RE.search(lead) or (not scoped and _names_something(match.group(1), lang)):
+        return text
+    if len(lead) > SHORT_PREAMBLE and not _about_the_asking(lead):
+        return text
+    return text[match.end() :]
+
+
+def _about_the_asking(lead: str) -> bool:
+    """A lead-in that is courtesy, a statement by the asker or when the asking happens."""
+    rest = gr.COURTESY_RE.sub(" ", lead).strip(" ,、，.!！")
+    if not re.search(r"\w", rest):
+        return True
+    return bool(gr.STATEMENT_RE.search(rest) or gr.ASKING_MOMENT_RE.search(rest))
+
+
+_FRONTED_PURPOSE_RE = re.compile(
+    r"^\s*for\s+(?:the|a|an|my|our|this)\s+[a-z][a-z\s-]{0,40}?(?=\s+(?:i|we)(?:\s|['’]))",
+    re.IGNORECASE,
+)
+"""A purpose put before the asker's own clause ("For the audit file I need …"): a
+segment of its own, as if a comma closed it, so it is read as context or refused
+(``_is_context``) apart from what the clause asks."""
+
+_SEGMENT_RE = re.compile(r"([,，、]+|\s+and\s+(?=(?i:i|we)(?:\s|['’])))")
+"""Where a sentence's segments meet: a comma, or an "and" that opens a new statement by
+the asker ("I'm putting a slide together and I need …")."""
+
+
+def _is_context(
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    beside_request: bool = True,
+) -> bool:
+    """A sentence or segment that is about the asking, not part of the request.
+
+    It is courtesy only ("Many thanks!", 「您好」, 「お疲れ様です」), or a statement by the
+    asker ("I need it for a slide this afternoon", 「我这边要放进周报里」, 「役員会資料に
+    使用いたします」) that asks nothing and names no scope, metric, document, unit, period
+    or number. Anything that names or asks stays in the question, so an unknown word in
+    the request itself is still refused.
+    """
+    norm = normalize(piece)
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
+    if not re.search(r"\w", rest):
+        return True
+    clock = gr.CLOCK_TIME_RE.sub(" ", norm)
+    if re.search(r"\d", clock) or matcher.find(norm) or find_periods(norm, lang, reference_date):
+        return False
+    if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
+        return True
+    cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
+    if any(cue.search(rest) for cue in cues):
+        return False
+    if lang == "en" and beside_request and _vocative(rest) and (scoped or not _named(piece)):
+        return True
+    if not scoped and _names_something(piece, lang):
+        return False
+    if _wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
+        return False
+    return bool(
+        gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    )
+
+
+WORD_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+
+
+def _vocative(rest: str) -> bool:
+    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"): a greeting
+    word opening a segment of at most three words, with no verb after it."""
+    words = WORD_RE.findall(rest)
+    return (
+        1 < len(words) <= 3
+        and words[0] in gr.GREETINGS
+        and not any("VERB" in english_word_classes(w) and w.endswith("ing") for w in words)
+    )
+
+
+def _named(piece: str) -> bool:
+    """Whether a statement about the asker holds a name the KB may lack: a capitalized
+    word the dictionary does not know ("*Taiwan* here", "Hi *Linda*"), bar an acronym
+    of a role or a team ("HR here", "FP&A"); "New hire here" and "Finance here" name
+    nothing."""
+    return any(
+        not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
+        for w in re.findall(r"[A-Z][A-Za-z]*", piece)
+    )
+
+
+def _function_word(word: str) -> bool:
+    """A word that opens a verb's object or complement ("need *it*", "getting *my*"):
+    grammar, a stopword, or a word the dictionary knows only as an adverb."""
+    classes = english_word_classes(word)
+    return word in gr.ENGLISH_GRAMMAR or word in STOPWORDS or (bool(classes) and classes <= {"ADV"})
+
+
+def _opens_on_verb(words: list[str]) -> bool:
+    """Whether English ``words`` open a clause whose subject is left unsaid: a word the
+    dictionary knows as a verb (after an adverb, if any), a participle or followed by a
+    function word ("Need it", "Still getting my", "Putting a deck"); never a preposition
+    or a conjunction ("as reported in …")."""
+    return unsaid_subject(words) is not None
+
+
+def unsaid_subject(words: list[str]) -> list[str] | None:
+    """The words after the verb of a clause whose subject is left unsaid (``_opens_on_verb``),
+    or None when ``words`` open no such clause."""
+    if not words or words[0] in STOPWORDS:
+        return None
+    verb, *after = words
+    if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
+        verb, *after = after  # an adverb before the verb: "still getting", "just putting"
+    if "VERB" not in english_word_classes(verb):
+        return None
+    if after and _finite(after[0]):
+        noun_after = "NOUN" in english_word_classes(after[0])  # "Using *figures* from …"
+        if "NOUN" in english_word_classes(verb) or not noun_after:
+            return None  # the clause's subject, not its verb: "Marketing wants it for …"
+    return after if verb.endswith("ing") or (after and _function_word(after[0])) else None
+
+
+_IRREGULAR_PAST = frozenset(["said", "told", "thought", "sent", "gave", "got", "kept", "made"])
+
+
+def _finite(word: str) -> bool:
+    """A finite verb ("wants", "asked", "is", "said"): a word written after it is its
+    subject, so a word known as a noun and as a gerund before it ("*Marketing* wants
+    it") is a noun."""
+    if word in _FINITE or re.split(r"['’]", word)[0] in _FINITE or word in _IRREGULAR_PAST:
+        return True
+    return "VERB" in english_word_classes(word) and word.endswith(("s", "ed")) and len(word) > 3
+
+
+_MORE_PREPOSITIONS = frozenset(["before", "after", "until", "per", "without", "excluding"])
+"""Prepositions the stopword list lacks."""
+_COUNTED = frozenset(["per", "without", "excluding"])
+"""Prepositions that always say how a figure is counted ("per store")."""
+_POINTING = frozenset(["it", "this", "that", "them", "these", "those"])
+_OWN = frozenset(["my", "our"])
+
+
+def qualifies_request(rest: str) -> bool:
+    """An English statement about the request it points back at that says how the figure
+    is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
+    them *by region*", "for *2* stores"): it qualifies the request, so it is never
+    context."""
+    words = WORD_RE.findall(rest)
+    if words[:1] in (["i"], ["we"]):
+        words = words[1:]
+    after = unsaid_subject(words)
+    if not after or after[0] not in _POINTING:
+        return False
+    # A number other than a time on the clock counts what is asked ("for 2 stores").
+    return bool(re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest))) or not object_of_the_asking(
+        after
+    )
+
+
+def _determined(word: str) -> bool:
+    """A word that opens a noun phrase as a determiner does ("*a* slide", "*ten* minutes",
+    "*tomorrow's* memo")."""
+    return (
+        word in _DETERMINERS
+        or is_number_word(word)
+        or word[0].isdigit()
+        or word.endswith(("'s", "’s"))
+    )
+
+
+def object_of_the_asking(after: list[str]) -> bool:
+    """Whether what follows the verb of a clause with its subject unsaid is about the
+    asking, not the figure: after a particle, if any ("pulling *together*"), the request
+    pointed back at ("Need *it*"), the asker's own things ("getting *my bearings*"), a
+    thing named with a determiner ("pulling together *a deck*"), a state ("getting
+    *ready*"), or a preposition; then phrases each opened by a preposition and a
+    determiner ("*for a* slide *in ten* minutes") or an infinitive ("trying *to
+    reconcile* …"). A bare noun as the object ("using *constant currency*") or after a
+    preposition ("in constant currency", "by region", "adjusting for currency"), or
+    anything after *per*, says how the figure is counted, so it is never this."""
+    i = 0
+    while i < len(after) and english_word_classes(after[i]) == frozenset({"ADV"}):
+        i += 1  # a particle of the verb: "pulling together", "catching up"
+    if i >= len(after):
+        return True
+    first = after[i]
+    classes = english_word_classes(first)
+    following = after[i + 1] if i + 1 < len(after) else None
+    if first in _POINTING or first in _DETERMINERS or first == "some":
+        i += 1
+    elif first in _OWN:
+        i += 2
+    elif (
+        "ADJ" in classes
+        and "NOUN" not in classes
+        and (following is None or _preposition(following))
+    ):
+        i += 1  # a state: "getting ready for the review"
+    elif not _preposition(first):
+        return False
+    while i < len(after):
+        word = after[i]
+        if _preposition(word):
+            following = after[i + 1] if i + 1 < len(after) else None
+            if word in _COUNTED or following is None:
+                return False
+            infinitive = word == "to" and "VERB" in english_word_classes(following)
+            if not (infinitive or _determined(following)):
+                return False
+            i += 2
+            continue
+        i += 1  # a word of the noun phrase the preposition or the determiner opened
+    return True
+
+
+def _preposition(word: str) -> bool:
+    """A preposition or another function word that opens a phrase (a stopword that is no
+    determiner)."""
+    return (word in STOPWORDS or word in _MORE_PREPOSITIONS) and word not in _DETERMINERS
+
+
+def _about_the_answer(rest: str, lang: str) -> bool:
+    """A remark, naming nothing, on how exact the answer should be ("roughly", "well the
+    exact figure is fine too", "the percentage only"): every word of it is the answer's
+    form or grammar; "only" there narrows the answer's form, not the figure."""
+    if lang != "en":
+        return False  # the CJK forms are read by the analyser (大概, ざっくり)
+    words = re.findall(r"[a-z]+", rest)
+    return any(w in gr.ANSWER_FORM for w in words) and all(
+        w in gr.ANSWER_FORM
+        or w in gr.ENGLISH_GRAMMAR
+        or w in STOPWORDS
+        or w in ("too", "ok", "only", "just")
+        for w in words
+    )
+
+
+def states_a_part(norm: str, lang: str) -> bool:
+    """A statement, asking nothing, that says which part of a figure is wanted ("I need
+    the online split."): it narrows the request beside it (``_wants_a_part``)."""
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
+    if gr.ASKS_RE.search(rest):
+        return False
+    opener = gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
+    unsaid = lang == "en" and _opens_on_verb(WORD_RE.findall(rest))  # "Need the online split."
+    return (opener is not None or unsaid) and _wants_a_part(rest, lang)
+
+
+_PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
+
+
+def _wants_a_part(rest: str, lang: str) -> bool:
+    """Whether a statement says which part of a figure is wanted ("I need *the online
+    split*", "my manager wants *the beverage numbers*", 「老板想看*线上的*」): such a
+    sentence narrows the request, so it is never set aside. The answer's form ("a rough
+    picture", 「大概」) and the purpose after it ("it for a slide") narrow nothing."""
+    match = gr.WANTED_RE.search(rest)
+    if match is None:
+        return False
+    if match.group("object") is not None:
+        for word in re.findall(r"[a-z]+", match.group("object")):
+            if word in _PRONOUNS or word in ("for", "by", "before", "to", "so", "because"):
+                return False
+            if word in gr.ANSWER_FORM or word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
+                continue
+            if is_number_word(word):
+                continue  # how many things are asked ("two things:"), not which
+            return True
+        return False
+    wanted = match.group("zh") if match.group("zh") is not None else match.group("ja")
+    tokens = [t for run in CJK_RUN_RE.findall(wanted or "") for t in cjk_tokens(run, lang == "ja")]
+    if tokens and tokens[0].tag.startswith(("v", "動詞")):
+        return False  # a purpose, not a thing wanted: 「需要放进周报里」
+    return any(
+        (t.content or t.tag in ("f", "s", "a", "b"))
+        and t.word.surface not in gr.ANSWER_FORM
+        and not is_grammar(t.word)
+        for t in tokens
+    )
+
+
+def _names_something(piece: str, lang: str) -> bool:
+    """Whether ``piece`` holds a name the KB may not know ("I'm researching *Taiwan*",
+    「我在研究台湾」): a capitalized word inside it, or a word the analyser tags as a
+    proper noun. In a question that names no market of its own, such a sentence may say
+    what the request is about ("sales *there*"), so it is not set aside as context."""
+    if any(m.start() for m in CAPITALIZED_RE.finditer(piece.strip())):
+        return True
+    return any(w.name for w in content_words(normalize(piece), lang) if not w.latin)
+
+
+_CJK_WISH_RE = re.compile(
+    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:想|要|需要|希望|打算|在等|等着|等著|催)"
+    r"|^[^、,。はがをにでと]{1,12}?(?:が|は)"
+    r".{0,20}(?:たい|ほしい|欲しい)(?:そう|とのこと|と言って)"
+)
+"""What someone else wants, said in a sentence of its own (「老板想看个大概」,
+「上司が全体像を知りたいそうです」: whoever is named before が or は and a wish heard
+from them): who wants the figure, not which one."""
+
+
+ASKED_RE = re.compile(r"(?:^|(?<=[.!?;。！？\n]))\s*([^.!?;。！？\n]+?)\s*[?？]")
+"""A sentence closed by a question mark."""
+
+
+def without_context(
+    pieces: list[str],
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    asked: frozenset[str] = frozenset(),
+) -> list[str]:
+    """``pieces`` less those that are context (``_is_context``), unless nothing would stay.
+    A piece in ``asked`` (a sentence closed by a question mark: "New hires here?") asks,
+    so it is never set aside for being built as a statement about the asker."""
+    kept = [
+        p
+        for p in pieces
+        if not _is_context(p, lang, reference_date, matcher, scoped, p.strip() not in asked)
+    ]
+    return kept if any(re.search(r"\w", p) for p in kept) else pieces
+
+
+def request_segments(
+    sentence: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    scoped: bool = False,
+    aside: list[str] | None = None,
+) -> str:
+    """``sentence`` less its segments (between commas) that are context; those are added
+    to ``aside``."""
+    parts = _SEGMENT_RE.split(_FRONTED_PURPOSE_RE.sub(r"\g<0>,", sentence, count=1))
+    segments = parts[0::2]
+    if len(segments) < 2:
+        return sentence
+    # A statement about the asker is set aside by its structure only beside the request
+    # it introduces: a segment of a sentence that names or asks something.
+    folded = normalize(sentence)
+    beside = bool(matcher.find(folded) or gr.ASKS_RE.search(folded))
+    kept = [
+        i
+        for i, segment in enumerate(segments)
+        if not _is_context(segment, lang, reference_date, matcher, scoped, beside)
+    ]
+    if not kept:
+        return sentence
+    if aside is not None:
+        aside += [segment for i, segment in enumerate(segments) if i not in kept]
+    return "".join(segments[i] + (parts[2 * i + 1] if i != kept[-1] else "") for i in kept)
+
+
+_LEARNING_RE = re.compile(
+    r"^.*?(?<![a-z])(?:understand\w*|learn\w*|know|research\w*|stud(?:y|ying|ied)|"
+    r"look\w*\s+(?:at|into)|read\w*\s+(?:about|up\s+on)|writ\w*\s+(?:about|on)|"
+    r"work\w*\s+on|curious\s+about|interested\s+in)(?![a-z])(?:\s+(?:more\s+)?about)?"
+)
+"""The asker's own words before what they want to learn about ("I'm trying to
+understand", "I'm looking into"): the topic is what follows."""
+
+
+def topic_of_context(aside: list[str]) -> str:
+    """What context set aside says the question is about, less the courtesy and the
+    asker's own words ("I'm trying to understand currency risk" → "currency risk"). A
+    remark on an earlier answer says what was asked before, never this question's topic."""
+    topics = [
+        _LEARNING_RE.sub("", gr.COURTESY_RE.sub(" ", normalize(piece))).strip(" ,、，.")
+        for piece in aside
+        if not gr.REMARK_RE.search(normalize(piece))
+    ]
+    return " ".join(t for t in topics if re.search(r"\w", t))
+
+
+_REPORTED_RE = re.compile(
+    r"^(?:my|our|a|an|the|one\s+of\s+our)\s+(?:[a-z]+\s+){0,2}(?:asked|asks|wants|wanted|needs|"
+    r"needed|requested|would\s+like)(?![a-z])"
+)
+"""A request reported from someone else ("A reporter asked me about…", "My manager wants
+the headcount figure…"): context, whatever it names, when the request follows."""
+
+_BACK_REFERENCE_RE = re.compile(
+    r"(?<![a-z])(?:it|its|it['’]s|they|their|them|that|this|the\s+(?:number|figure|amount))"
+    r"(?![a-z])"
+)
+"""A word by which the request points back at what the sentence before it named."""
+
+_UNSAID_RE = re.compile(
+    r",?\s*(?:but|and)?\s*(?:didn['’]?t|did\s+not|doesn['’]?t|does\s+not|hasn['’]?t|has\s+not)"
+    r"\s+(?:say|said|tell|mention|specify)\s+(?:me\s+)?which\b.*$"
+)
+"""That the one who asked left something unsaid ("but didn't say which part of the
+business it's for"): no scope, so the engine asks which."""
+
+
+_CJK_REPORTED_RE = re.compile(
+    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:让|讓|叫|要|请|請|托|要求)我"
+    r"|^[^、,。はがをにでと]{1,12}?(?:に|から)(?:頼まれ|言われ|聞かれ|訊かれ|求められ|依頼され|"
+    r"質問され)(?:まして|ました|て|た)(?:ので|ため|から)?(?:[、,]|$)"
+)
+"""A request reported from someone else, opening a Chinese or Japanese question
+(「领导让我查一下…」, 「上司に頼まれて、…」, 「部長から聞かれたので、…」: whoever is
+named before に or から and a passive verb of asking): who asked is context, set aside."""
+
+_CJK_UNSAID_RE = re.compile(
+    r"[，,、]?\s*(?:但|可是|不过|不過)?(?:他|她)?(?:没|沒)(?:有)?(?:说|說|讲|講|告诉我|告訴我)"
+    r"(?:是)?(?:哪|什么|什麼)[^，,。？?]*"
+    r"|[、,]?(?:どの|どこの)[^、,。？?]{0,12}(?:か)?(?:は)?(?:言われ|聞い|指定され)て(?:い)?ません"
+    r"(?:でした)?(?:が|けど|けれど)?"
+)
+"""That the one who asked left the scope unsaid (「但没说是哪个市场的」,
+「どの事業かは言われていませんが」): no scope is named, so the engine asks which."""
+
+
+_EN_REPORTED_LEAD_RE = re.compile(
+    r"^(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:wants|wanted|needs|needed|would\s+like|"
+    r"asked\s+(?:me\s+)?for|is\s+asking\s+for)\s+(?:to\s+(?:know|see|get|have)\s+)?",
+    re.IGNORECASE,
+)
+"""Someone else wanting what the one sentence of a question then names ("my boss wants
+Hong Kong's revenue for last year"): who wants it is context; what is wanted, every word
+of it, is the request."""
+
+
+def without_reported_asker(text: str, lang: str) -> str:
+    """``text`` less who asked for it (and, in Chinese or Japanese, what they left unsaid)."""
+    if lang == "en":
+        lead = _EN_REPORTED_LEAD_RE.match(text.strip())
+        if lead is None or gr.CLAUSE_SPLIT_RE.search(text.strip().rstrip("?!. ")):
+            return text
+        return text.strip()[lead.end() :]
+    return _CJK_UNSAID_RE.sub("", _CJK_REPORTED_RE.sub("", text.strip(), count=1))
+
+
+def lead_in(sentence: str) -> bool:
+    """An English sentence of the asker's situation, purpose or a reported request."""
+    norm = _UNSAID_RE.sub("", normalize(sentence)).strip()
+    rest = gr.COURTESY_RE.sub(" ", norm).strip()
+    return bool(gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest)) and not (
+        gr.QUALIFIES_RE.search(rest)
+    )
+
+
+_DETERMINERS = frozenset(
+    ["the", "our", "its", "my", "a", "an", "this", "that", "their", "your", "his", "her"]
+)
+_PART_NOUNS = frozenset(
+    [
+        "business",
+        "businesses",
+        "segment",
+        "segments",
+        "operation",
+        "operations",
+        "unit",
+        "units",
+        "division",
+        "arm",
+        "side",
+        "market",
+        "markets",
+        "company",
+        "entity",
+        "branch",
+        "team",
+    ]
+)
+
+
+def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str | None:
+    """The names and periods of ``sentence``, or None when a name there may be qualified.
+
+    A name carried from the context must head the phrase that closes the sentence, with
+    only grammar words around it ("a brief on our Hong Kong business", "a profile of
+    ACME Singapore"). A word the KB does not explain inside that phrase ("Hong Kong's
+    online business") or a part named before it ("the beverage unit in Japan") may
+    narrow it, so nothing is carried and the lead-in stays in the question.
+    """
+    norm = _UNSAID_RE.sub("", normalize(sentence))
+    spans = [(m.start, m.end) for m in matcher.find(norm) if m.kind in ("scope", "metric")]
+    spans += [(p.start, p.end) for p in find_periods(norm, lang, reference_date)]
+    if not spans:
+        return None
+    spans.sort()
+    first = spans[0][0]
+    words = [
+        (w.start(), w.group())
+        for w in re.finditer(r"[a-z]+", norm)
+        if not any(s <= w.start() < e for s, e in spans) and w.group() != "s"
+    ]
+    before = [word for at, word in words if at < first]
+    tail = [word for at, word in words if at > first]
+    while before and before[-1] in _DETERMINERS:
+        before.pop()
+    if any(w not in gr.ENGLISH_GRAMMAR and w not in STOPWORDS for w in tail):
+        return None
+    if len(before) >= 2 and before[-2] in _PART_NOUNS:
+        return None  # "the beverage unit in Japan": a part of the scope
+    metrics = [(m.start, m.end) for m in matcher.find(norm) if m.kind == "metric"]
+    if any(_written_onto(norm, word, at, metrics) for at, word in words):
+        return None  # "inventory turnover": another measure than the turnover
+    return " ".join(norm[start:end] for start, end in spans)
+
+
+_VERB_BEFORE_RE = re.compile(r"(?:^|[\s'’])(?:am|m|are|re|is|was|were|be|been|to)\s+$")
+"""What a verb follows in a lead-in ("I'm *studying*", "want to *check*")."""
+
+
+def _written_onto(norm: str, word: str, at: int, metrics: list[tuple[int, int]]) -> bool:
+    """Whether ``word`` (at ``at``) is written straight before a metric name ("*inventory*
+    turnover", "*adjusted* EBITDA"), which makes it another measure; the verb of the
+    lead-in ("I'm *studying* revenue") or a grammar word does not."""
+    if word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
+        return False
+    end = at + len(word)
+    if not any(re.fullmatch(r"[\s-]+", norm[end:start]) for start, _ in metrics if start > end):
+        return False
+    return _VERB_BEFORE_RE.search(norm[:at]) is None
+
+
+def carry_context(
+    sentences: list[str], lang: str, reference_date: date, matcher: Matcher
+) -> list[str]:
+    """Sentences with an English lead-in folded into the request after it.
+
+    "I'm writing a profile of ACME Singapore. What is its net profit?" is read as "ACME
+    Singapore what is its net profit": the lead-in's own words are context and set
+    aside, while the names and period it gives are what the request's "it" points at.
+    A lead-in ended by a colon ("I'm preparing a report on X: how much…") is one too.
+    A lead-in whose name is qualified by words the KB lacks is read as one sentence with
+    the request, so those words are refused.
+    """
+    if lang != "en":
+        return sentences
+    pieces: list[str] = []
+    for sentence in sentences:
+        head, colon, tail = sentence.partition(":")
+        pieces += [head, tail] if colon and lead_in(head) and re.search(r"\w", tail) else [sentence]
+    out: list[str] = []
+    i = 0
+    while i < len(pieces):
+        piece = pieces[i]
+        follow = pieces[i + 1] if i + 1 < len(pieces) else None
+        if follow is not None and lead_in(piece) and _BACK_REFERENCE_RE.search(normalize(follow)):
+            names = _names_only(piece, lang, reference_date, matcher)
+            if names is not None:
+                out.append(f"{names} {follow.strip()}")
+                i += 2
+                continue
+            if any(m.kind in ("scope", "metric") for m in matcher.find(normalize(piece))):
+                # The name it points back at is qualified by words the KB lacks: they are
+                # part of the request, so they are refused, never read as a topic beside it.
+                out.append(f"{piece.strip()} {follow.strip()}")
+                i += 2
+                continue
+        out.append(piece)
+        i += 1
+    return out
+
+
+# -- the request decides: everything not attached to it is context ---------------------
+
+_PIECE_RE = re.compile(
+    r"([,，、:：;；]+(?!\s*(?:who|which|whose|where)(?![a-z]))|\s+[-–—]+\s+|\s+and\s+(?=(?:i|we|need|needs|want|wants)(?![a-z'’])))"
+)
+"""Where a sentence's pieces meet: a comma or a colon, a dash between spaces ("new joiner
+here - roughly how many …"), or an "and" that opens the asker's next statement ("I'm
+putting the pack together and need …")."""
+
+_SUBJECTS = frozenset(
+    ["i", "we", "you", "he", "she", "they", "who", "it", "there", "someone", "that", "this"]
+)
+_FINITE = frozenset(
+    [
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "'m",
+        "'re",
+        "'s",
+        "will",
+        "would",
+        "can",
+        "could",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+        "do",
+        "does",
+        "did",
+        "have",
+        "has",
+        "had",
+    ]
+)
+
+
+def _stands_alone(sentence: str, matcher: Matcher) -> bool:
+    """A request that stands on its own (``_standing``)."""
+    return _standing(sentence, matcher) is not None
+
+
+def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | None:
+    """What a request that stands on its own names (kind and code), or None when
+    ``sentence`` is none: such a request names a KB metric or document itself, or a
+    scope's figures ("新加坡2025财年的业绩"), so what is asked does not rest on the
+    sentences around it."""
+    norm = normalize(sentence)
+    remark = gr.REMARK_RE.search(norm) and not gr.ASKS_RE.search(norm)
+    if remark and len(_PIECE_RE.split(norm)) == 1:
+        return None  # a remark on an earlier answer: what it names was asked before
+    names = frozenset((m.kind, m.code) for m in _named_in(norm, matcher))
+    found = {kind for kind, _ in names}
+    if found & {"metric", "document"} or (
+        "scope" in found and gr.GENERIC_FIGURE_RE.search(norm) is not None
+    ):
+        return names
+    return None
+
+
+def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
+    """Whether ``rest`` is built as a clause, not as a bare noun phrase that could name
+    what is asked ("Same-store growth.", 「同店增长。」, 「既存店成長率。」): it has a
+    verb, a copula or an adjective (「必要なため」; a noun before ため is none:
+    「オンラインのため」), or in English a subject; a piece of the request's sentence may
+    also be a phrase opened by a preposition and a determiner ("before my customer
+    meeting")."""
+    if lang == "en":
+        words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
+        if any(re.split(r"['’]", w)[0] in _SUBJECTS or w in _FINITE for w in words):
+            return True
+        if unsaid_subject(words) is not None or _subject_and_verb(words):
+            return True
+        return not sentence and any(
+            _preposition(w)
+            and w not in _COUNTED
+            and i + 1 < len(words)
+            and _determined(words[i + 1])
+            for i, w in enumerate(words)
+        )
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    return any(t.tag.startswith(("v", "動詞", "助動詞", "形容詞", "l", "i")) for t in tokens)
+
+
+def _subject_and_verb(words: list[str]) -> bool:
+    """Whether English ``words`` hold a noun followed by a finite verb, its subject ("my
+    boss *follows* …", "our team *keeps* talking"). A word that is a noun as well as a
+    verb ("sales *figures*") is taken for the verb only when what follows it opens its
+    object or complement: a pronoun, a determiner, a possessive, an -ing form or an
+    adverb."""
+    for at in range(1, len(words)):
+        word, before = words[at], words[at - 1]
+        if not _finite(word) or before in STOPWORDS or "NOUN" not in english_word_classes(before):
+            continue
+        if "NOUN" not in english_word_classes(word):
+            return True
+        following = words[at + 1] if at + 1 < len(words) else ""
+        if (
+            following in _POINTING
+            or following in _DETERMINERS
+            or following == "s"
+            or following.endswith(("ing", "'s", "’s"))
+            or english_word_classes(following) == frozenset({"ADV"})
+        ):
+            return True
+    return False
+
+
+def _counts_by(rest: str) -> bool:
+    """An English "per" or "by" before a bare noun ("per store", "by region"): how a figure
+    is counted. "by Friday", "by noon", "by the end of the day" say when it is needed."""
+    for match in re.finditer(r"(?<![a-z])(per|by)\s+([a-z']+)", rest):
+        word = match.group(2)
+        if match.group(1) == "per" or not (_determined(word) or _WHEN_RE.fullmatch(word)):
+            return True
+    return False
+
+
+_WHEN_RE = re.compile(
+    r"(?<![a-z])(?:today|tonight|tomorrow(?:['’]s)?|noon|midday|eod|cob|asap|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|(?:next|this)\s+week(?:['’]s)?|"
+    r"(?:this|tomorrow)\s+(?:morning|afternoon|evening))(?![a-z])"
+    r"|今天|明天|后天|後天|今晚|上午|下午|中午|晚上|下周|下週|下星期|本周|这周|周[一二三四五六日末]"
+    r"|星期[一二三四五六日天]|今日|明日|明後日|午前|午後|来週|今週|[月火水木金土日]曜日?"
+)
+"""When the answer is needed (a weekday, "tomorrow", 下周, 来週): never a period of it."""
+
+
+def _wrapping(
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    residual_of: ResidualOf,
+    scoped: bool,
+    after: bool,
+    asked: bool = False,
+    sentence: bool = True,
+    own: frozenset[tuple[str, str]] = frozenset(),
+) -> bool:
+    """Whether a sentence or a piece of one beside a request that stands on its own is
+    context.
+
+    It is, unless it names a KB scope, metric, document, unit, period or number (a
+    time on the clock or a weekday is when the answer is needed, no number of it),
+    narrows what is asked (a part, "only", "per store", "using constant currency", an
+    event it is dated by), holds a name the KB lacks when the request names no market,
+    asks something of its own, or is a bare noun phrase that could name the measure. A
+    sentence of several pieces is context when each piece is. A question naming nothing
+    ("Are you there?", 「在吗？」) is courtesy; so is a greeting and whom it greets, and,
+    after the request, who signs it ("Best, Priya").
+
+    ``own`` holds what the request itself names (kind and code): a piece naming only
+    those again adds nothing ("my manager keeps quoting Singapore's sales"), so it is
+    read less them; a remark on an earlier answer ("Thanks for the Hong Kong figure",
+    「刚才你给了我日本的利润」) is context whatever it names when the request names a
+    market of its own: its names are the earlier answer's."""
+    greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
+    if sentence and greets and not gr.QUALIFIES_RE.search(normalize(piece)):
+        return after or scoped or not _names_something(piece, lang)
+    if sentence:
+        parts = [p for p in _PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
+        if len(parts) > 1:
+            return all(
+                _wrapping(
+                    p,
+                    lang,
+                    reference_date,
+                    matcher,
+                    residual_of,
+                    scoped,
+                    after,
+                    asked and p is parts[-1],
+                    own=own,
+                )
+                for p in parts
+            )
+    norm = normalize(piece)
+    departments = [
+        (m.start, end.end())
+        for m in matcher.find(norm)
+        if m.kind == "metric" and (end := _DEPARTMENT_RE.match(norm, m.end))
+    ]
+    when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
+    if re.search(r"\d", when) or find_periods(when, lang, reference_date):
+        return False
+    named = _named_in(norm, matcher)
+    remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
+    if named and remark and not asked and any(kind == "scope" for kind, _ in own):
+        return True  # a remark on an earlier answer: its names are that answer's
+    if named and _restates(norm, named, own):
+        departments += [(m.start, m.end) for m in named]
+        named = []
+    rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
+    if not re.search(r"\w", rest):
+        return True
+    if named:
+        return False
+    if gr.QUALIFIES_RE.search(rest) or _wants_a_part(rest, lang) or _narrows(rest, lang):
+        return False
+    if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
+        return False
+    if gr.ASKING_ITSELF_RE.search(rest):
+        return True
+    purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
+    if purpose is not None and purpose.end() == len(rest):
+        return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
+    unknown_name = _names_something(piece, lang) or (lang == "en" and _named(piece))
+    if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
+        return True
+    if lang == "en" and _vocative(rest) and (scoped or not _named(piece)):
+        return True
+    if not scoped and unknown_name:
+        return False
+    if not asked and lang == "ja" and _CJK_WISH_RE.search(rest):
+        return True  # a wish heard from someone else: 「佐藤さんがざっくり知りたいそうです」
+    if not asked and gr.UNSURE_RE.search(rest) and not gr.REASON_RE.search(rest):
+        return True  # what the asker did not catch is what the request asks which of
+    if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):
+        # It asks: context only when it asks nothing of its own, no figure and no cause
+        # (a name beside a request that names its market is who asks: 「HR这边想确认一下」).
+        cues = (gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE, gr.HOW_IT_STANDS_RE, gr.REASON_RE)
+        if asked and any(cue.search(rest) for cue in cues):
+            return False
+        residual = residual_of(_WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
+        capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
+        return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
+    return _predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
+
+
+_CJK_PART_RE = re.compile(
+    r"(?<=[^\s的の之はがをにでと在于於做是和及与與や、，,。])(?:业务|業務|事业|事業|部门|部門|板块|板塊|分部|"
+    r"セグメント|部分)"
+)
+"""A part of a business named by what qualifies it (「线上业务」, 「饮料事業」, 「電子商取引
+部門」): it narrows the figure, so a sentence naming it is never context."""
+
+_PURPOSE_LEAD_RE = re.compile(
+    r"^[^、，,。？?]{1,20}?(?<![\u30a0-\u30ffa-z])(?:用に|用で|用として|のために|のため|向けに|"
+    r"[でに]使う(?:ので|ため|から))[、,]?"
+    r"|^(?:为了|為了|用于|用於)[^，,。？?]{1,20}?(?:[，,]|$)"
+)
+"""A purpose opening a sentence that asks to be told (「来週の会議資料用に確認させて
+ください」, 「为了写周报，想确认一下」): what the asking is for, never what it asks. A
+loanword or a Latin word before it may name goods or a channel (「オンライン用に」), so
+that is no purpose read here."""
+
+_RELATIVES = frozenset(["who", "which", "whose", "where", "when"])
+_EVENT_RE = re.compile(r"(?<![a-z])(?:before|after|since|during|until|ahead\s+of)\s+(?P<what>.*)$")
+"""A phrase dating something: when the asking happens ("before my customer meeting") or
+an event the figure is dated by ("before the pandemic hit the stores")."""
+
+
+def _narrows(rest: str, lang: str) -> bool:
+    """An English piece that says how the figure is counted or which part or time of it
+    is meant: a part of a business ("the beverage unit"), a clause with its subject
+    unsaid whose object is a bare noun ("Using constant currency", "Adjusting for
+    currency"), a phrase describing the figure ("as reported in …"), or an event it is
+    dated by that is no moment of the asking ("before the pandemic hit the stores")."""
+    if lang != "en":
+        return _CJK_PART_RE.search(rest) is not None
+    words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
+    # A part noun followed by a finite verb is who does something ("our Japan team
+    # keeps …"), not a part of the figure.
+    parts = [
+        at
+        for at, w in enumerate(words)
+        if w in _PART_NOUNS and not (at + 1 < len(words) and _finite(words[at + 1]))
+    ]
+    if parts or re.match(r"as\s+[a-z]+ed\b", rest):
+        return True
+    # A verb with its subject unsaid and a bare noun for its object, or after its
+    # preposition, says how the figure is counted ("Using constant currency").
+    after = unsaid_subject(words)
+    if after and after[0] not in _RELATIVES and not object_of_the_asking(after):
+        bare = after[1] if _preposition(after[0]) and len(after) > 1 else after[0]
+        if not (_determined(bare) or bare in STOPWORDS):
+            return True
+    event = _EVENT_RE.search(rest)
+    if event is None or gr.ASKING_MOMENT_RE.search(rest[event.start() :]):
+        return False
+    what = WORD_RE.findall(_WHEN_RE.sub(" ", event.group("what")))
+    dets = [w for w in what if w in _DETERMINERS]
+    return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
+        len(dets) >= 2 or any(w.endswith("ed") for w in what)
+    )
+
+
+def _restates(norm: str, named: list[Mention], own: frozenset[tuple[str, str]]) -> bool:
+    """Whether ``named`` holds only scopes and metrics the request itself names, none of
+    them with a word written onto it ("*inventory* turnover" is another measure)."""
+    if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
+        return False
+    metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
+    return not any(
+        _written_onto(norm, w.group(), w.start(), metrics) for w in re.finditer(r"[a-z]+", norm)
+    )
+
+
+def _names_metric(text: str, matcher: Matcher) -> bool:
+    """Whether ``text`` names a KB metric of its own."""
+    return any(kind == "metric" for kind, _ in _names_of(text, matcher))
+
+
+def _names_of(text: str, matcher: Matcher) -> frozenset[tuple[str, str]]:
+    """What ``text`` names, as kind and code."""
+    return frozenset((m.kind, m.code) for m in _named_in(normalize(text), matcher))
+
+
+def _named_in(norm: str, matcher: Matcher) -> list[Mention]:
+    """What ``norm`` names, less a metric's name that names a department (``_DEPARTMENT_RE``)."""
+    return [
+        m
+        for m in matcher.find(norm)
+        if not (m.kind == "metric" and _DEPARTMENT_RE.match(norm, m.end))
+    ]
+
+
+_DEPARTMENT_RE = re.compile(
+    r"\s*(?:side|team|teams|department|dept|function|org|people|staff)(?![a-z])"
+    r"|(?:部门|部門|团队|團隊|部|チーム|担当|部署)"
+)
+"""A noun written after a metric's name that makes it a department ("the sales side",
+「销售部」, 「営業担当」): who the asker is, never a figure."""
+
+_RELATIVE_RE = re.compile(r",?\s*(?:who|which|where|when|that)\s+[a-z]+(?:s|ed)\b")
+"""A relative clause ("Mr. Tan, who sits on the board"): it describes, it does not ask."""
+
+
+def _courtesy_less(piece: str) -> str:
+    """``piece`` folded, less its courtesy and the punctuation around it."""
+    return gr.COURTESY_RE.sub(" ", normalize(piece)).strip(" ,、，.。!！?？~～:：-–—")
+
+
+def _greeting(norm: str, rest: str, lang: str) -> bool:
+    """Courtesy with at most a few words beside it: whom it greets or who signs it ("Hi
+    finance team", "Best, Priya", 「王经理您好」, 「先ほどの件ありがとうございました」)."""
+    if lang == "zh" and re.search(r"[\u4e00-\u9fff](?:好|早)$", rest):
+        rest = rest[:-1]  # 「张老师好」, 「各位早」: whom it greets
+    elif rest == norm.strip(" ,、，.。!！?？~～:：-–—") or gr.ASKS_RE.search(rest):
+        return False
+    if _predicated(rest, lang, sentence=True):
+        return False
+    if lang == "en":
+        return len(WORD_RE.findall(rest)) <= 3
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    return len([t for t in tokens if t.content]) <= 3 and not re.search(r"[a-z]{2}", rest)
+
+
+def _who_is_asking(rest: str, lang: str) -> bool:
+    """Who is asking, said as "<who> here" ("new joiner here", "IR here")."""
+    words = WORD_RE.findall(rest)
+    return lang == "en" and 1 < len(words) <= 5 and words[-1] == "here"
+
+
+def set_aside(
+    raw: list[str],
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    residual_of: ResidualOf,
+    scoped: bool,
+    questions: frozenset[str],
+) -> tuple[list[str], list[str]] | None:
+    """The sentences and pieces of a question that has a request standing on its own,
+    less who asked for it and everything beside it that is context (``_wrapping``); and
+    those set aside. None when no sentence stands alone, or when the request points back
+    at what someone else is reported to have asked ("A reporter asked me about … What
+    was it?"): then what surrounds the request is what it points at."""
+    asked = [without_connector(s).strip() in questions or s.strip() in questions for s in raw]
+    reported = [
+        _REPORTED_RE.search(gr.COURTESY_RE.sub(" ", normalize(s)).strip()) is not None for s in raw
+    ]
+    # Who asked is set aside from a request that stands alone, never from a sentence
+    # beside it, whose name may be what the request points at ("asked about Taiwan").
+    stripped = [_without_asker(s, matcher) for s in raw]
+    named = [_standing(s, matcher) for s in stripped]
+    alone = [i for i, names in enumerate(named) if names is not None]
+    sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
+    requests = [i for i in alone if asked[i]]
+    if requests and not any(_BACK_REFERENCE_RE.search(normalize(sentences[i])) for i in requests):
+        # A statement that names only what a question beside it asks for adds nothing
+        # ("My manager keeps quoting Singapore's sales. What were Singapore's sales?"):
+        # it is weighed as context beside that question, never as a request of its own,
+        # unless the question points back at it ("… How many moved *this way*?").
+        asking = frozenset().union(*(named[i] or () for i in requests))
+        alone = [
+            i
+            for i in alone
+            if i in requests
+            or not _wrapping(
+                sentences[i],
+                lang,
+                reference_date,
+                matcher,
+                residual_of,
+                scoped,
+                i > requests[-1],
+                own=asking,
+            )
+        ]
+    sentences = [
+        gr.SAME_FOR_RE.sub("", s, count=1)
+        if i in alone and gr.SAME_FOR_RE.match(s) and _names_metric(s, matcher)
+        else s
+        for i, s in enumerate(sentences)
+    ]
+    pointing = [
+        i
+        for i, s in enumerate(sentences)
+        if asked[i] and i not in alone and _BACK_REFERENCE_RE.search(normalize(s))
+    ]
+    reports = [i for i in alone if reported[i]]
+    if not alone:
+        return _less_remarks(raw, asked, matcher)
+    if pointing and reports and pointing[-1] > reports[0]:
+        return None  # the request points back at what someone else asked: it is kept
+    kept: list[str] = []
+    aside: list[str] = []
+    requested = {i: named[i] or frozenset() for i in alone}
+    for i, sentence in enumerate(sentences):
+        own = frozenset().union(*(names for j, names in requested.items() if j != i))
+        if i not in alone:
+            if _wrapping(
+                sentence,
+                lang,
+                reference_date,
+                matcher,
+                residual_of,
+                scoped,
+                i > alone[-1],
+                asked[i],
+                own=own,
+            ):
+                aside.append(sentence)
+            else:
+                kept.append(sentence)
+            continue
+        parts = _PIECE_RE.split(_FRONTED_RE.sub(r"\g<0>,", sentence, count=1))
+        pieces = [
+            (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
+        ]
+        standing = [_standing(p, matcher) for p, _ in pieces]
+        out = ""
+        for k, (piece, joint) in enumerate(pieces):
+            # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").
+            asks = lang == "ja" and k == len(pieces) - 1 and re.search(r"[てで]\W*$", piece)
+            asks = asks or (k > 0 and gr.CONNECTOR_RE.match(piece.strip().casefold()))
+            last = k == len(pieces) - 1
+            if standing[k] is not None:
+                piece, trailing = _less_trailing(
+                    piece, lang, reference_date, matcher, residual_of, scoped
+                )
+                aside += trailing
+                out += piece + joint
+            elif asks or not _wrapping(
+                piece,
+                lang,
+                reference_date,
+                matcher,
+                residual_of,
+                scoped,
+                False,
+                asked[i] and last,
+                False,
+                own.union(*(n for at, n in enumerate(standing) if n is not None and at != k)),
+            ):
+                out += piece + joint
+            else:
+                aside.append(piece)
+        kept.append(out.strip(" ,，、:：;；-–—") or sentence)
+    return kept, aside
+
+
+def _less_remarks(
+    raw: list[str], asked: list[bool], matcher: Matcher
+) -> tuple[list[str], list[str]] | None:
+    """``raw`` less its remarks on an earlier answer when another sentence names a market
+    of its own ("Thanks for the Japan revenue. What about Singapore?"), and those
+    remarks; None when there is none to set aside. The remark's names are the earlier
+    answer's: the request is read without them, so it asks which figure it wants."""
+    remarks = [
+        i
+        for i, s in enumerate(raw)
+        if not asked[i]
+        and gr.REMARK_RE.search(normalize(s))
+        and not gr.QUALIFIES_RE.search(normalize(s))
+    ]
+    if not remarks or len(remarks) == len(raw):
+        return None
+    scoped = any(
+        kind == "scope"
+        for i, s in enumerate(raw)
+        if i not in remarks
+        for kind, _ in _names_of(s, matcher)
+    )
+    if not scoped:
+        return None
+    return [s for i, s in enumerate(raw) if i not in remarks], [raw[i] for i in remarks]
+
+
+_TRAILING_RE = re.compile(
+    r"\s+(?:before|ahead\s+of|in\s+time\s+for|until|by|on\s+behalf\s+of|"
+    r"for\s+(?=(?:my|our|your|his|her|their)\s))",
+    re.IGNORECASE,
+)
+"""Where a phrase after the request's object may open: a time ("before the call this
+afternoon", "by Friday"), on whose behalf, or a purpose of the asker's own ("for my
+talking points"). "for the …" may name a part ("for the loyalty scheme"), so it stays."""
+
+
+def _less_trailing(
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    residual_of: ResidualOf,
+    scoped: bool,
+) -> tuple[str, list[str]]:
+    """``piece`` less a phrase closing it after the request's object that is context
+    (``_wrapping``: it names, narrows and asks nothing), and that phrase."""
+    if lang != "en":
+        return piece, []
+    for match in _TRAILING_RE.finditer(piece):
+        tail = piece[match.start() :]
+        if _stands_alone(tail, matcher):
+            continue
+        if _wrapping(
+            tail.rstrip("?!. "),
+            lang,
+            reference_date,
+            matcher,
+            residual_of,
+            scoped,
+            False,
+            sentence=False,
+        ):
+            return piece[: match.start()], [tail]
+    return piece, []
+
+
+_FRONTED_RE = re.compile(
+    r"^\s*(?:(?:ahead\s+of|before|after|for|on\s+behalf\s+of|in\s+time\s+for)\s+"
+    r"(?:the|a|an|my|our|this|next|his|her|their|tomorrow['’]s|today['’]s)\s+[a-z'’\s-]{0,40}?"
+    r"(?=\s+(?:i|we|he|she|they|you|could|can|would|will|please|pls)(?![a-z'’]))"
+    r")",
+    re.IGNORECASE,
+)
+"""A phrase put before the request's subject ("Ahead of next week's meeting he would
+like …", "For the board pack I need …"): a piece of its own."""
+
+
+_ASKED_BY_RE = re.compile(
+    r"(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,2}?(?:asked|asks|wants|wanted|needs|needed|"
+    r"told|would\s+like)\s+(?:(?:me|us)\s+)?to\s+(?:find|get|check|double-check|look\s+up|pull|"
+    r"dig\s+up|confirm|verify|know|see|have)(?:\s+out)?\s+"
+    r"|(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,4}?(?:just\s+)?(?:asked|asks)\s+(?:(?:me|us)\s+)?"
+    r"(?:about|for)\s+"
+    r"|(?<![a-z])(?:he|she|they)\s+(?:would\s+like|wants|needs)\s+to\s+(?:see|know|have|get|check)\s+"
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?:让|讓|叫|要|请|請|托)我(?=[查找看问問确確])"
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,4}?(?=(?:想|要|希望)(?:看|知道|了解))"
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{0,4}?(?:我们?)?(?:要|得|需要|准备|準備)"
+    r"(?:汇报|彙報|报|報|讲|講|展示|介绍|介紹)(?![表告道])(?:一下)?"
+    r"|(?:^|(?<=[，,。！？!?\s]))[\u4e00-\u9fff]{1,10}?(?:问我|問我|问了我|問了我)(?=[，,：:])",
+    re.IGNORECASE,
+)
+"""Who asked for the figure, anywhere in a sentence ("My manager asked me to find …",
+「老板让我查…」, 「董事想看一下…」), or where the asker will present it (「会上要报…」,
+「周会上要讲…」): who asks and why, never what."""
+
+
+def _without_asker(sentence: str, matcher: Matcher) -> str:
+    """``sentence`` less who asked for the figure (``_ASKED_BY_RE``), when that names
+    nothing the KB holds; inside a sentence it leaves a piece's edge, so what stood
+    before it ("Ahead of tomorrow's session she would like to see …") is a piece."""
+
+    def drop(match: re.Match[str]) -> str:
+        if matcher.find(normalize(match.group())):
+            return match.group()
+        return ", " if sentence[: match.start()].strip(" ,，、") else ""
+
+    return _ASKED_BY_RE.sub(drop, sentence)
