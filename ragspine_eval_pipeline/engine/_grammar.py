@@ -592,3 +592,15 @@ UNSURE_RE = re.compile(
     r"|记不清|不记得|忘了|不确定|拿不准|搞不清|忘れ|覚えて(?:い)?ない|分から(?:ない|なく)|わからない"
 )
 """The asker is unsure which of two they mean: an alternative, never a correction."""
+
+CITES_RE = re.compile(
+    r"(?<![a-z])(?:according|say|says|said|state|states|stated|mention|mentions|mentioned|"
+    r"write|writes|wrote|written|describe|describes|described|outline|outlines|outlined|"
+    r"per|cite|cites|show|shows|set\s+out|sets\s+out)(?![a-z])"
+    r"|根据|根據|按照|依照|依据|依據|据|據|说|說|提到|写|寫|显示|顯示|指出|表示|里|裡|中提"
+    r"|によると|によれば|では|には|に書|で書|書か|書い|記載|とあ|述べ|いわく|曰く"
+)
+"""How a sentence cites a document ("according to its strategy paper", "what does the
+market update say", 「根据…经营战略」, 「市場レポートでは…と書かれて」): a document's kind
+("strategy", 「戦略」) names the document only in a sentence that cites one, never in one
+that uses the word for something else (「ライバルはどんな戦略で攻めてきた」)."""

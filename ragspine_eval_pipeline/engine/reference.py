@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ragspine_eval_pipeline.engine import _compose as compose
 from ragspine_eval_pipeline.engine._amounts import names_years, states_metric
+from ragspine_eval_pipeline.engine._documents import with_described_documents
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     ParsedQuestion,
@@ -308,6 +309,7 @@ class _Run:
         return closed[-1] if closed else None
 
     def route(self) -> Route:
+        self.parsed = with_described_documents(self.parsed, self.vocab)
         return plan_route(self.parsed, self.day, self.vocab.group_scope, self.supported)
 
     # -- narrative ---------------------------------------------------------------------
