@@ -35,9 +35,28 @@ _EDGE_WORDS = frozenset({"s", "for", "of", "in", "on", "the"})
 """Grammar words left at the edge ("sustainability report *for*", "*'s* strategy")."""
 
 
+_SEEN: dict[int, tuple[ParsedQuestion, str, ParsedQuestion]] = {}
+"""Results by the identity of the parse (parses are cached, so a repeated question brings
+the same object), with the parse and vocabulary they were read for."""
+
+_SEEN_MAX = 4096
+
+
 def with_described_documents(parsed: ParsedQuestion, vocab: Vocabulary) -> ParsedQuestion:
     """``parsed`` with each clause that names no document or metric but holds a document
     kind of a market the question names marked as naming that document."""
+    key = vocabulary_key(vocab)
+    seen = _SEEN.get(id(parsed))
+    if seen is not None and seen[0] is parsed and seen[1] == key:
+        return seen[2]
+    described = _with_described(parsed, vocab)
+    if len(_SEEN) >= _SEEN_MAX:
+        _SEEN.clear()
+    _SEEN[id(parsed)] = (parsed, key, described)
+    return described
+
+
+def _with_described(parsed: ParsedQuestion, vocab: Vocabulary) -> ParsedQuestion:
     kinds = document_kinds(vocab)
     if not kinds:
         return parsed
