@@ -8,6 +8,8 @@ passage answers a number only where its own text states what is asked:
 
 * every fiscal year the question names (a number asked for 2024 is read only where 2024
   is written: in the paragraph, or the title of a report on that year), and
+* an earned figure, when the question asks an amount earned (``EARNS_RE``: "earn",
+  「赚」, 「稼ぐ」): some KB metric's alias and a number in one sentence, and
 * the measure, when the question names a KB metric ("员工", "staff", "売上"): one of that
   metric's aliases, written in the version of the passage in the question's language
   (its original or the translation it was found by), which also holds a number.
@@ -20,7 +22,7 @@ from collections.abc import Iterable, Sequence
 
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, normalize, stem
 
-__all__ = ["names_years", "states_metric"]
+__all__ = ["names_years", "states_metric", "states_metric_in_a_sentence"]
 
 _DIGIT_RE = re.compile(r"\d")
 
@@ -46,6 +48,15 @@ def states_metric(aliases: Sequence[str], text: str) -> bool:
         elif wanted in folded:
             return True
     return False
+
+
+def states_metric_in_a_sentence(aliases: Sequence[str], text: str) -> bool:
+    """Whether one sentence of ``text`` holds a number and one of ``aliases``: for an
+    amount earned, the figure and the measure it is of are written together."""
+    return any(states_metric(aliases, sentence) for sentence in _SENTENCE_RE.split(text))
+
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
 
 
 def _in_sequence(wanted: tuple[str, ...], stems: tuple[str, ...]) -> bool:

@@ -604,3 +604,11 @@ CITES_RE = re.compile(
 market update say", 「根据…经营战略」, 「市場レポートでは…と書かれて」): a document's kind
 ("strategy", 「戦略」) names the document only in a sentence that cites one, never in one
 that uses the word for something else (「ライバルはどんな戦略で攻めてきた」)."""
+
+EARNS_RE = re.compile(
+    r"(?<![a-z])(?:earn|earns|earned|earning|earnings)(?![a-z])"
+    r"|赚|賺|挣|掙|盈利|儲け|儲か|儲かっ|もうけ|もうか|稼"
+)
+"""Words by which a number asked is an amount earned ("how much did the group earn",
+「赚了多少」, 「いくら稼いだ」): a passage answers it only where a sentence states an earned
+figure (a KB metric) beside a number, never an interest cost or a budget."""

@@ -20,7 +20,12 @@ from datetime import date
 from typing import TYPE_CHECKING, TypeVar
 
 from ragspine_eval_pipeline.engine import _compose as compose
-from ragspine_eval_pipeline.engine._amounts import names_years, states_metric
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._amounts import (
+    names_years,
+    states_metric,
+    states_metric_in_a_sentence,
+)
 from ragspine_eval_pipeline.engine._documents import with_described_documents
 from ragspine_eval_pipeline.engine._question import (
     Clause,
@@ -360,6 +365,19 @@ class _Run:
             if (term := self.vocab.term(code)) is not None
             for alias in term.aliases
         ]
+        # An amount earned, asked anywhere in the part ("…之前赚了多少", "how much did it
+        # earn"), is an earned figure: beside a number in one sentence, a metric the KB
+        # itself names with a word of earning (赚的钱: revenue, profit, EBITDA).
+        earned = (
+            [
+                alias
+                for t in self.vocab.terms
+                if t.kind == "metric" and any(gr.EARNS_RE.search(normalize(a)) for a in t.aliases)
+                for alias in t.aliases
+            ]
+            if any(gr.EARNS_RE.search(normalize(c.text)) for c in clauses)
+            else []
+        )
         kept: list[Passage] = []
         for passage in passages:
             written = [(passage.lang, self.title(passage.doc), passage.text)]
@@ -371,6 +389,10 @@ class _Run:
             ):
                 continue
             own = [text for lang, _, text in written if lang == self.lang]
+            if earned and not any(
+                states_metric_in_a_sentence(earned, text) for text in own or [w[2] for w in written]
+            ):
+                continue
             if (
                 aliases
                 and not named

@@ -5,14 +5,20 @@ every year the question names and, when the clause names a KB metric, states tha
 beside a number. A request for a market's staff whose other words ("the shift plan for
 the stores") reach a plan stating a region's population is asked which year it means; a
 request for what the group earned in a year that reaches a paragraph on interest costs
-is refused. Beside them, the numbers a report does state stay answered.
+is refused, and so is one reaching a paragraph whose sentences state no earned figure
+(a metric the KB names with a word of earning) beside a number. Beside them, the numbers
+a report does state stay answered.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from ragspine_eval_pipeline.engine._amounts import names_years, states_metric
+from ragspine_eval_pipeline.engine._amounts import (
+    names_years,
+    states_metric,
+    states_metric_in_a_sentence,
+)
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from tests.engine.asking import MODES, ask
 
@@ -35,6 +41,15 @@ def test_a_metric_is_stated_only_beside_a_number(text: str, held: bool) -> None:
     assert states_metric(HEADCOUNT_ALIASES, text) is held
 
 
+def test_an_earned_figure_is_stated_in_one_sentence_with_its_number() -> None:
+    earned = ("revenue", "EBITDA", "利润")
+    assert states_metric_in_a_sentence(earned, "EBITDA reached 1,018 million US dollars.")
+    assert not states_metric_in_a_sentence(
+        earned, "Revenue grew. A rise in rates would add 9 million US dollars to interest cost."
+    )
+    assert states_metric_in_a_sentence(earned, "集团利润为263百万美元。")
+
+
 def test_every_year_asked_must_be_written() -> None:
     assert names_years({2024}, "revenue rose in fy2024")
     assert not names_years({2024}, "by the end of fy2026")
@@ -53,6 +68,11 @@ def test_every_year_asked_must_be_written() -> None:
         # what the group earned in a year, reaching the paragraph on interest costs
         "集团2023年在扣掉利息、税和折旧之前赚了多少？",
         "整个集团2024年在扣掉利息、税和折旧摊销之前赚了多少？",
+        # an amount earned in the year a report is dated, reaching its interest-cost
+        # paragraph (the year is in the report's title): no earned figure is stated there
+        "整个集团2025年在扣除利息、税和折旧摊销以前挣了多少？",
+        "集团2025年在扣掉利息、税和折旧之前赚了多少？",
+        "澳门度假村扩建以后，集团2025年多赚了多少？",
     ],
 )
 def test_a_figure_request_gets_no_passage_stating_another_number(
