@@ -632,3 +632,24 @@ ASKING_ITSELF_RE = re.compile(
 """A word on the asking itself, with only its size or its place in the conversation
 ("Quick one", "One more thing", 「一个小问题」, 「もう一つ質問です」): it names nothing
 that could be the measure."""
+
+
+CITES_RE = re.compile(
+    r"(?<![a-z])(?:according|say|says|said|state|states|stated|mention|mentions|mentioned|"
+    r"write|writes|wrote|written|describe|describes|described|outline|outlines|outlined|"
+    r"per|cite|cites|show|shows|set\s+out|sets\s+out)(?![a-z])"
+    r"|根据|根據|按照|依照|依据|依據|据|據|说|說|提到|写|寫|显示|顯示|指出|表示|里|裡|中提"
+    r"|によると|によれば|では|には|に書|で書|書か|書い|記載|とあ|述べ|いわく|曰く"
+)
+"""How a sentence cites a document ("according to its strategy paper", "what does the
+market update say", 「根据…经营战略」, 「市場レポートでは…と書かれて」): a document's kind
+("strategy", 「戦略」) names the document only in a sentence that cites one, never in one
+that uses the word for something else (「ライバルはどんな戦略で攻めてきた」)."""
+
+EARNS_RE = re.compile(
+    r"(?<![a-z])(?:earn|earns|earned|earning|earnings)(?![a-z])"
+    r"|赚|賺|挣|掙|盈利|儲け|儲か|儲かっ|もうけ|もうか|稼"
+)
+"""Words by which a number asked is an amount earned ("how much did the group earn",
+「赚了多少」, 「いくら稼いだ」): a passage answers it only where a sentence states an earned
+figure (a KB metric) beside a number, never an interest cost or a budget."""

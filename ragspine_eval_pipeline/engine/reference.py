@@ -20,6 +20,13 @@ from datetime import date
 from typing import TYPE_CHECKING, TypeVar
 
 from ragspine_eval_pipeline.engine import _compose as compose
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._amounts import (
+    names_years,
+    states_metric,
+    states_metric_in_a_sentence,
+)
+from ragspine_eval_pipeline.engine._documents import with_described_documents
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     ParsedQuestion,
@@ -98,6 +105,8 @@ class _Run:
         self.evidence: dict[str, list[Passage]] = {}
         self.support: dict[str, str] = {}
         """The document whose passage made a clause a narrative question, by clause text."""
+        self.unstated: Clause | None = None
+        """A clause asking a number of a KB metric no passage found states (``states_amount``)."""
 
     # -- tools and trace -------------------------------------------------------------
 
@@ -305,6 +314,7 @@ class _Run:
         return closed[-1] if closed else None
 
     def route(self) -> Route:
+        self.parsed = with_described_documents(self.parsed, self.vocab)
         return plan_route(self.parsed, self.day, self.vocab.group_scope, self.supported)
 
     # -- narrative ---------------------------------------------------------------------
@@ -318,9 +328,10 @@ class _Run:
             passages = self.search(query, k=3, doc=doc) or self.search(
                 self.title(doc), k=3, doc=doc
             )
+            passages = self.states_amount(route, passages, named=True)
         else:
-            market = self.market_passages(route)
-            found = market or self.about_scopes(route)
+            market = self.states_amount(route, self.market_passages(route))
+            found = market or self.states_amount(route, self.about_scopes(route))
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
@@ -332,6 +343,84 @@ class _Run:
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def states_amount(
+        self, route: Route, passages: list[Passage], named: bool = False
+    ) -> list[Passage]:
+        """``passages`` less those that cannot answer the number the narrative part asks,
+        when it asks one (``_amounts``): a passage answers a number only where it writes
+        every year the part names and, when the clause asking names a KB metric, states
+        that metric beside a number in the question's language. A paragraph stating
+        another number (an interest cost for what the group earned, a region's population
+        for a market's staff) is never quoted for a figure. In a document the question
+        names (``named``) the reader asks what it states, in its words (「人材育成方針では
+        …従業員を何名育成しますか」: its 人材を500名): only the years are required."""
+        clauses = [c for c in self.parsed.clauses if c.text in route.query]
+        if not passages or not any(c.number_cue for c in clauses):
+            return passages
+        years = {p.year for c in clauses for p in c.periods}
+        aliases = [
+            alias
+            for code in dict.fromkeys(m for c in clauses if c.number_cue for m in c.metrics)
+            if (term := self.vocab.term(code)) is not None
+            for alias in term.aliases
+        ]
+        # An amount earned, asked anywhere in the part ("…之前赚了多少", "how much did it
+        # earn"), is an earned figure: beside a number in one sentence, a metric the KB
+        # itself names with a word of earning (赚的钱: revenue, profit, EBITDA).
+        earned = (
+            [
+                alias
+                for t in self.vocab.terms
+                if t.kind == "metric" and any(gr.EARNS_RE.search(normalize(a)) for a in t.aliases)
+                for alias in t.aliases
+            ]
+            if any(gr.EARNS_RE.search(normalize(c.text)) for c in clauses)
+            else []
+        )
+        kept: list[Passage] = []
+        for passage in passages:
+            written = [(passage.lang, self.title(passage.doc), passage.text)]
+            if passage.translation is not None:
+                t = passage.translation
+                written.append((t.lang, t.title, t.text))
+            if years and not any(
+                names_years(years, normalize(f"{title}\n{text}")) for _, title, text in written
+            ):
+                continue
+            own = [text for lang, _, text in written if lang == self.lang]
+            if earned and not any(
+                states_metric_in_a_sentence(earned, text) for text in own or [w[2] for w in written]
+            ):
+                continue
+            if (
+                aliases
+                and not named
+                and not any(states_metric(aliases, text) for text in own or [w[2] for w in written])
+            ):
+                continue
+            kept.append(passage)
+        if len(kept) < len(passages):
+            dropped = [p.passage_id for p in passages if p not in kept]
+            self.note(f"decide: {', '.join(dropped)} state no amount as asked")
+        if not kept and aliases:
+            self.unstated = next(c for c in clauses if c.number_cue and c.metrics)
+        return kept
+
+    def ask_instead(self) -> EngineAnswer | None:
+        """For a number of a KB metric asked of one market in no year, which no passage
+        states (``unstated``), the question the figure request asks: which fiscal year
+        ("How many staff does Macau have, roughly?"). None when the clause says more
+        than a figure request (a year, several metrics or markets): it is refused."""
+        clause = self.unstated
+        if clause is None or len(clause.metrics) != 1 or clause.periods or len(clause.scopes) != 1:
+            return None
+        metric = clause.metrics[0]
+        series = self.facts_for(clause.scopes[0], metric)
+        options = tuple(f.period for f in series if _year(f.period) < self.day.year)
+        if not options:
+            return None
+        return self.clarify(compose.ask_period(metric, options, self.lang, self.vocab))
 
     def clause_support(self, route: Route) -> str | None:
         """The document whose passage made one of the narrative part's clauses a narrative
@@ -536,7 +625,7 @@ class _ToolPass(_Run):
         if route.kind == "narrative":
             doc, sentences = self.read_narrative(route)
             if doc is None:
-                return self.refuse("no_passage", status="not_found")
+                return self.ask_instead() or self.refuse("no_passage", status="not_found")
             return self.finish(None, False, doc, sentences)
         metric = route.metric
         assert metric is not None
@@ -638,7 +727,7 @@ class _AgentLoop(_Run):
         if doc is None:
             if route.wants_fact:
                 return None, [], "not_found"
-            raise _Stop(self.refuse("no_passage", status="not_found"))
+            raise _Stop(self.ask_instead() or self.refuse("no_passage", status="not_found"))
         return doc, sentences, "ok"
 
 

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ragspine_eval_pipeline.kb.analysis import stem
 from ragspine_eval_pipeline.kb.bm25 import BM25Index
+from ragspine_eval_pipeline.kb.concepts import expand_keywords
 from ragspine_eval_pipeline.kb.format import (
     FACTS_FILE,
     KEYWORDS_FILE,
@@ -277,6 +278,25 @@ class KnowledgeBase:
             self._translation_blocks[doc] = range(start, len(self._translations))
         self._translation_index = BM25Index(tokens)
 
+    def _with_concepts(
+        self,
+        index: int,
+        entries: dict[str, Keywords],
+        translated: dict[tuple[int, str], Translation],
+    ) -> dict[str, Keywords]:
+        """A paragraph's keywords plus the words, in each language, of every concept of the
+        domain lexicon (``concepts``) its text, translations or keywords hold."""
+        if not entries:
+            return entries
+        texts = [self._passages[index].text]
+        texts += [t.text for (at, _), t in translated.items() if at == index]
+        texts += [term for entry in entries.values() for term in entry.terms]
+        expanded = expand_keywords(texts, {lang: e.terms for lang, e in entries.items()})
+        return {
+            lang: entry.model_copy(update={"terms": expanded[lang]})
+            for lang, entry in entries.items()
+        }
+
     def _index_keywords(self, keywords: Iterable[Keywords]) -> None:
         """A third index: each paragraph in each language its keywords are given in, read
         as that language's text (the original or its translation) plus the keywords it
@@ -300,7 +320,7 @@ class KnowledgeBase:
             start = len(self._expanded)
             for index in block:
                 passage = self._passages[index]
-                entries = by_passage.get(index, {})
+                entries = self._with_concepts(index, by_passage.get(index, {}), translated)
                 if entries:
                     self._keywords[index] = tuple(entries.values())
                 for lang, entry in entries.items():
