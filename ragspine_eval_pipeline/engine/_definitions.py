@@ -177,9 +177,10 @@ def _grown(
     found: dict[str, list[_Span]], parts: frozenset[str], span: _Span, text: str, lang: str
 ) -> _Span:
     """``span`` grown over the definition's parts said again right beside it
-    (「最終的に稼いだ利益」: earned, said twice)."""
+    (「最終的に稼いだ利益」: earned, said twice), and over a word of money, which several
+    metrics share and beside a definition adds nothing (「最终挣了多少钱」)."""
     start, end = span
-    for s, e in sorted(x for p in parts for x in found[p]):
+    for s, e in sorted(x for p in parts | {"money"} for x in found.get(p, ())):
         if e <= start and _only_links(text[e:start], lang):
             start = min(start, s)
         elif s >= end and _only_links(text[end:s], lang):
@@ -218,7 +219,7 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     if len({code for code, _ in readings}) != 1:
         return text  # no metric's definition whole, or two metrics': left as written
     code, (start, end) = max(readings, key=lambda r: r[1][1] - r[1][0])
-    if _names_one_metric(text, (start, end), found, matcher):
+    if _names_one_metric(text, (start, end), found, matcher) - {code}:
         return text
     outside: dict[_Span, set[str]] = {}
     for m in matcher.find(normalize(text[:start] + " " + text[end:])):
@@ -232,21 +233,23 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
 
 def _names_one_metric(
     text: str, span: _Span, found: dict[str, list[_Span]], matcher: Matcher
-) -> bool:
-    """Whether a metric's own name, one metric's alone, reaches into the description beyond
-    a part's words (「最后净赚了多少钱」: 净赚了多少钱 names net profit itself)."""
+) -> set[str]:
+    """The metrics whose own name, one metric's alone, reaches into the description beyond
+    a part's words ("before interest, tax and depreciation" is an EBITDA alias)."""
     norm = normalize(text)
     if len(norm) != len(text):
-        return True
+        return {""}
     codes: dict[_Span, set[str]] = {}
     for m in matcher.find(norm):
         if m.kind == "metric" and m.start < span[1] and span[0] < m.end:
             codes.setdefault((m.start, m.end), set()).add(m.code)
     parts = [x for spans in found.values() for x in spans]
-    return any(
-        len(named) == 1 and not any(s <= a and b <= e for s, e in parts)
+    return {
+        code
         for (a, b), named in codes.items()
-    )
+        if len(named) == 1 and not any(s <= a and b <= e for s, e in parts)
+        for code in named
+    }
 
 
 def _without_own_parts(text: str, matcher: Matcher) -> str:

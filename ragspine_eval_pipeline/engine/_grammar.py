@@ -622,7 +622,8 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         "goods_cost": r"(?<![a-z])(?:after|once|net\s+of|minus|less)\s+"
         r"(?:(?:paying|pay|paid|covering|cover|buying|the|for|what|its|their|of|costs?|to|had|has|have|it|they)\s+){0,5}"
         r"(?:goods|merchandise|products|stock|cogs|cost\s+of\s+sales)"
-        r"(?:\s+(?:(?:it|they|that|which)\s+)?(?:sold|sells?|bought|buys?|purchased)|\s+costs?)?(?![a-z])"
+        r"(?:\s+(?:(?:it|they|that|which)\s+)?(?:(?:were|was|are|is|had\s+been|have\s+been|been)\s+)?"
+        r"(?:sold|sells?|bought|buys?|purchased|paid\s+for|covered)|\s+costs?)?(?![a-z])"
         r"|(?:扣除|扣掉|去掉|减去|减掉|付完)?(?:进货成本|商品成本|货品成本|货物成本|销售成本|进价|进货的?钱|进货)(?:之后|以后|后)?"
         r"|(?:売上原価|仕入原価|仕入れ原価|原価|仕入れ値|仕入値|仕入れ代|仕入代|仕入れ|仕入)(?:分)?(?:を)?"
         r"(?:差し引いた|差し引いて|差し引く|引いた|引いて|引く|払った|払って|支払った|支払って)?(?:後|あと|と)?",
@@ -637,14 +638,15 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         + r"|利益|儲け|もうけ|儲かり|儲かっ|もうかり|もうかっ|稼いだ|稼いで|稼ぎ",
         # Before: what has not yet been taken off.
         "before": _EN.format(r"before|prior\s+to") + r"|之前|以前|未计|前の|前に|前",
-        "interest": _EN.format(r"interest") + r"|利息|利払い|金利",
+        "interest": _EN.format(r"interest") + r"|利息|利払い|金利|息(?=税)|(?<=税)息",
         "tax": _EN.format(r"tax|taxes|taxation") + r"|税项|税金|所得税|税",
-        "depreciation": _EN.format(r"depreciation|write-?downs?") + r"|折旧|減価償却",
+        "depreciation": _EN.format(r"depreciation|write-?downs?") + r"|折旧|減価償却|償却",
         "amortisation": _EN.format(r"amorti[sz]ation") + r"|摊销|(?<!減価)償却",
         # In the end: after everything, the bottom line.
         "in_the_end": _EN.format(
             r"in\s+the\s+end|at\s+the\s+end\s+of\s+the\s+day|after\s+everything"
             r"|when\s+all\s+is\s+said\s+and\s+done|all\s+told|bottom[\s-]+line"
+            r"|end(?:s|ed)?\s+up"
         )
         + r"|到头来|到頭來|归根结底|最后|最终"
         + r"|最終的に|最終的な|最終的|最終|最後に|最後は|結局",
@@ -666,9 +668,9 @@ parts may stand in any order, with grammar and names between them."""
 DEFINITION_LINKS: frozenset[str] = _words(
     """
     each every dollar dollars cent cents it they its their them one ones up with end ended
-    take took taken takes taking
+    take took taken takes taking pay paying paid
     扣掉 扣除 去掉 减去 付 交 支付 在 把 东西 了 くらい ぐらい ほど いくら 多少 の うち
-    として が は を に で 全部 分
+    として が は を に で 全部 分 占める 占め 対する 対して
     """
 )
 """Words that may stand between a definition's parts: a determiner of the sales ("each

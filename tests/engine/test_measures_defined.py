@@ -82,6 +82,30 @@ DEFINED = [
     # Revenue: the money taken from selling.
     ("How much money did Singapore take from selling in FY2024?", "ACME_SG", "REVENUE", "FY2024"),
     ("マカオは2023年度に売ったお金はいくら？", "ACME_MO", "REVENUE", "FY2023"),
+    (
+        "What share of its takings did Japan keep once the goods were paid for in FY2024?",
+        "ACME_JP",
+        "GROSS_MARGIN",
+        "FY2024",
+    ),
+    ("日本の2024年度、売上に占める粗利の割合は？", "ACME_JP", "GROSS_MARGIN", "FY2024"),
+    ("新加坡2024年息税折旧前赚了多少？", "ACME_SG", "EBITDA", "FY2024"),
+    ("香港の2024年度の利払い・税金・償却前の利益は？", "ACME_HK", "EBITDA", "FY2024"),
+    (
+        "In FY2024, before paying interest and tax, and before depreciation, how much did "
+        "Japan earn?",
+        "ACME_JP",
+        "EBITDA",
+        "FY2024",
+    ),
+    (
+        "How much money did Japan earn before interest, tax and depreciation in FY2024?",
+        "ACME_JP",
+        "EBITDA",
+        "FY2024",
+    ),
+    ("What did Singapore end up earning in FY2024?", "ACME_SG", "NET_PROFIT", "FY2024"),
+    ("香港2024年最终挣了多少钱？", "ACME_HK", "NET_PROFIT", "FY2024"),
     # Headcount: the people employed, working there.
     ("日本には2024年度、何人ぐらいが働いていましたか", "ACME_JP", "HEADCOUNT", "FY2024"),
     ("香港は2023年度に何名在籍していましたか", "ACME_HK", "HEADCOUNT", "FY2023"),
@@ -125,6 +149,32 @@ NO_DEFINITION = [
     "How much gross profit did Japan make in FY2024?",
     "日本の2024年度の粗利はいくら？",
 ]
+
+
+_EBITDA_PARTS = {
+    "en": ("interest", "tax", "depreciation"),
+    "zh": ("利息", "税", "折旧"),
+    "ja": ("利息", "税金", "減価償却"),
+}
+_EBITDA_FORMS = {
+    "en": "How much did Japan earn before {} in FY2024?",
+    "zh": "日本2024财年在{}之前赚了多少？",
+    "ja": "日本の2024年度の{}前の利益は？",
+}
+_JOIN = {"en": " and ", "zh": "和", "ja": "・"}
+PART_LEFT_OUT = [
+    _EBITDA_FORMS[lang].format(_JOIN[lang].join(p for p in parts if p != dropped))
+    for lang, parts in _EBITDA_PARTS.items()
+    for dropped in parts
+]
+"""EBITDA's description with one of its parts left out, in each language: EBIT, or a
+profit before tax alone, none of them a KB metric."""
+
+
+@pytest.mark.parametrize("question", PART_LEFT_OUT)
+def test_a_definition_with_a_part_left_out_gets_no_value(kb: KnowledgeBase, question: str) -> None:
+    answer = ask(kb, question, "tool")
+    assert answer.value is None and answer.route != "numeric"
 
 
 @pytest.mark.parametrize("mode", MODES)
