@@ -254,9 +254,9 @@ def _names_one_metric(
 
 def _without_own_parts(text: str, matcher: Matcher) -> str:
     """A part of a metric's definition written onto its name adds nothing (「卖东西的毛利率」,
-    「売上の粗利率」, "gross margin on sales"): it is dropped."""
+    「売上の粗利率」, 「销售毛利率」): it is dropped."""
     norm = normalize(text)
-    if len(norm) != len(text):
+    if len(norm) != len(text) or not gr.OWN_PART_CUE_RE.search(norm):
         return text
     for mention in reversed(matcher.find(norm)):
         own = gr.OWN_PARTS_BEFORE.get(mention.code)
@@ -293,7 +293,7 @@ def _family_word(text: str, lang: str, reference_date: date, matcher: Matcher) -
     「稼ぎ」) is read as the word the vocabulary lists under each of them, so the engine
     asks which one is meant, as it does for "profit"."""
     norm = normalize(text)
-    if len(norm) != len(text):
+    if len(norm) != len(text) or not gr.FAMILY_WORD_RE.search(norm):
         return text
     names = [(m.start, m.end) for m in matcher.find(norm)]
     for match in reversed(list(gr.FAMILY_WORD_RE.finditer(norm))):

@@ -687,6 +687,10 @@ OWN_PARTS_BEFORE: dict[str, re.Pattern[str]] = {
 """A part of a metric's own definition written onto its name (「卖东西的毛利率」: the gross
 margin of selling things, which every gross margin is), dropped."""
 
+OWN_PART_CUE_RE = re.compile(r"卖东西|卖货|卖的东西|卖出的东西|销售|売上|売り上げ")
+"""Whether a text may hold such a part at all (a cheap test before the names are found)."""
+
+
 FAMILY_WORD_RE = re.compile(r"(?<![a-z-])earnings(?![a-z-])|稼ぎ(?=[はがをのもっ]|[?？。、,]|$)")
 """Nouns for what a business earned, no metric's alone: net profit, EBITDA."""
 
@@ -702,12 +706,13 @@ FAMILY_WORD: dict[str, str] = {"en": "profit", "zh": "利润", "ja": "利益"}
 NOW_RE = re.compile(
     r"(?<![a-z])(?:these\s+days|nowadays|right\s+now|at\s+the\s+moment|at\s+present|presently"
     r"|currently|as\s+of\s+(?:now|today)|as\s+things\s+stand|as\s+it\s+stands)(?![a-z])"
-    r"|(?<=[a-z0-9’'] )now(?=\s*[?.!,]|$)"
-    r"|(?:如今|最近)(?![一二两三四五六七八九十几数0-9个年])"
+    r"|(?<=[a-z0-9’'] )(?:now|today)(?=\s*[?.!,]|$)"
+    r"|(?:如今|最近|眼下|当下|當下|现阶段|現階段|近来|近來|时下|時下|当今|當今|現時点|今時点|昨今)"
+    r"(?![一二两三四五六七八九十几数0-9个年])"
     r"|(?<![\u4e00-\u9fff])今(?![期年月日週周天回後后度朝夜晩晚季頃更春夏秋冬時时般半宵])"
 )
 """Words that ask for a figure as it stands now ("these days", "right now", a closing
-"now", 如今, 最近, a 今 that opens no word of its own): no year stated, so the latest
+"now" or "today", 如今, 最近, a 今 that opens no word of its own): no year stated, so the latest
 closed year, said as an assumption. A "now" opening a clause ("Now the same for Macau")
 is the discourse's, 最近三年 a range, 今期, 今年 and "this year" the open year (periods of
 their own)."""
