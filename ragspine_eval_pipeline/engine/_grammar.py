@@ -709,7 +709,7 @@ NOW_RE = re.compile(
     r"|(?<=[a-z0-9’'] )(?:now|today)(?=\s*[?.!,]|$)"
     r"|(?:如今|最近|眼下|当下|當下|现阶段|現階段|近来|近來|时下|時下|当今|當今|現時点|今時点|昨今)"
     r"(?![一二两三四五六七八九十几数0-9个年])"
-    r"|(?<![\u4e00-\u9fff])今(?![期年月日週周天回後后度朝夜晩晚季頃更春夏秋冬時时般半宵])"
+    r"|(?<![\u4e00-\u9fff])今(?![期年月日週周天回後后度朝夜晩晚季頃更春夏秋冬時时般半宵]|から|まで|すぐ|しがた)"
 )
 """Words that ask for a figure as it stands now ("these days", "right now", a closing
 "now" or "today", 如今, 最近, a 今 that opens no word of its own): no year stated, so the latest

@@ -318,3 +318,21 @@ def test_now_opening_a_clause_is_the_discourses_and_is_kept(kb: KnowledgeBase) -
         "Now the same for Singapore: what was its revenue in FY2024?", TODAY, kb.vocabulary()
     )
     assert "Now" in parsed.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "今から会議なので、香港の2024年度の売上高を教えてください。",
+        "I'm in a meeting right now - what was HK revenue in FY2024?",
+        "我最近在做报告，香港2024财年的收入是多少？",
+    ],
+)
+def test_now_in_the_askers_own_situation_leaves_the_year_asked(
+    kb: KnowledgeBase, question: str
+) -> None:
+    answer = ask(kb, question, "tool")
+    assert (answer.route, answer.value) == (
+        "numeric",
+        FACTS[("ACME_HK", "REVENUE", "FY2024")].value,
+    )
