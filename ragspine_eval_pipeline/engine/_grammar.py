@@ -653,3 +653,134 @@ EARNS_RE = re.compile(
 """Words by which a number asked is an amount earned ("how much did the group earn",
 「赚了多少」, 「いくら稼いだ」): a passage answers it only where a sentence states an earned
 figure (a KB metric) beside a number, never an interest cost or a budget."""
+
+
+# -- a measure described by its definition; "now" for the figure as it stands ------------
+
+_EN = r"(?<![a-z])(?:{})(?![a-z])"
+
+DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
+    name: re.compile(pattern, re.IGNORECASE)
+    for name, pattern in {
+        # A share, a percentage: what a ratio is said with.
+        "share": _EN.format(
+            r"percentage|percent|per\s*cent|proportion|share|fraction|portion|ratio"
+            r"|how\s+many\s+cents|how\s+much\s+of"
+        )
+        + r"|百分之几|百分之多少|百分比|几成|比例|比率|占比|几个点|多少个点"
+        + r"|何パーセント|何\s*[%％]|割合|比率|パーセンテージ",
+        # Of sales: what the share is taken of.
+        "sales": _EN.format(r"sales|sale|revenues?|turnover|takings")
+        + r"|销售额|销售收入|营业额|营收|收入|销售|卖东西|卖货|卖的东西|卖出的东西"
+        + r"|売上高|売上げ|売り上げ|売上|販売額",
+        # Left, kept: what remains of it.
+        "left": _EN.format(
+            r"left|kept|keeps?|keeping|remains?|remained|remaining|stay(?:s|ed)?|retain(?:s|ed)?"
+        )
+        + r"|剩下|剩余|剩了|剩|留下|留住|留了|落袋"
+        + r"|残っ|残り|残る|残し|残せ|手元に",
+        # After the cost of the goods sold.
+        "goods_cost": r"(?<![a-z])(?:after|once|net\s+of|minus|less)\s+"
+        r"(?:(?:paying|pay|paid|covering|cover|buying|the|for|what|its|their|of|costs?|to|had|has|have|it|they)\s+){0,5}"
+        r"(?:goods|merchandise|products|stock|cogs|cost\s+of\s+sales)"
+        r"(?:\s+(?:(?:it|they|that|which)\s+)?(?:(?:were|was|are|is|had\s+been|have\s+been|been)\s+)?"
+        r"(?:sold|sells?|bought|buys?|purchased|paid\s+for|covered)|\s+costs?)?(?![a-z])"
+        r"|(?:扣除|扣掉|去掉|减去|减掉|付完)?(?:进货成本|商品成本|货品成本|货物成本|销售成本|进价|进货的?钱|进货)(?:之后|以后|后)?"
+        r"|(?:売上原価|仕入原価|仕入れ原価|原価|仕入れ値|仕入値|仕入れ代|仕入代|仕入れ|仕入)(?:分)?(?:を)?"
+        r"(?:差し引いた|差し引いて|差し引く|引いた|引いて|引く|払った|払って|支払った|支払って)?(?:後|あと|と)?",
+        # Gross profit: what the sales leave after the cost of goods, as an amount.
+        "gross_profit": _EN.format(r"gross\s+profits?")
+        + r"|毛利润|毛利(?!率)|粗利益|粗利(?!率)|売上総利益",
+        # What was earned, made, the profit.
+        "earned": _EN.format(
+            r"profits?|earnings|earned|earns?|earning|made|make|makes|income|money"
+        )
+        + r"|利润|盈利|赚了|赚的钱|赚|挣了|挣|賺"
+        + r"|利益|儲け|もうけ|儲かり|儲かっ|もうかり|もうかっ|稼いだ|稼いで|稼ぎ",
+        # Before: what has not yet been taken off.
+        "before": _EN.format(r"before|prior\s+to") + r"|之前|以前|未计|前の|前に|前",
+        "interest": _EN.format(r"interest") + r"|利息|利払い|金利|息(?=税)|(?<=税)息",
+        "tax": _EN.format(r"tax|taxes|taxation") + r"|税项|税金|所得税|税",
+        "depreciation": _EN.format(r"depreciation|write-?downs?") + r"|折旧|減価償却|償却",
+        "amortisation": _EN.format(r"amorti[sz]ation") + r"|摊销|(?<!減価)償却",
+        # In the end: after everything, the bottom line.
+        "in_the_end": _EN.format(
+            r"in\s+the\s+end|at\s+the\s+end\s+of\s+the\s+day|after\s+everything"
+            r"|when\s+all\s+is\s+said\s+and\s+done|all\s+told|bottom[\s-]+line"
+            r"|end(?:s|ed)?\s+up"
+        )
+        + r"|到头来|到頭來|归根结底|最后|最终"
+        + r"|最終的に|最終的な|最終的|最終|最後に|最後は|結局",
+        # Sold: money taken from selling.
+        "sold": _EN.format(r"sell|sells|selling|sold")
+        + r"|卖了|卖|賣"
+        + r"|売った|売って|売れた|売れて|売り",
+        "money": _EN.format(r"money|dollars?") + r"|钱|錢|金额|お金|金額",
+        # People employed, working there.
+        "people": _EN.format(r"people|persons|heads") + r"|多少人|几个人|多少名|何人|何名",
+        "employed": _EN.format(r"employ(?:s|ed|ing)?|work(?:s|ed|ing)?|on\s+(?:the\s+)?payroll")
+        + r"|上班|工作|在职|干活"
+        + r"|働いて|働いた|働く|勤めて|勤務して|在籍して|在籍|い(?:る|ます|ました|た)(?![だ])",
+    }.items()
+}
+"""The parts a KB metric's definition is said with, in three languages: a description's
+parts may stand in any order, with grammar and names between them."""
+
+DEFINITION_LINKS: frozenset[str] = _words(
+    """
+    each every dollar dollars cent cents it they its their them one ones up with end ended
+    take took taken takes taking pay paying paid
+    扣掉 扣除 去掉 减去 付 交 支付 在 把 东西 了 くらい ぐらい ほど いくら 多少 の うち
+    として が は を に で 全部 分 占める 占め 対する 対して
+    """
+)
+"""Words that may stand between a definition's parts: a determiner of the sales ("each
+sales dollar"), a verb of taking off (扣掉), an amount's question word."""
+
+AMOUNT_KEPT_RE = re.compile(r"(?<![a-z])how\s+much(?![a-z])|多少|いくら", re.IGNORECASE)
+"""An amount's question word inside a description, kept beside the metric's code."""
+
+OWN_PARTS_BEFORE: dict[str, re.Pattern[str]] = {
+    "GROSS_MARGIN": re.compile(
+        r"(?:卖东西|卖货|卖的东西|卖出的东西|销售额|销售|売上高|売上|売り上げ)(?:的|の)?\s*$"
+    ),
+}
+"""A part of a metric's own definition written onto its name (「卖东西的毛利率」: the gross
+margin of selling things, which every gross margin is), dropped."""
+
+OWN_PART_CUE_RE = re.compile(r"卖东西|卖货|卖的东西|卖出的东西|销售|売上|売り上げ")
+"""Whether a text may hold such a part at all (a cheap test before the names are found)."""
+
+
+FAMILY_WORD_RE = re.compile(r"(?<![a-z-])earnings(?![a-z-])|稼ぎ(?=[はがをのもっ]|[?？。、,]|$)")
+"""Nouns for what a business earned, no metric's alone: net profit, EBITDA."""
+
+FIGURE_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:how\s+much|how\s+many|what\s+(?:is|was|were|are)|what['’]s|how\s+(?:were|was|are|is)"
+    r"\s+\S+\s+earnings)(?![a-z])|多少|几何|いくら|どのくらい|どれくらい|[はって][?？]|は(?:何|なに)"
+)
+"""A sentence that asks a figure: an amount, what a thing was."""
+
+FAMILY_WORD: dict[str, str] = {"en": "profit", "zh": "利润", "ja": "利益"}
+"""The word the vocabulary lists under every metric a family noun may mean."""
+
+NOW_RE = re.compile(
+    r"(?<![a-z])(?:these\s+days|nowadays|right\s+now|at\s+the\s+moment|at\s+present|presently"
+    r"|currently|as\s+of\s+(?:now|today)|as\s+things\s+stand|as\s+it\s+stands)(?![a-z])"
+    r"|(?<=[a-z0-9’'] )(?:now|today)(?=\s*[?.!,]|$)"
+    r"|(?:如今|最近|眼下|当下|當下|现阶段|現階段|近来|近來|时下|時下|当今|當今|現時点|今時点|昨今)"
+    r"(?![一二两三四五六七八九十几数0-9个年])"
+    r"|(?<![\u4e00-\u9fff])今(?![期年月日週周天回後后度朝夜晩晚季頃更春夏秋冬時时般半宵]|から|まで|すぐ|しがた)"
+)
+"""Words that ask for a figure as it stands now ("these days", "right now", a closing
+"now" or "today", 如今, 最近, a 今 that opens no word of its own): no year stated, so the latest
+closed year, said as an assumption. A "now" opening a clause ("Now the same for Macau")
+is the discourse's, 最近三年 a range, 今期, 今年 and "this year" the open year (periods of
+their own)."""
+
+NOW_KEPT_RE = re.compile(
+    r"(?<![a-z])(?:from|until|till|since|by|than|vs\.?|versus|compared|forecast\w*|expect\w*"
+    r"|will|going\s+to|a\s+year)\s+(?:\w+\s+)?(?:now|today)|相比|比起|预计|预测|見込み|予想"
+)
+"""Where "now" is no date of a reported figure: a span ("from now"), a comparison, a
+forecast."""

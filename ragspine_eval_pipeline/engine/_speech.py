@@ -15,6 +15,7 @@ from datetime import date
 from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._definitions import as_named
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import normalize
@@ -129,5 +130,5 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)
     text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)
-    text = _corrected(text, lang, reference_date, matcher)
+    text = as_named(_corrected(text, lang, reference_date, matcher), lang, reference_date, matcher)
     return re.sub(r"(?:\s*[,，、]\s*){2,}", lambda m: m.group().strip()[:1] or ",", text)
