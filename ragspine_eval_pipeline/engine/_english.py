@@ -231,14 +231,80 @@ def _wanted_verb(text: str, slots: Sequence[Slot], i: int) -> list[int]:
     return list(range(i, end + 1))
 
 
+_OCCASION_PREPOSITIONS = frozenset(["for", "in", "at", "during", "before", "after"])
+_OCCASION_DETERMINERS = frozenset(["a", "an", "the", "my", "our", "your", "this", "that", "next"])
+_OCCASION_WORDS = 3
+"""At most how many words stand between a phrase's determiner and its head."""
+
+
+def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
+    """Start offsets of the words of a phrase of purpose or occasion: a preposition, a
+    determiner, at most three words and a head of the asker's world, all joined and
+    closing the clause or followed by grammar ("for the remuneration committee paper",
+    "for my notes", "in a meeting"); the words before the head are nouns. A phrase naming
+    a metric, a scope or a name, or holding a describing word that may name a part ("for
+    the online deck"), is no occasion."""
+    found: set[int] = set()
+    for i, slot in enumerate(slots):
+        if slot.role != "grammar" or slot.text not in _OCCASION_PREPOSITIONS:
+            continue
+        k = i + 1
+        if (
+            k < len(slots)
+            and slots[k].text in _OCCASION_DETERMINERS
+            and _joined(text, slots[i], slots[k])
+        ):
+            k += 1
+        else:
+            continue
+        words: list[int] = []
+        while k < len(slots) and len(words) <= _OCCASION_WORDS:
+            if slots[k].role != "word" or not _joined(text, slots[k - 1], slots[k]):
+                break
+            if slots[k].text not in gr.ASKERS_WORLD_NOUNS and "NOUN" not in english_word_classes(
+                slots[k].text
+            ):
+                break  # a describing word may name a part ("for the online deck")
+            words.append(k)
+            if slots[k].text in gr.ASKERS_WORLD_NOUNS:
+                nxt = slots[k + 1] if k + 1 < len(slots) else None
+                if nxt is None or nxt.role == "grammar" or not _joined(text, slots[k], nxt):
+                    found.update(slots[w].start for w in words)
+                    break
+            k += 1
+    return found
+
+
+def _speaker_subject(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is the subject of what someone said, after a possessive
+    determiner and before a verb of the past the dictionary knows only as a verb ("my
+    *manager* mentioned", "our *auditor* said"): a person, never a measure."""
+    if i == 0 or i + 1 >= len(slots) or slots[i - 1].text not in ("my", "our", "your"):
+        return False
+    verb = slots[i + 1]
+    if not (_joined(text, slots[i - 1], slots[i]) and _joined(text, slots[i], verb)):
+        return False
+    return (
+        verb.role == "word"
+        and english_word_classes(verb.text) == frozenset({"VERB"})
+        and (verb.text.endswith("ed") or verb.text in _SAID)
+    )
+
+
+_SAID = frozenset(["said", "told", "thought", "wrote", "sent", "gave", "got", "asked"])
+
+
 def passable(text: str, slots: Sequence[Slot]) -> set[int]:
     """Start offsets of the unexplained words of ``slots`` that cannot name a measure or a
     scope; ``text`` is the normalized clause the slots index."""
-    found: set[int] = set()
+    found: set[int] = _occasions(text, slots)
     for i, slot in enumerate(slots):
-        if slot.role != "word":
+        if slot.role != "word" or slot.start in found:
             continue
         if _acts_on_metric(text, slots, i):
+            continue
+        if _speaker_subject(text, slots, i):
+            found.add(slot.start)
             continue
         if glosses_a_name(text, slots, i):
             found.add(slot.start)

@@ -233,6 +233,18 @@ ENGLISH_NAMING_VERBS: frozenset[str] = _words("called named termed dubbed labell
 """Participles of naming: "something *called* EBITDA" says what a thing is called, so
 the name after it is the one asked, and the participle is no part of it."""
 
+ASKERS_WORLD_NOUNS: frozenset[str] = _words(
+    """
+    deck decks slide slides notes note memo memos email emails paper papers pack packs
+    presentation presentations summary summaries chart charts spreadsheet handout briefing
+    meeting meetings call calls session sessions committee board day
+    """
+)
+"""Nouns of the asker's world (what they write and where they speak: a deck, notes, a
+paper, a meeting, a committee): heading a phrase of purpose or occasion ("for the
+remuneration committee *paper*", "in a *meeting*") they say what the figure is for, never
+what is asked. Written onto a metric they are part of it and are kept."""
+
 QUESTION_COUNT_RE = re.compile(
     r"(?<![a-z])(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few)\s+(?:quick\s+|short\s+)?"
     r"(?:things|questions|qs|points|items|ones)(?![a-z])"

@@ -109,3 +109,41 @@ def test_words_that_change_what_is_asked_stay_refused(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # a phrase of purpose or occasion headed by a noun of the asker's world
+        ("Could you give me Macau's headcount in FY2024 for my notes?", 688.0),
+        ("What was Singapore's revenue in FY2024? It is for a slide.", 915.0),
+        ("What was Hong Kong's EBITDA in FY2024? It's for the investor day.", 431.0),
+        ("Please send Singapore's headcount for FY2023 for our board paper.", 1480.0),
+        # who said it, as a possessed person before a verb of the past
+        ("My auditor mentioned Hong Kong's net profit in a call. What was it in FY2023?", 221.0),
+        (
+            "Our treasurer quoted Macau's EBITDA at the strategy session. What was it in FY2023?",
+            540.0,
+        ),
+    ],
+)
+def test_a_purpose_or_occasion_of_the_asker_is_context(
+    kb: KnowledgeBase, question: str, value: float, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a describing word or a part inside the phrase, or the noun written onto the metric
+        "What was Japan's revenue in FY2024 for the online deck?",
+        "What was Japan's revenue in FY2024 for the beverage business?",
+        "What was Japan's deck revenue in FY2024?",
+        "What was Japan's revenue in FY2024 for the loyalty scheme?",
+    ],
+)
+def test_a_part_beside_a_purpose_stays_refused(kb: KnowledgeBase, question: str, mode: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
