@@ -147,3 +147,36 @@ def test_a_purpose_or_occasion_of_the_asker_is_context(
 )
 def test_a_part_beside_a_purpose_stays_refused(kb: KnowledgeBase, question: str, mode: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # a purpose of the asker's in Chinese and Japanese, opening or closing the request
+        ("社内研修で使用しますので、香港事業の2024年度の売上高を教えてください。", 1596.0),
+        ("経営会議の準備として、日本の2023年度のEBITDAを教えてください。", 18600.0),
+        ("シンガポールの2024年度の売上高は？資料にまとめておきたくて。", 915.0),
+        ("请提供新加坡2024财年的收入，以便向管理层汇报。", 915.0),
+        ("请告诉我澳门2023财年的净利润，以供董事会参考。", 266.0),
+    ],
+)
+def test_a_cjk_purpose_beside_the_request_is_context(
+    kb: KnowledgeBase, question: str, value: float, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a purpose naming a part, or a comparison inside it, is no context
+        "オンライン事業で使用しますので、日本の2024年度の売上高を教えてください。",
+        "请问日本2024财年的收入是多少，以便线上业务对比？",
+    ],
+)
+def test_a_cjk_purpose_naming_a_part_stays_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
