@@ -886,11 +886,16 @@ _CJK_PART_RE = re.compile(
 
 _PURPOSE_LEAD_RE = re.compile(
     r"^[^、，,。？?]{1,20}?(?<![\u30a0-\u30ffa-z])(?:用に|用で|用として|のために|のため|向けに|"
-    r"[でに]使う(?:ので|ため|から))[、,]?"
-    r"|^(?:为了|為了|用于|用於)[^，,。？?]{1,20}?(?:[，,]|$)"
+    r"の準備(?:として|のため|で)|"
+    r"[でに](?:使う|使います|使用する|使用します|利用する|利用します)(?:ので|ため|から))[、,]?"
+    r"|^[^、，,。？?]{1,20}?(?<![\u30a0-\u30ffa-z])[にへ](?:書|まと|入|載|貼|メモ)[^、，,。？?]{0,8}?"
+    r"(?:たくて|たいので|たいから|たいため)[、,…]*$"
+    r"|^(?:为了|為了|用于|用於|以便|以供|便于|便於)[^，,。？?]{1,20}?(?:[，,。]|$)"
 )
 """A purpose opening a sentence that asks to be told (「来週の会議資料用に確認させて
-ください」, 「为了写周报，想确认一下」): what the asking is for, never what it asks. A
+ください」, 「为了写周报，想确认一下」, 「説明会の準備として」, 「…で使用しますので」), or standing as
+a piece beside it (「以便向董事会说明」, 「メモに書いておきたくて」: where the answer is to be
+written): what the asking is for, never what it asks. A
 loanword or a Latin word before it may name goods or a channel (「オンライン用に」), so
 that is no purpose read here."""
 

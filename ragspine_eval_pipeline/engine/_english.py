@@ -24,9 +24,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.kb.analysis import english_word_classes
 
-_DO_AUXILIARIES = frozenset(
+_DO_AUXILIARIES: frozenset[str] = frozenset(
     [
         "do",
         "does",
@@ -51,6 +52,9 @@ _SUBJECT_ROLES = ("grammar", "scope")
 """What a subject between an auxiliary and its verb is made of."""
 
 _JOIN_RE = re.compile(r"[\s-]*")
+
+_ITS_RE = re.compile(r"(?<![a-z])(?:it|that|this)['’]s\s+$")
+"""The "it's" of "I think it's called …"."""
 """What may stand between two words of one phrase."""
 
 
@@ -79,7 +83,10 @@ def _neighbours(text: str, slots: Sequence[Slot], i: int) -> tuple[Slot | None, 
 
 
 def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
-    """Whether slot ``i`` follows an auxiliary and a subject made of grammar and scopes."""
+    """Whether slot ``i`` follows an auxiliary and a subject made of grammar and scopes.
+    A scope doing something to a metric asked before the auxiliary ("How much revenue
+    did Japan *forgo*", "… *miss*") is asked for what it did, not for the metric: that
+    verb is no request verb and is kept."""
     word = slots[i].text
     subject = 0
     j = i - 1
@@ -88,7 +95,7 @@ def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
         if not _joined(text, slot, slots[j + 1]):
             return False
         if slot.role == "grammar" and slot.text in _DO_AUXILIARIES:
-            return subject > 0
+            return subject > 0 and not _acts_on_metric(text, slots, i)
         if slot.role == "grammar" and slot.text in _BE_AUXILIARIES:
             return subject > 0 and word.endswith(("ing", "ed"))
         if slot.role not in _SUBJECT_ROLES:
@@ -96,6 +103,96 @@ def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
         subject += 1
         j -= 1
     return False
+
+
+def _metric_before(slots: Sequence[Slot], j: int) -> bool:
+    """Whether a metric is named before slot ``j`` in the clause."""
+    return any(slot.role == "metric" for slot in slots[:j])
+
+
+_TAKING_IN_RE = re.compile(
+    r"\s+in(?=\s+(?:in|for|during|over|across|at|last|this)(?![a-z])|\s*[?!.,;]|\s*$)"
+)
+"""The particle of a verb of taking in ("pull *in* for FY2023"); an "in" opening the
+period ("miss in FY2024") is the period's."""
+
+_SCOPE_HEADS = frozenset(
+    [
+        "business",
+        "businesses",
+        "segment",
+        "segments",
+        "operation",
+        "operations",
+        "unit",
+        "company",
+        "entity",
+        "division",
+        "market",
+        "side",
+        "arm",
+    ]
+)
+"""Grammar nouns that head a scope's phrase ("the Japan franchise *side*"): a noun before
+one qualifies the scope, so it never heads the phrase itself."""
+
+
+def _acts_on_metric(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is the verb a scope does to a metric asked before it ("How much
+    revenue did Japan *forgo*", "… *miss*"): a do-auxiliary, then a subject holding a
+    scope, then the verb; not a noun heading the scope's phrase."""
+    if _TAKING_IN_RE.match(text, slots[i].end):
+        return False  # a verb of taking in ("pull in", "rake in"): what was earned
+    scoped = False
+    j = i - 1
+    while j >= 0 and _joined(text, slots[j], slots[j + 1]):
+        slot = slots[j]
+        if slot.role == "grammar" and slot.text in _DO_AUXILIARIES:
+            return scoped and _metric_before(slots, j)
+        if slot.role not in _SUBJECT_ROLES:
+            return False
+        scoped = scoped or slot.role == "scope"
+        j -= 1
+    return False
+
+
+def _names_nothing(text: str, slots: Sequence[Slot], i: int, after: Slot | None) -> bool:
+    """Whether slot ``i``, standing outside any metric's phrase, is of a class that
+    cannot name a measure, a scope or a part: a closed class (``gr.ENGLISH_NAMING_NOTHING``:
+    conjunctions, pronouns, interjections, hedges), a word the dictionary knows only as a
+    verb ("called", "mentioned", "told"), or a verb right after a subject of its own ("I
+    *think*", "if that *helps*"). A verb a scope does to the metric asked is kept."""
+    slot = slots[i]
+    if slot.text in gr.ENGLISH_NAMING_NOTHING:
+        return True
+    if after is not None and after.role == "word" and after.text not in gr.ENGLISH_NAMING_NOTHING:
+        return False  # still inside a noun phrase ("the committed capex")
+    classes = english_word_classes(slot.text)
+    if classes == frozenset({"VERB"}):
+        return True
+    if "VERB" not in classes or i == 0 or not _joined(text, slots[i - 1], slot):
+        return False
+    subject = slots[i - 1]
+    if subject.text in gr.ENGLISH_SUBJECTS:
+        return True
+    # A finite verb after a scope's phrase ("the Hong Kong business *reports* something").
+    scope_phrase = subject.role == "scope" or (
+        subject.role == "grammar" and i > 1 and slots[i - 2].role == "scope"
+    )
+    return scope_phrase and slot.text.endswith("s") and (after is None or after.role != "metric")
+
+
+def glosses_a_name(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is a participle of naming ("something *called* EBITDA", "net
+    profit, I think it's *called*"): it says what a thing is called, never part of it."""
+    if slots[i].text not in gr.ENGLISH_NAMING_VERBS:
+        return False
+    # "the group's called revenue" is no gloss: the thing possessed is asked.
+    return (
+        i == 0
+        or slots[i - 1].role != "possessive"
+        or _ITS_RE.search(text, 0, slots[i].start) is not None
+    )
 
 
 def _heads_scope_phrase(
@@ -107,6 +204,8 @@ def _heads_scope_phrase(
         return False
     if after is not None and after.role in ("word", "metric", "scope", "name"):
         return False
+    if after is not None and after.text in _SCOPE_HEADS:
+        return False  # it qualifies the scope ("the Japan *franchise* side")
     if not any(slot.role == "metric" for slot in slots):
         return False
     classes = english_word_classes(slots[i].text)
@@ -132,12 +231,83 @@ def _wanted_verb(text: str, slots: Sequence[Slot], i: int) -> list[int]:
     return list(range(i, end + 1))
 
 
+_OCCASION_PREPOSITIONS = frozenset(["for", "in", "at", "during", "before", "after"])
+_OCCASION_DETERMINERS = frozenset(["a", "an", "the", "my", "our", "your", "this", "that", "next"])
+_OCCASION_WORDS = 3
+"""At most how many words stand between a phrase's determiner and its head."""
+
+
+def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
+    """Start offsets of the words of a phrase of purpose or occasion: a preposition, a
+    determiner, at most three words and a head of the asker's world, all joined and
+    closing the clause or followed by grammar ("for the remuneration committee paper",
+    "for my notes", "in a meeting"); the words before the head are nouns. A phrase naming
+    a metric, a scope or a name, or holding a describing word that may name a part ("for
+    the online deck"), is no occasion."""
+    found: set[int] = set()
+    for i, slot in enumerate(slots):
+        if slot.role != "grammar" or slot.text not in _OCCASION_PREPOSITIONS:
+            continue
+        k = i + 1
+        if (
+            k < len(slots)
+            and slots[k].text in _OCCASION_DETERMINERS
+            and _joined(text, slots[i], slots[k])
+        ):
+            k += 1
+        else:
+            continue
+        words: list[int] = []
+        while k < len(slots) and len(words) <= _OCCASION_WORDS:
+            if slots[k].role != "word" or not _joined(text, slots[k - 1], slots[k]):
+                break
+            if slots[k].text not in gr.ASKERS_WORLD_NOUNS and "NOUN" not in english_word_classes(
+                slots[k].text
+            ):
+                break  # a describing word may name a part ("for the online deck")
+            words.append(k)
+            if slots[k].text in gr.ASKERS_WORLD_NOUNS:
+                nxt = slots[k + 1] if k + 1 < len(slots) else None
+                if nxt is None or nxt.role == "grammar" or not _joined(text, slots[k], nxt):
+                    found.update(slots[w].start for w in words)
+                    break
+            k += 1
+    return found
+
+
+def _speaker_subject(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is the subject of what someone said, after a possessive
+    determiner and before a verb of the past the dictionary knows only as a verb ("my
+    *manager* mentioned", "our *auditor* said"): a person, never a measure."""
+    if i == 0 or i + 1 >= len(slots) or slots[i - 1].text not in ("my", "our", "your"):
+        return False
+    verb = slots[i + 1]
+    if not (_joined(text, slots[i - 1], slots[i]) and _joined(text, slots[i], verb)):
+        return False
+    return (
+        verb.role == "word"
+        and english_word_classes(verb.text) == frozenset({"VERB"})
+        and (verb.text.endswith("ed") or verb.text in _SAID)
+    )
+
+
+_SAID = frozenset(["said", "told", "thought", "wrote", "sent", "gave", "got", "asked"])
+
+
 def passable(text: str, slots: Sequence[Slot]) -> set[int]:
     """Start offsets of the unexplained words of ``slots`` that cannot name a measure or a
     scope; ``text`` is the normalized clause the slots index."""
-    found: set[int] = set()
+    found: set[int] = _occasions(text, slots)
     for i, slot in enumerate(slots):
-        if slot.role != "word":
+        if slot.role != "word" or slot.start in found:
+            continue
+        if _acts_on_metric(text, slots, i):
+            continue
+        if _speaker_subject(text, slots, i):
+            found.add(slot.start)
+            continue
+        if glosses_a_name(text, slots, i):
+            found.add(slot.start)
             continue
         wanted = _wanted_verb(text, slots, i)
         if wanted:
@@ -151,6 +321,9 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         ):
             # Part of the metric's name: "adjusted EBITDA", "revenue mix"; an adverb
             # after one says how it is asked ("headcount across the group").
+            continue
+        if _names_nothing(text, slots, i, after):
+            found.add(slot.start)
             continue
         if before is not None and before.text == "how" and "ADJ" in classes:
             found.add(slot.start)  # a degree asked: "how big", "how large"

@@ -204,6 +204,56 @@ you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」), and the
 to be sent or handed over ("can someone send me", "pls send", 「…ください」, 「…ちょうだい」,
 「给我」): how a request is put, never what it asks."""
 
+ENGLISH_NAMING_NOTHING: frozenset[str] = _words(
+    """
+    but if unless whether because though although whereas nor
+    someone somebody something anyone anybody anything everyone everybody
+    whoever whichever whatever
+    yeah yes yep yup nah
+    just really actually maybe perhaps probably possibly kinda sorta literally simply
+    """
+)
+"""English closed classes that cannot name a measure, a scope or a part: conjunctions
+("but", "if"), indefinite and free-relative pronouns ("someone", "whichever"; the
+dictionary lists them as nouns), interjections ("yeah") and hedging or focusing adverbs
+("just", "maybe"; the dictionary gives "just" an adjective reading too). Outside a
+metric's phrase they are passed over; the words that narrow a figure ("only",
+"excluding") are not among them."""
+
+ENGLISH_SUBJECTS: frozenset[str] = _words(
+    """
+    i we you they he she it that this someone somebody everyone people
+    """
+)
+"""Subjects of a clause about the asker or what was said ("I *think*", "if that *helps*",
+"someone *said*"): a word the dictionary knows as a verb right after one is that clause's
+verb, never a name."""
+
+ENGLISH_NAMING_VERBS: frozenset[str] = _words("called named termed dubbed labelled labeled")
+"""Participles of naming: "something *called* EBITDA" says what a thing is called, so
+the name after it is the one asked, and the participle is no part of it."""
+
+ASKERS_WORLD_NOUNS: frozenset[str] = _words(
+    """
+    deck decks slide slides notes note memo memos email emails paper papers pack packs
+    presentation presentations summary summaries chart charts spreadsheet handout briefing
+    meeting meetings call calls session sessions committee board day
+    """
+)
+"""Nouns of the asker's world (what they write and where they speak: a deck, notes, a
+paper, a meeting, a committee): heading a phrase of purpose or occasion ("for the
+remuneration committee *paper*", "in a *meeting*") they say what the figure is for, never
+what is asked. Written onto a metric they are part of it and are kept."""
+
+QUESTION_COUNT_RE = re.compile(
+    r"(?<![a-z])(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few)\s+(?:quick\s+|short\s+)?"
+    r"(?:things|questions|qs|points|items|ones)(?![a-z])"
+    r"|(?:[两二三四几2-4]|两三)个?(?:小)?问题(?=[啊呀哈，,：:、。]|$)"
+    r"|(?:[二三四2-4]|いくつか)(?:点|つ)(?=(?:ほど|だけ)?(?:お伺い|伺い|お聞き|聞き|質問|確認|教え))"
+)
+"""A count of the questions asked ("two things", 「两个问题啊」, 「二点お伺いします」):
+how many requests follow, never a count of anything the KB reports ("for two stores")."""
+
 HOW_IT_STANDS_RE = re.compile(
     r"どんな(?:感じ|かんじ)|どう(?:なって(?:る|いる|います)?|です|でしょう)|いかが|咋样|咋樣|怎么样了?"
 )
