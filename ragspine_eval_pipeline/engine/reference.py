@@ -29,6 +29,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric_in_a_sentence,
 )
 from ragspine_eval_pipeline.engine._documents import with_described_documents
+from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     ParsedQuestion,
@@ -617,6 +618,7 @@ class _Run:
         sources: list[str] = []
         if fact is not None:
             text = compose.assumed_fact_answer(fact, self.day, self.lang) if assumed else None
+            parts += self.misspellings(fact.scope)
             parts.append(text or compose.fact_answer(fact))
             sources.append(fact.doc)
         if doc is not None:
@@ -640,6 +642,16 @@ class _Run:
             answer=" ".join(parts),
             trace=self.trace,
         )
+
+    def misspellings(self, scope: str) -> list[str]:
+        """What the answer says of each misspelt name it read as ``scope`` ("Singapre")."""
+        text = normalize(self.parsed.text)
+        mentions = matcher_for(vocabulary_key(self.vocab)).find(text)
+        return [
+            compose.read_as(text[m.start : m.end], scope, self.lang, self.vocab)
+            for m in mentions
+            if m.misspelt and m.code == scope
+        ]
 
     def scope_candidates(self, metric: str) -> tuple[str, ...]:
         """Scopes that report ``metric`` (probed when the question names none)."""

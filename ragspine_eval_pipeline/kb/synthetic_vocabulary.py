@@ -117,6 +117,10 @@ _SCOPES = (
             "全集團",
             "集团层面",
             "集团整体",
+            "合并",
+            "合併",
+            "合并口径",
+            "連結ベース",
         ),
     ),
 )
@@ -139,6 +143,8 @@ _METRICS = (
             "top line",
             "top-line",
             "topline",
+            "トップライン",
+            "レベニュー",
             "营业收入",
             "营业额",
             "營業額",
@@ -212,6 +218,9 @@ _METRICS = (
             "profit after tax",
             "bottom line",
             "bottom-line",
+            "ボトムライン",
+            "ネットプロフィット",
+            "ネットインカム",
             "NPAT",
             "profit for the year",
             "net profit after tax",
@@ -267,6 +276,7 @@ _METRICS = (
             "HEADCOUNT",
             "headcount",
             "head count",
+            "ヘッドカウント",
             "employees",
             "staff",
             "people",
@@ -340,6 +350,9 @@ _METRICS = (
             "粗利率",
             "粗利益率",
             "売上総利益率",
+            "グロスマージン",
+            "グロス・マージン",
+            "グロスマージン率",
         ),
     ),
 )
@@ -703,9 +716,50 @@ _UNITS = (
     ),
 )
 
+_SOURCES = (
+    Term(
+        code="ACME_Annual_Report_FY2025.pdf",
+        kind="source",
+        names={"en": "annual report", "zh": "年报", "ja": "年次報告書"},
+        aliases=(
+            "annual report",
+            "annual reports",
+            "年报",
+            "年報",
+            "年度报告",
+            "年度報告",
+            "年次報告書",
+            "年次報告",
+            "年次レポート",
+            "アニュアルレポート",
+        ),
+    ),
+    Term(
+        code="ACME_KPI_Workbook.xlsx",
+        kind="source",
+        names={"en": "KPI workbook", "zh": "KPI表", "ja": "KPIワークブック"},
+        aliases=(
+            "KPI workbook",
+            "KPI spreadsheet",
+            "KPI sheet",
+            "KPI table",
+            "KPI工作簿",
+            "KPI表格",
+            "KPI表",
+            "KPI报表",
+            "KPIワークブック",
+            "KPIシート",
+            "KPI表計算",
+        ),
+    ),
+)
+"""The documents the facts are read from, by what readers call them: named beside a
+figure ("somewhere in the annual report", 「在那个KPI表格里」), they say where it is
+reported."""
+
 EVAL_VOCABULARY = Vocabulary(
     company=("ACME",),
     group_scope="ACME_GROUP",
-    terms=_SCOPES + with_everyday_phrases(_METRICS) + _DOCUMENTS + _UNITS,
+    terms=_SCOPES + with_everyday_phrases(_METRICS) + _DOCUMENTS + _UNITS + _SOURCES,
 )
 """What the synthetic KB's codes are called, stored with its facts."""
