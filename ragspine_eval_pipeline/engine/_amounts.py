@@ -75,6 +75,8 @@ def _in_sequence(wanted: tuple[str, ...], stems: tuple[str, ...]) -> bool:
     return any(stems[at : at + size] == wanted for at in range(len(stems) - size + 1))
 
 
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+
 _NUMBER_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 PERSON_WORDS = ("people", "persons", "person")
@@ -102,7 +104,9 @@ _NO_NOUN_RE = re.compile(
 FY2025")."""
 
 
-def counts_people(aliases: Sequence[str], text: str, topic: Sequence[str] = ()) -> bool:
+def counts_people(
+    aliases: Sequence[str], text: str, topic: Sequence[str] = (), any_people: bool = False
+) -> bool:
     """Whether one sentence of ``text`` counts people: a number followed within
     ``PEOPLE_WINDOW`` words by one of ``aliases`` or a person noun, or closing a
     sentence part after one of them ("headcount was 8,074."); a CJK number followed by a
@@ -110,7 +114,9 @@ def counts_people(aliases: Sequence[str], text: str, topic: Sequence[str] = ()) 
     ("20,000 volunteer hours") counts that noun, not the people beside it. When the
     question says what the people did or are (``topic``: its words no name accounts
     for), the sentence counting them must hold one of those words: "150 employees used
-    the scheme" counts the scheme's users, not how many employees the group has."""
+    the scheme" counts the scheme's users, not how many employees the group has. A CJK
+    count of persons followed by another noun counts that noun (「200名大学毕业生」),
+    unless the question asks people of any kind (``any_people``: 「招收多少人」)."""
     latin = [
         tuple(stem(w) for w in LATIN_WORD_RE.findall(normalize(a)))
         for a in (*aliases, *PERSON_WORDS)
@@ -123,8 +129,13 @@ def counts_people(aliases: Sequence[str], text: str, topic: Sequence[str] = ()) 
             continue
         for number in _NUMBER_RE.finditer(sentence):
             after = sentence[number.end() :]
-            if _CJK_PERSON_RE.match(after) or any(after.lstrip().startswith(a) for a in cjk):
+            person = _CJK_PERSON_RE.match(after)
+            if any(after.lstrip().startswith(a) for a in cjk):
                 return True
+            if person is not None:
+                rest = after[person.end() :].lstrip()
+                if any_people or not _HAN_RE.match(rest) or any(rest.startswith(a) for a in cjk):
+                    return True  # 「约200名大学毕业生」 counts graduates, not the staff
             words_after = [stem(w) for w in LATIN_WORD_RE.findall(after)][: PEOPLE_WINDOW + 2]
             if any(
                 _in_sequence(key, tuple(words_after[: PEOPLE_WINDOW + len(key) - 1]))
@@ -170,4 +181,18 @@ def asks_people(aliases: Sequence[str], question: str) -> bool:
     folded = normalize(question)
     if any(normalize(a).endswith("数") and normalize(a) in folded for a in aliases):
         return True  # 员工人数, 従業員数: the measure's name is a count
-    return counts_people(aliases, _ASKED_NUMBER_RE.sub(" 0 ", folded).replace("0 ", "0"))
+    return counts_people(
+        aliases, _ASKED_NUMBER_RE.sub(" 0 ", folded).replace("0 ", "0"), any_people=True
+    )
+
+
+GENERIC_PEOPLE_RE = re.compile(r"人|people|persons|ppl")
+"""A people word of any kind (「多少人」, "how many people"), not the measure's own name."""
+
+
+def asks_any_people(aliases: Sequence[str], question: str) -> bool:
+    """Whether ``question`` names the people it counts only by a word for people of any
+    kind (「每年招收多少人」), not by the measure's own name (员工, employees)."""
+    folded = normalize(question)
+    named = [normalize(a) for a in aliases if normalize(a) in folded]
+    return bool(named) and all(GENERIC_PEOPLE_RE.search(a) for a in named)

@@ -200,7 +200,20 @@ def scopes_named(text: str, vocabulary: Vocabulary) -> frozenset[str]:
 @lru_cache(maxsize=8)
 def _matcher_without_documents(vocabulary_json: str) -> Matcher:
     vocabulary = Vocabulary.model_validate(json.loads(vocabulary_json))
-    terms = tuple(t for t in vocabulary.terms if t.kind != "document")
+    # A name several scopes share (港澳, "overseas markets") asks which in a question; in
+    # a text it names no one of them, so a passage is not about a market by it alone.
+    counts: dict[str, int] = {}
+    for term in vocabulary.terms:
+        if term.kind == "scope":
+            for alias in set(term.aliases):
+                counts[alias] = counts.get(alias, 0) + 1
+    terms = tuple(
+        t.model_copy(update={"aliases": tuple(a for a in t.aliases if counts.get(a, 0) < 2)})
+        if t.kind == "scope"
+        else t
+        for t in vocabulary.terms
+        if t.kind != "document"
+    )
     return Matcher(vocabulary.model_copy(update={"terms": terms}))
 
 

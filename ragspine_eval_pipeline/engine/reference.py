@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ragspine_eval_pipeline.engine import _compose as compose
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._amounts import (
+    asks_any_people,
     asks_people,
     counts_people,
     names_years,
@@ -378,6 +379,7 @@ class _Run:
         ]
         if not any(asks_people(people, c.text) for c in clauses if c.number_cue):
             people = []
+        any_people = any(asks_any_people(people, c.text) for c in clauses if c.number_cue)
         topic = [
             w.surface
             for c in clauses
@@ -423,7 +425,8 @@ class _Run:
                 people
                 and not named
                 and not any(
-                    counts_people(people, text, topic) for text in own or [w[2] for w in written]
+                    counts_people(people, text, topic, any_people)
+                    for text in own or [w[2] for w in written]
                 )
             ):
                 continue

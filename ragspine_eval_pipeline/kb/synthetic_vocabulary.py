@@ -15,6 +15,42 @@ import re
 from ragspine_eval_pipeline.kb.synthetic_metric_phrases import with_everyday_phrases
 from ragspine_eval_pipeline.kb.vocabulary import Term, Vocabulary
 
+_HK_AND_MACAU = (
+    "港澳业务",
+    "港澳業務",
+    "港澳事业",
+    "港澳事業",
+    "港澳地区",
+    "港澳地區",
+    "港澳市场",
+    "港澳市場",
+    "港澳两地",
+    "港澳兩地",
+)
+"""Hong Kong and Macau named as one business or place: an alias of both, so a figure of
+it is asked which. 港澳 before another noun (港澳青年, young people of both) names a
+kind of people, not the business."""
+
+_OVERSEAS = (
+    "overseas business",
+    "overseas businesses",
+    "overseas operations",
+    "overseas markets",
+    "international business",
+    "international operations",
+    "海外业务",
+    "海外業務",
+    "海外事业",
+    "海外事業",
+    "海外市场",
+    "海外市場",
+    "海外部门",
+    "海外部門",
+    "境外业务",
+)
+"""The group's markets outside one home, which the KB does not define: an alias of every
+market (never the group), so a figure of "the overseas business" is asked which market."""
+
 _SCOPES = (
     Term(
         code="ACME_HK",
@@ -34,6 +70,8 @@ _SCOPES = (
             "香港特别行政区",
             "本港",
             "ホンコン",
+            *_HK_AND_MACAU,
+            *_OVERSEAS,
         ),
     ),
     Term(
@@ -54,6 +92,7 @@ _SCOPES = (
             "坡县",
             "シンガポール",
             "星港",
+            *_OVERSEAS,
         ),
     ),
     Term(
@@ -73,6 +112,7 @@ _SCOPES = (
             "ニッポン",
             "にっぽん",
             "にほん",
+            *_OVERSEAS,
         ),
     ),
     Term(
@@ -93,6 +133,8 @@ _SCOPES = (
             "马交",
             "マカオ",
             "澳門特別行政区",
+            *_HK_AND_MACAU,
+            *_OVERSEAS,
         ),
     ),
     Term(

@@ -145,6 +145,8 @@ PEOPLE_ALIASES = ("employees", "staff", "headcount", "workforce", "员工", "员
         ("Employees contributed more than 20,000 volunteer hours in FY2025.", False),
         ("We give all employees at least 40 hours of training a year.", False),
         ("员工的培训时长为40小时。", False),
+        ("每年招收约200名大学毕业生。", False),  # graduates counted, not the staff
+        ("The scheme trains 200 graduates a year.", False),
         ("全従業員に年間40時間以上の研修機会を提供します。", False),
         ("服务大湾区约8600万人口的消费市场。", False),
     ],

@@ -107,3 +107,34 @@ def test_one_edit_is_one_insertion_deletion_substitution_or_swap() -> None:
     assert not _one_edit("macau", "macau")
     assert not _one_edit("singapur", "singapore")
     assert not _one_edit("malaysia", "macau")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "options"),
+    [
+        ("港澳地区2025财年的EBITDA是多少？", ("香港", "澳门")),
+        ("港澳市场去年的净利润是多少？", ("香港", "澳门")),
+        ("港澳業務の2024年度の売上高は？", ("香港", "マカオ")),
+        ("海外市场2024财年的收入是多少？", ("香港", "新加坡", "日本", "澳门")),
+        ("海外事業の2023年度のEBITDAを教えてください。", ("香港", "シンガポール", "マカオ")),
+        ("What was the overseas business revenue in FY2024?", ("Hong Kong", "Macau")),
+        ("Net profit of our overseas operations in FY2023?", ("Singapore", "Japan")),
+    ],
+)
+def test_a_name_of_several_markets_is_asked_which(
+    kb: KnowledgeBase, mode: str, question: str, options: tuple[str, ...]
+) -> None:
+    """Never refused as unknown, never answered for the group: asked which market."""
+    answer = ask(kb, question, mode)
+    assert answer.route == "clarify", answer.answer
+    assert answer.value is None
+    assert all(name in answer.answer for name in options), answer.answer
+    assert "group" not in answer.answer.lower() and "集团" not in answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_young_people_of_both_places_are_no_business(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "港澳青年实习计划每年招收多少人?", mode)
+    assert answer.route == "narrative"
+    assert "200" in answer.answer
