@@ -138,3 +138,22 @@ def test_young_people_of_both_places_are_no_business(kb: KnowledgeBase, mode: st
     answer = ask(kb, "港澳青年实习计划每年招收多少人?", mode)
     assert answer.route == "narrative"
     assert "200" in answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope"),
+    [
+        ("Macau's net profit, the bottom line, in FY2024?", "ACME_MO"),
+        ("What was Japan's net income, the bottom line, for FY2023?", "ACME_JP"),
+        ("What's Singapore's net profit - the bottom line - for FY2024?", "ACME_SG"),
+        ("香港の2024年度の純利益（ボトムライン）は？", "ACME_HK"),
+    ],
+)
+def test_a_metric_glossed_by_its_definition_is_one_name(
+    kb: KnowledgeBase, mode: str, question: str, scope: str
+) -> None:
+    """A metric's name glossed beside it by what it means is read whole, no word left."""
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric", answer.answer
+    assert f"{scope} NET_PROFIT " in answer.answer
