@@ -20,7 +20,14 @@ from ragspine_eval_pipeline.kb.analysis import (
 )
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
-__all__ = ["Matcher", "Mention", "matcher_for", "scopes_named", "vocabulary_key"]
+__all__ = [
+    "Matcher",
+    "Mention",
+    "matcher_for",
+    "misspelt_names",
+    "scopes_named",
+    "vocabulary_key",
+]
 
 
 @dataclass(frozen=True)
@@ -173,6 +180,17 @@ def _one_kind(hits: dict[tuple[str, str], None]) -> tuple[tuple[str, str], ...]:
 def matcher_for(vocabulary_json: str) -> Matcher:
     """The matcher for the vocabulary serialized as ``vocabulary_json``, built once."""
     return Matcher(Vocabulary.model_validate(json.loads(vocabulary_json)), misspellings=True)
+
+
+@lru_cache(maxsize=4096)
+def misspelt_names(text: str, vocabulary_json: str) -> tuple[tuple[str, str], ...]:
+    """Each scope name ``text`` misspells by one edit, as written, with the scope read."""
+    folded = normalize(text)
+    return tuple(
+        (folded[m.start : m.end], m.code)
+        for m in matcher_for(vocabulary_json).find(folded)
+        if m.misspelt
+    )
 
 
 _LAST_VOCABULARY: list[tuple[Vocabulary, str]] = []

@@ -30,7 +30,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric_in_a_sentence,
 )
 from ragspine_eval_pipeline.engine._documents import with_described_documents
-from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
+from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     ParsedQuestion,
@@ -648,12 +648,10 @@ class _Run:
 
     def misspellings(self, scope: str) -> list[str]:
         """What the answer says of each misspelt name it read as ``scope`` ("Singapre")."""
-        text = normalize(self.parsed.text)
-        mentions = matcher_for(vocabulary_key(self.vocab)).find(text)
         return [
-            compose.read_as(text[m.start : m.end], scope, self.lang, self.vocab)
-            for m in mentions
-            if m.misspelt and m.code == scope
+            compose.read_as(written, scope, self.lang, self.vocab)
+            for written, code in misspelt_names(self.parsed.text, vocabulary_key(self.vocab))
+            if code == scope
         ]
 
     def scope_candidates(self, metric: str) -> tuple[str, ...]:
