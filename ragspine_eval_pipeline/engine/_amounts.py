@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, normalize, stem
 
@@ -117,13 +118,7 @@ def counts_people(
     the scheme" counts the scheme's users, not how many employees the group has. A CJK
     count of persons followed by another noun counts that noun (「200名大学毕业生」),
     unless the question asks people of any kind (``any_people``: 「招收多少人」)."""
-    latin = [
-        tuple(stem(w) for w in LATIN_WORD_RE.findall(normalize(a)))
-        for a in (*aliases, *PERSON_WORDS)
-        if normalize(a).isascii()
-    ]
-    latin = [key for key in latin if key]
-    cjk = [normalize(a) for a in aliases if not normalize(a).isascii()]
+    latin, cjk = _alias_keys(tuple(aliases))
     for sentence in _SENTENCE_RE.split(normalize(text)):
         if topic and not _holds_any(topic, sentence):
             continue
@@ -153,6 +148,18 @@ def counts_people(
     return False
 
 
+@lru_cache(maxsize=64)
+def _alias_keys(aliases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """``aliases`` (with the person nouns) as Latin stem sequences, and CJK ones folded."""
+    folded = [normalize(a) for a in (*aliases, *PERSON_WORDS)]
+    latin = tuple(
+        key
+        for a in folded
+        if a.isascii() and (key := tuple(stem(w) for w in LATIN_WORD_RE.findall(a)))
+    )
+    return latin, tuple(a for a in folded[: len(aliases)] if not a.isascii())
+
+
 def _holds_any(words: Sequence[str], sentence: str) -> bool:
     """Whether ``sentence`` holds one of ``words``: a Latin word by its stem, a CJK one
     as written."""
@@ -173,13 +180,14 @@ _ASKED_NUMBER_RE = re.compile(
 """Words asking a number, read as the number they ask for (``asks_people``)."""
 
 
-def asks_people(aliases: Sequence[str], question: str) -> bool:
+@lru_cache(maxsize=4096)
+def asks_people(aliases: tuple[str, ...], question: str) -> bool:
     """Whether ``question`` asks a number of people ("how many employees", 「多少人」,
     「従業員は何人」, 「员工人数是多少」), read as a statement counting them, the number
     asked standing for the number: "how much training do the staff get" or 「员工每年有多少
     小时的培训」 asks hours, not people."""
     folded = normalize(question)
-    if any(normalize(a).endswith("数") and normalize(a) in folded for a in aliases):
+    if any(a.endswith("数") and a in folded for a in _alias_keys(aliases)[1]):
         return True  # 员工人数, 従業員数: the measure's name is a count
     return counts_people(
         aliases, _ASKED_NUMBER_RE.sub(" 0 ", folded).replace("0 ", "0"), any_people=True
@@ -190,9 +198,11 @@ GENERIC_PEOPLE_RE = re.compile(r"人|people|persons|ppl")
 """A people word of any kind (「多少人」, "how many people"), not the measure's own name."""
 
 
-def asks_any_people(aliases: Sequence[str], question: str) -> bool:
+@lru_cache(maxsize=4096)
+def asks_any_people(aliases: tuple[str, ...], question: str) -> bool:
     """Whether ``question`` names the people it counts only by a word for people of any
     kind (「每年招收多少人」), not by the measure's own name (员工, employees)."""
     folded = normalize(question)
-    named = [normalize(a) for a in aliases if normalize(a) in folded]
+    named = [a for a in _alias_keys(aliases)[1] if a in folded]
+    named += [a for a in map(normalize, aliases) if a.isascii() and a in folded]
     return bool(named) and all(GENERIC_PEOPLE_RE.search(a) for a in named)

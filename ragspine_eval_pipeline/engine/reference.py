@@ -377,9 +377,9 @@ class _Run:
             if self.counts_persons(code) and (term := self.vocab.term(code)) is not None
             for alias in term.aliases
         ]
-        if not any(asks_people(people, c.text) for c in clauses if c.number_cue):
+        if not any(asks_people(tuple(people), c.text) for c in clauses if c.number_cue):
             people = []
-        any_people = any(asks_any_people(people, c.text) for c in clauses if c.number_cue)
+        any_people = any(asks_any_people(tuple(people), c.text) for c in clauses if c.number_cue)
         topic = [
             w.surface
             for c in clauses
