@@ -32,6 +32,9 @@ from tests.engine.asking import MODES, ask
         ("マカオのボトムラインを2024年度で教えてください。", "ACME_MO", "NET_PROFIT"),
         ("What top-line revenue did Singapore report in FY2024?", "ACME_SG", "REVENUE"),
         ("What was Hong Kong's bottom line in FY2023?", "ACME_HK", "NET_PROFIT"),
+        ("新加坡2024财年的人头数是多少？", "ACME_SG", "HEADCOUNT"),
+        ("シンガポールのヘッドカウントは2024年度何人？", "ACME_SG", "HEADCOUNT"),
+        ("日本のグロスプロフィットマージンは2023年度いくら？", "ACME_JP", "GROSS_MARGIN"),
     ],
 )
 def test_a_name_in_other_words_names_the_kb_term(
