@@ -70,11 +70,11 @@ class Matcher:
         )
         self.longest = max((len(k) for k in self.latin), default=0)
         self.spellings: dict[str, str] = {}
-        """One-word Latin scope aliases, folded, by code (read within one edit)."""
+        """One-word Latin market aliases, folded, by code (read within one edit)."""
         if misspellings:
             for term in vocabulary.terms:
-                if term.kind != "scope":
-                    continue
+                if term.kind != "scope" or term.code == vocabulary.group_scope:
+                    continue  # a word near "group" is no market: never read as the group
                 for alias in (term.code, *term.aliases):
                     folded = normalize(alias)
                     if folded.isascii() and folded.isalpha() and len(folded) >= MISSPELT_LENGTH - 1:

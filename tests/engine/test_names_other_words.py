@@ -92,6 +92,7 @@ def test_a_misspelt_market_is_read_and_said(
         "What was Japn revenue in FY2024?",  # four letters: too short to be read
         "Singapur EBITDA for FY2025?",  # two edits from Singapore
         "What was Taiwan's revenue in FY2024?",
+        "What was the grope's revenue in FY2024?",  # one edit from "group": no market
     ],
 )
 def test_an_unknown_market_near_a_kb_name_stays_refused(
