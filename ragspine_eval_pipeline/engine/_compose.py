@@ -107,6 +107,16 @@ def fact_answer(fact: Fact) -> str:
     return render_fact(fact)
 
 
+def read_as(written: str, code: str, lang: str, vocab: Vocabulary) -> str:
+    """What the answer says when a scope's name was read from a misspelling."""
+    name = vocab.name(code, lang)
+    if lang == "zh":
+        return f"（将“{written}”理解为{name}。）"
+    if lang == "ja":
+        return f"（「{written}」を{name}と解釈しました。）"
+    return f"(Reading “{written}” as {name}.)"
+
+
 def assumed_fact_answer(fact: Fact, reference_date: date, lang: str) -> str:
     """A figure for a period the question left open, with the assumption stated first."""
     day = reference_date.isoformat()

@@ -221,6 +221,7 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     code, (start, end) = max(readings, key=lambda r: r[1][1] - r[1][0])
     if _names_one_metric(text, (start, end), found, matcher) - {code}:
         return text
+    start, end = _over_own_name(text, (start, end), code, matcher)
     outside: dict[_Span, set[str]] = {}
     for m in matcher.find(normalize(text[:start] + " " + text[end:])):
         if m.kind == "metric":
@@ -229,6 +230,21 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         return text  # the clause names a metric itself: the description is its verb
     inner = _named_inside(text, (start, end), kept)
     return f"{text[:start]} {code} {inner} {text[end:]}"
+
+
+def _over_own_name(text: str, span: _Span, code: str, matcher: Matcher) -> _Span:
+    """``span`` grown over a name of the metric it reads that reaches into it: in "net
+    profit, the bottom line" the description ("profit … the bottom line": earned, in the
+    end) starts inside "net profit", which is the same metric, so the whole is one name
+    and no "net" is left over as a word the KB lacks."""
+    norm = normalize(text)
+    if len(norm) != len(text):
+        return span
+    start, end = span
+    for m in matcher.find(norm):
+        if m.kind == "metric" and m.code == code and m.start < end and m.end > start:
+            start, end = min(start, m.start), max(end, m.end)
+    return start, end
 
 
 def _names_one_metric(

@@ -20,7 +20,14 @@ from ragspine_eval_pipeline.kb.analysis import (
 )
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
-__all__ = ["Matcher", "Mention", "matcher_for", "scopes_named", "vocabulary_key"]
+__all__ = [
+    "Matcher",
+    "Mention",
+    "matcher_for",
+    "misspelt_names",
+    "scopes_named",
+    "vocabulary_key",
+]
 
 
 @dataclass(frozen=True)
@@ -32,6 +39,8 @@ class Mention:
     code: str
     start: int
     end: int
+    misspelt: bool = False
+    """Read as the scope within one edit of what is written ("Singapre"), said so."""
 
 
 class Matcher:
@@ -41,7 +50,7 @@ class Matcher:
     profit) names any of them: each is found, so the question is asked which it means.
     """
 
-    def __init__(self, vocabulary: Vocabulary) -> None:
+    def __init__(self, vocabulary: Vocabulary, misspellings: bool = False) -> None:
         latin: dict[tuple[str, ...], dict[tuple[str, str], None]] = {}
         cjk: dict[str, dict[tuple[str, str], None]] = {}
         entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
@@ -60,6 +69,16 @@ class Matcher:
             key=lambda item: (-len(item[0]), item[0]),
         )
         self.longest = max((len(k) for k in self.latin), default=0)
+        self.spellings: dict[str, str] = {}
+        """One-word Latin market aliases, folded, by code (read within one edit)."""
+        if misspellings:
+            for term in vocabulary.terms:
+                if term.kind != "scope" or term.code == vocabulary.group_scope:
+                    continue  # a word near "group" is no market: never read as the group
+                for alias in (term.code, *term.aliases):
+                    folded = normalize(alias)
+                    if folded.isascii() and folded.isalpha() and len(folded) >= MISSPELT_LENGTH - 1:
+                        self.spellings[folded] = term.code
 
     def find(self, text: str) -> list[Mention]:
         """Names in normalized ``text``, longest first, without overlaps, in text order."""
@@ -76,6 +95,9 @@ class Matcher:
                     i += size
                     break
             else:
+                code = self.misspelt(words[i].group())
+                if code is not None:
+                    found.append(Mention("scope", code, words[i].start(), words[i].end(), True))
                 i += 1
         for alias, hits in self.cjk:
             for start in _occurrences(alias, text):
@@ -85,6 +107,41 @@ class Matcher:
                 if all(end <= m.start or start >= m.end for m in found):
                     found += [Mention(kind, code, start, end) for kind, code in hits]
         return sorted(found, key=lambda m: m.start)
+
+    def misspelt(self, word: str) -> str | None:
+        """The one scope ``word`` is within one edit of, for a Latin word of at least
+        ``MISSPELT_LENGTH`` letters that names nothing ("singapre", "hongkng"); None when
+        no scope or several are that close ("malaysia", "macedonia" stay unknown)."""
+        if not self.spellings or len(word) < MISSPELT_LENGTH or not word.isalpha():
+            return None
+        if word in self.spellings:
+            return None  # written as it is spelt: a name the stems missed, not a typo
+        codes = {code for alias, code in self.spellings.items() if _one_edit(word, alias)}
+        return codes.pop() if len(codes) == 1 else None
+
+
+MISSPELT_LENGTH = 5
+"""Letters a word needs before it is read as a scope's name misspelt by one edit: a
+shorter one ("japn", "hkg") is as close to too many other words."""
+
+
+def _one_edit(word: str, alias: str) -> bool:
+    """Whether ``word`` becomes ``alias`` by one insertion, deletion, substitution or
+    swap of two neighbouring letters (and is not already it)."""
+    if word == alias or abs(len(word) - len(alias)) > 1:
+        return False
+    if len(word) == len(alias):
+        diff = [i for i, (a, b) in enumerate(zip(word, alias, strict=True)) if a != b]
+        if len(diff) == 1:
+            return True
+        return (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and word[diff[0]] == alias[diff[1]]
+            and word[diff[1]] == alias[diff[0]]
+        )
+    short, long = (word, alias) if len(word) < len(alias) else (alias, word)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
 def _occurrences(alias: str, text: str) -> list[int]:
@@ -122,7 +179,18 @@ def _one_kind(hits: dict[tuple[str, str], None]) -> tuple[tuple[str, str], ...]:
 @lru_cache(maxsize=8)
 def matcher_for(vocabulary_json: str) -> Matcher:
     """The matcher for the vocabulary serialized as ``vocabulary_json``, built once."""
-    return Matcher(Vocabulary.model_validate(json.loads(vocabulary_json)))
+    return Matcher(Vocabulary.model_validate(json.loads(vocabulary_json)), misspellings=True)
+
+
+@lru_cache(maxsize=4096)
+def misspelt_names(text: str, vocabulary_json: str) -> tuple[tuple[str, str], ...]:
+    """Each scope name ``text`` misspells by one edit, as written, with the scope read."""
+    folded = normalize(text)
+    return tuple(
+        (folded[m.start : m.end], m.code)
+        for m in matcher_for(vocabulary_json).find(folded)
+        if m.misspelt
+    )
 
 
 _LAST_VOCABULARY: list[tuple[Vocabulary, str]] = []
@@ -150,7 +218,20 @@ def scopes_named(text: str, vocabulary: Vocabulary) -> frozenset[str]:
 @lru_cache(maxsize=8)
 def _matcher_without_documents(vocabulary_json: str) -> Matcher:
     vocabulary = Vocabulary.model_validate(json.loads(vocabulary_json))
-    terms = tuple(t for t in vocabulary.terms if t.kind != "document")
+    # A name several scopes share (港澳, "overseas markets") asks which in a question; in
+    # a text it names no one of them, so a passage is not about a market by it alone.
+    counts: dict[str, int] = {}
+    for term in vocabulary.terms:
+        if term.kind == "scope":
+            for alias in set(term.aliases):
+                counts[alias] = counts.get(alias, 0) + 1
+    terms = tuple(
+        t.model_copy(update={"aliases": tuple(a for a in t.aliases if counts.get(a, 0) < 2)})
+        if t.kind == "scope"
+        else t
+        for t in vocabulary.terms
+        if t.kind != "document"
+    )
     return Matcher(vocabulary.model_copy(update={"terms": terms}))
 
 

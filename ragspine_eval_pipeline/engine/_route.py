@@ -347,6 +347,38 @@ def _period_after(clauses: Sequence[Clause], at: int) -> Clause | None:
     )
 
 
+def _listed_after(
+    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], at: int
+) -> tuple[Clause, ...]:
+    """The clauses right after the figure clause at ``at`` that continue its list: a
+    figure clause naming no metric of its own but a scope or a year ("revenue for Japan
+    | and Singapore in FY2024, ahead of the call", "revenue for 2024 | and 2025, for the
+    deck", 「…2024财年 | 和2025财年…」). A conjunction split the list, not the request:
+    the figure is asked for every scope and year it names, never for the first alone."""
+    listed: list[Clause] = []
+    for clause, kind in zip(clauses[at + 1 :], kinds[at + 1 :], strict=True):
+        if kind != "figure" or clause.metrics or not (clause.scopes or clause.periods):
+            break
+        listed.append(clause)
+    return tuple(listed)
+
+
+def _with_listed(clause: Clause, listed: Sequence[Clause]) -> Clause:
+    """``clause`` with the years and parts of a year of the clauses continuing its list."""
+    if not listed:
+        return clause
+    periods: dict[int, PeriodRef] = {p.year: p for p in clause.periods}
+    for other in listed:
+        for p in other.periods:
+            periods.setdefault(p.year, p)
+    return replace(
+        clause,
+        periods=tuple(periods.values()),
+        sub_year=clause.sub_year or any(c.sub_year for c in listed),
+        every_year=clause.every_year or any(c.every_year for c in listed),
+    )
+
+
 def plan_route(
     parsed: ParsedQuestion,
     reference_date: date,
@@ -394,7 +426,8 @@ def plan_route(
         if clause.derived and not clause.residual:
             return _refuse("derived")  # a whole less a part said in grammar words only
         return _refuse("unknown_metric", *(w.surface for w in clause.residual))
-    route = _figure_route(parsed, at, reference_date, group_scope, query, doc)
+    listed = _listed_after(parsed.clauses, kinds, at)
+    route = _figure_route(parsed, at, reference_date, group_scope, query, doc, listed)
     if (
         query
         and not topic
@@ -412,10 +445,15 @@ def _figure_route(
     group_scope: str | None,
     query: str,
     doc: str | None,
+    listed: Sequence[Clause] = (),
 ) -> Route:
-    """Resolve every part of the figure clause, or decline."""
-    clause = parsed.clauses[at]
+    """Resolve every part of the figure clause, or decline; the scopes and years of the
+    clauses that continue its list (``listed``) are asked of it too."""
+    clause = _with_listed(parsed.clauses[at], listed)
     scopes, period = _context(parsed.clauses, at)
+    if listed:
+        scopes = tuple(dict.fromkeys((*scopes, *(s for c in listed for s in c.scopes))))
+        period = clause.period if period is None else period
     later = _period_after(parsed.clauses, at) if period is None and not clause.periods else None
     if later is not None:
         clause = replace(

@@ -22,11 +22,15 @@ from typing import TYPE_CHECKING, TypeVar
 from ragspine_eval_pipeline.engine import _compose as compose
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._amounts import (
+    asks_any_people,
+    asks_people,
+    counts_people,
     names_years,
     states_metric,
     states_metric_in_a_sentence,
 )
 from ragspine_eval_pipeline.engine._documents import with_described_documents
+from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     ParsedQuestion,
@@ -105,6 +109,7 @@ class _Run:
         self.evidence: dict[str, list[Passage]] = {}
         self.support: dict[str, str] = {}
         """The document whose passage made a clause a narrative question, by clause text."""
+        self.person_counts: dict[str, bool] = {}
         self.unstated: Clause | None = None
         """A clause asking a number of a KB metric no passage found states (``states_amount``)."""
 
@@ -365,6 +370,23 @@ class _Run:
             if (term := self.vocab.term(code)) is not None
             for alias in term.aliases
         ]
+        # A count of people asked (headcount) is met only by a number of people.
+        people = [
+            alias
+            for code in dict.fromkeys(m for c in clauses if c.number_cue for m in c.metrics)
+            if self.counts_persons(code) and (term := self.vocab.term(code)) is not None
+            for alias in term.aliases
+        ]
+        if not any(asks_people(tuple(people), c.text) for c in clauses if c.number_cue):
+            people = []
+        any_people = any(asks_any_people(tuple(people), c.text) for c in clauses if c.number_cue)
+        topic = [
+            w.surface
+            for c in clauses
+            if c.number_cue and c.metrics
+            for w in c.residual
+            if w.latin or len(w.surface) > 1
+        ]
         # An amount earned, asked anywhere in the part ("…之前赚了多少", "how much did it
         # earn"), is an earned figure: beside a number in one sentence, a metric the KB
         # itself names with a word of earning (赚的钱: revenue, profit, EBITDA).
@@ -399,6 +421,15 @@ class _Run:
                 and not any(states_metric(aliases, text) for text in own or [w[2] for w in written])
             ):
                 continue
+            if (
+                people
+                and not named
+                and not any(
+                    counts_people(people, text, topic, any_people)
+                    for text in own or [w[2] for w in written]
+                )
+            ):
+                continue
             kept.append(passage)
         if len(kept) < len(passages):
             dropped = [p.passage_id for p in passages if p not in kept]
@@ -406,6 +437,23 @@ class _Run:
         if not kept and aliases:
             self.unstated = next(c for c in clauses if c.number_cue and c.metrics)
         return kept
+
+    def counts_persons(self, metric: str) -> bool:
+        """Whether ``metric`` counts people: its facts are in a unit the vocabulary
+        names as persons (metadata read once per answer, not a tool call)."""
+        if metric not in self.person_counts:
+            units = {
+                f.unit for scope in self.kb.scopes() for f in self.kb.facts_for(scope, metric)[:1]
+            }
+            self.person_counts[metric] = any(
+                _PERSON_UNIT_RE.search(self.unit_words(u)) for u in units
+            )
+        return self.person_counts[metric]
+
+    def unit_words(self, unit: str) -> str:
+        """A unit's code and aliases, folded, to read what it counts."""
+        term = self.vocab.term(unit)
+        return normalize(" ".join((unit, *(term.aliases if term else ()))))
 
     def ask_instead(self) -> EngineAnswer | None:
         """For a number of a KB metric asked of one market in no year, which no passage
@@ -573,6 +621,7 @@ class _Run:
         sources: list[str] = []
         if fact is not None:
             text = compose.assumed_fact_answer(fact, self.day, self.lang) if assumed else None
+            parts += self.misspellings(fact.scope)
             parts.append(text or compose.fact_answer(fact))
             sources.append(fact.doc)
         if doc is not None:
@@ -596,6 +645,14 @@ class _Run:
             answer=" ".join(parts),
             trace=self.trace,
         )
+
+    def misspellings(self, scope: str) -> list[str]:
+        """What the answer says of each misspelt name it read as ``scope`` ("Singapre")."""
+        return [
+            compose.read_as(written, scope, self.lang, self.vocab)
+            for written, code in misspelt_names(self.parsed.text, vocabulary_key(self.vocab))
+            if code == scope
+        ]
 
     def scope_candidates(self, metric: str) -> tuple[str, ...]:
         """Scopes that report ``metric`` (probed when the question names none)."""
@@ -769,6 +826,9 @@ def _weight(phrase: tuple[Word, ...]) -> float:
 
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
+
+_PERSON_UNIT_RE = re.compile(r"person|people|人|名")
+"""A unit that counts people (PERSONS): its metric is a headcount."""
 """A Han character."""
 
 

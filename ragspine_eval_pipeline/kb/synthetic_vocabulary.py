@@ -15,6 +15,42 @@ import re
 from ragspine_eval_pipeline.kb.synthetic_metric_phrases import with_everyday_phrases
 from ragspine_eval_pipeline.kb.vocabulary import Term, Vocabulary
 
+_HK_AND_MACAU = (
+    "港澳业务",
+    "港澳業務",
+    "港澳事业",
+    "港澳事業",
+    "港澳地区",
+    "港澳地區",
+    "港澳市场",
+    "港澳市場",
+    "港澳两地",
+    "港澳兩地",
+)
+"""Hong Kong and Macau named as one business or place: an alias of both, so a figure of
+it is asked which. 港澳 before another noun (港澳青年, young people of both) names a
+kind of people, not the business."""
+
+_OVERSEAS = (
+    "overseas business",
+    "overseas businesses",
+    "overseas operations",
+    "overseas markets",
+    "international business",
+    "international operations",
+    "海外业务",
+    "海外業務",
+    "海外事业",
+    "海外事業",
+    "海外市场",
+    "海外市場",
+    "海外部门",
+    "海外部門",
+    "境外业务",
+)
+"""The group's markets outside one home, which the KB does not define: an alias of every
+market (never the group), so a figure of "the overseas business" is asked which market."""
+
 _SCOPES = (
     Term(
         code="ACME_HK",
@@ -34,6 +70,8 @@ _SCOPES = (
             "香港特别行政区",
             "本港",
             "ホンコン",
+            *_HK_AND_MACAU,
+            *_OVERSEAS,
         ),
     ),
     Term(
@@ -54,6 +92,7 @@ _SCOPES = (
             "坡县",
             "シンガポール",
             "星港",
+            *_OVERSEAS,
         ),
     ),
     Term(
@@ -73,6 +112,7 @@ _SCOPES = (
             "ニッポン",
             "にっぽん",
             "にほん",
+            *_OVERSEAS,
         ),
     ),
     Term(
@@ -93,6 +133,8 @@ _SCOPES = (
             "马交",
             "マカオ",
             "澳門特別行政区",
+            *_HK_AND_MACAU,
+            *_OVERSEAS,
         ),
     ),
     Term(
@@ -117,6 +159,10 @@ _SCOPES = (
             "全集團",
             "集团层面",
             "集团整体",
+            "合并",
+            "合併",
+            "合并口径",
+            "連結ベース",
         ),
     ),
 )
@@ -139,6 +185,8 @@ _METRICS = (
             "top line",
             "top-line",
             "topline",
+            "トップライン",
+            "レベニュー",
             "营业收入",
             "营业额",
             "營業額",
@@ -212,6 +260,9 @@ _METRICS = (
             "profit after tax",
             "bottom line",
             "bottom-line",
+            "ボトムライン",
+            "ネットプロフィット",
+            "ネットインカム",
             "NPAT",
             "profit for the year",
             "net profit after tax",
@@ -267,6 +318,9 @@ _METRICS = (
             "HEADCOUNT",
             "headcount",
             "head count",
+            "ヘッドカウント",
+            "人头数",
+            "人頭數",
             "employees",
             "staff",
             "people",
@@ -340,6 +394,10 @@ _METRICS = (
             "粗利率",
             "粗利益率",
             "売上総利益率",
+            "グロスマージン",
+            "グロス・マージン",
+            "グロスマージン率",
+            "グロスプロフィットマージン",
         ),
     ),
 )
@@ -703,9 +761,50 @@ _UNITS = (
     ),
 )
 
+_SOURCES = (
+    Term(
+        code="ACME_Annual_Report_FY2025.pdf",
+        kind="source",
+        names={"en": "annual report", "zh": "年报", "ja": "年次報告書"},
+        aliases=(
+            "annual report",
+            "annual reports",
+            "年报",
+            "年報",
+            "年度报告",
+            "年度報告",
+            "年次報告書",
+            "年次報告",
+            "年次レポート",
+            "アニュアルレポート",
+        ),
+    ),
+    Term(
+        code="ACME_KPI_Workbook.xlsx",
+        kind="source",
+        names={"en": "KPI workbook", "zh": "KPI表", "ja": "KPIワークブック"},
+        aliases=(
+            "KPI workbook",
+            "KPI spreadsheet",
+            "KPI sheet",
+            "KPI table",
+            "KPI工作簿",
+            "KPI表格",
+            "KPI表",
+            "KPI报表",
+            "KPIワークブック",
+            "KPIシート",
+            "KPI表計算",
+        ),
+    ),
+)
+"""The documents the facts are read from, by what readers call them: named beside a
+figure ("somewhere in the annual report", 「在那个KPI表格里」), they say where it is
+reported."""
+
 EVAL_VOCABULARY = Vocabulary(
     company=("ACME",),
     group_scope="ACME_GROUP",
-    terms=_SCOPES + with_everyday_phrases(_METRICS) + _DOCUMENTS + _UNITS,
+    terms=_SCOPES + with_everyday_phrases(_METRICS) + _DOCUMENTS + _UNITS + _SOURCES,
 )
 """What the synthetic KB's codes are called, stored with its facts."""

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 LANGS = ("en", "zh", "ja")
 """Languages names and aliases are given in."""
 
-TermKind = Literal["scope", "metric", "document", "unit"]
+TermKind = Literal["scope", "metric", "document", "unit", "source"]
 
 
 class Term(BaseModel):
@@ -27,7 +27,9 @@ class Term(BaseModel):
     code: str
     """The code facts or documents use (``ACME_HK``, ``REVENUE``, a document id)."""
     kind: TermKind
-    """What the code identifies: a reporting scope, a metric, a document or a unit."""
+    """What the code identifies: a reporting scope, a metric, a document, a unit, or a
+    source (a document the facts are read from: named beside a figure, it says where the
+    figure is reported, not a text to quote)."""
     names: dict[str, str] = Field(default_factory=dict)
     """Display name per language (``en``, ``zh``, ``ja``), used in answers."""
     aliases: tuple[str, ...] = ()

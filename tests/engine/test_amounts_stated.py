@@ -15,6 +15,8 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.engine._amounts import (
+    asks_people,
+    counts_people,
     names_years,
     states_metric,
     states_metric_in_a_sentence,
@@ -124,3 +126,74 @@ def test_a_number_a_passage_states_stays_answered(
     assert answer.route == "narrative", answer.answer
     assert any(doc in source for source in answer.sources)
     assert number in answer.answer
+
+
+PEOPLE_ALIASES = ("employees", "staff", "headcount", "workforce", "员工", "员工人数", "従業員")
+
+
+@pytest.mark.parametrize(
+    ("text", "counted"),
+    [
+        ("The group had 731 employees at year end.", True),
+        ("Singapore employed 1,480 full-time staff.", True),
+        ("The workforce stood at 8,074 in FY2025.", True),
+        ("Headcount: 8,074.", True),
+        ("员工总数为8074。", True),
+        ("澳门业务共有731名员工。", True),
+        ("2025年度には約150名がこの制度を利用しました。", True),
+        # another number in a sentence holding the measure's word
+        ("Employees contributed more than 20,000 volunteer hours in FY2025.", False),
+        ("We give all employees at least 40 hours of training a year.", False),
+        ("员工的培训时长为40小时。", False),
+        ("每年招收约200名大学毕业生。", False),  # graduates counted, not the staff
+        ("The scheme trains 200 graduates a year.", False),
+        ("全従業員に年間40時間以上の研修機会を提供します。", False),
+        ("服务大湾区约8600万人口的消费市场。", False),
+    ],
+)
+def test_a_count_of_people_is_a_number_of_people(text: str, counted: bool) -> None:
+    assert counts_people(PEOPLE_ALIASES, text) is counted
+
+
+def test_a_count_of_people_doing_what_is_asked_must_say_it() -> None:
+    text = "In FY2025, about 150 employees used the scheme to move into new roles."
+    assert counts_people(PEOPLE_ALIASES, text, ("scheme",))
+    assert not counts_people(PEOPLE_ALIASES, text, ("canteen",))
+
+
+@pytest.mark.parametrize(
+    ("question", "people"),
+    [
+        ("How many employees does the group have?", True),
+        ("How many people work in Macau?", True),
+        ("员工人数是多少？", True),
+        ("従業員は何人いますか？", True),
+        ("How many hours of training do employees get?", False),
+        ("How much training do the staff get in a year?", False),
+        ("员工每年有多少小时的培训？", False),
+    ],
+)
+def test_a_question_asks_a_number_of_people(question: str, people: bool) -> None:
+    assert asks_people(PEOPLE_ALIASES, question) is people
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Just a quick one: how many employees does ACME have?",
+        "Just a quick one, sorry: roughly how many employees does ACME have across the group?",
+        "Quick one, sorry: how many employees does ACME have in all?",
+        "简单问一下，ACME一共大概有多少员工？",
+        "ちょっと伺いますが、ACMEの従業員は全部で何人くらいですか？",
+    ],
+)
+def test_a_headcount_asked_is_never_a_passage_counting_something_else(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    """Answered with the headcount fact, asked which year, or refused: never a passage."""
+    answer = ask(kb, question, mode)
+    if answer.value is not None:
+        assert " HEADCOUNT " in answer.answer, answer.answer
+    else:
+        assert answer.route in ("refuse", "clarify"), answer.answer

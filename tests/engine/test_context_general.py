@@ -161,7 +161,7 @@ def test_a_market_code_in_lower_case_is_not_a_scope(
         "Looking at the beverage unit. What was Japan's revenue in FY2024?",
         # a document named beside the figure that the vocabulary does not hold
         "For the audit file I need the group gross margin for FY2024, as reported in the "
-        "annual report.",
+        "investor factbook.",
         # a fragment beside the situation said of the asker: it could qualify the figure
         "Intern here, first week. What was Hong Kong's EBITDA in FY2023?",
         # a word written onto the metric stays refused after a way of asking
