@@ -892,12 +892,12 @@ _PURPOSE_LEAD_RE = re.compile(
     r"(?:たくて|たいので|たいから|たいため)[、,…]*$"
     r"|^(?:为了|為了|用于|用於|以便|以供|便于|便於)[^，,。？?]{1,20}?(?:[，,。]|$)"
 )
-"""A purpose opening a sentence that asks to be told (「来週の会議資料用に確認させて
-ください」, 「为了写周报，想确认一下」, 「説明会の準備として」, 「…で使用しますので」), or standing as
-a piece beside it (「以便向董事会说明」, 「メモに書いておきたくて」: where the answer is to be
-written): what the asking is for, never what it asks. A
-loanword or a Latin word before it may name goods or a channel (「オンライン用に」), so
-that is no purpose read here."""
+"""A purpose opening a sentence that asks to be told
+(「来週の会議資料用に確認させてください」, 「为了写周报，想确认一下」,
+「説明会の準備として」, 「…で使用しますので」), or standing as a piece beside it
+(「以便向董事会说明」, 「メモに書いておきたくて」: where the answer is to be written):
+what the asking is for, never what it asks. A loanword or a Latin word before it may
+name goods or a channel (「オンライン用に」), so that is no purpose read here."""
 
 _RELATIVES = frozenset(["who", "which", "whose", "where", "when"])
 _EVENT_RE = re.compile(r"(?<![a-z])(?:before|after|since|during|until|ahead\s+of)\s+(?P<what>.*)$")
