@@ -1382,6 +1382,9 @@ PROMOTED_SETS = (
     ("benchmarks/data/engine_independent3/cases.jsonl", 701, "independent3"),
     ("benchmarks/data/engine_independent5/cases.jsonl", 801, "independent5"),
     ("benchmarks/data/engine_independent13/cases.jsonl", 901, "independent13"),
+    ("benchmarks/data/engine_independent12/cases.jsonl", 1001, "independent12"),
+    ("benchmarks/data/engine_independent15/cases.jsonl", 1101, "independent15"),
+    ("benchmarks/data/engine_independent17/cases.jsonl", 1201, "independent17"),
 )
 """(cases file, first id number in every case type, ``origin`` tag) of each promoted set."""
 

@@ -1,7 +1,7 @@
 """Whether a passage states the measure a figure request names, or only a kind of it.
 
 A number asked of a measure no KB metric names ("How much cash flow did the group have
-in FY2025?", 「集团2025年的自由现金流是多少？」) is answered from a passage only where the
+in FY2025?", 「集团去年的自由现金流有多少」) is answered from a passage only where the
 passage's own text holds that measure as the question names it. A passage that names a
 narrower kind of it ("forecast *yen* cash flows", 「预计*日元*现金流」) states something
 else: a word written straight before the measure that the question does not use makes it
