@@ -131,11 +131,11 @@ def _is_context(
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
     if any(cue.search(rest) for cue in cues):
         return False
-    if lang == "en" and beside_request and _vocative(rest) and (scoped or not _named(piece)):
+    if lang == "en" and beside_request and _vocative(rest) and (scoped or not holds_a_name(piece)):
         return True
     if not scoped and _names_something(piece, lang):
         return False
-    if _wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
+    if wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
         return False
     return bool(
         gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
@@ -156,7 +156,7 @@ def _vocative(rest: str) -> bool:
     )
 
 
-def _named(piece: str) -> bool:
+def holds_a_name(piece: str) -> bool:
     """Whether a statement about the asker holds a name the KB may lack: a capitalized
     word the dictionary does not know ("*Taiwan* here", "Hi *Linda*"), bar an acronym
     of a role or a team ("HR here", "FP&A"); "New hire here" and "Finance here" name
@@ -316,19 +316,19 @@ def _about_the_answer(rest: str, lang: str) -> bool:
 
 def states_a_part(norm: str, lang: str) -> bool:
     """A statement, asking nothing, that says which part of a figure is wanted ("I need
-    the online split."): it narrows the request beside it (``_wants_a_part``)."""
+    the online split."): it narrows the request beside it (``wants_a_part``)."""
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
     if gr.ASKS_RE.search(rest):
         return False
     opener = gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
     unsaid = lang == "en" and _opens_on_verb(WORD_RE.findall(rest))  # "Need the online split."
-    return (opener is not None or unsaid) and _wants_a_part(rest, lang)
+    return (opener is not None or unsaid) and wants_a_part(rest, lang)
 
 
 _PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
 
 
-def _wants_a_part(rest: str, lang: str) -> bool:
+def wants_a_part(rest: str, lang: str) -> bool:
     """Whether a statement says which part of a figure is wanted ("I need *the online
     split*", "my manager wants *the beverage numbers*", 「老板想看*线上的*」): such a
     sentence narrows the request, so it is never set aside. The answer's form ("a rough
@@ -526,7 +526,7 @@ def lead_in(sentence: str) -> bool:
 _DETERMINERS = frozenset(
     ["the", "our", "its", "my", "a", "an", "this", "that", "their", "your", "his", "her"]
 )
-_PART_NOUNS = frozenset(
+PART_NOUNS = frozenset(
     [
         "business",
         "businesses",
@@ -576,7 +576,7 @@ def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher
         before.pop()
     if any(w not in gr.ENGLISH_GRAMMAR and w not in STOPWORDS for w in tail):
         return None
-    if len(before) >= 2 and before[-2] in _PART_NOUNS:
+    if len(before) >= 2 and before[-2] in PART_NOUNS:
         return None  # "the beverage unit in Japan": a part of the scope
     metrics = [(m.start, m.end) for m in matcher.find(norm) if m.kind == "metric"]
     if any(_written_onto(norm, word, at, metrics) for at, word in words):
@@ -649,7 +649,7 @@ _PIECE_RE = re.compile(
 here - roughly how many …"), or an "and" that opens the asker's next statement ("I'm
 putting the pack together and need …")."""
 
-_SUBJECTS = frozenset(
+SUBJECTS = frozenset(
     ["i", "we", "you", "he", "she", "they", "who", "it", "there", "someone", "that", "this"]
 )
 _FINITE = frozenset(
@@ -707,7 +707,7 @@ def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | N
     return None
 
 
-def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
+def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     """Whether ``rest`` is built as a clause, not as a bare noun phrase that could name
     what is asked ("Same-store growth.", 「同店增长。」, 「既存店成長率。」): it has a
     verb, a copula or an adjective (「必要なため」; a noun before ため is none:
@@ -716,9 +716,9 @@ def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     meeting")."""
     if lang == "en":
         words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
-        if any(re.split(r"['’]", w)[0] in _SUBJECTS or w in _FINITE for w in words):
+        if any(re.split(r"['’]", w)[0] in SUBJECTS or w in _FINITE for w in words):
             return True
-        if unsaid_subject(words) is not None or _subject_and_verb(words):
+        if unsaid_subject(words) is not None or subject_and_verb(words):
             return True
         return not sentence and any(
             _preposition(w)
@@ -731,7 +731,7 @@ def _predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     return any(t.tag.startswith(("v", "動詞", "助動詞", "形容詞", "l", "i")) for t in tokens)
 
 
-def _subject_and_verb(words: list[str]) -> bool:
+def subject_and_verb(words: list[str]) -> bool:
     """Whether English ``words`` hold a noun followed by a finite verb, its subject ("my
     boss *follows* …", "our team *keeps* talking"). A word that is a noun as well as a
     verb ("sales *figures*") is taken for the verb only when what follows it opens its
@@ -845,7 +845,7 @@ def _wrapping(
         return True
     if named:
         return False
-    if gr.QUALIFIES_RE.search(rest) or _wants_a_part(rest, lang) or _narrows(rest, lang):
+    if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(rest, lang):
         return False
     if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
         return False
@@ -854,10 +854,10 @@ def _wrapping(
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
     if purpose is not None and purpose.end() == len(rest):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
-    unknown_name = _names_something(piece, lang) or (lang == "en" and _named(piece))
+    unknown_name = _names_something(piece, lang) or (lang == "en" and holds_a_name(piece))
     if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
         return True
-    if lang == "en" and _vocative(rest) and (scoped or not _named(piece)):
+    if lang == "en" and _vocative(rest) and (scoped or not holds_a_name(piece)):
         return True
     if not scoped and unknown_name:
         return False
@@ -874,7 +874,7 @@ def _wrapping(
         residual = residual_of(_WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
         capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
-    return _predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
+    return predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
 
 
 _CJK_PART_RE = re.compile(
@@ -919,7 +919,7 @@ def _narrows(rest: str, lang: str) -> bool:
     parts = [
         at
         for at, w in enumerate(words)
-        if w in _PART_NOUNS and not (at + 1 < len(words) and _finite(words[at + 1]))
+        if w in PART_NOUNS and not (at + 1 < len(words) and _finite(words[at + 1]))
     ]
     if parts or re.match(r"as\s+[a-z]+ed\b", rest):
         return True
@@ -993,7 +993,7 @@ def _greeting(norm: str, rest: str, lang: str) -> bool:
         rest = rest[:-1]  # 「张老师好」, 「各位早」: whom it greets
     elif rest == norm.strip(" ,、，.。!！?？~～:：-–—") or gr.ASKS_RE.search(rest):
         return False
-    if _predicated(rest, lang, sentence=True):
+    if predicated(rest, lang, sentence=True):
         return False
     if lang == "en":
         return len(WORD_RE.findall(rest)) <= 3

@@ -20,6 +20,7 @@ from datetime import date
 from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._asker import asker_statement, pieces_of
 from ragspine_eval_pipeline.engine._context import (
     ASKED_RE,
     CAPITALIZED_RE,
@@ -560,6 +561,53 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
 
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
+    first = _reading(question, reference_date, vocabulary_json)
+    residual = sum(len(c.residual) for c in first.clauses)
+    if not residual or not any(c.figure_like for c in first.clauses):
+        return first
+    # A figure request left with words the KB lacks is read again without the asker's
+    # statements beside it (``_asker``); that reading stands only when it accounts for
+    # every word of every figure request in it.
+    matcher = matcher_for(vocabulary_json)
+    pieces = pieces_of(unicodedata.normalize("NFKC", question).strip())
+
+    def scopes_beside(at: int) -> frozenset[str]:
+        others = normalize(" ".join(p for k, p in enumerate(pieces) if k != at))
+        return frozenset(m.code for m in matcher.find(others) if m.kind == "scope")
+
+    kept = [
+        piece
+        for at, piece in enumerate(pieces)
+        if not asker_statement(piece, first.lang, reference_date, matcher, scopes_beside(at))
+    ]
+    if len(kept) in (0, len(pieces)):
+        return first
+    second = _reading(" ".join(kept), reference_date, vocabulary_json)
+    figures = [c for c in second.clauses if c.figure_like]
+    unexplained = sum(len(c.residual) for c in second.clauses)
+    if not figures or any(c.residual for c in figures) or unexplained >= residual:
+        return first
+    # What a narrative part asks about may rest on the statement before it (「…仕組みが
+    # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.
+    if any(part not in _narrative_parts(first) for part in _narrative_parts(second)):
+        return first
+    if second.lang != first.lang:
+        return first
+    return replace(
+        second,
+        text=first.text,
+        opinion=first.opinion or second.opinion,
+        off_topic=first.off_topic or second.off_topic,
+        competitor=first.competitor or second.competitor,
+    )
+
+
+def _narrative_parts(parsed: ParsedQuestion) -> list[tuple[Word, ...]]:
+    """The unexplained words of each clause of ``parsed`` that asks no figure."""
+    return [c.residual for c in parsed.clauses if not c.figure_like and c.residual]
+
+
+def _reading(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
     text = unicodedata.normalize("NFKC", question).strip()
     lang = detect_lang(text)

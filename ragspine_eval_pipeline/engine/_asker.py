@@ -1,0 +1,210 @@
+"""Statements about the asker beside a request that stands complete without them.
+
+The context rules (``_context``) set aside what is said around a request when it names,
+narrows and asks nothing. A statement of the asker's own situation often holds nouns of
+the asker's world ("I'm prepping for the call with the Hong Kong team tomorrow", "my
+deck has it wrong", 「投资者关系部门需要更新资料」, 「上司に聞かれたんですけど」), which
+those rules keep, so the request is refused for words it never asked about.
+
+This is the second reading the parser (``_question``) falls back on when the first
+leaves a figure request with words the KB lacks: the question is cut into its pieces
+(sentences, and the segments commas and a new clause of the asker's open), and a piece
+is an *asker's statement* only when it is built as a clause of its own (a subject and a
+verb, or a verb of a clause with its subject unsaid), names no metric, document, unit,
+period or number and no scope the rest does not name as well, holds no name the KB may
+lack, and neither asks, narrows, derives, forecasts nor gives an opinion. The rest is
+read again; the second reading stands only when every figure request in it is then
+accounted for word by word, so an unknown word in the request itself is still refused.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from itertools import pairwise
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context import (
+    PART_NOUNS,
+    SUBJECTS,
+    WORD_RE,
+    holds_a_name,
+    predicated,
+    qualifies_request,
+    subject_and_verb,
+    wants_a_part,
+)
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens, normalize
+from ragspine_eval_pipeline.text import STOPWORDS
+
+_PIECE_END_RE = re.compile(
+    r"(?<=[.!?。！？\n])\s*|(?<=[,，、;；:：])\s*"
+    r"|\s+(?=(?:and|so|because|since|but)\s+(?:i|we|my|our)(?![a-z]))",
+    re.IGNORECASE,
+)
+"""Where a question's pieces meet: after a sentence's end or a comma, or before a
+conjunction that opens the asker's own clause ("… *and I* need", "*so I* want to …")."""
+
+_QUESTION_WORD_RE = re.compile(
+    r"[?？]|(?<![a-z])(?:what|which|how|who|whose|why|when|where|whats)(?![a-z])"
+    r"|什么|哪|多少|几|怎|如何|咋|吗|嗎|是否|有没有|为什么"
+    r"|谁|何|いくら|どの|どう|どれ|どちら|どっち|いつ|どこ|なぜ|か[。.！!]*$|かな[。.！!]*$"
+)
+"""A question asked in a piece: a question mark or a question word."""
+
+_NEGATION_RE = re.compile(
+    r"(?<![a-z])(?:not|no|never|don['’]t|didn['’]t|doesn['’]t|can['’]t|isn['’]t)(?![a-z])"
+    r"|没|不(?:知道|清楚|确定|记得|太|懂|是)|ない|なく|なかっ|ません"
+)
+"""A negation: a question word under it is one the asker cannot answer ("he didn't say
+which one", 「我也没听清是哪块」, 「どこのかは言ってなくて」), reported, not asked."""
+
+_CJK_PART_RE = re.compile(r"[^\W\d]\s*(?:事業|业务|業務|部门|部門|板块|セグメント|部署)")
+"""A Chinese or Japanese noun of a part of a business after another word: 「オンライン
+事業」, 「线上业务」, 「投资者关系部门」 (KB names are blanked before this is read)."""
+
+_JA_TOPIC_END_RE = re.compile(r"(?:は|って|も|とか|なら|では|には|について|に関して)$")
+"""A Japanese piece closed by a topic particle is what the next piece asks about
+(「…できる制度って、去年どのくらいの人が使ったの？」), never a statement of its own."""
+
+_EN_ASKING_VERB_RE = re.compile(
+    r"tell|give|show|send|share|list|explain|describe|needs?|wants?|requires?|pull|get|find"
+    r"|quote|know|understand|learn|hear|see|read"
+)
+"""English verbs by which a piece asks for a thing named after them."""
+
+_EN_REQUEST_RE = re.compile(
+    r"(?<![a-z])(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|someone|anyone))(?![a-z])"
+)
+"""A request made in so many words ("please …", "could you …")."""
+
+_EN_NOT_A_THING = frozenset(["it", "this", "that", "them", "these", "those", "to", "me", "us"])
+"""What may follow a verb of asking in a statement about the asker ("need *it* for …",
+"want *to* double check")."""
+
+_ZH_ASKING_VERB_RE = re.compile(
+    r"告诉|查|查查|查询|问|问问|给|提供|需要|要|想要|想知道|了解|说明|介绍|发|看看"
+)
+_JA_ASKING_VERBS = ("教え", "知り", "知ら", "伺", "聞", "確認", "説明", "お知らせ", "欲し", "ほし")
+
+
+def pieces_of(text: str) -> list[str]:
+    """The pieces of ``text`` as written, each with the punctuation that closes it."""
+    return [p for p in _PIECE_END_RE.split(text) if p and re.search(r"\w", p)]
+
+
+def asker_statement(
+    piece: str, lang: str, reference_date: date, matcher: Matcher, named_beside: frozenset[str]
+) -> bool:
+    """Whether ``piece`` is a statement about the asker, given the scopes the rest of the
+    question names (``named_beside``)."""
+    norm = normalize(piece)
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
+    if not re.search(r"\w", rest):
+        return False  # courtesy alone is the context rules' to weigh
+    if re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest)):
+        return False
+    if find_periods(rest, lang, reference_date):
+        return False
+    if any(m.kind != "scope" or m.code not in named_beside for m in matcher.find(norm)):
+        return False
+    unsure = gr.UNSURE_RE.search(rest) is not None
+    if _QUESTION_WORD_RE.search(rest) and not (unsure or _NEGATION_RE.search(rest)):
+        return False
+    cues = (
+        gr.QUALIFIES_RE,
+        gr.NUMBER_CUE_RE,
+        gr.GENERIC_FIGURE_RE,
+        gr.DERIVED_RE,
+        gr.FORECAST_RE,
+        gr.REASON_RE,
+        gr.OPINION_RE,
+        gr.COMPETITOR_RE,
+        gr.OFF_TOPIC_RE,
+    )
+    if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
+        return False
+    if lang == "en":
+        if holds_a_name(_less_names(piece, norm, matcher)) or qualifies_request(rest):
+            return False
+        if _asks_for_a_thing_en(rest) or _names_a_part(_less_names(piece, norm, matcher)):
+            return False
+        # Only a clause with its subject said: one without ("Looking at the beverage unit",
+        # "Using constant currency") may say what is counted, which the context rules weigh.
+        words = WORD_RE.findall(rest)
+        return any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
+    if _names_or_asks_cjk(rest, lang, unsure) or _names_a_part(_less_names(piece, norm, matcher)):
+        return False
+    if lang == "ja" and _JA_TOPIC_END_RE.search(rest):
+        return False
+    # A Chinese statement opening on the asker (「我老板刚才问我的」) is a clause even where
+    # the tagger reads its verb as a noun.
+    return predicated(rest, lang, sentence=True) or (
+        lang == "zh" and gr.STATEMENT_RE.search(rest) is not None
+    )
+
+
+def _less_names(piece: str, norm: str, matcher: Matcher) -> str:
+    """``piece`` with the KB names in it blanked ("the *Hong Kong* team"), when its
+    normalized form keeps its offsets."""
+    if len(norm) != len(piece):
+        return piece
+    for m in matcher.find(norm):
+        piece = piece[: m.start] + " " * (m.end - m.start) + piece[m.end :]
+    return piece
+
+
+def _asks_for_a_thing_en(rest: str) -> bool:
+    """An English verb of asking followed by the thing asked ("I also need *the
+    inventory turnover*"), not by the request pointed back at or an infinitive."""
+    words = WORD_RE.findall(rest)
+    if _EN_REQUEST_RE.search(rest):
+        return True
+    for at, word in enumerate(words):
+        if not _EN_ASKING_VERB_RE.fullmatch(word):
+            continue
+        after = [w for w in words[at + 1 :] if w not in ("also", "too", "just", "really")]
+        if after and after[0] not in _EN_NOT_A_THING:
+            return True
+    return False
+
+
+def _names_a_part(text: str) -> bool:
+    """A noun of a part of a business written after a word the KB lacks ("the *beverage
+    unit*", 「*オンライン事業*」, 「*线上业务*」): a part of a market, which narrows what is
+    asked. After a KB name it is the market's own ("the Hong Kong team")."""
+    folded = normalize(text)
+    words = WORD_RE.findall(folded)
+    for before, word in pairwise(words):
+        if word in PART_NOUNS and before not in STOPWORDS and before not in gr.ENGLISH_GRAMMAR:
+            return True
+    return _CJK_PART_RE.search(folded) is not None
+
+
+def _names_or_asks_cjk(rest: str, lang: str, unsure: bool) -> bool:
+    """A Chinese or Japanese piece that holds a proper noun (a place or a firm the KB may
+    lack) or asks: a request (「请」, 「帮我」), a Chinese verb of asking before a noun
+    (「问*库存周转率*」), a Japanese one not passive (「*在庫回転率*も知りたい」)."""
+    japanese = lang == "ja"
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, japanese)]
+    if any(t.word.name for t in tokens):
+        return True
+    if unsure:
+        return False  # 「聞き漏らしてしまって」 reports what the asker missed, asks nothing
+    for at, token in enumerate(tokens):
+        surface = token.word.surface
+        if japanese:
+            # A verb of asking asks unless it is passive (「上司に聞かれた」: the asker was
+            # asked).
+            following = tokens[at + 1].word.surface if at + 1 < len(tokens) else ""
+            if surface.startswith(_JA_ASKING_VERBS) and following not in ("れ", "られ"):
+                return True
+        elif surface in ("请", "麻烦", "烦请", "帮", "帮忙"):
+            return True
+        elif _ZH_ASKING_VERB_RE.fullmatch(surface):
+            following = [t for t in tokens[at + 1 :] if not t.tag.startswith(("m", "q", "u"))]
+            if following and following[0].tag.startswith("n"):
+                return True
+    return False
