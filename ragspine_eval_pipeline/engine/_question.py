@@ -602,6 +602,22 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     )
 
 
+_ROLE_RE = re.compile(
+    r"^(?:(?:hi|hello|hey)\W+)?(?:i['’]m|i\s+am|i\s+work)\s+(?:in|on|from|with|for|as)\s"
+    r"|^(?:你好|您好)?\W*我(?:是|在)(?:做|负责)?"
+    r"|^(?:私|わたし|僕)は.*(?:担当|の者)(?:です|でございます)"
+)
+"""The asker saying what they do ("I'm in sales in HK", 「我是做新加坡市场的销售」,
+「私は日本事業の営業担当です」)."""
+
+
+def _states_a_role(clause: Clause) -> bool:
+    """A clause in which the asker says what they do, asking nothing: a metric word in it
+    names their job ("sales"), never a figure asked."""
+    norm = normalize(clause.text).strip()
+    return _ROLE_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None
+
+
 def _narrative_parts(parsed: ParsedQuestion) -> list[tuple[Word, ...]]:
     """The unexplained words of each clause of ``parsed`` that asks no figure."""
     return [c.residual for c in parsed.clauses if not c.figure_like and c.residual]
@@ -649,6 +665,16 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         clauses, stated = _stated_topic(clauses)
         aside += stated
         clauses = _counting_beside_figures(clauses)
+    # What the asker does is context beside a narrative question; beside a figure request
+    # the market it names may be the one asked about, so it stays.
+    roles = [c for c in clauses if _states_a_role(c)]
+    if (
+        roles
+        and len(roles) < len(clauses)
+        and not any(c.figure_like for c in clauses if c not in roles)
+    ):
+        clauses = [c for c in clauses if c not in roles]
+        aside += [c.text for c in roles]
     topic = topic_of_context(aside)
     if topic:
         clauses = [
@@ -665,5 +691,25 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         clauses=tuple(clauses),
         opinion=gr.OPINION_RE.search(folded) is not None,
         off_topic=gr.OFF_TOPIC_RE.search(folded) is not None,
-        competitor=gr.COMPETITOR_RE.search(folded) is not None,
+        competitor=_about_other_companies(text, clauses),
     )
+
+
+_ASKER_OWN_RE = re.compile(r"(?<![a-z])(?:i|i['’]m|we|we['’]re|my|our)(?![a-z])|我|咱|弊社|当社|私")
+"""A word of the asker's own: a piece holding one speaks of the asker's situation."""
+
+
+def _about_other_companies(text: str, clauses: list[Clause]) -> bool:
+    """Whether the question asks about other companies, which the KB holds no figures of:
+    a competitor word ("peers", 「竞争对手」) anywhere but in a statement of the asker's own
+    purpose set aside from the request ("For *our peer* benchmarking, …", "I am preparing
+    a *peer* comparison slide; …")."""
+    asked = normalize(" ".join(c.text for c in clauses))
+    for piece in pieces_of(text):
+        folded = normalize(piece)
+        if gr.COMPETITOR_RE.search(folded) is None:
+            continue
+        beside = folded.strip(" ,;:，、；：。.?？!！") not in asked
+        if not (beside and _ASKER_OWN_RE.search(folded)):
+            return True
+    return False

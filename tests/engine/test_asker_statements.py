@@ -85,3 +85,60 @@ def test_a_topic_before_a_question_stays_with_it(kb: KnowledgeBase, mode: str) -
     answer = ask(kb, question, mode)
     assert answer.value is None
     assert "ACME_Talent_Development_Policy.pdf" in answer.sources, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("For our peer review pack, what was Japan's revenue in FY2023?", 98400.0),
+        ("We're building a peer comparison deck; what was Hong Kong's EBITDA in FY2024?", 431.0),
+        ("我们在做竞品分析，日本2024财年的收入是多少？", 103200.0),
+    ],
+)
+def test_a_competitor_word_in_the_askers_purpose_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == value, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was our peers' revenue in FY2024?",
+        "Compared with peers, what was Japan's revenue in FY2024?",
+        "竞争对手2024财年的收入是多少？",
+        "ライバル他社と比べて、日本の2024年度の売上高は？",
+    ],
+)
+def test_other_companies_asked_about_stay_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "Hello, I'm in sales at the Japan stores. What does the Japan strategy say about "
+            "self-checkout?",
+            "ACME_Japan_Business_Strategy_FY2025.pdf",
+        ),
+        (
+            "您好，我是做香港市场的销售。香港市场回顾里对会员计划是怎么说的？",
+            "ACME_HK_Market_Review_FY2025.docx",
+        ),
+    ],
+)
+def test_what_the_asker_does_is_no_figure_request(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.clarification == "none"
+    assert doc in answer.sources
