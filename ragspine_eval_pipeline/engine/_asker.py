@@ -156,6 +156,27 @@ def _less_names(piece: str, norm: str, matcher: Matcher) -> str:
     return piece
 
 
+_RULED_OUT_RE = re.compile(
+    r"^(?:and\s+|but\s+)?not(?:\s+(?:a|an|the|any|one|for|of))?(?![a-z'’])|^(?:而)?不是"
+    r"|(?:じゃなくて|じゃなく|ではなくて|ではなく|でなく)$"
+)
+"""A piece that rules out an alternative ("not a quarter", "not any single market",
+「不是单季」, 「四半期ではなく」)."""
+
+
+def rules_out(piece: str, lang: str, matcher: Matcher) -> bool:
+    """Whether ``piece`` only says what is not asked: it opens on a negation (in
+    Japanese, closes on one), names no metric, document or unit and narrows nothing, so
+    the request beside it stands as it is."""
+    norm = normalize(piece)
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
+    if _RULED_OUT_RE.search(rest) is None or gr.QUALIFIES_RE.search(rest):
+        return False
+    if any(m.kind not in ("scope", "company") for m in matcher.find(norm)):
+        return False
+    return not (_QUESTION_WORD_RE.search(rest) or gr.DERIVED_RE.search(rest))
+
+
 def _asks_for_a_thing_en(rest: str) -> bool:
     """An English verb of asking followed by the thing asked ("I also need *the
     inventory turnover*"), not by the request pointed back at or an infinitive."""

@@ -20,7 +20,7 @@ from datetime import date
 from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.engine._asker import asker_statement, pieces_of
+from ragspine_eval_pipeline.engine._asker import asker_statement, pieces_of, rules_out
 from ragspine_eval_pipeline.engine._context import (
     ASKED_RE,
     CAPITALIZED_RE,
@@ -563,7 +563,8 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     first = _reading(question, reference_date, vocabulary_json)
     residual = sum(len(c.residual) for c in first.clauses)
-    if not residual or not any(c.figure_like for c in first.clauses):
+    parts = any(c.sub_year for c in first.clauses)
+    if not (residual or parts) or not any(c.figure_like for c in first.clauses):
         return first
     # A figure request left with words the KB lacks is read again without the asker's
     # statements beside it (``_asker``); that reading stands only when it accounts for
@@ -579,13 +580,16 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         piece
         for at, piece in enumerate(pieces)
         if not asker_statement(piece, first.lang, reference_date, matcher, scopes_beside(at))
+        and not rules_out(piece, first.lang, matcher)
     ]
     if len(kept) in (0, len(pieces)):
         return first
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
     figures = [c for c in second.clauses if c.figure_like]
     unexplained = sum(len(c.residual) for c in second.clauses)
-    if not figures or any(c.residual for c in figures) or unexplained >= residual:
+    if not figures or any(c.residual or c.sub_year for c in figures):
+        return first
+    if unexplained >= residual and not parts:
         return first
     # What a narrative part asks about may rest on the statement before it (「…仕組みが
     # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.

@@ -142,3 +142,37 @@ def test_what_the_asker_does_is_no_figure_request(
     assert answer.route == "narrative", answer.answer
     assert answer.clarification == "none"
     assert doc in answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("Singapore's net profit for FY2023, the whole year, not a half", 98.0),
+        ("What was the group's EBITDA in FY2024, the consolidated one, not any one market", None),
+        ("Japan revenue FY2024, not Q3 but the whole year", 103200.0),
+        ("香港2024财年的收入是多少，不是单季的", 1596.0),
+    ],
+)
+def test_an_alternative_ruled_out_leaves_the_request_as_it_is(
+    kb: KnowledgeBase, mode: str, question: str, value: float | None
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric", answer.answer
+    if value is not None:
+        assert answer.value == value
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Japan's revenue in FY2024, not including online?",
+        "What was Japan's revenue in Q3 FY2024, not the full year?",
+        "What was Hong Kong's revenue in FY2025, not only the stores?",
+    ],
+)
+def test_a_negation_that_narrows_or_a_part_asked_stays_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert ask(kb, question, mode).value is None
