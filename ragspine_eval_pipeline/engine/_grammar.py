@@ -26,7 +26,8 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     """
     a an the and or both of in on at for from to by with as per about into over within during
     among amongst until till toward towards upon amid via under after before behind below
-    beneath above along around against between beyond through throughout despite own
+    beneath above along around across against between beyond through throughout despite own
+    regarding concerning
     what which how who whom whose why when where whats is are was were be been being am
     do does did doing done have has had having can could would should shall may might must
     s d ll ve re m me my i we our us you your it its they their them this that these those

@@ -493,6 +493,8 @@ def _split_on_conjunction(
             continue
         first = _clause(left, lang, reference_date, matcher)
         second = _clause(right, lang, reference_date, matcher)
+        if _lists_a_name(second, sentence[match.end() :], sentence):
+            continue  # "revenue for Japan and *Taiwan* in FY2024": one request, two markets
         # A first half asks something of its own before a figure half: else the
         # conjunction joins two nouns of one question (「在大阪和京都门店的免税销售额」).
         asks_first = bool(first.docs) or gr.ASKS_RE.search(left.casefold()) is not None
@@ -507,6 +509,18 @@ def _split_on_conjunction(
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]
+
+
+def _lists_a_name(clause: Clause, right: str, sentence: str) -> bool:
+    """Whether the half after a conjunction only lists a name the KB may lack beside the
+    figure before it (a market, a firm: "… and *Taiwan* in FY2024", 「…和*台湾*」): it
+    asks nothing of its own, and every word it leaves unexplained is a name."""
+    if clause.metrics or clause.docs or gr.ASKS_RE.search(right.casefold()):
+        return False
+    capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(sentence) if m.start()}
+    return bool(clause.residual) and all(
+        w.name or w.surface in capitalized for w in clause.residual
+    )
 
 
 def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:

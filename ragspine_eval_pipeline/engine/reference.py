@@ -709,7 +709,9 @@ class _ToolPass(_Run):
         if not route.query:
             return self.finish(fact, assumed, None, [])
         doc, sentences = self.read_narrative(route)
-        return self.finish(fact, assumed, doc, sentences, "ok" if doc else "not_found")
+        if doc is None:
+            return self.refuse("no_passage", status="not_found")
+        return self.finish(fact, assumed, doc, sentences)
 
 
 class _AgentLoop(_Run):
@@ -782,8 +784,10 @@ class _AgentLoop(_Run):
         """Read the named or best document; decline when nothing answers the narrative."""
         doc, sentences = self.read_narrative(route)
         if doc is None:
+            # A figure asked beside a part no passage answers is not given alone: the
+            # question is refused whole, never answered in part as if it were whole.
             if route.wants_fact:
-                return None, [], "not_found"
+                raise _Stop(self.refuse("no_passage", status="not_found"))
             raise _Stop(self.ask_instead() or self.refuse("no_passage", status="not_found"))
         return doc, sentences, "ok"
 

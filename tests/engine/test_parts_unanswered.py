@@ -1,0 +1,52 @@
+"""A question is never answered in part as if it were whole.
+
+A market the KB lacks listed beside one it has ("revenue for Japan and Taiwan") belongs
+to the one request, which is refused; a figure asked beside a part no passage answers is
+refused with it, never given alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was revenue for Japan and Taiwan in FY2024?",
+        "What was the EBITDA of Singapore and Korea in FY2025?",
+        "日本和台湾2024财年的收入是多少？",
+        "日本と台湾の2024年度の売上高は？",
+    ],
+)
+def test_an_unknown_market_listed_beside_a_known_one_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Macau's revenue in FY2024, and what does the plan say about drone deliveries?",
+        "香港2025财年的收入是多少？另外，公司的无人机配送计划是什么？",
+    ],
+)
+def test_a_figure_beside_a_part_nothing_answers_is_not_given_alone(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_across_the_group_asks_the_group(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "How many people did ACME employ across the group in FY2024?", mode)
+    assert answer.route == "numeric", answer.answer
+    assert answer.source is not None and answer.value is not None
