@@ -41,11 +41,20 @@ from ragspine_eval_pipeline.text import STOPWORDS
 
 _PIECE_END_RE = re.compile(
     r"(?<=[.!?。！？\n])\s*|(?<=[,，、;；:：])\s*"
-    r"|\s+(?=(?:and|so|because|since|but)\s+(?:i|we|my|our)(?![a-z]))",
+    r"|\s+(?=(?:and|so|because|since|but)\s+(?:i|we|my|our)(?![a-z]))"
+    r"|(?<=[\u3040-\u30ff\u4e00-\u9fff])\s+(?=[\u3040-\u30ff\u4e00-\u9fff])",
     re.IGNORECASE,
 )
-"""Where a question's pieces meet: after a sentence's end or a comma, or before a
-conjunction that opens the asker's own clause ("… *and I* need", "*so I* want to …")."""
+"""Where a question's pieces meet: after a sentence's end or a comma, before a
+conjunction that opens the asker's own clause ("… *and I* need", "*so I* want to …"), or
+at a space between Chinese or Japanese words, which a message typed on a phone puts
+where a comma would be (「日本员工人数多少 做人力对比用」)."""
+
+_PURPOSE_RE = re.compile(
+    r"^for\s+(?:a|an|the|my|our|this)\s|(?:用|用的|要用|に使う|に使います|用に|のため|ために)$"
+)
+"""A purpose ("for the comparison slide", 「做人力对比用」, 「比較用に」): a comparison in
+it is the asker's to make, not one asked."""
 
 _QUESTION_WORD_RE = re.compile(
     r"[?？]|(?<![a-z])(?:what|which|how|who|whose|why|when|where|whats)(?![a-z])"
@@ -124,6 +133,8 @@ def asker_statement(
         gr.COMPETITOR_RE,
         gr.OFF_TOPIC_RE,
     )
+    if _PURPOSE_RE.search(rest):
+        cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
     if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
         return False
     if lang == "en":

@@ -775,6 +775,16 @@ _WHEN_RE = re.compile(
 """When the answer is needed (a weekday, "tomorrow", 下周, 来週): never a period of it."""
 
 
+_ADDS_A_REQUEST_RE = re.compile(
+    r"^(?:oh\s+)?(?:and\s+)?(?:also|plus|what\s+about|how\s+about)(?![a-z])"
+    r"|^(?:另外|还有|此外|再|顺便(?:问一下|问下|说下|讲讲)?)(?!.*(?:确认|核对))"
+    r"|^(?:あと|それと|それから|ついでに|あわせて|併せて)|も[。.!！]*$"
+)
+"""A sentence that adds a request to the one before it: opened by "also", 「另外」,
+「あと」, or in Japanese closed by も ("…の対策も", and its measures too). Confirming
+what the answer states (「顺便确认下单位」) adds none."""
+
+
 def _wrapping(
     piece: str,
     lang: str,
@@ -825,6 +835,8 @@ def _wrapping(
                 for p in parts
             )
     norm = normalize(piece)
+    if sentence and _ADDS_A_REQUEST_RE.search(gr.COURTESY_RE.sub(" ", norm).strip()):
+        return False  # 「あと…の対策も」, "oh and what about …": a request added
     departments = [
         (m.start, end.end())
         for m in matcher.find(norm)

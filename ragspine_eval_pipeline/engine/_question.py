@@ -577,7 +577,7 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     first = _reading(question, reference_date, vocabulary_json)
     residual = sum(len(c.residual) for c in first.clauses)
-    parts = any(c.sub_year for c in first.clauses)
+    parts = any(c.sub_year or c.derived for c in first.clauses)
     if not (residual or parts) or not any(c.figure_like for c in first.clauses):
         return first
     # A figure request left with words the KB lacks is read again without the asker's
@@ -601,7 +601,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
     figures = [c for c in second.clauses if c.figure_like]
     unexplained = sum(len(c.residual) for c in second.clauses)
-    if not figures or any(c.residual or c.sub_year for c in figures):
+    if not figures or any(c.residual or c.sub_year or c.derived for c in figures):
         return first
     if unexplained >= residual and not parts:
         return first

@@ -176,3 +176,45 @@ def test_a_negation_that_narrows_or_a_part_asked_stays_refused(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert ask(kb, question, mode).value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # a space typed where a comma would be, before the asker's purpose
+        ("新加坡净利润是多少 要写进月报", 125.0),
+        ("香港2024财年EBITDA多少 做区域对比用", 431.0),
+        ("集团总收入 FY23的", None),
+    ],
+)
+def test_a_purpose_after_a_space_is_set_aside(
+    kb: KnowledgeBase, mode: str, question: str, value: float | None
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "numeric", answer.answer
+    if value is not None:
+        assert answer.value == value
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本2024财年的收入 比去年增长多少",
+        "What was Japan's revenue growth in FY2024? It's for the comparison slide.",
+        "香港总资产2024财年是多少",
+    ],
+)
+def test_a_derived_or_unknown_figure_stays_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert ask(kb, question, mode).value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_request_added_after_the_figure_is_answered_too(kb: KnowledgeBase, mode: str) -> None:
+    # 「あと…も」 adds a request: it is never set aside as context.
+    answer = ask(kb, "日本の2024年度のEBITDAは？あと円安で仕入れが高くなっている件の対応も", mode)
+    assert answer.route == "composite", answer.answer
+    assert "ACME_Japan_Business_Strategy_FY2025.pdf" in answer.sources
