@@ -20,6 +20,7 @@ accounted for word by word, so an unknown word in the request itself is still re
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date
 from itertools import pairwise
 
@@ -36,7 +37,7 @@ from ragspine_eval_pipeline.engine._context import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens, normalize
+from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
 
 _PIECE_END_RE = re.compile(
@@ -105,10 +106,16 @@ def pieces_of(text: str) -> list[str]:
 
 
 def asker_statement(
-    piece: str, lang: str, reference_date: date, matcher: Matcher, named_beside: frozenset[str]
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    named_beside: frozenset[tuple[str, str]],
 ) -> bool:
-    """Whether ``piece`` is a statement about the asker, given the scopes the rest of the
-    question names (``named_beside``)."""
+    """Whether ``piece`` is a statement about the asker, given the KB names (kind, code)
+    the rest of the question names (``named_beside``): a market named in it must be one
+    of those; a source the facts are read from may be named ("reconciling … to the annual
+    report"); a metric may not ("My team tracks Japan's *inventory turnover*")."""
     norm = normalize(piece)
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
     if not re.search(r"\w", rest):
@@ -117,7 +124,11 @@ def asker_statement(
         return False
     if find_periods(rest, lang, reference_date):
         return False
-    if any(m.kind != "scope" or m.code not in named_beside for m in matcher.find(norm)):
+    if any(
+        m.kind not in ("scope", "company", "source") or (m.kind, m.code) not in named_beside
+        for m in matcher.find(norm)
+        if m.kind != "source"
+    ):
         return False
     unsure = gr.UNSURE_RE.search(rest) is not None
     if _QUESTION_WORD_RE.search(rest) and not (unsure or _NEGATION_RE.search(rest)):
@@ -186,6 +197,33 @@ def rules_out(piece: str, lang: str, matcher: Matcher) -> bool:
     if any(m.kind not in ("scope", "company") for m in matcher.find(norm)):
         return False
     return not (_QUESTION_WORD_RE.search(rest) or gr.DERIVED_RE.search(rest))
+
+
+def restates(
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    beside: str,
+    residual_of: Callable[[str], tuple[Word, ...]],
+) -> bool:
+    """Whether ``piece`` only says again what the rest of the question (``beside``)
+    names: KB names and years all named there too, with nothing else but a word that
+    stresses them ("只要新加坡分部、2024财年的数字", 「只看香港」, "Hong Kong only")."""
+    norm = normalize(piece)
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
+    names = {(m.kind, m.code) for m in matcher.find(norm)}
+    periods = {s.period for s in find_periods(norm, lang, reference_date)}
+    if not (names or periods) or None in periods or _QUESTION_WORD_RE.search(rest):
+        return False
+    if any(cue.search(rest) for cue in (gr.DERIVED_RE, gr.FORECAST_RE, gr.OPINION_RE)):
+        return False
+    others = normalize(beside)
+    if not names <= {(m.kind, m.code) for m in matcher.find(others)}:
+        return False
+    if not periods <= {s.period for s in find_periods(others, lang, reference_date)}:
+        return False
+    return all(gr.QUALIFIES_RE.fullmatch(w.surface) for w in residual_of(piece))
 
 
 def _asks_for_a_thing_en(rest: str) -> bool:

@@ -52,8 +52,8 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
 
 CHINESE_GRAMMAR: frozenset[str] = _words(
     """
-    业务 公司 方面 情况 数字 数值 数据 金额 总 總 总额 总数 多少 几何 请问 告诉 一下 财年 年度
-    年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
+    业务 公司 方面 情况 数字 数值 数据 金额 总 總 总额 总数 多少 几何 请问 告诉 一下
+    财年 年度 年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
     分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 现在 現在
@@ -141,7 +141,9 @@ POLITE_AMOUNT_RE = re.compile(
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
 
-UNIT_WORD_RE = re.compile(r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s*(?:[:：是为為は]|として)?\s*")
+UNIT_WORD_RE = re.compile(
+    r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s*(?:是不是|是否|[:：是为為は按用]|として)?\s*"
+)
 """The word "unit" by which a figure's format is stated (「单位百万日元」, 「单位：百万美元」,
 「以百万美元为单位」, 「百万円単位で」): written onto a unit's name it says what unit the
 figure is asked in, nothing more; anywhere else it is a word like any other."""

@@ -20,7 +20,12 @@ from datetime import date
 from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.engine._asker import asker_statement, pieces_of, rules_out
+from ragspine_eval_pipeline.engine._asker import (
+    asker_statement,
+    pieces_of,
+    restates,
+    rules_out,
+)
 from ragspine_eval_pipeline.engine._context import (
     ASKED_RE,
     CAPITALIZED_RE,
@@ -198,6 +203,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     kept += metric_compounds(norm, mentions)
     kept += _hyphenated_onto(rest, norm, starts)
     kept += _other_scales(norm, mentions)
+    if lang == "en":
+        kept += _named_parts(norm)
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
     # In a figure request for one thing, a grammar noun written straight before it
     # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
@@ -337,6 +344,25 @@ def _hyphenated_onto(rest: str, norm: str, metric_starts: set[int]) -> list[Loca
             continue  # a part of it is refused already ("same-store": same, store)
         found.append((match.start(), match.end(), Word(match.group(), match.group(), True)))
     return found
+
+
+_NAMED_PART_RE = re.compile(
+    r"['’]s\s+([a-z]+)\s+(?:business|businesses|segment|unit|division|operations?|arm|branch)"
+    r"(?![a-z])"
+)
+_NOT_A_NAME = frozenset(["own", "whole", "entire", "overall", "total", "main", "core"])
+
+
+def _named_parts(norm: str) -> list[Located]:
+    """A grammar word in the place of a part's name ("ACME's *through* business"): between
+    an owner and a noun of a part of a business it names that part, so it is kept as a
+    word the KB lacks, never passed over."""
+    return [
+        (m.start(1), m.end(1), Word(m.group(1), m.group(1), True))
+        for m in _NAMED_PART_RE.finditer(norm)
+        if m.group(1) not in _NOT_A_NAME
+        and (m.group(1) in gr.ENGLISH_GRAMMAR or m.group(1) in STOPWORDS)
+    ]
 
 
 def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
@@ -577,7 +603,7 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     first = _reading(question, reference_date, vocabulary_json)
     residual = sum(len(c.residual) for c in first.clauses)
-    parts = any(c.sub_year or c.derived for c in first.clauses)
+    parts = any(c.sub_year or c.derived or c.narrows for c in first.clauses)
     if not (residual or parts) or not any(c.figure_like for c in first.clauses):
         return first
     # A figure request left with words the KB lacks is read again without the asker's
@@ -586,22 +612,28 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     matcher = matcher_for(vocabulary_json)
     pieces = pieces_of(unicodedata.normalize("NFKC", question).strip())
 
-    def scopes_beside(at: int) -> frozenset[str]:
-        others = normalize(" ".join(p for k, p in enumerate(pieces) if k != at))
-        return frozenset(m.code for m in matcher.find(others) if m.kind == "scope")
+    def residual_of(piece: str) -> tuple[Word, ...]:
+        return _clause(piece, first.lang, reference_date, matcher).residual
 
-    kept = [
-        piece
-        for at, piece in enumerate(pieces)
-        if not asker_statement(piece, first.lang, reference_date, matcher, scopes_beside(at))
-        and not rules_out(piece, first.lang, matcher)
-    ]
+    # Each piece is weighed beside those still kept, so two pieces that say the same
+    # thing ("the net profit, the bottom line") never take each other out.
+    kept = list(pieces)
+    for piece in pieces:
+        others = [p for p in kept if p is not piece]
+        beside = " ".join(others)
+        names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))
+        if (
+            asker_statement(piece, first.lang, reference_date, matcher, names)
+            or rules_out(piece, first.lang, matcher)
+            or restates(piece, first.lang, reference_date, matcher, beside, residual_of)
+        ):
+            kept = others
     if len(kept) in (0, len(pieces)):
         return first
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
     figures = [c for c in second.clauses if c.figure_like]
     unexplained = sum(len(c.residual) for c in second.clauses)
-    if not figures or any(c.residual or c.sub_year or c.derived for c in figures):
+    if not figures or any(c.residual or c.sub_year or c.derived or c.narrows for c in figures):
         return first
     if unexplained >= residual and not parts:
         return first
@@ -618,6 +650,26 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         off_topic=first.off_topic or second.off_topic,
         competitor=first.competitor or second.competitor,
     )
+
+
+def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with a clause that names only a unit ("In yen, please.", 「单位是日元」)
+    read as the unit the figure requests beside it are asked in: a figure is given only
+    in a unit it was asked in, wherever the unit is said."""
+    units = [
+        c
+        for c in clauses
+        if c.units and not (c.metrics or c.scopes or c.company or c.periods or c.docs)
+    ]
+    figures = [c for c in clauses if c.figure_like and c not in units]
+    if not units or not figures:
+        return clauses
+    asked = tuple(dict.fromkeys(u for c in units for u in c.units))
+    return [
+        replace(c, units=c.units or asked) if c in figures else c
+        for c in clauses
+        if c not in units or c.residual
+    ]
 
 
 _ROLE_RE = re.compile(
@@ -683,6 +735,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         clauses, stated = _stated_topic(clauses)
         aside += stated
         clauses = _counting_beside_figures(clauses)
+    clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
     # the market it names may be the one asked about, so it stays.
     roles = [c for c in clauses if _states_a_role(c)]

@@ -761,7 +761,47 @@ _UNITS = (
     ),
 )
 
+_RESULTS_DECK_ALIASES = (
+    "results deck",
+    "results presentation",
+    "results slides",
+    "results pack",
+    "earnings deck",
+    "earnings presentation",
+    "业绩演示文稿",
+    "业绩简报",
+    "业绩幻灯片",
+    "业绩发布材料",
+    "业绩发布会资料",
+    "业绩PPT",
+    "業績簡報",
+    "決算説明資料",
+    "決算説明会資料",
+    "決算資料",
+    "決算発表資料",
+    "決算スライド",
+    "決算プレゼン資料",
+)
+"""What readers call a year's results presentation: one alias names every year's deck,
+whose year, when it is written, is the fiscal year asked."""
+
+
+def _results_deck(year: int) -> Term:
+    """The results presentation of fiscal ``year``, a source of the facts."""
+    return Term(
+        code=f"ACME_FY{year}_Results.pptx",
+        kind="source",
+        names={
+            "en": f"FY{year} results deck",
+            "zh": f"{year}财年业绩演示文稿",
+            "ja": f"{year}年度決算説明資料",
+        },
+        aliases=_RESULTS_DECK_ALIASES,
+    )
+
+
 _SOURCES = (
+    *(_results_deck(year) for year in (2023, 2024, 2025)),
     Term(
         code="ACME_Annual_Report_FY2025.pdf",
         kind="source",

@@ -50,3 +50,12 @@ def test_across_the_group_asks_the_group(kb: KnowledgeBase, mode: str) -> None:
     answer = ask(kb, "How many people did ACME employ across the group in FY2024?", mode)
     assert answer.route == "numeric", answer.answer
     assert answer.source is not None and answer.value is not None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("word", ["thru", "through", "over", "about"])
+def test_a_grammar_word_in_the_place_of_a_parts_name_is_refused(
+    kb: KnowledgeBase, mode: str, word: str
+) -> None:
+    answer = ask(kb, f"How much revenue did ACME's {word} business make in FY2025?", mode)
+    assert answer.value is None, answer.answer
