@@ -1,0 +1,66 @@
+"""Narrative questions in a reader's own words: a market's own document before one naming
+the market in passing, and the domain's everyday words for a paragraph's points (a kiosk
+*factory* for a contract manufacturer, a *fallback* for a backup supplier and safety stock,
+a *baseline* year for the year a reduction is compared with).
+
+Beside them the hazards the same rules must keep refused: the same topic asked of a market
+no paragraph names for it, a fallback for a risk no document covers.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.engine.protocol import EngineAnswer
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask
+
+JAPAN_STRATEGY = "ACME_Japan_Business_Strategy_FY2025.pdf"
+RISK_FACTORS = "ACME_Risk_Factors_FY2025.pdf"
+JAPAN_SUSTAINABILITY = "ACME_Sustainability_Report_Japan_2025.pdf"
+
+
+def assert_narrative(answer: EngineAnswer, doc: str) -> None:
+    assert (answer.route, answer.refused, answer.value) == ("narrative", False, None)
+    assert answer.sources == [doc]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        # the market's own document, though a risk report names the topic higher up
+        ("日本门店的自助结账推进到什么程度了？", JAPAN_STRATEGY),
+        # everyday words for the paragraph's points
+        ("Our kiosk factories could go offline; what is the fallback?", RISK_FACTORS),
+        (
+            "When one of the factories making the kiosks fails, what contingency is there?",
+            RISK_FACTORS,
+        ),
+        (
+            "By how much did the Japan business lower food waste, and what is the baseline year?",
+            JAPAN_SUSTAINABILITY,
+        ),
+    ],
+)
+def test_a_readers_words_reach_the_paragraph_about_them(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    assert_narrative(ask(kb, question, mode), doc)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How far along is the self-checkout rollout in the Macau stores?",
+        "Does Japan have a backup for its kiosk factories?",
+        "What is ACME's fallback plan for a pandemic?",
+    ],
+)
+def test_a_topic_no_paragraph_holds_for_that_market_stays_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused
+    assert answer.sources == []
