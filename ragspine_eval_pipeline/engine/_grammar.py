@@ -157,6 +157,13 @@ PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
 scope's headcount, but a thing the KB does not know written before it owns the people
 counted (「会员计划现在有多少人」: its members)."""
 
+ANY_PEOPLE_RE = re.compile(r"people|persons|ppl|folks")
+"""Words for people of any kind, which a metric of people (the headcount) also answers to
+in a count ("how many people")."""
+
+COUNT_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|count|counts|total|size)(?![a-z])")
+"""Nouns that ask a count without a question word ("number of people in Macau")."""
+
 NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"

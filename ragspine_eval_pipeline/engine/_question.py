@@ -125,6 +125,9 @@ class Clause:
     means_back: bool = False
     """Counts what happened through what the clause before it described ("that way",
     「借此」)."""
+    people_spoken_of: bool = False
+    """Its only metric is a word for people of any kind ("people", "folks"), and it asks no
+    number, count or year: it may speak of people rather than ask a headcount."""
     with_context: Clause | None = None
     """The clause read with the context set aside before it (a purpose, a situation:
     "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
@@ -139,9 +142,11 @@ class Clause:
     def figure_like(self) -> bool:
         """Phrased as a figure request: a metric, a fiscal year, or a number asked of a
         scope or of a part of a year. A part of a year alone ("what weighed on spending
-        *in the first half*") dates what a narrative question asks about."""
+        *in the first half*") dates what a narrative question asks about, and people
+        spoken of (``people_spoken_of``) name whom it is about."""
         named = bool(self.scopes) or self.company or self.sub_year
-        return bool(self.metrics or self.periods) or (self.number_cue and named)
+        metric = bool(self.metrics) and not self.people_spoken_of
+        return metric or bool(self.periods) or (self.number_cue and named)
 
 
 @dataclass(frozen=True)
@@ -230,6 +235,20 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         link = gr.POSSESSIVE_LINK_RE.match(norm, m.end)
         return link is not None and link.end() in owned
 
+    number_cue = gr.NUMBER_CUE_RE.search(gr.WHAT_DOING_RE.sub(" ", norm)) is not None
+
+    # People of any kind named where no number or year is asked ("because *people* pop
+    # over the border"): whom the clause speaks of, which may be no count of the staff.
+    people_spoken_of = (
+        not (number_cue or spans or gr.COUNT_NOUN_RE.search(norm))
+        and any(m.kind == "metric" for m in mentions)
+        and all(
+            gr.ANY_PEOPLE_RE.fullmatch(norm[m.start : m.end])
+            for m in mentions
+            if m.kind == "metric"
+        )
+    )
+
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(
             dict.fromkeys(
@@ -265,7 +284,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         # a question word says how it is asked ("does treasury *actually* hedge"), not
         # what about.
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
-        number_cue=gr.NUMBER_CUE_RE.search(gr.WHAT_DOING_RE.sub(" ", norm)) is not None,
+        number_cue=number_cue,
+        people_spoken_of=people_spoken_of,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,

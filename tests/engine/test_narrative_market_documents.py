@@ -64,3 +64,45 @@ def test_a_topic_no_paragraph_holds_for_that_market_stays_refused(
     answer = ask(kb, question, mode)
     assert answer.refused
     assert answer.sources == []
+
+
+HK_REVIEW = "ACME_HK_Market_Review_FY2025.docx"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Hong Kong people head to Shenzhen on weekends now - how is ACME responding?",
+        "Do people in Hong Kong shop in Shenzhen at weekends?",
+    ],
+)
+def test_people_spoken_of_are_whom_a_narrative_question_is_about(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_narrative(ask(kb, question, mode), HK_REVIEW)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # a count or a year asked: the people are the headcount
+        ("Number of people in Macau FY2024", 688),
+        ("People in Singapore FY2025?", 1652),
+    ],
+)
+def test_people_counted_or_dated_are_still_the_headcount(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.value) == ("numeric", value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_people_spoken_of_on_a_topic_no_paragraph_holds_stay_refused(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    answer = ask(kb, "Do people in Macau shop online more?", mode)
+    assert answer.refused
+    assert answer.sources == []
