@@ -65,6 +65,13 @@ is called by (区, 地区, 分部), "as a whole" after a scope (集团整体), t
 that point at one (澳门那边), and the sentence-final particles the analyser takes for
 unknown words (啊)."""
 
+FIGURE_NOUNS: frozenset[str] = _words(
+    """
+    数据 数字 数值 數據 數字 數值
+    """
+)
+"""The Chinese nouns for figures, which also name data (数据泄露: a data leak)."""
+
 WHOLE_OR_STATE: frozenset[str] = _words(
     """
     整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 全社 在籍 現在

@@ -106,3 +106,37 @@ def test_people_spoken_of_on_a_topic_no_paragraph_holds_stay_refused(
     answer = ask(kb, "Do people in Macau shop online more?", mode)
     assert answer.refused
     assert answer.sources == []
+
+
+DATA_PROTECTION = "ACME_Data_Protection_Policy.docx"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "数据泄露之后，多久之内必须上报？",
+        "如果数据泄露，最迟什么时候上报？",
+        "一旦数据泄露，要多久内上报？",
+    ],
+)
+def test_data_and_what_happens_to_it_are_a_topic_not_figures(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_narrative(ask(kb, question, mode), DATA_PROTECTION)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", ["数据丢失后怎么恢复？", "数据泄露了要赔多少钱？"])
+def test_data_on_a_topic_no_paragraph_holds_stays_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused
+    assert answer.sources == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_markets_figures_asked_as_data_are_asked_which(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "香港的数据是多少？", mode)
+    assert (answer.route, answer.clarification) == ("clarify", "ask_first")
