@@ -164,6 +164,20 @@ PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
 scope's headcount, but a thing the KB does not know written before it owns the people
 counted (「会员计划现在有多少人」: its members)."""
 
+ASKER_ROLE_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:i['’]?m|i am|i work|we['’]re|we are|we work)\s+(?:in|on)\s+(?:the\s+)?$"
+    r"|我(?:是|在)?(?:做|搞|负责|跑)[^，。？！,?!\d]{0,12}$|我是$"
+)
+"""What the asker says of their own line of work before a metric's name ("I'm in *sales*",
+「我是做新加坡市场的*销售*」, 「我是*销售*」): the name is the asker's job, not asked."""
+
+ASKER_ROLE_AFTER_RE = re.compile(
+    r"\s*(?:(?:team|department|dept|side)(?![a-z])|部门?|团队|岗位?|的|[,，.。!！;；]|$"
+    r"|(?:in|at|for)\s+(?!the\s+(?:fy|year))\w)"
+)
+"""What may follow the asker's line of work: a team or a department, the place they work
+at ("in Hong Kong"), or the sentence's end; never the figure's year or the asking."""
+
 ANY_PEOPLE_RE = re.compile(r"people|persons|ppl|folks")
 """Words for people of any kind, which a metric of people (the headcount) also answers to
 in a count ("how many people")."""

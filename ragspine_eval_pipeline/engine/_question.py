@@ -257,7 +257,12 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
                 if m.kind == kind
                 and not (
                     kind == "metric"
-                    and (_not_asked(norm, m) or counts_others(m) or owns_another(m))
+                    and (
+                        _not_asked(norm, m)
+                        or counts_others(m)
+                        or owns_another(m)
+                        or _asker_role(norm, m)
+                    )
                 )
             )
         )
@@ -420,6 +425,17 @@ def _not_asked(norm: str, mention: Mention) -> bool:
     before = norm[max(0, mention.start - 40) : mention.start]
     after = norm[mention.end : mention.end + 12]
     return bool(gr.SHARE_OF_BEFORE_RE.search(before) or gr.SHARE_OF_AFTER_RE.match(after))
+
+
+def _asker_role(norm: str, mention: Mention) -> bool:
+    """A metric's name said as the asker's own line of work in a statement that asks no
+    number ("Hi, I'm in *sales* in HK", 「我是做新加坡市场的*销售*」): who asks, not what."""
+    if gr.NUMBER_CUE_RE.search(norm) or "?" in norm or "？" in norm:
+        return False
+    before = norm[max(0, mention.start - 30) : mention.start]
+    return bool(
+        gr.ASKER_ROLE_BEFORE_RE.search(before) and gr.ASKER_ROLE_AFTER_RE.match(norm, mention.end)
+    )
 
 
 def _is_cue(word: Word, means_back: bool) -> bool:

@@ -140,3 +140,44 @@ def test_data_on_a_topic_no_paragraph_holds_stays_refused(
 def test_a_markets_figures_asked_as_data_are_asked_which(kb: KnowledgeBase, mode: str) -> None:
     answer = ask(kb, "香港的数据是多少？", mode)
     assert (answer.route, answer.clarification) == ("clarify", "ask_first")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        (
+            "Hello, I work in sales in Singapore. What did the Singapore update say about "
+            "rival platforms?",
+            "ACME_Singapore_Market_Update_FY2025.pdf",
+        ),
+        ("我负责香港的销售。香港市场回顾里说周末客流为什么下降？", HK_REVIEW),
+    ],
+)
+def test_the_askers_line_of_work_is_no_figure_asked(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    assert_narrative(ask(kb, question, mode), doc)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm in sales. What was Hong Kong's revenue in FY2025?",
+        "我是销售，香港2025财年的销售是多少？",
+    ],
+)
+def test_revenue_asked_beside_the_askers_line_of_work_is_still_given(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.value) == ("numeric", 1702)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_askers_line_of_work_beside_an_uncovered_topic_gives_nothing(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    answer = ask(kb, "I'm in sales in HK. What does the review say about drone deliveries?", mode)
+    assert (answer.value, answer.sources) == (None, [])
