@@ -188,11 +188,13 @@ COUNT_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|count|counts|total|size)(?![a
 NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"
-    r"|多少|几|幾|数字|数值|金额|几何"
+    r"|多少|(?<![哪这那近好])[几幾]|数字|数值|金额|几何"
     r"|いくら|どれくらい|どのくらい|何人|何名|金額|数値|数字"
     r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
 )
-"""Words that ask for a number."""
+"""Words that ask for a number. 几 after 哪 asks which ("which few": 「哪几件事」),
+after 这, 那, 近 or 好 it says "these, those, recent, several few" (「这几年」): neither
+asks one."""
 
 
 WHAT_DOING_RE = re.compile(

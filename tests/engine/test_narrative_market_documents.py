@@ -181,3 +181,15 @@ def test_the_askers_line_of_work_beside_an_uncovered_topic_gives_nothing(
 ) -> None:
     answer = ask(kb, "I'm in sales in HK. What does the review say about drone deliveries?", mode)
     assert (answer.value, answer.sources) == (None, [])
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_which_few_and_these_few_ask_no_number(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "新加坡这几年的竞争对手都用了哪几招？", mode)
+    assert_narrative(answer, "ACME_Singapore_Market_Update_FY2025.pdf")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_how_few_people_is_still_a_count(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "香港2025财年员工有几个人？", mode)
+    assert (answer.route, answer.value) == ("numeric", 3390)
