@@ -66,6 +66,13 @@ is called by (区, 地区, 分部), "as a whole" after a scope (集团整体), t
 that point at one (澳门那边), and the sentence-final particles the analyser takes for
 unknown words (啊)."""
 
+FIGURE_NOUNS: frozenset[str] = _words(
+    """
+    数据 数字 数值 數據 數字 數值
+    """
+)
+"""The Chinese nouns for figures, which also name data (数据泄露: a data leak)."""
+
 WHOLE_OR_STATE: frozenset[str] = _words(
     """
     整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 全社 在籍 現在
@@ -160,14 +167,37 @@ PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
 scope's headcount, but a thing the KB does not know written before it owns the people
 counted (「会员计划现在有多少人」: its members)."""
 
+ASKER_ROLE_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:i['’]?m|i am|i work|we['’]re|we are|we work)\s+(?:in|on)\s+(?:the\s+)?$"
+    r"|我(?:是|在)?(?:做|搞|负责|跑)[^，。？！,?!\d]{0,12}$|我是$"
+)
+"""What the asker says of their own line of work before a metric's name ("I'm in *sales*",
+「我是做新加坡市场的*销售*」, 「我是*销售*」): the name is the asker's job, not asked."""
+
+ASKER_ROLE_AFTER_RE = re.compile(
+    r"\s*(?:(?:team|department|dept|side)(?![a-z])|部门?|团队|岗位?|的|[,，.。!！;；]|$"
+    r"|(?:in|at|for)\s+(?!the\s+(?:fy|year))\w)"
+)
+"""What may follow the asker's line of work: a team or a department, the place they work
+at ("in Hong Kong"), or the sentence's end; never the figure's year or the asking."""
+
+ANY_PEOPLE_RE = re.compile(r"people|persons|ppl|folks")
+"""Words for people of any kind, which a metric of people (the headcount) also answers to
+in a count ("how many people")."""
+
+COUNT_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|count|counts|total|size)(?![a-z])")
+"""Nouns that ask a count without a question word ("number of people in Macau")."""
+
 NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"
-    r"|多少|几|幾|数字|数值|金额|几何"
+    r"|多少|(?<![哪这那近好])[几幾]|数字|数值|金额|几何"
     r"|いくら|どれくらい|どのくらい|何人|何名|金額|数値|数字"
     r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
 )
-"""Words that ask for a number."""
+"""Words that ask for a number. 几 after 哪 asks which ("which few": 「哪几件事」),
+after 这, 那, 近 or 好 it says "these, those, recent, several few" (「这几年」): neither
+asks one."""
 
 
 WHAT_DOING_RE = re.compile(

@@ -130,6 +130,9 @@ class Clause:
     means_back: bool = False
     """Counts what happened through what the clause before it described ("that way",
     「借此」)."""
+    people_spoken_of: bool = False
+    """Its only metric is a word for people of any kind ("people", "folks"), and it asks no
+    number, count or year: it may speak of people rather than ask a headcount."""
     with_context: Clause | None = None
     """The clause read with the context set aside before it (a purpose, a situation:
     "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
@@ -144,9 +147,11 @@ class Clause:
     def figure_like(self) -> bool:
         """Phrased as a figure request: a metric, a fiscal year, or a number asked of a
         scope or of a part of a year. A part of a year alone ("what weighed on spending
-        *in the first half*") dates what a narrative question asks about."""
+        *in the first half*") dates what a narrative question asks about, and people
+        spoken of (``people_spoken_of``) name whom it is about."""
         named = bool(self.scopes) or self.company or self.sub_year
-        return bool(self.metrics or self.periods) or (self.number_cue and named)
+        metric = bool(self.metrics) and not self.people_spoken_of
+        return metric or bool(self.periods) or (self.number_cue and named)
 
 
 @dataclass(frozen=True)
@@ -237,6 +242,20 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         link = gr.POSSESSIVE_LINK_RE.match(norm, m.end)
         return link is not None and link.end() in owned
 
+    number_cue = gr.NUMBER_CUE_RE.search(gr.WHAT_DOING_RE.sub(" ", norm)) is not None
+
+    # People of any kind named where no number or year is asked ("because *people* pop
+    # over the border"): whom the clause speaks of, which may be no count of the staff.
+    people_spoken_of = (
+        not (number_cue or spans or gr.COUNT_NOUN_RE.search(norm))
+        and any(m.kind == "metric" for m in mentions)
+        and all(
+            gr.ANY_PEOPLE_RE.fullmatch(norm[m.start : m.end])
+            for m in mentions
+            if m.kind == "metric"
+        )
+    )
+
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(
             dict.fromkeys(
@@ -245,7 +264,12 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
                 if m.kind == kind
                 and not (
                     kind == "metric"
-                    and (_not_asked(norm, m) or counts_others(m) or owns_another(m))
+                    and (
+                        _not_asked(norm, m)
+                        or counts_others(m)
+                        or owns_another(m)
+                        or _asker_role(norm, m)
+                    )
                 )
             )
         )
@@ -272,7 +296,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         # a question word says how it is asked ("does treasury *actually* hedge"), not
         # what about.
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
-        number_cue=gr.NUMBER_CUE_RE.search(gr.WHAT_DOING_RE.sub(" ", norm)) is not None,
+        number_cue=number_cue,
+        people_spoken_of=people_spoken_of,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
@@ -426,6 +451,17 @@ def _not_asked(norm: str, mention: Mention) -> bool:
     before = norm[max(0, mention.start - 40) : mention.start]
     after = norm[mention.end : mention.end + 12]
     return bool(gr.SHARE_OF_BEFORE_RE.search(before) or gr.SHARE_OF_AFTER_RE.match(after))
+
+
+def _asker_role(norm: str, mention: Mention) -> bool:
+    """A metric's name said as the asker's own line of work in a statement that asks no
+    number ("Hi, I'm in *sales* in HK", 「我是做新加坡市场的*销售*」): who asks, not what."""
+    if gr.NUMBER_CUE_RE.search(norm) or "?" in norm or "？" in norm:
+        return False
+    before = norm[max(0, mention.start - 30) : mention.start]
+    return bool(
+        gr.ASKER_ROLE_BEFORE_RE.search(before) and gr.ASKER_ROLE_AFTER_RE.match(norm, mention.end)
+    )
 
 
 def _is_cue(word: Word, means_back: bool) -> bool:

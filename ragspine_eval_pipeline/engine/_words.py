@@ -89,6 +89,10 @@ def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
                 words.append((a, b, token.word))
                 zh = not is_japanese(run.group(), lang)
                 after = located[i + 1][2] if i + 1 < len(located) else None
+                if zh and after is not None and _data_event(token, after):
+                    end = located[i + 1][1]
+                    surface = token.word.surface + after.word.surface
+                    words.append((a, end, Word(surface, surface, False)))
                 if (
                     (zh and token.tag in _ZH_DESCRIPTIVE)
                     or (after is not None and (_light_verb(after) or _asking_noun(token, after)))
@@ -96,6 +100,20 @@ def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
                 ):
                     descriptive.add(a)
     return words, descriptive
+
+
+def _data_event(token: Token, after: Token) -> bool:
+    """A Chinese noun for figures (数据, 数字) written straight onto a verb of its own
+    meaning (two characters or more, no grammar word: not 有, 是): the *data* and what
+    happens to it (数据泄露, 数据传输), a topic a paragraph holds as written, not the
+    figures a request asks for."""
+    verb = after.word.surface
+    return (
+        token.word.surface in gr.FIGURE_NOUNS
+        and after.tag.startswith("v")
+        and len(verb) > 1
+        and verb not in gr.CHINESE_GRAMMAR
+    )
 
 
 def _purpose_nouns(located: list[tuple[int, int, Token]]) -> set[int]:

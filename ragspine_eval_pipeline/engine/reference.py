@@ -187,19 +187,12 @@ class _Run:
         total = sum(_weight(p) for p in phrases)
         if not total:
             return False
-        for passage in passages:
-            for title, body in self.versions(passage):
-                if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
-                    continue  # a passage about another market is no evidence for this one
-                if clause.number_cue and not all(
-                    str(p.year) in f"{title}\n{body}" for p in clause.periods
-                ):
-                    continue  # a number asked for a year is read only where that year is
-                covered = _covered(phrases, normalize(title), normalize(body))
-                if covered >= need * total - 1e-9 and self.states_measure(clause, passage, phrases):
-                    self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
-                    self.supported_by(clause, passage.doc)
-                    return True
+        held = self.holding(clause, passages, phrases, need * total)
+        if held is not None:
+            covered, passage = held
+            self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
+            self.supported_by(clause, passage.doc)
+            return True
         if not clause.periods and need != 1.0:
             share = _lead_share(clause)
             if self.clear_lead(clause, passages, phrases, total, share):
@@ -210,6 +203,44 @@ class _Run:
                     return True
         self.note("decide: no passage holds the clause's words")
         return False
+
+    def holding(
+        self,
+        clause: Clause,
+        passages: list[Passage],
+        phrases: list[tuple[Word, ...]],
+        needed: float,
+    ) -> tuple[float, Passage] | None:
+        """The best ranked retrieved passage holding ``needed`` of the clause's words, and
+        what it holds. A clause naming a market prefers one of a document about that
+        market (its title names it) holding as much of them to the better ranked one of a
+        document naming the market in passing: the Japan strategy on the self-checkout
+        rollout in Japan's stores, not a risk report listing self-checkout lanes among its
+        mitigations."""
+        held: list[tuple[float, Passage]] = []
+        for passage in passages:
+            for title, body in self.versions(passage):
+                if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
+                    continue  # a passage about another market is no evidence for this one
+                if clause.number_cue and not all(
+                    str(p.year) in f"{title}\n{body}" for p in clause.periods
+                ):
+                    continue  # a number asked for a year is read only where that year is
+                covered = _covered(phrases, normalize(title), normalize(body))
+                if covered >= needed - 1e-9 and self.states_measure(clause, passage, phrases):
+                    held.append((covered, passage))
+                    break
+        markets = {s for s in clause.scopes if s != self.vocab.group_scope}
+        if not held:
+            return None
+        about = [
+            h
+            for h in held
+            if markets
+            and h[0] >= held[0][0]
+            and markets <= scopes_named(self.title(h[1].doc), self.vocab)
+        ]
+        return (about or held)[0]
 
     def names_market(self, clause: Clause) -> bool:
         """Whether the clause names a market (a scope other than the group)."""
