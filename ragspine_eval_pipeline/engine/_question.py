@@ -453,6 +453,18 @@ def _figure_half(clause: Clause, after_document: bool = False) -> bool:
     return not (after_document and any(not w.name for w in clause.residual))
 
 
+def _unnamed_figure_half(clause: Clause) -> bool:
+    """A half asking for one year's figure of a measure no metric names (「香港业务2025财年
+    的坪效」): split from the question about a document beside it, it is weighed on its
+    own words, so a passage answering the other half never answers it. A change asked
+    ("cut food waste compared with FY2019") is a question about what a report says."""
+    return (
+        bool(clause.periods)
+        and not (clause.metrics or clause.docs or clause.reason or clause.derived)
+        and bool(clause.residual)
+    )
+
+
 def _narrative_half(clause: Clause) -> bool:
     """A half that asks about a document: it names one, has words no name accounts for
     and no metric, or asks why (「是什么带动了这一年的增长」 names nothing at all)."""
@@ -497,7 +509,7 @@ def _split_on_conjunction(
         # conjunction joins two nouns of one question (「在大阪和京都门店的免税销售额」).
         asks_first = bool(first.docs) or gr.ASKS_RE.search(left.casefold()) is not None
         if (
-            (_figure_half(first) and _narrative_half(second))
+            ((_figure_half(first) or _unnamed_figure_half(first)) and _narrative_half(second))
             or (
                 asks_first
                 and _narrative_half(first)
