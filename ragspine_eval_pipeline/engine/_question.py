@@ -69,6 +69,7 @@ from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import STOPWORDS
 
 __all__ = [
+    "YEAR_POINTED_BACK",
     "Clause",
     "Mention",
     "ParsedQuestion",
@@ -125,6 +126,9 @@ class Clause:
     means_back: bool = False
     """Counts what happened through what the clause before it described ("that way",
     「借此」)."""
+    elliptical: bool = False
+    """Says only what else is wanted, closed by 「も」 and asking nothing (「円安で…件の対策
+    も」): a question about a document only where a passage holds every word of it."""
     with_context: Clause | None = None
     """The clause read with the context set aside before it (a purpose, a situation:
     "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
@@ -278,11 +282,16 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
+        elliptical=_ELLIPTICAL_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None,
     )
     if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+_ELLIPTICAL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]も\W*$")
+"""A Japanese clause closed by the particle 「も」 on what it wants ("…の対策も")."""
 
 
 def _verbal(alias: str) -> bool:
@@ -521,6 +530,41 @@ def _split_on_conjunction(
     return [_clause(sentence, lang, reference_date, matcher)]
 
 
+YEAR_POINTED_BACK: frozenset[str] = frozenset(
+    ["当年", "同年", "该年", "那年", "同一年", "当该年度", "同年度", "当該年度"]
+)
+"""Words for the year a clause before named (「…25财年…？顺便给下当年EBITDA」): not the
+current year (「当年度」, 「本年度」 name that)."""
+
+
+def _years_pointed_back(clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with a word for "that year" (``YEAR_POINTED_BACK``) read as the year the
+    nearest clause before it names; with no year before, the word stays unexplained, so a
+    figure asked for it is refused rather than assumed."""
+    out: list[Clause] = []
+    for at, clause in enumerate(clauses):
+        back = [w for w in clause.residual if w.surface in YEAR_POINTED_BACK]
+        before = next((c.periods for c in reversed(clauses[:at]) if c.periods), ())
+        if not back or clause.periods:
+            out.append(clause)
+            continue
+        if len(before) != 1:
+            # No one year before: the year asked is unknown, and no passage says which.
+            out.append(replace(clause, phrases=()) if clause.metrics else clause)
+            continue
+        out.append(
+            replace(
+                clause,
+                periods=before,
+                residual=tuple(w for w in clause.residual if w not in back),
+                phrases=tuple(
+                    kept for p in clause.phrases if (kept := tuple(w for w in p if w not in back))
+                ),
+            )
+        )
+    return out
+
+
 def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     """``clauses`` with a clause that names nothing, asks nothing, and opens on a verb
     with its subject unsaid whose object says how a figure is counted ("Using constant
@@ -657,6 +701,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         sentence = without_connector(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
+    clauses = _years_pointed_back(clauses)
     if lang == "en":
         clauses, stated = _stated_topic(clauses)
         aside += stated

@@ -20,6 +20,7 @@ from typing import Literal
 
 from ragspine_eval_pipeline.engine._grammar import ASKS_RE, QUALIFIES_RE
 from ragspine_eval_pipeline.engine._question import (
+    YEAR_POINTED_BACK,
     Clause,
     ParsedQuestion,
     PeriodRef,
@@ -101,6 +102,9 @@ def classify(
     says of a plan, not for a forecast figure: it is weighed as a narrative question."""
     if clause.docs:
         return "narrative"
+    if clause.elliptical and not (clause.metrics or clause.periods or clause.scopes):
+        # It asks nothing of its own: a question only where one passage holds all of it.
+        return "narrative" if supported(clause, 1.0) else "empty"
     if clause.reason:
         return _why(clause, supported)
     if (
@@ -402,7 +406,8 @@ def _another_unknown_figure(
 ) -> Clause | None:
     """A figure request after the one answered (and the clauses continuing its list) that
     names a market or a year of its own and asks for something no name accounts for
-    ("…? And what was Hong Kong's inventory turnover?"): a figure the KB does not hold,
+    ("…? And what was Hong Kong's inventory turnover?"), or asks for "that year" with no
+    year before it (「…顺便给下当年EBITDA」): a figure the KB does not hold,
     so the question is declined, never answered for the first figure alone. A statement
     beside the request ("It's for a slide in the sales review.") asks nothing."""
     return next(
@@ -412,8 +417,10 @@ def _another_unknown_figure(
             if kind == "figure"
             and k > at + listed
             and clause.residual
-            and (clause.scopes or clause.periods)
-            and (clause.number_cue or _asks(clause.text))
+            and (
+                ((clause.scopes or clause.periods) and (clause.number_cue or _asks(clause.text)))
+                or any(w.surface in YEAR_POINTED_BACK for w in clause.residual)
+            )
         ),
         None,
     )
