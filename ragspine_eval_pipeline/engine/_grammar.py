@@ -462,7 +462,7 @@ CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
 """Where a sentence ends."""
 
 CONJUNCTION_RE = re.compile(
-    r",?\s+(?:and|as\s+well\s+as|plus|[+&])\s*,?\s+|[,，]\s*(?=also\b)"
+    r",?\s+(?:and|as\s+well\s+as|along\s+with|together\s+with|plus|[+&])\s*,?\s+|[,，]\s*(?=also\b)"
     r"|以及|并且|(?<![令昭平])和|及|与|另外|此外|同时|(?<=[,，])\s*并(?![且不非没未无])"
     r"|[,，;；、]\s*(?=(?:二是|其二|第二(?:个|项|点)?是|二来))"
     r"|(?<!だ)(?<!によ)(?<!する)と(?:とも|共)に[、,]?|と同時に[、,]?"

@@ -406,8 +406,9 @@ def _another_unknown_figure(
 ) -> Clause | None:
     """A figure request after the one answered (and the clauses continuing its list) that
     names a market or a year of its own and asks for something no name accounts for
-    ("…? And what was Hong Kong's inventory turnover?"), or asks for "that year" with no
-    year before it (「…顺便给下当年EBITDA」): a figure the KB does not hold,
+    ("…? And what was Hong Kong's inventory turnover?", "… together with Macau's basket
+    size"), or asks for "that year" with no year before it (「…顺便给下当年EBITDA」): a
+    figure the KB does not hold,
     so the question is declined, never answered for the first figure alone. A statement
     beside the request ("It's for a slide in the sales review.") asks nothing."""
     return next(
@@ -418,7 +419,8 @@ def _another_unknown_figure(
             and k > at + listed
             and clause.residual
             and (
-                ((clause.scopes or clause.periods) and (clause.number_cue or _asks(clause.text)))
+                clause.scopes
+                or clause.periods
                 or any(w.surface in YEAR_POINTED_BACK for w in clause.residual)
             )
         ),
@@ -469,11 +471,16 @@ def _listed_after(
     deck", 「…2024财年 | 和2025财年…」). A conjunction split the list, not the request:
     the figure is asked for every scope and year it names, never for the first alone."""
     listed: list[Clause] = []
+    named = {*clauses[at].scopes, *(p.year for p in clauses[at].periods)}
     for clause, kind in zip(clauses[at + 1 :], kinds[at + 1 :], strict=True):
         if kind != "figure" or clause.metrics or not (clause.scopes or clause.periods):
             break
         if clause.residual and (clause.number_cue or _asks(clause.text)):
             break  # it asks for something of its own ("what was Hong Kong's stock turn")
+        own = {*clause.scopes, *(p.year for p in clause.periods)}
+        if clause.residual and own <= named:
+            break  # nothing new to the list: another measure ("and Macau's basket size")
+        named |= own
         listed.append(clause)
     return tuple(listed)
 

@@ -1,10 +1,12 @@
 """A figure and a question about a document asked in one sentence are split into two
 parts, each answered on its own evidence.
 
-The parts may be joined by a clause-joining word (「，并…」, 「一是…，二是…」, 「…とともに、」),
-or by a space after the first question's question word (「…多少 …」). The joining word
-leaks into neither part. A part asking a figure the KB has no name for is weighed on its
-own words, so a passage answering the other part never answers it.
+The parts may be joined by a clause-joining word ("along with", 「，并…」, 「一是…，二是…」,
+「…とともに、」), or by a space after the first question's question word (「…多少 …」).
+The joining word leaks into neither part. A part asking a figure the KB has no name for
+is weighed on its own words, so a passage answering the other part never answers it; nor
+is it read as continuing the first figure's list when it names no market or year the
+list lacks.
 """
 
 from __future__ import annotations
@@ -47,6 +49,18 @@ SG_UPDATE = "ACME_Singapore_Market_Update_FY2025.pdf"
             247.0,
             SG_UPDATE,
         ),
+        (
+            "Please share Hong Kong's FY2025 net profit along with what the market review "
+            "says about the loyalty programme.",
+            263.0,
+            HK_REVIEW,
+        ),
+        (
+            "What was Singapore's revenue in FY2025, together with what the update says about "
+            "the GST increase?",
+            968.0,
+            SG_UPDATE,
+        ),
     ],
 )
 def test_figure_and_document_part_are_both_answered(
@@ -66,6 +80,9 @@ def test_figure_and_document_part_are_both_answered(
         "香港业务2025财年的坪效以及会员计划的介绍",
         "一是香港业务2025财年的坪效，二是会员计划的介绍。",
         "香港事業の2025年度の在庫回転率をご教示いただくとともに、会員プログラムの現状もご説明ください。",
+        "Please share Macau's FY2024 revenue together with Macau's basket size for FY2024.",
+        "Please share Macau's FY2024 revenue and Macau's basket size for FY2024.",
+        "Could you send Macau's FY2024 EBITDA along with Hong Kong's stock turn?",
     ],
 )
 def test_a_figure_the_kb_has_no_name_for_stays_refused(
