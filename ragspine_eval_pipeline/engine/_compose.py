@@ -280,3 +280,17 @@ def refusal(
     if lang == "ja":
         return f"お答えできません：{text}。"
     return f"I can't answer that: {text}."
+
+
+def part_refusal(lang: str) -> str:
+    """What the answer says of a question asked beside the figure that no document covers."""
+    if lang == "zh":
+        return "问题的另一部分无法回答：知识库中没有涉及该部分的文档。"
+    if lang == "ja":
+        return (
+            "ご質問のもう一方の点にはお答えできません：ナレッジベースにそれを扱う文書はありません。"
+        )
+    return (
+        "I can't answer the other part of the question: "
+        "no document in the knowledge base covers it."
+    )

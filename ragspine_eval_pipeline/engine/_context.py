@@ -129,7 +129,7 @@ def _is_context(
     if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
         return True
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
-    if any(cue.search(rest) for cue in cues):
+    if any(cue.search(rest) for cue in cues) or _ALSO_ASKED_RE.search(rest):
         return False
     if lang == "en" and beside_request and _vocative(rest) and (scoped or not holds_a_name(piece)):
         return True
@@ -140,6 +140,13 @@ def _is_context(
     return bool(
         gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
     )
+
+
+_ALSO_ASKED_RE = re.compile(
+    r"^(?:あと(?:は)?|それと|それから|また)[、,]?\S*?(?:の件|について|の)?も$"
+)
+"""A sentence opened by "and" and closed by 「も」 on a noun (「あと円安で…件の対策も」): a request
+said by its object alone ("and the measures too"), never a statement of the asker's."""
 
 
 WORD_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
@@ -814,6 +821,8 @@ def _wrapping(
     read less them; a remark on an earlier answer ("Thanks for the Hong Kong figure",
     「刚才你给了我日本的利润」) is context whatever it names when the request names a
     market of its own: its names are the earlier answer's."""
+    if after and _ALSO_ASKED_RE.search(_courtesy_less(piece)):
+        return False
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
     if sentence and greets and not gr.QUALIFIES_RE.search(normalize(piece)):
         return after or scoped or not _names_something(piece, lang)

@@ -74,6 +74,7 @@ from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 from ragspine_eval_pipeline.text import STOPWORDS
 
 __all__ = [
+    "YEAR_POINTED_BACK",
     "Clause",
     "Mention",
     "ParsedQuestion",
@@ -133,6 +134,9 @@ class Clause:
     people_spoken_of: bool = False
     """Its only metric is a word for people of any kind ("people", "folks"), and it asks no
     number, count or year: it may speak of people rather than ask a headcount."""
+    elliptical: bool = False
+    """Says only what else is wanted, closed by 「も」 and asking nothing (「円安で…件の対策
+    も」): a question about a document only where a passage holds every word of it."""
     with_context: Clause | None = None
     """The clause read with the context set aside before it (a purpose, a situation:
     "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
@@ -310,11 +314,16 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
+        elliptical=_ELLIPTICAL_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None,
     )
     if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause
+
+
+_ELLIPTICAL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]も\W*$")
+"""A Japanese clause closed by the particle 「も」 on what it wants ("…の対策も")."""
 
 
 def _verbal(alias: str) -> bool:
@@ -515,6 +524,18 @@ def _figure_half(clause: Clause, after_document: bool = False) -> bool:
     return not (after_document and any(not w.name for w in clause.residual))
 
 
+def _unnamed_figure_half(clause: Clause) -> bool:
+    """A half asking for one year's figure of a measure no metric names (「香港业务2025财年
+    的坪效」): split from the question about a document beside it, it is weighed on its
+    own words, so a passage answering the other half never answers it. A change asked
+    ("cut food waste compared with FY2019") is a question about what a report says."""
+    return (
+        bool(clause.periods)
+        and not (clause.metrics or clause.docs or clause.reason or clause.derived)
+        and bool(clause.residual)
+    )
+
+
 def _narrative_half(clause: Clause) -> bool:
     """A half that asks about a document: it names one, has words no name accounts for
     and no metric, or asks why (「是什么带动了这一年的增长」 names nothing at all)."""
@@ -561,7 +582,7 @@ def _split_on_conjunction(
         # conjunction joins two nouns of one question (「在大阪和京都门店的免税销售额」).
         asks_first = bool(first.docs) or gr.ASKS_RE.search(left.casefold()) is not None
         if (
-            (_figure_half(first) and _narrative_half(second))
+            ((_figure_half(first) or _unnamed_figure_half(first)) and _narrative_half(second))
             or (
                 asks_first
                 and _narrative_half(first)
@@ -583,6 +604,41 @@ def _lists_a_name(clause: Clause, right: str, sentence: str) -> bool:
     return bool(clause.residual) and all(
         w.name or w.surface in capitalized for w in clause.residual
     )
+
+
+YEAR_POINTED_BACK: frozenset[str] = frozenset(
+    ["当年", "同年", "该年", "那年", "同一年", "当该年度", "同年度", "当該年度"]
+)
+"""Words for the year a clause before named (「…25财年…？顺便给下当年EBITDA」): not the
+current year (「当年度」, 「本年度」 name that)."""
+
+
+def _years_pointed_back(clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with a word for "that year" (``YEAR_POINTED_BACK``) read as the year the
+    nearest clause before it names; with no year before, the word stays unexplained, so a
+    figure asked for it is refused rather than assumed."""
+    out: list[Clause] = []
+    for at, clause in enumerate(clauses):
+        back = [w for w in clause.residual if w.surface in YEAR_POINTED_BACK]
+        before = next((c.periods for c in reversed(clauses[:at]) if c.periods), ())
+        if not back or clause.periods:
+            out.append(clause)
+            continue
+        if len(before) != 1:
+            # No one year before: the year asked is unknown, and no passage says which.
+            out.append(replace(clause, phrases=()) if clause.metrics else clause)
+            continue
+        out.append(
+            replace(
+                clause,
+                periods=before,
+                residual=tuple(w for w in clause.residual if w not in back),
+                phrases=tuple(
+                    kept for p in clause.phrases if (kept := tuple(w for w in p if w not in back))
+                ),
+            )
+        )
+    return out
 
 
 def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
@@ -767,6 +823,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         sentence = without_connector(sentence)
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
+    clauses = _years_pointed_back(clauses)
     if lang == "en":
         clauses, stated = _stated_topic(clauses)
         aside += stated

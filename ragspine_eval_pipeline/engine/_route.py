@@ -12,12 +12,15 @@ about; a missing period is assumed (and said) later, from the facts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
+from ragspine_eval_pipeline.engine._grammar import ASKS_RE, QUALIFIES_RE
 from ragspine_eval_pipeline.engine._question import (
+    YEAR_POINTED_BACK,
     Clause,
     ParsedQuestion,
     PeriodRef,
@@ -60,6 +63,9 @@ class Route:
     topic_scopes: tuple[str, ...] = ()
     """Scopes the narrative part is about: its own, or the figure's when it names none
     ("Singapore's revenue, and what was pushing *it* up"); its passage must name them."""
+    declined: bool = False
+    """A question of its own beside the figure has no support in the KB: the figure is
+    answered and that part refused on its own (``declined_parts``)."""
     reason: str = ""
     """Why a refusal refuses (a key of the refusal texts)."""
     detail: tuple[str, ...] = ()
@@ -96,6 +102,9 @@ def classify(
     says of a plan, not for a forecast figure: it is weighed as a narrative question."""
     if clause.docs:
         return "narrative"
+    if clause.elliptical and not (clause.metrics or clause.periods or clause.scopes):
+        # It asks nothing of its own: a question only where one passage holds all of it.
+        return "narrative" if supported(clause, 1.0) else "empty"
     if clause.reason:
         return _why(clause, supported)
     if (
@@ -135,6 +144,23 @@ def classify(
     return "figure" if clause.scopes or clause.company else "empty"
 
 
+def _of_the_figure_before(clauses: Sequence[Clause], at: int) -> Clause:
+    """The clause at ``at``, with the markets of the figure request before it when it
+    names none and asks a number of what that request named (「其库存周转率是多少」, "how
+    many stores does it run"): it is a figure request of that market, weighed as one (the
+    phrase as written, on a passage naming that market), never a topic a passage on
+    another subject holds a word of."""
+    clause = clauses[at]
+    if clause.scopes or clause.docs or clause.company or clause.metrics:
+        return clause
+    if not (clause.points_back and clause.number_cue):
+        return clause
+    before = next((c for c in reversed(clauses[:at]) if c.scopes or c.company), None)
+    if before is None or not before.metrics or not before.scopes:
+        return clause
+    return replace(clause, scopes=before.scopes)
+
+
 def _telling(clause: Clause) -> bool:
     """Whether a clause has words that can tell one passage from another."""
     return any(w.latin or len(w.surface) > 1 for p in clause.phrases for w in p)
@@ -168,7 +194,8 @@ def _read_with_context(
     ... does the group protect ...?")."""
     read: list[Clause] = []
     kinds: list[ClauseKind] = []
-    for clause in clauses:
+    for at, clause in enumerate(clauses):
+        clause = _of_the_figure_before(clauses, at)
         kind = classify(clause, supported, open_year)
         merged = clause.with_context
         if (
@@ -319,6 +346,94 @@ def _on_the_document(
     return out
 
 
+def declined_parts(clauses: Sequence[Clause], kinds: Sequence[ClauseKind]) -> frozenset[int]:
+    """The unsupported clauses after a figure request that ask a question of their own:
+    one that asks with a question word or a request to be told (``OWN_QUESTION_RE``),
+    about two words or more of its own no name accounts for, and names no metric,
+    unit, year, document or unknown name, asks no number, change or forecast, and narrows
+    nothing («同事業は賃料負担の軽減に向けてどのような対応を…»). No passage holds its words,
+    so it is refused on its own; the figure beside it is still answered. A clause that may
+    qualify the figure ("What about online?", "Only the online part.") declines the whole."""
+    if "figure" not in kinds:
+        return frozenset()
+    first = kinds.index("figure")
+    return frozenset(
+        at
+        for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
+        if at > first and kind == "unsupported" and _asks_on_its_own(clause)
+    )
+
+
+def _asks_on_its_own(clause: Clause) -> bool:
+    if (
+        clause.metrics
+        or clause.units
+        or clause.periods
+        or clause.docs
+        or clause.number_cue
+        or clause.derived
+        or clause.forecast
+        or clause.sub_year
+        or clause.every_year
+        or clause.narrows
+        or clause.reason
+    ):
+        return False
+    if any(w.name for w in clause.residual):
+        return False
+    text = clause.text.casefold()
+    if QUALIFIES_RE.search(text) or not OWN_QUESTION_RE.search(text):
+        return False
+    own = {w.surface for w in clause.residual if w.latin or len(w.surface) > 1}
+    return len(own) >= DECLINED_PART_WORDS
+
+
+OWN_QUESTION_RE = re.compile(
+    r"(?<![a-z])(?:how|what|why|which|where|when|who|describe|explain)(?![a-z])"
+    r"|如何|怎样|怎么|什么|哪些|为何|为什么|介绍|说明"
+    r"|どう|どのよう|どんな|何を|なぜ|説明|教えて"
+)
+"""A question word or a request to be told about something (not a wish reported, 「知りたい
+そうです」): what a question asked on its own beside a figure opens or ends on."""
+
+DECLINED_PART_WORDS = 2
+"""Words of its own a question beside a figure needs to be refused on its own: one word
+("What about online?") may say which part of the figure is asked."""
+
+
+def _another_unknown_figure(
+    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], at: int, listed: int
+) -> Clause | None:
+    """A figure request after the one answered (and the clauses continuing its list) that
+    names a market or a year of its own and asks for something no name accounts for
+    ("…? And what was Hong Kong's inventory turnover?", "… together with Macau's basket
+    size"), or asks for "that year" with no year before it (「…顺便给下当年EBITDA」): a
+    figure the KB does not hold,
+    so the question is declined, never answered for the first figure alone. A statement
+    beside the request ("It's for a slide in the sales review.") asks nothing."""
+    return next(
+        (
+            clause
+            for k, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
+            if kind == "figure"
+            and k > at + listed
+            and clause.residual
+            and (
+                clause.scopes
+                or clause.periods
+                or any(w.surface in YEAR_POINTED_BACK for w in clause.residual)
+            )
+        ),
+        None,
+    )
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` asks with a question word or a request to be told (a question mark
+    alone may end a statement said as a question)."""
+    return ASKS_RE.search(re.sub(r"[?？]", " ", text.casefold())) is not None
+
+
 def _one_document(narrative: Sequence[Clause]) -> str | None:
     """The document the narrative part names, if it names exactly one: a name two
     documents share ("the report") picks neither, and the passages decide."""
@@ -356,9 +471,16 @@ def _listed_after(
     deck", 「…2024财年 | 和2025财年…」). A conjunction split the list, not the request:
     the figure is asked for every scope and year it names, never for the first alone."""
     listed: list[Clause] = []
+    named = {*clauses[at].scopes, *(p.year for p in clauses[at].periods)}
     for clause, kind in zip(clauses[at + 1 :], kinds[at + 1 :], strict=True):
         if kind != "figure" or clause.metrics or not (clause.scopes or clause.periods):
             break
+        if clause.residual and (clause.number_cue or _asks(clause.text)):
+            break  # it asks for something of its own ("what was Hong Kong's stock turn")
+        own = {*clause.scopes, *(p.year for p in clause.periods)}
+        if clause.residual and own <= named:
+            break  # nothing new to the list: another measure ("and Macau's basket size")
+        named |= own
         listed.append(clause)
     return tuple(listed)
 
@@ -419,6 +541,8 @@ def plan_route(
             return Route("narrative", query=query, doc=doc, topic_scopes=topic)
         return _refuse("no_passage")
     at = kinds.index("figure")
+    declined = declined_parts(parsed.clauses, kinds)
+    kinds = ["empty" if k in declined else kind for k, kind in enumerate(kinds)]
     if "unsupported" in kinds:
         # A sentence beside the figure request with words no name, period or passage
         # accounts for ("Only the online part.") may qualify the figure: never drop it.
@@ -427,6 +551,10 @@ def plan_route(
             return _refuse("derived")  # a whole less a part said in grammar words only
         return _refuse("unknown_metric", *(w.surface for w in clause.residual))
     listed = _listed_after(parsed.clauses, kinds, at)
+    unknown = _another_unknown_figure(parsed.clauses, kinds, at, len(listed))
+    if unknown is not None:
+        reason = "unknown_scope" if any(w.name for w in unknown.residual) else "unknown_metric"
+        return _refuse(reason, *(w.surface for w in unknown.residual))
     route = _figure_route(parsed, at, reference_date, group_scope, query, doc, listed)
     if (
         query
@@ -435,6 +563,8 @@ def plan_route(
         and any(c.points_back or c.reason for c in narrative)
     ):
         topic = (route.scope,)  # the narrative part's "it" is the figure's scope
+    if declined and route.kind in ("numeric", "composite", "clarify_scope"):
+        route = replace(route, declined=True)
     return replace(route, topic_scopes=topic) if query else route
 
 

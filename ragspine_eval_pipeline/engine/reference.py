@@ -110,6 +110,8 @@ class _Run:
         self.support: dict[str, str] = {}
         """The document whose passage made a clause a narrative question, by clause text."""
         self.person_counts: dict[str, bool] = {}
+        self.declined = False
+        """A question beside the figure is refused on its own (``Route.declined``)."""
         self.unstated: Clause | None = None
         """A clause asking a number of a KB metric no passage found states (``states_amount``)."""
 
@@ -351,7 +353,9 @@ class _Run:
 
     def route(self) -> Route:
         self.parsed = with_described_documents(self.parsed, self.vocab)
-        return plan_route(self.parsed, self.day, self.vocab.group_scope, self.supported)
+        route = plan_route(self.parsed, self.day, self.vocab.group_scope, self.supported)
+        self.declined = route.declined
+        return route
 
     # -- narrative ---------------------------------------------------------------------
 
@@ -659,6 +663,10 @@ class _Run:
             parts.append(compose.join_sentences(sentences))
             if doc not in sources:
                 sources.append(doc)
+        if fact is not None and self.declined:
+            self.note("decide: refuse the question beside the figure on its own")
+            parts.append(compose.part_refusal(self.lang))
+            status = "not_found"
         route = (
             "composite"
             if fact is not None and doc is not None
