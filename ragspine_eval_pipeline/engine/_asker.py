@@ -148,16 +148,17 @@ def asker_statement(
         cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
     if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
         return False
+    unnamed = _less_names(piece, norm, matcher)
+    if _names_a_part(unnamed):
+        return False
     if lang == "en":
-        if holds_a_name(_less_names(piece, norm, matcher)) or qualifies_request(rest):
-            return False
-        if _asks_for_a_thing_en(rest) or _names_a_part(_less_names(piece, norm, matcher)):
+        if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False
         # Only a clause with its subject said: one without ("Looking at the beverage unit",
         # "Using constant currency") may say what is counted, which the context rules weigh.
         words = WORD_RE.findall(rest)
         return any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
-    if _names_or_asks_cjk(rest, lang, unsure) or _names_a_part(_less_names(piece, norm, matcher)):
+    if _names_or_asks_cjk(rest, lang, unsure):
         return False
     if lang == "ja" and _JA_TOPIC_END_RE.search(rest):
         return False
