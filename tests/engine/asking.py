@@ -16,3 +16,18 @@ MODES = ("tool", "agent")
 def ask(kb: Any, question: str, mode: str, day: date = TODAY) -> EngineAnswer:
     """The reference engine's answer to ``question`` asked on ``day``, reading ``kb``."""
     return ReferenceEngine().answer(question, mode=mode, reference_date=day, kb=kb)
+
+
+def assert_figure(answer: EngineAnswer, value: float, clarification: str | None = None) -> None:
+    """``answer`` gives ``value`` as a figure, with ``clarification`` when one is named."""
+    assert not answer.refused, answer.answer
+    assert answer.route == "numeric", answer.answer
+    assert answer.value == value, answer.answer
+    if clarification is not None:
+        assert answer.clarification == clarification, answer.answer
+
+
+def assert_no_figure(answer: EngineAnswer) -> None:
+    """``answer`` gives no figure: it refuses or asks."""
+    assert answer.value is None, answer.answer
+    assert answer.route in ("refuse", "clarify"), answer.answer

@@ -17,20 +17,8 @@ from __future__ import annotations
 
 import pytest
 
-from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask
-
-
-def assert_figure(answer: EngineAnswer, value: float) -> None:
-    assert not answer.refused, answer.answer
-    assert answer.route == "numeric", answer.answer
-    assert answer.value == value, answer.answer
-
-
-def assert_no_figure(answer: EngineAnswer) -> None:
-    assert answer.value is None, answer.answer
-    assert answer.route in ("refuse", "clarify"), answer.answer
+from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
 
 
 @pytest.mark.parametrize("mode", MODES)
