@@ -376,6 +376,16 @@ online split*", 「老板想看*线上的*」, 「*オンライン分*を見た�
 
 # -- intents a KB of reported figures declines -------------------------------------------
 
+_WOULD_YOU_KINDLY = (
+    r"(?:tell|give|send|share|pull|confirm|provide|have|happen|mind|please|kindly|let|"
+    r"check|find|look|know|be|help|get|fetch|list|show|state|summari[sz]e|remind|quote|"
+    r"clarify|explain|describe|point|answer|walk|run|break|say\s+what|like)(?![a-z])"
+)
+"""The verbs of a polite request after "would you" ("would you tell me", "would you have
+Japan's revenue"): with any other verb "would you" asks what the assistant would decide
+("would you sign off on the loan", "would you close Macau"), an opinion. The request verbs
+are a closed class; the verbs of a decision are not."""
+
 OPINION_RE = re.compile(
     r"(?<![a-z])(?:should\s+(?:i|we|you|one)|(?:^|(?<=,))\s*(?:should|ought)(?=\s)|would\s+you\s+recommend|"
     r"do\s+you\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
@@ -384,9 +394,8 @@ OPINION_RE = re.compile(
     r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
     r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|你认为|你覺得|你觉得|看好|看淡"
-    r"|(?<![a-z])(?:is\s+it\s+worth|would\s+you\s+(?:close|sell|buy|invest|keep|exit|do|choose|"
-    r"pick|expand|shut|cut|hold|back|bet|advise|suggest|prefer|stay|leave|pull\s+out)|"
-    r"in\s+your\s+view)(?![a-z])"
+    r"|(?<![a-z])(?:is\s+it\s+worth|would\s+you\s+(?!" + _WOULD_YOU_KINDLY + r")[a-z]+|"
+    r"in\s+your\s+view|yes\s+or\s+no)(?![a-z])"
     r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
     r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"

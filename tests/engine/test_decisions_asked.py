@@ -1,0 +1,48 @@
+"""A question asking what the assistant would decide is an opinion, refused.
+
+After "would you" only a closed class of request verbs asks for what the KB holds
+("would you tell me", "would you have"); any other verb asks for a decision ("would you
+sign off on", "would you approve"), and "yes or no" asks for one outright.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask, assert_figure
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Based on the FY2025 results, would you sign off on a loan to ACME?",
+        "Would you approve a bigger budget for the Singapore stores?",
+        "Would you rate ACME's Japan business above its Hong Kong one?",
+        "Given the risk report, would you lend to ACME? Yes or no.",
+        "Is the Greater Bay Area plan realistic, yes or no?",
+    ],
+)
+def test_a_decision_asked_of_the_assistant_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.route == "refuse", answer.answer
+    assert answer.value is None and not answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("Would you tell me Japan's revenue for FY2024?", 103200.0),
+        ("Would you have Hong Kong's EBITDA for FY2025?", 468.0),
+        ("Would you happen to know Singapore's revenue in FY2025?", 968.0),
+        ("Would you kindly give me the group's net profit for FY2024?", 468.0),
+    ],
+)
+def test_a_polite_request_is_still_answered(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
