@@ -1,0 +1,73 @@
+"""The reference engine on the independent question sets, both modes, one table.
+
+Each set under ``benchmarks/data/engine_independent*/cases.jsonl`` was written by someone
+who read only the KB's facts and documents. Prints, per set and mode, the six gates
+(clarification / refusal / value / source / faithfulness / answer accuracy, in %) and the
+fabrication count, as a Markdown table; ``--failures`` lists each failing case's id and
+the metrics it failed. Run as
+``.venv/bin/python benchmarks/engine_sets.py [--failures] [--mode tool|agent] [SET ...]``
+(``SET`` is the number after ``engine_independent``: ``22 25``; none runs every set).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ragspine_eval_pipeline.eval.qa_eval import EVAL_MODES, run_qa_eval  # noqa: E402
+
+DATA = ROOT / "benchmarks" / "data"
+GATES = (
+    "clarification",
+    "refusal",
+    "value_match",
+    "source_match",
+    "faithfulness",
+    "answer_accuracy",
+)
+
+
+def set_paths(names: list[str]) -> dict[str, Path]:
+    """Each named set's file, every set's when none is named, in numeric order."""
+    found = {}
+    for folder in DATA.glob("engine_independent*"):
+        number = folder.name.removeprefix("engine_independent") or "1"
+        found[number] = folder / "cases.jsonl"
+    if names:
+        missing = [n for n in names if n not in found]
+        if missing:
+            raise SystemExit(f"no such set: {', '.join(missing)} (have {', '.join(sorted(found))})")
+        found = {n: found[n] for n in names}
+    return dict(sorted(found.items(), key=lambda item: int(re.sub(r"\D", "", item[0]) or 0)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("sets", nargs="*", help="set numbers (default: every set)")
+    parser.add_argument("--mode", choices=EVAL_MODES, action="append", help="default: both")
+    parser.add_argument("--failures", action="store_true", help="list each failing case")
+    args = parser.parse_args()
+    print("| set | mode | cases | " + " | ".join(GATES) + " | fabrication |")
+    print("|---|---|---:|" + "---:|" * (len(GATES) + 1))
+    for number, path in set_paths(args.sets).items():
+        for mode in args.mode or EVAL_MODES:
+            report = run_qa_eval(path, mode)
+            rates = " | ".join(f"{100 * report.metrics[g].pass_rate:.1f}" for g in GATES)
+            print(
+                f"| {number} | {mode} | {report.n_cases} | {rates} | {report.fabrication_count} |",
+                flush=True,
+            )
+            if args.failures:
+                for case in report.cases:
+                    failed = [name for name, gate in case.gates.items() if not gate.passed]
+                    if failed:
+                        print(f"|   | {case.case_id}: {', '.join(failed)} |")
+
+
+if __name__ == "__main__":
+    main()
