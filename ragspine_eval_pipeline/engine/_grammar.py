@@ -123,11 +123,13 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
     両方 双方 同 同社 やつ 拠点
+    貴社 御社
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
-called by (地域, セグメント), and やつ ("the one", 「2024年度のやつ」) of speech that points
-at what the request names; the analyser drops the rest."""
+called by (地域, セグメント), やつ ("the one", 「2024年度のやつ」) of speech that points
+at what the request names, and the polite "your company" (貴社, 御社) said to the company
+the KB is about; the analyser drops the rest."""
 
 GENERIC_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going"

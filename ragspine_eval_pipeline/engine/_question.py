@@ -54,6 +54,7 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -696,8 +697,11 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     first = _reading(question, reference_date, vocabulary_json)
     residual = sum(len(c.residual) for c in first.clauses)
     parts = any(c.sub_year or c.derived or c.narrows for c in first.clauses)
-    if not (residual or parts) or not any(c.figure_like for c in first.clauses):
+    if not (residual or parts):
         return first
+    quoted = _quoted_reading(question, first, reference_date, vocabulary_json)
+    if quoted is not first or not any(c.figure_like for c in first.clauses):
+        return quoted
     # A figure request left with words the KB lacks is read again without the asker's
     # statements beside it (``_asker``); that reading stands only when it accounts for
     # every word of every figure request in it.
@@ -723,11 +727,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if len(kept) in (0, len(pieces)):
         return first
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
-    figures = [c for c in second.clauses if c.figure_like]
-    unexplained = sum(len(c.residual) for c in second.clauses)
-    if not figures or any(c.residual or c.sub_year or c.derived or c.narrows for c in figures):
-        return first
-    if unexplained >= residual and not parts:
+    if not _accounted(second) or (_unexplained(second) >= residual and not parts):
         return first
     # What a narrative part asks about may rest on the statement before it (「…仕組みが
     # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.
@@ -741,6 +741,44 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         opinion=first.opinion or second.opinion,
         off_topic=first.off_topic or second.off_topic,
         competitor=first.competitor or second.competitor,
+    )
+
+
+def _unexplained(parsed: ParsedQuestion) -> int:
+    return sum(len(c.residual) for c in parsed.clauses)
+
+
+def _accounted(parsed: ParsedQuestion) -> bool:
+    """``parsed`` asks a figure and accounts for every word of every figure request."""
+    figures = [c for c in parsed.clauses if c.figure_like]
+    return bool(figures) and not any(
+        c.residual or c.sub_year or c.derived or c.narrows for c in figures
+    )
+
+
+def _quoted_reading(
+    question: str, first: ParsedQuestion, reference_date: date, vocabulary_json: str
+) -> ParsedQuestion:
+    """The reading of the request ``question`` quotes (``_quoted``), when the words around
+    it add nothing and it accounts for every word of its figure requests; else ``first``."""
+    found = quotation(unicodedata.normalize("NFKC", question).strip())
+    if found is None:
+        return first
+    quoted, around = found
+    matcher = matcher_for(vocabulary_json)
+    if not adds_nothing(around, quoted, first.lang, reference_date, matcher):
+        return first
+    inner = _reading(quoted, reference_date, vocabulary_json)
+    if _unexplained(inner) or any(c.sub_year or c.derived or c.narrows for c in inner.clauses):
+        return first
+    if not any(c.metrics or c.scopes or c.periods for c in inner.clauses):
+        return first
+    return replace(
+        inner,
+        text=first.text,
+        opinion=first.opinion or inner.opinion,
+        off_topic=first.off_topic or inner.off_topic,
+        competitor=first.competitor or inner.competitor,
     )
 
 

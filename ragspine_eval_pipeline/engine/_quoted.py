@@ -1,0 +1,89 @@
+"""A request quoted inside a message that passes it on.
+
+People forward questions: a line pasted from a colleague's e-mail (`> What's the gross
+margin …`), a voicemail transcribed in quotation marks, 「…」 in a Japanese note saying who
+asked. The words around the quotation say who asked and why ("Pasting Tom's question
+from his email below, can you answer him?", 「上司から…と聞かれました」); they name nothing
+the quotation does not, and so cannot change which figure is asked.
+
+The speech pass (``_speech``) already reads a quotation alone when nothing but who sent
+it and thanks stands around it. This is the reading the parser (``_question``) tries
+when the whole message leaves words the KB lacks: the quotation is read alone, and that
+reading stands only when it leaves no word unexplained and the words around it name no
+metric, scope, document, unit or period of their own and narrow nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context import holds_a_name
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+_QUOTED_LINE_RE = re.compile(r"^[ \t]*>[ \t]?(.+)$", re.MULTILINE)
+"""A line quoted the way e-mail quotes it (`> …`)."""
+
+MIN_QUOTATION = 6
+"""Characters a quotation needs to hold a request ("FY2024" in quotes is a name, not a
+quotation)."""
+
+
+_CONTINUED_RE = re.compile(
+    r"^\s*(?:for|of|in|on|at|from|by|per|excluding|including|without|with|about|across|and|"
+    r"or|but|except|less|minus|plus)(?![a-z])|^\s*的",
+    re.IGNORECASE,
+)
+"""The sentence a quotation stands in goes on to say more of what it quotes ("\"HK revenue
+FY2024?\" *for the loyalty scheme*", 「“…收入”的线上部分」): the quotation is not the whole
+request."""
+
+
+def quotation(text: str) -> tuple[str, str] | None:
+    """The one quoted request of ``text`` and the words around it, or None.
+
+    Only a message holding a single quotation (or one block of `>` lines) is read this
+    way: with several, which one is asked is for the asker to say."""
+    lines = _QUOTED_LINE_RE.findall(text)
+    if lines:
+        around = _QUOTED_LINE_RE.sub(" ", text)
+        return " ".join(line.strip() for line in lines), around
+    spans = [m for m in gr.QUOTED_RE.finditer(text) if len(_inner(m)) >= MIN_QUOTATION]
+    if len(spans) != 1:
+        return None
+    match = spans[0]
+    if _CONTINUED_RE.match(text[match.end() :]):
+        return None
+    return _inner(match).strip(), text[: match.start()] + " " + text[match.end() :]
+
+
+def _inner(match: re.Match[str]) -> str:
+    return next(group for group in match.groups() if group is not None)
+
+
+def adds_nothing(
+    around: str, quoted: str, lang: str, reference_date: date, matcher: Matcher
+) -> bool:
+    """The words around a quotation name no KB name, period or unit the quotation lacks,
+    narrow nothing ("only", 只要, だけ), ask no derived figure, forecast or other company's
+    figure, and, when the quotation names no market, hold no name the KB may lack."""
+    folded, inner = normalize(around), normalize(quoted)
+    named = {(m.kind, m.code) for m in matcher.find(folded)}
+    if named - {(m.kind, m.code) for m in matcher.find(inner)}:
+        return False
+    if find_periods(folded, lang, reference_date):
+        return False
+    cues = (gr.QUALIFIES_RE, gr.DERIVED_RE, gr.FORECAST_RE, gr.COMPETITOR_RE)
+    if any(cue.search(folded) for cue in cues):
+        return False
+    # A request naming no market takes its market from what is said around it; a name
+    # there that the KB lacks ("About Taiwan: …") may be that market.
+    return bool(scoped(inner, matcher)) or not holds_a_name(around)
+
+
+def scoped(folded: str, matcher: Matcher) -> bool:
+    """Whether normalized ``folded`` names a scope or the company."""
+    return any(m.kind in ("scope", "company") for m in matcher.find(folded))
