@@ -1,41 +1,43 @@
 """Which unknown words of a figure request stand in the request's own phrase.
 
 A word the KB lacks changes which figure is asked only where it qualifies the metric or
-the scope: written into the metric's or the scope's noun phrase ("*online* revenue",
-"revenue *per store*", 「*线上*收入」, 「*店舗*あたりの売上」), or in a fragment with no
-verb of its own beside the request ("Japan's revenue, *online only*"), or when it is a
-name itself (Taiwan, 韩国, タイ), wherever it stands. A word in another phrase of the
-clause, across a verb or in a piece built as a clause of its own (the asker's purpose,
-the documents they check against: "In preparing the *variance analysis* for Japan, what
-net profit did Japan book *according* to the deck?", 「*合规*这边在复核…」), is context.
+the scope, or when it is a name itself (Taiwan, 韩国, タイ), wherever it stands. The
+request's own phrase is read by pieces of the clause (split at commas, colons, dashes):
 
-The phrase is grown from the names of metrics and scopes over the words that join a noun
-phrase: in the piece (between commas) that names a metric, prepositions, determiners and
-conjunctions too ("the *budget* for Japan's revenue"); elsewhere only what joins a word
-straight onto a name ("the Japanese *strategy* document": a possessive, の, 的).
+* the piece naming the metric is the request's own, all of it (its subject, verb and
+  qualifiers: "How much revenue did *the loyalty programme* bring in", "the *budget* for
+  Japan's revenue"), up to an English tail opened by a citing or subordinating word
+  ("… did Japan book *according* to the results deck", "… headcount *so* I can agree it
+  to the *payroll* report");
+* in another piece, a word written straight onto a scope's name ("the Japanese
+  *strategy* document", 「台湾*业务*」) qualifies it, and so does every word of a piece
+  built without a verb ("Japan's revenue, *online* only"); the words of a piece built as
+  a clause of its own (the asker's purpose, the documents checked against: "In
+  preparing the *variance analysis* for the Japanese segment, …", 「*合规*这边在复核…」,
+  「…，以业绩简报上的*数字为准*」) are context.
+
+A location noun after a metric ("the Headcount *tab*", 「人員数*シート*」) and a segment
+word before one ("*segment* revenue", 「*分部*收入」) say where the figure lives.
 """
-
-from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
 from ragspine_eval_pipeline.engine._context import blank, narrows_figure, predicated
+from ragspine_eval_pipeline.engine._grammar import QUALIFIES_RE
 from ragspine_eval_pipeline.engine._words import Located
 
 Span = tuple[int, int]
 
-_DIRECT = r"\s|-|['’]s(?![a-z])|(?<![a-z])(?:the|a|an)(?![a-z])|の|的|之"
+_JOINED_RE = re.compile(r"(?:\s|-|['’]s(?![a-z])|(?<![a-z])(?:the|a|an)(?![a-z])|の|的|之)*")
 """What joins a word straight onto a name: space, a hyphen, a possessive, an article."""
 
-_LINKS = (
-    r"of|per|for|in|on|at|from|by|across|with|without|excluding|including|ex|less|net|to|"
-    r"into|over|under|within|between|among|via|than|versus|vs|and|or|its|their|our|my|"
-    r"your|this|that|these|those|each|every|all|only|just|both|own|s"
+_TAIL_RE = re.compile(
+    r"(?<![a-z])(?:according\s+to|as\s+(?:shown|reported|stated|per)|so(?:\s+that)?|because|"
+    r"since|while|whereas|although|though)(?![a-z])"
 )
-_JOINED_RE = re.compile(rf"(?:{_DIRECT})*")
-_LINKED_RE = re.compile(rf"(?:{_DIRECT}|(?<![a-z])(?:{_LINKS})(?![a-z])|[和与及とや])*")
-"""What joins words within one noun phrase, its prepositional phrases included."""
+"""An English word opening a tail of the request's sentence that cites where the figure is
+or why it is asked: no part of the figure's phrase."""
 
 _PIECE_RE = re.compile(r"[,，、:：;；—–()（）]+|\s-\s")
 """Where a clause breaks into pieces: punctuation between phrases."""
@@ -65,29 +67,45 @@ def detached(
     text = blank(norm, list(transparent))
     pieces = _pieces(text)
     with_metric = {pieces[a] for a, _ in metrics}
-    anchors: list[Span] = [*metrics, *scopes]
     own: set[int] = set()
     for a, b, word in words:
+        if _placed(word.surface, a, b, text, metrics, scopes):
+            continue
         if word.name:
             own.add(a)
-        elif _placed(word.surface, a, b, text, metrics, scopes):
-            continue
-        elif pieces[a] not in with_metric | {
-            pieces[s] for s, _ in scopes
-        } and not _clause_of_its_own(text, pieces, a, lang):
+        elif pieces[a] in with_metric:
+            if not (lang == "en" and _in_tail(text, pieces, a, metrics)):
+                own.add(a)
+        elif not _clause_of_its_own(text, pieces, a, lang):
             own.add(a)  # a verbless fragment beside the request may qualify it
     grown = True
     while grown:
-        grown = False
-        spans = anchors + [(a, b) for a, b, _ in words if a in own]
-        for a, b, word in words:
-            if a in own or _placed(word.surface, a, b, text, metrics, scopes):
-                continue
-            pattern = _LINKED_RE if pieces[a] in with_metric else _JOINED_RE
-            if any(_joined(text, (a, b), span, pattern) for span in spans):
-                own.add(a)
-                grown = True
+        spans = [*scopes, *((a, b) for a, b, _ in words if a in own)]
+        found = {
+            a
+            for a, b, _ in words
+            if a not in own
+            and not _placed(_surface(words, a), a, b, text, metrics, scopes)
+            and any(_joined(text, (a, b), span) for span in spans)
+        }
+        own |= found
+        grown = bool(found)
     return frozenset(a for a, _, _ in words if a not in own)
+
+
+def _surface(words: Sequence[Located], at: int) -> str:
+    return next(w.surface for a, _, w in words if a == at)
+
+
+def _in_tail(text: str, pieces: list[int], at: int, metrics: Sequence[Span]) -> bool:
+    """Whether the word at ``at`` follows, in its piece, a tail opener (``_TAIL_RE``)
+    written after a metric's name, or is part of that opener."""
+    start = next(k for k in range(at, -1, -1) if k == 0 or pieces[k - 1] != pieces[at])
+    named = [e for _, e in metrics if start <= e <= at]
+    if not named:
+        return False
+    end = next((k for k in range(at, len(text)) if pieces[k] != pieces[at]), len(text))
+    return any(m.start() <= at for m in _TAIL_RE.finditer(text, named[0], end))
 
 
 def _pieces(text: str) -> list[int]:
@@ -102,9 +120,14 @@ def _pieces(text: str) -> list[int]:
 
 def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool:
     """Whether the piece holding ``at`` is built as a clause (a verb, a subject) and
-    narrows no figure, so its words are the asker's, not the request's."""
+    narrows no figure ("excluding duty free", "not including online", 「只看线上」), so
+    its words are the asker's, not the request's."""
     piece = "".join(c for k, c in enumerate(text) if pieces[k] == pieces[at])
-    return predicated(piece, lang, sentence=True) and not narrows_figure(piece, lang)
+    return (
+        predicated(piece, lang, sentence=True)
+        and not narrows_figure(piece, lang)
+        and QUALIFIES_RE.search(piece) is None
+    )
 
 
 def _placed(
@@ -119,10 +142,10 @@ def _placed(
     return False
 
 
-def _joined(text: str, word: Span, span: Span, pattern: re.Pattern[str]) -> bool:
-    """Whether ``word`` and ``span`` are joined by ``pattern`` alone, either way round."""
+def _joined(text: str, word: Span, span: Span) -> bool:
+    """Whether ``word`` and ``span`` are joined straight, either way round."""
     (a, b), (s, e) = word, span
     if a < e and s < b:
         return True
     gap = text[b:s] if b <= s else text[e:a]
-    return pattern.fullmatch(gap) is not None
+    return _JOINED_RE.fullmatch(gap) is not None
