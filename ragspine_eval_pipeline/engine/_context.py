@@ -961,6 +961,12 @@ def _narrows(rest: str, lang: str) -> bool:
     )
 
 
+def narrows_figure(piece: str, lang: str) -> bool:
+    """Whether ``piece`` says how a figure is counted or which part of it is meant
+    (``_narrows``), or wants a part of it (``states_a_part``)."""
+    return _narrows(piece, lang) or states_a_part(piece, lang)
+
+
 def _restates(norm: str, named: list[Mention], own: frozenset[tuple[str, str]]) -> bool:
     """Whether ``named`` holds only scopes and metrics the request itself names, none of
     them with a word written onto it ("*inventory* turnover" is another measure)."""

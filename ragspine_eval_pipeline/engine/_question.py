@@ -54,6 +54,7 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
@@ -142,6 +143,15 @@ class Clause:
     """The clause read with the context set aside before it (a purpose, a situation:
     "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
     いますが、…」): for a clause naming no metric, that context may say its topic."""
+    aside: tuple[Word, ...] = ()
+    """The residual words outside the request's own phrase (``_phrase``): the asker's
+    purpose or the documents checked against, which change no figure asked."""
+
+    @property
+    def own_residual(self) -> tuple[Word, ...]:
+        """The residual words within the request's own phrase: those a figure is refused
+        for, since only they may change which figure is asked."""
+        return tuple(w for w in self.residual if w not in self.aside)
 
     @property
     def period(self) -> PeriodRef | None:
@@ -285,17 +295,38 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     if len(scopes) > 1 and group in scopes:
         scopes.remove(group)
     periods = tuple(dict.fromkeys(s.period for s in spans if s.period is not None))
+    metrics = codes("metric")
+    outside = (
+        detached(
+            norm,
+            lang,
+            kept,
+            [(m.start, m.end) for m in mentions if m.kind == "metric"],
+            [(m.start, m.end) for m in mentions if m.kind in ("scope", "company")],
+            [(s.start, s.end) for s in spans]
+            + [(m.start, m.end) for m in mentions if m.kind == "unit"],
+        )
+        if metrics
+        else frozenset()
+    )
     clause = Clause(
         text=cased,
         scopes=tuple(scopes),
         company=group is not None,
-        metrics=codes("metric"),
+        metrics=metrics,
         docs=codes("document"),
         units=codes("unit"),
         periods=periods,
         sub_year=any(s.period is None and not s.every for s in spans),
         every_year=any(s.every for s in spans),
         residual=tuple(dict.fromkeys(residual)),
+        aside=tuple(
+            dict.fromkeys(
+                w
+                for a, _, w in kept
+                if a in outside and all(w != v for k, _, v in kept if k not in outside)
+            )
+        ),
         # A verb passed over names nothing, but a passage that answers the question
         # should still hold it ("How many stores does Hong Kong *operate*?"); an adverb or
         # a question word says how it is asked ("does treasury *actually* hedge"), not

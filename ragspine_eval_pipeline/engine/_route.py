@@ -599,9 +599,9 @@ def _figure_route(
         # A comparison is declined as one, whether its verb is a word the KB lacks
         # ("exceed", 「高出」) or it names the two scopes it compares.
         return _refuse("derived")
-    if clause.residual:
-        words = tuple(w.surface for w in clause.residual)
-        reason = "unknown_scope" if any(w.name for w in clause.residual) else "unknown_metric"
+    if clause.own_residual:
+        words = tuple(w.surface for w in clause.own_residual)
+        reason = "unknown_scope" if any(w.name for w in clause.own_residual) else "unknown_metric"
         return _refuse(reason, *words)
     if clause.sub_year:
         return _refuse("period_grain")
