@@ -283,8 +283,12 @@ class _Run:
         if passage.translation is not None:
             texts.append(normalize(passage.translation.text))
         thing = counted_phrase(text, clause.phrases)
-        if thing is not None and self.names_market(clause):
-            # A number asked of a market's thing is read only where the text counts it.
+        # The clause's own words, less any context read with it ("a *Japanese* policy").
+        said = next((t for c in self.parsed.clauses if text.endswith(t := normalize(c.text))), text)
+        own = scopes_named(said, self.vocab) - {self.vocab.group_scope}
+        if thing is not None and own:
+            # A number asked of a thing of the market the clause itself names ("how many
+            # stores does Singapore run") is read only where the text counts that thing.
             if any(
                 stated_as_asked(thing, t, text) and states_a_count(thing, t, text) for t in texts
             ):
