@@ -194,7 +194,7 @@ NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"
     r"|多少|(?<![哪这那近好])[几幾]|数字|数值|金额|几何"
-    r"|いくら|どれくらい|どのくらい|何人|何名|金額|数値|数字"
+    r"|いくら|いくつ|どれくらい|どのくらい|何人|何名|金額|数値|数字"
     r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
 )
 """Words that ask for a number. 几 after 哪 asks which ("which few": 「哪几件事」),

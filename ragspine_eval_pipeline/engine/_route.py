@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
-from ragspine_eval_pipeline.engine._grammar import ASKS_RE, QUALIFIES_RE
+from ragspine_eval_pipeline.engine._grammar import ASKS_RE, COMPETITOR_RE, QUALIFIES_RE
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
     Clause,
@@ -27,6 +27,7 @@ from ragspine_eval_pipeline.engine._question import (
     follows_up,
     topic_of,
 )
+from ragspine_eval_pipeline.kb.analysis import normalize
 
 RouteKind = Literal[
     "numeric",
@@ -536,6 +537,8 @@ def plan_route(
         # A number asked beside a narrative question, of something no name or passage
         # accounts for (「その在庫回転率はいくら」): never dropped for the narrative.
         return _refuse("unknown_metric", *(w.surface for w in asking[0].residual))
+    if parsed.competitor and any(_another_companys_figure(c) for c in narrative):
+        return _refuse("competitor")
     if "figure" not in kinds:
         if narrative:
             return Route("narrative", query=query, doc=doc, topic_scopes=topic)
@@ -566,6 +569,15 @@ def plan_route(
     if declined and route.kind in ("numeric", "composite", "clarify_scope"):
         route = replace(route, declined=True)
     return replace(route, topic_scopes=topic) if query else route
+
+
+def _another_companys_figure(clause: Clause) -> bool:
+    """A clause asking a number or a year of a KB metric where a competitor word stands in
+    it (「这几年新加坡竞争对手的收入是多少」, "What revenue did our rivals in Japan make in
+    FY2024?"): a figure of another company, which the KB holds none of, however a
+    passage on the market's own revenue may mention its competitors."""
+    asks = clause.number_cue or clause.periods or clause.generic_figure
+    return bool(clause.metrics and asks and COMPETITOR_RE.search(normalize(clause.text)))
 
 
 def _figure_route(

@@ -29,6 +29,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric,
     states_metric_in_a_sentence,
 )
+from ragspine_eval_pipeline.engine._counted import counted_phrase, states_a_count
 from ragspine_eval_pipeline.engine._documents import with_described_documents
 from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._question import (
@@ -275,14 +276,27 @@ class _Run:
         phrases asks about a topic, and one asking by how much something changed asks what
         a report says of it ("By how much did the group cut its carbon emissions?"): they
         need no more than their words."""
-        if clause.metrics or clause.derived or len(phrases) != 1:
-            return True
-        if not (clause.number_cue and clause.figure_like):
+        if clause.metrics or clause.derived or not clause.number_cue:
             return True
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
         if passage.translation is not None:
             texts.append(normalize(passage.translation.text))
+        thing = counted_phrase(text, clause.phrases)
+        # The clause's own words, less any context read with it ("a *Japanese* policy").
+        said = next((t for c in self.parsed.clauses if text.endswith(t := normalize(c.text))), text)
+        own = scopes_named(said, self.vocab) - {self.vocab.group_scope}
+        if thing is not None and own:
+            # A number asked of a thing of the market the clause itself names ("how many
+            # stores does Singapore run") is read only where the text counts that thing.
+            if any(
+                stated_as_asked(thing, t, text) and states_a_count(thing, t, text) for t in texts
+            ):
+                return True
+            self.note(f"decide: {passage.passage_id} states no number of what is counted")
+            return False
+        if len(phrases) != 1 or not clause.figure_like:
+            return True
         if any(stated_as_asked(phrases[0], t, text) for t in texts):
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")

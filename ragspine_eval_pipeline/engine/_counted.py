@@ -1,0 +1,224 @@
+"""The thing a number is asked of, and whether a passage states a number of it.
+
+A question may ask a number of a thing no KB metric names: 「新加坡有几家门店」 (stores),
+「工厂的用水量是多少」 (water use), "how many kiosks does Macau run". The thing is the phrase
+the question word is written onto: the one right after it ("how many *kiosks*", 「几家
+*门店*」) or, when the question word closes the clause, the one right before it (「*用水量*
+是多少」, 「*店舗*は何店ありますか」). A passage answers such a question only where its own
+text states a number of that very thing (「开设60家门店」, "runs 40 kiosks"): a paragraph on
+the market's revenue that mentions its stores in passing, or one on safety stock for a
+question on inventory turnover, states another number, and is no answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    LATIN_WORD_RE,
+    Word,
+    cjk_tokens,
+    is_japanese,
+    normalize,
+    stem,
+)
+from ragspine_eval_pipeline.text import STOPWORDS
+
+__all__ = ["counted_phrase", "states_a_count"]
+
+_AFTER_CUE_RE = re.compile(
+    r"(?<![a-z])how\s+(?:many|much)\s+"
+    r"|(?:多少|(?<![哪这那近好])[几幾])(?:个|家|名|位|间|間|所|项|台|次|座|种|条|件|辆|张|套)?"
+    r"|いくつの|何(?:店舗|か所|カ所|ヶ所|社|件|台|個|種類)の"
+)
+"""A question word asking a number, written before what it counts ("how many *stores*",
+「几家*门店*」, 「多少*用水*」)."""
+
+_CLOSING_CUE_RE = re.compile(
+    r"^(?:的)?(?:数量|数目|总数|规模)?"
+    r"(?:是|有|为|為|达到?|大概|大约|约|總共|总共|一共|共|都)*"
+    r"(?:多少|[几幾])(?:个|家|名|位|间|所|项|台|次|座|种|条|件)?"
+    r"(?:呢|吗|嗎|啊|呀)?\s*[?？。.!！]?\s*$"
+    r"|^(?:の数|数)?(?:は|が|って)\s*(?:全部で|合計で|およそ|大体|だいたい|大体で)?"
+    r"(?:いくら|いくつ|どのくらい|どれくらい|どの程度|何(?:店舗|店|か所|カ所|ヶ所|社|件|台|個))"
+    r"(?:[ぁ-ん]|です|ありますか|でしょうか)*\s*[?？。.!！]?\s*$"
+)
+"""What may follow the counted thing when the question word closes the clause (「*用水量*
+是多少」, 「*店舗*は何店ありますか」): particles, a counter and the question word alone."""
+
+PLANNED_RE = re.compile(
+    r"(?<![a-z])(?:plan(?:s|ned)?\s+to|will|target\w*|aim(?:s|ed)?\s+to|goal)(?![a-z])"
+    r"|计划|計劃|目标|目標|预计|預計|将|將|予定|計画|見込"
+)
+"""A sentence stating a number as planned or aimed at ("plans to open 60 new stores",
+「计划新开60家门店」): a count of what is only where the question asks the plan too."""
+
+NUMBER_WINDOW = 3
+"""Latin words a number may stand from the thing it counts ("60 new *stores*", "*stores*
+numbered 120")."""
+
+CJK_WINDOW = 4
+"""Characters a CJK number may stand from the thing it counts (「60家新*门店*」, 「*门店*
+总数为120」)."""
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+_NUMBER_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def counted_phrase(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word, ...] | None:
+    """The phrase of ``phrases`` that a number is asked of in normalized ``text``: the
+    one written right after a question word, or right before one closing the clause.
+    None when the question word is written onto a verb (「去年どのくらい使われましたか」:
+    how much it was used, not a number of the thing named before)."""
+    placed = [
+        (at, at + len(s), p) for p in phrases if (s := _spelled(p)) and (at := text.find(s)) >= 0
+    ]
+    placed = [(start, end, _less_measure(p)) for start, end, p in placed if not _only_a_measure(p)]
+    for cue in _AFTER_CUE_RE.finditer(text):
+        for start, _, phrase in placed:
+            if start == cue.end():
+                return phrase
+    for _, end, phrase in placed:
+        if _CLOSING_CUE_RE.match(text[end:]):
+            return phrase
+    return None
+
+
+MEASURE_WORDS_RE = re.compile(
+    r"(?:share|shares|percentage|proportion|ratio|rate|target|goal|number|amount|total|level)"
+    r"|比例|占比|比率|比重|目标|目標|数量|数目|总数|金额|规模|水平|割合|比率|水準|規模"
+)
+"""Nouns saying what kind of number is asked (a share, a target, a level), not what it is
+of: a passage states them as a percentage or a figure, seldom with the noun beside it."""
+
+
+def _only_a_measure(phrase: tuple[Word, ...]) -> bool:
+    return all(MEASURE_WORDS_RE.fullmatch(w.surface) for w in phrase)
+
+
+def _less_measure(phrase: tuple[Word, ...]) -> tuple[Word, ...]:
+    """``phrase`` less the measure nouns closing it (送货时效*目标*: the delivery time)."""
+    words = list(phrase)
+    while len(words) > 1 and MEASURE_WORDS_RE.fullmatch(words[-1].surface):
+        words.pop()
+    return tuple(words)
+
+
+def _spelled(phrase: tuple[Word, ...]) -> str:
+    """A phrase as written: CJK words run together, Latin words spaced."""
+    if all(w.latin for w in phrase):
+        return " ".join(w.surface for w in phrase)
+    return "".join(w.surface for w in phrase)
+
+
+def states_a_count(phrase: tuple[Word, ...], text: str, question: str) -> bool:
+    """Whether one sentence of ``text`` not stating a plan (unless the question asks one)
+    writes a number of ``phrase``: before it, with only a counter or words of the
+    normalized ``question`` between ("60 stores", 「60家门店」; not "60 *pilot* stores" for
+    a question on stores), or after it with only words saying what it comes to between
+    ("stores numbered 120", 「门店总数为120」)."""
+    folded = normalize(text)
+    planned = PLANNED_RE.search(question) is not None
+    for sentence in _SENTENCE_RE.split(folded):
+        if not _NUMBER_RE.search(sentence):
+            continue
+        if not planned and PLANNED_RE.search(sentence):
+            continue  # a number planned or aimed at is a target, not a count of what is
+        if all(w.latin for w in phrase):
+            if _latin_near(tuple(w.form for w in phrase), sentence, question):
+                return True
+        elif _cjk_near(_spelled(phrase), sentence, question):
+            return True
+    return False
+
+
+def _latin_near(wanted: tuple[str, ...], sentence: str, question: str) -> bool:
+    tokens = LATIN_WORD_RE.findall(sentence)
+    stems = [stem(t) for t in tokens]
+    asked = {stem(w) for w in LATIN_WORD_RE.findall(question)}
+    size = len(wanted)
+    for at in range(len(stems) - size + 1):
+        if tuple(stems[at : at + size]) != wanted:
+            continue
+        for token in tokens[at + size : at + size + NUMBER_WINDOW + 1]:
+            if token[0].isdigit():
+                return True
+            if token not in _STANDS_AT:
+                break
+        for back in range(1, NUMBER_WINDOW + 1):
+            if at - back < 0 or not tokens[at - back][0].isdigit():
+                continue
+            between = stems[at - back + 1 : at]
+            if all(s in asked or s in STOPWORDS for s in between):
+                return True
+    return False
+
+
+_STANDS_AT = frozenset(
+    (
+        "number",
+        "numbered",
+        "numbers",
+        "total",
+        "totalled",
+        "totaled",
+        "totals",
+        "was",
+        "were",
+        "is",
+        "are",
+        "stood",
+        "stand",
+        "at",
+        "reached",
+        "reach",
+        "rose",
+        "grew",
+        "fell",
+        "came",
+        "to",
+        "of",
+    )
+)
+"""Words that may stand between a thing and the number it comes to ("stores numbered
+120", "headcount stood at 8,074"); any other word makes the number another thing's."""
+
+_CJK_STANDS_AT_RE = re.compile(
+    r"(?:的)?(?:总数|總數|数量|數量|数目|总计|合计|数|は|が|共计)?(?:为|為|是|有|达到?|達|约|約|共)*\s*\d"
+)
+"""What may stand between a CJK thing and the number it comes to (「门店总数为120」)."""
+
+_COUNTER_RE = re.compile(
+    r"[万千百十余多约近个家名位间間所项台次座种条件辆张套店舗社人のつ]|か所|カ所|ヶ所"
+)
+"""A CJK counter or a scale written between a number and what it counts (「60*家*」)."""
+
+
+def _cjk_near(wanted: str, sentence: str, question: str) -> bool:
+    at = sentence.find(wanted)
+    while at != -1:
+        if _CJK_STANDS_AT_RE.match(sentence, at + len(wanted)):
+            return True  # 「门店总数为120」
+        window = sentence[max(0, at - CJK_WINDOW - 1) : at]
+        digits = list(_DIGIT_RE.finditer(window))
+        if digits:
+            between = _COUNTER_RE.sub("", window[digits[-1].end() :]).strip()
+            if not between or between in _cjk_words_of(question):
+                return True
+        at = sentence.find(wanted, at + 1)
+    return False
+
+
+_DIGIT_RE = re.compile(r"\d")
+
+
+def _cjk_words_of(question: str) -> frozenset[str]:
+    """The CJK words of ``question`` as the analysers cut them: a character inside
+    another word (the 新 of 新加坡) is not a word the question uses."""
+    return frozenset(
+        token.word.surface
+        for run in CJK_RUN_RE.finditer(question)
+        for token in cjk_tokens(run.group(), is_japanese(run.group(), ""))
+    )
