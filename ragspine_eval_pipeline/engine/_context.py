@@ -335,6 +335,11 @@ def states_a_part(norm: str, lang: str) -> bool:
 _PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
 
 
+_WITH = frozenset(["和", "跟", "与", "與", "同"])
+"""Chinese words for "with" opening what is wanted: the asker wants to do something with
+a thing (「要*跟*董事会材料核对」), to check the figure against it, not a part of it."""
+
+
 def wants_a_part(rest: str, lang: str) -> bool:
     """Whether a statement says which part of a figure is wanted ("I need *the online
     split*", "my manager wants *the beverage numbers*", 「老板想看*线上的*」): such a
@@ -357,6 +362,8 @@ def wants_a_part(rest: str, lang: str) -> bool:
     tokens = [t for run in CJK_RUN_RE.findall(wanted or "") for t in cjk_tokens(run, lang == "ja")]
     if tokens and tokens[0].tag.startswith(("v", "動詞")):
         return False  # a purpose, not a thing wanted: 「需要放进周报里」
+    if tokens and tokens[0].word.surface in _WITH:
+        return False  # what to check against: 「我们要*和*合并报表底稿对一下」
     return any(
         (t.content or t.tag in ("f", "s", "a", "b"))
         and t.word.surface not in gr.ANSWER_FORM
@@ -851,6 +858,8 @@ def _wrapping(
         for m in matcher.find(norm)
         if m.kind == "metric" and (end := _DEPARTMENT_RE.match(norm, m.end))
     ]
+    said_again = _years_said_again(norm, lang, reference_date, own)
+    norm = blank(norm, said_again)
     when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", when) or find_periods(when, lang, reference_date):
         return False
@@ -858,7 +867,8 @@ def _wrapping(
     remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
     if named and remark and not asked and any(kind == "scope" for kind, _ in own):
         return True  # a remark on an earlier answer: its names are that answer's
-    if named and _restates(norm, named, own):
+    restated = bool(named) and _restates(norm, named, own)
+    if restated:
         departments += [(m.start, m.end) for m in named]
         named = []
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
@@ -866,6 +876,8 @@ def _wrapping(
         return True
     if named:
         return False
+    if (said_again or restated) and _says_nothing(rest, lang, residual_of):
+        return True  # only the request's own names and years again (「指的是2024财年」)
     if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(rest, lang):
         return False
     if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
@@ -967,6 +979,41 @@ def narrows_figure(piece: str, lang: str) -> bool:
     return _narrows(piece, lang) or states_a_part(piece, lang)
 
 
+def _says_nothing(rest: str, lang: str, residual_of: ResidualOf) -> bool:
+    """Whether ``rest`` (a piece less the names and years it says again) holds no word
+    the KB lacks and, in Chinese or Japanese, no noun, place or describing word the
+    analyser does not count as content (「线上」, a localiser, names a channel)."""
+    if residual_of(rest):
+        return False
+    if lang == "en":
+        return True
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    return not any(
+        t.tag in ("f", "s", "a", "b", "名詞", "形容詞") and not is_grammar(t.word) for t in tokens
+    )
+
+
+def years_named(text: str, lang: str, reference_date: date) -> frozenset[tuple[str, str]]:
+    """The fiscal years ``text`` names, as ("period", code), the way ``own`` holds names."""
+    spans = find_periods(normalize(text), lang, reference_date)
+    return frozenset(("period", s.period.code) for s in spans if s.period is not None)
+
+
+def _years_said_again(
+    norm: str, lang: str, reference_date: date, own: frozenset[tuple[str, str]]
+) -> list[tuple[int, int]]:
+    """The spans of ``norm`` naming a fiscal year the request itself names
+    (「我们要核对，指的是截至*2024年的那个财年*」 beside a request for FY2024): a year said
+    again adds nothing. None when any period there is another year, a part of one, or
+    every year: then the piece dates something of its own."""
+    spans = find_periods(norm, lang, reference_date)
+    if not spans or any(
+        s.period is None or s.every or ("period", s.period.code) not in own for s in spans
+    ):
+        return []
+    return [(s.start, s.end) for s in spans]
+
+
 def _restates(norm: str, named: list[Mention], own: frozenset[tuple[str, str]]) -> bool:
     """Whether ``named`` holds only scopes and metrics the request itself names, none of
     them with a word written onto it ("*inventory* turnover" is another measure)."""
@@ -1064,7 +1111,12 @@ def set_aside(
         # ("My manager keeps quoting Singapore's sales. What were Singapore's sales?"):
         # it is weighed as context beside that question, never as a request of its own,
         # unless the question points back at it ("… How many moved *this way*?").
-        asking = frozenset().union(*(named[i] or () for i in requests))
+        asking = frozenset().union(
+            *(
+                (named[i] or frozenset()) | years_named(sentences[i], lang, reference_date)
+                for i in requests
+            )
+        )
         alone = [
             i
             for i in alone
@@ -1098,7 +1150,10 @@ def set_aside(
         return None  # the request points back at what someone else asked: it is kept
     kept: list[str] = []
     aside: list[str] = []
-    requested = {i: named[i] or frozenset() for i in alone}
+    requested = {
+        i: (named[i] or frozenset()) | years_named(sentences[i], lang, reference_date)
+        for i in alone
+    }
     for i, sentence in enumerate(sentences):
         own = frozenset().union(*(names for j, names in requested.items() if j != i))
         if i not in alone:

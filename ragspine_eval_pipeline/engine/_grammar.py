@@ -58,13 +58,17 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
     分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 现在 現在
     啊 呀 吗 呢 吧 嘛
+    口径 口徑 所谓 所謂 指
     """
 )
 """Chinese nouns a figure request is phrased with (the analyser drops verbs and particles),
 the words for "in all" the analyser reads as nouns (一共), the nouns a market or a segment
 is called by (区, 地区, 分部), "as a whole" after a scope (集团整体), the demonstratives
 that point at one (澳门那边), and the sentence-final particles the analyser takes for
-unknown words (啊)."""
+unknown words (啊), the basis a figure is counted on (口径, as "basis" and ベース: 「美元口径」,
+「合并口径」 name their unit or scope, and a word the KB lacks before it still refuses:
+「线上口径」), "so-called" (所谓), which says a name is a name, and 指 of 「指的是」 ("it
+means")."""
 
 FIGURE_NOUNS: frozenset[str] = _words(
     """
@@ -123,13 +127,14 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
     両方 双方 同 同社 やつ 拠点
-    貴社 御社
+    貴社 御社 いわゆる
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
 called by (地域, セグメント), やつ ("the one", 「2024年度のやつ」) of speech that points
 at what the request names, and the polite "your company" (貴社, 御社) said to the company
-the KB is about; the analyser drops the rest."""
+the KB is about, and いわゆる ("so-called"), which says the next word is a name; the
+analyser drops the rest."""
 
 GENERIC_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going"

@@ -55,6 +55,7 @@ class Matcher:
         cjk: dict[str, dict[tuple[str, str], None]] = {}
         entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
         entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
+        entries += shared_parts(vocabulary)
         for kind, code, alias in entries:
             folded = normalize(alias)
             if folded.isascii():
@@ -118,6 +119,46 @@ class Matcher:
             return None  # written as it is spelt: a name the stems missed, not a typo
         codes = {code for alias, code in self.spellings.items() if _one_edit(word, alias)}
         return codes.pop() if len(codes) == 1 else None
+
+
+BUSINESS_PARTS = (
+    *("business", "businesses", "operations", "market", "markets", "segment", "segments"),
+    *("division", "divisions", "unit", "units", "arm", "arms", "region", "regions"),
+    *("业务", "業務", "事业", "事業", "市场", "市場", "部门", "部門", "分部", "板块", "板塊"),
+    *("地区", "地區", "区域", "區域", "セグメント", "事業部", "部署", "エリア"),
+)
+"""Nouns a part of a business is called by, in the three languages."""
+
+
+def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
+    """A name several scopes share (港澳业务, "overseas business") called by another noun
+    for a part of a business (「港澳*分部*」, 「海外*セグメント*」, "overseas *segment*"): the
+    same markets, so a figure of it is asked which, never refused as a place the KB
+    lacks. The shared head (港澳, 海外, "overseas") comes from the vocabulary itself: a
+    shared alias less the part noun it ends on."""
+    owners: dict[str, set[str]] = {}
+    for term in vocabulary.terms:
+        if term.kind == "scope":
+            for alias in term.aliases:
+                owners.setdefault(normalize(alias), set()).add(term.code)
+    heads: dict[str, set[str]] = {}
+    for alias, codes in owners.items():
+        if len(codes) < 2:
+            continue
+        for part in BUSINESS_PARTS:
+            head = alias.removesuffix(part)
+            latin = part.isascii()
+            if head == alias or not head.strip() or head.strip() in owners:
+                continue
+            if head.isascii() == latin and (not latin or head.endswith(" ")):
+                heads.setdefault(head, set()).update(codes)
+    return [
+        ("scope", code, head + part)
+        for head, codes in heads.items()
+        for part in BUSINESS_PARTS
+        if part.isascii() == head.isascii() and head + part not in owners
+        for code in sorted(codes)
+    ]
 
 
 MISSPELT_LENGTH = 5
