@@ -614,6 +614,11 @@ def _written_onto(norm: str, word: str, at: int, metrics: list[tuple[int, int]])
     return _VERB_BEFORE_RE.search(norm[:at]) is None
 
 
+_QUESTION_OPENS_RE = re.compile(r"(?:^|[,;:]\s*)(?:what|how|which|who|where|when)(?![a-z])")
+"""A question word opening a sentence or a piece of it ("For the Japan segment, *what*
+EBITDA …"): the sentence asks, so it is the request, never a lead-in to the next."""
+
+
 def carry_context(
     sentences: list[str], lang: str, reference_date: date, matcher: Matcher
 ) -> list[str]:
@@ -637,7 +642,12 @@ def carry_context(
     while i < len(pieces):
         piece = pieces[i]
         follow = pieces[i + 1] if i + 1 < len(pieces) else None
-        if follow is not None and lead_in(piece) and _BACK_REFERENCE_RE.search(normalize(follow)):
+        if (
+            follow is not None
+            and lead_in(piece)
+            and not _QUESTION_OPENS_RE.search(normalize(piece))
+            and _BACK_REFERENCE_RE.search(normalize(follow))
+        ):
             names = _names_only(piece, lang, reference_date, matcher)
             if names is not None:
                 out.append(f"{names} {follow.strip()}")
@@ -884,6 +894,9 @@ def _wrapping(
         return False
     if gr.ASKING_ITSELF_RE.search(rest):
         return True
+    accepted = gr.ACCEPTED_RE.match(rest) if lang == "en" else None
+    if accepted is not None and residual_of(accepted.group("what")):
+        return False  # "Online is fine": what the asker accepts may be the figure's part
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
     if purpose is not None and purpose.end() == len(rest):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」

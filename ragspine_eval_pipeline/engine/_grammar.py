@@ -372,6 +372,21 @@ ANSWER_FORM: frozenset[str] = _words(
 """Words for how precise or full an answer should be ("a rough picture", 「大概」,
 「ざっくり」): what someone wants of the answer, never a part of the figure."""
 
+ACCEPTANCE: frozenset[str] = _words(
+    """
+    fine ok okay good great enough
+    """
+)
+"""Words accepting a form of the answer ("Yen is *fine*"): after a unit's name, nothing
+more than the unit asked."""
+
+ACCEPTED_RE = re.compile(
+    r"^(?P<what>[^,;:]+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+(?:fine|ok|okay|good|great|"
+    r"enough)|works|will\s+do|would\s+do)(?![a-z])"
+)
+"""What the asker says they accept ("*Online* is fine", "*yen* works"): a bare noun
+phrase that may name the part of the figure wanted."""
+
 WANTED_RE = re.compile(
     r"(?<![a-z])(?:need|needs|needed|want|wants|wanted|would\s+like|['’]d\s+like|after|"
     r"looking\s+for|asked\s+for|asks\s+for)\s+(?P<object>[a-z\s'’-]*)"

@@ -691,6 +691,13 @@ def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
             and gr.ASKS_RE.search(norm) is None
             and not object_of_the_asking(after)
         )
+        # What the asker accepts ("Online is fine") names the part of the figure wanted.
+        accepted = gr.ACCEPTED_RE.match(norm.strip())
+        counting = counting or (
+            accepted is not None
+            and not clause.metrics
+            and any(w.surface not in gr.ACCEPTANCE for w in clause.residual)
+        )
         out.append(replace(clause, narrows=True) if counting else clause)
     return out
 
@@ -816,7 +823,7 @@ def _quoted_reading(
 def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
     """``clauses`` with a clause that names only a unit ("In yen, please.", 「单位是日元」)
     read as the unit the figure requests beside it are asked in: a figure is given only
-    in a unit it was asked in, wherever the unit is said."""
+    in a unit it was asked in, wherever the unit is said ("Yen is fine" too)."""
     units = [
         c
         for c in clauses
@@ -829,7 +836,7 @@ def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
     return [
         replace(c, units=c.units or asked) if c in figures else c
         for c in clauses
-        if c not in units or c.residual
+        if c not in units or any(w.surface not in gr.ACCEPTANCE for w in c.residual)
     ]
 
 

@@ -111,3 +111,38 @@ def test_qualifiers_other_years_and_unknown_places_still_refuse(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # a sentence opened by "For the …" that asks is the request, never a lead-in, and
+        # a unit accepted after it is the unit asked
+        (
+            "For the Japan business, what net profit did they report in FY2024? Yen is fine, "
+            "I'll translate it myself.",
+            8600.0,
+        ),
+        ("澳门业务2024财年的EBITDA是多少？港币就行，我自己换算。", 612.0),
+        ("日本事業の2024年度の純利益はいくらですか。円で大丈夫です、自分で換算します。", 8600.0),
+    ],
+)
+def test_a_unit_accepted_is_the_unit_asked(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "For the Japan business, what net profit did they report in FY2024? Online is fine, "
+        "I'll sort it myself.",
+        "What revenue did Singapore book in FY2024? Online works.",
+        "澳门业务2024财年的EBITDA是多少？线上的就行，我自己换算。",
+    ],
+)
+def test_a_part_accepted_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
