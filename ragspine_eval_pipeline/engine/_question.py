@@ -65,6 +65,7 @@ from ragspine_eval_pipeline.engine._words import (
     located_words,
     metric_compounds,
     phrases,
+    place_words,
     with_head_nouns,
 )
 from ragspine_eval_pipeline.kb.analysis import (
@@ -221,6 +222,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         passed = passed | passable(norm, english_slots(norm, rest, mentions, spans))
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     kept += metric_compounds(norm, mentions)
+    kept += _places_onto(rest, lang, norm, starts)
     kept += _hyphenated_onto(rest, norm, starts)
     kept += _other_scales(norm, mentions)
     if lang == "en":
@@ -780,6 +782,16 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         off_topic=first.off_topic or second.off_topic,
         competitor=first.competitor or second.competitor,
     )
+
+
+def _places_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:
+    """Chinese place words written onto a metric, straight or through 的 (线上的EBITDA,
+    店内收入, 网上的收入): they name a part of the figure the KB does not report."""
+    return [
+        (a, b, w)
+        for a, b, w in place_words(rest, lang)
+        if any(re.fullmatch(r"\s*的?\s*", norm[b:start]) for start in starts if start >= b)
+    ]
 
 
 def _unexplained(parsed: ParsedQuestion) -> int:

@@ -102,6 +102,34 @@ def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
     return words, descriptive
 
 
+_LOCALISERS = frozenset("上下内外中里间前后旁边面头东西南北左右以之其期最近来未将从")
+"""Characters of the Chinese localisers and of the words of time or order built on them
+(以上, 之间, 期间, 最近, 未来)."""
+
+
+def _place_word(token: Token) -> bool:
+    """A Chinese place or position word built on a noun (线上 "online", 店内 "in store", 网上,
+    海外, 国内: jieba tags them ``f`` or ``s``, so they are no content words). A bare
+    localiser or a word of time (上, 以上, 之间, 期间, 最近) is not one."""
+    surface = token.word.surface
+    return (
+        token.tag in ("f", "s")
+        and len(surface) >= 2
+        and not all(char in _LOCALISERS for char in surface)
+    )
+
+
+def place_words(rest: str, lang: str) -> list[Located]:
+    """The Chinese place and position words of ``rest`` with their spans (``_place_word``):
+    written onto a metric (线上的EBITDA, 店内收入) they say which part of it is asked."""
+    found: list[Located] = []
+    for run in CJK_RUN_RE.finditer(rest):
+        if is_japanese(run.group(), lang):
+            continue
+        found += [(a, b, t.word) for a, b, t in _run_tokens(run, lang) if _place_word(t)]
+    return found
+
+
 def _data_event(token: Token, after: Token) -> bool:
     """A Chinese noun for figures (数据, 数字) written straight onto a verb of its own
     meaning (two characters or more, no grammar word: not 有, 是): the *data* and what
