@@ -30,7 +30,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric_in_a_sentence,
 )
 from ragspine_eval_pipeline.engine._counted import counted_phrase, states_a_count
-from ragspine_eval_pipeline.engine._documents import with_described_documents
+from ragspine_eval_pipeline.engine._documents import names_a_document, with_described_documents
 from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._question import (
     Clause,
@@ -236,6 +236,7 @@ class _Run:
                 covered = _covered(phrases, normalize(title), normalize(body))
                 if (
                     covered >= needed - 1e-9
+                    and self.holds_topic(phrases, passage.doc, title, body)
                     and self.states_measure(clause, passage, phrases)
                     and (not alone or self.names_counted(clause, passage))
                 ):
@@ -310,6 +311,16 @@ class _Run:
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
 
+    def holds_topic(self, phrases: list[tuple[Word, ...]], doc: str, title: str, body: str) -> bool:
+        """Whether a passage of ``doc`` holds a word of the clause that names no other
+        document, when the clause has one: the words of a document's name ("Greater Bay
+        Area", plan, 計画) say which document is asked about, and a passage of another
+        document holding them says nothing of the topic ("drone deliveries", 宇宙事業)."""
+        topic = [
+            p for p in phrases if not all(names_a_document(w.surface, self.vocab, doc) for w in p)
+        ]
+        return not topic or _covered(topic, normalize(title), normalize(body)) > 0
+
     def names_counted(self, clause: Clause, passage: Passage) -> bool:
         """For a clause asking a number of a thing no metric names, whether a version of
         the passage that leads clear (its keywords included: readers' words for its
@@ -356,7 +367,11 @@ class _Run:
             if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                 continue
             covered = _covered(phrases, normalize(title), normalize(body))
-            if covered >= share * total - 1e-9 and self.states_measure(clause, best, phrases):
+            if (
+                covered >= share * total - 1e-9
+                and self.holds_topic(phrases, best.doc, title, body)
+                and self.states_measure(clause, best, phrases)
+            ):
                 if not self.names_counted(clause, best):
                     return False
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
