@@ -201,11 +201,13 @@ class _Run:
             return True
         if not clause.periods and need != 1.0:
             share = _lead_share(clause)
-            if self.clear_lead(clause, passages, phrases, total, share):
+            if self.clear_lead(clause, passages, phrases, total, share, alone):
                 return True
             if self.names_market(clause):
                 holding = [p for p in passages if self.holds_any(clause, p, phrases)]
-                if holding != passages and self.clear_lead(clause, holding, phrases, total, share):
+                if holding != passages and self.clear_lead(
+                    clause, holding, phrases, total, share, alone
+                ):
                     return True
         self.note("decide: no passage holds the clause's words")
         return False
@@ -349,6 +351,7 @@ class _Run:
         phrases: list[tuple[Word, ...]],
         total: float,
         share: float = LEAD_COVERAGE,
+        alone: bool = False,
     ) -> bool:
         """Whether the best passage stands clear of every other document's (``CLEAR_LEAD``
         times their best score) and holds ``share`` of the clause's words: a paraphrase of
@@ -372,7 +375,7 @@ class _Run:
                 and self.holds_topic(phrases, best.doc, title, body)
                 and self.states_measure(clause, best, phrases)
             ):
-                if not self.names_counted(clause, best):
+                if alone and not self.names_counted(clause, best):
                     return False
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
                 self.supported_by(clause, best.doc)
