@@ -23,7 +23,7 @@ from ragspine_eval_pipeline.engine._question import Clause, ParsedQuestion
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, normalize, stem
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
-__all__ = ["document_kinds", "with_described_documents"]
+__all__ = ["document_kinds", "names_a_document", "with_described_documents"]
 
 _SUFFIXES = ("doc", "document", "paper", "資料", "文件", "文档", "書")
 """Words that say a text is a document, not which one (「…書」, "… paper")."""
@@ -163,3 +163,39 @@ def _holds(kind: str, text: str, stems: tuple[str, ...]) -> bool:
             stems[at : at + size] == wanted for at in range(len(stems) - size + 1)
         )
     return kind in text
+
+
+def names_a_document(surface: str, vocab: Vocabulary, besides: str | None = None) -> bool:
+    """Whether a question's word is one of the words the KB names a document other than
+    ``besides`` by ("Greater Bay Area", "plan", 「計画」, 「報告」): it says which document
+    is asked about, not what in it, so a passage of another document holding it is no
+    evidence of the topic (a strategic plan naming the Greater Bay Area, for drone
+    deliveries in the Greater Bay Area plan). A passage of the document it names alone
+    holds it as evidence: the question names that document (「大湾区の拡大計画では…」)."""
+    folded = normalize(surface)
+    stems = _stems(folded) if folded.isascii() else ()
+    for code, latin, cjk in _naming_words(vocabulary_key(vocab)):
+        if code == besides:
+            continue
+        if stems and all(w in latin for w in stems):
+            return True
+        if not folded.isascii() and any(folded in name for name in cjk):
+            return True
+    return False
+
+
+@lru_cache(maxsize=8)
+def _naming_words(
+    vocabulary_json: str,
+) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...]:
+    """Each document's code, the stems of the Latin words of its aliases and names, and
+    its CJK aliases and names."""
+    vocab = Vocabulary.model_validate(json.loads(vocabulary_json))
+    out: list[tuple[str, frozenset[str], tuple[str, ...]]] = []
+    for term in vocab.terms:
+        if term.kind != "document":
+            continue
+        names = [normalize(a) for a in (*term.aliases, *term.names.values())]
+        latin = frozenset(w for n in names if n.isascii() for w in _stems(n))
+        out.append((term.code, latin, tuple(n for n in names if not n.isascii())))
+    return tuple(out)

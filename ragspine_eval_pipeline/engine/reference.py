@@ -30,7 +30,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric_in_a_sentence,
 )
 from ragspine_eval_pipeline.engine._counted import counted_phrase, states_a_count
-from ragspine_eval_pipeline.engine._documents import with_described_documents
+from ragspine_eval_pipeline.engine._documents import names_a_document, with_described_documents
 from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._question import (
     Clause,
@@ -180,6 +180,9 @@ class _Run:
         and is matched word by word.
         """
         passages = self.search_retrying(clause.text)
+        # A clause weighed on its own words (no share set by a question it follows) asks
+        # a number only of what its passage names (``names_counted``).
+        alone = need is None
         if need is None:
             need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
         # One CJK character is found in almost any passage: alone it is no evidence either
@@ -190,7 +193,7 @@ class _Run:
         total = sum(_weight(p) for p in phrases)
         if not total:
             return False
-        held = self.holding(clause, passages, phrases, need * total)
+        held = self.holding(clause, passages, phrases, need * total, alone)
         if held is not None:
             covered, passage = held
             self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
@@ -198,11 +201,13 @@ class _Run:
             return True
         if not clause.periods and need != 1.0:
             share = _lead_share(clause)
-            if self.clear_lead(clause, passages, phrases, total, share):
+            if self.clear_lead(clause, passages, phrases, total, share, alone):
                 return True
             if self.names_market(clause):
                 holding = [p for p in passages if self.holds_any(clause, p, phrases)]
-                if holding != passages and self.clear_lead(clause, holding, phrases, total, share):
+                if holding != passages and self.clear_lead(
+                    clause, holding, phrases, total, share, alone
+                ):
                     return True
         self.note("decide: no passage holds the clause's words")
         return False
@@ -213,6 +218,7 @@ class _Run:
         passages: list[Passage],
         phrases: list[tuple[Word, ...]],
         needed: float,
+        alone: bool = False,
     ) -> tuple[float, Passage] | None:
         """The best ranked retrieved passage holding ``needed`` of the clause's words, and
         what it holds. A clause naming a market prefers one of a document about that
@@ -230,7 +236,12 @@ class _Run:
                 ):
                     continue  # a number asked for a year is read only where that year is
                 covered = _covered(phrases, normalize(title), normalize(body))
-                if covered >= needed - 1e-9 and self.states_measure(clause, passage, phrases):
+                if (
+                    covered >= needed - 1e-9
+                    and self.holds_topic(phrases, passage.doc, title, body)
+                    and self.states_measure(clause, passage, phrases)
+                    and (not alone or self.names_counted(clause, passage))
+                ):
                     held.append((covered, passage))
                     break
         markets = {s for s in clause.scopes if s != self.vocab.group_scope}
@@ -302,6 +313,37 @@ class _Run:
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
 
+    def holds_topic(self, phrases: list[tuple[Word, ...]], doc: str, title: str, body: str) -> bool:
+        """Whether a passage of ``doc`` holds a word of the clause that names no other
+        document, when the clause has one: the words of a document's name ("Greater Bay
+        Area", plan, 計画) say which document is asked about, and a passage of another
+        document holding them says nothing of the topic ("drone deliveries", 宇宙事業)."""
+        topic = [
+            p for p in phrases if not all(names_a_document(w.surface, self.vocab, doc) for w in p)
+        ]
+        return not topic or _covered(topic, normalize(title), normalize(body)) > 0
+
+    def names_counted(self, clause: Clause, passage: Passage) -> bool:
+        """For a clause asking a number of a thing no metric names, whether a version of
+        the passage that leads clear (its keywords included: readers' words for its
+        points) holds every word of that thing (an English phrase may run on into a verb:
+        "contract manufacturers assemble"). A lead on a third of the words may rest on
+        the question's other words (工厂 for 「工厂的用水量是多少」, 库存 of 库存周转率): a
+        paragraph on another subject, which states no number of what is counted."""
+        if clause.metrics or not clause.number_cue:
+            return True
+        thing = counted_phrase(normalize(clause.text), clause.phrases)
+        if thing is None:
+            return True
+        words = [(w,) for w in thing if _telling(w)]
+        if any(
+            _covered(words, "", normalize(body)) >= sum(_weight(w) for w in words) - 1e-9
+            for _, body in self.versions(passage)
+        ):
+            return True
+        self.note(f"decide: {passage.passage_id} leads clear but names not what is counted")
+        return False
+
     def clear_lead(
         self,
         clause: Clause,
@@ -309,6 +351,7 @@ class _Run:
         phrases: list[tuple[Word, ...]],
         total: float,
         share: float = LEAD_COVERAGE,
+        alone: bool = False,
     ) -> bool:
         """Whether the best passage stands clear of every other document's (``CLEAR_LEAD``
         times their best score) and holds ``share`` of the clause's words: a paraphrase of
@@ -327,7 +370,13 @@ class _Run:
             if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                 continue
             covered = _covered(phrases, normalize(title), normalize(body))
-            if covered >= share * total - 1e-9 and self.states_measure(clause, best, phrases):
+            if (
+                covered >= share * total - 1e-9
+                and self.holds_topic(phrases, best.doc, title, body)
+                and self.states_measure(clause, best, phrases)
+            ):
+                if alone and not self.names_counted(clause, best):
+                    return False
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
                 self.supported_by(clause, best.doc)
                 return True
@@ -483,6 +532,13 @@ class _Run:
         if len(kept) < len(passages):
             dropped = [p.passage_id for p in passages if p not in kept]
             self.note(f"decide: {', '.join(dropped)} state no amount as asked")
+        support = self.support.get(route.query) or self.clause_support(route)
+        if not named and support in {p.doc for p in passages} - {p.doc for p in kept}:
+            # The document whose passage holds the question's words states no such number:
+            # another's number beside one of those words counts another thing (a region's
+            # population for Hong Kong people shopping in Shenzhen at weekends).
+            self.note(f"decide: {support} holds the question but states no amount")
+            kept = []
         if not kept and aliases:
             self.unstated = next(c for c in clauses if c.number_cue and c.metrics)
         return kept
@@ -508,9 +564,13 @@ class _Run:
         """For a number of a KB metric asked of one market in no year, which no passage
         states (``unstated``), the question the figure request asks: which fiscal year
         ("How many staff does Macau have, roughly?"). None when the clause says more
-        than a figure request (a year, several metrics or markets): it is refused."""
+        than a figure request (a year, several metrics or markets, or a name the KB does
+        not know: "how many people in Hong Kong shop in *Shenzhen*" asks of shoppers
+        there, not the headcount): it is refused."""
         clause = self.unstated
         if clause is None or len(clause.metrics) != 1 or clause.periods or len(clause.scopes) != 1:
+            return None
+        if any(w.name for w in clause.residual):
             return None
         metric = clause.metrics[0]
         series = self.facts_for(clause.scopes[0], metric)
