@@ -323,6 +323,16 @@ class _Run:
         ]
         return not topic or _covered(topic, normalize(title), normalize(body)) > 0
 
+    def names_only(self, clause: Clause, doc: str) -> bool:
+        """Whether a word of ``clause`` is one the KB names ``doc`` by and no other document
+        (大湾区 for the GBA plan, 個人情報保護 for the data protection policy)."""
+        return any(
+            names_a_document(w.surface, self.vocab)
+            and not names_a_document(w.surface, self.vocab, besides=doc)
+            for phrase in clause.phrases
+            for w in phrase
+        )
+
     def names_counted(self, clause: Clause, passage: Passage) -> bool:
         """For a clause asking a number of a thing no metric names, whether a version of
         the passage that leads clear (its keywords included: readers' words for its
@@ -331,6 +341,11 @@ class _Run:
         the question's other words (工厂 for 「工厂的用水量是多少」, 库存 of 库存周转率): a
         paragraph on another subject, which states no number of what is counted."""
         if clause.metrics or not clause.number_cue:
+            return True
+        if passage.doc in clause.docs or any(
+            self.names_only(part, passage.doc) for part in self.parsed.clauses
+        ):
+            # The asker says which document holds it, in their own words for what it counts.
             return True
         thing = counted_phrase(normalize(clause.text), clause.phrases)
         if thing is None:

@@ -3,7 +3,9 @@
 「工厂的用水量是多少」 asks a number of water use: a risk paragraph on contract
 manufacturers that leads the search on 工厂 alone names no water, and states no number
 of it, so the question is refused; so is 库存周转率 read off a safety-stock sentence
-holding 库存. A paragraph naming every word of what is counted stays answered.
+holding 库存. A paragraph naming every word of what is counted stays answered, and so
+does one of a document the question names in words the KB names only it by: the asker
+says where the number is, in their own words for what it counts.
 """
 
 from __future__ import annotations
@@ -87,3 +89,30 @@ def test_a_number_its_own_passage_states_is_still_answered(
     answer = ask(kb, question, mode)
     assert not answer.refused, answer.answer
     assert answer.sources, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        # the counted thing in the reader's words (ランク, 时效, tiers), the document named
+        (
+            "個人情報保護の方針では、データをいくつのランクに分けていますか？",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+        (
+            "大湾区计划里的区域配送中心建在哪？送达时效目标是多少？",
+            "ACME_GBA_Expansion_Plan.docx",
+        ),
+        (
+            "Under the data protection policy, how many tiers is customer data sorted into?",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+    ],
+)
+def test_a_number_asked_of_a_named_document_may_be_in_the_readers_words(
+    kb: KnowledgeBase, question: str, doc: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert not answer.refused and answer.value is None, answer.answer
+    assert doc in answer.sources, answer.sources
