@@ -43,7 +43,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     business businesses segment segments operation operations unit company entity
     division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
-    sorry thanks thank thx ty cheers pls plz appreciate
+    sorry thanks thank thx ty cheers pls plz appreciate bye goodbye
     appreciated grateful asap fyi urgent urgently eod cob
     looking looks going trending shaping things thing
     """
@@ -293,6 +293,14 @@ QUESTION_COUNT_RE = re.compile(
 )
 """A count of the questions asked ("two things", 「两个问题啊」, 「二点お伺いします」):
 how many requests follow, never a count of anything the KB reports ("for two stores")."""
+
+ONE_FIGURE_RE = re.compile(
+    r"(?<![a-z])(?:(?:one|a)\s+(?:single\s+)?|single\s+)(?:number|figure|value)(?![a-z])"
+)
+"""How many figures are wanted ("just need *one number*", "*a single figure*"): one,
+which is what a figure request gives; never which figure, nor a count of anything the
+KB reports ("one store" is no figure noun). Chinese and Japanese numerals are grammar
+already (「一个数字就行」, 「数字を一つだけ」)."""
 
 HOW_IT_STANDS_RE = re.compile(
     r"どんな(?:感じ|かんじ)|どう(?:なって(?:る|いる|います)?|です|でしょう)|いかが|咋样|咋樣|怎么样了?"

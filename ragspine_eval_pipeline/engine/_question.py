@@ -192,6 +192,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     stressed = _stressed(norm, mentions)
     rest = blank(rest, stressed + _unit_words(norm, mentions))
     capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
