@@ -318,6 +318,12 @@ ASKS_RE = re.compile(
 )
 """Something a sentence asks: a question mark, a question word or a request to be told."""
 
+JUST_NOW_RE = re.compile(
+    r"(?<![a-z])just(?=\s+(?:[a-z]+ed|sent|got|told|wrote|rang|came|said|forwarded)(?![a-z]))"
+)
+"""\"Just\" before a verb in the past ("finance *just* pinged me", "he *just* sent this"):
+a moment ago, not "only"; it narrows nothing."""
+
 QUALIFIES_RE = re.compile(
     r"(?<![a-z])(?:mean|meant|only|just|specifically|particularly|namely|rather|instead|"
     r"part|portion|excluding|including|without)(?![a-z])"

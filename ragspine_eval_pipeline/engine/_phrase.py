@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 
 from ragspine_eval_pipeline.engine._context import blank, narrows_figure, predicated
-from ragspine_eval_pipeline.engine._grammar import QUALIFIES_RE
+from ragspine_eval_pipeline.engine._grammar import JUST_NOW_RE, QUALIFIES_RE
 from ragspine_eval_pipeline.engine._words import Located
 
 Span = tuple[int, int]
@@ -74,7 +74,7 @@ def detached(
         if word.name:
             own.add(a)
         elif pieces[a] in with_metric:
-            if not (lang == "en" and _in_tail(text, pieces, a, metrics)):
+            if not _in_tail(text, pieces, a, metrics, lang):
                 own.add(a)
         elif not _clause_of_its_own(text, pieces, a, lang):
             own.add(a)  # a verbless fragment beside the request may qualify it
@@ -97,9 +97,11 @@ def _surface(words: Sequence[Located], at: int) -> str:
     return next(w.surface for a, _, w in words if a == at)
 
 
-def _in_tail(text: str, pieces: list[int], at: int, metrics: Sequence[Span]) -> bool:
-    """Whether the word at ``at`` follows, in its piece, a tail opener (``_TAIL_RE``)
-    written after a metric's name, or is part of that opener."""
+def _in_tail(text: str, pieces: list[int], at: int, metrics: Sequence[Span], lang: str) -> bool:
+    """Whether the word at ``at`` follows, in its piece, an English tail opener
+    (``_TAIL_RE``) written after a metric's name, or is part of that opener."""
+    if lang != "en":
+        return False
     start = next(k for k in range(at, -1, -1) if k == 0 or pieces[k - 1] != pieces[at])
     named = [e for _, e in metrics if start <= e <= at]
     if not named:
@@ -123,6 +125,7 @@ def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool
     narrows no figure ("excluding duty free", "not including online", 「只看线上」), so
     its words are the asker's, not the request's."""
     piece = "".join(c for k, c in enumerate(text) if pieces[k] == pieces[at])
+    piece = re.sub(r"\s+", " ", JUST_NOW_RE.sub(" ", piece))
     return (
         predicated(piece, lang, sentence=True)
         and not narrows_figure(piece, lang)

@@ -47,3 +47,35 @@ def test_one_figure_wanted_is_the_request(
 )
 def test_one_of_a_part_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("my boss just sent this over - what was Japan's net profit in FY2024?", 8600.0),
+        (
+            "treasury just pinged me for the lender pack - what was Japan's net profit in FY2024?",
+            8600.0,
+        ),
+    ],
+)
+def test_sender_who_just_sent_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "btw Taiwan just pinged me for the board pack - what was Japan's net profit in FY2024?",
+        "finance just pinged me - what was Macau's revenue in FY2024, just the online part?",
+        "what was Macau's revenue in FY2024 - just reported stores",
+    ],
+)
+def test_sender_beside_a_place_or_a_part_still_refuses(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
