@@ -327,14 +327,15 @@ a moment ago, not "only"; it narrows nothing."""
 QUALIFIES_RE = re.compile(
     r"(?<![a-z])(?:mean|meant|only|just|specifically|particularly|namely|rather|instead|"
     r"part|portion|excluding|including|without)(?![a-z])"
-    r"|指的是|是指|只要|只看|仅|单指|其中|部分|不含|包括|のみ|だけ(?!ど|れど)|限定|一部|内訳|除く|含む"
+    r"|指的是|是指|只要|只看|仅|单指|其中|部分|不含|包括|のみ|(?<!いた)だけ(?!ど|れど)|限定|一部|"
+    r"内訳|除く|含む"
 )
 """Words by which a statement narrows what is asked ("I mean the online part"; だけ, not
-the だけど of "but"): such a
-sentence is part of the request, never context."""
+the だけど of "but" nor the いただけ of the polite いただけますか): such a sentence is part
+of the request, never context."""
 
 EMPHASIS_RE = re.compile(
-    r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|だけ(?!ど|れど)"
+    r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|(?<!いた)だけ(?!ど|れど)"
 )
 """Words that narrow what is asked ("only the online part"), but written straight
 onto a metric or its unit ("just the revenue", "the net profit only", 「売上高だけ」) only

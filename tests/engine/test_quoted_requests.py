@@ -39,6 +39,11 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
             "いかほどでしょうか。」ご回答いただけますと幸いです。",
             39.3,
         ),
+        # いただけ of the polite いただけますか is no だけ ("only")
+        (
+            "上司からの質問です。「香港の2025年度のEBITDAは？」お調べいただけますか。",
+            468.0,
+        ),
     ],
 )
 def test_the_quoted_request_is_answered(
