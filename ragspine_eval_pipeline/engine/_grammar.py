@@ -638,12 +638,13 @@ ABBREVIATIONS = {
 none names a metric or a scope of the KB, those stand in its vocabulary."""
 
 WHAT_TO_ENTER_RE = re.compile(
-    r"(?<![a-z])what\s+should\s+(?:i|we)\s+(?:put|enter|write|fill\s+in)"
+    r"(?<![a-z])what\s+should\s+(?:i|we)\s+(?:put|enter|write|fill\s+in|send|quote|give|"
+    r"report|reply|answer|tell|say)(?:\s+(?:him|her|them|back))?"
     r"(?:\s+(?:in|into|there|here))?(?:\s+(?:it|there|that|this|the\s+box))?(?![a-z])",
     re.IGNORECASE,
 )
-"""Asking what figure goes into a form ("What should I put in it?"): a request for the
-figure, never advice."""
+"""Asking what figure goes into a form or a reply ("What should I put in it?", "What
+should I send?", "what should I tell him?"): a request for the figure, never advice."""
 
 ABBREVIATION_RE = re.compile(
     r"(?<![a-z0-9/])(?:"

@@ -46,3 +46,25 @@ def test_a_polite_request_is_still_answered(
     kb: KnowledgeBase, mode: str, question: str, value: float
 ) -> None:
     assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("My boss wants Japan's revenue for FY2024. What should I tell him?", 103200.0),
+        ("Singapore's net profit for FY2025, please. What should I send?", 125.0),
+        ("Hong Kong EBITDA FY2024: what should I quote?", 431.0),
+    ],
+)
+def test_what_to_send_or_say_asks_for_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    # "What should I send?" asks which figure to pass on, not for advice.
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_what_to_do_is_still_advice(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "Hong Kong's EBITDA fell in FY2024. What should I invest in?", mode)
+    assert answer.refused and answer.value is None, answer.answer
