@@ -342,7 +342,7 @@ def said_of_the_figure(rest: str, lang: str, residual_of: ResidualOf) -> bool:
     part of the figure is wanted ("*Franchise stores* are fine", 「我们要核对*门店*的」,
     「*オンライン*分です」, 「*オンライン*で大丈夫です」): its subject or complement is a
     noun phrase said of the figure, not of the asker ("I'm fine", 「急ぎです」), and not
-    the answer's form ("A rough figure is fine", 「ざっくりでいいです」)."""
+    the answer's form ("A rough figure is fine", "one line is enough", 「ざっくりでいいです」)."""
     what = _part_said(rest, lang)
     if what is None or predicated(what, lang, sentence=True):
         return False  # a clause ("Whichever deck has it is fine") names no part
@@ -351,6 +351,7 @@ def said_of_the_figure(rest: str, lang: str, residual_of: ResidualOf) -> bool:
         and w.surface not in gr.ACCEPTANCE
         and w.surface not in SUBJECTS
         and w.surface not in _PRONOUNS
+        and not is_number_word(w.surface)
         for w in residual_of(what)
     )
 

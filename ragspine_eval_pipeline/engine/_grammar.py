@@ -365,7 +365,7 @@ ANSWER_FORM: frozenset[str] = _words(
     """
     rough roughly ballpark overview picture idea summary sense quick estimate headline
     snapshot gist exact exactly precise precisely approximate approximately fine
-    percentage
+    percentage line lines sentence sentences paragraph bullet bullets
     大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
     """
 )

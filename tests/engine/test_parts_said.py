@@ -43,6 +43,8 @@ def test_a_part_said_of_the_figure_is_refused(kb: KnowledgeBase, mode: str, ques
     [
         ("What was Singapore's revenue in FY2024? I'm in the Singapore team.", 915.0),
         ("What was Singapore's revenue in FY2024? A rough figure is fine.", 915.0),
+        ("What was Singapore's revenue in FY2024? A sentence or two is fine.", 915.0),
+        ("What was Singapore's revenue in FY2024? One line is enough.", 915.0),
         ("新加坡2024财年的收入是多少？我们在做核对。", 915.0),
         ("新加坡2024财年的收入是多少？我是新加坡团队的。", 915.0),
         ("シンガポールの2024年度の売上高は？急ぎです。", 915.0),
