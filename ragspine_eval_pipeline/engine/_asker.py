@@ -29,9 +29,11 @@ from ragspine_eval_pipeline.engine._context import (
     PART_NOUNS,
     SUBJECTS,
     WORD_RE,
+    ResidualOf,
     holds_a_name,
     predicated,
     qualifies_request,
+    said_of_the_figure,
     subject_and_verb,
     wants_a_part,
 )
@@ -111,11 +113,13 @@ def asker_statement(
     reference_date: date,
     matcher: Matcher,
     named_beside: frozenset[tuple[str, str]],
+    residual_of: ResidualOf,
 ) -> bool:
     """Whether ``piece`` is a statement about the asker, given the KB names (kind, code)
     the rest of the question names (``named_beside``): a market named in it must be one
     of those; a source the facts are read from may be named ("reconciling … to the annual
-    report"); a metric may not ("My team tracks Japan's *inventory turnover*")."""
+    report"); a metric may not ("My team tracks Japan's *inventory turnover*"). One said
+    of the figure ("Franchise stores are fine") names a part of it, never the asker."""
     norm = normalize(piece)
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
     if not re.search(r"\w", rest):
@@ -147,6 +151,8 @@ def asker_statement(
     if _PURPOSE_RE.search(rest):
         cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
     if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
+        return False
+    if said_of_the_figure(rest, lang, residual_of):
         return False
     unnamed = _less_names(piece, norm, matcher)
     if _names_a_part(unnamed):

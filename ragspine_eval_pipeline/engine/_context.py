@@ -137,6 +137,8 @@ def _is_context(
         return False
     if wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
         return False
+    if said_of_the_figure(rest, lang, lambda what: content_words(normalize(what), lang)):
+        return False  # "Franchise stores are fine", 「门店的就行」: a part of the figure
     return bool(
         gr.STATEMENT_RE.search(rest) or _REPORTED_RE.search(rest) or _CJK_WISH_RE.search(rest)
     )
@@ -333,6 +335,51 @@ def states_a_part(norm: str, lang: str) -> bool:
 
 
 _PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
+
+
+def said_of_the_figure(rest: str, lang: str, residual_of: ResidualOf) -> bool:
+    """Whether a statement beside a figure request names, in words the KB lacks, which
+    part of the figure is wanted ("*Franchise stores* are fine", 「我们要核对*门店*的」,
+    「*オンライン*分です」, 「*オンライン*で大丈夫です」): its subject or complement is a
+    noun phrase said of the figure, not of the asker ("I'm fine", 「急ぎです」), and not
+    the answer's form ("A rough figure is fine", "one line is enough", 「ざっくりでいいです」)."""
+    what = _part_said(rest, lang)
+    if what is None or predicated(what, lang, sentence=True):
+        return False  # a clause ("Whichever deck has it is fine") names no part
+    return any(
+        w.surface not in gr.ANSWER_FORM
+        and w.surface not in gr.ACCEPTANCE
+        and w.surface not in SUBJECTS
+        and w.surface not in _PRONOUNS
+        and not is_number_word(w.surface)
+        for w in residual_of(what)
+    )
+
+
+_ZH_IDENTITY = frozenset(["是", "为", "為", "没", "沒", "不"])
+"""Chinese words before "X的" that make it say what something is (「我是香港团队的」) or
+deny (「没问题的」), not which figure is wanted."""
+
+
+def _part_said(rest: str, lang: str) -> str | None:
+    """The noun phrase a statement says of the figure (``said_of_the_figure``), if any."""
+    if lang == "en":
+        accepted = gr.ACCEPTED_RE.match(rest)
+        return accepted.group("what") if accepted is not None else None
+    if lang == "ja":
+        said = gr.JA_PART_SAID_RE.match(rest)
+        return said.group("what") or said.group("accepted") if said is not None else None
+    close = gr.ZH_ACCEPTED_RE.search(rest)
+    if close is None:
+        return None
+    head = rest[: close.start()]
+    tokens = [t for run in CJK_RUN_RE.findall(head) for t in cjk_tokens(run, False)]
+    run = 0
+    while run < len(tokens) and tokens[-1 - run].tag.startswith(("n", "f", "s", "b")):
+        run += 1
+    if not run or (run < len(tokens) and tokens[-1 - run].word.surface in _ZH_IDENTITY):
+        return None
+    return "".join(t.word.surface for t in tokens[-run:])
 
 
 _WITH = frozenset(["和", "跟", "与", "與", "同"])
@@ -894,9 +941,8 @@ def _wrapping(
         return False
     if gr.ASKING_ITSELF_RE.search(rest):
         return True
-    accepted = gr.ACCEPTED_RE.match(rest) if lang == "en" else None
-    if accepted is not None and residual_of(accepted.group("what")):
-        return False  # "Online is fine": what the asker accepts may be the figure's part
+    if said_of_the_figure(rest, lang, residual_of):
+        return False  # "Online is fine", 「オンライン分です」: a part of the figure wanted
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
     if purpose is not None and purpose.end() == len(rest):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」

@@ -94,6 +94,18 @@ MEASURE_WORDS_RE = re.compile(
 of: a passage states them as a percentage or a figure, seldom with the noun beside it."""
 
 
+MEASURED_RE = re.compile(r"usage|volume|consumption|intensity|.+量")
+"""Nouns closing a phrase that make it a quantity of what comes before ("water *usage*",
+「用水*量*」). A share, rate or target (比率, 目標) is stated as a number without the
+noun beside it, so those are read as before (``MEASURE_WORDS_RE``)."""
+
+
+def ends_on_a_measure(phrase: tuple[Word, ...]) -> bool:
+    """Whether ``phrase`` names a measure of something ("water usage", 「水使用量」):
+    asked with "what is", it asks a number, never what a passage says of the thing."""
+    return len(phrase) > 1 and MEASURED_RE.fullmatch(phrase[-1].surface) is not None
+
+
 def _only_a_measure(phrase: tuple[Word, ...]) -> bool:
     return all(MEASURE_WORDS_RE.fullmatch(w.surface) for w in phrase)
 

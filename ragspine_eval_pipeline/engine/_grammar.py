@@ -380,7 +380,7 @@ ANSWER_FORM: frozenset[str] = _words(
     """
     rough roughly ballpark overview picture idea summary sense quick estimate headline
     snapshot gist exact exactly precise precisely approximate approximately fine
-    percentage
+    percentage line lines sentence sentences paragraph bullet bullets
     大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
     """
 )
@@ -401,6 +401,21 @@ ACCEPTED_RE = re.compile(
 )
 """What the asker says they accept ("*Online* is fine", "*yen* works"): a bare noun
 phrase that may name the part of the figure wanted."""
+
+JA_PART_SAID_RE = re.compile(
+    r"^(?P<what>[^、,。]+?)(?:の?分|だけ|のみ)(?:です|だ|で|を)?(?:ね|よ)?$"
+    r"|^(?P<accepted>[^、,。]+?)(?:だけ|のみ)?で(?:大丈夫|いい|良い|よい|結構|構いません|かまいません|"
+    r"ok|オーケー|お願い)"
+)
+"""A Japanese statement naming the portion of the figure wanted (「*オンライン*分です」,
+「*オンライン*で大丈夫です」, 「*直営店*だけ」): said of the figure, not of the asker."""
+
+ZH_ACCEPTED_RE = re.compile(
+    r"(?:的(?:数字|数据|数)?(?:就行|就可以|就好|也行|也可以|即可)?|就行|就可以|就好|也行|也可以|即可)"
+    r"[了吧啊哈]?$"
+)
+"""What may close a Chinese phrase naming the part of a figure wanted (「门店*的就行*」,
+「门店*的*」): a 的 standing for the figure, and a word accepting it."""
 
 WANTED_RE = re.compile(
     r"(?<![a-z])(?:need|needs|needed|want|wants|wanted|would\s+like|['’]d\s+like|after|"

@@ -30,12 +30,14 @@ from ragspine_eval_pipeline.engine._context import (
     ASKED_RE,
     CAPITALIZED_RE,
     WORD_RE,
+    ResidualOf,
     blank,
     carry_context,
     lead_in,
     object_of_the_asking,
     qualifies_request,
     request_segments,
+    said_of_the_figure,
     set_aside,
     states_a_part,
     topic_of_context,
@@ -694,15 +696,28 @@ def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
             and gr.ASKS_RE.search(norm) is None
             and not object_of_the_asking(after)
         )
-        # What the asker accepts ("Online is fine") names the part of the figure wanted.
-        accepted = gr.ACCEPTED_RE.match(norm.strip())
-        counting = counting or (
-            accepted is not None
-            and not clause.metrics
-            and any(w.surface not in gr.ACCEPTANCE for w in clause.residual)
-        )
         out.append(replace(clause, narrows=True) if counting else clause)
     return out
+
+
+def _parts_said_beside_figures(clauses: list[Clause], lang: str) -> list[Clause]:
+    """``clauses`` with a clause naming no metric that is said of the figure another
+    clause asks for ("Online is fine", 「门店的就行」, 「オンライン分です」) marked as
+    narrowing: it names the part of that figure wanted, so the request is refused, never
+    answered with the whole and a passage beside it."""
+    if not any(c.metrics for c in clauses):
+        return clauses
+    return [
+        replace(c, narrows=True)
+        if not c.metrics and said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
+        else c
+        for c in clauses
+    ]
+
+
+def _residual_in(clause: Clause) -> ResidualOf:
+    """The words of ``clause`` the KB lacks that a piece of its text holds."""
+    return lambda piece: tuple(w for w in clause.residual if w.surface in normalize(piece))
 
 
 def _stated_topic(clauses: list[Clause]) -> tuple[list[Clause], list[str]]:
@@ -760,7 +775,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         beside = " ".join(others)
         names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))
         if (
-            asker_statement(piece, first.lang, reference_date, matcher, names)
+            asker_statement(piece, first.lang, reference_date, matcher, names, residual_of)
             or rules_out(piece, first.lang, matcher)
             or restates(piece, first.lang, reference_date, matcher, beside, residual_of)
         ):
@@ -917,6 +932,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         clauses, stated = _stated_topic(clauses)
         aside += stated
         clauses = _counting_beside_figures(clauses)
+    clauses = _parts_said_beside_figures(clauses, lang)
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
     # the market it names may be the one asked about, so it stays.

@@ -29,7 +29,11 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric,
     states_metric_in_a_sentence,
 )
-from ragspine_eval_pipeline.engine._counted import counted_phrase, states_a_count
+from ragspine_eval_pipeline.engine._counted import (
+    counted_phrase,
+    ends_on_a_measure,
+    states_a_count,
+)
 from ragspine_eval_pipeline.engine._documents import names_a_document, with_described_documents
 from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._question import (
@@ -293,6 +297,14 @@ class _Run:
         texts = [normalize(passage.text)]
         if passage.translation is not None:
             texts.append(normalize(passage.translation.text))
+        measured = [p for p in clause.phrases if ends_on_a_measure(p)]
+        if measured:
+            # A measure of a thing ("what is the water usage of the factories") is a
+            # number, read only where the passage states that measure as asked.
+            if any(stated_as_asked(measured[0], t, text) for t in texts):
+                return True
+            self.note(f"decide: {passage.passage_id} states not the measure asked")
+            return False
         thing = counted_phrase(text, clause.phrases)
         # The clause's own words, less any context read with it ("a *Japanese* policy").
         said = next((t for c in self.parsed.clauses if text.endswith(t := normalize(c.text))), text)
