@@ -1385,6 +1385,9 @@ PROMOTED_SETS = (
     ("benchmarks/data/engine_independent12/cases.jsonl", 1001, "independent12"),
     ("benchmarks/data/engine_independent15/cases.jsonl", 1101, "independent15"),
     ("benchmarks/data/engine_independent17/cases.jsonl", 1201, "independent17"),
+    ("benchmarks/data/engine_independent9/cases.jsonl", 1301, "independent9"),
+    ("benchmarks/data/engine_independent16/cases.jsonl", 1401, "independent16"),
+    ("benchmarks/data/engine_independent23/cases.jsonl", 1501, "independent23"),
 )
 """(cases file, first id number in every case type, ``origin`` tag) of each promoted set."""
 

@@ -51,7 +51,7 @@ _PIECE_END_RE = re.compile(
 """Where a question's pieces meet: after a sentence's end or a comma, before a
 conjunction that opens the asker's own clause ("… *and I* need", "*so I* want to …"), or
 at a space between Chinese or Japanese words, which a message typed on a phone puts
-where a comma would be (「日本员工人数多少 做人力对比用」)."""
+where a comma would be (「澳门员工人数多少 做人力对比用」)."""
 
 _PURPOSE_RE = re.compile(
     r"^for\s+(?:a|an|the|my|our|this)\s|(?:用|用的|要用|に使う|に使います|用に|のため|ために)$"
