@@ -228,6 +228,11 @@ _REASONS: dict[str, dict[str, str]] = {
         "zh": "知识库不报告{detail}",
         "ja": "ナレッジベースは{detail}を扱っていません",
     },
+    "narrowed": {
+        "en": "the knowledge base does not report the figure narrowed as “{detail}”",
+        "zh": "知识库不报告按“{detail}”限定的数据",
+        "ja": "ナレッジベースは「{detail}」と限定した数値を扱っていません",
+    },
     "open_period": {
         "en": "{detail} is not a closed fiscal year on {day} (fiscal year = calendar year), "
         "so no figure has been reported",

@@ -931,10 +931,14 @@ def _wrapping(
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
     if not re.search(r"\w", rest):
         return True
+    if named and _own_scope_only(norm, named, own, lang, residual_of):
+        return True  # "Hong Kong only, not the group", 「只看香港，不是集团」
     if named:
         return False
     if (said_again or restated) and _says_nothing(rest, lang, residual_of):
         return True  # only the request's own names and years again (「指的是2024财年」)
+    if gr.HANDLE_IT_RE.search(rest):
+        return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
     if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(rest, lang):
         return False
     if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
@@ -1114,6 +1118,48 @@ _RELATIVE_RE = re.compile(r",?\s*(?:who|which|where|when|that)\s+[a-z]+(?:s|ed)\
 """A relative clause ("Mr. Tan, who sits on the board"): it describes, it does not ask."""
 
 
+_NOT_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|its\s+|our\s+)?"
+    r"|(?:不是|而不是|并非|並非|而非))\s*$"
+)
+_NOT_AFTER_RE = re.compile(r"\s*(?:の数字|の数値)?(?:ではなく|じゃなく|ではありません|ではない)")
+_OWN_WORDS_RE = re.compile(
+    r"(?<![a-z])(?:it|is|it['’]s|that['’]s|and|the|for|segment|business|market|number|figure|"
+    r"one|please)(?![a-z])|只看|看|的|业务|業務|事業|セグメント|分|で"
+)
+"""Words with which a piece says which market it means and no more."""
+
+
+def _own_scope_only(
+    norm: str,
+    named: list[Mention],
+    own: frozenset[tuple[str, str]],
+    lang: str,
+    residual_of: ResidualOf,
+) -> bool:
+    """Whether a piece beside a request that names its own market says only that market
+    again, stressed ("only") or set against another the KB names ("not the group",
+    「不是集团」, 「グループではなく」): it says which market is meant, narrowing nothing.
+    A word the KB lacks beside it ("only online", 「只看线上」) still narrows."""
+    if not any(kind == "scope" for kind, _ in own):
+        return False
+    spans: list[tuple[int, int]] = []
+    for m in named:
+        if (m.kind, m.code) in own:
+            spans.append((m.start, m.end))
+            continue
+        before = _NOT_BEFORE_RE.search(norm[: m.start])
+        after = _NOT_AFTER_RE.match(norm, m.end)
+        if m.kind != "scope" or not (before or after):
+            return False
+        spans.append((before.start() if before else m.start, after.end() if after else m.end))
+    rest = gr.EMPHASIS_RE.sub(" ", _OWN_WORDS_RE.sub(" ", blank(norm, spans)))
+    rest = gr.COURTESY_RE.sub(" ", rest).strip(" ,、，.。!！?？~～:：-–—")
+    return not re.search(r"\w", rest) or (
+        not residual_of(rest) and _says_nothing(rest, lang, residual_of) and lang == "en"
+    )
+
+
 def _courtesy_less(piece: str) -> str:
     """``piece`` folded, less its courtesy and the punctuation around it."""
     return gr.COURTESY_RE.sub(" ", normalize(piece)).strip(" ,、，.。!！?？~～:：-–—")
@@ -1242,7 +1288,12 @@ def set_aside(
             asks = lang == "ja" and k == len(pieces) - 1 and re.search(r"[てで]\W*$", piece)
             asks = asks or (k > 0 and gr.CONNECTOR_RE.match(piece.strip().casefold()))
             last = k == len(pieces) - 1
-            if standing[k] is not None:
+            onto = _verb_onto_own(piece, lang, matcher, standing, k)
+            if onto is not None and _wrapping(
+                onto, lang, reference_date, matcher, residual_of, scoped, False, False, False
+            ):
+                aside.append(piece)
+            elif standing[k] is not None:
                 piece, trailing = _less_trailing(
                     piece, lang, reference_date, matcher, residual_of, scoped
                 )
@@ -1265,6 +1316,39 @@ def set_aside(
                 aside.append(piece)
         kept.append(out.strip(" ,，、:：;；-–—") or sentence)
     return kept, aside
+
+
+def _verb_onto_own(
+    piece: str,
+    lang: str,
+    matcher: Matcher,
+    standing: list[frozenset[tuple[str, str]] | None],
+    at: int,
+) -> str | None:
+    """A Chinese piece less the metric it names only as the object of a plain verb written
+    straight onto it, and that verb (「内控测试需要抽查毛利率这一项」 → 「内控测试需要这一项」),
+    when it asks no figure of its own and another piece of the sentence asks for that
+    metric; None otherwise. What is left is what the asker does with the figure, weighed
+    as context. A word that is no plain verb before the name (「调整后毛利率」,
+    「线上毛利率」) makes it another measure, so the piece stays."""
+    names = standing[at]
+    norm = normalize(piece)
+    cues = (gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE, gr.HOW_IT_STANDS_RE, gr.REASON_RE)
+    if lang != "zh" or not names or any(cue.search(norm) for cue in cues):
+        return None  # it asks a figure or a cause of its own
+    if not any(names <= n for k, n in enumerate(standing) if n is not None and k != at):
+        return None
+    mentions = _named_in(norm, matcher)
+    if any(m.kind != "metric" for m in mentions):
+        return None
+    spans: list[tuple[int, int]] = []
+    for m in mentions:
+        tokens = cjk_tokens(norm[: m.start], False)
+        verb = tokens[-1] if tokens else None
+        if verb is None or verb.tag != "v" or not norm[: m.start].endswith(verb.word.surface):
+            return None
+        spans.append((m.start - len(verb.word.surface), m.end))
+    return blank(norm, spans) if spans else None
 
 
 def _less_remarks(
@@ -1374,4 +1458,29 @@ def _without_asker(sentence: str, matcher: Matcher) -> str:
             return match.group()
         return ", " if sentence[: match.start()].strip(" ,，、") else ""
 
-    return _ASKED_BY_RE.sub(drop, sentence)
+    return _ASKED_BY_RE.sub(drop, _without_relayed(sentence, matcher))
+
+
+_RELAYED_TAIL_RE = re.compile(
+    r"(?<=[るく])よう(?:に)?(?:との)?(?:ご)?(?:指示|依頼|連絡|要望|要請|お願い|依頼事項)(?:が|を)?"
+    r"(?:あり|ござい|受け|いただき|頂き|もらい)(?:ました|まして|ます)[。.]?\s*$"
+)
+"""A Japanese request relayed from someone else, closed by the instruction it came as
+(「…を確認するよう指示がございました」, 「…を調べるよう依頼がありました」)."""
+
+_RELAYED_BY_RE = re.compile(r"^[^、,。はがをにでと\d年度期月日週]{1,12}?(?:より|から)[、,]?\s*")
+"""Who the relayed request came from (「社長より、」, 「人事部から」): a person or a
+department, never a time (a digit or a word of the calendar keeps it)."""
+
+
+def _without_relayed(sentence: str, matcher: Matcher) -> str:
+    """``sentence`` less the instruction a Japanese request was relayed as and who gave
+    it, when that names nothing the KB holds: what is left is what was asked for."""
+    tail = _RELAYED_TAIL_RE.search(sentence)
+    if tail is None:
+        return sentence
+    rest = sentence[: tail.start()]
+    lead = _RELAYED_BY_RE.match(rest)
+    if lead is not None and not matcher.find(normalize(lead.group())):
+        rest = rest[lead.end() :]
+    return rest

@@ -481,12 +481,13 @@ DERIVED_RE = re.compile(
     r"|减少|減少|减了|減了|下降|下滑|降低|削减|削減|增加|提高|提升"
     r"|超过|超過|超出|高出|多出|少于|低于|高于|多于|领先|落后|差距|差异|差異|相差|胜过|(?<!占)比(?![例率重较])(?=.{1,30}(?:多|少|高|低))"
     r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた|何倍|何割"
-    r"|上回|下回|上まわ|下まわ|差額|差は|の差|差が|差を|(?<!に)より(?=.{0,20}(?:多|少|高|低|大き|小さ))"
+    r"|上回|下回|上まわ|下まわ|差額|差は|の差|差が|差を|(?<!に)より(?![、,])(?=.{0,20}(?:多|少|(?<![上残])高|低|大き|小さ))"
 )
 """A figure derived from reported ones: a growth rate, a change, a comparison, a gain or
 a loss, or the whole less a part ("excluding Japan", 「香港以外」). A comparison may be
 asked by its verb: by how much one exceeded, outperformed or fell short of another
-(「高出多少」, 「どれだけ上回りました」)."""
+(「高出多少」, 「どれだけ上回りました」). より compares only when no comma follows it
+(「部長より、」 is who sent the request) and 高 is no part of a name (「売上高」)."""
 
 REASON_RE = re.compile(
     r"(?<![a-z])(?:why|reasons?|drove|drive[sn]?|driving|drivers?|caused?|pushing|pushed|"
@@ -782,6 +783,20 @@ ASKING_ITSELF_RE = re.compile(
 """A word on the asking itself, with only its size or its place in the conversation
 ("Quick one", "One more thing", 「一个小问题」, 「もう一つ質問です」): it names nothing
 that could be the measure."""
+
+
+HANDLE_IT_RE = re.compile(
+    r"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|pls\s+|kindly\s+)?"
+    r"(?:check|confirm|verify|look\s+into|look\s+at|take\s+a\s+look(?:\s+at)?|handle|help(?:\s+me)?)"
+    r"(?:\s+(?:it|this|that|them|for\s+me|for\s+us|please|thanks|into\s+it|on\s+it))*$"
+    r"|^(?:麻烦|麻煩|请|請|能|可以|能不能|可不可以|帮我|幫我|帮忙|幫忙|你|您)*"
+    r"(?:看|查|确认|確認|核对|核對|处理|處理)(?:一下|下)?(?:吗|嗎|吧|呢)?$"
+    r"|^(?:ご|お)?(?:確認|対応|調査|調べ|チェック)(?:の(?:ほど)?|を|して|し)?[\u3040-\u309f願頂下可能]*$",
+    re.IGNORECASE,
+)
+"""A sentence that only asks for the request beside it to be handled ("Can you check?",
+「麻烦看一下」, 「ご確認をお願いできますか」): no question of its own, so it pulls in no
+passage."""
 
 
 CITES_RE = re.compile(

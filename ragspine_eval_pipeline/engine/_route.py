@@ -18,7 +18,13 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
-from ragspine_eval_pipeline.engine._grammar import ASKS_RE, COMPETITOR_RE, QUALIFIES_RE
+from ragspine_eval_pipeline.engine._grammar import (
+    ASKS_RE,
+    COMPETITOR_RE,
+    COURTESY_RE,
+    HANDLE_IT_RE,
+    QUALIFIES_RE,
+)
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
     Clause,
@@ -91,6 +97,14 @@ WHOLE_TOPIC_WORDS = 2
 every one of them makes it a question about that passage rather than a figure request."""
 
 
+def _handles_it(clause: Clause) -> bool:
+    """A clause that only asks for a request to be handled and names nothing of its own."""
+    if clause.metrics or clause.periods or clause.scopes or clause.docs:
+        return False
+    rest = COURTESY_RE.sub(" ", normalize(clause.text)).strip(" ,、，.。!！?？~～:：-–—")
+    return bool(rest) and HANDLE_IT_RE.search(rest) is not None
+
+
 def classify(
     clause: Clause,
     supported: Callable[[Clause, float | None], bool],
@@ -103,6 +117,8 @@ def classify(
     says of a plan, not for a forecast figure: it is weighed as a narrative question."""
     if clause.docs:
         return "narrative"
+    if _handles_it(clause):
+        return "empty"  # "Can you check?", 「麻烦看一下」: no question of its own
     if clause.elliptical and not (clause.metrics or clause.periods or clause.scopes):
         # It asks nothing of its own: a question only where one passage holds all of it.
         return "narrative" if supported(clause, 1.0) else "empty"
@@ -552,6 +568,8 @@ def plan_route(
         clause = parsed.clauses[kinds.index("unsupported")]
         if clause.derived and not clause.residual:
             return _refuse("derived")  # a whole less a part said in grammar words only
+        if not clause.residual:
+            return _refuse("narrowed", clause.text.strip())  # no word to name: say it whole
         return _refuse("unknown_metric", *(w.surface for w in clause.residual))
     listed = _listed_after(parsed.clauses, kinds, at)
     unknown = _another_unknown_figure(parsed.clauses, kinds, at, len(listed))
