@@ -24,6 +24,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     content_words,
     english_word_classes,
+    japanese_places,
     normalize,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -1481,6 +1482,11 @@ def _without_relayed(sentence: str, matcher: Matcher) -> str:
         return sentence
     rest = sentence[: tail.start()]
     lead = _RELAYED_BY_RE.match(rest)
-    if lead is not None and not matcher.find(normalize(lead.group())):
+    # A place (「台湾から」, 「大阪支店より」) may be the market asked about: it stays.
+    if (
+        lead is not None
+        and not matcher.find(normalize(lead.group()))
+        and not japanese_places(lead.group())
+    ):
         rest = rest[lead.end() :]
     return rest

@@ -131,6 +131,15 @@ class Token:
     first part-of-speech field (``名詞``, ``副詞``...)."""
 
 
+def japanese_places(text: str) -> list[str]:
+    """The place names Sudachi finds in Japanese ``text`` (台湾, 大阪, ベトナム)."""
+    return [
+        m.surface()
+        for m in _sudachi().tokenize(text)
+        if m.part_of_speech()[1:3] == ("固有名詞", "地名")
+    ]
+
+
 @lru_cache(maxsize=8192)
 def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
     """The words of one CJK run, Japanese by Sudachi, Chinese by rjieba."""

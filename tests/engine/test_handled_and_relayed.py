@@ -72,6 +72,22 @@ def test_neighbours_still_refuse_or_ask(kb: KnowledgeBase, mode: str, question: 
     assert_no_figure(ask(kb, question, mode))
 
 
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "台湾から、2024年度の売上高を調べるよう依頼がありました。",
+        "ベトナム事業部より、昨年度の従業員数を確認するよう指示がございました。",
+    ],
+)
+def test_a_place_the_request_was_relayed_from_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    # The place may be the market asked about: it stays, and the KB has no such market.
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.route == "refuse", answer.answer
+
+
 def test_a_narrowing_without_words_is_named_whole(kb: KnowledgeBase) -> None:
     answer = ask(kb, "香港2023财年的毛利率是多少？只看香港，不含集团。", "tool")
     assert answer.refused
