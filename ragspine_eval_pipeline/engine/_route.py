@@ -71,6 +71,9 @@ class Route:
     """Why a refusal refuses (a key of the refusal texts)."""
     detail: tuple[str, ...] = ()
     """What the refusal names (the unknown word, the open period, ...)."""
+    markets_only: bool = False
+    """The scope is one market the asker did not name: ask among the markets, never the
+    group."""
 
     @property
     def wants_fact(self) -> bool:
@@ -130,8 +133,10 @@ def classify(
             return "narrative"
         return "figure"
     if clause.residual:
-        if clause.narrows:
-            return "unsupported"  # it qualifies a figure with words no name accounts for
+        if clause.narrows or clause.measures_a_metric:
+            # It qualifies a figure with words no name accounts for, or asks a measure of
+            # a metric the KB does not report ("inventory turnover ratio").
+            return "unsupported"
         if supported(clause, None):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
@@ -650,6 +655,7 @@ def _figure_route(
             query=query,
             doc=doc,
             units=clause.units,
+            markets_only=parsed.market_unnamed,
         )
     kind: RouteKind = "composite" if query else "numeric"
     return Route(
