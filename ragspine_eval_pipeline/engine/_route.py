@@ -18,7 +18,13 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
-from ragspine_eval_pipeline.engine._grammar import ASKS_RE, COMPETITOR_RE, QUALIFIES_RE
+from ragspine_eval_pipeline.engine._grammar import (
+    ASKS_RE,
+    COMPETITOR_RE,
+    NUMBER_QUESTION_WORDS,
+    QUALIFIES_RE,
+    QUESTION_WORDS,
+)
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
     Clause,
@@ -82,7 +88,11 @@ class Route:
 
 
 def _refuse(reason: str, *detail: str) -> Route:
-    return Route("refuse", reason=reason, detail=tuple(detail))
+    """A refusal naming ``detail``, less the question words (いくつ, 什么) among the words
+    the KB lacks: they say how the question is asked, not what the KB does not report."""
+    asking = QUESTION_WORDS | NUMBER_QUESTION_WORDS
+    named = tuple(d for d in detail if d not in asking) or detail
+    return Route("refuse", reason=reason, detail=named)
 
 
 NARRATIVE_SHARE = 0.5

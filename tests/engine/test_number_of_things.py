@@ -64,3 +64,15 @@ def test_a_part_said_after_a_quoted_request_is_refused(
 def test_a_quoted_request_alone_is_answered(kb: KnowledgeBase, mode: str, question: str) -> None:
     answer = ask(kb, question, mode)
     assert answer.route == "numeric", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question", ["日本の店舗のドローン比率はいくつ？", "宇宙事業の拠点はいくつですか？"]
+)
+def test_a_question_word_is_never_named_as_unknown(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused, answer.answer
+    assert "いくつ" not in answer.answer, answer.answer
