@@ -30,11 +30,12 @@ __all__ = ["counted_phrase", "states_a_count"]
 
 _AFTER_CUE_RE = re.compile(
     r"(?<![a-z])how\s+(?:many|much)\s+"
+    r"|(?<![a-z])(?:the\s+)?(?:total\s+)?(?:number|count|headcount)\s+of\s+(?:the\s+|our\s+|its\s+)?"
     r"|(?:多少|(?<![哪这那近好])[几幾])(?:个|家|名|位|间|間|所|项|台|次|座|种|条|件|辆|张|套)?"
     r"|いくつの|何(?:店舗|か所|カ所|ヶ所|社|件|台|個|種類)の"
 )
 """A question word asking a number, written before what it counts ("how many *stores*",
-「几家*门店*」, 「多少*用水*」)."""
+"the number of *stores*", 「几家*门店*」, 「多少*用水*」)."""
 
 _CLOSING_CUE_RE = re.compile(
     r"^(?:的)?(?:数量|数目|总数|规模)?"

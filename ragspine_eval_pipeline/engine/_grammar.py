@@ -121,6 +121,11 @@ QUESTION_WORDS: frozenset[str] = _words(
 passage must hold (「…分为哪几个级别」). Not grammar: written onto a metric name they
 still make another name (什么收入)."""
 
+NUMBER_QUESTION_WORDS: frozenset[str] = _words("いくつ いくら")
+"""Question words asking a number (いくつ): how the question asks, never a thing a refusal
+says the KB does not report. Not in ``QUESTION_WORDS``: a passage answering a count must
+still be weighed on them (「店舗がいくつあるか」 asks a number a passage must state)."""
+
 JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計

@@ -13,6 +13,7 @@ is context (courtesy, who asks and why) read by ``_context``.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -48,6 +49,7 @@ from ragspine_eval_pipeline.engine._context import (
     without_reported_asker,
 )
 from ragspine_eval_pipeline.engine._english import passable
+from ragspine_eval_pipeline.engine._markets import asks_an_unnamed_market, without_one_market
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
@@ -57,7 +59,7 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
 from ragspine_eval_pipeline.engine._phrase import detached
-from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation
+from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -66,6 +68,7 @@ from ragspine_eval_pipeline.engine._words import (
     is_grammar,
     located_words,
     metric_compounds,
+    metric_measured,
     phrases,
     place_words,
     with_head_nouns,
@@ -129,6 +132,9 @@ class Clause:
     """Asks for a figure derived from reported ones (growth, change, comparison)."""
     narrows: bool
     """Asks nothing of its own but narrows what is asked ("Only the online part.")."""
+    measures_a_metric: bool = False
+    """A metric is named only as what a measure is taken of ("inventory turnover ratio",
+    "EBITDA margin", 「利润率」): a number the KB has no name for, never a topic."""
     reason: bool = False
     """Asks why a figure is what it is or what moved it ("the main reason business grew")."""
     points_back: bool = False
@@ -182,6 +188,9 @@ class ParsedQuestion:
     opinion: bool
     off_topic: bool
     competitor: bool
+    market_unnamed: bool = False
+    """The figure is asked of one market the asker does not name (``_markets``): the
+    engine asks which market, never gives the group's figure."""
 
 
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
@@ -225,6 +234,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         passed = passed | passable(norm, english_slots(norm, rest, mentions, spans))
     kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
     kept += metric_compounds(norm, mentions)
+    measured = {m.start: at for m in mentions if (at := metric_measured(norm, m))}
+    kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
     kept += _hyphenated_onto(rest, norm, starts)
     kept += _other_scales(norm, mentions)
@@ -289,6 +300,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
                         or counts_others(m)
                         or owns_another(m)
                         or _asker_role(norm, m)
+                        or m.start in measured
                     )
                 )
             )
@@ -342,6 +354,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
+        measures_a_metric=bool(measured),
         narrows=(
             gr.QUALIFIES_RE.search(blank(norm, stressed)) is not None
             and gr.ASKS_RE.search(cased) is None
@@ -709,10 +722,20 @@ def _parts_said_beside_figures(clauses: list[Clause], lang: str) -> list[Clause]
         return clauses
     return [
         replace(c, narrows=True)
-        if not c.metrics and said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
+        if not c.metrics
+        and (
+            said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
+            or (at and c.residual and clauses[at - 1].metrics and _continues(c))
+        )
         else c
-        for c in clauses
+        for at, c in enumerate(clauses)
     ]
+
+
+def _continues(clause: Clause) -> bool:
+    """A clause naming no scope or year that only goes on to say which part of the figure
+    before it is wanted ("\"…revenue?\" *for the franchise partners*", 「…」加盟伙伴的)."""
+    return not (clause.scopes or clause.periods or clause.docs) and continues(clause.text)
 
 
 def _residual_in(clause: Clause) -> ResidualOf:
@@ -751,6 +774,9 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     first = _reading(question, reference_date, vocabulary_json)
+    market = _market_reading(question, first, reference_date, vocabulary_json)
+    if market is not None:
+        return market
     residual = sum(len(c.residual) for c in first.clauses)
     parts = any(c.sub_year or c.derived or c.narrows for c in first.clauses)
     if not (residual or parts):
@@ -798,6 +824,34 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         off_topic=first.off_topic or second.off_topic,
         competitor=first.competitor or second.competitor,
     )
+
+
+def _market_reading(
+    question: str, first: ParsedQuestion, reference_date: date, vocabulary_json: str
+) -> ParsedQuestion | None:
+    """The request of a question asking one market's figure without naming the market
+    (``_markets``), read without the words that say so: the pieces naming no metric,
+    document or year are dropped, and "one of the markets" taken out of the others.
+    None when the question asks no such thing, or the rest is not one figure request
+    accounted for and naming no scope."""
+    matcher = matcher_for(vocabulary_json)
+    group = json.loads(vocabulary_json).get("group_scope")
+    text = unicodedata.normalize("NFKC", question).strip()
+    if not asks_an_unnamed_market(text, first.lang, matcher, group):
+        return None
+    kept = [
+        without_one_market(piece, first.lang)
+        for piece in pieces_of(text)
+        if any(m.kind in ("metric", "document") for m in matcher.find(normalize(piece)))
+        or find_periods(normalize(piece), first.lang, reference_date)
+    ]
+    if not kept:
+        return None
+    second = _reading(" ".join(kept), reference_date, vocabulary_json)
+    figures = [c for c in second.clauses if c.figure_like]
+    if not _accounted(second) or any(c.scopes or c.company for c in figures):
+        return None
+    return replace(second, text=first.text, market_unnamed=True)
 
 
 def _places_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:

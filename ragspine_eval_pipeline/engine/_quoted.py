@@ -34,12 +34,19 @@ quotation)."""
 
 _CONTINUED_RE = re.compile(
     r"^\s*(?:for|of|in|on|at|from|by|per|excluding|including|without|with|about|across|and|"
-    r"or|but|except|less|minus|plus)(?![a-z])|^\s*的",
+    r"or|but|except|less|minus|plus)(?![a-z])|^\s*的"
+    r"|^\s*[^\s。！？?!.]{1,20}?(?:的部分|的|の分|分|向け)\s*[。.]?\s*$",
     re.IGNORECASE,
 )
 """The sentence a quotation stands in goes on to say more of what it quotes ("\"HK revenue
-FY2024?\" *for the loyalty scheme*", 「“…收入”的线上部分」): the quotation is not the whole
-request."""
+FY2024?\" *for the loyalty scheme*", 「“…收入”的线上部分」, 「…」*加盟伙伴的*, 「…」*フラン
+チャイズ向け*): the quotation is not the whole request."""
+
+
+def continues(text: str) -> bool:
+    """Whether ``text`` only goes on to say more of the request before it (``_CONTINUED_RE``):
+    a fragment naming which part of that figure is wanted, never a question of its own."""
+    return _CONTINUED_RE.match(text.strip(" \"'“”「」『』")) is not None
 
 
 def quotation(text: str) -> tuple[str, str] | None:

@@ -23,7 +23,9 @@ from ragspine_eval_pipeline.engine._grammar import (
     COMPETITOR_RE,
     COURTESY_RE,
     HANDLE_IT_RE,
+    NUMBER_QUESTION_WORDS,
     QUALIFIES_RE,
+    QUESTION_WORDS,
 )
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
@@ -77,6 +79,9 @@ class Route:
     """Why a refusal refuses (a key of the refusal texts)."""
     detail: tuple[str, ...] = ()
     """What the refusal names (the unknown word, the open period, ...)."""
+    markets_only: bool = False
+    """The scope is one market the asker did not name: ask among the markets, never the
+    group."""
 
     @property
     def wants_fact(self) -> bool:
@@ -85,7 +90,11 @@ class Route:
 
 
 def _refuse(reason: str, *detail: str) -> Route:
-    return Route("refuse", reason=reason, detail=tuple(detail))
+    """A refusal naming ``detail``, less the question words (いくつ, 什么) among the words
+    the KB lacks: they say how the question is asked, not what the KB does not report."""
+    asking = QUESTION_WORDS | NUMBER_QUESTION_WORDS
+    named = tuple(d for d in detail if d not in asking) or detail
+    return Route("refuse", reason=reason, detail=named)
 
 
 NARRATIVE_SHARE = 0.5
@@ -146,8 +155,10 @@ def classify(
             return "narrative"
         return "figure"
     if clause.residual:
-        if clause.narrows:
-            return "unsupported"  # it qualifies a figure with words no name accounts for
+        if clause.narrows or clause.measures_a_metric:
+            # It qualifies a figure with words no name accounts for, or asks a measure of
+            # a metric the KB does not report ("inventory turnover ratio").
+            return "unsupported"
         if supported(clause, None):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
@@ -668,6 +679,7 @@ def _figure_route(
             query=query,
             doc=doc,
             units=clause.units,
+            markets_only=parsed.market_unnamed,
         )
     kind: RouteKind = "composite" if query else "numeric"
     return Route(

@@ -32,6 +32,7 @@ __all__ = [
     "is_grammar",
     "located_words",
     "metric_compounds",
+    "metric_measured",
     "phrases",
     "with_head_nouns",
 ]
@@ -268,6 +269,27 @@ def metric_compounds(norm: str, mentions: list[Mention]) -> list[Located]:
             text = norm[a:d]
             compounds.append((a, d, Word(text, text, text.isascii())))
     return compounds
+
+
+_MEASURE_OF_RE = re.compile(
+    r"[\s-]*(?:ratios?|rates?|margins?|per\s+(?!the\b|our\b|its\b|a\b|an\b)[a-z]+)(?![a-z])"
+    r"|(?:比率|率|マージン)"
+)
+"""A noun written straight after a metric name that makes a measure of it ("turnover
+*ratio*", "EBITDA *margin*", "revenue *per* store", 「利润*率*」)."""
+
+
+def metric_measured(norm: str, mention: Mention) -> Located | None:
+    """The measure made of the metric ``mention`` names by the noun written after it
+    ("inventory turnover ratio", "EBITDA margin"): a number the KB has no name for, so
+    the metric is not what is asked. None when no such noun follows."""
+    if mention.kind != "metric":
+        return None
+    after = _MEASURE_OF_RE.match(norm, mention.end)
+    if after is None:
+        return None
+    text = norm[mention.start : after.end()]
+    return (mention.start, after.end(), Word(text, text, text.isascii()))
 
 
 def _metric_codes(mentions: list[Mention], span: tuple[int, int]) -> frozenset[str]:

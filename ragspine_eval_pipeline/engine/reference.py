@@ -794,9 +794,16 @@ class _Run:
             if code == scope
         ]
 
-    def scope_candidates(self, metric: str) -> tuple[str, ...]:
-        """Scopes that report ``metric`` (probed when the question names none)."""
-        return tuple(s for s in self.kb.scopes() if self.facts_for(s, metric))
+    def scope_candidates(self, route: Route, metric: str) -> tuple[str, ...]:
+        """Scopes that report ``metric`` (probed when the question names none); only the
+        markets when the question rules out the group."""
+        group = self.vocab.group_scope if route.markets_only else None
+        return tuple(s for s in self.kb.scopes() if s != group and self.facts_for(s, metric))
+
+    def one_of(self, route: Route, candidates: tuple[str, ...]) -> bool:
+        """Whether the single scope reporting the figure may be read without asking: not
+        when the asker wants one market of several and forgot which."""
+        return len(candidates) == 1 and not route.markets_only
 
     def early(self, route: Route) -> EngineAnswer | None:
         """The answer of a route that needs no fact or passage: a refusal or a question."""
@@ -828,8 +835,8 @@ class _ToolPass(_Run):
         assert metric is not None
         scope = route.scope
         if scope is None:
-            candidates = self.scope_candidates(metric)
-            if len(candidates) != 1:
+            candidates = self.scope_candidates(route, metric)
+            if not self.one_of(route, candidates):
                 if not candidates:
                     return self.refuse("not_found", (metric,), status="not_found")
                 return self.ask_scope(route, candidates)
@@ -895,10 +902,10 @@ class _AgentLoop(_Run):
         while True:
             if scope is None:
                 self.note(f"decide: no scope named; probe which scopes report {metric}")
-                candidates = self.scope_candidates(metric)
+                candidates = self.scope_candidates(route, metric)
                 if not candidates:
                     raise _Stop(self.refuse("not_found", (metric,), status="not_found"))
-                if len(candidates) > 1:
+                if not self.one_of(route, candidates):
                     raise _Stop(self.ask_scope(route, candidates))
                 scope = candidates[0]
                 self.note(f"decide: only {scope} reports {metric}")

@@ -1,0 +1,88 @@
+"""A figure asked of a market the asker does not name: ask which market, never answer.
+
+"What was EBITDA in FY2023? Not the group total, one of the markets, I forgot which",
+「不要集团的，要某个市场的」, 「グループ全体ではなく国別の数字が欲しい」: the request rules out
+the group (or asks "one of the markets") and says, with a word for a market (market,
+country, segment, 市场, 国家, 国別), that one market's figure is wanted, but names none.
+The group's figure would be a substitution and the words are no part the KB lacks, so
+the engine asks which market, offering the markets that report the metric.
+
+The words that say so are read here; ``_question`` reads the request without them and
+``_route`` asks the scope among the markets only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+_MARKET_WORD_RE = {
+    "en": re.compile(r"\b(?:markets?|countr(?:y|ies)|segments?|regions?)\b"),
+    "zh": re.compile(r"市场|国家|地区|分部|国别"),
+    "ja": re.compile(r"国別|国|市場|地域|セグメント"),
+}
+"""A word for one market of the group, in each language."""
+
+_ONE_MARKET_RE = {
+    "en": re.compile(
+        r"(?:\b(?:for|in|of|from|at)\s+)?\b(?:one|some|any|a|a single|a particular|a certain)"
+        r"(?:\s+of\s+(?:the|our|its|acme's))?\s+(?:markets?|countr(?:y|ies)|segments?|regions?)\b",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(r"(?:某个|某一个|其中一个|其中某个|某)(?:市场|国家|地区|分部)的?"),
+    "ja": re.compile(r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の"),
+}
+"""A market named only as one of several ("one of the markets", 某个市场的, 国別の)."""
+
+_NOT_BEFORE_RE = {
+    "en": re.compile(
+        r"\b(?:not|rather than|instead of|other than|excluding)\s+(?:for\s+)?(?:the\s+)?$"
+    ),
+    "zh": re.compile(r"(?:不要|不是|不看|不需要|而不是|非)\s*$"),
+    "ja": re.compile(r"$^"),
+}
+_NOT_AFTER_RE = {
+    "en": re.compile(r"^$^"),
+    "zh": re.compile(r"^$^"),
+    "ja": re.compile(r"^(?:全体|全社|連結)?(?:の(?:数字|数値))?(?:ではなく|じゃなく|でなく)"),
+}
+"""A negation said of the group: before its name in English and Chinese ("not the
+group", 不要集团), after it in Japanese (グループ全体ではなく)."""
+
+
+def rules_out_group(text: str, lang: str, matcher: Matcher, group: str | None) -> bool:
+    """Whether ``text`` says the figure of the group (scope ``group``) is not the one
+    wanted."""
+    norm = normalize(text)
+    for m in matcher.find(norm):
+        if m.kind not in ("scope", "company") or m.code != group:
+            continue
+        if _NOT_BEFORE_RE[lang].search(norm[: m.start]) or _NOT_AFTER_RE[lang].search(
+            norm[m.end :]
+        ):
+            return True
+    return False
+
+
+def asks_an_unnamed_market(text: str, lang: str, matcher: Matcher, group: str | None) -> bool:
+    """Whether ``text`` asks one market's figure without naming the market: it rules out
+    the group beside a word for a market, or names a market only as one of several, and
+    names no market of the KB."""
+    norm = normalize(text)
+    if lang not in _MARKET_WORD_RE or not _MARKET_WORD_RE[lang].search(norm):
+        return False
+    if any(m.kind == "scope" and m.code != group for m in matcher.find(norm)):
+        return False
+    return rules_out_group(text, lang, matcher, group) or bool(_ONE_MARKET_RE[lang].search(norm))
+
+
+def without_one_market(piece: str, lang: str) -> str:
+    """``piece`` with the words naming a market only as one of several taken out."""
+    return _ONE_MARKET_RE[lang].sub(" ", piece).strip()
+
+
+def names_a_market_word(piece: str, lang: str) -> bool:
+    """Whether ``piece`` holds a word for a market."""
+    return bool(_MARKET_WORD_RE[lang].search(normalize(piece)))
