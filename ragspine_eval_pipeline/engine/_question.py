@@ -817,12 +817,18 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         return first
     if second.lang != first.lang:
         return first
+    return _in_place_of(first, second)
+
+
+def _in_place_of(first: ParsedQuestion, reading: ParsedQuestion) -> ParsedQuestion:
+    """``reading`` standing for the whole question: its text, and the intents (opinion,
+    off topic, another company) either reading found."""
     return replace(
-        second,
+        reading,
         text=first.text,
-        opinion=first.opinion or second.opinion,
-        off_topic=first.off_topic or second.off_topic,
-        competitor=first.competitor or second.competitor,
+        opinion=first.opinion or reading.opinion,
+        off_topic=first.off_topic or reading.off_topic,
+        competitor=first.competitor or reading.competitor,
     )
 
 
@@ -893,13 +899,7 @@ def _quoted_reading(
         return first
     if not any(c.metrics or c.scopes or c.periods for c in inner.clauses):
         return first
-    return replace(
-        inner,
-        text=first.text,
-        opinion=first.opinion or inner.opinion,
-        off_topic=first.off_topic or inner.off_topic,
-        competitor=first.competitor or inner.competitor,
-    )
+    return _in_place_of(first, inner)
 
 
 def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
