@@ -19,17 +19,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ragspine_eval_pipeline.eval.qa_eval import EVAL_MODES, run_qa_eval  # noqa: E402
+from ragspine_eval_pipeline.eval.groundedness import GROUNDEDNESS_METRICS  # noqa: E402
+from ragspine_eval_pipeline.eval.qa_eval import (  # noqa: E402
+    EVAL_MODES,
+    GATE_METRICS,
+    run_qa_eval,
+)
 
 DATA = ROOT / "benchmarks" / "data"
-GATES = (
-    "clarification",
-    "refusal",
-    "value_match",
-    "source_match",
-    "faithfulness",
-    "answer_accuracy",
-)
+GATES = GATE_METRICS + GROUNDEDNESS_METRICS
 
 
 def set_paths(names: list[str]) -> dict[str, Path]:
