@@ -450,14 +450,18 @@ OPINION_RE = re.compile(
     r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
     r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
-    r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|你认为|你覺得|你觉得|看好|看淡"
-    r"|(?<![a-z])(?:is\s+it\s+worth|would\s+you\s+(?!" + _WOULD_YOU_KINDLY + r")[a-z]+|"
+    r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|[你您](?:认为|認為|觉得|覺得)|看好|看淡"
+    r"|(?:选|選)?哪(?:个|個|一个|一個|边|邊)(?:更|比较|比較)?(?:好|合适|合適)"
+    r"|(?<![a-z])(?:is\s+it\s+worth|what\s+would\s+you\s+do|"
+    r"which\s+(?:one\s+|option\s+)?(?:is|would\s+be)\s+better|"
+    r"would\s+you\s+(?!" + _WOULD_YOU_KINDLY + r")[a-z]+|"
     r"in\s+your\s+view|yes\s+or\s+no)(?![a-z])"
     r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
     r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
     r"|と思(?:います|いません|う|わない)(?:か|かな|の)?\s*[?？]"
     r"|どう(?:し|す)(?:たら|れば)(?:いい|良い|よい)"
+    r"|どちらが(?:いい|良い|よい|よろしい)|どっちが(?:いい|良い)"
 )
 """Asks for an opinion or advice, not for what a report states: what one should do or
 would do ("should ACME exit…", "is it worth", "would you close", not the polite "would

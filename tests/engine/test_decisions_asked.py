@@ -68,3 +68,22 @@ def test_what_to_send_or_say_asks_for_the_figure(
 def test_what_to_do_is_still_advice(kb: KnowledgeBase, mode: str) -> None:
     answer = ask(kb, "Hong Kong's EBITDA fell in FY2024. What should I invest in?", mode)
     assert answer.refused and answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "After the rotation I can stay in Hong Kong or move to Singapore. Which is better?",
+        "Stay in retail operations or move to finance, what would you do?",
+        "我可以去新加坡或者留在澳门，您认为我去哪边更合适？",
+        "实习结束后留在香港还是去日本，哪个更好？",
+        "配属先は香港とシンガポールのどちらがいいでしょうか。",
+    ],
+)
+def test_a_choice_put_to_the_assistant_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.route == "refuse", answer.answer
+    assert answer.value is None and not answer.sources
