@@ -465,7 +465,8 @@ OPINION_RE = re.compile(
 )
 """Asks for an opinion or advice, not for what a report states: what one should do or
 would do ("should ACME exit…", "is it worth", "would you close", not the polite "would
-you tell me",
+you tell me"), or which of two choices is better ("which is better", 「您觉得…哪个更好」,
+「どちらがいい」),
 「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」, and the same asked with a
 question mark alone, 「…アリだと思います？」)."""
 
