@@ -464,11 +464,10 @@ OPINION_RE = re.compile(
     r"|どちらが(?:いい|良い|よい|よろしい)|どっちが(?:いい|良い)"
 )
 """Asks for an opinion or advice, not for what a report states: what one should do or
-would do ("should ACME exit…", "is it worth", "would you close", not the polite "would
-you tell me"), or which of two choices is better ("which is better", 「您觉得…哪个更好」,
-「どちらがいい」),
-「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」, and the same asked with a
-question mark alone, 「…アリだと思います？」)."""
+would do ("should ACME exit…", "is it worth", "would you close" but not the polite "would
+you tell me", 「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」, and the same
+asked with a question mark alone, 「…アリだと思います？」), or which of two choices is
+better ("which is better", 「您觉得…哪个更好」, 「どちらがいい」)."""
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
