@@ -450,7 +450,7 @@ OPINION_RE = re.compile(
     r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
     r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
-    r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|[你您](?:认为|認為|觉得|覺得)|看好|看淡"
+    r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|[你您](?:认为|認為|觉得|覺得)(?![^，,。？?！!]*(?:就行|就好|都行|都可以|即可))|看好|看淡"
     r"|(?:选|選)?哪(?:个|個|一个|一個|边|邊)(?:更|比较|比較)?(?:好|合适|合適)"
     r"|(?<![a-z])(?:is\s+it\s+worth|what\s+would\s+you\s+do|"
     r"which\s+(?:one\s+|option\s+)?(?:is|would\s+be)\s+better|"
@@ -467,7 +467,8 @@ OPINION_RE = re.compile(
 would do ("should ACME exit…", "is it worth", "would you close" but not the polite "would
 you tell me", 「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」, and the same
 asked with a question mark alone, 「…アリだと思います？」), or which of two choices is
-better ("which is better", 「您觉得…哪个更好」, 「どちらがいい」)."""
+better ("which is better", 「您觉得…哪个更好」, 「どちらがいい」); never the choice left to
+the assistant (「您觉得合适的就行」, whatever it finds fitting will do)."""
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"

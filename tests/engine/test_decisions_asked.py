@@ -87,3 +87,19 @@ def test_a_choice_put_to_the_assistant_is_refused(
     answer = ask(kb, question, mode)
     assert answer.refused and answer.route == "refuse", answer.answer
     assert answer.value is None and not answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "澳门业务的收入大概有多少？年份我不确定，您觉得合适的就行。",
+        "我不知道看哪一年，你认为哪年合适都可以。澳门业务的收入是多少？",
+    ],
+)
+def test_a_choice_left_to_the_assistant_is_no_opinion(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert_figure(answer, 2884.0)
+    assert answer.clarification == "answer_with_assumptions"
