@@ -53,7 +53,8 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
 CHINESE_GRAMMAR: frozenset[str] = _words(
     """
     业务 公司 方面 情况 数字 数值 数据 金额 总 總 总额 总数 多少 几何 请问 告诉 一下
-    财年 年度 年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
+    财年 年度 年 年份 年分 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度
+    人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
     分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 现在 現在
@@ -140,6 +141,10 @@ called by (地域, セグメント), やつ ("the one", 「2024年度のやつ�
 at what the request names, and the polite "your company" (貴社, 御社) said to the company
 the KB is about, and いわゆる ("so-called"), which says the next word is a name; the
 analyser drops the rest."""
+
+MEANING_NOUNS: frozenset[str] = _words("こと 事 意味 意思 话 話")
+"""Nouns a restatement says what is meant with (「前期っていうのは2024年度の*こと*です」,
+「我说的去年是2024财年的*意思*」): no thing asked."""
 
 GENERIC_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going"

@@ -57,7 +57,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
-from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
 from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
@@ -311,7 +311,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     # A specific market is more precise than the group it belongs to.
     if len(scopes) > 1 and group in scopes:
         scopes.remove(group)
-    periods = tuple(dict.fromkeys(s.period for s in spans if s.period is not None))
+    # One year said twice, or said relative and then outright (前期 ... 2025年度), is one.
+    periods = tuple({s.period.year: s.period for s in spans if s.period is not None}.values())
     metrics = codes("metric")
     outside = (
         detached(
@@ -691,6 +692,37 @@ def _years_pointed_back(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+def _years_restated(clauses: list[Clause], lang: str, reference_date: date) -> list[Clause]:
+    """``clauses`` with a clause that only restates a year said before it (「…前期のEBITDA
+    を教えてください。前期っていうのは2024年度のことです。」, "By last year I mean FY2024.")
+    read into the clauses before it: the year it says is meant replaces the year they
+    named, and it asks nothing of its own."""
+    out: list[Clause] = []
+    for clause in clauses:
+        said = restatements(normalize(clause.text), lang, reference_date)
+        meant = {p.year for _, p in said}
+        if (
+            not said
+            or not out
+            or clause.metrics
+            or clause.scopes
+            or clause.docs
+            or {p.year for p in clause.periods} != meant
+            or any(w.surface not in gr.MEANING_NOUNS for w in clause.residual)
+        ):
+            out.append(clause)
+            continue
+        changed = dict(said)
+        out = [
+            replace(
+                c,
+                periods=tuple(dict.fromkeys(changed.get(p.year, p) for p in c.periods)),
+            )
+            for c in out
+        ]
+    return out
+
+
 def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     """``clauses`` with a clause that names nothing, asks nothing, and opens on a verb
     with its subject unsaid whose object says how a figure is counted ("Using constant
@@ -982,6 +1014,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
     clauses = _years_pointed_back(clauses)
+    clauses = _years_restated(clauses, lang, reference_date)
     if lang == "en":
         clauses, stated = _stated_topic(clauses)
         aside += stated
