@@ -58,7 +58,7 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
-from ragspine_eval_pipeline.engine._phrase import detached
+from ragspine_eval_pipeline.engine._phrase import LOCATION_NOUNS, detached
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
@@ -195,7 +195,7 @@ class ParsedQuestion:
 
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
-    mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, matcher.find(norm)))
+    mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
@@ -241,6 +241,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     kept += _other_scales(norm, mentions)
     if lang == "en":
         kept += _named_parts(norm)
+    kept = [k for k in kept if not _placed_in_document(k, mentions)]
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
     # In a figure request for one thing, a grammar noun written straight before it
     # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
@@ -375,6 +376,32 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
 
 _ELLIPTICAL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]も\W*$")
 """A Japanese clause closed by the particle 「も」 on what it wants ("…の対策も")."""
+
+
+def _said_outright(mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` with a name the vocabulary lists under several metrics (「利润」,
+    "profit", 「利益」) read as the one of them the clause also names outright (「复核分部
+    利润…净利润」): one measure said twice, the second time by its own name."""
+    spans: dict[tuple[int, int], set[str]] = {}
+    for m in mentions:
+        if m.kind == "metric":
+            spans.setdefault((m.start, m.end), set()).add(m.code)
+    outright = {code for codes in spans.values() if len(codes) == 1 for code in codes}
+
+    def kept(m: Mention) -> bool:
+        codes = spans.get((m.start, m.end), set())
+        return m.kind != "metric" or len(codes) < 2 or not (codes & outright) or m.code in outright
+
+    return [m for m in mentions if kept(m)]
+
+
+def _placed_in_document(word: Located, mentions: list[Mention]) -> bool:
+    """A location noun after a document's name (「按KPI工作簿人数表的合计*行*」, "the KPI
+    workbook's total *row*", 「KPIワークブックの合計*欄*」): where in it the figure is."""
+    a, _, w = word
+    return w.surface in LOCATION_NOUNS and any(
+        m.kind in ("document", "source") and m.end <= a for m in mentions
+    )
 
 
 def _verbal(alias: str) -> bool:
