@@ -107,6 +107,10 @@ def pieces_of(text: str) -> list[str]:
     return [p for p in _PIECE_END_RE.split(text) if p and re.search(r"\w", p)]
 
 
+_FIRST_PERSON_RE = re.compile(r"我|咱|私|僕|俺|弊社|当社")
+"""A Chinese or Japanese word for the asker or the asker's company."""
+
+
 def asker_statement(
     piece: str,
     lang: str,
@@ -164,7 +168,10 @@ def asker_statement(
         # "Using constant currency") may say what is counted, which the context rules weigh.
         words = WORD_RE.findall(rest)
         return any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
-    if _names_or_asks_cjk(rest, lang, unsure):
+    # In a statement of the asker's own, the KB's names are no proper nouns it may lack
+    # (「*日本*同事发来的报告我看不懂日文」).
+    said = gr.COURTESY_RE.sub(" ", normalize(unnamed)) if _FIRST_PERSON_RE.search(rest) else rest
+    if _names_or_asks_cjk(said, lang, unsure):
         return False
     if lang == "ja" and _JA_TOPIC_END_RE.search(rest):
         return False

@@ -855,20 +855,24 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # Each piece is weighed beside those still kept, so two pieces that say the same
     # thing ("the net profit, the bottom line") never take each other out.
     kept = list(pieces)
+    own: list[str] = []
     for piece in pieces:
         others = [p for p in kept if p is not piece]
         beside = " ".join(others)
         names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))
-        if (
-            asker_statement(piece, first.lang, reference_date, matcher, names, residual_of)
-            or rules_out(piece, first.lang, matcher)
-            or restates(piece, first.lang, reference_date, matcher, beside, residual_of)
+        if asker_statement(piece, first.lang, reference_date, matcher, names, residual_of):
+            kept = others
+            own.append(piece)
+        elif rules_out(piece, first.lang, matcher) or restates(
+            piece, first.lang, reference_date, matcher, beside, residual_of
         ):
             kept = others
     if len(kept) in (0, len(pieces)):
         return first
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
-    if not _accounted(second) or (_unexplained(second) >= residual and not parts):
+    if _unexplained(second) >= residual and not parts:
+        return first
+    if not (_accounted(second) or _of_the_asker_only(first, second, own, len(pieces) - len(kept))):
         return first
     # What a narrative part asks about may rest on the statement before it (「…仕組みが
     # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.
@@ -877,6 +881,23 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if second.lang != first.lang:
         return first
     return _in_place_of(first, second)
+
+
+def _of_the_asker_only(
+    first: ParsedQuestion, second: ParsedQuestion, own: list[str], dropped: int
+) -> bool:
+    """Whether the pieces dropped are all the asker's own statements, said in the first
+    person (「日本同事发来的报告*我*看不懂日文」, "*I* can't read the Japanese report"),
+    beside a question asking no figure of a metric whose every clause keeps words of its
+    own: what is left is then the question about a document, however many of its words
+    the KB's names leave unexplained. A clause left with no words (「我们在做食物浪费的
+    课题，日本业务减少了多少？」) took its topic from the statement, which stays."""
+    return (
+        len(own) == dropped
+        and all(_ASKER_OWN_RE.search(normalize(piece)) for piece in own)
+        and not any(c.metrics for c in first.clauses)
+        and all(c.residual for c in second.clauses)
+    )
 
 
 def _in_place_of(first: ParsedQuestion, reading: ParsedQuestion) -> ParsedQuestion:
