@@ -578,12 +578,14 @@ CONJUNCTION_RE = re.compile(
     r"(?:[,、，]|\s+(?=[^\x00-\x7f]))"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
     r"|(?:(?<=ですか)|(?<=でしたか)|(?<=ますか)|(?<=ましたか))[、,]"
+    r"|(?<=た)(?:うえ|上)で[、,]"
 )
 """Where two sub-questions may be joined; a split stands only if the two halves differ.
 Japanese と joins nouns, not the と of a condition or a quotation (「計画だと」, 「によると」,
 「とは」, 「として」).
 A comma joins two only after a first question is complete: after its question word
-(「…是多少，…有哪些」, 「…多少啊，…」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
+(「…是多少，…有哪些」, 「…多少啊，…」, 「…はいくらで、…」) or its final particle (「…ですか、」);
+so does 「…を確認したうえで、…」 ("having checked the one, …"): the first is asked too."""
 
 CONNECTOR_RE = re.compile(
     r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"
