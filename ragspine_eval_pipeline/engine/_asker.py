@@ -54,9 +54,10 @@ at a space between Chinese or Japanese words, which a message typed on a phone p
 where a comma would be (「澳门员工人数多少 做人力对比用」)."""
 
 _PURPOSE_RE = re.compile(
-    r"^for\s+(?:a|an|the|my|our|this)\s|(?:用|用的|要用|に使う|に使います|用に|のため|ために)$"
+    r"^for\s+(?:a|an|the|my|our|this)\s|(?:用|用的|要用|に使う|に使います|用に|のため|ために|として)$"
 )
-"""A purpose ("for the comparison slide", 「做人力对比用」, 「比較用に」): a comparison in
+"""A purpose ("for the comparison slide", 「做人力对比用」, 「比較用に」, 「前年比較の起点として」:
+what the figure serves as): a comparison in
 it is the asker's to make, not one asked."""
 
 _QUESTION_WORD_RE = re.compile(
@@ -111,6 +112,17 @@ _FIRST_PERSON_RE = re.compile(r"我|咱|私|僕|俺|弊社|当社")
 """A Chinese or Japanese word for the asker or the asker's company."""
 
 
+def _serves_as(rest: str, residual_of: ResidualOf) -> bool:
+    """Whether a purpose said with 「として」 ("as") names only what the figure serves as
+    (「前年比較の*起点*として」: one noun beside the comparison words): one that names
+    something more (「免税店の比較の起点として」) may say which part is wanted. A purpose
+    said otherwise (「比較用に」) is one whatever it names."""
+    if not rest.endswith("として"):
+        return True
+    words = [w for w in residual_of(rest) if not gr.DERIVED_RE.search(w.surface)]
+    return len(words) <= 1
+
+
 def asker_statement(
     piece: str,
     lang: str,
@@ -152,7 +164,7 @@ def asker_statement(
         gr.COMPETITOR_RE,
         gr.OFF_TOPIC_RE,
     )
-    if _PURPOSE_RE.search(rest):
+    if _PURPOSE_RE.search(rest) and _serves_as(rest, residual_of):
         cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
     if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
         return False
