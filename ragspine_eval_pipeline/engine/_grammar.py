@@ -180,6 +180,10 @@ OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
 POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
 """What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""
 
+PEOPLE_NOUN_RE = re.compile(r"従業員|社員|職員|スタッフ|人員|员工|雇员|职员|職員|人员")
+"""Nouns for the staff, which name the headcount alone, but name only the people a
+clause before them picks out (「異動した従業員」: those who moved)."""
+
 PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
 """People counted by a count word alone (「有多少人」): the KB's only count of people is a
 scope's headcount, but a thing the KB does not know written before it owns the people

@@ -75,6 +75,7 @@ from ragspine_eval_pipeline.engine._words import (
 )
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
+    cjk_tokens,
     english_word_classes,
     normalize,
 )
@@ -262,8 +263,12 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     owners = [a for a, _, w in unexplained if not w.latin]
 
     def counts_others(m: Mention) -> bool:
-        return gr.PEOPLE_COUNT_RE.fullmatch(norm[m.start : m.end]) is not None and any(
-            a < m.start for a in owners
+        people = norm[m.start : m.end]
+        if not any(a < m.start for a in owners):
+            return False
+        return gr.PEOPLE_COUNT_RE.fullmatch(people) is not None or (
+            gr.PEOPLE_NOUN_RE.fullmatch(people) is not None
+            and _described_by_a_clause(norm[: m.start], lang)
         )
 
     # A metric joined by の or 的 to a word the KB lacks owns that thing, which is what is
@@ -402,6 +407,19 @@ def _placed_in_document(word: Located, mentions: list[Mention]) -> bool:
     return w.surface in LOCATION_NOUNS and any(
         m.kind in ("document", "source") and m.end <= a for m in mentions
     )
+
+
+def _described_by_a_clause(before: str, lang: str) -> bool:
+    """Whether the words before a noun end in a verb that describes it, a relative clause
+    (「制度を利用して異動した|従業員」, 「通过内部招聘调岗的|员工」): the people it picks
+    out, not all of the staff."""
+    if lang == "ja":
+        tokens = cjk_tokens(before[-12:], True)
+        return bool(tokens) and tokens[-1].tag in ("動詞", "助動詞")
+    if lang == "zh" and before.endswith("的"):
+        tokens = cjk_tokens(before[-12:-1], False)
+        return bool(tokens) and tokens[-1].tag.startswith("v")
+    return False
 
 
 def _verbal(alias: str) -> bool:
