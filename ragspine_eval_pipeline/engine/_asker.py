@@ -54,9 +54,10 @@ at a space between Chinese or Japanese words, which a message typed on a phone p
 where a comma would be (「澳门员工人数多少 做人力对比用」)."""
 
 _PURPOSE_RE = re.compile(
-    r"^for\s+(?:a|an|the|my|our|this)\s|(?:用|用的|要用|に使う|に使います|用に|のため|ために)$"
+    r"^for\s+(?:a|an|the|my|our|this)\s|(?:用|用的|要用|に使う|に使います|用に|のため|ために|として)$"
 )
-"""A purpose ("for the comparison slide", 「做人力对比用」, 「比較用に」): a comparison in
+"""A purpose ("for the comparison slide", 「做人力对比用」, 「比較用に」, 「前年比較の起点として」:
+what the figure serves as): a comparison in
 it is the asker's to make, not one asked."""
 
 _QUESTION_WORD_RE = re.compile(
@@ -107,6 +108,21 @@ def pieces_of(text: str) -> list[str]:
     return [p for p in _PIECE_END_RE.split(text) if p and re.search(r"\w", p)]
 
 
+_FIRST_PERSON_RE = re.compile(r"我|咱|私|僕|俺|弊社|当社")
+"""A Chinese or Japanese word for the asker or the asker's company."""
+
+
+def _serves_as(rest: str, residual_of: ResidualOf) -> bool:
+    """Whether a purpose said with 「として」 ("as") names only what the figure serves as
+    (「前年比較の*起点*として」: one noun beside the comparison words): one that names
+    something more (「免税店の比較の起点として」) may say which part is wanted. A purpose
+    said otherwise (「比較用に」) is one whatever it names."""
+    if not rest.endswith("として"):
+        return True
+    words = [w for w in residual_of(rest) if not gr.DERIVED_RE.search(w.surface)]
+    return len(words) <= 1
+
+
 def asker_statement(
     piece: str,
     lang: str,
@@ -148,7 +164,7 @@ def asker_statement(
         gr.COMPETITOR_RE,
         gr.OFF_TOPIC_RE,
     )
-    if _PURPOSE_RE.search(rest):
+    if _PURPOSE_RE.search(rest) and _serves_as(rest, residual_of):
         cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
     if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
         return False
@@ -164,7 +180,10 @@ def asker_statement(
         # "Using constant currency") may say what is counted, which the context rules weigh.
         words = WORD_RE.findall(rest)
         return any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
-    if _names_or_asks_cjk(rest, lang, unsure):
+    # In a statement of the asker's own, the KB's names are no proper nouns it may lack
+    # (「*日本*同事发来的报告我看不懂日文」).
+    said = gr.COURTESY_RE.sub(" ", normalize(unnamed)) if _FIRST_PERSON_RE.search(rest) else rest
+    if _names_or_asks_cjk(said, lang, unsure):
         return False
     if lang == "ja" and _JA_TOPIC_END_RE.search(rest):
         return False

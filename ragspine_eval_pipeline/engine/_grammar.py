@@ -53,7 +53,8 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
 CHINESE_GRAMMAR: frozenset[str] = _words(
     """
     业务 公司 方面 情况 数字 数值 数据 金额 总 總 总额 总数 多少 几何 请问 告诉 一下
-    财年 年度 年 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度 人 人数 时候 时间
+    财年 年度 年 年份 年分 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度
+    人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
     分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 现在 現在
@@ -131,15 +132,20 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
-    両方 双方 同 同社 やつ 拠点
+    両方 双方 同 同社 やつ 拠点 必要
     貴社 御社 いわゆる
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
 called by (地域, セグメント), やつ ("the one", 「2024年度のやつ」) of speech that points
-at what the request names, and the polite "your company" (貴社, 御社) said to the company
+at what the request names, 必要 of 「…の数字が必要です」 ("I need"), and the polite "your
+company" (貴社, 御社) said to the company
 the KB is about, and いわゆる ("so-called"), which says the next word is a name; the
 analyser drops the rest."""
+
+MEANING_NOUNS: frozenset[str] = _words("こと 事 意味 意思 话 話")
+"""Nouns a restatement says what is meant with (「前期っていうのは2024年度の*こと*です」,
+「我说的去年是2024财年的*意思*」): no thing asked."""
 
 GENERIC_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:did|is|was|were|are)\b.*\b(?:do|doing|did|perform\w*|go|going"
@@ -173,6 +179,10 @@ OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
 
 POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
 """What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""
+
+PEOPLE_NOUN_RE = re.compile(r"従業員|社員|職員|スタッフ|人員|员工|雇员|职员|職員|人员")
+"""Nouns for the staff, which name the headcount alone, but name only the people a
+clause before them picks out (「異動した従業員」: those who moved)."""
 
 PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
 """People counted by a count word alone (「有多少人」): the KB's only count of people is a
@@ -339,6 +349,13 @@ QUALIFIES_RE = re.compile(
 the だけど of "but" nor the いただけ of the polite いただけますか): such a sentence is part
 of the request, never context."""
 
+MESSAGE_LENGTH_RE = re.compile(
+    r"(?<![a-z])(?:just|only)\s+(?:a\s+|one\s+)?(?:line|word|sentence)s?(?![a-z])"
+    r"|(?:只有|就|只)(?:一|1)\s*句话?|(?:一言|ひとこと|一行|一文)(?:だけ|のみ)"
+)
+"""How short a message is ("just one line", 「只有一句话」, 「一言だけ」): the only of it
+says what was sent, never which part of a figure is asked."""
+
 EMPHASIS_RE = re.compile(
     r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|(?<!いた)だけ(?!ど|れど)"
 )
@@ -491,13 +508,15 @@ DERIVED_RE = re.compile(
     r"|减少|減少|减了|減了|下降|下滑|降低|削减|削減|增加|提高|提升"
     r"|超过|超過|超出|高出|多出|少于|低于|高于|多于|领先|落后|差距|差异|差異|相差|胜过|(?<!占)比(?![例率重较])(?=.{1,30}(?:多|少|高|低))"
     r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた|何倍|何割"
+    r"|(?:一番|いちばん|最も)\s*(?:大き|高か|高い|多か|多い|少な|低|小さ|良|悪)"
     r"|上回|下回|上まわ|下まわ|差額|差は|の差|差が|差を|(?<!に)より(?![、,])(?=.{0,20}(?:多|少|(?<![上残])高|低|大き|小さ))"
 )
 """A figure derived from reported ones: a growth rate, a change, a comparison, a gain or
 a loss, or the whole less a part ("excluding Japan", 「香港以外」). A comparison may be
 asked by its verb: by how much one exceeded, outperformed or fell short of another
 (「高出多少」, 「どれだけ上回りました」). より compares only when no comma follows it
-(「部長より、」 is who sent the request) and 高 is no part of a name (「売上高」)."""
+(「部長より、」 is who sent the request) and 高 is no part of a name (「売上高」). A
+superlative (「一番大きかった」, 「最も高い」) ranks years or markets, which is derived too."""
 
 REASON_RE = re.compile(
     r"(?<![a-z])(?:why|reasons?|drove|drive[sn]?|driving|drivers?|caused?|pushing|pushed|"
@@ -576,12 +595,14 @@ CONJUNCTION_RE = re.compile(
     r"(?:[,、，]|\s+(?=[^\x00-\x7f]))"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
     r"|(?:(?<=ですか)|(?<=でしたか)|(?<=ますか)|(?<=ましたか))[、,]"
+    r"|(?<=た)(?:うえ|上)で[、,]"
 )
 """Where two sub-questions may be joined; a split stands only if the two halves differ.
 Japanese と joins nouns, not the と of a condition or a quotation (「計画だと」, 「によると」,
 「とは」, 「として」).
 A comma joins two only after a first question is complete: after its question word
-(「…是多少，…有哪些」, 「…多少啊，…」, 「…はいくらで、…」) or its final particle (「…ですか、」)."""
+(「…是多少，…有哪些」, 「…多少啊，…」, 「…はいくらで、…」) or its final particle (「…ですか、」);
+so does 「…を確認したうえで、…」 ("having checked the one, …"): the first is asked too."""
 
 CONNECTOR_RE = re.compile(
     r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"

@@ -10,6 +10,7 @@ never fall back to a default year.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from datetime import date
@@ -107,8 +108,10 @@ _JA_STEP = {"前々": -2, "前前": -2, "一昨": -2, "前": -1, "昨": -1, "直
 _JA_STEP |= {"去": -1, "今": 0, "当": 0, "本": 0, "来": 1, "翌": 1}
 _JA_RELATIVE = re.compile(
     r"(?P<step>" + "|".join(sorted(_JA_STEP, key=len, reverse=True)) + r")"
-    r"(?P<unit>会計年度|事業年度|年度|期|年)"
+    r"(?P<unit>会計年度|事業年度|年度|期|年)(?!\s*比較)"
 )
+"""前年比較 and 前期比較 ("the comparison with the year before", 「前年比較の起点として」)
+name a comparison, whose cue (``DERIVED_RE``) declines it, never a year asked of its own."""
 
 _SUB_YEAR = re.compile(
     r"(?<![a-z])(?:q[1-4]|[1-4]q|h[12]|quarter\w*|half[- ]year\w*|first half|second half|"
@@ -222,6 +225,51 @@ so the question is asked which (or the comparison refused), never answered for t
 alone."""
 
 
+_COUNT = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "a": 1, "one": 1, "two": 2, "three": 3}
+_COUNTED_BACK = re.compile(
+    r"(?P<zh>(?:19|20)\d{2})\s*(?:财年|財年|年度|年)?\s*(?:往前|往回|向前|倒)(?:数|數|推)\s*"
+    r"(?P<zn>[1-9一二两兩三])\s*(?:个|個)?\s*(?:财年|財年|年度|年)"
+    r"|(?P<ja>(?:19|20)\d{2})\s*(?:年度|年)?\s*(?:の|から)\s*(?P<jn>[1-9一二三])\s*(?:年度|年)前"
+    r"|(?<![a-z])(?P<en_n>a|one|two|three|[1-9])\s+(?:fiscal\s+)?years?\s+"
+    r"(?:before|prior\s+to|earlier\s+than)\s+(?:fy\s*|(?:fiscal|financial)\s+(?:year\s+)?)?"
+    r"(?P<en>(?:19|20)\d{2})(?!\d)"
+)
+"""A year named by counting back from another (「2026年往前数两年」, 「2026年度の2年前」,
+"two years before 2026"): the year it lands on, not the one it counts from."""
+
+
+def _counted_back(match: re.Match[str]) -> int:
+    year = match.group("zh") or match.group("ja") or match.group("en")
+    steps = match.group("zn") or match.group("jn") or match.group("en_n")
+    return int(year) - int(_COUNT.get(steps, steps))
+
+
+_RESTATING = re.compile(
+    r"(?:(?<![a-z])(?:i\s+mean[t]?|meaning|that\s+is(?:\s+to\s+say)?|i\.e\.?|in\s+other\s+words"
+    r"|namely|which\s+(?:is|was|means)|no\s+wait)"
+    r"|也就是说?|就是说?|即|亦即|指的是|是指|我是说|我說的是|我说的是|意思是|不对|不對"
+    r"|って(?:いう|言う)?の(?:は)?|という(?:の|こと)?は|とは|つまり|すなわち|要するに|要は"
+    r"|じゃなくて|ではなく(?:て)?)"
+    r"[\s,，、:：]*(?:the\s+|是)?$"
+)
+"""Words that restate or correct a fiscal year just named ("last year, *I mean* FY2024",
+「前年…，*就是*2026年往前数两年那个」, 「前期*っていうのは*2025年度のことです」,
+「2024年度*じゃなくて*2025年度」): the year said after them is the one meant."""
+
+
+def _restated(spans: list[PeriodSpan], text: str) -> list[PeriodSpan]:
+    """``spans`` with a fiscal year restated or corrected by the next one taking its
+    meaning: two ways of saying one year name one year, not two to choose from."""
+    out = list(spans)
+    for at in range(len(out) - 1, 0, -1):
+        before, after = out[at - 1], out[at]
+        if before.period is None or after.period is None:
+            continue
+        if _RESTATING.search(text[before.end : after.start]):
+            out[at - 1] = PeriodSpan(before.start, before.end, after.period)
+    return out
+
+
 def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]:
     """Every period phrase of normalized ``text``, in order, without overlaps."""
     spans: list[PeriodSpan] = []
@@ -232,6 +280,8 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
 
     today = reference_date.year
     text = _arabic(text)
+    for match in _COUNTED_BACK.finditer(text):
+        add(match.start(), match.end(), PeriodRef(_counted_back(match), relative=False))
     for match in _YEAR_RANGE.finditer(text):
         first, last = int(match.group(1)), match.group(2)
         end_year = int(last) if len(last) == 4 else first - first % 100 + int(last)
@@ -284,7 +334,21 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
         if lang != "ja" and step in ("去", "前", "今", "明") and match.group("unit") != "年":
             continue  # 去年, 前年, 今年, 明年 are words; 前年度 and the like are not Chinese
         add(match.start(), match.end(), PeriodRef(today + step_of[step], relative=True))
-    return sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
+    ordered = sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
+    return _restated(ordered, text)
+
+
+def restatements(text: str, lang: str, reference_date: date) -> list[tuple[int, PeriodRef]]:
+    """The years ``text`` restates or corrects, each with the year it says is meant
+    (「前期っていうのは2024年度のことです」: the year before, FY2025, means FY2024)."""
+    spans = [s for s in find_periods(text, lang, reference_date) if s.period is not None]
+    out: list[tuple[int, PeriodRef]] = []
+    for before, after in itertools.pairwise(spans):
+        if after.period is not None and _RESTATING.search(text[before.end : after.start]):
+            said = find_periods(text[: before.end], lang, reference_date)[-1].period
+            if said is not None:
+                out.append((said.year, after.period))
+    return out
 
 
 _AS_AT_END = re.compile(r"\s*年?(?:末|底|终|終)(?:时点|時点|时|時|现在|現在|の時点|当時)?")

@@ -57,8 +57,8 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
-from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
-from ragspine_eval_pipeline.engine._phrase import detached
+from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
+from ragspine_eval_pipeline.engine._phrase import LOCATION_NOUNS, detached
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
@@ -75,6 +75,7 @@ from ragspine_eval_pipeline.engine._words import (
 )
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
+    cjk_tokens,
     english_word_classes,
     normalize,
 )
@@ -195,7 +196,7 @@ class ParsedQuestion:
 
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
-    mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, matcher.find(norm)))
+    mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
@@ -241,6 +242,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     kept += _other_scales(norm, mentions)
     if lang == "en":
         kept += _named_parts(norm)
+    kept = [k for k in kept if not _placed_in_document(k, mentions)]
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
     # In a figure request for one thing, a grammar noun written straight before it
     # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
@@ -261,8 +263,12 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     owners = [a for a, _, w in unexplained if not w.latin]
 
     def counts_others(m: Mention) -> bool:
-        return gr.PEOPLE_COUNT_RE.fullmatch(norm[m.start : m.end]) is not None and any(
-            a < m.start for a in owners
+        people = norm[m.start : m.end]
+        if not any(a < m.start for a in owners):
+            return False
+        return gr.PEOPLE_COUNT_RE.fullmatch(people) is not None or (
+            gr.PEOPLE_NOUN_RE.fullmatch(people) is not None
+            and _described_by_a_clause(norm[: m.start], lang)
         )
 
     # A metric joined by の or 的 to a word the KB lacks owns that thing, which is what is
@@ -311,7 +317,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     # A specific market is more precise than the group it belongs to.
     if len(scopes) > 1 and group in scopes:
         scopes.remove(group)
-    periods = tuple(dict.fromkeys(s.period for s in spans if s.period is not None))
+    # One year said twice, or said relative and then outright (前期 ... 2025年度), is one.
+    periods = tuple({s.period.year: s.period for s in spans if s.period is not None}.values())
     metrics = codes("metric")
     outside = (
         detached(
@@ -374,6 +381,45 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
 
 _ELLIPTICAL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]も\W*$")
 """A Japanese clause closed by the particle 「も」 on what it wants ("…の対策も")."""
+
+
+def _said_outright(mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` with a name the vocabulary lists under several metrics (「利润」,
+    "profit", 「利益」) read as the one of them the clause also names outright (「复核分部
+    利润…净利润」): one measure said twice, the second time by its own name."""
+    spans: dict[tuple[int, int], set[str]] = {}
+    for m in mentions:
+        if m.kind == "metric":
+            spans.setdefault((m.start, m.end), set()).add(m.code)
+    outright = {code for codes in spans.values() if len(codes) == 1 for code in codes}
+
+    def kept(m: Mention) -> bool:
+        codes = spans.get((m.start, m.end), set())
+        return m.kind != "metric" or len(codes) < 2 or not (codes & outright) or m.code in outright
+
+    return [m for m in mentions if kept(m)]
+
+
+def _placed_in_document(word: Located, mentions: list[Mention]) -> bool:
+    """A location noun after a document's name (「按KPI工作簿人数表的合计*行*」, "the KPI
+    workbook's total *row*", 「KPIワークブックの合計*欄*」): where in it the figure is."""
+    a, _, w = word
+    return w.surface in LOCATION_NOUNS and any(
+        m.kind in ("document", "source") and m.end <= a for m in mentions
+    )
+
+
+def _described_by_a_clause(before: str, lang: str) -> bool:
+    """Whether the words before a noun end in a verb that describes it, a relative clause
+    (「制度を利用して異動した|従業員」, 「通过内部招聘调岗的|员工」): the people it picks
+    out, not all of the staff."""
+    if lang == "ja":
+        tokens = cjk_tokens(before[-12:], True)
+        return bool(tokens) and tokens[-1].tag in ("動詞", "助動詞")
+    if lang == "zh" and before.endswith("的"):
+        tokens = cjk_tokens(before[-12:-1], False)
+        return bool(tokens) and tokens[-1].tag.startswith("v")
+    return False
 
 
 def _verbal(alias: str) -> bool:
@@ -691,6 +737,37 @@ def _years_pointed_back(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+def _years_restated(clauses: list[Clause], lang: str, reference_date: date) -> list[Clause]:
+    """``clauses`` with a clause that only restates a year said before it (「…前期のEBITDA
+    を教えてください。前期っていうのは2024年度のことです。」, "By last year I mean FY2024.")
+    read into the clauses before it: the year it says is meant replaces the year they
+    named, and it asks nothing of its own."""
+    out: list[Clause] = []
+    for clause in clauses:
+        said = restatements(normalize(clause.text), lang, reference_date)
+        meant = {p.year for _, p in said}
+        if (
+            not said
+            or not out
+            or clause.metrics
+            or clause.scopes
+            or clause.docs
+            or {p.year for p in clause.periods} != meant
+            or any(w.surface not in gr.MEANING_NOUNS for w in clause.residual)
+        ):
+            out.append(clause)
+            continue
+        changed = dict(said)
+        out = [
+            replace(
+                c,
+                periods=tuple(dict.fromkeys(changed.get(p.year, p) for p in c.periods)),
+            )
+            for c in out
+        ]
+    return out
+
+
 def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     """``clauses`` with a clause that names nothing, asks nothing, and opens on a verb
     with its subject unsaid whose object says how a figure is counted ("Using constant
@@ -796,20 +873,24 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # Each piece is weighed beside those still kept, so two pieces that say the same
     # thing ("the net profit, the bottom line") never take each other out.
     kept = list(pieces)
+    own: list[str] = []
     for piece in pieces:
         others = [p for p in kept if p is not piece]
         beside = " ".join(others)
         names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))
-        if (
-            asker_statement(piece, first.lang, reference_date, matcher, names, residual_of)
-            or rules_out(piece, first.lang, matcher)
-            or restates(piece, first.lang, reference_date, matcher, beside, residual_of)
+        if asker_statement(piece, first.lang, reference_date, matcher, names, residual_of):
+            kept = others
+            own.append(piece)
+        elif rules_out(piece, first.lang, matcher) or restates(
+            piece, first.lang, reference_date, matcher, beside, residual_of
         ):
             kept = others
     if len(kept) in (0, len(pieces)):
         return first
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
-    if not _accounted(second) or (_unexplained(second) >= residual and not parts):
+    if _unexplained(second) >= residual and not parts:
+        return first
+    if not (_accounted(second) or _of_the_asker_only(first, second, own, len(pieces) - len(kept))):
         return first
     # What a narrative part asks about may rest on the statement before it (「…仕組みが
     # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.
@@ -818,6 +899,23 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if second.lang != first.lang:
         return first
     return _in_place_of(first, second)
+
+
+def _of_the_asker_only(
+    first: ParsedQuestion, second: ParsedQuestion, own: list[str], dropped: int
+) -> bool:
+    """Whether the pieces dropped are all the asker's own statements, said in the first
+    person (「日本同事发来的报告*我*看不懂日文」, "*I* can't read the Japanese report"),
+    beside a question asking no figure of a metric whose every clause keeps words of its
+    own: what is left is then the question about a document, however many of its words
+    the KB's names leave unexplained. A clause left with no words (「我们在做食物浪费的
+    课题，日本业务减少了多少？」) took its topic from the statement, which stays."""
+    return (
+        len(own) == dropped
+        and all(_ASKER_OWN_RE.search(normalize(piece)) for piece in own)
+        and not any(c.metrics for c in first.clauses)
+        and all(c.residual for c in second.clauses)
+    )
 
 
 def _in_place_of(first: ParsedQuestion, reading: ParsedQuestion) -> ParsedQuestion:
@@ -982,6 +1080,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
     clauses = _years_pointed_back(clauses)
+    clauses = _years_restated(clauses, lang, reference_date)
     if lang == "en":
         clauses, stated = _stated_topic(clauses)
         aside += stated

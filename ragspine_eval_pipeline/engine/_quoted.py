@@ -75,9 +75,10 @@ def adds_nothing(
     around: str, quoted: str, lang: str, reference_date: date, matcher: Matcher
 ) -> bool:
     """The words around a quotation name no KB name, period or unit the quotation lacks,
-    narrow nothing ("only", 只要, だけ), ask no derived figure, forecast or other company's
+    narrow nothing ("only", 只要, だけ; the だけ of 「一言だけ」 says how short the message
+    is), ask no derived figure, forecast or other company's
     figure, and, when the quotation names no market, hold no name the KB may lack."""
-    folded, inner = normalize(around), normalize(quoted)
+    folded, inner = normalize(gr.MESSAGE_LENGTH_RE.sub(" ", around)), normalize(quoted)
     named = {(m.kind, m.code) for m in matcher.find(folded)}
     if named - {(m.kind, m.code) for m in matcher.find(inner)}:
         return False

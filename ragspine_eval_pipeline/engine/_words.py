@@ -191,6 +191,13 @@ _ZH_SENTENCE_FINAL = frozenset({"y", "e", "o"})
 a sentence, never stand between words and a name, so one written onto a name is kept."""
 
 
+def _case_particle_cut_off(token: Token) -> bool:
+    """A case particle read alone, cut off from the name before it (「売上高*が*いくらか」):
+    Sudachi reads a clause-opening が or で as a conjunction, which never stands written
+    onto a name, so it is the particle it follows the name as."""
+    return token.tag == "接続詞" and len(token.word.surface) == 1
+
+
 def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = "") -> list[Located]:
     """CJK words written onto a scope or metric name with nothing between them.
 
@@ -231,6 +238,7 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = ""
                     for t in _run_tokens(run, lang)[:1]
                     if t[2].tag not in _ADVERBS
                     and not t[2].particle
+                    and not _case_particle_cut_off(t[2])
                     and not (run.end() in verbal and _when_or_how(t[2]))
                 ]
             else:
