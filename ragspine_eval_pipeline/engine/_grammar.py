@@ -265,6 +265,13 @@ dictionary lists them as nouns), interjections ("yeah") and hedging or focusing 
 metric's phrase they are passed over; the words that narrow a figure ("only",
 "excluding") are not among them."""
 
+ENGLISH_PARTICLES: frozenset[str] = _words("up")
+"""The particle of the English phrasal verbs of fetching ("*pull up* the margin", "*look
+up*", "*dig up*"): right after a verb in the request's verb slot and before what it
+takes, it is part of that verb, never a word of the figure's name. The particles of
+splitting and removing ("break *out*", "strip *out*", "break *down*", "knock *off*")
+change which figure is asked, so they are none of these."""
+
 ENGLISH_SUBJECTS: frozenset[str] = _words(
     """
     i we you they he she it that this someone somebody everyone people
@@ -619,6 +626,14 @@ a clause-opening 那个; えっと, うーん, まあ, a clause-opening あの):
 what it asks. Words that also carry meaning ("well", "so", 那个 "that", あの "that") count
 only where they open a clause; an interjection inside a phrase (「的欸收入」) is not
 dropped, so it is still refused as a word written onto a name."""
+
+SET_OFF_FILLER_RE = re.compile(
+    r"(?<![a-z])(you|we|i|they|he|she)\s*,\s*(?:u+h+|u+m+|e+r+m*|h+m+)\s*,\s*",
+    re.IGNORECASE,
+)
+"""An English hesitation set off by commas after the subject of the question ("Can
+you, uh, pull up …"): the commas are the pause's, not a break between phrases, so the
+subject and its verb read on as one clause ("Can you pull up …")."""
 
 PAUSE_RE = re.compile(r"(?<=\S)\s*(?:\.{2,}|…+|‥+)\s*(?=\S)")
 """An ellipsis inside a sentence: a pause of speech, where one segment ends and another

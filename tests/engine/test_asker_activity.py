@@ -1,0 +1,98 @@
+"""What the asker is doing beside a figure request is no part of the figure's phrase.
+
+The verb of a request may be a phrasal verb of fetching ("pull *up*", "look *up*"), and a
+hesitation set off by commas ("Can you, uh, pull up …") is a pause inside the clause, so
+neither leaves a word the KB must account for. A particle of splitting or removing
+("strip *out*", "break *down*") and a word written onto the metric still refuse.
+
+None of these phrasings is in an independent set or the golden set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("Could you look up Singapore's revenue for FY2024?", 915.0),
+        ("Can you, um, dig up the headcount of the Japan business for FY2024?", 2284.0),
+        ("Would you, erm, pull up Singapore's revenue in FY2024 for me?", 915.0),
+    ],
+)
+def test_phrasal_verbs_and_set_off_pauses_pass(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Could you strip out Singapore's revenue for FY2024?",
+        "Could you break down Singapore's revenue for FY2024?",
+        "Could you look up Singapore's online revenue for FY2024?",
+        "Can you, um, pull up the revenue mix for Singapore in FY2024?",
+        "What revenue did Singapore pull up in FY2024?",
+    ],
+)
+def test_particles_that_change_the_figure_still_refuse(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # an -ing clause led by a subordinator: the asker's activity, its market's phrase
+        # ("the Japanese segment") naming the market, not a part of it
+        (
+            "While reconciling the cost analysis for the Singapore segment, what revenue did "
+            "Singapore book in FY2024?",
+            915.0,
+        ),
+        ("In updating the staffing model, what was the headcount of Japan in FY2024?", 2284.0),
+        (
+            "After reviewing the bridge for the Japan business, what was Japan's headcount in "
+            "FY2024?",
+            2284.0,
+        ),
+        # the same activity said in Chinese and Japanese
+        ("在准备新加坡分部的成本分析时，2024财年新加坡的收入是多少？", 915.0),
+        (
+            "シンガポールセグメントの費用分析を準備する中で、2024年度のシンガポールの売上高はいくらですか。",
+            915.0,
+        ),
+    ],
+)
+def test_an_activity_led_by_a_subordinator_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "While reconciling the analysis for the Singapore online segment, what revenue did "
+        "Singapore book in FY2024?",
+        "After excluding duty free, what was Singapore's revenue in FY2024?",
+        "While looking at online sales, what was Singapore's revenue in FY2024?",
+        "In updating the model for Taiwan, what was Singapore's revenue in FY2024?",
+        "在准备新加坡线上分部的分析时，2024财年新加坡的收入是多少？",
+        "台湾セグメントの分析を準備する中で、2024年度のシンガポールの売上高はいくらですか。",
+    ],
+)
+def test_an_activity_that_narrows_or_names_an_unknown_place_still_refuses(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
