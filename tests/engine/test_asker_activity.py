@@ -96,3 +96,39 @@ def test_an_activity_that_narrows_or_names_an_unknown_place_still_refuses(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the asker's work on a thing of their world, its subject unsaid
+        "What was Singapore's gross margin in FY2024? Doing a peer benchmarking slide.",
+        "What was Singapore's gross margin in FY2024? Building the rival comparison deck.",
+        "What was Singapore's gross margin in FY2024? Drafting a competitor memo.",
+        # said with the asker as subject, in Chinese and Japanese
+        "2024财年新加坡的毛利率是多少？我在做竞品对标的幻灯片。",
+        "2024年度のシンガポールの売上総利益率は？私は競合比較のスライドを作っています。",
+    ],
+)
+def test_a_competitor_in_the_askers_activity_asks_no_other_company(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_figure(ask(kb, question, mode), 38.1)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Singapore's gross margin in FY2024? Comparing with peers.",
+        "What was Singapore's gross margin in FY2024? Looking at the peers.",
+        "What was Singapore's gross margin in FY2024? Checking the peers' margin.",
+        "What gross margin did the peers report in FY2024? Doing a slide.",
+        "Doing a peer benchmarking slide - what was the peer median gross margin in FY2024?",
+        "2024财年新加坡的毛利率是多少？和竞争对手比一下。",
+        "2024年度のシンガポールの売上総利益率は？競合と比べたいです。",
+    ],
+)
+def test_other_companies_asked_still_refuse(kb: KnowledgeBase, mode: str, question: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
