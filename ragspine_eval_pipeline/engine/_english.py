@@ -259,7 +259,7 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
             continue
         words: list[int] = []
         while k < len(slots) and len(words) <= _OCCASION_WORDS:
-            if slots[k].role != "word" or not _joined(text, slots[k - 1], slots[k]):
+            if not _phrase_word(slots[k]) or not _joined(text, slots[k - 1], slots[k]):
                 break
             if slots[k].text not in gr.ASKERS_WORLD_NOUNS and "NOUN" not in english_word_classes(
                 slots[k].text
@@ -273,6 +273,14 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
                     break
             k += 1
     return found
+
+
+def _phrase_word(slot: Slot) -> bool:
+    """A word that may stand in a phrase of occasion: an unexplained word, or a grammar
+    word the dictionary knows as a noun ("for the *working* paper")."""
+    return slot.role == "word" or (
+        slot.role == "grammar" and "NOUN" in english_word_classes(slot.text)
+    )
 
 
 def _speaker_subject(text: str, slots: Sequence[Slot], i: int) -> bool:

@@ -132,3 +132,35 @@ def test_a_competitor_in_the_askers_activity_asks_no_other_company(
 )
 def test_other_companies_asked_still_refuse(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a phrase of occasion whose words before its head are grammar nouns
+        "What was Singapore's revenue in FY2024 for the working paper?",
+        "What revenue did Singapore book in FY2024 for the figure summary?",
+        "2024财年新加坡的收入是多少？我要放进工作底稿里。",
+        "2024年度のシンガポールの売上高はいくらですか。作業用の資料に使います。",
+    ],
+)
+def test_an_occasion_headed_by_the_askers_world_is_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_figure(ask(kb, question, mode), 915.0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Singapore's revenue in FY2024 for the online working paper?",
+        "What was Singapore's revenue in FY2024 for the working stores?",
+        "2024财年新加坡的收入是多少？我要线上的。",
+    ],
+)
+def test_an_occasion_that_names_a_part_still_refuses(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
