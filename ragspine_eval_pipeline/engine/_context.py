@@ -971,7 +971,25 @@ def _wrapping(
         residual = residual_of(_WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
         capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
-    return predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
+    return predicated(rest, lang, sentence) or _who_is_asking(rest, lang) or _askers_place(rest)
+
+
+_SAME = frozenset(["same", "other", "usual", "earlier", "previous"])
+"""Adjectives that say which one of the asker's things is meant ("the *same* thread"),
+never what a figure is."""
+
+
+def _askers_place(rest: str) -> bool:
+    """An English phrase naming only a thing of the asker's world ("same email thread",
+    "the board pack"): its head is such a noun and every word before it a determiner, a
+    word saying which one, or another such noun; where the asking happens, never what
+    it asks."""
+    words = WORD_RE.findall(rest)
+    return (
+        bool(words)
+        and all(w in _DETERMINERS or w in _SAME or w in gr.ASKERS_WORLD_NOUNS for w in words)
+        and words[-1] in gr.ASKERS_WORLD_NOUNS
+    )
 
 
 _CJK_PART_RE = re.compile(

@@ -289,11 +289,11 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     """
     deck decks slide slides notes note memo memos email emails paper papers pack packs
     presentation presentations summary summaries chart charts spreadsheet handout briefing
-    meeting meetings call calls session sessions committee board day
+    meeting meetings call calls session sessions committee board day thread threads chain
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
-paper, a meeting, a committee): heading a phrase of purpose or occasion ("for the
+paper, a meeting, a committee, an email thread): heading a phrase of purpose or occasion ("for the
 remuneration committee *paper*", "in a *meeting*") they say what the figure is for, never
 what is asked. Written onto a metric they are part of it and are kept."""
 

@@ -164,3 +164,38 @@ def test_an_occasion_that_names_a_part_still_refuses(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # where the asking happens: a thing of the asker's world named alone
+        "What was Singapore's revenue in FY2024? Same email thread.",
+        "What was Singapore's revenue in FY2024? The usual board pack.",
+        # an alternative ruled out after the figure said again, with no comma before it
+        "What was Singapore's revenue in FY2024? she wants the Singapore number not the group",
+        # the same said in Chinese and Japanese
+        "2024财年新加坡的收入是多少？她要新加坡的数字，不是集团的。",
+        "2024年度のシンガポールの売上高は？同じメールスレッドです。",
+        "2024年度のシンガポールの売上高は？グループではなくシンガポールの数字が欲しいそうです。",
+    ],
+)
+def test_where_the_asking_happens_and_what_it_rules_out_are_context(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_figure(ask(kb, question, mode), 915.0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Singapore's revenue in FY2024? Same franchise email thread.",
+        "What was Singapore's revenue in FY2024? he wants the total not the online part",
+        "2024财年新加坡的收入是多少？她要线上的，不是全部的。",
+        "2024年度のシンガポールの売上高は？全体ではなくオンラインの数字が欲しいそうです。",
+    ],
+)
+def test_a_part_said_beside_them_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
