@@ -177,6 +177,15 @@ def holds_a_name(piece: str) -> bool:
     )
 
 
+def _less_kb_names(piece: str, matcher: Matcher) -> str:
+    """``piece`` with the KB's names in it blanked ("the *EBITDA* figure"), when its
+    normalized form keeps its offsets: a name the KB holds is no name it may lack."""
+    norm = normalize(piece)
+    if len(norm) != len(piece):
+        return piece
+    return blank(piece, [(m.start, m.end) for m in matcher.find(norm)])
+
+
 def _function_word(word: str) -> bool:
     """A word that opens a verb's object or complement ("need *it*", "getting *my*"):
     grammar, a stopword, or a word the dictionary knows only as an adverb."""
@@ -951,7 +960,8 @@ def _wrapping(
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
     if purpose is not None and purpose.end() == len(rest):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
-    unknown_name = _names_something(piece, lang) or (lang == "en" and holds_a_name(piece))
+    unnamed = _less_kb_names(piece, matcher)
+    unknown_name = _names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
     if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
         return True
     if lang == "en" and _vocative(rest) and (scoped or not holds_a_name(piece)):

@@ -199,3 +199,40 @@ def test_where_the_asking_happens_and_what_it_rules_out_are_context(
 )
 def test_a_part_said_beside_them_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a statement naming again the metric the request names, capitalized as written
+        "We are reconciling the EBITDA figure in the board pack against source. What EBITDA "
+        "does the FY2025 results deck show?",
+        "I'm tying the EBITDA number in our memo back to source. What EBITDA does the FY2025 "
+        "results deck show?",
+        "我们在核对董事会材料里引用的EBITDA数字。2025财年业绩简报上的EBITDA是多少？",
+    ],
+)
+def test_a_kb_name_said_again_in_the_askers_statement_is_no_unknown_name(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert (answer.route, answer.clarification, answer.value) == ("clarify", "ask_first", None)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "We are checking the EBITDA figure against the Taiwan source. What EBITDA does the "
+        "FY2025 results deck show?",
+        "We are checking the Adjusted EBITDA figure. What EBITDA does the FY2025 results deck "
+        "show?",
+        "取締役会資料の調整後EBITDAを照合しています。2025年度決算資料のEBITDAはいくらですか。",
+    ],
+)
+def test_an_unknown_name_or_qualifier_in_that_statement_still_refuses(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "refuse", answer.answer
