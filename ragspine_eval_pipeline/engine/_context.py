@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word
 from ragspine_eval_pipeline.engine._words import is_grammar
@@ -175,6 +176,18 @@ def holds_a_name(piece: str) -> bool:
         not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
         for w in re.findall(r"[A-Z][A-Za-z]*", piece)
     )
+
+
+_HEAD_RE = re.compile(r"\s+([a-z]+)")
+
+
+def _scope_phrase_end(norm: str, mention: Mention) -> int:
+    """Where a scope's phrase ends: after the grammar noun heading it, if one follows
+    ("the Macau *segment* schedule"), which names the market, never a part of it."""
+    head = _HEAD_RE.match(norm, mention.end)
+    if mention.kind == "scope" and head and head.group(1) in SCOPE_HEADS:
+        return head.end()
+    return mention.end
 
 
 def _less_kb_names(piece: str, matcher: Matcher) -> str:
@@ -934,9 +947,13 @@ def _wrapping(
     remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
     if named and remark and not asked and any(kind == "scope" for kind, _ in own):
         return True  # a remark on an earlier answer: its names are that answer's
+    # A source the facts are read from ("against the results presentation") says where
+    # the asker checks the figure, never which figure.
+    departments += [(m.start, m.end) for m in named if m.kind == "source"]
+    named = [m for m in named if m.kind != "source"]
     restated = bool(named) and _restates(norm, named, own)
     if restated:
-        departments += [(m.start, m.end) for m in named]
+        departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
     if not re.search(r"\w", rest):

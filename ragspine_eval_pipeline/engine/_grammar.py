@@ -167,6 +167,14 @@ UNIT_WORD_RE = re.compile(
 「以百万美元为单位」, 「百万円単位で」): written onto a unit's name it says what unit the
 figure is asked in, nothing more; anywhere else it is a word like any other."""
 
+OWN_CURRENCY_RE = re.compile(
+    r"(?<![a-z])(?:(?:its|their|the\s+(?:segment|market|business)['’]s)\s+)?(?:own\s+)?"
+    r"(?:reporting|local|functional|home)\s+currency(?![a-z])\s*[,，(（]?\s*"
+)
+"""The currency a market reports in, said in words ("in the segment's own reporting
+currency (HKD millions)", "local currency, HKD"): written straight before a unit's name
+it names that unit, nothing more; without one it is a word like any other."""
+
 OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
 """A scale other than the million the KB reports money in, written onto a currency's name
 (「亿日元」, 「何億円」, 「千円単位」): the figure is asked in another unit, never given."""

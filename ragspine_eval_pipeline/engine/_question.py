@@ -466,14 +466,15 @@ def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
 
 def _unit_words(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """The spans of ``UNIT_WORD_RE`` written straight onto a unit's name, before it
-    (「单位百万日元」) or after it (「百万円単位で」): the format the figure is asked in."""
+    (「单位百万日元」) or after it (「百万円単位で」), and of ``OWN_CURRENCY_RE`` straight
+    before one ("reporting currency (HKD millions)"): the format the figure is asked in."""
     starts = {m.start for m in mentions if m.kind == "unit"}
     ends = {m.end for m in mentions if m.kind == "unit"}
     return [
         match.span()
         for match in gr.UNIT_WORD_RE.finditer(norm)
         if match.end() in starts or match.start() in ends
-    ]
+    ] + [match.span() for match in gr.OWN_CURRENCY_RE.finditer(norm) if match.end() in starts]
 
 
 _STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a)\s+)*")
