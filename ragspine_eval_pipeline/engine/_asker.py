@@ -45,11 +45,13 @@ from ragspine_eval_pipeline.text import STOPWORDS
 _PIECE_END_RE = re.compile(
     r"(?<=[.!?。！？\n])\s*|(?<=[,，、;；:：])\s*"
     r"|\s+(?=(?:and|so|because|since|but)\s+(?:i|we|my|our)(?![a-z]))"
+    r"|(?<=[a-z])\s+(?=not\s+(?:the|a|an|any)\s)"
     r"|(?<=[\u3040-\u30ff\u4e00-\u9fff])\s+(?=[\u3040-\u30ff\u4e00-\u9fff])",
     re.IGNORECASE,
 )
 """Where a question's pieces meet: after a sentence's end or a comma, before a
-conjunction that opens the asker's own clause ("… *and I* need", "*so I* want to …"), or
+conjunction that opens the asker's own clause ("… *and I* need", "*so I* want to …"),
+before a "not" that rules out an alternative ("the group number *not the* markets"), or
 at a space between Chinese or Japanese words, which a message typed on a phone puts
 where a comma would be (「澳门员工人数多少 做人力对比用」)."""
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word
 from ragspine_eval_pipeline.engine._words import is_grammar
@@ -175,6 +176,27 @@ def holds_a_name(piece: str) -> bool:
         not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
         for w in re.findall(r"[A-Z][A-Za-z]*", piece)
     )
+
+
+_HEAD_RE = re.compile(r"\s+([a-z]+)")
+
+
+def _scope_phrase_end(norm: str, mention: Mention) -> int:
+    """Where a scope's phrase ends: after the grammar noun heading it, if one follows
+    ("the Macau *segment* schedule"), which names the market, never a part of it."""
+    head = _HEAD_RE.match(norm, mention.end)
+    if mention.kind == "scope" and head and head.group(1) in SCOPE_HEADS:
+        return head.end()
+    return mention.end
+
+
+def _less_kb_names(piece: str, matcher: Matcher) -> str:
+    """``piece`` with the KB's names in it blanked ("the *EBITDA* figure"), when its
+    normalized form keeps its offsets: a name the KB holds is no name it may lack."""
+    norm = normalize(piece)
+    if len(norm) != len(piece):
+        return piece
+    return blank(piece, [(m.start, m.end) for m in matcher.find(norm)])
 
 
 def _function_word(word: str) -> bool:
@@ -925,9 +947,13 @@ def _wrapping(
     remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
     if named and remark and not asked and any(kind == "scope" for kind, _ in own):
         return True  # a remark on an earlier answer: its names are that answer's
+    # A source the facts are read from ("against the results presentation") says where
+    # the asker checks the figure, never which figure.
+    departments += [(m.start, m.end) for m in named if m.kind == "source"]
+    named = [m for m in named if m.kind != "source"]
     restated = bool(named) and _restates(norm, named, own)
     if restated:
-        departments += [(m.start, m.end) for m in named]
+        departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
     if not re.search(r"\w", rest):
@@ -951,7 +977,8 @@ def _wrapping(
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
     if purpose is not None and purpose.end() == len(rest):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
-    unknown_name = _names_something(piece, lang) or (lang == "en" and holds_a_name(piece))
+    unnamed = _less_kb_names(piece, matcher)
+    unknown_name = _names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
     if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
         return True
     if lang == "en" and _vocative(rest) and (scoped or not holds_a_name(piece)):
@@ -971,7 +998,25 @@ def _wrapping(
         residual = residual_of(_WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
         capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
-    return predicated(rest, lang, sentence) or _who_is_asking(rest, lang)
+    return predicated(rest, lang, sentence) or _who_is_asking(rest, lang) or _askers_place(rest)
+
+
+_SAME = frozenset(["same", "other", "usual", "earlier", "previous"])
+"""Adjectives that say which one of the asker's things is meant ("the *same* thread"),
+never what a figure is."""
+
+
+def _askers_place(rest: str) -> bool:
+    """An English phrase naming only a thing of the asker's world ("same email thread",
+    "the board pack"): its head is such a noun and every word before it a determiner, a
+    word saying which one, or another such noun; where the asking happens, never what
+    it asks."""
+    words = WORD_RE.findall(rest)
+    return (
+        bool(words)
+        and all(w in _DETERMINERS or w in _SAME or w in gr.ASKERS_WORLD_NOUNS for w in words)
+        and words[-1] in gr.ASKERS_WORLD_NOUNS
+    )
 
 
 _CJK_PART_RE = re.compile(

@@ -116,7 +116,7 @@ _TAKING_IN_RE = re.compile(
 """The particle of a verb of taking in ("pull *in* for FY2023"); an "in" opening the
 period ("miss in FY2024") is the period's."""
 
-_SCOPE_HEADS = frozenset(
+SCOPE_HEADS = frozenset(
     [
         "business",
         "businesses",
@@ -204,7 +204,7 @@ def _heads_scope_phrase(
         return False
     if after is not None and after.role in ("word", "metric", "scope", "name"):
         return False
-    if after is not None and after.text in _SCOPE_HEADS:
+    if after is not None and after.text in SCOPE_HEADS:
         return False  # it qualifies the scope ("the Japan *franchise* side")
     if not any(slot.role == "metric" for slot in slots):
         return False
@@ -259,7 +259,7 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
             continue
         words: list[int] = []
         while k < len(slots) and len(words) <= _OCCASION_WORDS:
-            if slots[k].role != "word" or not _joined(text, slots[k - 1], slots[k]):
+            if not _phrase_word(slots[k]) or not _joined(text, slots[k - 1], slots[k]):
                 break
             if slots[k].text not in gr.ASKERS_WORLD_NOUNS and "NOUN" not in english_word_classes(
                 slots[k].text
@@ -273,6 +273,14 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
                     break
             k += 1
     return found
+
+
+def _phrase_word(slot: Slot) -> bool:
+    """A word that may stand in a phrase of occasion: an unexplained word, or a grammar
+    word the dictionary knows as a noun ("for the *working* paper")."""
+    return slot.role == "word" or (
+        slot.role == "grammar" and "NOUN" in english_word_classes(slot.text)
+    )
 
 
 def _speaker_subject(text: str, slots: Sequence[Slot], i: int) -> bool:
@@ -330,11 +338,24 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             continue
         # A word followed by another unexplained word still belongs to a noun phrase
         # ("should the ACME *mobile* app generate"), so it is no verb.
+        particle = _particle(text, slots, i)
         verb = (
             "VERB" in classes
-            and (after is None or after.role != "word")
+            and (after is None or after.role != "word" or particle is not None)
             and _in_verb_slot(text, slots, i)
         )
+        if verb and particle is not None:
+            found.add(particle.start)
         if verb or adverb or _heads_scope_phrase(slots, i, before, after):
             found.add(slot.start)
     return found
+
+
+def _particle(text: str, slots: Sequence[Slot], i: int) -> Slot | None:
+    """The particle of a phrasal verb at slot ``i`` ("pull *up* the margin"): a particle
+    joined after it and followed by no word of a noun phrase; None when there is none."""
+    _, after = _neighbours(text, slots, i)
+    if after is None or after.role != "word" or after.text not in gr.ENGLISH_PARTICLES:
+        return None
+    _, following = _neighbours(text, slots, i + 1)
+    return None if following is not None and following.role == "word" else after

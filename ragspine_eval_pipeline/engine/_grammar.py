@@ -173,6 +173,14 @@ UNIT_WORD_RE = re.compile(
 「以百万美元为单位」, 「百万円単位で」): written onto a unit's name it says what unit the
 figure is asked in, nothing more; anywhere else it is a word like any other."""
 
+OWN_CURRENCY_RE = re.compile(
+    r"(?<![a-z])(?:(?:its|their|the\s+(?:segment|market|business)['’]s)\s+)?(?:own\s+)?"
+    r"(?:reporting|local|functional|home)\s+currency(?![a-z])\s*[,，(（]?\s*"
+)
+"""The currency a market reports in, said in words ("in the segment's own reporting
+currency (HKD millions)", "local currency, HKD"): written straight before a unit's name
+it names that unit, nothing more; without one it is a word like any other."""
+
 OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
 """A scale other than the million the KB reports money in, written onto a currency's name
 (「亿日元」, 「何億円」, 「千円単位」): the figure is asked in another unit, never given."""
@@ -275,6 +283,13 @@ dictionary lists them as nouns), interjections ("yeah") and hedging or focusing 
 metric's phrase they are passed over; the words that narrow a figure ("only",
 "excluding") are not among them."""
 
+ENGLISH_PARTICLES: frozenset[str] = _words("up")
+"""The particle of the English phrasal verbs of fetching ("*pull up* the margin", "*look
+up*", "*dig up*"): right after a verb in the request's verb slot and before what it
+takes, it is part of that verb, never a word of the figure's name. The particles of
+splitting and removing ("break *out*", "strip *out*", "break *down*", "knock *off*")
+change which figure is asked, so they are none of these."""
+
 ENGLISH_SUBJECTS: frozenset[str] = _words(
     """
     i we you they he she it that this someone somebody everyone people
@@ -292,11 +307,11 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     """
     deck decks slide slides notes note memo memos email emails paper papers pack packs
     presentation presentations summary summaries chart charts spreadsheet handout briefing
-    meeting meetings call calls session sessions committee board day
+    meeting meetings call calls session sessions committee board day thread threads chain
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
-paper, a meeting, a committee): heading a phrase of purpose or occasion ("for the
+paper, a meeting, a committee, an email thread): heading a phrase of purpose or occasion ("for the
 remuneration committee *paper*", "in a *meeting*") they say what the figure is for, never
 what is asked. Written onto a metric they are part of it and are kept."""
 
@@ -645,6 +660,14 @@ a clause-opening 那个; えっと, うーん, まあ, a clause-opening あの):
 what it asks. Words that also carry meaning ("well", "so", 那个 "that", あの "that") count
 only where they open a clause; an interjection inside a phrase (「的欸收入」) is not
 dropped, so it is still refused as a word written onto a name."""
+
+SET_OFF_FILLER_RE = re.compile(
+    r"(?<![a-z])(you|we|i|they|he|she)\s*,\s*(?:u+h+|u+m+|e+r+m*|h+m+)\s*,\s*",
+    re.IGNORECASE,
+)
+"""An English hesitation set off by commas after the subject of the question ("Can
+you, uh, pull up …"): the commas are the pause's, not a break between phrases, so the
+subject and its verb read on as one clause ("Can you pull up …")."""
 
 PAUSE_RE = re.compile(r"(?<=\S)\s*(?:\.{2,}|…+|‥+)\s*(?=\S)")
 """An ellipsis inside a sentence: a pause of speech, where one segment ends and another

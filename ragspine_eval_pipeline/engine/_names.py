@@ -7,6 +7,7 @@ once per vocabulary and kept, so every question against the same KB reuses it.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -56,6 +57,7 @@ class Matcher:
         entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
         entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
         entries += shared_parts(vocabulary)
+        entries += documents_by_market_names(vocabulary)
         for kind, code, alias in entries:
             folded = normalize(alias)
             if folded.isascii():
@@ -159,6 +161,38 @@ def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
         if part.isascii() == head.isascii() and head + part not in owners
         for code in sorted(codes)
     ]
+
+
+def documents_by_market_names(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
+    """A document's English name written with another of its market's own names in
+    place of the one the vocabulary lists ("the *Japanese* strategy document" for "Japan
+    strategy document"): the same document. A market's own names are its Latin aliases
+    that name it alone; a name several scopes share ("overseas") stands for none."""
+    owners: dict[str, set[str]] = {}
+    for term in vocabulary.terms:
+        if term.kind == "scope":
+            for alias in (term.code, *term.aliases):
+                owners.setdefault(normalize(alias), set()).add(term.code)
+    names: dict[str, list[str]] = {}
+    for alias, codes in owners.items():
+        if len(codes) == 1 and alias.isascii() and re.fullmatch(r"[a-z]+", alias):
+            names.setdefault(next(iter(codes)), []).append(alias)
+    known = {normalize(a) for t in vocabulary.terms for a in t.aliases}
+    found: dict[tuple[str, str], None] = {}
+    for term in vocabulary.terms:
+        if term.kind != "document":
+            continue
+        for alias in term.aliases:
+            words = normalize(alias).split()
+            for own in names.values():
+                for at, word in enumerate(words):
+                    if word not in own:
+                        continue
+                    for other in own:
+                        variant = " ".join([*words[:at], other, *words[at + 1 :]])
+                        if variant not in known:
+                            found[(term.code, variant)] = None
+    return [("document", code, variant) for code, variant in found]
 
 
 MISSPELT_LENGTH = 5

@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from ragspine_eval_pipeline.engine._context import blank, narrows_figure, predicated
+from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._grammar import JUST_NOW_RE, QUALIFIES_RE
 from ragspine_eval_pipeline.engine._words import Located
 
@@ -66,6 +67,7 @@ def detached(
     outside the request's own phrase; ``transparent`` (periods, units) join as spaces."""
     text = blank(norm, list(transparent))
     pieces = _pieces(text)
+    unscoped = blank(text, _scope_phrases(text, scopes))
     with_metric = {pieces[a] for a, _ in metrics}
     own: set[int] = set()
     for a, b, word in words:
@@ -76,7 +78,7 @@ def detached(
         elif pieces[a] in with_metric:
             if not _in_tail(text, pieces, a, metrics, lang):
                 own.add(a)
-        elif not _clause_of_its_own(text, pieces, a, lang):
+        elif not _clause_of_its_own(unscoped, pieces, a, lang):
             own.add(a)  # a verbless fragment beside the request may qualify it
     grown = True
     while grown:
@@ -91,6 +93,20 @@ def detached(
         own |= found
         grown = bool(found)
     return frozenset(a for a, _, _ in words if a not in own)
+
+
+_HEAD_RE = re.compile(r"\s+([a-z]+)")
+
+
+def _scope_phrases(text: str, scopes: Sequence[Span]) -> list[Span]:
+    """Each scope's name with the grammar noun heading its phrase ("the Japanese
+    *segment*", "the Hong Kong *business*"): read as a clause's piece, the phrase names
+    the market, never a part of a business the figure is narrowed to."""
+    spans: list[Span] = []
+    for start, end in scopes:
+        head = _HEAD_RE.match(text, end)
+        spans.append((start, head.end() if head and head.group(1) in SCOPE_HEADS else end))
+    return spans
 
 
 def _surface(words: Sequence[Located], at: int) -> str:
@@ -120,12 +136,19 @@ def _pieces(text: str) -> list[int]:
     return ids + [piece] * (len(text) + 1 - len(ids))
 
 
+_GERUND_LEAD_RE = re.compile(r"^\s*(?:in|while|whilst|when|after|before)\s+(?=[a-z]+ing(?![a-z]))")
+"""A subordinator opening a clause of an -ing verb with its subject unsaid ("*In*
+preparing the analysis", "*While* drafting the memo"): the clause is the verb's."""
+
+
 def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool:
     """Whether the piece holding ``at`` is built as a clause (a verb, a subject) and
     narrows no figure ("excluding duty free", "not including online", 「只看线上」), so
     its words are the asker's, not the request's."""
     piece = "".join(c for k, c in enumerate(text) if pieces[k] == pieces[at])
     piece = re.sub(r"\s+", " ", JUST_NOW_RE.sub(" ", piece))
+    if lang == "en":
+        piece = _GERUND_LEAD_RE.sub("", piece)
     return (
         predicated(piece, lang, sentence=True)
         and not narrows_figure(piece, lang)

@@ -512,14 +512,15 @@ def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
 
 def _unit_words(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """The spans of ``UNIT_WORD_RE`` written straight onto a unit's name, before it
-    (「单位百万日元」) or after it (「百万円単位で」): the format the figure is asked in."""
+    (「单位百万日元」) or after it (「百万円単位で」), and of ``OWN_CURRENCY_RE`` straight
+    before one ("reporting currency (HKD millions)"): the format the figure is asked in."""
     starts = {m.start for m in mentions if m.kind == "unit"}
     ends = {m.end for m in mentions if m.kind == "unit"}
     return [
         match.span()
         for match in gr.UNIT_WORD_RE.finditer(norm)
         if match.end() in starts or match.start() in ends
-    ]
+    ] + [match.span() for match in gr.OWN_CURRENCY_RE.finditer(norm) if match.end() in starts]
 
 
 _STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a)\s+)*")
@@ -1125,13 +1126,30 @@ def _about_other_companies(text: str, clauses: list[Clause]) -> bool:
     """Whether the question asks about other companies, which the KB holds no figures of:
     a competitor word ("peers", 「竞争对手」) anywhere but in a statement of the asker's own
     purpose set aside from the request ("For *our peer* benchmarking, …", "I am preparing
-    a *peer* comparison slide; …")."""
+    a *peer* comparison slide; …", "Doing a *peer* benchmarking slide.")."""
     asked = normalize(" ".join(c.text for c in clauses))
     for piece in pieces_of(text):
         folded = normalize(piece)
         if gr.COMPETITOR_RE.search(folded) is None:
             continue
         beside = folded.strip(" ,;:，、；：。.?？!！") not in asked
-        if not (beside and _ASKER_OWN_RE.search(folded)):
+        if not (beside and (_ASKER_OWN_RE.search(folded) or _activity(folded))):
             return True
     return False
+
+
+def _activity(folded: str) -> bool:
+    """An English piece that is the asker's activity with its subject unsaid: an -ing
+    verb taking a thing of the asker's world named with a determiner ("Doing *a* peer
+    benchmarking *slide*", "Building *the* comparison *deck*"); never one whose object is
+    bare or follows a preposition ("Comparing with peers", "Looking at the peers"), nor
+    one working on a figure ("Checking the peers' margin"), which say what is asked."""
+    words = WORD_RE.findall(folded)
+    after = unsaid_subject(words)
+    return (
+        after is not None
+        and words[0].endswith("ing")
+        and after[:1] in (["a"], ["an"], ["the"], ["my"], ["our"], ["this"])
+        and object_of_the_asking(after)
+        and words[-1] in gr.ASKERS_WORLD_NOUNS
+    )

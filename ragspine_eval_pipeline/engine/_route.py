@@ -392,7 +392,23 @@ def declined_parts(clauses: Sequence[Clause], kinds: Sequence[ClauseKind]) -> fr
     )
 
 
-def _asks_on_its_own(clause: Clause) -> bool:
+def _unanswered_beside(clauses: Sequence[Clause], kinds: Sequence[ClauseKind]) -> bool:
+    """Whether a question beside a narrative one naming a document asks on its own about
+    a topic no passage holds ("What does the Hong Kong review say? What about *drone
+    deliveries*?"): the passage quoted from the document says nothing of it, so the whole
+    is refused rather than answered in part as if it were whole."""
+    if not any(c.docs for c, k in zip(clauses, kinds, strict=True) if k == "narrative"):
+        return False
+    return any(
+        kind == "unsupported" and _asks_on_its_own(clause, named=True)
+        for clause, kind in zip(clauses, kinds, strict=True)
+    )
+
+
+def _asks_on_its_own(clause: Clause, named: bool = False) -> bool:
+    """Whether ``clause`` asks a question of its own (``declined_parts``); ``named`` lets
+    a name the KB lacks stand among its words, as in a topic put beside a narrative
+    question (「加密货币支付试点有什么进展」), where it qualifies no figure."""
     if (
         clause.metrics
         or clause.units
@@ -407,7 +423,7 @@ def _asks_on_its_own(clause: Clause) -> bool:
         or clause.reason
     ):
         return False
-    if any(w.name for w in clause.residual):
+    if not named and any(w.name for w in clause.residual):
         return False
     text = clause.text.casefold()
     if QUALIFIES_RE.search(text) or not OWN_QUESTION_RE.search(text):
@@ -567,7 +583,7 @@ def plan_route(
     if parsed.competitor and any(_another_companys_figure(c) for c in narrative):
         return _refuse("competitor")
     if "figure" not in kinds:
-        if narrative:
+        if narrative and not _unanswered_beside(parsed.clauses, kinds):
             return Route("narrative", query=query, doc=doc, topic_scopes=topic)
         return _refuse("no_passage")
     at = kinds.index("figure")

@@ -126,6 +126,7 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     if lang == "en":
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
         text = gr.WHAT_TO_ENTER_RE.sub("what is the figure", text)
+        text = gr.SET_OFF_FILLER_RE.sub(r"\1 ", text)
     text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)

@@ -44,7 +44,7 @@ from ragspine_eval_pipeline.engine._question import (
     scopes_named,
     topic_of,
 )
-from ragspine_eval_pipeline.engine._route import Route, plan_route
+from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
@@ -459,6 +459,8 @@ class _Run:
                 self.title(doc), k=3, doc=doc
             )
             passages = self.states_amount(route, passages, named=True)
+            if any(not self.holds_in(c, doc) for c in self.asked_beside(route)):
+                return None, []
         else:
             market = self.states_amount(route, self.market_passages(route))
             found = market or self.states_amount(route, self.about_scopes(route))
@@ -473,6 +475,31 @@ class _Run:
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def asked_beside(self, route: Route) -> list[Clause]:
+        """The clauses of a narrative part that name no document of their own: read from
+        the document another clause names, they are questions put to that document."""
+        return [c for c in self.parsed.clauses if c.text in route.query and not c.docs]
+
+    def holds_in(self, clause: Clause, doc: str) -> bool:
+        """Whether a passage of ``doc`` holds the narrative share of the words of its own
+        ``clause`` asks about (those no name accounts for): a follow-up put to a named
+        document ("What does the Hong Kong review say? What about *drone deliveries*?")
+        is answered from it only where it speaks of them, never because another
+        document's passage does. One word ("what *measures*") asks the document what it
+        says, as a question naming the document alone does."""
+        words = dict.fromkeys(w for w in clause.residual if _telling(w))
+        phrases = [(w,) for w in words]
+        total = sum(_weight(p) for p in phrases)
+        if len(words) < DECLINED_PART_WORDS:
+            return True
+        for passage in self.search(self.in_language(clause.text, doc), k=3, doc=doc):
+            for title, body in self.versions(passage):
+                covered = _covered(phrases, normalize(title), normalize(body))
+                if covered >= NARRATIVE_COVERAGE * total - 1e-9:
+                    return True
+        self.note(f"decide: no passage of {doc} holds {[w.surface for w in words]}")
+        return False
 
     def states_amount(
         self, route: Route, passages: list[Passage], named: bool = False
