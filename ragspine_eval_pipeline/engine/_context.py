@@ -947,11 +947,12 @@ def _wrapping(
     remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
     if named and remark and not asked and any(kind == "scope" for kind, _ in own):
         return True  # a remark on an earlier answer: its names are that answer's
-    # A source the facts are read from ("against the results presentation") says where
-    # the asker checks the figure, never which figure.
-    departments += [(m.start, m.end) for m in named if m.kind == "source"]
-    named = [m for m in named if m.kind != "source"]
-    restated = bool(named) and _restates(norm, named, own)
+    # A source the asker checks a figure against ("against the results presentation")
+    # says where the figure is checked, never which figure.
+    against = [m for m in named if m.kind == "source" and _checked_against(norm, m)]
+    departments += [(m.start, m.end) for m in against]
+    named = [m for m in named if m not in against]
+    restated = bool(named) and _restates(norm, named, own, lang)
     if restated:
         departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
@@ -999,6 +1000,23 @@ def _wrapping(
         capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
     return predicated(rest, lang, sentence) or _who_is_asking(rest, lang) or _askers_place(rest)
+
+
+_AGAINST_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:against|(?:compar\w*|reconcil\w*|agree\w*|ties?|tied|tying|match\w*)(?:\s+[^\s.?!]+){0,5}?"
+    r"\s+(?:to|with))"
+    r"|对照|對照|比对|比對|核对|核對)\s*(?:the\s+|our\s+)?$"
+)
+_AGAINST_AFTER_RE = re.compile(r"^\s*(?:と|に)(?:照合|突合|突き合わせ|照らし)")
+"""What a source is named by when the asker checks a figure against it ("vouching …
+*against* the results presentation", 「*对照*业绩简报核对…」, 「決算資料*と照合*」)."""
+
+
+def _checked_against(norm: str, source: Mention) -> bool:
+    """Whether ``source`` is named as what the asker checks a figure against: where the
+    figure is checked, never which figure."""
+    before = norm[max(0, source.start - 60) : source.start]
+    return bool(_AGAINST_BEFORE_RE.search(before) or _AGAINST_AFTER_RE.match(norm[source.end :]))
 
 
 _SAME = frozenset(["same", "other", "usual", "earlier", "previous"])
@@ -1123,15 +1141,92 @@ def _years_said_again(
     return [(s.start, s.end) for s in spans]
 
 
-def _restates(norm: str, named: list[Mention], own: frozenset[tuple[str, str]]) -> bool:
+def _restates(
+    norm: str, named: list[Mention], own: frozenset[tuple[str, str]], lang: str = "en"
+) -> bool:
     """Whether ``named`` holds only scopes and metrics the request itself names, none of
-    them with a word written onto it ("*inventory* turnover" is another measure)."""
+    them with a word written onto it ("*inventory* turnover" is another measure,
+    「*オンライン*売上」, 「*线上*收入」 a part of the figure)."""
     if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
         return False
     metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
+    if lang != "en" and any(_cjk_part_before(norm, start, named, lang) for start, _ in metrics):
+        return False
     return not any(
         _written_onto(norm, w.group(), w.start(), metrics) for w in re.finditer(r"[a-z]+", norm)
     )
+
+
+_CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
+
+
+def part_written_onto(norm: str, lang: str, matcher: Matcher) -> bool:
+    """Whether a word the KB lacks is written onto a metric name in ``norm`` ("*online*
+    revenue", 「*兼职*员工」, 「*线上*的收入」, 「*オンライン*の売上」): a part of that figure."""
+    named = _named_in(norm, matcher)
+    metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
+    if lang == "en":
+        return any(
+            _written_onto(norm, w.group(), w.start(), metrics) for w in re.finditer(r"[a-z]+", norm)
+        )
+    return any(_cjk_part_before(norm, start, named, lang) for start, _ in metrics)
+
+
+def _cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
+    """Whether a Chinese or Japanese word the KB lacks is written before the metric name
+    at ``start``, straight or through a joining particle (「*オンライン*売上」, 「*批发*的收入」,
+    「按*兼职*员工」): it names a part of the figure. A name (「香港収入」), a grammar word
+    (「合計売上」, 「この売上」) or a word for the reported figure itself (「实际收入」) does
+    not; a verb takes the metric for its object (「核对收入」) unless a preposition or 的
+    before it makes it a modifier."""
+    run = _CJK_TAIL_RE.search(norm[:start])
+    if run is None:
+        return False
+    tokens = list(cjk_tokens(run.group(), lang == "ja"))
+    if tokens and tokens[-1].word.surface in _JOINTS:
+        start -= len(tokens.pop().word.surface)
+    if not tokens:
+        return False
+    last = tokens[-1]
+    word = last.word
+    begins = start - len(word.surface)
+    if last.function or is_grammar(word) or word.surface in _REPORTED_FIGURE:
+        return False
+    if any(m.start <= begins < m.end for m in named):
+        return False
+    if last.content:
+        return bool(content_words(word.surface, lang))  # 「各社」, 「当期」 name no part
+    if last.tag.startswith(("b", "f", "s")):
+        return True  # a distinguishing word or a place (「临时员工」, 「线上收入」)
+    return last.tag.startswith("v") and len(tokens) > 1 and tokens[-2].tag.startswith(("p", "u"))
+
+
+_JOINTS = frozenset(["の", "的", "之"])
+"""A particle joining a word onto the noun after it (「兼职*的*员工」, 「オンライン*の*売上」)."""
+
+_REPORTED_FIGURE = frozenset(
+    [
+        "实际",
+        "實際",
+        "官方",
+        "公式",
+        "正式",
+        "通期",
+        "全年",
+        "実際",
+        "具体",
+        "具體",
+        "准确",
+        "準確",
+        "确切",
+        "確切",
+        "精确",
+        "精確",
+        "正確",
+    ]
+)
+"""Words for the figure as reported, exactly, or for the whole year of it (「实际收入」,
+「准确的收入」, 「公式の売上」, 「通期の売上」): the figure itself, never a part of it."""
 
 
 def _names_metric(text: str, matcher: Matcher) -> bool:

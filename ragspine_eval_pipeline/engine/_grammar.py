@@ -440,12 +440,13 @@ ACCEPTED_RE = re.compile(
 phrase that may name the part of the figure wanted."""
 
 JA_PART_SAID_RE = re.compile(
-    r"^(?P<what>[^、,。]+?)(?:の?分|だけ|のみ)(?:です|だ|で|を)?(?:ね|よ)?$"
+    r"^(?P<what>[^、,。]+?)(?:の?分|だけ|のみ|の(?:数字|数値|値|データ))(?:です|だ|で|を)?(?:ね|よ)?$"
     r"|^(?P<accepted>[^、,。]+?)(?:だけ|のみ)?で(?:大丈夫|いい|良い|よい|結構|構いません|かまいません|"
     r"ok|オーケー|お願い)"
 )
 """A Japanese statement naming the portion of the figure wanted (「*オンライン*分です」,
-「*オンライン*で大丈夫です」, 「*直営店*だけ」): said of the figure, not of the asker."""
+「*オンライン*で大丈夫です」, 「*直営店*だけ」, 「*パート*の数字で」): said of the figure, not
+of the asker."""
 
 ZH_ACCEPTED_RE = re.compile(
     r"(?:的(?:数字|数据|数)?(?:就行|就可以|就好|也行|也可以|即可)?|就行|就可以|就好|也行|也可以|即可)"
@@ -1003,3 +1004,11 @@ NOW_KEPT_RE = re.compile(
 )
 """Where "now" is no date of a reported figure: a span ("from now"), a comparison, a
 forecast."""
+
+
+LOCATION_NOUNS = frozenset(
+    ["tab", "sheet", "table", "line", "row", "column", "schedule", "表", "行", "栏", "シート", "欄"]
+)
+"""Nouns naming where a figure is laid out ("the Headcount *tab*", 「人員数*シート*」,
+"the earnings *line*"): written after a metric's name, they name the place of the figure
+itself, never another measure."""

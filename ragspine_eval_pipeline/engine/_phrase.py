@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from ragspine_eval_pipeline.engine._context import blank, narrows_figure, predicated
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
-from ragspine_eval_pipeline.engine._grammar import JUST_NOW_RE, QUALIFIES_RE
+from ragspine_eval_pipeline.engine._grammar import JUST_NOW_RE, LOCATION_NOUNS, QUALIFIES_RE
 from ragspine_eval_pipeline.engine._words import Located
 
 Span = tuple[int, int]
@@ -42,13 +42,6 @@ or why it is asked: no part of the figure's phrase."""
 
 _PIECE_RE = re.compile(r"[,，、:：;；—–()（）]+|\s-\s")
 """Where a clause breaks into pieces: punctuation between phrases."""
-
-LOCATION_NOUNS = frozenset(
-    ["tab", "sheet", "table", "line", "row", "column", "schedule", "表", "行", "栏", "シート", "欄"]
-)
-"""Nouns naming where a figure is laid out ("the Headcount *tab*", 「人員数*シート*」,
-"the earnings *line*"): written after a metric's name, they name the place of the figure
-itself, never another measure."""
 
 SEGMENT_NOUNS = frozenset(["segment", "segments", "分部", "セグメント"])
 """A word for the reporting segments written before a metric ("*segment* revenue",

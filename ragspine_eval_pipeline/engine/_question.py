@@ -36,6 +36,7 @@ from ragspine_eval_pipeline.engine._context import (
     carry_context,
     lead_in,
     object_of_the_asking,
+    part_written_onto,
     qualifies_request,
     request_segments,
     said_of_the_figure,
@@ -58,7 +59,7 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
-from ragspine_eval_pipeline.engine._phrase import LOCATION_NOUNS, detached
+from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
@@ -404,7 +405,7 @@ def _placed_in_document(word: Located, mentions: list[Mention]) -> bool:
     """A location noun after a document's name (「按KPI工作簿人数表的合计*行*」, "the KPI
     workbook's total *row*", 「KPIワークブックの合計*欄*」): where in it the figure is."""
     a, _, w = word
-    return w.surface in LOCATION_NOUNS and any(
+    return w.surface in gr.LOCATION_NOUNS and any(
         m.kind in ("document", "source") and m.end <= a for m in mentions
     )
 
@@ -791,23 +792,43 @@ def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-def _parts_said_beside_figures(clauses: list[Clause], lang: str) -> list[Clause]:
+def _parts_said_beside_figures(clauses: list[Clause], lang: str, matcher: Matcher) -> list[Clause]:
     """``clauses`` with a clause naming no metric that is said of the figure another
-    clause asks for ("Online is fine", 「门店的就行」, 「オンライン分です」) marked as
-    narrowing: it names the part of that figure wanted, so the request is refused, never
-    answered with the whole and a passage beside it."""
+    clause asks for ("Online is fine", 「门店的就行」, 「オンライン分です」), or naming that
+    figure's metric again with a part written onto it (「请按*兼职*员工」, 「*オンライン*売上
+    として」), marked as narrowing: it names the part of that figure wanted, so the
+    request is refused, never answered with the whole and a passage beside it."""
     if not any(c.metrics for c in clauses):
         return clauses
     return [
         replace(c, narrows=True)
-        if not c.metrics
-        and (
-            said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
-            or (at and c.residual and clauses[at - 1].metrics and _continues(c))
+        if (
+            not c.metrics
+            and (
+                said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
+                or (at and c.residual and clauses[at - 1].metrics and _continues(c))
+            )
         )
+        or _part_of_figure_before(c, clauses[:at], lang, matcher)
         else c
         for at, c in enumerate(clauses)
     ]
+
+
+def _part_of_figure_before(
+    clause: Clause, before: list[Clause], lang: str, matcher: Matcher
+) -> bool:
+    """Whether ``clause`` names only a metric a figure request before it asks for, with a
+    word the KB lacks written onto it (「…员工人数？请按兼职员工。」): which part of that
+    figure is wanted, not a question of its own."""
+    if not clause.metrics or clause.scopes or clause.periods or clause.docs:
+        return False
+    if not clause.residual:
+        return False
+    asked = [c for c in before if c.metrics and (c.scopes or c.periods or c.company)]
+    if not any(set(clause.metrics) <= set(c.metrics) for c in asked):
+        return False
+    return part_written_onto(normalize(clause.text), lang, matcher)
 
 
 def _continues(clause: Clause) -> bool:
@@ -1086,7 +1107,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         clauses, stated = _stated_topic(clauses)
         aside += stated
         clauses = _counting_beside_figures(clauses)
-    clauses = _parts_said_beside_figures(clauses, lang)
+    clauses = _parts_said_beside_figures(clauses, lang, matcher)
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
     # the market it names may be the one asked about, so it stays.

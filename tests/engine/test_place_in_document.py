@@ -45,6 +45,9 @@ def test_a_place_in_the_document_is_no_word_of_the_figure(
         "集团员工总人数是多少？请按KPI工作簿的线上行。",
         "What is the group's total headcount? Please use the online row of the KPI workbook.",
         "グループの従業員数は？KPIワークブックのパート行で教えて。",
+        "集团员工总人数是多少？请按KPI工作簿的线上。",
+        "What is the group's headcount? Use the KPI workbook's part-time figure.",
+        "グループの従業員数は？KPIワークブックのパートの数字で。",
     ],
 )
 def test_a_word_the_kb_lacks_on_the_place_still_refuses(
