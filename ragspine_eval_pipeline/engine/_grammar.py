@@ -203,7 +203,7 @@ COUNT_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|count|counts|total|size)(?![a
 NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"
-    r"|多少|(?<![哪这那近好])[几幾]|数字|数值|金额|几何"
+    r"|多少|(?<![哪这那近好来來后後去前])[几幾]|数字|数值|金额|几何"
     r"|いくら|いくつ|どれくらい|どのくらい|何人|何名|金額|数値|数字"
     r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
 )
@@ -560,6 +560,11 @@ COMPETITOR_RE = re.compile(
 
 CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
 """Where a sentence ends."""
+
+EMBEDDED_QUESTION_RE = re.compile(r"\s*whether(?![a-z])")
+"""The word opening a yes-or-no question reported after a conjunction ("…, and *whether*
+people can apply"): that half is a question of its own. ("…, and what does it do with
+X" may ask on about the same thing, so a wh-word splits nothing here.)"""
 
 CONJUNCTION_RE = re.compile(
     r",?\s+(?:and|as\s+well\s+as|along\s+with|together\s+with|plus|[+&])\s*,?\s+|[,，]\s*(?=also\b)"

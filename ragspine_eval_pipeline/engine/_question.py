@@ -639,9 +639,23 @@ def _split_on_conjunction(
                 and _figure_half(second, after_document=bool(first.docs))
             )
             or (_narrative_half(first) and not second.metrics and follows_up(second))
+            or _second_question(first, second, right)
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]
+
+
+def _second_question(first: Clause, second: Clause, right: str) -> bool:
+    """Whether the half after the conjunction is a question of its own about a document:
+    it opens on a word of asking ("…, and *whether* staff can apply to move"), asks no
+    number nor year and brings words of its own, while the half before asks something
+    too. Asking whether, it asks no figure even where it names a metric's word ("staff")."""
+    return (
+        gr.EMBEDDED_QUESTION_RE.match(right.casefold()) is not None
+        and not (second.number_cue or second.periods)
+        and bool(second.residual)
+        and (first.figure_like or _narrative_half(first))
+    )
 
 
 def _lists_a_name(clause: Clause, right: str, sentence: str) -> bool:
