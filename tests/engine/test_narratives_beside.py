@@ -105,3 +105,27 @@ def test_a_few_years_ahead_asks_what_the_plan_says(
 def test_a_figure_for_a_few_years_ahead_gets_no_value(kb: KnowledgeBase) -> None:
     answer = ask(kb, "集团未来几年的收入是多少？", "tool")
     assert answer.value is None, answer.answer
+
+
+CURRENCY_AND_HEDGING = [
+    # A reader's words for the foreign exchange risk and the hedging (``kb/concepts.py``).
+    "Why does the yen matter so much to the group, and how does the group protect itself?",
+    "Currency swings are a big deal for us, I hear. How does the group protect itself?",
+    "为什么日元对集团业绩影响这么大？集团是怎么对冲的？",
+    "円安はなぜグループの業績にとってそれほど重要なのですか。グループはどうやって為替リスクを抑えていますか。",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", CURRENCY_AND_HEDGING)
+def test_currency_risk_in_a_readers_words_reads_the_risk_report(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == ["ACME_Risk_Factors_FY2025.pdf"], answer.sources
+
+
+def test_protecting_against_other_risks_reads_their_own_paragraphs(kb: KnowledgeBase) -> None:
+    answer = ask(kb, "What does the group do to protect itself from supplier disruptions?", "tool")
+    assert "supplier" in answer.answer, answer.answer
