@@ -143,8 +143,9 @@ def _only_links(gap: str, lang: str) -> bool:
     return True
 
 
-_SENTENCE_END_RE = re.compile(r"[?!。？！]|(?<!\b[A-Za-z])\.(?=\s|$)")
-"""A sentence's end: a description never reaches over one."""
+_SENTENCE_END_RE = re.compile(r"[?!。？！–—]|(?<!\b[A-Za-z])\.(?=\s|$)|\s-\s")
+"""A sentence's end, or a dash setting a restatement apart ("… keeping as profit - the
+final bottom line …"): a description never reaches over one."""
 
 
 def _balanced(text: str) -> bool:
@@ -184,7 +185,6 @@ def _reading(
     lang: str,
     kept: list[_Span],
     beside: frozenset[str] = frozenset(),
-    foreign: tuple[_Span, ...] = (),
 ) -> _Span | None:
     """The span of ``text`` saying every one of ``parts`` with only links between them (a
     word of money, which several metrics share, counts as one: 「卖货的钱」)."""
@@ -192,6 +192,9 @@ def _reading(
     # word the definition lacks, whichever of its sayings the anchor is nearest.
     again = [x for p in parts for x in found[p]]
     money = found.get("money", []) if "money" not in parts else []
+    # The parts said closest together are the description ("ended up keeping as profit"),
+    # not the same parts gathered from it and a restatement after it.
+    readings: list[tuple[int, _Span]] = []
     for anchor in sorted({x for p in parts for x in found[p]}):
         chosen = sorted({_nearest(found[p], anchor) for p in parts})
         if any(a[1] > b[0] for a, b in pairwise(chosen)):
@@ -201,10 +204,12 @@ def _reading(
         inside = [*kept, *money, *again]
         gaps = _masked(gaps, [(s - start, e - start) for s, e in inside if start <= s < e <= end])
         if _links_in_sentence(gaps, lang):
-            start, end = _grown(found, parts | beside, (start, end), text, lang, foreign)
-            if _closed(text, (start, end), lang) and _balanced(text[start:end]):
-                return start, end
-    return None
+            span = _grown(found, parts | beside, (start, end), text, lang)
+            if not _balanced(text[span[0] : span[1]]):
+                span = _grown(found, parts | beside, (start, end), text, lang, brackets=False)
+            if _closed(text, span, lang) and _balanced(text[span[0] : span[1]]):
+                readings.append((end - start, span))
+    return min(readings)[1] if readings else None
 
 
 _LIST_RE = re.compile(
@@ -251,20 +256,21 @@ def _grown(
     span: _Span,
     text: str,
     lang: str,
-    foreign: tuple[_Span, ...] = (),
+    brackets: bool = True,
 ) -> _Span:
     """``span`` grown over the definition's parts said again right beside it
     (「最終的に稼いだ利益」: earned, said twice), and over a word of money, which several
-    metrics share and beside a definition adds nothing (「最终挣了多少钱」); never over a
-    part that is the whole name of another metric (``foreign``: the 收入 of 「收入（就是…占
-    销售额的比例）」 is revenue, which the gloss beside it does not make a margin)."""
+    metrics share and beside a definition adds nothing (「最终挣了多少钱」); over a bracket
+    only when ``brackets`` (a gloss is read inside its brackets: 「純利益（つまり…利益）」)."""
     start, end = span
+
+    def joins(gap: str) -> bool:
+        return _links_in_sentence(gap, lang) and (brackets or not re.search(r"[()（）]", gap))
+
     for s, e in sorted(x for p in parts | {"money"} for x in found.get(p, ())):
-        if any(a <= s and e <= b for a, b in foreign):
-            continue
-        if e <= start and _links_in_sentence(text[e:start], lang):
+        if e <= start and joins(text[e:start]):
             start = min(start, s)
-        elif s >= end and _links_in_sentence(text[end:s], lang):
+        elif s >= end and joins(text[end:s]):
             end = e
     return start, end
 
@@ -293,10 +299,7 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
             continue
         for parts in definitions:
             if parts <= found.keys():
-                foreign = _other_names(text, code, matcher)
-                span = _reading(
-                    found, parts, searched, lang, kept, BESIDE.get(code, frozenset()), foreign
-                )
+                span = _reading(found, parts, searched, lang, kept, BESIDE.get(code, frozenset()))
                 if span is not None:
                     readings.append((code, span))
                     break
@@ -346,18 +349,6 @@ def _hedge_before(text: str, start: int) -> int:
     *actually* ended up keeping"), which says nothing of what is measured."""
     hedge = gr.HEDGE_BEFORE_RE.search(text[:start])
     return hedge.start() if hedge else start
-
-
-def _other_names(text: str, code: str, matcher: Matcher) -> tuple[_Span, ...]:
-    """The spans of the metric names in ``text`` that cannot name ``code``."""
-    norm = normalize(text)
-    if len(norm) != len(text):
-        return ()
-    codes: dict[_Span, set[str]] = {}
-    for m in matcher.find(norm):
-        if m.kind == "metric":
-            codes.setdefault((m.start, m.end), set()).add(m.code)
-    return tuple(span for span, named in codes.items() if code not in named)
 
 
 def _over_own_name(text: str, span: _Span, code: str, matcher: Matcher) -> _Span:

@@ -307,6 +307,15 @@ which is what a figure request gives; never which figure, nor a count of anythin
 KB reports ("one store" is no figure noun). Chinese and Japanese numerals are grammar
 already (「一个数字就行」, 「数字を一つだけ」)."""
 
+ANY_SOURCE_RE = re.compile(
+    r"(?:(?:公司|集团|集團|你们|你們|贵司|貴司|内部|內部)(?:的)?)?(?:资料|資料|文件|文档|文檔|材料)"
+    r"(?=(?:里|裡|中|上)(?:面)?(?:有没有|有沒有|有无|有無|是否|有)?(?:提到|提及|说|說|写|寫|讲|講|记载|記載))"
+    r"|(?<![a-z])(?:the\s+|your\s+|our\s+|company['’]s\s+|internal\s+)?(?:documents|materials|files)"
+    r"(?=\s+(?:say|mention|cover|describe|talk)\w*)"
+)
+"""Documents in general, cited as where something may be said (「公司资料里有没有提到」, "do
+the documents mention"): which document is not said, so the words name nothing asked."""
+
 HOW_IT_STANDS_RE = re.compile(
     r"どんな(?:感じ|かんじ)|どう(?:なって(?:る|いる|います)?|です|でしょう)|いかが|咋样|咋樣|怎么样了?"
 )

@@ -196,12 +196,16 @@ class ParsedQuestion:
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, matcher.find(norm)))
+    # "The company's documents" say where something may be written, not whose figure.
+    sources = [m.span() for m in gr.ANY_SOURCE_RE.finditer(norm)]
+    mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in sources)]
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
+    rest = blank(rest, sources)
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     stressed = _stressed(norm, mentions)

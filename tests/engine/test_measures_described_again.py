@@ -113,6 +113,19 @@ def test_a_long_description_gets_its_metrics_value(
 
 GLOSSED = [
     (
+        "日本の2024年度の純利益（つまり税金なども全部引いた後に残った利益）はいくら？",
+        "ACME_JP",
+        "NET_PROFIT",
+        "FY2024",
+    ),
+    (
+        "What did Hong Kong end up keeping as profit in FY2024 - the final bottom line after "
+        "all the costs and taxes?",
+        "ACME_HK",
+        "NET_PROFIT",
+        "FY2024",
+    ),
+    (
         "What was Japan's gross margin (i.e. the share of sales left after the cost of "
         "goods) in FY2024?",
         "ACME_JP",

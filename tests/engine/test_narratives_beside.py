@@ -129,3 +129,28 @@ def test_currency_risk_in_a_readers_words_reads_the_risk_report(
 def test_protecting_against_other_risks_reads_their_own_paragraphs(kb: KnowledgeBase) -> None:
     answer = ask(kb, "What does the group do to protect itself from supplier disruptions?", "tool")
     assert "supplier" in answer.answer, answer.answer
+
+
+ANY_DOCUMENT = [
+    # "The company's documents" say where something may be written, not which document.
+    "您好，我是香港门店的新员工，听说周末很多香港人跑去深圳消费。请问公司资料里有没有提到这方面的情况，我们是怎么应对的？",
+    "我是新员工，听同事说香港人周末都去深圳消费。公司文件里有没有提到，我们怎么应对？",
+    "会社の資料では、週末に深圳へ買い物に行く香港の人が増えていることについて何か書かれていますか。",
+    "Do the company's documents mention how we are responding to weekend shopping trips to "
+    "Shenzhen?",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", ANY_DOCUMENT)
+def test_documents_in_general_name_no_document_and_nothing_asked(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == ["ACME_HK_Market_Review_FY2025.docx"], answer.sources
+
+
+def test_documents_in_general_beside_an_unknown_topic_still_refuse(kb: KnowledgeBase) -> None:
+    answer = ask(kb, "公司资料里有没有提到员工食堂的菜单？", "tool")
+    assert answer.refused, answer.answer
