@@ -11,6 +11,13 @@ between them; the description is then written as the metric's code before the qu
 parsed. A description that is no definition whole ("percentage of sales kept after rent",
 "profit before interest and tax", which is EBIT) or fits two is left as written, so its
 words are refused as any words the KB lacks are.
+
+A description said again in other words ("what Macau ended up keeping as profit - the
+final bottom line after all the costs and taxes", 「最終的なもうけ、つまり…残った利益」) is
+read in turn, each as the same metric; one in brackets glossing the metric named straight
+before it (「粗利率（売上から原価を引いて残る割合のことだと理解しています）」) is dropped. A
+description stays within its sentence and its brackets: a metric named in another sentence
+("I'm new on the *staff*.") is no verb of it.
 """
 
 from __future__ import annotations
@@ -40,16 +47,40 @@ DEFINITIONS: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"earned", "before", "interest", "tax", "depreciation", "amortisation"}),
         frozenset({"earned", "before", "interest", "tax", "depreciation"}),
     ),
-    "NET_PROFIT": (frozenset({"earned", "in_the_end"}),),
+    "NET_PROFIT": (
+        frozenset({"earned", "in_the_end"}),
+        frozenset({"earned", "in_the_end", "left"}),
+        frozenset({"earned", "all_off"}),
+        frozenset({"earned", "left", "all_off"}),
+        frozenset({"left", "all_off"}),
+        frozenset({"in_the_end", "all_off"}),
+        frozenset({"in_the_end", "left", "money"}),
+    ),
     "REVENUE": (frozenset({"sold", "money"}),),
     "HEADCOUNT": (frozenset({"people", "employed"}),),
 }
 """Each KB metric's definition as the parts that say it (``_grammar.DEFINITION_PARTS``),
 written from what the metric measures: gross margin is the share of sales left after the
 cost of goods (the gross profit as a share of sales); EBITDA what was earned before
-interest, tax, depreciation and amortisation; net profit what was earned in the end;
+interest, tax, depreciation and amortisation; net profit what was earned in the end, or
+what is left (as profit) once every cost and tax is taken off;
 revenue the money taken from selling; headcount the people employed. Read only for the
 codes the KB's vocabulary names."""
+
+
+BESIDE: dict[str, frozenset[str]] = {
+    code: frozenset({"taken_off"}) | extra
+    for code, extra in {
+        "GROSS_MARGIN": frozenset({"before_opex"}),
+        "EBITDA": frozenset(),
+        "NET_PROFIT": frozenset(),
+        "REVENUE": frozenset(),
+        "HEADCOUNT": frozenset(),
+    }.items()
+}
+"""Parts that may stand beside a metric's definition without being part of it, since the
+definition already implies them: the verb closing a list of what is taken off ("… are
+taken off"), and for gross margin that it is taken before rent and salaries."""
 
 
 def _metric_codes(matcher: Matcher) -> frozenset[str]:
@@ -112,27 +143,73 @@ def _only_links(gap: str, lang: str) -> bool:
     return True
 
 
+_SENTENCE_END_RE = re.compile(r"[?!。？！–—]|(?<!\b[A-Za-z])\.(?=\s|$)|\s-\s")
+"""A sentence's end, or a dash setting a restatement apart ("… keeping as profit - the
+final bottom line …"): a description never reaches over one."""
+
+
+def _balanced(text: str) -> bool:
+    """Whether every bracket opened in ``text`` is closed in it: a description is read
+    inside a gloss or outside it, never from a name before the gloss into it."""
+    depth = 0
+    for char in text:
+        depth += char in "(（"
+        depth -= char in ")）"
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _sentence_of(text: str, span: _Span) -> _Span:
+    """The sentence holding ``span``: a metric named in another one ("I'm a new *staff*
+    member.") is no verb of the description."""
+    ends = list(_SENTENCE_END_RE.finditer(text))
+    first = max((m.end() for m in ends if m.end() <= span[0]), default=0)
+    last = min((m.start() for m in ends if m.start() >= span[1]), default=len(text))
+    return first, last
+
+
+def _links_in_sentence(gap: str, lang: str) -> bool:
+    """Whether ``gap`` holds nothing but grammar and ends no sentence."""
+    return _only_links(gap, lang) and not _SENTENCE_END_RE.search(gap)
+
+
 def _nearest(spans: list[_Span], anchor: _Span) -> _Span:
     return min(spans, key=lambda s: abs(s[0] - anchor[0]))
 
 
 def _reading(
-    found: dict[str, list[_Span]], parts: frozenset[str], text: str, lang: str, kept: list[_Span]
+    found: dict[str, list[_Span]],
+    parts: frozenset[str],
+    text: str,
+    lang: str,
+    kept: list[_Span],
+    beside: frozenset[str] = frozenset(),
 ) -> _Span | None:
-    """The span of ``text`` saying every one of ``parts`` with only links between them."""
-    first = min(parts, key=lambda p: len(found[p]))
-    for anchor in found[first]:
+    """The span of ``text`` saying every one of ``parts`` with only links between them (a
+    word of money, which several metrics share, counts as one: 「卖货的钱」)."""
+    # A part said again inside the span (「卖东西的钱…占销售额的几成」: sales twice) is no
+    # word the definition lacks, whichever of its sayings the anchor is nearest.
+    again = [x for p in parts for x in found[p]]
+    money = found.get("money", []) if "money" not in parts else []
+    # The parts said closest together are the description ("ended up keeping as profit"),
+    # not the same parts gathered from it and a restatement after it.
+    readings: list[tuple[int, _Span]] = []
+    for anchor in sorted({x for p in parts for x in found[p]}):
         chosen = sorted({_nearest(found[p], anchor) for p in parts})
         if any(a[1] > b[0] for a, b in pairwise(chosen)):
             continue  # two parts read from the same words
         start, end = chosen[0][0], chosen[-1][1]
         gaps = _masked(text[start:end], [(s - start, e - start) for s, e in chosen])
-        gaps = _masked(gaps, [(s - start, e - start) for s, e in kept if start <= s < e <= end])
-        if _only_links(gaps, lang):
-            start, end = _grown(found, parts, (start, end), text, lang)
-            if _closed(text, (start, end), lang):
-                return start, end
-    return None
+        inside = [*kept, *money, *again]
+        gaps = _masked(gaps, [(s - start, e - start) for s, e in inside if start <= s < e <= end])
+        if _links_in_sentence(gaps, lang):
+            span = _grown(found, parts | beside, (start, end), text, lang)
+            if not _balanced(text[span[0] : span[1]]):
+                span = _grown(found, parts | beside, (start, end), text, lang, brackets=False)
+            if _closed(text, span, lang) and _balanced(text[span[0] : span[1]]):
+                readings.append((end - start, span))
+    return min(readings)[1] if readings else None
 
 
 _LIST_RE = re.compile(
@@ -174,16 +251,26 @@ def _closed(text: str, span: _Span, lang: str) -> bool:
 
 
 def _grown(
-    found: dict[str, list[_Span]], parts: frozenset[str], span: _Span, text: str, lang: str
+    found: dict[str, list[_Span]],
+    parts: frozenset[str],
+    span: _Span,
+    text: str,
+    lang: str,
+    brackets: bool = True,
 ) -> _Span:
     """``span`` grown over the definition's parts said again right beside it
     (「最終的に稼いだ利益」: earned, said twice), and over a word of money, which several
-    metrics share and beside a definition adds nothing (「最终挣了多少钱」)."""
+    metrics share and beside a definition adds nothing (「最终挣了多少钱」); over a bracket
+    only when ``brackets`` (a gloss is read inside its brackets: 「純利益（つまり…利益）」)."""
     start, end = span
+
+    def joins(gap: str) -> bool:
+        return _links_in_sentence(gap, lang) and (brackets or not re.search(r"[()（）]", gap))
+
     for s, e in sorted(x for p in parts | {"money"} for x in found.get(p, ())):
-        if e <= start and _only_links(text[e:start], lang):
+        if e <= start and joins(text[e:start]):
             start = min(start, s)
-        elif s >= end and _only_links(text[end:s], lang):
+        elif s >= end and joins(text[end:s]):
             end = e
     return start, end
 
@@ -212,7 +299,7 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
             continue
         for parts in definitions:
             if parts <= found.keys():
-                span = _reading(found, parts, searched, lang, kept)
+                span = _reading(found, parts, searched, lang, kept, BESIDE.get(code, frozenset()))
                 if span is not None:
                     readings.append((code, span))
                     break
@@ -222,14 +309,46 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     if _names_one_metric(text, (start, end), found, matcher) - {code}:
         return text
     start, end = _over_own_name(text, (start, end), code, matcher)
+    first, last = _sentence_of(text, (start, end))
     outside: dict[_Span, set[str]] = {}
-    for m in matcher.find(normalize(text[:start] + " " + text[end:])):
+    for m in matcher.find(normalize(text[first:start] + " " + text[end:last])):
         if m.kind == "metric":
             outside.setdefault((m.start, m.end), set()).add(m.code)
-    if any(code not in named or named == {code} for named in outside.values()):
-        return text  # the clause names a metric itself: the description is its verb
+    if any(code not in named for named in outside.values()):
+        return text  # the clause names another metric: the description is its verb
+    if outside and (gloss := _gloss(text, (start, end), code, matcher)) is not None:
+        return f"{text[: gloss[0]]} {text[gloss[1] :]}"
+    start = _hedge_before(text, start)
     inner = _named_inside(text, (start, end), kept)
     return f"{text[:start]} {code} {inner} {text[end:]}"
+
+
+_BRACKETED_RE = re.compile(r"[(（]([^()（）]*)[)）]")
+
+
+def _gloss(text: str, span: _Span, code: str, matcher: Matcher) -> _Span | None:
+    """The brackets around a description that glosses the metric named straight before
+    them (「粗利率（売上から原価を引いて残る割合のことだと理解しています）」, "gross margin
+    (i.e. the share of sales left after the goods)"): the gloss says the same metric again,
+    so the whole of it is dropped. None when the brackets hold anything more."""
+    for bracket in _BRACKETED_RE.finditer(text):
+        if not (bracket.start(1) <= span[0] and span[1] <= bracket.end(1)):
+            continue
+        rest = text[bracket.start(1) : span[0]] + " " + text[span[1] : bracket.end(1)]
+        if not gr.GLOSS_FRAME_RE.fullmatch(normalize(rest).strip()):
+            return None
+        before = normalize(text[: bracket.start()])
+        named = [m for m in matcher.find(before) if m.kind == "metric" and m.code == code]
+        if named and not before[named[-1].end :].strip():
+            return bracket.span()
+    return None
+
+
+def _hedge_before(text: str, start: int) -> int:
+    """``start`` moved back over a hedging adverb of the description's verb ("what Macau
+    *actually* ended up keeping"), which says nothing of what is measured."""
+    hedge = gr.HEDGE_BEFORE_RE.search(text[:start])
+    return hedge.start() if hedge else start
 
 
 def _over_own_name(text: str, span: _Span, code: str, matcher: Matcher) -> _Span:
@@ -324,7 +443,13 @@ def _family_word(text: str, lang: str, reference_date: date, matcher: Matcher) -
 
 @lru_cache(maxsize=4096)
 def _cached(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
-    text = _described(text, lang, reference_date, matcher)
+    # A description said again in other words ("ended up keeping as profit - the final
+    # bottom line after all costs and taxes") is the same metric: each is read in turn.
+    for _ in range(3):
+        described = _described(text, lang, reference_date, matcher)
+        if described == text:
+            break
+        text = described
     text = _without_own_parts(text, matcher)
     return _family_word(text, lang, reference_date, matcher)
 

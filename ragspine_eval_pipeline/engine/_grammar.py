@@ -221,7 +221,7 @@ COUNT_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|count|counts|total|size)(?![a
 NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"
-    r"|多少|(?<![哪这那近好])[几幾]|数字|数值|金额|几何"
+    r"|多少|(?<![哪这那近好来來后後去前])[几幾]|数字|数值|金额|几何"
     r"|いくら|いくつ|どれくらい|どのくらい|何人|何名|金額|数値|数字"
     r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
 )
@@ -331,6 +331,15 @@ ONE_FIGURE_RE = re.compile(
 which is what a figure request gives; never which figure, nor a count of anything the
 KB reports ("one store" is no figure noun). Chinese and Japanese numerals are grammar
 already (「一个数字就行」, 「数字を一つだけ」)."""
+
+ANY_SOURCE_RE = re.compile(
+    r"(?:(?:公司|集团|集團|你们|你們|贵司|貴司|内部|內部)(?:的)?)?(?:资料|資料|文件|文档|文檔|材料)"
+    r"(?=(?:里|裡|中|上)(?:面)?(?:有没有|有沒有|有无|有無|是否|有)?(?:提到|提及|说|說|写|寫|讲|講|记载|記載))"
+    r"|(?<![a-z])(?:the\s+|your\s+|our\s+|company['’]s\s+|internal\s+)?(?:documents|materials|files)"
+    r"(?=\s+(?:say|mention|cover|describe|talk)\w*)"
+)
+"""Documents in general, cited as where something may be said (「公司资料里有没有提到」, "do
+the documents mention"): which document is not said, so the words name nothing asked."""
 
 HOW_IT_STANDS_RE = re.compile(
     r"どんな(?:感じ|かんじ)|どう(?:なって(?:る|いる|います)?|です|でしょう)|いかが|咋样|咋樣|怎么样了?"
@@ -600,6 +609,11 @@ COMPETITOR_RE = re.compile(
 
 CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
 """Where a sentence ends."""
+
+EMBEDDED_QUESTION_RE = re.compile(r"\s*whether(?![a-z])")
+"""The word opening a yes-or-no question reported after a conjunction ("…, and *whether*
+people can apply"): that half is a question of its own. ("…, and what does it do with
+X" may ask on about the same thing, so a wh-word splits nothing here.)"""
 
 CONJUNCTION_RE = re.compile(
     r",?\s+(?:and|as\s+well\s+as|along\s+with|together\s+with|plus|[+&])\s*,?\s+|[,，]\s*(?=also\b)"
@@ -879,6 +893,13 @@ figure (a KB metric) beside a number, never an interest cost or a budget."""
 
 _EN = r"(?<![a-z])(?:{})(?![a-z])"
 
+_COST_ZH = r"(?:成本|费用|开支|开销|支出|税费|税项|税金|税|利息)"
+_ALL_COSTS_ZH = rf"{_COST_ZH}(?:(?:、|,|，|和|及|与|以及|跟){_COST_ZH})*(?:等|之类的?)?"
+_TAKEN_OFF_ZH = r"(?:扣掉|扣除|扣完|减掉|减去|去掉|刨去|除去|付完|交完|支付完)"
+_COST_JA = r"(?:費用|経費|諸経費|コスト|税金|税|利息|金利)"
+_ALL_COSTS_JA = rf"{_COST_JA}(?:(?:や|と|、|,){_COST_JA})*"
+"""Costs and taxes listed as what is taken off before the bottom line (Chinese, Japanese)."""
+
 DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
     name: re.compile(pattern, re.IGNORECASE)
     for name, pattern in {
@@ -897,7 +918,8 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         "left": _EN.format(
             r"left|kept|keeps?|keeping|remains?|remained|remaining|stay(?:s|ed)?|retain(?:s|ed)?"
         )
-        + r"|剩下|剩余|剩了|剩|留下|留住|留了|落袋"
+        + r"|(?:剩下|剩余|留下)(?:的)?(?:那|这)?部分|剩下|剩余|剩了|剩|留下|留住|留了|落袋|落到手里"
+        + r"|落到手上|落进口袋|到手"
         + r"|残っ|残り|残る|残し|残せ|手元に",
         # After the cost of the goods sold.
         "goods_cost": r"(?<![a-z])(?:after|once|net\s+of|minus|less)\s+"
@@ -905,9 +927,11 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         r"(?:goods|merchandise|products|stock|cogs|cost\s+of\s+sales)"
         r"(?:\s+(?:(?:it|they|that|which)\s+)?(?:(?:were|was|are|is|had\s+been|have\s+been|been)\s+)?"
         r"(?:sold|sells?|bought|buys?|purchased|paid\s+for|covered)|\s+costs?)?(?![a-z])"
-        r"|(?:扣除|扣掉|去掉|减去|减掉|付完)?(?:进货成本|商品成本|货品成本|货物成本|销售成本|进价|进货的?钱|进货)(?:之后|以后|后)?"
-        r"|(?:売上原価|仕入原価|仕入れ原価|原価|仕入れ値|仕入値|仕入れ代|仕入代|仕入れ|仕入)(?:分)?(?:を)?"
-        r"(?:差し引いた|差し引いて|差し引く|引いた|引いて|引く|払った|払って|支払った|支払って)?(?:後|あと|と)?",
+        r"|(?:扣除|扣掉|去掉|减去|减掉|付完)?(?:商品|货品)?(?:的)?"
+        r"(?:进货成本|商品成本|货品成本|货物成本|销售成本|进价|进货的?钱|进货)(?:之后|以后|后)?"
+        r"|(?:商品の|商品)?(?:売上原価|仕入原価|仕入れ原価|原価|仕入れ値|仕入値|仕入れ代|仕入代|仕入れ|仕入)"
+        r"(?:分)?(?:を)?(?:差し引いた|差し引いて|差し引く|引いた|引いて|引く|払った|払って|支払った|支払って"
+        r"|除いた|除いて|除く)?(?:後|あと|と)?",
         # Gross profit: what the sales leave after the cost of goods, as an amount.
         "gross_profit": _EN.format(r"gross\s+profits?")
         + r"|毛利润|毛利(?!率)|粗利益|粗利(?!率)|売上総利益",
@@ -918,7 +942,8 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         + r"|利润|盈利|赚了|赚的钱|赚|挣了|挣|賺"
         + r"|利益|儲け|もうけ|儲かり|儲かっ|もうかり|もうかっ|稼いだ|稼いで|稼ぎ",
         # Before: what has not yet been taken off.
-        "before": _EN.format(r"before|prior\s+to") + r"|之前|以前|未计|前の|前に|前",
+        "before": _EN.format(r"before|prior\s+to")
+        + r"|之前|以前|未计|(?<![名午目手事生直寸空建駅門腕前])前(?:の|に)?",
         "interest": _EN.format(r"interest") + r"|利息|利払い|金利|息(?=税)|(?<=税)息",
         "tax": _EN.format(r"tax|taxes|taxation") + r"|税项|税金|所得税|税",
         "depreciation": _EN.format(r"depreciation|write-?downs?") + r"|折旧|減価償却|償却",
@@ -927,10 +952,50 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         "in_the_end": _EN.format(
             r"in\s+the\s+end|at\s+the\s+end\s+of\s+the\s+day|after\s+everything"
             r"|when\s+all\s+is\s+said\s+and\s+done|all\s+told|bottom[\s-]+line"
-            r"|end(?:s|ed)?\s+up"
+            r"|end(?:s|ed)?\s+up|(?:very\s+)?final(?=\s+bottom)"
         )
         + r"|到头来|到頭來|归根结底|最后|最终"
         + r"|最終的に|最終的な|最終的|最終|最後に|最後は|結局",
+        # After every cost and tax: what is left once everything is taken off.
+        "all_off": r"(?<![a-z])(?:after|once|net\s+of)\s+"
+        r"(?:(?:paying|deducting|taking\s+off|for)\s+)?"
+        r"(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?"
+        r"(?:costs?|expenses?|taxes|tax|bills?)|(?:the\s+|its\s+|their\s+)?(?:costs?|expenses?)"
+        r"(?=\s*(?:,|and|&)))(?:\s*(?:,|and|&)\s*(?:(?:the|other|all)\s+)?"
+        r"(?:costs?|expenses?|taxes|tax|interest|bills?))*(?![a-z])"
+        r"|(?<![a-z])once\s+everything\s+(?:has\s+been|is|was|had\s+been)\s+(?:paid|taken\s+off|deducted)"
+        r"(?:\s+for)?(?![a-z])"
+        r"|(?:把)?(?:所有|全部|一切|各种|各项)(?:的)?"
+        + _ALL_COSTS_ZH
+        + r"(?:都|全都|全部)?"
+        + _TAKEN_OFF_ZH
+        + r"(?:了)?(?:之后|以后|后)?"
+        r"|(?:把)?"
+        + _ALL_COSTS_ZH
+        + r"(?:都|全都|全部)"
+        + _TAKEN_OFF_ZH
+        + r"(?:了)?(?:之后|以后|后)?"
+        r"|"
+        + _TAKEN_OFF_ZH
+        + r"(?:了)?(?:所有|全部|一切|各种|各项)(?:的)?"
+        + _ALL_COSTS_ZH
+        + r"(?:之后|以后|后)"
+        r"|" + _ALL_COSTS_JA + r"(?:など|なども|も)?(?:を)?(?:全部|すべて|全て|全額|みんな)(?:を)?"
+        r"(?:差し引いた|差し引いて|引いた|引いて|払った|払って|支払った|支払って|除いた|除いて)"
+        r"(?:後|あと)?",
+        # Before the running costs: what gross margin has not yet taken off.
+        "before_opex": r"(?<![a-z])(?:before|not\s+counting|ignoring)\s+(?:(?:paying|the|any)\s+)?"
+        r"(?:(?:rent|rents|salaries|wages|staff\s+costs?|overheads?|operating\s+(?:costs?|expenses)"
+        r"|running\s+costs?|other\s+(?:costs?|expenses))(?:\s*(?:,|and|&|or)\s*)?)+"
+        r"(?:\s*(?:and\s+so\s+on|and\s+the\s+like|etc\.?|and\s+such))?(?![a-z])"
+        r"|(?:(?:房租|租金|工资|薪水|人工|人力成本|运营费用|经营费用|其他费用)(?:、|,|，|和|及|与)?)+"
+        r"(?:等|这些|之类的?)?(?:都)?(?:还)?(?:没)?(?:扣|算)?(?:之前|以前)"
+        r"|(?:(?:家賃|賃料|人件費|給料|給与|販管費|経費|その他の費用)(?:や|と|、|,)?)+(?:など)?(?:を)?"
+        r"(?:引く|差し引く|払う|支払う)?(?:前)",
+        # Taken off: the verb that closes a "before ..." or "after ..." list.
+        "taken_off": r"(?<![a-z])"
+        r"(?:(?:are|is|were|was|have\s+been|has\s+been|get|gets|got|being)\s+)?"
+        r"(?:taken\s+off|taken\s+out|deducted|subtracted|removed|paid)(?![a-z])",
         # Sold: money taken from selling.
         "sold": _EN.format(r"sell|sells|selling|sold")
         + r"|卖了|卖|賣"
@@ -949,13 +1014,33 @@ parts may stand in any order, with grammar and names between them."""
 DEFINITION_LINKS: frozenset[str] = _words(
     """
     each every dollar dollars cent cents it they its their them one ones up with end ended
-    take took taken takes taking pay paying paid
+    take took taken takes taking pay paying paid off over themselves itself actually really
+    figure figures number numbers amount amounts counted calculated computed measured
     扣掉 扣除 去掉 减去 付 交 支付 在 把 东西 了 くらい ぐらい ほど いくら 多少 の うち
-    として が は を に で 全部 分 占める 占め 対する 対して
+    so ie namely 占 真正 实际 部分 那部分 这部分 就是 也就是
+    として が は を に で 全部 分 占める 占め 対する 対して から 差し引く 差し引いた 引く 引いた
+    つまり 実際 本当
     """
 )
 """Words that may stand between a definition's parts: a determiner of the sales ("each
 sales dollar"), a verb of taking off (扣掉), an amount's question word."""
+
+GLOSS_FRAME_RE = re.compile(
+    r"(?:(?:i\.?e\.?|that\s+is|meaning|namely|which\s+is|i\s+think|i\s+believe)\s*,?\s*)?"
+    r"(?:(?:what|whatever)\s+(?:is|was|gets|got|they|it)\s*|the\s*)?"
+    r"(?:,?\s*(?:i\s+think|i\s+believe|if\s+i\s+understand\s+(?:it\s+)?(?:right|correctly)))?"
+    r"|(?:我)?(?:理解|以为|认为|猜)?(?:的)?(?:也就是|就是|是|即|指)?(?:的)?(?:那个|这个)?"
+    r"|(?:つまり|すなわち)?\s*(?:の)?(?:こと)?(?:だ|です)?(?:と|って)?"
+    r"(?:(?:理解|認識|思|聞|習|考)[\u3040-\u309f]*)?",
+    re.IGNORECASE,
+)
+"""What may stand in brackets beside a description that glosses the metric named before
+them: a word of "that is", the asker's "I understand it as" (「…のことだと理解しています」,
+「我理解是…」)."""
+
+HEDGE_BEFORE_RE = re.compile(r"(?<![a-z])(?:actually|really|truly|in\s+fact)\s+$", re.IGNORECASE)
+"""A hedging adverb written straight before a description's verb ("what Macau *actually*
+ended up keeping"): part of the description, no word of its own."""
 
 AMOUNT_KEPT_RE = re.compile(r"(?<![a-z])how\s+much(?![a-z])|多少|いくら", re.IGNORECASE)
 """An amount's question word inside a description, kept beside the metric's code."""

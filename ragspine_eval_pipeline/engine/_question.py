@@ -198,12 +198,16 @@ class ParsedQuestion:
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
+    # "The company's documents" say where something may be written, not whose figure.
+    sources = [m.span() for m in gr.ANY_SOURCE_RE.finditer(norm)]
+    mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in sources)]
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
+    rest = blank(rest, sources)
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     stressed = _stressed(norm, mentions)
@@ -687,9 +691,23 @@ def _split_on_conjunction(
                 and _figure_half(second, after_document=bool(first.docs))
             )
             or (_narrative_half(first) and not second.metrics and follows_up(second))
+            or _second_question(first, second, right)
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]
+
+
+def _second_question(first: Clause, second: Clause, right: str) -> bool:
+    """Whether the half after the conjunction is a question of its own about a document:
+    it opens on a word of asking ("…, and *whether* staff can apply to move"), asks no
+    number nor year and brings words of its own, while the half before asks something
+    too. Asking whether, it asks no figure even where it names a metric's word ("staff")."""
+    return (
+        gr.EMBEDDED_QUESTION_RE.match(right.casefold()) is not None
+        and not (second.number_cue or second.periods)
+        and bool(second.residual)
+        and (first.figure_like or _narrative_half(first))
+    )
 
 
 def _lists_a_name(clause: Clause, right: str, sentence: str) -> bool:

@@ -186,6 +186,11 @@ def _light_verb(token: Token) -> bool:
 _ADVERBS = frozenset({"d", "ad", "副詞"})
 """Adverb tags (jieba, Sudachi)."""
 
+_CONJUNCTIONS = frozenset({"c", "接続詞"})
+"""Conjunction tags (jieba, Sudachi). A conjunction opens a clause, so one read straight
+after a name is the particle of the same spelling (「シンガポールで、」: で of place, which
+Sudachi reads as the conjunction 「で、」 once the name is blanked), never a word of it."""
+
 _ZH_SENTENCE_FINAL = frozenset({"y", "e", "o"})
 """jieba tags of modal particles, interjections and onomatopoeia (么, 啊): words that end
 a sentence, never stand between words and a name, so one written onto a name is kept."""
@@ -237,6 +242,7 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = ""
                     t
                     for t in _run_tokens(run, lang)[:1]
                     if t[2].tag not in _ADVERBS
+                    and t[2].tag not in _CONJUNCTIONS
                     and not t[2].particle
                     and not _case_particle_cut_off(t[2])
                     and not (run.end() in verbal and _when_or_how(t[2]))

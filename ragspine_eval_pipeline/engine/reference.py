@@ -113,6 +113,7 @@ class _Run:
         self.calls = 0
         self.evidence: dict[str, list[Passage]] = {}
         self.support: dict[str, str] = {}
+        self.support_held: dict[str, float] = {}
         """The document whose passage made a clause a narrative question, by clause text."""
         self.person_counts: dict[str, bool] = {}
         self.declined = False
@@ -201,7 +202,7 @@ class _Run:
         if held is not None:
             covered, passage = held
             self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
-            self.supported_by(clause, passage.doc)
+            self.supported_by(clause, passage.doc, covered)
             return True
         if not clause.periods and need != 1.0:
             share = _lead_share(clause)
@@ -274,12 +275,14 @@ class _Run:
             for title, body in self.versions(passage)
         )
 
-    def supported_by(self, clause: Clause, doc: str) -> None:
-        """Record the document whose passage made ``clause`` a narrative question: the
-        first one found, unless the clause is weighed again with the market it is about
-        (a clause naming only that market beside it), whose passage must name it."""
+    def supported_by(self, clause: Clause, doc: str, covered: float) -> None:
+        """Record the document whose passage made ``clause`` a narrative question, and how
+        much of the clause's words it held: the first one found, unless the clause is
+        weighed again with the market it is about (a clause naming only that market
+        beside it), whose passage must name it."""
         if clause.scopes or clause.text not in self.support:
             self.support[clause.text] = doc
+            self.support_held[clause.text] = covered
 
     def states_measure(
         self, clause: Clause, passage: Passage, phrases: list[tuple[Word, ...]]
@@ -405,7 +408,7 @@ class _Run:
                 if alone and not self.names_counted(clause, best):
                     return False
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
-                self.supported_by(clause, best.doc)
+                self.supported_by(clause, best.doc, covered)
                 return True
         return False
 
@@ -635,16 +638,16 @@ class _Run:
 
     def clause_support(self, route: Route) -> str | None:
         """The document whose passage made one of the narrative part's clauses a narrative
-        question, the first such: a clause that only names the market the question is
-        about (「新加坡那边…？竞争对手用了什么招」) brings no words to tell documents apart."""
-        return next(
-            (
-                self.support[c.text]
-                for c in self.parsed.clauses
-                if c.text in self.support and c.text in route.query
-            ),
-            None,
-        )
+        question, the one whose passage held the most of its words (the first of equals):
+        a clause that only names the market the question is about (「新加坡那边…？竞争对手用了
+        什么招」) brings no words to tell documents apart, and one word held by a sentence
+        beside the question (「新入社員です。」) fewer than the question's own."""
+        held = [
+            (self.support_held.get(c.text, 0.0), -at, self.support[c.text])
+            for at, c in enumerate(self.parsed.clauses)
+            if c.text in self.support and c.text in route.query
+        ]
+        return max(held)[2] if held else None
 
     def market_passages(self, route: Route) -> list[Passage]:
         """For a narrative part about the figure's market, which names no market of its
