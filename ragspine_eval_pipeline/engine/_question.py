@@ -37,12 +37,14 @@ from ragspine_eval_pipeline.engine._context import (
     lead_in,
     object_of_the_asking,
     part_written_onto,
+    predicated,
     qualifies_request,
     request_segments,
     said_of_the_figure,
     set_aside,
     states_a_part,
     topic_of_context,
+    wants_a_part,
     unsaid_subject,
     without_connector,
     without_context,
@@ -810,12 +812,16 @@ def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-def _parts_said_beside_figures(clauses: list[Clause], lang: str, matcher: Matcher) -> list[Clause]:
+def _parts_said_beside_figures(
+    clauses: list[Clause], lang: str, matcher: Matcher, alone: frozenset[str] = frozenset()
+) -> list[Clause]:
     """``clauses`` with a clause naming no metric that is said of the figure another
-    clause asks for ("Online is fine", 「门店的就行」, 「オンライン分です」), or naming that
-    figure's metric again with a part written onto it (「请按*兼职*员工」, 「*オンライン*売上
-    として」), marked as narrowing: it names the part of that figure wanted, so the
-    request is refused, never answered with the whole and a passage beside it."""
+    clause asks for ("Online is fine", 「门店的就行」, 「オンライン分です」, "she wants the
+    online number", "Store."), or naming that figure's metric again with a part written
+    onto it (「请按*兼职*员工」, 「*オンライン*売上として」), marked as narrowing: it names
+    the part of that figure wanted, so the request is refused, never answered with the
+    whole and a passage beside it. ``alone`` holds the sentences of the request that ask
+    nothing and are not closed by a question mark (``_standing_alone``)."""
     if not any(c.metrics for c in clauses):
         return clauses
     return [
@@ -825,12 +831,44 @@ def _parts_said_beside_figures(clauses: list[Clause], lang: str, matcher: Matche
             and (
                 said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
                 or (at and c.residual and clauses[at - 1].metrics and _continues(c))
+                or (at and clauses[at - 1].metrics and _fragment_beside(c, lang, alone))
             )
         )
         or _part_of_figure_before(c, clauses[:at], lang, matcher)
         else c
         for at, c in enumerate(clauses)
     ]
+
+
+def _fragment_beside(clause: Clause, lang: str, alone: frozenset[str]) -> bool:
+    """Whether ``clause``, a sentence of its own after a figure request, asks nothing and
+    names nothing of the KB but says, in words the KB lacks, what is wanted: a bare noun
+    phrase ("Store.", 「门店。」, 「店舗。」) or a statement of someone's wish for a part
+    ("she wants the online number", 「老板要的是加盟店的数字」). Either qualifies the
+    figure: no question is made of it, nor a passage holding its words quoted beside the
+    figure. A phrase listed after a conjunction ("…以及会员计划的会员人数") is no such
+    sentence."""
+    norm = _bare(clause.text)
+    if norm not in alone or not clause.residual:
+        return False
+    if clause.scopes or clause.periods or clause.docs or clause.company:
+        return False
+    return not predicated(norm, lang, sentence=True) or wants_a_part(norm, lang)
+
+
+def _bare(sentence: str) -> str:
+    return normalize(without_connector(sentence)).strip(" .。!！…")
+
+
+def _standing_alone(sentences: list[str], asked: frozenset[str]) -> frozenset[str]:
+    """The ``sentences`` that ask nothing: no question word, not closed by a question
+    mark (``asked`` holds those that are)."""
+    closed = [normalize(a) for a in asked]
+    return frozenset(
+        bare
+        for bare in map(_bare, sentences)
+        if bare and gr.ASKS_RE.search(bare) is None and not any(bare in a for a in closed)
+    )
 
 
 def _part_of_figure_before(
@@ -1125,7 +1163,8 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         clauses, stated = _stated_topic(clauses)
         aside += stated
         clauses = _counting_beside_figures(clauses)
-    clauses = _parts_said_beside_figures(clauses, lang, matcher)
+    alone = _standing_alone(requests, asked)
+    clauses = _parts_said_beside_figures(clauses, lang, matcher, alone)
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
     # the market it names may be the one asked about, so it stays.
