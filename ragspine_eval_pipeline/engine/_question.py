@@ -974,9 +974,18 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.
     if any(part not in _narrative_parts(first) for part in _narrative_parts(second)):
         return first
-    if second.lang != first.lang:
+    if second.lang != first.lang or _years_dropped(first, second):
         return first
     return _in_place_of(first, second)
+
+
+def _years_dropped(first: ParsedQuestion, second: ParsedQuestion) -> bool:
+    """Whether the pieces dropped for ``second`` named the years a figure request of
+    ``first`` is torn between ("Not sure if it was FY2024 or FY2025, but what was …",
+    「2024年度か2025年度か分かりませんが、…」): which year is asked is still to be said,
+    so the question is read whole, never with the latest year assumed."""
+    torn = any(c.figure_like and len(set(c.periods)) > 1 for c in first.clauses)
+    return torn and not any(c.periods for c in second.clauses)
 
 
 def _of_the_asker_only(
