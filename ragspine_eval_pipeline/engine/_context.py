@@ -21,6 +21,7 @@ from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
+    Token,
     Word,
     cjk_tokens,
     content_words,
@@ -1190,6 +1191,8 @@ def _cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> 
     last = tokens[-1]
     word = last.word
     begins = start - len(word.surface)
+    if _noun_and_place(tokens) and not any(m.start < start <= m.end for m in named):
+        return True  # a noun and a locative written as one place (「线上收入」 cut 线|上)
     if last.function or is_grammar(word) or word.surface in _REPORTED_FIGURE:
         return False
     if any(m.start <= begins < m.end for m in named):
@@ -1199,6 +1202,15 @@ def _cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> 
     if last.tag.startswith(("b", "f", "s")):
         return True  # a distinguishing word or a place (「临时员工」, 「线上收入」)
     return last.tag.startswith("v") and len(tokens) > 1 and tokens[-2].tag.startswith(("p", "u"))
+
+
+def _noun_and_place(tokens: list[Token]) -> bool:
+    """Whether ``tokens`` end on a Chinese noun and the locative after it (线|上, 店|内),
+    which the analyser may cut apart: one place word, a part of what follows."""
+    if len(tokens) < 2 or tokens[-1].tag != "f":
+        return False
+    before = tokens[-2]
+    return before.tag == "n" and not is_grammar(before.word)
 
 
 _JOINTS = frozenset(["の", "的", "之"])

@@ -156,6 +156,9 @@ class Clause:
     """The clause read with the context set aside before it (a purpose, a situation:
     "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
     いますが、…」): for a clause naming no metric, that context may say its topic."""
+    part_of_metric: bool = False
+    """A word the KB lacks is written onto a metric it names ("*online* revenue",
+    「*线上*收入」, 「*オンライン*売上高」): the figure of a part of the metric."""
     aside: tuple[Word, ...] = ()
     """The residual words outside the request's own phrase (``_phrase``): the asker's
     purpose or the documents checked against, which change no figure asked."""
@@ -379,6 +382,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
         elliptical=_ELLIPTICAL_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None,
+        part_of_metric=bool(metrics) and part_written_onto(norm, lang, matcher),
     )
     if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers

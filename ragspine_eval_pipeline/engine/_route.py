@@ -154,6 +154,8 @@ def classify(
         if not clause.derived and len(topic) >= WHOLE_TOPIC_WORDS and supported(clause, 1.0):
             return "narrative"
         return "figure"
+    if _part_of_a_markets_figure(clause):
+        return "figure"
     if clause.residual:
         if clause.narrows or clause.measures_a_metric:
             # It qualifies a figure with words no name accounts for, or asks a measure of
@@ -170,6 +172,20 @@ def classify(
     if clause.narrows:
         return "unsupported"  # 「不含免税。」: it narrows the figure beside it, never dropped
     return "figure" if clause.scopes or clause.company else "empty"
+
+
+def _part_of_a_markets_figure(clause: Clause) -> bool:
+    """A number asked of a part of a market's KB metric ("How much *online* revenue did
+    Hong Kong's stores make?", 「日本*线上*收入是多少」, 「香港の*オンライン*売上はいくら」): a
+    figure the KB does not hold, in whatever year, never a passage on the part's words.
+    One naming no market ("hours of training each employee …") may ask what a policy
+    promises."""
+    return (
+        clause.number_cue
+        and clause.part_of_metric
+        and bool(clause.own_residual)
+        and bool(clause.scopes or clause.company)
+    )
 
 
 def _of_the_figure_before(clauses: Sequence[Clause], at: int) -> Clause:
