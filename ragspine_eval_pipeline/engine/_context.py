@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import date
+from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
@@ -1073,7 +1074,7 @@ def _narrows(rest: str, lang: str) -> bool:
     currency"), a phrase describing the figure ("as reported in …"), or an event it is
     dated by that is no moment of the asking ("before the pandemic hit the stores")."""
     if lang != "en":
-        return _CJK_PART_RE.search(rest) is not None
+        return _CJK_PART_RE.search(rest) is not None or (lang == "ja" and _ja_portion(rest))
     words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
     # A part noun followed by a finite verb is who does something ("our Japan team
     # keeps …"), not a part of the figure.
@@ -1098,6 +1099,17 @@ def _narrows(rest: str, lang: str) -> bool:
     dets = [w for w in what if w in _DETERMINERS]
     return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
         len(dets) >= 2 or any(w.endswith("ed") for w in what)
+    )
+
+
+def _ja_portion(rest: str) -> bool:
+    """A Japanese noun with 分 written onto it (「*免税店*分として」, 「*卸売*分の数字」):
+    that noun's portion of the figure. A word holding 分 (自分, 配分) or a number or
+    year before it (十分, 前年分) names no part."""
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, True)]
+    return any(
+        token.word.surface == "分" and before.content and not is_grammar(before.word)
+        for before, token in pairwise(tokens)
     )
 
 
