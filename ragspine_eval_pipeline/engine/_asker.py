@@ -31,6 +31,7 @@ from ragspine_eval_pipeline.engine._context import (
     WORD_RE,
     ResidualOf,
     holds_a_name,
+    names_a_row,
     predicated,
     qualifies_request,
     said_of_the_figure,
@@ -173,7 +174,7 @@ def asker_statement(
     if said_of_the_figure(rest, lang, residual_of):
         return False
     unnamed = _less_names(piece, norm, matcher)
-    if _names_a_part(unnamed):
+    if _names_a_part(unnamed) or names_a_row(unnamed):
         return False
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):

@@ -1113,6 +1113,29 @@ def _ja_portion(rest: str) -> bool:
     )
 
 
+_ROW_RE = re.compile(
+    r"(?P<word>[a-z][a-z-]*)\s+(?:row|column)s?(?![a-z])"
+    r"|(?<![銀進実発旅履執運施並改同流修代平急直单單])(?P<cjk>[\u30a1-\u30fa\u30fc\u4e00-\u9fff])"
+    r"(?:の|的)?(?:那|这|這)?一?(?:行|列|栏|欄)(?=[でにのをはが、，,。]|\s|$)"
+)
+"""A word written onto a table's row or column ("the *online* row", 「*オンライン*行」,
+「*门店*那一行」)."""
+
+
+def names_a_row(unnamed: str) -> bool:
+    """Whether ``unnamed`` (a piece with the KB's names blanked) names a row or column
+    of a table by a word of its own: the row of a part of the figure (online, the stores),
+    so the piece says which figure is read, never the asker's context. A row named by a KB
+    name ("the *Hong Kong* row", 「*收入*那一行」) is blanked and names none."""
+    for match in _ROW_RE.finditer(normalize(unnamed)):
+        word = match.group("word")
+        if word is None:
+            return True
+        if not (word in STOPWORDS or word in gr.ENGLISH_GRAMMAR or is_number_word(word)):
+            return True
+    return False
+
+
 def narrows_figure(piece: str, lang: str) -> bool:
     """Whether ``piece`` says how a figure is counted or which part of it is meant
     (``_narrows``), or wants a part of it (``states_a_part``)."""

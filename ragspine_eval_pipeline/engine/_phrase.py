@@ -23,7 +23,12 @@ word before one ("*segment* revenue", 「*分部*收入」) say where the figure
 import re
 from collections.abc import Sequence
 
-from ragspine_eval_pipeline.engine._context import blank, narrows_figure, predicated
+from ragspine_eval_pipeline.engine._context import (
+    blank,
+    names_a_row,
+    narrows_figure,
+    predicated,
+)
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._grammar import JUST_NOW_RE, LOCATION_NOUNS, QUALIFIES_RE
 from ragspine_eval_pipeline.engine._words import Located
@@ -61,6 +66,7 @@ def detached(
     text = blank(norm, list(transparent))
     pieces = _pieces(text)
     unscoped = blank(text, _scope_phrases(text, scopes))
+    unnamed = blank(unscoped, list(metrics))
     with_metric = {pieces[a] for a, _ in metrics}
     own: set[int] = set()
     for a, b, word in words:
@@ -71,7 +77,7 @@ def detached(
         elif pieces[a] in with_metric:
             if not _in_tail(text, pieces, a, metrics, lang):
                 own.add(a)
-        elif not _clause_of_its_own(unscoped, pieces, a, lang):
+        elif not _clause_of_its_own(unscoped, pieces, a, lang) or _row_named(unnamed, pieces, a):
             own.add(a)  # a verbless fragment beside the request may qualify it
     grown = True
     while grown:
@@ -147,6 +153,14 @@ def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool
         and not narrows_figure(piece, lang)
         and QUALIFIES_RE.search(piece) is None
     )
+
+
+def _row_named(unnamed: str, pieces: list[int], at: int) -> bool:
+    """Whether the piece holding ``at`` names a table's row by a word of its own
+    (「KPIワークブックの*オンライン*行で」): the row of a part, which the figure is read
+    from, so the piece is the request's, whatever verb it holds."""
+    piece = "".join(c for k, c in enumerate(unnamed) if pieces[k] == pieces[at])
+    return names_a_row(piece)
 
 
 def _placed(
