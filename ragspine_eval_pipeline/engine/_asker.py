@@ -158,6 +158,7 @@ def asker_statement(
         return False
     cues = (
         gr.QUALIFIES_RE,
+        gr.TOTAL_ROW_RE,
         gr.NUMBER_CUE_RE,
         gr.GENERIC_FIGURE_RE,
         gr.DERIVED_RE,

@@ -1072,7 +1072,11 @@ def _narrows(rest: str, lang: str) -> bool:
     is meant: a part of a business ("the beverage unit"), a clause with its subject
     unsaid whose object is a bare noun ("Using constant currency", "Adjusting for
     currency"), a phrase describing the figure ("as reported in …"), or an event it is
-    dated by that is no moment of the asking ("before the pandemic hit the stores")."""
+    dated by that is no moment of the asking ("before the pandemic hit the stores").
+    In any language, a table's total row (「合计行」, "the totals line") says which row the
+    figure is read from."""
+    if gr.TOTAL_ROW_RE.search(rest):
+        return True
     if lang != "en":
         return _CJK_PART_RE.search(rest) is not None or (lang == "ja" and _ja_portion(rest))
     words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))

@@ -1091,6 +1091,13 @@ NOW_KEPT_RE = re.compile(
 forecast."""
 
 
+TOTAL_ROW_RE = re.compile(
+    r"(?<![a-z])(?:grand\s+)?totals?\s+(?:row|line|column)s?(?![a-z])"
+    r"|(?:合计|合計|总计|總計|小计|小計)(?:の|的)?(?:那|这|這)?一?(?:行|栏|列|欄)"
+)
+"""A table's total row ("the total row", 「合计行」, 「合計行」): the whole of the table,
+which is no one market's row."""
+
 LOCATION_NOUNS = frozenset(
     ["tab", "sheet", "table", "line", "row", "column", "schedule", "表", "行", "栏", "シート", "欄"]
 )

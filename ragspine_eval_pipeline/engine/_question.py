@@ -844,6 +844,22 @@ def _parts_said_beside_figures(
     ]
 
 
+def _total_row_beside(clauses: list[Clause], group: str | None) -> list[Clause]:
+    """``clauses`` with a clause naming a table's total row (``TOTAL_ROW_RE``: 「请按…的
+    合计行」, "Use the total row") marked as narrowing, when a figure request beside it
+    asks one market's figure: the total row is no market's, so which figure is meant is
+    for the asker to settle, never the market's figure given as if the row agreed."""
+    markets = {s for c in clauses if c.metrics for s in c.scopes if s != group}
+    if not markets:
+        return clauses
+    return [
+        replace(c, narrows=True)
+        if not (c.metrics or c.scopes) and gr.TOTAL_ROW_RE.search(normalize(c.text))
+        else c
+        for c in clauses
+    ]
+
+
 def _fragment_beside(clause: Clause, lang: str, alone: frozenset[str]) -> bool:
     """Whether ``clause``, a sentence of its own after a figure request, asks nothing and
     names nothing of the KB but says, in words the KB lacks, what is wanted: a bare noun
@@ -1178,6 +1194,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         clauses = _counting_beside_figures(clauses)
     alone = _standing_alone(requests, asked)
     clauses = _parts_said_beside_figures(clauses, lang, matcher, alone)
+    clauses = _total_row_beside(clauses, json.loads(vocabulary_json).get("group_scope"))
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
     # the market it names may be the one asked about, so it stays.

@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     NUMBER_QUESTION_WORDS,
     QUALIFIES_RE,
     QUESTION_WORDS,
+    TOTAL_ROW_RE,
 )
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
@@ -167,11 +168,24 @@ def classify(
     if clause.phrases and not clause.metrics and supported(clause, None):
         # Only words that name nothing ("怎么应对人手不足"), but a passage holds them.
         return "narrative"
+    if _total_row_said(clause):
+        return "unsupported"
     if clause.metrics or clause.figure_like or clause.generic_figure:
         return "figure"
     if clause.narrows:
         return "unsupported"  # 「不含免税。」: it narrows the figure beside it, never dropped
     return "figure" if clause.scopes or clause.company else "empty"
+
+
+def _total_row_said(clause: Clause) -> bool:
+    """A clause naming a table's total row beside a market's figure (marked narrowing by
+    the parser: 「请按业绩简报的合计行」): however it speaks of results or numbers (业绩,
+    数字), it is no figure request of its own but a row that contradicts the one asked."""
+    return (
+        clause.narrows
+        and not (clause.metrics or clause.periods)
+        and TOTAL_ROW_RE.search(normalize(clause.text)) is not None
+    )
 
 
 def _part_of_a_markets_figure(clause: Clause) -> bool:
