@@ -37,7 +37,7 @@ from ragspine_eval_pipeline.engine._context import (
     subject_and_verb,
     wants_a_part,
 )
-from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -76,9 +76,10 @@ _NEGATION_RE = re.compile(
 """A negation: a question word under it is one the asker cannot answer ("he didn't say
 which one", 「我也没听清是哪块」, 「どこのかは言ってなくて」), reported, not asked."""
 
-_CJK_PART_RE = re.compile(r"[^\W\d]\s*(?:事業|业务|業務|部门|部門|板块|セグメント|部署)")
+_CJK_PART_RE = re.compile(r"(?:[a-z]\s*|[^\W\d])(?:事業|业务|業務|部门|部門|板块|セグメント|部署)")
 """A Chinese or Japanese noun of a part of a business after another word: 「オンライン
-事業」, 「线上业务」, 「投资者关系部门」 (KB names are blanked before this is read)."""
+事業」, 「线上业务」, 「投资者关系部门」, "App 事業" (KB names are blanked before this is read,
+so the noun of a KB name, 「レポートで*日本事業*を」, follows a blank, which is no word)."""
 
 _JA_TOPIC_END_RE = re.compile(r"(?:は|って|も|とか|なら|では|には|について|に関して)$")
 """A Japanese piece closed by a topic particle is what the next piece asks about
@@ -109,6 +110,12 @@ def pieces_of(text: str) -> list[str]:
     """The pieces of ``text`` as written, each with the punctuation that closes it."""
     return [p for p in _PIECE_END_RE.split(text) if p and re.search(r"\w", p)]
 
+
+_ASKERS_ONLY_RE = re.compile(
+    r"^((?:(?:and|so|but)\s+)?(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are))?\s+)(?:only|just)(?![a-z])"
+)
+"""An English "only" or "just" right after the asker's own subject ("I *only* joined the team
+last week", "I've *just* started"): it qualifies what the asker did, never the figure."""
 
 _FIRST_PERSON_RE = re.compile(r"我|咱|私|僕|俺|弊社|当社")
 """A Chinese or Japanese word for the asker or the asker's company."""
@@ -142,6 +149,7 @@ def asker_statement(
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
     if not re.search(r"\w", rest):
         return False  # courtesy alone is the context rules' to weigh
+    rest = _ASKERS_ONLY_RE.sub(r"\1", rest)
     if re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest)):
         return False
     if find_periods(rest, lang, reference_date):
@@ -149,7 +157,7 @@ def asker_statement(
     if any(
         m.kind not in ("scope", "company", "source") or (m.kind, m.code) not in named_beside
         for m in matcher.find(norm)
-        if m.kind != "source"
+        if m.kind != "source" and not _people_named(norm, m)
     ):
         return False
     unsure = gr.UNSURE_RE.search(rest) is not None
@@ -184,7 +192,10 @@ def asker_statement(
         return any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
     # In a statement of the asker's own, the KB's names are no proper nouns it may lack
     # (「*日本*同事发来的报告我看不懂日文」).
-    said = gr.COURTESY_RE.sub(" ", normalize(unnamed)) if _FIRST_PERSON_RE.search(rest) else rest
+    # So are they in a Japanese polite statement with its subject unsaid, the asker's
+    # (「日本事業に配属予定の新入社員です」).
+    own = _FIRST_PERSON_RE.search(rest) or (lang == "ja" and gr.STATEMENT_RE.search(rest))
+    said = gr.COURTESY_RE.sub(" ", normalize(unnamed)) if own else rest
     if _names_or_asks_cjk(said, lang, unsure):
         return False
     if lang == "ja" and _JA_TOPIC_END_RE.search(rest):
@@ -193,6 +204,21 @@ def asker_statement(
     # the tagger reads its verb as a noun.
     return predicated(rest, lang, sentence=True) or (
         lang == "zh" and gr.STATEMENT_RE.search(rest) is not None
+    )
+
+
+_EN_PEOPLE_RE = re.compile(r"people|staff|employees?|workers?|colleagues?")
+"""English nouns for the staff, which the KB's vocabulary reads as its headcount."""
+
+
+def _people_named(norm: str, mention: Mention) -> bool:
+    """Whether a metric name in a statement of the asker's names people, not their count:
+    a noun for the staff (「日本事業に配属予定の*新入社員*です」, 「新入*社員*研修のレポート」,
+    "the *people* & culture team") that nothing counts. A count word anywhere in the piece
+    (人数, 多少, "how many") is a number cue, which the statement may not hold anyway."""
+    said = norm[mention.start : mention.end]
+    return mention.kind == "metric" and (
+        gr.PEOPLE_NOUN_RE.fullmatch(said) is not None or _EN_PEOPLE_RE.fullmatch(said) is not None
     )
 
 

@@ -195,6 +195,12 @@ class ParsedQuestion:
     engine asks which market, never gives the group's figure."""
 
 
+def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (KB names blanked) naming the asker's own work product as
+    where they write or present what is asked (``gr.ASKERS_WORK_RE``): 「在入职报告里写」."""
+    return [m.span() for m in gr.ASKERS_WORK_RE.finditer(rest)] if lang == "zh" else []
+
+
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
@@ -208,6 +214,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     rest = blank(rest, sources)
+    rest = blank(rest, _askers_work(rest, lang))
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     stressed = _stressed(norm, mentions)
@@ -930,7 +937,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
     if _unexplained(second) >= residual and not parts:
         return first
-    if not (_accounted(second) or _of_the_asker_only(first, second, own, len(pieces) - len(kept))):
+    if not (
+        _accounted(second, first) or _of_the_asker_only(first, second, own, len(pieces) - len(kept))
+    ):
         return first
     # What a narrative part asks about may rest on the statement before it (「…仕組みが
     # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.
@@ -1012,11 +1021,27 @@ def _unexplained(parsed: ParsedQuestion) -> int:
     return sum(len(c.residual) for c in parsed.clauses)
 
 
-def _accounted(parsed: ParsedQuestion) -> bool:
-    """``parsed`` asks a figure and accounts for every word of every figure request."""
+def _accounted(parsed: ParsedQuestion, before: ParsedQuestion | None = None) -> bool:
+    """``parsed`` asks a figure and accounts for every word of every figure request, but
+    for a request read just as it was ``before`` the asker's statements were set aside
+    (the narrative half of a composite, 「…の比率と今後の目標が何%なのか」): the statements
+    took nothing from it, and the routing weighs its words as it would have."""
     figures = [c for c in parsed.clauses if c.figure_like]
-    return bool(figures) and not any(
-        c.residual or c.sub_year or c.derived or c.narrows for c in figures
+    unchanged = {_as_read(c) for c in before.clauses} if before is not None else set()
+    open_ = [c for c in figures if c.residual or c.sub_year or c.derived or c.narrows]
+    return len(open_) < len(figures) and all(_as_read(c) in unchanged for c in open_)
+
+
+def _as_read(clause: Clause) -> tuple[object, ...]:
+    """What a clause was read to ask: its names, periods and unexplained words."""
+    return (
+        clause.metrics,
+        clause.scopes,
+        tuple(p.code for p in clause.periods),
+        tuple(w.surface for w in clause.residual),
+        clause.sub_year,
+        clause.derived,
+        clause.narrows,
     )
 
 

@@ -1,0 +1,96 @@
+"""What a newcomer says of themselves beside a request is no part of it.
+
+An apology for the asking ("apologies in advance if I'm using the wrong words",
+「问得有点笼统」), thanks for the help and leaving the choice of year to the one answering
+("whatever makes most sense is fine") are courtesy; "in terms of" is one preposition; a
+self-introduction naming the staff the asker joins (「配属予定の新入社員です」, 「我是…的新员工」,
+"I only joined last week") and the asker's own work product as the place of their
+writing (「在入职报告里写一下」, 「研修の資料で…を紹介しています」) are the asker's, not the
+figure's. A part of the business, a market the KB lacks or a count said in such a
+sentence is still refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value", "clarification"),
+    [
+        ("不好意思问得有点宽泛，香港业务2024财年的收入是多少？", 1596.0, "none"),
+        (
+            "What was the group's net profit? Whatever makes most sense is fine.",
+            519.0,
+            "answer_with_assumptions",
+        ),
+        (
+            "What was Japan's performance in terms of revenue in FY2024? Thank you very much "
+            "for your help.",
+            103200.0,
+            "none",
+        ),
+        (
+            "Hello, forgive me if this is a silly question. What was Macau's EBITDA in "
+            "FY2024? Apologies in advance if I'm using the wrong words.",
+            612.0,
+            "none",
+        ),
+    ],
+)
+def test_courtesy_of_a_newcomer_is_no_request(
+    kb: KnowledgeBase, mode: str, question: str, value: float, clarification: str
+) -> None:
+    assert_figure(ask(kb, question, mode), value, clarification)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("香港事業に配属予定の新入社員です。香港の2024年度の売上高を教えてください。", 1596.0),
+        (
+            "新入社員研修の資料で香港事業を紹介しています。香港の2024年度のEBITDAを教えてください。",
+            431.0,
+        ),
+        ("我是日本业务的新员工，日本业务2024财年的收入是多少？", 103200.0),
+        ("I only joined last week. What was Japan's revenue in FY2024?", 103200.0),
+        ("I've just started in the Japan team. What was Japan's revenue in FY2024?", 103200.0),
+        ("我想在实习报告里写一下香港2025财年的EBITDA。", 468.0),
+        ("我要在培训材料中介绍一下新加坡业务2024财年的收入。", 915.0),
+    ],
+)
+def test_who_the_newcomer_is_and_their_own_work_are_set_aside(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a part of the business said in the asker's statement
+        "オンライン事業に配属予定の新入社員です。日本事業の2024年度の売上高を教えてください。",
+        "我想在门店报告里写一下日本业务2024财年的收入。",
+        "我想在批发报告里写一下日本业务2024财年的收入。",
+        "I'm preparing the online sales analysis. What was Japan's revenue in FY2024?",
+        "I only joined the wholesale team. What was Japan's revenue in FY2024?",
+        "Apologies if this is a silly question: online only, what was Japan's revenue in FY2024?",
+        "Sorry if this is obvious, franchise stores only: what was Japan's revenue in FY2024?",
+        # a market the KB lacks
+        "台湾事業に配属予定の新入社員です。日本事業の2024年度の売上高を教えてください。",
+        "新入社員研修のレポートで台湾事業を紹介しています。日本事業の2024年度の売上高を教えてください。",
+        "韩国业务的新员工，日本业务2024财年的收入是多少？",
+        # people counted
+        "日本事業の新入社員は何人ですか。香港の2024年度の売上高を教えてください。",
+    ],
+)
+def test_a_part_or_an_unknown_name_in_the_newcomers_words_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
