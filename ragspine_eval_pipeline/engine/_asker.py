@@ -157,9 +157,11 @@ def asker_statement(
     if any(
         m.kind not in ("scope", "company", "source") or (m.kind, m.code) not in named_beside
         for m in matcher.find(norm)
-        if m.kind != "source" and not _people_named(norm, m)
+        if m.kind != "source" and not _people_named(norm, m, named_beside)
     ):
         return False
+    if _askers_share(rest, lang, matcher):
+        return True
     unsure = gr.UNSURE_RE.search(rest) is not None
     if _QUESTION_WORD_RE.search(rest) and not (unsure or _NEGATION_RE.search(rest)):
         return False
@@ -211,15 +213,64 @@ _EN_PEOPLE_RE = re.compile(r"people|staff|employees?|workers?|colleagues?")
 """English nouns for the staff, which the KB's vocabulary reads as its headcount."""
 
 
-def _people_named(norm: str, mention: Mention) -> bool:
+_SHARE_RE = {
+    "zh": re.compile(
+        r"^(?:我|我们|我們)?(?:主要)?(?:负责|負責|分到了?|分到的是)(?P<what>.+?)(?:那|这|這)(?:一)?"
+        r"(?:部分|块|塊)$"
+    ),
+    "ja": re.compile(
+        r"^(?:私は)?(?P<what>.+?)の?(?:部分|パート|章)を(?:担当|任され)(?:して|ており|てい)?"
+        r"(?:います|おります|ます|いる)$"
+    ),
+    "en": re.compile(
+        r"^(?:and\s+|so\s+)?(?:i['’]?m|i\s+am)\s+(?:covering|doing|in\s+charge\s+of|responsible\s+for)"
+        r"\s+the\s+(?P<what>.+?)\s+(?:part|section|bit|chapter)$"
+    ),
+}
+"""The asker's share of a piece of work (「*负责*日本*那部分*」, 「日本*の部分を担当しています*」,
+"*I'm covering the* Japan *part*")."""
+
+
+_SHARE_LEFT_RE = re.compile(r"[\s的の]*(?:业务|業務|市场|市場|事業|market|business)?\s*")
+"""What may stand beside the market's name in the asker's share: its noun of a business."""
+
+
+def _askers_share(rest: str, lang: str, matcher: Matcher) -> bool:
+    """Whether ``rest`` says only which market's share of the work the asker has: what
+    they are in charge of is a KB market and nothing else (「负责日本那部分」); one naming
+    anything more (「负责线上那部分」, 「台湾の部分」, "the online part") may be the part asked,
+    and is read."""
+    share = _SHARE_RE[lang].search(rest) if lang in _SHARE_RE else None
+    if share is None:
+        return False
+    what = share.group("what")
+    named = [m for m in matcher.find(what) if m.kind == "scope"]
+    left = what
+    for m in named:
+        left = left[: m.start] + " " * (m.end - m.start) + left[m.end :]
+    return bool(named) and _SHARE_LEFT_RE.fullmatch(left) is not None
+
+
+def _people_named(norm: str, mention: Mention, named_beside: frozenset[tuple[str, str]]) -> bool:
     """Whether a metric name in a statement of the asker's names people, not their count:
-    a noun for the staff (「日本事業に配属予定の*新入社員*です」, 「新入*社員*研修のレポート」,
-    "the *people* & culture team") that nothing counts. A count word anywhere in the piece
-    (人数, 多少, "how many") is a number cue, which the statement may not hold anyway."""
+    a noun for the staff that nothing counts, beside a request for another metric
+    (「日本事業に配属予定の*新入社員*です」 beside the sales asked), or written onto another
+    noun it describes (「新入*社員*研修のレポート」: a training). Beside a request for the
+    headcount, staff named otherwise (「パート従業員として必要です」) may say which are
+    counted. A count word in the piece (人数, "how many") is a number cue, which the
+    statement may not hold anyway."""
     said = norm[mention.start : mention.end]
-    return mention.kind == "metric" and (
-        gr.PEOPLE_NOUN_RE.fullmatch(said) is not None or _EN_PEOPLE_RE.fullmatch(said) is not None
-    )
+    if mention.kind != "metric" or not (
+        gr.PEOPLE_NOUN_RE.fullmatch(said) or _EN_PEOPLE_RE.fullmatch(said)
+    ):
+        return False
+    onto = _CJK_NOUN_ONTO_RE.match(norm, mention.end) is not None
+    return onto or ("metric", mention.code) not in named_beside
+
+
+_CJK_NOUN_ONTO_RE = re.compile(r"(?![数人])[\u4e00-\u9fff\u30a1-\u30fa]")
+"""A Chinese or Japanese noun written straight after another (「社員*研*修」); a count
+(数, 人数) after a noun for the staff counts them."""
 
 
 def _less_names(piece: str, norm: str, matcher: Matcher) -> str:

@@ -86,11 +86,55 @@ def test_who_the_newcomer_is_and_their_own_work_are_set_aside(
         "台湾事業に配属予定の新入社員です。日本事業の2024年度の売上高を教えてください。",
         "新入社員研修のレポートで台湾事業を紹介しています。日本事業の2024年度の売上高を教えてください。",
         "韩国业务的新员工，日本业务2024财年的收入是多少？",
-        # people counted
+        # people counted, or staff named beside a request for the headcount
         "日本事業の新入社員は何人ですか。香港の2024年度の売上高を教えてください。",
+        "パートの社員です。日本事業の2025年度の従業員数を教えてください。",
+        "I'm a part-time employee. How many employees did Japan have in FY2025?",
     ],
 )
 def test_a_part_or_an_unknown_name_in_the_newcomers_words_is_refused(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("我在准备小组作业，负责日本那部分。请问日本业务2024财年的收入是多少？", 103200.0),
+        ("日本の部分を担当しています。日本事業の2024年度の売上高を教えてください。", 103200.0),
+        ("I'm covering the Japan part. What was Japan's revenue in FY2024?", 103200.0),
+    ],
+)
+def test_the_askers_share_of_the_work_is_set_aside(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我在准备小组作业，负责线上那部分。请问日本业务2024财年的收入是多少？",
+        "我在准备小组作业，负责日本门店那部分。请问日本业务2024财年的收入是多少？",
+        "我在准备小组作业，负责台湾那部分。请问日本业务2024财年的收入是多少？",
+        "オンラインの部分を担当しています。日本事業の2024年度の売上高を教えてください。",
+        "台湾の部分を担当しています。日本事業の2024年度の売上高を教えてください。",
+        "I'm covering the online part. What was Japan's revenue in FY2024?",
+        "I'm covering the Japan wholesale part. What was Japan's revenue in FY2024?",
+        "I'm covering the Hong Kong part. What was Japan's revenue in FY2024?",
+    ],
+)
+def test_a_share_naming_a_part_or_another_market_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_share_leaves_an_ambiguous_metric_asked(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "我在准备小组作业，负责日本那部分。请问日本业务2024财年的利润是多少？", mode)
+    assert answer.clarification == "ask_first", answer.answer
+    assert answer.value is None
