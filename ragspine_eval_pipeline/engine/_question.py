@@ -921,7 +921,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # thing ("the net profit, the bottom line") never take each other out.
     kept = list(pieces)
     own: list[str] = []
-    for piece in pieces:
+    for piece in _outside_brackets(pieces):
         others = [p for p in kept if p is not piece]
         beside = " ".join(others)
         names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))
@@ -948,6 +948,19 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if second.lang != first.lang:
         return first
     return _in_place_of(first, second)
+
+
+def _outside_brackets(pieces: list[str]) -> list[str]:
+    """The pieces that do not stand inside a bracket opened in a piece before them: one
+    inside (「粗利率（売上に対して、*仕入れ原価を除いて残る割合のことだと理解しています）*」)
+    says what the words before the bracket mean, never something of the asker's own."""
+    outside: list[str] = []
+    depth = 0
+    for piece in pieces:
+        if depth == 0:
+            outside.append(piece)
+        depth = max(0, depth + len(re.findall(r"[(（]", piece)) - len(re.findall(r"[)）]", piece)))
+    return outside
 
 
 def _of_the_asker_only(

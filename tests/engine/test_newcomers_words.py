@@ -138,3 +138,34 @@ def test_the_share_leaves_an_ambiguous_metric_asked(kb: KnowledgeBase, mode: str
     answer = ask(kb, "我在准备小组作业，负责日本那部分。请问日本业务2024财年的利润是多少？", mode)
     assert answer.clarification == "ask_first", answer.answer
     assert answer.value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "新入社員です。研修の発表で、香港の粗利率（売上に対して、仕入れ原価を除いて残る割合のことだと"
+        "理解しています）を紹介したいのですが、2024年度は何パーセントでしょうか。",
+        "我是新员工。香港的毛利率（销售额扣掉进货成本后，剩下的比例，我是这么理解的）2024财年是多少？",
+    ],
+)
+def test_a_bracket_says_what_the_words_before_it_mean(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    # What the asker understands a metric to be, in brackets after it, is no statement of
+    # the asker's own to set aside: it describes the metric, which stays one.
+    assert_figure(ask(kb, question, mode), 42.0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "新入社員です。香港の売上高（オンライン分のことだと理解しています）を教えてください。2024年度です。",
+        "我是新员工。香港2024财年的收入（我理解是线上的那部分）是多少？",
+        "I'm new here. What was Hong Kong's revenue (the online part, as I understand it) "
+        "in FY2024?",
+    ],
+)
+def test_a_part_in_a_bracket_is_refused(kb: KnowledgeBase, mode: str, question: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
