@@ -23,6 +23,14 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
     ("question", "value", "clarification"),
     [
         ("不好意思问得有点宽泛，香港业务2024财年的收入是多少？", 1596.0, "none"),
+        ("Just a quick one, sorry: what was Japan's revenue in FY2024?", 103200.0, "none"),
+        (
+            "Sorry if my question is unclear: what was Singapore's revenue in FY2024? Just a "
+            "quick one.",
+            915.0,
+            "none",
+        ),
+        ("日本事業の2024年度の売上高を教えてください。長文になってすみません。", 103200.0, "none"),
         (
             "What was the group's net profit? Whatever makes most sense is fine.",
             519.0,
@@ -82,6 +90,8 @@ def test_who_the_newcomer_is_and_their_own_work_are_set_aside(
         "I only joined the wholesale team. What was Japan's revenue in FY2024?",
         "Apologies if this is a silly question: online only, what was Japan's revenue in FY2024?",
         "Sorry if this is obvious, franchise stores only: what was Japan's revenue in FY2024?",
+        "Just a quick one, sorry: online only, what was Japan's revenue in FY2024?",
+        "不好意思问得有点笼统，日本业务2024财年线上的收入是多少？",
         # a market the KB lacks
         "台湾事業に配属予定の新入社員です。日本事業の2024年度の売上高を教えてください。",
         "新入社員研修のレポートで台湾事業を紹介しています。日本事業の2024年度の売上高を教えてください。",
