@@ -100,6 +100,8 @@ def test_who_the_newcomer_is_and_their_own_work_are_set_aside(
         "日本事業の新入社員は何人ですか。香港の2024年度の売上高を教えてください。",
         "パートの社員です。日本事業の2025年度の従業員数を教えてください。",
         "I'm a part-time employee. How many employees did Japan have in FY2025?",
+        "I manage the online staff. How many employees did Japan have in FY2024?",
+        "オンライン店舗の社員です。日本事業の2024年度の従業員数を教えてください。",
     ],
 )
 def test_a_part_or_an_unknown_name_in_the_newcomers_words_is_refused(
