@@ -181,3 +181,28 @@ def test_a_bracket_says_what_the_words_before_it_mean(
 )
 def test_a_part_in_a_bracket_is_refused(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2024・2025年度のグループ売上高を教えてください。",
+        "「2024・2025年度 グループ売上高」の数字を教えていただけますか。",
+        "香港・マカオの2024年度の売上高を教えてください。",
+        "香港·澳门2024财年的收入是多少？",
+    ],
+)
+def test_a_middle_dot_lists_and_the_engine_asks_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    # A template's label written with a middle dot between two years or two markets
+    # names both: which one goes in the box is the asker's to say.
+    answer = ask(kb, question, mode)
+    assert answer.clarification == "ask_first", answer.answer
+    assert answer.value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_middle_dot_beside_a_part_is_refused(kb: KnowledgeBase, mode: str) -> None:
+    assert_no_figure(ask(kb, "香港・オンラインの2024年度の売上高を教えてください。", mode))
