@@ -112,10 +112,13 @@ def pieces_of(text: str) -> list[str]:
 
 
 _ASKERS_ONLY_RE = re.compile(
-    r"^((?:(?:and|so|but)\s+)?(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are))?\s+)(?:only|just)(?![a-z])"
+    r"^((?:(?:and|so|but)\s+)?(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are))?\s+)(?:only|just)"
+    r"(?=\s+(?:joined|started|begun|began|been|arrived|moved|transferred|graduated|switched)(?![a-z]))"
 )
-"""An English "only" or "just" right after the asker's own subject ("I *only* joined the team
-last week", "I've *just* started"): it qualifies what the asker did, never the figure."""
+"""An English "only" or "just" right after the asker's own subject and before a verb of
+arriving ("I *only* joined the team last week", "I've *just* started"): it says how new
+the asker is, never which figure; before another verb ("I only care about online") it
+may narrow what is asked, and is read."""
 
 _FIRST_PERSON_RE = re.compile(r"我|咱|私|僕|俺|弊社|当社")
 """A Chinese or Japanese word for the asker or the asker's company."""

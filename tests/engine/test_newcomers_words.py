@@ -88,6 +88,8 @@ def test_who_the_newcomer_is_and_their_own_work_are_set_aside(
         "我想在批发报告里写一下日本业务2024财年的收入。",
         "I'm preparing the online sales analysis. What was Japan's revenue in FY2024?",
         "I only joined the wholesale team. What was Japan's revenue in FY2024?",
+        "I only care about online. What was Japan's revenue in FY2024?",
+        "I just started on the online team. What was Japan's revenue in FY2024?",
         "Apologies if this is a silly question: online only, what was Japan's revenue in FY2024?",
         "Sorry if this is obvious, franchise stores only: what was Japan's revenue in FY2024?",
         "Just a quick one, sorry: online only, what was Japan's revenue in FY2024?",
