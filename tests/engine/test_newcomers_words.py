@@ -86,6 +86,8 @@ def test_who_the_newcomer_is_and_their_own_work_are_set_aside(
         "オンライン事業に配属予定の新入社員です。日本事業の2024年度の売上高を教えてください。",
         "我想在门店报告里写一下日本业务2024财年的收入。",
         "我想在批发报告里写一下日本业务2024财年的收入。",
+        "我想在入职报告里写一下日本业务2024财年线上的收入。",
+        "How big was Japan in terms of online sales in FY2024?",
         "I'm preparing the online sales analysis. What was Japan's revenue in FY2024?",
         "I only joined the wholesale team. What was Japan's revenue in FY2024?",
         "I only care about online. What was Japan's revenue in FY2024?",
