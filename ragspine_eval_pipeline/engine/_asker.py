@@ -38,7 +38,7 @@ from ragspine_eval_pipeline.engine._context import (
     subject_and_verb,
     wants_a_part,
 )
-from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -77,9 +77,10 @@ _NEGATION_RE = re.compile(
 """A negation: a question word under it is one the asker cannot answer ("he didn't say
 which one", 「我也没听清是哪块」, 「どこのかは言ってなくて」), reported, not asked."""
 
-_CJK_PART_RE = re.compile(r"[^\W\d]\s*(?:事業|业务|業務|部门|部門|板块|セグメント|部署)")
+_CJK_PART_RE = re.compile(r"(?:[a-z]\s*|[^\W\d])(?:事業|业务|業務|部门|部門|板块|セグメント|部署)")
 """A Chinese or Japanese noun of a part of a business after another word: 「オンライン
-事業」, 「线上业务」, 「投资者关系部门」 (KB names are blanked before this is read)."""
+事業」, 「线上业务」, 「投资者关系部门」, "App 事業" (KB names are blanked before this is read,
+so the noun of a KB name, 「レポートで*日本事業*を」, follows a blank, which is no word)."""
 
 _JA_TOPIC_END_RE = re.compile(r"(?:は|って|も|とか|なら|では|には|について|に関して)$")
 """A Japanese piece closed by a topic particle is what the next piece asks about
@@ -110,6 +111,15 @@ def pieces_of(text: str) -> list[str]:
     """The pieces of ``text`` as written, each with the punctuation that closes it."""
     return [p for p in _PIECE_END_RE.split(text) if p and re.search(r"\w", p)]
 
+
+_ASKERS_ONLY_RE = re.compile(
+    r"^((?:(?:and|so|but)\s+)?(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are))?\s+)(?:only|just)"
+    r"(?=\s+(?:joined|started|begun|began|been|arrived|moved|transferred|graduated|switched)(?![a-z]))"
+)
+"""An English "only" or "just" right after the asker's own subject and before a verb of
+arriving ("I *only* joined the team last week", "I've *just* started"): it says how new
+the asker is, never which figure; before another verb ("I only care about online") it
+may narrow what is asked, and is read."""
 
 _FIRST_PERSON_RE = re.compile(r"我|咱|私|僕|俺|弊社|当社")
 """A Chinese or Japanese word for the asker or the asker's company."""
@@ -143,6 +153,7 @@ def asker_statement(
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
     if not re.search(r"\w", rest):
         return False  # courtesy alone is the context rules' to weigh
+    rest = _ASKERS_ONLY_RE.sub(r"\1", rest)
     if re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest)):
         return False
     if find_periods(rest, lang, reference_date):
@@ -150,9 +161,11 @@ def asker_statement(
     if any(
         m.kind not in ("scope", "company", "source") or (m.kind, m.code) not in named_beside
         for m in matcher.find(norm)
-        if m.kind != "source"
+        if m.kind != "source" and not _people_named(norm, m, named_beside)
     ):
         return False
+    if _askers_share(rest, lang, matcher):
+        return True
     unsure = gr.UNSURE_RE.search(rest) is not None
     if _QUESTION_WORD_RE.search(rest) and not (unsure or _NEGATION_RE.search(rest)):
         return False
@@ -186,7 +199,10 @@ def asker_statement(
         return any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
     # In a statement of the asker's own, the KB's names are no proper nouns it may lack
     # (「*日本*同事发来的报告我看不懂日文」).
-    said = gr.COURTESY_RE.sub(" ", normalize(unnamed)) if _FIRST_PERSON_RE.search(rest) else rest
+    # So are they in a Japanese polite statement with its subject unsaid, the asker's
+    # (「日本事業に配属予定の新入社員です」).
+    own = _FIRST_PERSON_RE.search(rest) or (lang == "ja" and gr.STATEMENT_RE.search(rest))
+    said = gr.COURTESY_RE.sub(" ", normalize(unnamed)) if own else rest
     if _names_or_asks_cjk(said, lang, unsure):
         return False
     if lang == "ja" and _JA_TOPIC_END_RE.search(rest):
@@ -196,6 +212,70 @@ def asker_statement(
     return predicated(rest, lang, sentence=True) or (
         lang == "zh" and gr.STATEMENT_RE.search(rest) is not None
     )
+
+
+_EN_PEOPLE_RE = re.compile(r"people|staff|employees?|workers?|colleagues?")
+"""English nouns for the staff, which the KB's vocabulary reads as its headcount."""
+
+
+_SHARE_RE = {
+    "zh": re.compile(
+        r"^(?:我|我们|我們)?(?:主要)?(?:负责|負責|分到了?|分到的是)(?P<what>.+?)(?:那|这|這)(?:一)?"
+        r"(?:部分|块|塊)$"
+    ),
+    "ja": re.compile(
+        r"^(?:私は)?(?P<what>.+?)の?(?:部分|パート|章)を(?:担当|任され)(?:して|ており|てい)?"
+        r"(?:います|おります|ます|いる)$"
+    ),
+    "en": re.compile(
+        r"^(?:and\s+|so\s+)?(?:i['’]?m|i\s+am)\s+(?:covering|doing|in\s+charge\s+of|responsible\s+for)"
+        r"\s+the\s+(?P<what>.+?)\s+(?:part|section|bit|chapter)$"
+    ),
+}
+"""The asker's share of a piece of work (「*负责*日本*那部分*」, 「日本*の部分を担当しています*」,
+"*I'm covering the* Japan *part*")."""
+
+
+_SHARE_LEFT_RE = re.compile(r"[\s的の]*(?:业务|業務|市场|市場|事業|market|business)?\s*")
+"""What may stand beside the market's name in the asker's share: its noun of a business."""
+
+
+def _askers_share(rest: str, lang: str, matcher: Matcher) -> bool:
+    """Whether ``rest`` says only which market's share of the work the asker has: what
+    they are in charge of is a KB market and nothing else (「负责日本那部分」); one naming
+    anything more (「负责线上那部分」, 「台湾の部分」, "the online part") may be the part asked,
+    and is read."""
+    share = _SHARE_RE[lang].search(rest) if lang in _SHARE_RE else None
+    if share is None:
+        return False
+    what = share.group("what")
+    named = [m for m in matcher.find(what) if m.kind == "scope"]
+    left = what
+    for m in named:
+        left = left[: m.start] + " " * (m.end - m.start) + left[m.end :]
+    return bool(named) and _SHARE_LEFT_RE.fullmatch(left) is not None
+
+
+def _people_named(norm: str, mention: Mention, named_beside: frozenset[tuple[str, str]]) -> bool:
+    """Whether a metric name in a statement of the asker's names people, not their count:
+    a noun for the staff that nothing counts, beside a request for another metric
+    (「日本事業に配属予定の*新入社員*です」 beside the sales asked), or written onto another
+    noun it describes (「新入*社員*研修のレポート」: a training). Beside a request for the
+    headcount, staff named otherwise (「パート従業員として必要です」) may say which are
+    counted. A count word in the piece (人数, "how many") is a number cue, which the
+    statement may not hold anyway."""
+    said = norm[mention.start : mention.end]
+    if mention.kind != "metric" or not (
+        gr.PEOPLE_NOUN_RE.fullmatch(said) or _EN_PEOPLE_RE.fullmatch(said)
+    ):
+        return False
+    onto = _CJK_NOUN_ONTO_RE.match(norm, mention.end) is not None
+    return onto or ("metric", mention.code) not in named_beside
+
+
+_CJK_NOUN_ONTO_RE = re.compile(r"(?![数人])[\u4e00-\u9fff\u30a1-\u30fa]")
+"""A Chinese or Japanese noun written straight after another (「社員*研*修」); a count
+(数, 人数) after a noun for the staff counts them."""
 
 
 def _less_names(piece: str, norm: str, matcher: Matcher) -> str:

@@ -240,11 +240,21 @@ operating cash flow", where a noun follows)."""
 
 
 COURTESY_RE = re.compile(
-    r"(?<![a-z])(?:good\s+(?:morning|afternoon|evening|day)|(?:sorry|apologies)\s+(?:to|for)\s+"
+    r"(?<![a-z])(?:good\s+(?:morning|afternoon|evening|day)|"
+    r"(?:(?:so\s+)?(?:sorry|apologies)|(?:please\s+)?(?:forgive|excuse|pardon)\s+me)(?:\s+in\s+advance)?"
+    r"\s+if\s+(?:(?:this|it|that|(?:my|the)\s+(?:question|wording|label|message|phrasing))\s+"
+    r"(?:is|sounds|seems)\s+(?:a\s+)?(?:(?:bit|little|really|very)\s+)?"
+    r"(?:silly|stupid|dumb|basic|obvious|naive|vague|newbie|confusing|unclear)(?:\s+question)?"
+    r"|i['’]?m\s+(?:using|getting)\s+(?:the\s+)?wrong\s+(?:words|terms|terminology)(?:\s+here)?)"
+    r"|i\s+hope\s+(?:this|i['’]?m|i\s+am)\s+(?:is\s+)?(?:in\s+)?the\s+right\s+(?:place|channel|person)"
+    r"(?:\s+to\s+ask)?|(?:whatever|whichever(?:\s+one)?)\s+(?:makes\s+(?:the\s+)?most\s+sense|you\s+think"
+    r"\s+(?:is\s+)?best)(?:\s+(?:is|would\s+be)\s+(?:fine|ok|okay|good))?|thanks?\s+(?:you\s+)?(?:(?:so|very)\s+much\s+)?for\s+(?:all\s+)?(?:your|the)\s+"
+    r"(?:help|time|patience|support|assistance)|thank\s+you\s+(?:so|very)\s+much"
+    r"|(?:sorry|apologies)\s+(?:to|for)\s+"
     r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
     r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
-    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|quick\s+(?:question|check)|"
+    r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|(?:just\s+)?(?:a\s+)?quick\s+(?:question|check|one)|"
     r"(?:(?:can|could|would|will)\s+(?:someone|somebody|anyone|anybody|you)\s+(?:please\s+|pls\s+)?"
     r"|(?:please|pls|plz|kindly)\s+)(?:send|share|forward|shoot)(?:\s+(?:me|us))?(?:\s+over)?"
     r"|(?:send|forward|shoot)\s+(?:me|us|over)|^\s*(?:send|forward)(?=\s))"
@@ -253,6 +263,8 @@ COURTESY_RE = re.compile(
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|(?:^|(?<=[.!]))\s*(?:best|cheers|thanks|thx)(?=\s*,)"
     r"|(?:so\s+)?(?:sorry|apologies)\s+(?:to\s+[a-z]+|for\s+(?:the\s+|my\s+)?(?:short\s+notice|[a-z]+ing|delay|rush))"
+    r"|(?:哪个|哪年|哪一年|哪个年度)都(?:行|可以)|(?:どれ|どちら|どの年度)でも(?:いい|大丈夫|構いません)(?:です)?"
+    r"|问得(?:有点|有些|比较)?(?:笼统|宽泛|啰嗦|乱)|(?:长|長)文?(?:くなって|になって)(?:しまい|しまって)?(?=すみません|申し訳)"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
     r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
@@ -265,7 +277,11 @@ COURTESY_RE = re.compile(
 """Greetings, thanks, apologies and the polite ways of asking to be told ("sorry to bother
 you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」), and the bare ways of asking for something
 to be sent or handed over ("can someone send me", "pls send", 「…ください」, 「…ちょうだい」,
-「给我」): how a request is put, never what it asks."""
+「给我」): how a request is put, never what it asks. An apology for the asking itself
+("apologies in advance if I'm using the wrong words", "forgive me if this is obvious",
+「问得有点笼统」, 「長くなってすみません」), thanks for the help, and leaving the choice to the
+one answering ("whatever makes most sense is fine", 「哪个都行」, 「どれでもいいです」: what is
+left unsaid is then assumed, and the answer says so) are courtesy too."""
 
 ENGLISH_NAMING_NOTHING: frozenset[str] = _words(
     """
@@ -718,9 +734,28 @@ ABBREVIATIONS = {
     "fye": "fiscal year end",
     "yr": "year",
     "yrs": "years",
+    "i.e": "that is",
 }
 """Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
 none names a metric or a scope of the KB, those stand in its vocabulary."""
+
+ASKERS_WORK_RE = re.compile(
+    r"在(?:我的|我们的|我們的)?(?P<about>(?:入职|入職|培训|培訓|实习|實習|新人|转正|轉正|述职|述職|个人|個人"
+    r"|小组|小組|课程|課程|毕业|畢業|学习|學習|的)*)"
+    r"(?:报告|報告|汇报|匯報|简报|簡報|材料|资料|資料|文档|文檔|周报|週報|月报|作业|作業|笔记|筆記|演示|幻灯片|PPT|ppt)"
+    r"(?:里面|裡面|里|裡|中|上)(?=写|寫|介绍|介紹|放|填|列|加|讲|講|提|引用)"
+)
+"""Where the asker puts what is asked: their own work product, named as the place of
+their writing or presenting (「我想*在入职报告里*写一下…」, 「*在培训材料中*介绍…」), said of
+the asker's own stage or course (入职, 培训, 实习, 小组) or of nothing: a part of the business
+before it (「在门店报告里」, 「在批发报告里」) may say which part is asked, and is read."""
+
+PREPOSITION_PHRASE_RE = re.compile(
+    r"(?<![a-z])(?:in\s+terms\s+of|with\s+(?:regard|respect)\s+to|when\s+it\s+comes\s+to)(?![a-z])",
+    re.IGNORECASE,
+)
+"""English prepositions written in several words ("how big is Japan *in terms of* sales"):
+one preposition, read as "regarding"; none names a part of what is asked."""
 
 WHAT_TO_ENTER_RE = re.compile(
     r"(?<![a-z])what\s+should\s+(?:i|we)\s+(?:put|enter|write|fill\s+in|send|quote|give|"

@@ -200,6 +200,12 @@ class ParsedQuestion:
     engine asks which market, never gives the group's figure."""
 
 
+def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (KB names blanked) naming the asker's own work product as
+    where they write or present what is asked (``gr.ASKERS_WORK_RE``): 「在入职报告里写」."""
+    return [m.span() for m in gr.ASKERS_WORK_RE.finditer(rest)] if lang == "zh" else []
+
+
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
@@ -213,6 +219,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     rest = blank(rest, sources)
+    rest = blank(rest, _askers_work(rest, lang))
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     stressed = _stressed(norm, mentions)
@@ -972,7 +979,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # thing ("the net profit, the bottom line") never take each other out.
     kept = list(pieces)
     own: list[str] = []
-    for piece in pieces:
+    for piece in _outside_brackets(pieces):
         others = [p for p in kept if p is not piece]
         beside = " ".join(others)
         names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))
@@ -988,7 +995,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
     if _unexplained(second) >= residual and not parts:
         return first
-    if not (_accounted(second) or _of_the_asker_only(first, second, own, len(pieces) - len(kept))):
+    if not (
+        _accounted(second, first) or _of_the_asker_only(first, second, own, len(pieces) - len(kept))
+    ):
         return first
     # What a narrative part asks about may rest on the statement before it (「…仕組みが
     # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.
@@ -1006,6 +1015,19 @@ def _years_dropped(first: ParsedQuestion, second: ParsedQuestion) -> bool:
     so the question is read whole, never with the latest year assumed."""
     torn = any(c.figure_like and len(set(c.periods)) > 1 for c in first.clauses)
     return torn and not any(c.periods for c in second.clauses)
+
+
+def _outside_brackets(pieces: list[str]) -> list[str]:
+    """The pieces that do not stand inside a bracket opened in a piece before them: one
+    inside (「粗利率（売上に対して、*仕入れ原価を除いて残る割合のことだと理解しています）*」)
+    says what the words before the bracket mean, never something of the asker's own."""
+    outside: list[str] = []
+    depth = 0
+    for piece in pieces:
+        if depth == 0:
+            outside.append(piece)
+        depth = max(0, depth + len(re.findall(r"[(（]", piece)) - len(re.findall(r"[)）]", piece)))
+    return outside
 
 
 def _of_the_asker_only(
@@ -1079,11 +1101,27 @@ def _unexplained(parsed: ParsedQuestion) -> int:
     return sum(len(c.residual) for c in parsed.clauses)
 
 
-def _accounted(parsed: ParsedQuestion) -> bool:
-    """``parsed`` asks a figure and accounts for every word of every figure request."""
+def _accounted(parsed: ParsedQuestion, before: ParsedQuestion | None = None) -> bool:
+    """``parsed`` asks a figure and accounts for every word of every figure request, but
+    for a request read just as it was ``before`` the asker's statements were set aside
+    (the narrative half of a composite, 「…の比率と今後の目標が何%なのか」): the statements
+    took nothing from it, and the routing weighs its words as it would have."""
     figures = [c for c in parsed.clauses if c.figure_like]
-    return bool(figures) and not any(
-        c.residual or c.sub_year or c.derived or c.narrows for c in figures
+    unchanged = {_as_read(c) for c in before.clauses} if before is not None else set()
+    open_ = [c for c in figures if c.residual or c.sub_year or c.derived or c.narrows]
+    return len(open_) < len(figures) and all(_as_read(c) in unchanged for c in open_)
+
+
+def _as_read(clause: Clause) -> tuple[object, ...]:
+    """What a clause was read to ask: its names, periods and unexplained words."""
+    return (
+        clause.metrics,
+        clause.scopes,
+        tuple(p.code for p in clause.periods),
+        tuple(w.surface for w in clause.residual),
+        clause.sub_year,
+        clause.derived,
+        clause.narrows,
     )
 
 

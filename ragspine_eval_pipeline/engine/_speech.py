@@ -125,6 +125,7 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     text = _with_market_codes(_quoted_request(gr.FORWARDED_RE.sub("", text)), matcher)
     if lang == "en":
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
+        text = gr.PREPOSITION_PHRASE_RE.sub("regarding", text)
         text = gr.WHAT_TO_ENTER_RE.sub("what is the figure", text)
         text = gr.SET_OFF_FILLER_RE.sub(r"\1 ", text)
     text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)

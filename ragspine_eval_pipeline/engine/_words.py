@@ -39,8 +39,10 @@ __all__ = [
 
 
 def is_grammar(word: Word) -> bool:
-    """A word that names nothing: a grammar word or stopword of its language, or a bare
-    number."""
+    """A word that names nothing: a grammar word or stopword of its language, a bare
+    number, or a middle dot alone (「2024*・*2025年度」: it lists, as a comma would)."""
+    if not word.surface.strip("・･·"):
+        return True
     if word.latin:
         return (
             word.surface in gr.ENGLISH_GRAMMAR
