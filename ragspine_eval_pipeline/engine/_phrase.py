@@ -167,8 +167,12 @@ def _placed(
     surface: str, a: int, b: int, text: str, metrics: Sequence[Span], scopes: Sequence[Span]
 ) -> bool:
     """A location noun straight after a metric ("Headcount *tab*") or a segment word
-    straight before one ("*segment* revenue", 「*分部*收入」): where the figure lives."""
+    straight before one ("*segment* revenue", 「*分部*收入」): where the figure lives. A
+    location noun written straight onto a metric that follows it (「香港的*欄*收入」)
+    qualifies that metric instead."""
     if surface in LOCATION_NOUNS:
+        if any(_JOINED_RE.fullmatch(text[b:s]) for s, _ in metrics if s >= b):
+            return False
         return any(_JOINED_RE.fullmatch(text[e:a]) for _, e in (*metrics, *scopes) if e <= a)
     if surface in SEGMENT_NOUNS:
         return any(_JOINED_RE.fullmatch(text[b:s]) for s, _ in metrics if s >= b)

@@ -7,6 +7,8 @@ opinions, advice and forecasts are refused, and a missing period is assumed and 
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,8 +17,10 @@ from wordfreq import top_n_list
 from ragspine_eval_pipeline.engine._grammar import (
     CHINESE_GRAMMAR,
     ENGLISH_GRAMMAR,
+    FILLER_RE,
     JAPANESE_GRAMMAR,
 )
+from ragspine_eval_pipeline.engine._phrase import SEGMENT_NOUNS
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, cjk_tokens, normalize, stem
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from ragspine_eval_pipeline.kb.synthetic_vocabulary import EVAL_VOCABULARY
@@ -222,6 +226,8 @@ def _unknown_latin(word: str) -> bool:
         and word not in STOPWORDS
         and stem(word) not in _KNOWN_STEMS
         and not any(word.startswith(p) for p in _PERIOD_WORDS)
+        # A hesitation ("umm", "erm") is speech the engine drops, not a word.
+        and FILLER_RE.fullmatch(word) is None
     )
 
 
@@ -245,7 +251,7 @@ _CJK_ALIASES = [a for t in EVAL_VOCABULARY.terms for a in t.aliases if not a.isa
 
 
 def _no_alias(word: str) -> bool:
-    return not any(alias in word for alias in _CJK_ALIASES)
+    return not any(alias in word for alias in _CJK_ALIASES) and word not in SEGMENT_NOUNS
 
 
 def _not_grammar(word: str) -> bool:
@@ -261,7 +267,9 @@ def _not_grammar(word: str) -> bool:
 
 
 han_words = st.text(alphabet=_HAN, min_size=1, max_size=4).filter(_not_grammar)
-kana_words = st.text(alphabet=_KATAKANA, min_size=2, max_size=6).filter(_no_alias)
+kana_words = (
+    st.text(alphabet=_KATAKANA, min_size=2, max_size=6).filter(_no_alias).filter(_not_grammar)
+)
 
 METRIC_TEMPLATES = [
     "What was Japan's {w} in FY2024?",
@@ -286,7 +294,9 @@ JA_TEMPLATES = [
 ]
 
 _PROPERTY = settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=int(os.environ.get("PROPERTY_EXAMPLES", "40")),  # more: PROPERTY_EXAMPLES=2500
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 
 
