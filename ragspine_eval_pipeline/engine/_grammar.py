@@ -324,12 +324,16 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     deck decks slide slides notes note memo memos email emails paper papers pack packs
     presentation presentations summary summaries chart charts spreadsheet handout briefing
     meeting meetings call calls session sessions committee board day thread threads chain
+    董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
+    材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
+    レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
-paper, a meeting, a committee, an email thread): heading a phrase of purpose or occasion ("for the
-remuneration committee *paper*", "in a *meeting*") they say what the figure is for, never
-what is asked. Written onto a metric they are part of it and are kept."""
+paper, a meeting, a committee, an email thread; 董事会, 材料, 取締役会, レポート): heading a
+phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *meeting*")
+they say what the figure is for, never what is asked. Written onto a metric they are part
+of it and are kept."""
 
 QUESTION_COUNT_RE = re.compile(
     r"(?<![a-z])(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few)\s+(?:quick\s+|short\s+)?"

@@ -883,6 +883,30 @@ def _fragment_beside(clause: Clause, lang: str, alone: frozenset[str]) -> bool:
     return not predicated(norm, lang, sentence=True) or wants_a_part(norm, lang)
 
 
+def _askers_world_beside(clause: Clause, clauses: list[Clause], alone: frozenset[str]) -> bool:
+    """Whether ``clause`` is a sentence of its own beside a figure request, asking
+    nothing, whose every word the KB lacks is a thing of the asker's world ("Board pack.",
+    「取締役会用。」, 「董事会材料。」): what the figure is for, neither a part of it nor a
+    question of its own, so it is set aside."""
+    if _bare(clause.text) not in alone or not clause.residual or clause.metrics:
+        return False
+    if clause.scopes or clause.periods or clause.docs or clause.company:
+        return False
+    if not all(w.surface in gr.ASKERS_WORLD_NOUNS for w in clause.residual):
+        return False
+    rest = _bare(clause.text)
+    for word in sorted({w.surface for w in clause.residual}, key=len, reverse=True):
+        rest = rest.replace(word, " ")
+    return any(c.metrics for c in clauses) and _FOR_ONLY_RE.fullmatch(rest) is not None
+
+
+_FOR_ONLY_RE = re.compile(
+    r"(?:\s|(?<![a-z])(?:for|the|a|an|my|our|in|to)(?![a-z])|的|用|给|給|为|為|の|向け|ため|です)*"
+)
+"""What may stand between the asker's world nouns of a sentence set aside: a purpose
+word, an article, a particle; any other word (「*线上*材料」) may name a part."""
+
+
 def _bare(sentence: str) -> str:
     return normalize(without_connector(sentence)).strip(" .。!！…")
 
@@ -1231,7 +1255,9 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         aside += stated
         clauses = _counting_beside_figures(clauses)
     alone = _standing_alone(requests, asked)
-    clauses = _parts_said_beside_figures(clauses, lang, matcher, alone)
+    kept = [c for c in clauses if not _askers_world_beside(c, clauses, alone)]
+    aside += [c.text for c in clauses if c not in kept]
+    clauses = _parts_said_beside_figures(kept, lang, matcher, alone)
     clauses = _total_row_beside(clauses, json.loads(vocabulary_json).get("group_scope"))
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
