@@ -1035,8 +1035,6 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if len(kept) in (0, len(pieces)):
         return first
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
-    if _dropped_narrowing(second, pieces, kept, matcher):
-        return first
     if _unexplained(second) >= residual and not parts:
         return first
     if not (
@@ -1050,20 +1048,6 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if second.lang != first.lang or _years_dropped(first, second):
         return first
     return _in_place_of(first, second)
-
-
-def _dropped_narrowing(
-    second: ParsedQuestion, pieces: list[str], kept: list[str], matcher: Matcher
-) -> bool:
-    """Whether a piece dropped as the asker's writes a part onto the figure the pieces
-    kept (read as ``second``) ask (``narrows_the_asked``): that reading would give the
-    whole."""
-    asked = frozenset(m for c in second.clauses for m in c.metrics)
-    return bool(asked) and any(
-        narrows_the_asked(normalize(p), second.lang, matcher, asked)
-        for p in pieces
-        if p not in kept
-    )
 
 
 def _years_dropped(first: ParsedQuestion, second: ParsedQuestion) -> bool:
