@@ -1212,6 +1212,59 @@ def part_written_onto(norm: str, lang: str, matcher: Matcher) -> bool:
     return any(_cjk_part_before(norm, start, named, lang) for start, _ in metrics)
 
 
+_VERSIONS = frozenset(
+    ["old", "older", "new", "newer", "final", "previous", "prior", "earlier", "updated", "same"]
+)
+"""Words for which version of a figure is meant ("the *old* revenue"), not which part."""
+
+
+def narrows_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[str]) -> bool:
+    """Whether ``norm``, a piece set aside as the asker's (a statement, the work they
+    prepare) or a clause naming no figure of its own, has a word the KB lacks written onto
+    a metric the request asks (「我在准备*线上*收入的汇报」, 「*オンライン*売上のレポート」,
+    "the *online* revenue slide"): it says which part of the very figure asked is wanted,
+    which the KB does not report. A work named by a word of its own ("the variance
+    analysis", 「入职汇报」) or the metric taken as a verb's object (「我在做收入的分析」)
+    names no part of the figure."""
+    named = _named_in(norm, matcher)
+    metrics = [(m.start, m.end) for m in named if m.kind == "metric" and m.code in asked]
+    if lang == "en":
+        return any(
+            _written_onto(norm, w.group(), w.start(), metrics)
+            for w in re.finditer(r"[a-z]+", norm)
+            if _may_name_a_part(w.group()) and not any(m.start <= w.start() < m.end for m in named)
+        )
+    return any(_cjk_part_word_before(norm, a, named, lang) for a, _ in metrics)
+
+
+def _may_name_a_part(word: str) -> bool:
+    """Whether an English word written onto the metric may name a part of it: not a
+    number ("the *one* revenue"), a version ("the *old* revenue"), the answer's form ("a
+    *rough* revenue") or a word that only describes ("two *different* revenues")."""
+    return not (
+        word in _VERSIONS
+        or word in gr.ANSWER_FORM
+        or is_number_word(word)
+        or english_word_classes(word) == {"ADJ"}
+    )
+
+
+def _cjk_part_word_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
+    """``_cjk_part_before`` for a piece of the asker's: a verb before the metric takes it
+    for its object (「我在*做*收入的分析」), never a part; a place word of two characters or
+    more (「准备*线上*收入」, which the analyser may read as a function word) is one."""
+    run = _CJK_TAIL_RE.search(norm[:start])
+    tokens = list(cjk_tokens(run.group(), lang == "ja")) if run is not None else []
+    if tokens and tokens[-1].word.surface in _JOINTS:
+        tokens.pop()
+    if not tokens or tokens[-1].tag.startswith(("v", "動詞")):
+        return False
+    last = tokens[-1]
+    if last.tag == "f" and len(last.word.surface) > 1 and not is_grammar(last.word):
+        return True
+    return _cjk_part_before(norm, start, named, lang)
+
+
 def _cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
     """Whether a Chinese or Japanese word the KB lacks is written before the metric name
     at ``start``, straight or through a joining particle (「*オンライン*売上」, 「*批发*的收入」,

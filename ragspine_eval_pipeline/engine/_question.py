@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._context import (
     blank,
     carry_context,
     lead_in,
+    narrows_the_asked,
     object_of_the_asking,
     part_written_onto,
     predicated,
@@ -867,6 +868,47 @@ def _total_row_beside(clauses: list[Clause], group: str | None) -> list[Clause]:
     ]
 
 
+def _narrowed_aside(
+    clauses: list[Clause], aside: list[str], lang: str, reference_date: date, matcher: Matcher
+) -> list[Clause]:
+    """``clauses`` with those naming no scope or year of their own, and the pieces set
+    aside as the asker's, that write a part onto the figure another clause asks
+    (``narrows_the_asked``: 「我在准备*线上*收入的汇报」, "I'm building the *online* revenue
+    deck") marked as narrowing: the asker's own words say which part of the figure is
+    wanted, so the whole is refused."""
+    requests = [c for c in clauses if c.metrics and (c.scopes or c.periods or c.company)]
+    asked = frozenset(m for c in requests for m in c.metrics)
+    if not asked:
+        return clauses
+
+    def narrows(text: str) -> bool:
+        return narrows_the_asked(normalize(text), lang, matcher, asked)
+
+    marked = [
+        replace(c, narrows=True, with_context=None)
+        if c not in requests and not c.docs and narrows(c.text)
+        else c
+        for c in clauses
+    ]
+    return marked + [_narrowing(p, lang, reference_date, matcher) for p in aside if narrows(p)]
+
+
+def _narrowing(piece: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
+    """A piece set aside that narrows the figure asked, as a clause asking nothing of its
+    own: the names and years in it are the request's, said again."""
+    clause = _clause(piece.strip(), lang, reference_date, matcher)
+    return replace(
+        clause,
+        scopes=(),
+        company=False,
+        metrics=(),
+        periods=(),
+        number_cue=False,
+        generic_figure=False,
+        narrows=True,
+    )
+
+
 def _fragment_beside(clause: Clause, lang: str, alone: frozenset[str]) -> bool:
     """Whether ``clause``, a sentence of its own after a figure request, asks nothing and
     names nothing of the KB but says, in words the KB lacks, what is wanted: a bare noun
@@ -1280,6 +1322,8 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
             )
             for c in clauses
         ]
+    # Set aside last: a part written onto the figure asked is never a topic for it.
+    clauses = _narrowed_aside(clauses, aside, lang, reference_date, matcher)
     return ParsedQuestion(
         text=text,
         lang=lang,
