@@ -19,7 +19,7 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word
-from ragspine_eval_pipeline.engine._words import is_grammar
+from ragspine_eval_pipeline.engine._words import is_grammar, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     Token,
@@ -371,6 +371,8 @@ def said_of_the_figure(rest: str, lang: str, residual_of: ResidualOf) -> bool:
     what = _part_said(rest, lang)
     if what is None or predicated(what, lang, sentence=True):
         return False  # a clause ("Whichever deck has it is fine") names no part
+    if lang == "zh" and place_words(what, lang):
+        return True  # a place word the analyser reads as grammar: 「线上的」, 「店内的就行」
     return any(
         w.surface not in gr.ANSWER_FORM
         and w.surface not in gr.ACCEPTANCE

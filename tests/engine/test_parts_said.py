@@ -31,6 +31,9 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         "シンガポールの2024年度の売上高は？フランチャイズ分です。",
         "日本事業の2025年度のEBITDAは？空港店舗で大丈夫です。",
         "シンガポールの2024年度の売上高は？卸売だけで結構です、急ぎで。",
+        # A place word the analyser reads as grammar (线上, 网上) still names a part.
+        "集团2025财年的员工总人数是多少？线上的。",
+        "新加坡2024财年的收入是多少？网上的。",
     ],
 )
 def test_a_part_said_of_the_figure_is_refused(kb: KnowledgeBase, mode: str, question: str) -> None:
