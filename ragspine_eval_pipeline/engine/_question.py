@@ -917,12 +917,20 @@ def _fragment_beside(clause: Clause, lang: str, alone: frozenset[str]) -> bool:
     figure: no question is made of it, nor a passage holding its words quoted beside the
     figure. A phrase listed after a conjunction ("…以及会员计划的会员人数") is no such
     sentence."""
+    if not _unnamed_aside(clause, alone):
+        return False
     norm = _bare(clause.text)
-    if norm not in alone or not clause.residual:
-        return False
-    if clause.scopes or clause.periods or clause.docs or clause.company:
-        return False
     return not predicated(norm, lang, sentence=True) or wants_a_part(norm, lang)
+
+
+def _unnamed_aside(clause: Clause, alone: frozenset[str]) -> bool:
+    """Whether ``clause`` is one of the sentences that ask nothing (``alone``) and holds
+    words the KB lacks but no scope, period, document or company of its own."""
+    return (
+        _bare(clause.text) in alone
+        and bool(clause.residual)
+        and not (clause.scopes or clause.periods or clause.docs or clause.company)
+    )
 
 
 def _askers_world_beside(clause: Clause, clauses: list[Clause], alone: frozenset[str]) -> bool:
@@ -930,16 +938,16 @@ def _askers_world_beside(clause: Clause, clauses: list[Clause], alone: frozenset
     nothing, whose every word the KB lacks is a thing of the asker's world ("Board pack.",
     「取締役会用。」, 「董事会材料。」): what the figure is for, neither a part of it nor a
     question of its own, so it is set aside."""
-    if _bare(clause.text) not in alone or not clause.residual or clause.metrics:
+    if clause.metrics or not _unnamed_aside(clause, alone):
         return False
-    if clause.scopes or clause.periods or clause.docs or clause.company:
-        return False
-    if not all(w.surface in gr.ASKERS_WORLD_NOUNS for w in clause.residual):
+    if not any(c.metrics for c in clauses) or not all(
+        w.surface in gr.ASKERS_WORLD_NOUNS for w in clause.residual
+    ):
         return False
     rest = _bare(clause.text)
     for word in sorted({w.surface for w in clause.residual}, key=len, reverse=True):
         rest = rest.replace(word, " ")
-    return any(c.metrics for c in clauses) and _FOR_ONLY_RE.fullmatch(rest) is not None
+    return _FOR_ONLY_RE.fullmatch(rest) is not None
 
 
 _FOR_ONLY_RE = re.compile(
