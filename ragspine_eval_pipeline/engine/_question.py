@@ -223,7 +223,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, _askers_work(rest, lang))
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
-    stressed = _stressed(norm, mentions)
+    stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
     capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
     found, descriptive = located_words(rest, lang)
@@ -542,16 +542,27 @@ def _unit_words(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     ] + [match.span() for match in gr.OWN_CURRENCY_RE.finditer(norm) if match.end() in starts]
 
 
-_STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a)\s+)*")
+_STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a|for|in|of)\s+)*")
+_NAMES_OF_FIGURE = ("metric", "unit")
+_STRESSABLE = (*_NAMES_OF_FIGURE, "scope", "company")
+"""Names that "only" stresses: a metric's or unit's anywhere; a market's, the company's
+or a year's only in the clause that asks the figure ("revenue for FY2024 only"). A
+sentence of its own ("Hong Kong only, not the group.") is weighed as a restatement."""
 
 
-def _stressed(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
-    """The spans of ``EMPHASIS_RE`` words written straight onto a metric or unit name
-    ("just the revenue", "net profit only") or onto the verb of wanting ("I just need"):
-    they stress, so they narrow nothing; before anything else ("only the online part")
-    they still narrow."""
-    starts = {m.start for m in mentions if m.kind in ("metric", "unit")}
-    ends = {m.end for m in mentions if m.kind in ("metric", "unit")}
+def _stressed(
+    norm: str, mentions: list[Mention], periods: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The spans of ``EMPHASIS_RE`` words written straight onto a name the KB holds
+    ("just the revenue", "net profit only", "revenue for FY2024 only", "Hong Kong revenue
+    only", 「2024年度だけの売上高」, ``_STRESSABLE``) or onto the verb of wanting ("I just
+    need"): they stress what is named, so they narrow nothing; before anything else ("only
+    the online part") they still narrow."""
+    stressable = _STRESSABLE if any(m.kind == "metric" for m in mentions) else _NAMES_OF_FIGURE
+    named = [(m.start, m.end) for m in mentions if m.kind in stressable]
+    named += periods if stressable is _STRESSABLE else []
+    starts = {start for start, _ in named}
+    ends = {end for _, end in named}
     spans = []
     for match in gr.EMPHASIS_RE.finditer(norm):
         gap = _STRESSED_GAP_RE.match(norm, match.end())
