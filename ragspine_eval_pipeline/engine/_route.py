@@ -28,6 +28,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     QUESTION_WORDS,
     TOTAL_ROW_RE,
 )
+from ragspine_eval_pipeline.engine._planned import only_kinds_of_number
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
     Clause,
@@ -279,7 +280,9 @@ def _followed_up(
     out = list(kinds)
     for at in range(1, len(clauses)):
         clause = clauses[at]
-        if out[at] == "narrative" or out[at - 1] != "narrative" or not follows_up(clause):
+        if out[at] == "narrative" or out[at - 1] != "narrative":
+            continue
+        if not (follows_up(clause) or _asks_its_kind(clause)):
             continue
         if not set(clause.scopes) <= set(clauses[at - 1].scopes):
             continue  # it names another market: a question of its own
@@ -291,6 +294,19 @@ def _followed_up(
         ):
             out[at] = "narrative"
     return out
+
+
+def _asks_its_kind(clause: Clause) -> bool:
+    """A clause asking a number whose only words say what kind of number (a target, a
+    share: "…, and what's the 2030 *goal*?", 「2030年的*目标*呢？」): it asks that kind of
+    number of what the question before it described, as a follow-up does. It names no
+    metric, document or name the KB may not know."""
+    return (
+        clause.number_cue
+        and not (clause.metrics or clause.docs)
+        and not any(w.name for w in clause.residual)
+        and only_kinds_of_number(clause.residual)
+    )
 
 
 def _asked_together(before: Clause, follow_up: Clause) -> Clause:

@@ -36,6 +36,7 @@ from ragspine_eval_pipeline.engine._counted import (
 )
 from ragspine_eval_pipeline.engine._documents import names_a_document, with_described_documents
 from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
+from ragspine_eval_pipeline.engine._planned import aimed_at
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     ParsedQuestion,
@@ -193,7 +194,12 @@ class _Run:
         # One CJK character is found in almost any passage: alone it is no evidence either
         # way, but inside a phrase it is part of what the phrase names (每股收益 is no 收益).
         phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
-        if not (clause.figure_like and len(phrases) == 1):
+        aimed = aimed_at(phrases[0]) if clause.figure_like and len(phrases) == 1 else None
+        if aimed is not None:
+            # A target of a topic ("renewable electricity target"): the topic as written
+            # and the target word, every one of them, wherever the passage states it.
+            phrases, need = aimed, 1.0
+        elif not (clause.figure_like and len(phrases) == 1):
             phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p if _telling(w))]
         total = sum(_weight(p) for p in phrases)
         if not total:

@@ -1,0 +1,45 @@
+"""What a plan or a target is asked as: the kind of number, apart from what it is of.
+
+A document states a target as a number beside its topic, the word "target" elsewhere in
+the sentence ("The target is 80 percent *renewable electricity* by 2030", 「2030年度には
+100%を目指します」). A question names the two as one phrase ("the group's renewable
+electricity target for 2030"), or names only the kind of number after a question that
+said what it is of ("…, and what's the 2030 goal?"). Reading the phrase whole would find
+no passage; reading the kind of number as a topic of its own would find any passage that
+speaks of goals. This module says which words are only the kind of number asked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE
+from ragspine_eval_pipeline.kb.analysis import Word
+
+__all__ = ["aimed_at", "only_kinds_of_number"]
+
+TARGET_WORDS_RE = re.compile(r"targets?|goals?|目标|目標")
+"""Nouns naming a number aimed at: a passage states it apart from its topic."""
+
+
+def aimed_at(phrase: tuple[Word, ...]) -> list[tuple[Word, ...]] | None:
+    """A phrase closing on a target noun after what the target is of ("renewable
+    electricity target", 「可再生能源目标」), as two pieces of evidence: the topic, held as
+    written, and the target noun, held anywhere in the passage. None for any other
+    phrase: a share or a rate ("market share") is still held only as written."""
+    if len(phrase) < 2 or not TARGET_WORDS_RE.fullmatch(phrase[-1].surface):
+        return None
+    head = list(phrase)
+    while head and TARGET_WORDS_RE.fullmatch(head[-1].surface):
+        head.pop()
+    if not head:
+        return None
+    return [tuple(head), *((w,) for w in phrase[len(head) :])]
+
+
+def only_kinds_of_number(words: Sequence[Word]) -> bool:
+    """Whether ``words`` (a clause's residual) say only what kind of number is asked (a
+    share, a target, a level: "what's the 2030 *goal*", 「*目标*是多少」), not what it is
+    of: a clause of such words asks about what the question before it described."""
+    return bool(words) and all(MEASURE_WORDS_RE.fullmatch(w.surface) for w in words)
