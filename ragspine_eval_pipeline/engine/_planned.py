@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE
 from ragspine_eval_pipeline.kb.analysis import Word
 
-__all__ = ["aimed_at", "only_kinds_of_number"]
+__all__ = ["ASKS_WHAT_RE", "aimed_at", "only_kinds_of_number"]
 
 TARGET_WORDS_RE = re.compile(r"targets?|goals?|目标|目標")
 """Nouns naming a number aimed at: a passage states it apart from its topic."""
@@ -43,3 +43,8 @@ def only_kinds_of_number(words: Sequence[Word]) -> bool:
     share, a target, a level: "what's the 2030 *goal*", 「*目标*是多少」), not what it is
     of: a clause of such words asks about what the question before it described."""
     return bool(words) and all(MEASURE_WORDS_RE.fullmatch(w.surface) for w in words)
+
+
+ASKS_WHAT_RE = re.compile(r"(?<![a-z])what(?![a-z])|什么|什麼|哪些|何[にをがで]|なに")
+"""A question asking what is done or planned ("what", 「什么」, 「何に」, 「何を」), not how a
+market will fare (「どうなりますか」, 「怎么样」: a forecast of its results)."""

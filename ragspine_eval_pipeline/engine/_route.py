@@ -28,7 +28,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     QUESTION_WORDS,
     TOTAL_ROW_RE,
 )
-from ragspine_eval_pipeline.engine._planned import only_kinds_of_number
+from ragspine_eval_pipeline.engine._planned import ASKS_WHAT_RE, only_kinds_of_number
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
     Clause,
@@ -37,7 +37,7 @@ from ragspine_eval_pipeline.engine._question import (
     follows_up,
     topic_of,
 )
-from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.kb.analysis import Word, normalize, stem
 
 RouteKind = Literal[
     "numeric",
@@ -144,6 +144,8 @@ def classify(
         and supported(clause, NARRATIVE_SHARE)
     ):
         return "narrative"
+    if open_year is not None and _plan_for_the_year(clause, supported, open_year):
+        return "narrative"
     if clause.metrics and clause.periods:
         # A named metric for a named year is a figure request; words beside it that no
         # name accounts for make it a figure the KB does not hold, not a topic, unless
@@ -176,6 +178,34 @@ def classify(
     if clause.narrows:
         return "unsupported"  # 「不含免税。」: it narrows the figure beside it, never dropped
     return "figure" if clause.scopes or clause.company else "empty"
+
+
+def _plan_for_the_year(
+    clause: Clause, supported: Callable[[Clause, float | None], bool], open_year: int
+) -> bool:
+    """A clause asking what a market will do in a year not yet closed, with no word that
+    tells one passage from another (「日本事業って2026年度は何に力を入れる」: 力 alone is
+    found anywhere): it asks what a plan says of that year, so the evidence is a passage
+    naming the market that writes the year. A number, a figure, a forecast, a change or
+    how the market will fare (「どうなりますか」) asked of the year is never read so."""
+    if not (clause.scopes and clause.periods and all(p.year >= open_year for p in clause.periods)):
+        return False
+    if (
+        clause.metrics
+        or clause.docs
+        or clause.number_cue
+        or clause.generic_figure
+        or clause.forecast
+        or clause.derived
+        or clause.narrows
+        or clause.sub_year
+        or _telling(clause)
+        or any(w.name for w in clause.residual)
+        or not ASKS_WHAT_RE.search(normalize(clause.text))
+    ):
+        return False
+    years = tuple((Word(str(p.year), stem(str(p.year)), latin=True),) for p in clause.periods)
+    return supported(replace(clause, phrases=years), 1.0)
 
 
 def _total_row_said(clause: Clause) -> bool:
