@@ -291,12 +291,38 @@ def _read_with_context(
             kind != "narrative"
             and merged is not None
             and not merged.metrics
-            and classify(merged, supported, open_year) == "narrative"
+            and (
+                classify(merged, supported, open_year) == "narrative"
+                or _counted_in_context(clause, merged, supported, open_year)
+            )
         ):
             clause, kind = merged, "narrative"
         read.append(clause)
         kinds.append(kind)
     return tuple(read), kinds
+
+
+def _counted_in_context(
+    clause: Clause,
+    merged: Clause,
+    supported: Callable[[Clause, float | None], bool],
+    open_year: int,
+) -> bool:
+    """A number asked for a closed year with no word of its own (「2025年度は何人くらい
+    使ったの」): what it counts is what the context set aside before it names (「採用広報で
+    社内公募制度を推したいんだけど」), beside the asker's purpose, which no passage holds. It
+    is weighed, with that context, at the share a narrative question needs, on a passage
+    writing the year (``supported`` reads a number asked for a year only there). A clause
+    naming a metric, a market or anything of its own is weighed as usual."""
+    if clause.phrases or clause.metrics or clause.scopes or clause.company or clause.docs:
+        return False
+    if not (clause.number_cue and clause.periods):
+        return False
+    if any(p.year >= open_year for p in clause.periods):
+        return False
+    if clause.derived or clause.forecast or clause.sub_year or clause.every_year or clause.narrows:
+        return False
+    return supported(merged, NARRATIVE_SHARE)
 
 
 def _followed_up(
