@@ -45,6 +45,7 @@ from ragspine_eval_pipeline.engine._question import (
     scopes_named,
     topic_of,
 )
+from ragspine_eval_pipeline.engine._readers_count import counted_by_keywords
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
@@ -325,6 +326,8 @@ class _Run:
                 stated_as_asked(thing, t, text) and states_a_count(thing, t, text) for t in texts
             ):
                 return True
+            if self.counted_in_readers_words(clause, passage, thing, text):
+                return True
             self.note(f"decide: {passage.passage_id} states no number of what is counted")
             return False
         if len(phrases) != 1 or not clause.figure_like:
@@ -333,6 +336,23 @@ class _Run:
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
+
+    def counted_in_readers_words(
+        self, clause: Clause, passage: Passage, thing: tuple[Word, ...], text: str
+    ) -> bool:
+        """In a document the asker names ("the Greater Bay Area internship programme"), a
+        count asked in the reader's own words ("young grads") is answered by a passage
+        whose keywords in the question's language hold a word of the thing and ask a count
+        of nothing else (``counted_by_keywords``)."""
+        if not self.named_by_asker(clause, passage.doc):
+            return False
+        terms = next((k.terms for k in passage.keywords if k.lang == self.lang), ())
+        return counted_by_keywords(thing, terms, text)
+
+    def named_by_asker(self, clause: Clause, doc: str) -> bool:
+        """Whether the question names ``doc``: by its title, or by a word the KB names
+        that document by and no other (``names_only``)."""
+        return doc in clause.docs or any(self.names_only(part, doc) for part in self.parsed.clauses)
 
     def holds_topic(self, phrases: list[tuple[Word, ...]], doc: str, title: str, body: str) -> bool:
         """Whether a passage of ``doc`` holds a word of the clause that names no other
@@ -363,9 +383,7 @@ class _Run:
         paragraph on another subject, which states no number of what is counted."""
         if clause.metrics or not clause.number_cue:
             return True
-        if passage.doc in clause.docs or any(
-            self.names_only(part, passage.doc) for part in self.parsed.clauses
-        ):
+        if self.named_by_asker(clause, passage.doc):
             # The asker says which document holds it, in their own words for what it counts.
             return True
         thing = counted_phrase(normalize(clause.text), clause.phrases)
