@@ -322,7 +322,24 @@ def _counted_in_context(
         return False
     if clause.derived or clause.forecast or clause.sub_year or clause.every_year or clause.narrows:
         return False
-    return supported(merged, NARRATIVE_SHARE)
+    # Half of a few words may be one word of the asker's world (「门店」 beside 「稿子」): the
+    # passage must hold at least ``CONTEXT_TOPIC_WEIGHT`` of them.
+    total = sum(_word_weight(w) for p in merged.phrases for w in p if w.latin or len(w.surface) > 1)
+    if total < CONTEXT_TOPIC_WEIGHT:
+        return False
+    return supported(merged, max(NARRATIVE_SHARE, CONTEXT_TOPIC_WEIGHT / total))
+
+
+CONTEXT_TOPIC_WEIGHT = 2.0
+"""Weight of words (two words, or a CJK compound of four characters: 社内公募制度) a
+passage must hold of the context that says what a bare number counts."""
+
+
+def _word_weight(word: Word) -> float:
+    """A word's weight as evidence, as the engine weighs passages (``reference._weight``):
+    one for a Latin word, one per two Han characters (at least one) for a CJK word."""
+    han = sum(1 for ch in word.surface if "\u3400" <= ch <= "\u9fff")
+    return 1.0 if word.latin else max(1.0, han / 2)
 
 
 def _followed_up(

@@ -4,9 +4,11 @@ it names, beside the asker's purpose.
 「採用広報で社内公募制度を推したいんだけど、2025年度はどのくらい？」: the asker's sentence
 names the scheme and why they ask (recruiting PR, which no passage holds); the question
 itself says only the year. Read with that context at the share a narrative question
-needs, it finds the paragraph on the scheme that writes the year. Context naming
-something no passage speaks of (a staff canteen) still leaves the question a figure
-request that asks which figure, or a refusal; it is never answered from a passage.
+needs, it finds the paragraph on the scheme that writes the year. The passage must hold
+two words' weight of the context: half of a few words may be one word of the asker's
+world (「门店」 beside 「稿子」). Context naming something no passage speaks of (a staff
+canteen) still leaves the question a figure request that asks which figure, or a
+refusal; it is never answered from a passage.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -27,7 +29,7 @@ ESG = "ACME_ESG_Report_FY2025.pdf"
     ("question", "doc"),
     [
         ("We're featuring renewable electricity in our campaign. How much in FY2025?", ESG),
-        ("我们在做内部公募制度的招聘宣传。2025财年是多少？", TALENT),
+        ("我们在写可再生电力的稿子。2025财年是多少？", ESG),
         ("採用広報で社内公募制度を推したいんだけど、2025年度はどのくらい？", TALENT),
     ],
 )
@@ -47,6 +49,7 @@ def test_the_context_says_what_the_number_counts(
         "We're pushing the staff canteen in our recruiting campaign. How many in FY2025?",
         "We're featuring the drone delivery trial in our campaign. How much in FY2025?",
         "招聘宣传想推员工食堂，2025财年大概多少？",
+        "我们在写门店翻新的稿子。2025财年有多少？",
         "採用広報で社員食堂を推したいんだけど、2025年度はどのくらい？",
     ],
 )
