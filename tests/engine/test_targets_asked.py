@@ -20,6 +20,7 @@ from tests.engine.asking import MODES, ask
 
 ESG = "ACME_ESG_Report_FY2025.pdf"
 JAPAN_SUSTAINABILITY = "ACME_Sustainability_Report_Japan_2025.pdf"
+TALENT = "ACME_Talent_Development_Policy.pdf"
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -28,6 +29,7 @@ JAPAN_SUSTAINABILITY = "ACME_Sustainability_Report_Japan_2025.pdf"
     [
         ("What is the group's renewable electricity target?", ESG),
         ("What's the 2030 target for renewable electricity?", ESG),
+        ("What's the group's digital talent target for FY2028?", TALENT),
         ("集团的可再生电力目标是多少？", ESG),
         ("集团2030年的可再生电力目标是多少？", ESG),
         ("グループの再生可能電力の2030年目標は？", ESG),
@@ -81,6 +83,8 @@ def test_a_goal_asked_after_its_topic_is_of_that_topic(
         "What's the group's inventory turnover target for 2030?",
         "What's Japan's market share target for 2030?",
         "What's the group's water usage target for 2030?",
+        "What's the group's packaging recycling target?",
+        "What's Hong Kong's rent reduction target?",
         "香港2027财年的收入目标是多少？",
         "集团2030年的库存周转率目标是多少？",
         "香港の2027年度の売上目標は？",
