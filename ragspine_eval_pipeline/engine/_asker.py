@@ -30,6 +30,7 @@ from ragspine_eval_pipeline.engine._context import (
     SUBJECTS,
     WORD_RE,
     ResidualOf,
+    function_team,
     holds_a_name,
     names_a_row,
     predicated,
@@ -357,8 +358,13 @@ def _names_a_part(text: str) -> bool:
     asked. After a KB name it is the market's own ("the Hong Kong team")."""
     folded = normalize(text)
     words = WORD_RE.findall(folded)
-    for before, word in pairwise(words):
-        if word in PART_NOUNS and before not in STOPWORDS and before not in gr.ENGLISH_GRAMMAR:
+    for at, (before, word) in enumerate(pairwise(words), 1):
+        if (
+            word in PART_NOUNS
+            and before not in STOPWORDS
+            and before not in gr.ENGLISH_GRAMMAR
+            and not function_team(words, at)
+        ):
             return True
     return _CJK_PART_RE.search(folded) is not None
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import date
+from functools import lru_cache
 from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
@@ -29,6 +30,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     english_word_classes,
     japanese_places,
     normalize,
+    stem,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -159,11 +161,12 @@ WORD_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
 
 
 def _vocative(rest: str) -> bool:
-    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"): a greeting
-    word opening a segment of at most three words, with no verb after it."""
+    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"), or a greeting
+    alone ("Hi"): a greeting word opening a segment of at most three words, with no verb
+    after it."""
     words = WORD_RE.findall(rest)
     return (
-        1 < len(words) <= 3
+        0 < len(words) <= 3
         and words[0] in gr.GREETINGS
         and not any("VERB" in english_word_classes(w) and w.endswith("ing") for w in words)
     )
@@ -202,10 +205,21 @@ def _less_kb_names(piece: str, matcher: Matcher) -> str:
 
 
 def _function_word(word: str) -> bool:
-    """A word that opens a verb's object or complement ("need *it*", "getting *my*"):
-    grammar, a stopword, or a word the dictionary knows only as an adverb."""
+    """A word that opens a verb's object or complement ("need *it*", "getting *my*", "need
+    *something*"): grammar, a stopword, an indefinite pronoun, or a word the dictionary
+    knows only as an adverb."""
     classes = english_word_classes(word)
-    return word in gr.ENGLISH_GRAMMAR or word in STOPWORDS or (bool(classes) and classes <= {"ADV"})
+    return (
+        word in gr.ENGLISH_GRAMMAR
+        or word in STOPWORDS
+        or word in _INDEFINITE
+        or (bool(classes) and classes <= {"ADV"})
+    )
+
+
+_INDEFINITE = frozenset(["something", "anything"])
+"""Pronouns for a thing not yet said ("need *something* punchy for the deck"): the answer
+the asker hopes for, like a determiner opening a noun phrase."""
 
 
 def _opens_on_verb(words: list[str]) -> bool:
@@ -224,13 +238,46 @@ def unsaid_subject(words: list[str]) -> list[str] | None:
     verb, *after = words
     if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
         verb, *after = after  # an adverb before the verb: "still getting", "just putting"
-    if "VERB" not in english_word_classes(verb):
+    if "VERB" not in english_word_classes(verb) and not _participle_with_object(verb, after):
         return None
     if after and _finite(after[0]):
         noun_after = "NOUN" in english_word_classes(after[0])  # "Using *figures* from …"
         if "NOUN" in english_word_classes(verb) or not noun_after:
             return None  # the clause's subject, not its verb: "Marketing wants it for …"
+    if after[:1] and after[0] in _MAKING_PARTICLES and _lemma(verb) in _MAKING_VERBS:
+        after = after[1:]  # the particle of a verb of making: "building *out* the model"
     return after if verb.endswith("ing") or (after and _function_word(after[0])) else None
+
+
+def _participle_with_object(word: str, after: list[str]) -> bool:
+    """Whether ``word``, unknown to the dictionary, is an -ing form taking the object a
+    determiner opens after it ("*prepping* the slide", "*onboarding* a new hire"): a noun
+    is never written straight before "the" or "my"."""
+    return (
+        word.endswith("ing")
+        and len(word) > 5
+        and not english_word_classes(word)
+        and bool(after)
+        and after[0] in _DETERMINERS
+    )
+
+
+_MAKING_VERBS = frozenset(
+    ["build", "put", "pull", "write", "draw", "fill", "flesh", "mock", "sketch", "type", "firm"]
+)
+"""Verbs of making a piece of work whose particle says it is done whole ("building
+*out*", "writing *up*", "putting *together*"), never which part; a verb of splitting or
+removing ("break *down*", "strip *out*") is none of them."""
+_MAKING_PARTICLES = frozenset(["out", "up", "together"])
+
+
+@lru_cache(maxsize=4096)
+def _lemma(verb: str) -> str:
+    """The dictionary form of an English verb ("building" → "build"), or the word itself."""
+    from lemminflect import getLemma
+
+    lemmas = getLemma(verb, upos="VERB")
+    return lemmas[0] if lemmas else verb
 
 
 _IRREGULAR_PAST = frozenset(["said", "told", "thought", "sent", "gave", "got", "kept", "made"])
@@ -299,6 +346,8 @@ def object_of_the_asking(after: list[str]) -> bool:
     first = after[i]
     classes = english_word_classes(first)
     following = after[i + 1] if i + 1 < len(after) else None
+    if first in _INDEFINITE:
+        return _the_answer_hoped_for(after[i + 1 :])
     if first in _POINTING or first in _DETERMINERS or first == "some":
         i += 1
     elif first in _OWN:
@@ -324,6 +373,19 @@ def object_of_the_asking(after: list[str]) -> bool:
             continue
         i += 1  # a word of the noun phrase the preposition or the determiner opened
     return True
+
+
+def _the_answer_hoped_for(after: list[str]) -> bool:
+    """Whether what follows "something" says only how the answer should read and what
+    it is for ("something *punchy for the* roadshow deck"): describing words, then
+    phrases of purpose. Anything else ("something *online*", "something *on the* stores")
+    says what the figure is of."""
+    i = 0
+    while i < len(after) and (after[i] in gr.DESCRIBING_WORDS or after[i] in gr.ANSWER_FORM):
+        i += 1
+    if i < len(after) and after[i] not in ("for", "to"):
+        return False
+    return object_of_the_asking(after[i:])
 
 
 def _preposition(word: str) -> bool:
@@ -935,6 +997,8 @@ def _wrapping(
                 for p in parts
             )
     norm = normalize(piece)
+    if lang == "en":
+        norm = blank(norm, [m.span() for m in _SPAN_OF_WORK_RE.finditer(norm)])
     if sentence and _ADDS_A_REQUEST_RE.search(gr.COURTESY_RE.sub(" ", norm).strip()):
         return False  # 「あと…の対策も」, "oh and what about …": a request added
     departments = [
@@ -971,7 +1035,8 @@ def _wrapping(
         return True  # only the request's own names and years again (「指的是2024财年」)
     if gr.HANDLE_IT_RE.search(rest):
         return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
-    if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(rest, lang):
+    aim = _askers_aim(rest) if lang == "en" and not asked else None
+    if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(aim or rest, lang):
         return False
     if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
         return False
@@ -994,6 +1059,8 @@ def _wrapping(
         return True  # a wish heard from someone else: 「佐藤さんがざっくり知りたいそうです」
     if not asked and gr.UNSURE_RE.search(rest) and not gr.REASON_RE.search(rest):
         return True  # what the asker did not catch is what the request asks which of
+    if aim is not None:
+        return True  # "Trying to see how our hiring tracks against the top line."
     if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):
         # It asks: context only when it asks nothing of its own, no figure and no cause
         # (a name beside a request that names its market is who asks: 「HR这边想确认一下」).
@@ -1003,7 +1070,20 @@ def _wrapping(
         residual = residual_of(_WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
         capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
-    return predicated(rest, lang, sentence) or _who_is_asking(rest, lang) or _askers_place(rest)
+    return (
+        predicated(rest, lang, sentence)
+        or _who_is_asking(rest, lang)
+        or _askers_place(rest)
+        or (lang == "en" and _asking_label(rest))
+    )
+
+
+_SPAN_OF_WORK_RE = re.compile(
+    r"(?<![\w-])\d{1,2}-(?:year|month|quarter|week)(?=\s+(?:[a-z]+\s+)?(?:trend|view|chart|plan"
+    r"|history|summary|overview|look|deck|slide|graph|table)s?(?![a-z]))"
+)
+"""How long a span the asker's own work shows ("a *3-year* people trend chart", "the
+*5-year* plan"): written onto a thing of the asker's, never a count of anything asked."""
 
 
 _AGAINST_BEFORE_RE = re.compile(
@@ -1087,7 +1167,9 @@ def _narrows(rest: str, lang: str) -> bool:
     parts = [
         at
         for at, w in enumerate(words)
-        if w in PART_NOUNS and not (at + 1 < len(words) and _finite(words[at + 1]))
+        if w in PART_NOUNS
+        and not (at + 1 < len(words) and _finite(words[at + 1]))
+        and not function_team(words, at)
     ]
     if parts or re.match(r"as\s+[a-z]+ed\b", rest):
         return True
@@ -1106,6 +1188,19 @@ def _narrows(rest: str, lang: str) -> bool:
     return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
         len(dets) >= 2 or any(w.endswith("ed") for w in what)
     )
+
+
+_TEAMS = frozenset(["team", "teams", "side"])
+
+
+def function_team(words: list[str], at: int) -> bool:
+    """Whether the part noun at ``at`` is a team named by a company function written
+    straight before it ("the *payroll team*", "the people & *culture team*") or by a
+    determiner alone ("*the team* grew", "*my team*"): who the asker is or works with,
+    never a part of the business, as "the *online* team" may be."""
+    if words[at] not in _TEAMS or at == 0:
+        return False
+    return words[at - 1] in gr.COMPANY_FUNCTIONS or words[at - 1] in _DETERMINERS
 
 
 def _ja_portion(rest: str) -> bool:
@@ -1231,12 +1326,55 @@ def narrows_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[s
     named = _named_in(norm, matcher)
     metrics = [(m.start, m.end) for m in named if m.kind == "metric" and m.code in asked]
     if lang == "en":
-        return any(
+        return _part_onto_figure_noun(norm, named, matcher) or any(
             _written_onto(norm, w.group(), w.start(), metrics)
             for w in re.finditer(r"[a-z]+", norm)
             if _may_name_a_part(w.group()) and not any(m.start <= w.start() < m.end for m in named)
         )
     return any(_cjk_part_word_before(norm, a, named, lang) for a, _ in metrics)
+
+
+_FIGURE_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|figures?|split|breakdown)(?![a-z])")
+"""The figure's generic names: what the asker calls the figure without naming it."""
+
+
+def _part_onto_figure_noun(norm: str, named: list[Mention], matcher: Matcher) -> bool:
+    """Whether an English word the KB lacks is written onto the figure's generic name in a
+    piece of the asker's ("present the *online* numbers", "the *franchise* split"): the
+    part of the figure wanted. A KB name ("the Japan numbers", "staff numbers"), a word
+    of a KB metric's name ("*net* numbers": a measure), a thing of the asker's world
+    ("the board numbers"), a company function ("the payroll numbers") or a word that
+    only describes ("key numbers") names none."""
+    measures = _metric_words(matcher)
+    nouns = [
+        (m.start(), m.end())
+        for m in _FIGURE_NOUN_RE.finditer(norm)
+        if not any(n.start <= m.start() < n.end for n in named)
+    ]
+    return any(
+        _written_onto(norm, w.group(), w.start(), nouns)
+        for w in re.finditer(r"[a-z]+", norm)
+        if _may_name_a_part(w.group())
+        and w.group() not in gr.DESCRIBING_WORDS
+        and w.group() not in gr.ASKERS_WORLD_NOUNS
+        and w.group() not in gr.COMPANY_FUNCTIONS
+        and stem(w.group()) not in measures
+        and not any(n.start <= w.start() < n.end for n in named)
+    )
+
+
+@lru_cache(maxsize=8)
+def _metric_words(matcher: Matcher) -> frozenset[str]:
+    """The describing words that open a KB metric's name of several words ("*net*
+    profit", "*gross* margin", "*top* line"), as stems: written onto the figure's
+    generic name they say which measure, never which part."""
+    return frozenset(
+        key[0]
+        for key, hits in matcher.latin.items()
+        if len(key) > 1
+        and any(kind == "metric" for kind, _ in hits)
+        and "ADJ" in english_word_classes(key[0])
+    )
 
 
 def _may_name_a_part(word: str) -> bool:
@@ -1350,8 +1488,18 @@ def _named_in(norm: str, matcher: Matcher) -> list[Mention]:
     return [
         m
         for m in matcher.find(norm)
-        if not (m.kind == "metric" and _DEPARTMENT_RE.match(norm, m.end))
+        if not (
+            m.kind == "metric"
+            and (_DEPARTMENT_RE.match(norm, m.end) or _agent_noun(norm[m.start : m.end]))
+        )
     ]
+
+
+def _agent_noun(said: str) -> bool:
+    """Whether a metric's name was read from an English agent noun its stem drops
+    ("*employer*" for "employ"): who does the thing (the employer, a company), never
+    the figure; a name that is an agent noun itself ("workers") keeps its ending."""
+    return re.fullmatch(r"[a-z]+ers?", said) is not None and not stem(said).endswith(("er", "ers"))
 
 
 _DEPARTMENT_RE = re.compile(
@@ -1425,6 +1573,76 @@ def _greeting(norm: str, rest: str, lang: str) -> bool:
         return len(WORD_RE.findall(rest)) <= 3
     tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
     return len([t for t in tokens if t.content]) <= 3 and not re.search(r"[a-z]{2}", rest)
+
+
+_AIM_RE = re.compile(
+    r"^(?:so\s+)?(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:just\s+|really\s+)?"
+    r"(?:trying|try|want(?:ing)?|wanna|looking|hoping|need(?:ing)?)\s+to\s+"
+    r"(?:see|understand|figure\s+out|work\s+out|get\s+a\s+(?:sense|feel)\s+(?:of|for)|gauge|show)"
+    r"\s+(?:how|whether|if|why)(?![a-z])"
+)
+"""The asker's own aim, said as a question they mean to answer themselves ("Trying to
+see how our hiring tracks against the top line", "I'm trying to see how the team
+grew"): what the figure is for, never a question put to the engine."""
+
+
+def _askers_aim(rest: str) -> str | None:
+    """The question the asker means to answer themselves, when ``rest`` states their aim
+    (``_AIM_RE``: "how our hiring tracks against the"), or None. One asking a number of
+    its own ("trying to see *how much* of it is online") is no aim: it asks."""
+    aim = _AIM_RE.match(rest)
+    if aim is None or gr.NUMBER_CUE_RE.search(rest):
+        return None
+    question = rest[aim.end() :].strip()
+    return question if _of_the_askers_own(WORD_RE.findall(question)) else None
+
+
+_SETS_AGAINST = frozenset(["against", "versus", "vs", "relative", "compared", "alongside"])
+
+
+def _of_the_askers_own(words: list[str]) -> bool:
+    """Whether the question of an aim is about the asker's own side: its subject is the
+    asker or a company function or team of theirs ("*our hiring* tracks against the
+    [top line]", "*the team* grew"), then a verb, then only grammar (the request's names
+    are blanked). One about anything else ("how *the online business* has grown", "how
+    *the franchise stores* are doing") may be the part wanted, so the sentence stays."""
+    if not words or words[0] not in ("our", "my", "the", "we", "i"):
+        return False
+    at = 1
+    if words[0] not in ("we", "i"):
+        while at < len(words) and (words[at] in gr.COMPANY_FUNCTIONS or words[at] in _TEAMS):
+            at += 1
+        if at == 1:
+            return False
+    while at < len(words) and words[at] in _FINITE:
+        at += 1
+    if at >= len(words) or "VERB" not in english_word_classes(words[at]):
+        return False
+    return all(
+        w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or w in _SETS_AGAINST for w in words[at + 1 :]
+    )
+
+
+_LABELS = frozenset(["question", "questions", "query", "q", "request", "ask", "here"])
+_WORK = frozenset(["budget", "plan", "planning", "review", "project", "team"])
+
+
+def _asking_label(rest: str) -> bool:
+    """Whether ``rest`` labels the asking by a company function ("Recruitment budget
+    question", "Payroll query", "HR here"): a function word first, then only functions,
+    the function's own work or things of the asker's world, closed by a word for the
+    asking. A label naming anything else ("Online sales question", "Franchise question")
+    may say what is asked, so it stays."""
+    words = WORD_RE.findall(rest)
+    return (
+        len(words) >= 2
+        and words[-1] in _LABELS
+        and words[0] in gr.COMPANY_FUNCTIONS
+        and all(
+            w in gr.COMPANY_FUNCTIONS or w in _WORK or w in gr.ASKERS_WORLD_NOUNS
+            for w in words[1:-1]
+        )
+    )
 
 
 def _who_is_asking(rest: str, lang: str) -> bool:
@@ -1546,6 +1764,17 @@ def set_aside(
                 )
                 aside += trailing
                 out += piece + joint
+            elif not asks and (
+                carried := _scope_pointed_at(
+                    piece,
+                    lang,
+                    reference_date,
+                    matcher,
+                    residual_of,
+                    own.union(*(n for at, n in enumerate(standing) if n is not None and at != k)),
+                )
+            ):
+                out += carried + joint  # no topic: it names no metric a part is written on
             elif asks or not _wrapping(
                 piece,
                 lang,
@@ -1563,6 +1792,54 @@ def set_aside(
                 aside.append(piece)
         kept.append(out.strip(" ,，、:：;；-–—") or sentence)
     return kept, aside
+
+
+def _scope_pointed_at(
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    residual_of: ResidualOf,
+    own: frozenset[tuple[str, str]],
+) -> str:
+    """The markets an English piece names, when the request beside it names none and the
+    piece is context once they are taken as the request's ("prepping *the Japan slide*
+    for the agency - what was profit over there?"): the market is what the request is
+    about, the rest is the asker's. Empty when the piece names anything else, a word is
+    written onto a market ("the Japan *online* slide"), or it narrows ("Japan's online
+    business"). The piece is no topic beside the request: it names no metric."""
+    if lang != "en" or any(kind == "scope" for kind, _ in own):
+        return ""
+    norm = normalize(piece)
+    named = _named_in(norm, matcher)
+    if not named or any(m.kind != "scope" for m in named):
+        return ""
+    if not all(_market_alone(norm, m) for m in named):
+        return ""
+    markets = frozenset(("scope", m.code) for m in named)
+    if not _wrapping(
+        piece, lang, reference_date, matcher, residual_of, True, False, False, False, own | markets
+    ):
+        return ""
+    return " ".join(norm[m.start : m.end] for m in named)
+
+
+def _market_alone(norm: str, mention: Mention) -> bool:
+    """Whether a market's name stands with no word the KB lacks written onto it: the words
+    on either side are grammar, a noun heading the market's phrase ("the Japan *business*")
+    or a thing of the asker's world ("the Japan *slide*"); never another noun or
+    describing word ("the Japan *online* slide", "*online* Japan")."""
+    before = re.findall(r"[a-z]+", norm[: mention.start])[-1:]
+    after = re.findall(r"[a-z]+", norm[mention.end :])[:1]
+    return all(
+        w in gr.ENGLISH_GRAMMAR
+        or w in STOPWORDS
+        or w in SCOPE_HEADS
+        or w in gr.ASKERS_WORLD_NOUNS
+        or w == "s"
+        or _preposition(w)
+        for w in before + after
+    )
 
 
 def _verb_onto_own(

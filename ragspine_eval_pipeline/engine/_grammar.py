@@ -335,6 +335,37 @@ phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
 
+COMPANY_FUNCTIONS: frozenset[str] = _words(
+    """
+    payroll hr finance financial accounting audit treasury legal compliance risk
+    procurement purchasing marketing branding comms communications pr ir investor relations
+    people culture talent recruitment recruiting hiring learning training strategy
+    controlling reporting analytics compensation admin onboarding induction
+    """
+)
+"""English nouns of a company's functions (payroll, HR, finance, recruiting, people and
+culture): a team named by one ("the *payroll* team", "*Campus recruiting* here") is who
+asks, never a part of the business whose figures are asked, as "the *online* team" or
+"the *wholesale* team" may be. Words that may also name goods, customers or a measure
+(brand, accounts, rewards, tax) are left out."""
+
+NEWCOMERS: frozenset[str] = _words(
+    """
+    new incoming hires joiners starters grads graduates interns intake recruits newcomers
+    """
+)
+"""Newcomers a piece of work is made for ("an onboarding deck for *new hires*"): whom
+the asker's work is for, never which staff are counted."""
+
+DESCRIBING_WORDS: frozenset[str] = _words(
+    """
+    key main core top major right real current overall general whole full same couple few
+    big important punchy
+    """
+)
+"""Words that say how much a figure matters or how it is taken ("a couple of *key*
+numbers", "the *overall* figure"), never which part of it."""
+
 QUESTION_COUNT_RE = re.compile(
     r"(?<![a-z])(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few)\s+(?:quick\s+|short\s+)?"
     r"(?:things|questions|qs|points|items|ones)(?![a-z])"
