@@ -30,6 +30,7 @@ from ragspine_eval_pipeline.engine._context import (
     SUBJECTS,
     WORD_RE,
     ResidualOf,
+    counted_in_or_out,
     function_team,
     holds_a_name,
     names_a_row,
@@ -194,6 +195,8 @@ def asker_statement(
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False
+        if counted_in_or_out(rest):
+            return False  # "franchise stores included": which things the figure counts
         # Only a clause with its subject said: one without ("Looking at the beverage unit",
         # "Using constant currency") may say what is counted, which the context rules weigh.
         words = WORD_RE.findall(rest)

@@ -1161,6 +1161,8 @@ def _narrows(rest: str, lang: str) -> bool:
         return True
     if lang != "en":
         return _CJK_PART_RE.search(rest) is not None or (lang == "ja" and _ja_portion(rest))
+    if counted_in_or_out(rest):
+        return True
     words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
     # A part noun followed by a finite verb is who does something ("our Japan team
     # keeps …"), not a part of the figure.
@@ -1201,6 +1203,25 @@ def function_team(words: list[str], at: int) -> bool:
     if words[at] not in _TEAMS or at == 0:
         return False
     return words[at - 1] in gr.COMPANY_FUNCTIONS or words[at - 1] in _DETERMINERS
+
+
+_COUNTED_IN_RE = re.compile(
+    r"(?P<what>[a-z][a-z\s&'’-]*?)\s+(?:included|excluded|combined|together|added\s+up|"
+    r"put\s+together|left\s+out|taken\s+out|aside)\s*$"
+)
+_WHOLE_RE = re.compile(
+    r"^(?:(?:with|and)\s+)?(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+)?"
+    r"(?:markets?|countries|country|regions?|segments?|businesses|units?|entities)$"
+)
+
+
+def counted_in_or_out(rest: str) -> bool:
+    """Whether an English piece says which things are counted in or left out of the figure
+    ("franchise stores *included*", "online *excluded*", "duty free *aside*"): it narrows
+    the figure, whatever verb it is built with. All the markets counted together ("all
+    markets *combined*") is the whole, said again."""
+    counted = _COUNTED_IN_RE.search(rest.strip(" ,;:.!?()（）"))
+    return counted is not None and _WHOLE_RE.match(counted.group("what").strip()) is None
 
 
 def _ja_portion(rest: str) -> bool:

@@ -192,3 +192,39 @@ def test_the_askers_work_after_the_request_is_context(
 )
 def test_a_part_in_that_work_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # which things the figure counts in or leaves out, said as a clause of its own
+        "What was Japan's headcount (franchise stores included) in FY2023?",
+        "What was Japan's headcount, franchise stores included, in FY2023?",
+        "What was the group's headcount (online stores combined) in FY2023?",
+        "What was Japan's revenue in FY2023, duty free aside?",
+        # the same said in Chinese and Japanese
+        "日本业务2023财年的员工人数是多少（含加盟店）？",
+        "日本事業の2023年度の従業員数（フランチャイズ店舗を除く）は？",
+    ],
+)
+def test_things_counted_in_or_out_narrow_the_figure(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # every market counted together is the group said again
+        ("What was the group's revenue in FY2023, all markets added up?", 3334.0),
+        ("What was the group's headcount (all markets combined) in FY2023?", 7450.0),
+        ("集团2023财年所有市场合计的员工人数是多少？", 7450.0),
+    ],
+)
+def test_every_market_counted_together_is_the_group(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
