@@ -172,6 +172,12 @@ def _vocative(rest: str) -> bool:
     )
 
 
+def _courtesy_words_only(rest: str) -> bool:
+    """Whether an English piece is only words of courtesy ("Sorry", "Thanks again")."""
+    words = WORD_RE.findall(rest)
+    return bool(words) and len(words) <= 4 and all(w in gr.COURTESY_WORDS for w in words)
+
+
 def holds_a_name(piece: str) -> bool:
     """Whether a statement about the asker holds a name the KB may lack: a capitalized
     word the dictionary does not know ("*Taiwan* here", "Hi *Linda*"), bar an acronym
@@ -680,6 +686,7 @@ PART_NOUNS = frozenset(
     [
         "business",
         "businesses",
+        "biz",
         "segment",
         "segments",
         "operation",
@@ -1025,6 +1032,8 @@ def _wrapping(
         departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
+    if lang == "en":
+        rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago
     if not re.search(r"\w", rest):
         return True
     if named and _own_scope_only(norm, named, own, lang, residual_of):
@@ -1053,6 +1062,8 @@ def _wrapping(
         return True
     if lang == "en" and _vocative(rest) and (scoped or not holds_a_name(piece)):
         return True
+    if lang == "en" and _courtesy_words_only(rest):
+        return True  # "Sorry", "Thanks again": courtesy said in a word or two
     if not scoped and unknown_name:
         return False
     if not asked and lang == "ja" and _CJK_WISH_RE.search(rest):
@@ -1193,16 +1204,35 @@ def _narrows(rest: str, lang: str) -> bool:
 
 
 _TEAMS = frozenset(["team", "teams", "side"])
+_WHOLES = frozenset(["team", "teams", "company", "business"])
 
 
 def function_team(words: list[str], at: int) -> bool:
     """Whether the part noun at ``at`` is a team named by a company function written
-    straight before it ("the *payroll team*", "the people & *culture team*") or by a
-    determiner alone ("*the team* grew", "*my team*"): who the asker is or works with,
-    never a part of the business, as "the *online* team" may be."""
-    if words[at] not in _TEAMS or at == 0:
+    straight before it ("the *payroll team*", "the people & *culture team*"), or a team,
+    the company or the business said with a determiner alone ("*the team* grew",
+    "introduce *the company*"): who the asker is or works with, or the whole, never a
+    part of the business, as "the *online* team" may be."""
+    if at == 0:
         return False
-    return words[at - 1] in gr.COMPANY_FUNCTIONS or words[at - 1] in _DETERMINERS
+    if words[at] in _TEAMS and words[at - 1] in gr.COMPANY_FUNCTIONS:
+        return True
+    return words[at] in _WHOLES and words[at - 1] in _DETERMINERS
+
+
+_SAID_BY_RE = re.compile(
+    r"(?:(?<![a-z])(?:i|we|he|she|they)|(?<![a-z])(?:my|our|his|her|their)\s+[a-z]+)\s+$"
+)
+
+
+def _just_now_less(rest: str) -> str:
+    """``rest`` less a "just" meaning a moment ago (``JUST_NOW_RE``) after the one who did
+    it, a person or someone of the asker's ("my supervisor *just* scribbled", "she just
+    sent"): never "only" there. Elsewhere ("- just reported stores", "Taiwan just
+    pinged") it may narrow, and stays."""
+    return gr.JUST_NOW_RE.sub(
+        lambda m: " " if _SAID_BY_RE.search(rest[: m.start()]) else m.group(), rest
+    )
 
 
 _COUNTED_IN_RE = re.compile(
@@ -1304,15 +1334,24 @@ def _restates(
 ) -> bool:
     """Whether ``named`` holds only scopes and metrics the request itself names, none of
     them with a word written onto it ("*inventory* turnover" is another measure,
-    「*オンライン*売上」, 「*线上*收入」 a part of the figure)."""
+    「*オンライン*売上」, 「*线上*收入」 a part of the figure). A verb in its plain form
+    takes the metric for its object ("*add* profit for FY2025"), qualifying none."""
     if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
         return False
     metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
     if lang != "en" and any(_cjk_part_before(norm, start, named, lang) for start, _ in metrics):
         return False
     return not any(
-        _written_onto(norm, w.group(), w.start(), metrics) for w in re.finditer(r"[a-z]+", norm)
+        _written_onto(norm, w.group(), w.start(), metrics)
+        for w in re.finditer(r"[a-z]+", norm)
+        if not _plain_verb(w.group())
     )
+
+
+def _plain_verb(word: str) -> bool:
+    """An English word the dictionary knows only as a verb, in its plain form ("add",
+    "include"): before a metric it takes it for its object, never names a kind of it."""
+    return english_word_classes(word) == {"VERB"} and _lemma(word) == word
 
 
 _CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
@@ -1401,12 +1440,14 @@ def _metric_words(matcher: Matcher) -> frozenset[str]:
 def _may_name_a_part(word: str) -> bool:
     """Whether an English word written onto the metric may name a part of it: not a
     number ("the *one* revenue"), a version ("the *old* revenue"), the answer's form ("a
-    *rough* revenue") or a word that only describes ("two *different* revenues")."""
+    *rough* revenue"), a word that only describes ("two *different* revenues") or a verb
+    taking it for its object ("*add* profit")."""
     return not (
         word in _VERSIONS
         or word in gr.ANSWER_FORM
         or is_number_word(word)
         or english_word_classes(word) == {"ADJ"}
+        or _plain_verb(word)
     )
 
 
@@ -1598,13 +1639,14 @@ def _greeting(norm: str, rest: str, lang: str) -> bool:
 
 _AIM_RE = re.compile(
     r"^(?:so\s+)?(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:just\s+|really\s+)?"
-    r"(?:trying|try|want(?:ing)?|wanna|looking|hoping|need(?:ing)?)\s+to\s+"
-    r"(?:see|understand|figure\s+out|work\s+out|get\s+a\s+(?:sense|feel)\s+(?:of|for)|gauge|show)"
-    r"\s+(?:how|whether|if|why)(?![a-z])"
+    r"(?:wanna|(?:trying|try|want(?:ing)?|looking|hoping|need(?:ing)?)\s+to)\s+"
+    r"(?:(?:see|understand|figure\s+out|work\s+out|get\s+a\s+(?:sense|feel)\s+(?:of|for)|gauge"
+    r"|show)\s+(?:how|whether|if|why)(?![a-z])|show\s+(?:that\s+)?(?=(?:the|our|my)\s))"
 )
 """The asker's own aim, said as a question they mean to answer themselves ("Trying to
 see how our hiring tracks against the top line", "I'm trying to see how the team
-grew"): what the figure is for, never a question put to the engine."""
+grew") or as what they mean to show ("wanna show the trade-down story is paying off"):
+what the figure is for, never a question put to the engine."""
 
 
 def _askers_aim(rest: str) -> str | None:
@@ -1634,14 +1676,33 @@ def _of_the_askers_own(words: list[str]) -> bool:
         while at < len(words) and (words[at] in gr.COMPANY_FUNCTIONS or words[at] in _TEAMS):
             at += 1
         if at == 1:
+            at = _story_told(words)
+        if at == 1:
             return False
     while at < len(words) and words[at] in _FINITE:
         at += 1
     if at >= len(words) or "VERB" not in english_word_classes(words[at]):
         return False
     return all(
-        w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or w in _SETS_AGAINST for w in words[at + 1 :]
+        w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or w in _SETS_AGAINST or w in _PARTICLES
+        for w in words[at + 1 :]
     )
+
+
+_STORIES = frozenset(["story", "narrative", "message", "case", "point", "thesis", "pitch"])
+"""Nouns of what the asker tells with a figure ("the trade-down *story*", "our *case*"):
+the subject of what they mean to show is their telling, whatever it is about."""
+_PARTICLES = frozenset(["off", "out", "up", "through"])
+
+
+def _story_told(words: list[str]) -> int:
+    """Where the verb of an aim's clause stands when its subject, after the determiner,
+    is headed by a noun of the asker's telling ("the own-brand trade-down *story* is
+    paying off"); 1 when it is not."""
+    verb = next((k for k in range(1, len(words)) if words[k] in _FINITE), None)
+    if verb is None or verb < 2 or words[verb - 1] not in _STORIES:
+        return 1
+    return verb
 
 
 _LABELS = frozenset(["question", "questions", "query", "q", "request", "ask", "here"])

@@ -40,7 +40,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     come came work worked see saw stand stood look end ended close closed go went
     makes making generates generating earns earning brings bringing works working
     employ employs employed employing
-    business businesses segment segments operation operations unit company entity
+    business businesses biz segment segments operation operations unit company entity
     division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
     sorry thanks thank thx ty cheers pls plz appreciate bye goodbye
@@ -356,6 +356,11 @@ NEWCOMERS: frozenset[str] = _words(
 )
 """Newcomers a piece of work is made for ("an onboarding deck for *new hires*"): whom
 the asker's work is for, never which staff are counted."""
+
+COURTESY_WORDS: frozenset[str] = _words(
+    "sorry thanks thank you cheers apologies please pls again so much very ok okay"
+)
+"""English words of courtesy that may stand as a piece of their own ("Sorry, …")."""
 
 DESCRIBING_WORDS: frozenset[str] = _words(
     """

@@ -228,3 +228,55 @@ def test_every_market_counted_together_is_the_group(
     kb: KnowledgeBase, mode: str, question: str, value: float
 ) -> None:
     assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # business said short
+        ("how's the Hong Kong biz looking on gross margin in FY2024?", 42.0),
+        # what the asker means to show, told as their story
+        (
+            "What was Japan's revenue in FY2024? wanna show the cost-saving story is paying off",
+            103200.0,
+        ),
+        # the company said whole, courtesy in a word, a note asking for the very figure
+        (
+            "Hi, I've been asked to introduce the company to the new cohort with a few key "
+            "numbers. What was the group's revenue in FY2024? Sorry, I'm new to this.",
+            3564.0,
+        ),
+        (
+            "I'm writing up the Japan page and my manager just wrote 'add revenue for FY2024' "
+            "on it. What was Japan's revenue in FY2024?",
+            103200.0,
+        ),
+        # the same said in Chinese and Japanese
+        ("我在写日本那一页，经理刚写了“加上2024财年的收入”。日本2024财年的收入是多少？", 103200.0),
+        ("すみません。日本事業の2024年度の売上高を教えてください。", 103200.0),
+    ],
+)
+def test_stories_notes_and_courtesy_around_the_request_are_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what was revenue for the Singapore online biz in FY2024?",
+        "What was Japan's revenue in FY2024? want to show the online business is paying off",
+        "I'm writing up the Japan page and my manager just wrote 'add online revenue' on it. "
+        "What was Japan's revenue in FY2024?",
+        "Hi, I've been asked to introduce the company to the new cohort. What was the group's "
+        "revenue in FY2024? Sorry, online only.",
+        # the same said in Chinese and Japanese
+        "我在写日本那一页，经理刚写了“加上线上收入”。日本2024财年的收入是多少？",
+        "日本事業の2024年度の売上高を教えてください。すみません、オンラインだけです。",
+    ],
+)
+def test_a_part_beside_them_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
