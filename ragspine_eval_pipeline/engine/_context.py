@@ -1005,7 +1005,7 @@ def _wrapping(
             )
     norm = normalize(piece)
     if lang == "en":
-        norm = blank(norm, [m.span() for m in _SPAN_OF_WORK_RE.finditer(norm)])
+        norm = _less_copy(blank(norm, [m.span() for m in _SPAN_OF_WORK_RE.finditer(norm)]))
     if sentence and _ADDS_A_REQUEST_RE.search(gr.COURTESY_RE.sub(" ", norm).strip()):
         return False  # 「あと…の対策も」, "oh and what about …": a request added
     departments = [
@@ -1087,6 +1087,26 @@ def _wrapping(
         or _askers_place(rest)
         or (lang == "en" and _asking_label(rest))
     )
+
+
+_COPY_RE = re.compile(
+    r"(?<![\w'’])['‘\"“](?P<copy>[^\n]{3,80}?)['’\"”]\s+"
+    r"(?=(?:line|headline|tagline|strapline|caption|slogan|title|message)s?(?![a-z]))",
+    re.IGNORECASE,
+)
+
+
+def _less_copy(text: str) -> str:
+    """``text`` less the wording the asker is writing, quoted before the noun of a line of
+    copy ("need a *'we're X thousand people strong'* line for the brand film"): a
+    sentence of their own work, built as a clause, names no figure asked. A quoted noun
+    phrase ("an 'online sales' line") may say which figure, and stays."""
+    spans = [
+        m.span()
+        for m in _COPY_RE.finditer(text)
+        if predicated(normalize(m.group("copy")), "en", sentence=True)
+    ]
+    return blank(text, spans)
 
 
 _SPAN_OF_WORK_RE = re.compile(
@@ -1446,9 +1466,14 @@ def _may_name_a_part(word: str) -> bool:
         word in _VERSIONS
         or word in gr.ANSWER_FORM
         or is_number_word(word)
+        or word in _SCALES
         or english_word_classes(word) == {"ADJ"}
         or _plain_verb(word)
     )
+
+
+_SCALES = frozenset(["hundred", "hundreds", "thousand", "thousands", "million", "millions"])
+"""Number words of scale ("X *thousand* people"): how many, never which."""
 
 
 def _cjk_part_word_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
@@ -1828,7 +1853,7 @@ def set_aside(
         pieces = [
             (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
         ]
-        standing = [_standing(p, matcher) for p, _ in pieces]
+        standing = [_standing(_less_copy(p) if lang == "en" else p, matcher) for p, _ in pieces]
         out = ""
         for k, (piece, joint) in enumerate(pieces):
             # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").

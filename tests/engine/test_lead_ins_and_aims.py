@@ -280,3 +280,40 @@ def test_stories_notes_and_courtesy_around_the_request_are_context(
 )
 def test_a_part_beside_them_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the wording of the asker's own line of copy, quoted before its noun
+        (
+            "drafting a 'our X thousand staff make it happen' headline for the careers page - "
+            "how many staff did the group have in FY2024?",
+            7783.0,
+        ),
+        # the same said in Japanese
+        (
+            "「私たちはX千人の仲間です」というコピーを作っています。グループの2024年度の従業員数は？",
+            7783.0,
+        ),
+    ],
+)
+def test_the_wording_of_the_askers_copy_is_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "need an 'online sales' line for the deck - what was Hong Kong's revenue in FY2024?",
+        "need a 'we're X thousand online staff strong' line for the brand film - how many staff "
+        "did the group have in FY2024?",
+        "品牌片要一句“我们有X千名线上员工”的文案，集团2024财年员工总数是多少？",
+    ],
+)
+def test_a_part_in_that_copy_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
