@@ -1364,14 +1364,26 @@ def _restates(
     return not any(
         _written_onto(norm, w.group(), w.start(), metrics)
         for w in re.finditer(r"[a-z]+", norm)
-        if not _plain_verb(w.group())
+        if not _takes_as_object(norm, w, metrics)
     )
 
 
-def _plain_verb(word: str) -> bool:
-    """An English word the dictionary knows only as a verb, in its plain form ("add",
-    "include"): before a metric it takes it for its object, never names a kind of it."""
-    return english_word_classes(word) == {"VERB"} and _lemma(word) == word
+def _takes_as_object(norm: str, word: re.Match[str], metrics: list[tuple[int, int]]) -> bool:
+    """Whether ``word``, before a metric, is a verb in its plain form taking the metric
+    whole for its object ("*add* profit for FY2025" in a note quoted): the dictionary
+    knows it only as a verb, and nothing but grammar or a year follows the metric up to
+    the close of the quotation or of the piece. One followed by more ("exclude revenue *from
+    franchise stores*") says which part is counted."""
+    if english_word_classes(word.group()) != {"VERB"} or _lemma(word.group()) != word.group():
+        return False
+    end = next((e for s, e in metrics if re.fullmatch(r"[\s-]+", norm[word.end() : s])), None)
+    if end is None:
+        return False
+    after = re.split(r"['’\"”]", norm[end:], maxsplit=1)[0]
+    return all(
+        w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or re.fullmatch(r"(?:fy)?\d{2,4}", w)
+        for w in WORD_RE.findall(after)
+    )
 
 
 _CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
@@ -1406,12 +1418,44 @@ def narrows_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[s
     named = _named_in(norm, matcher)
     metrics = [(m.start, m.end) for m in named if m.kind == "metric" and m.code in asked]
     if lang == "en":
+        if any(_part_after(norm, end, named) for _, end in metrics):
+            return True  # "add revenue *from franchise stores*"
         return _part_onto_figure_noun(norm, named, matcher) or any(
             _written_onto(norm, w.group(), w.start(), metrics)
             for w in re.finditer(r"[a-z]+", norm)
-            if _may_name_a_part(w.group()) and not any(m.start <= w.start() < m.end for m in named)
+            if _may_name_a_part(w.group())
+            and not _takes_as_object(norm, w, metrics)
+            and not any(m.start <= w.start() < m.end for m in named)
         )
     return any(_cjk_part_word_before(norm, a, named, lang) for a, _ in metrics)
+
+
+_PART_AFTER_RE = re.compile(
+    r"\s+(?:from|of|at|in|across|through|via)\s+(?P<what>[a-z0-9'’\s&-]+?)(?=[,.;:!?'’\"”()]|$)"
+)
+"""A phrase after a metric's name saying where its figure comes from ("revenue *from
+franchise stores*", "headcount *in the stores*")."""
+
+
+def _part_after(norm: str, end: int, named: list[Mention]) -> bool:
+    """Whether the phrase after a metric's name, ending at ``end``, names in words the KB
+    lacks where the figure comes from ("revenue *from franchise stores*"): a part of it.
+    A KB name ("revenue *in Japan*"), a year, a thing of the asker's world ("revenue *in
+    my deck*") or grammar names none."""
+    after = _PART_AFTER_RE.match(blank(norm, [(m.start, m.end) for m in named]), end)
+    if after is None:
+        return False
+    return any(
+        not (
+            w in gr.ENGLISH_GRAMMAR
+            or w in STOPWORDS
+            or w in gr.ASKERS_WORLD_NOUNS
+            or w in gr.DESCRIBING_WORDS
+            or w.endswith(("'s", "’s"))
+            or re.fullmatch(r"(?:fy)?\d{2,4}", w)
+        )
+        for w in WORD_RE.findall(after.group("what"))
+    )
 
 
 _FIGURE_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|figures?|split|breakdown)(?![a-z])")
@@ -1460,15 +1504,13 @@ def _metric_words(matcher: Matcher) -> frozenset[str]:
 def _may_name_a_part(word: str) -> bool:
     """Whether an English word written onto the metric may name a part of it: not a
     number ("the *one* revenue"), a version ("the *old* revenue"), the answer's form ("a
-    *rough* revenue"), a word that only describes ("two *different* revenues") or a verb
-    taking it for its object ("*add* profit")."""
+    *rough* revenue") or a word that only describes ("two *different* revenues")."""
     return not (
         word in _VERSIONS
         or word in gr.ANSWER_FORM
         or is_number_word(word)
         or word in _SCALES
         or english_word_classes(word) == {"ADJ"}
-        or _plain_verb(word)
     )
 
 

@@ -317,3 +317,29 @@ def test_the_wording_of_the_askers_copy_is_context(
 )
 def test_a_part_in_that_copy_still_refuses(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # where the very figure asked comes from, said after its name in the asker's words
+        "My boss said to add revenue from franchise stores. What was Japan's revenue in FY2024?",
+        "I'm checking the headcount in the stores. How many staff did Japan have in FY2024?",
+        "We exclude revenue from franchise stores. What was Japan's revenue in FY2024?",
+        "My manager wrote 'add revenue for Q1' on it. What was Japan's revenue in FY2024?",
+        # the same said in Chinese and Japanese
+        "老板说要加上加盟店的收入。日本2024财年的收入是多少？",
+        "上司に加盟店の売上を足すように言われました。日本事業の2024年度の売上高は？",
+    ],
+)
+def test_a_part_said_after_the_metric_in_the_askers_words_refuses(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_metric_in_the_askers_own_work_names_no_part(kb: KnowledgeBase, mode: str) -> None:
+    question = "I'm checking the revenue in my deck. What was Japan's revenue in FY2024?"
+    assert_figure(ask(kb, question, mode), 103200.0)
