@@ -1951,13 +1951,14 @@ def _scope_pointed_at(
     residual_of: ResidualOf,
     own: frozenset[tuple[str, str]],
 ) -> str:
-    """The markets an English piece names, when the request beside it names none and the
-    piece is context once they are taken as the request's ("prepping *the Japan slide*
-    for the agency - what was profit over there?"): the market is what the request is
-    about, the rest is the asker's. Empty when the piece names anything else, a word is
-    written onto a market ("the Japan *online* slide"), or it narrows ("Japan's online
-    business"). The piece is no topic beside the request: it names no metric."""
-    if lang != "en" or any(kind == "scope" for kind, _ in own):
+    """The markets an English piece names, when the request beside it names none (nor the
+    company) and the piece is context once they are taken as the request's ("prepping
+    *the Japan slide* for the agency - what was profit over there?"): the market is what
+    the request is about, the rest is the asker's. Empty when the piece names anything
+    else, a word is written onto a market ("the Japan *online* slide"), or it narrows
+    ("Japan's online business"). The piece is no topic beside the request: it names no
+    metric."""
+    if lang != "en" or any(kind in ("scope", "company") for kind, _ in own):
         return ""
     norm = normalize(piece)
     named = _named_in(norm, matcher)

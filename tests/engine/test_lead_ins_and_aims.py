@@ -105,6 +105,8 @@ def test_a_market_carried_from_the_activity_still_asks_which_profit(
         "prepping the Singapore online memo for the auditors - what was the EBITDA there in "
         "FY2024?",
         "prepping the Taiwan memo for the auditors - what was the EBITDA there in FY2024?",
+        # a request naming the company takes no market from the asker's activity
+        "prepping the Japan slide - what was ACME's revenue in FY2024?",
         # a part written onto the figure's generic name in the asker's words
         "I've been asked to present the online numbers. What was Japan's revenue in FY2024?",
         "What was Japan's revenue in FY2024? I've been asked to present the online numbers.",
