@@ -30,6 +30,8 @@ from ragspine_eval_pipeline.engine._context import (
     SUBJECTS,
     WORD_RE,
     ResidualOf,
+    counted_in_or_out,
+    function_team,
     holds_a_name,
     names_a_row,
     predicated,
@@ -193,6 +195,8 @@ def asker_statement(
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False
+        if counted_in_or_out(rest):
+            return False  # "franchise stores included": which things the figure counts
         # Only a clause with its subject said: one without ("Looking at the beverage unit",
         # "Using constant currency") may say what is counted, which the context rules weigh.
         words = WORD_RE.findall(rest)
@@ -357,8 +361,13 @@ def _names_a_part(text: str) -> bool:
     asked. After a KB name it is the market's own ("the Hong Kong team")."""
     folded = normalize(text)
     words = WORD_RE.findall(folded)
-    for before, word in pairwise(words):
-        if word in PART_NOUNS and before not in STOPWORDS and before not in gr.ENGLISH_GRAMMAR:
+    for at, (before, word) in enumerate(pairwise(words), 1):
+        if (
+            word in PART_NOUNS
+            and before not in STOPWORDS
+            and before not in gr.ENGLISH_GRAMMAR
+            and not function_team(words, at)
+        ):
             return True
     return _CJK_PART_RE.search(folded) is not None
 

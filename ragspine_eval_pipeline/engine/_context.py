@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import date
+from functools import lru_cache
 from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
@@ -29,6 +30,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     english_word_classes,
     japanese_places,
     normalize,
+    stem,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -159,14 +161,21 @@ WORD_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
 
 
 def _vocative(rest: str) -> bool:
-    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"): a greeting
-    word opening a segment of at most three words, with no verb after it."""
+    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"), or a greeting
+    alone ("Hi"): a greeting word opening a segment of at most three words, with no verb
+    after it."""
     words = WORD_RE.findall(rest)
     return (
-        1 < len(words) <= 3
+        0 < len(words) <= 3
         and words[0] in gr.GREETINGS
         and not any("VERB" in english_word_classes(w) and w.endswith("ing") for w in words)
     )
+
+
+def _courtesy_words_only(rest: str) -> bool:
+    """Whether an English piece is only words of courtesy ("Sorry", "Thanks again")."""
+    words = WORD_RE.findall(rest)
+    return bool(words) and len(words) <= 4 and all(w in gr.COURTESY_WORDS for w in words)
 
 
 def holds_a_name(piece: str) -> bool:
@@ -202,10 +211,21 @@ def _less_kb_names(piece: str, matcher: Matcher) -> str:
 
 
 def _function_word(word: str) -> bool:
-    """A word that opens a verb's object or complement ("need *it*", "getting *my*"):
-    grammar, a stopword, or a word the dictionary knows only as an adverb."""
+    """A word that opens a verb's object or complement ("need *it*", "getting *my*", "need
+    *something*"): grammar, a stopword, an indefinite pronoun, or a word the dictionary
+    knows only as an adverb."""
     classes = english_word_classes(word)
-    return word in gr.ENGLISH_GRAMMAR or word in STOPWORDS or (bool(classes) and classes <= {"ADV"})
+    return (
+        word in gr.ENGLISH_GRAMMAR
+        or word in STOPWORDS
+        or word in _INDEFINITE
+        or (bool(classes) and classes <= {"ADV"})
+    )
+
+
+_INDEFINITE = frozenset(["something", "anything"])
+"""Pronouns for a thing not yet said ("need *something* punchy for the deck"): the answer
+the asker hopes for, like a determiner opening a noun phrase."""
 
 
 def _opens_on_verb(words: list[str]) -> bool:
@@ -224,13 +244,46 @@ def unsaid_subject(words: list[str]) -> list[str] | None:
     verb, *after = words
     if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
         verb, *after = after  # an adverb before the verb: "still getting", "just putting"
-    if "VERB" not in english_word_classes(verb):
+    if "VERB" not in english_word_classes(verb) and not _participle_with_object(verb, after):
         return None
     if after and _finite(after[0]):
         noun_after = "NOUN" in english_word_classes(after[0])  # "Using *figures* from …"
         if "NOUN" in english_word_classes(verb) or not noun_after:
             return None  # the clause's subject, not its verb: "Marketing wants it for …"
+    if after[:1] and after[0] in _MAKING_PARTICLES and _lemma(verb) in _MAKING_VERBS:
+        after = after[1:]  # the particle of a verb of making: "building *out* the model"
     return after if verb.endswith("ing") or (after and _function_word(after[0])) else None
+
+
+def _participle_with_object(word: str, after: list[str]) -> bool:
+    """Whether ``word``, unknown to the dictionary, is an -ing form taking the object a
+    determiner opens after it ("*prepping* the slide", "*onboarding* a new hire"): a noun
+    is never written straight before "the" or "my"."""
+    return (
+        word.endswith("ing")
+        and len(word) > 5
+        and not english_word_classes(word)
+        and bool(after)
+        and after[0] in _DETERMINERS
+    )
+
+
+_MAKING_VERBS = frozenset(
+    ["build", "put", "pull", "write", "draw", "fill", "flesh", "mock", "sketch", "type", "firm"]
+)
+"""Verbs of making a piece of work whose particle says it is done whole ("building
+*out*", "writing *up*", "putting *together*"), never which part; a verb of splitting or
+removing ("break *down*", "strip *out*") is none of them."""
+_MAKING_PARTICLES = frozenset(["out", "up", "together"])
+
+
+@lru_cache(maxsize=4096)
+def _lemma(verb: str) -> str:
+    """The dictionary form of an English verb ("building" → "build"), or the word itself."""
+    from lemminflect import getLemma
+
+    lemmas = getLemma(verb, upos="VERB")
+    return lemmas[0] if lemmas else verb
 
 
 _IRREGULAR_PAST = frozenset(["said", "told", "thought", "sent", "gave", "got", "kept", "made"])
@@ -299,6 +352,8 @@ def object_of_the_asking(after: list[str]) -> bool:
     first = after[i]
     classes = english_word_classes(first)
     following = after[i + 1] if i + 1 < len(after) else None
+    if first in _INDEFINITE:
+        return _the_answer_hoped_for(after[i + 1 :])
     if first in _POINTING or first in _DETERMINERS or first == "some":
         i += 1
     elif first in _OWN:
@@ -324,6 +379,19 @@ def object_of_the_asking(after: list[str]) -> bool:
             continue
         i += 1  # a word of the noun phrase the preposition or the determiner opened
     return True
+
+
+def _the_answer_hoped_for(after: list[str]) -> bool:
+    """Whether what follows "something" says only how the answer should read and what
+    it is for ("something *punchy for the* roadshow deck"): describing words, then
+    phrases of purpose. Anything else ("something *online*", "something *on the* stores")
+    says what the figure is of."""
+    i = 0
+    while i < len(after) and (after[i] in gr.DESCRIBING_WORDS or after[i] in gr.ANSWER_FORM):
+        i += 1
+    if i < len(after) and after[i] not in ("for", "to"):
+        return False
+    return object_of_the_asking(after[i:])
 
 
 def _preposition(word: str) -> bool:
@@ -618,6 +686,7 @@ PART_NOUNS = frozenset(
     [
         "business",
         "businesses",
+        "biz",
         "segment",
         "segments",
         "operation",
@@ -935,6 +1004,8 @@ def _wrapping(
                 for p in parts
             )
     norm = normalize(piece)
+    if lang == "en":
+        norm = _less_copy(blank(norm, [m.span() for m in _SPAN_OF_WORK_RE.finditer(norm)]))
     if sentence and _ADDS_A_REQUEST_RE.search(gr.COURTESY_RE.sub(" ", norm).strip()):
         return False  # 「あと…の対策も」, "oh and what about …": a request added
     departments = [
@@ -961,6 +1032,8 @@ def _wrapping(
         departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
+    if lang == "en":
+        rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago
     if not re.search(r"\w", rest):
         return True
     if named and _own_scope_only(norm, named, own, lang, residual_of):
@@ -971,7 +1044,8 @@ def _wrapping(
         return True  # only the request's own names and years again (「指的是2024财年」)
     if gr.HANDLE_IT_RE.search(rest):
         return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
-    if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(rest, lang):
+    aim = _askers_aim(rest) if lang == "en" and not asked else None
+    if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(aim or rest, lang):
         return False
     if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
         return False
@@ -988,12 +1062,16 @@ def _wrapping(
         return True
     if lang == "en" and _vocative(rest) and (scoped or not holds_a_name(piece)):
         return True
+    if lang == "en" and _courtesy_words_only(rest):
+        return True  # "Sorry", "Thanks again": courtesy said in a word or two
     if not scoped and unknown_name:
         return False
     if not asked and lang == "ja" and _CJK_WISH_RE.search(rest):
         return True  # a wish heard from someone else: 「佐藤さんがざっくり知りたいそうです」
     if not asked and gr.UNSURE_RE.search(rest) and not gr.REASON_RE.search(rest):
         return True  # what the asker did not catch is what the request asks which of
+    if aim is not None:
+        return True  # "Trying to see how our hiring tracks against the top line."
     if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):
         # It asks: context only when it asks nothing of its own, no figure and no cause
         # (a name beside a request that names its market is who asks: 「HR这边想确认一下」).
@@ -1003,7 +1081,40 @@ def _wrapping(
         residual = residual_of(_WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
         capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
-    return predicated(rest, lang, sentence) or _who_is_asking(rest, lang) or _askers_place(rest)
+    return (
+        predicated(rest, lang, sentence)
+        or _who_is_asking(rest, lang)
+        or _askers_place(rest)
+        or (lang == "en" and _asking_label(rest))
+    )
+
+
+_COPY_RE = re.compile(
+    r"(?<![\w'’])['‘\"“](?P<copy>[^\n]{3,80}?)['’\"”]\s+"
+    r"(?=(?:line|headline|tagline|strapline|caption|slogan|title|message)s?(?![a-z]))",
+    re.IGNORECASE,
+)
+
+
+def _less_copy(text: str) -> str:
+    """``text`` less the wording the asker is writing, quoted before the noun of a line of
+    copy ("need a *'we're X thousand people strong'* line for the brand film"): a
+    sentence of their own work, built as a clause, names no figure asked. A quoted noun
+    phrase ("an 'online sales' line") may say which figure, and stays."""
+    spans = [
+        m.span()
+        for m in _COPY_RE.finditer(text)
+        if predicated(normalize(m.group("copy")), "en", sentence=True)
+    ]
+    return blank(text, spans)
+
+
+_SPAN_OF_WORK_RE = re.compile(
+    r"(?<![\w-])\d{1,2}-(?:year|month|quarter|week)(?=\s+(?:[a-z]+\s+)?(?:trend|view|chart|plan"
+    r"|history|summary|overview|look|deck|slide|graph|table)s?(?![a-z]))"
+)
+"""How long a span the asker's own work shows ("a *3-year* people trend chart", "the
+*5-year* plan"): written onto a thing of the asker's, never a count of anything asked."""
 
 
 _AGAINST_BEFORE_RE = re.compile(
@@ -1081,13 +1192,17 @@ def _narrows(rest: str, lang: str) -> bool:
         return True
     if lang != "en":
         return _CJK_PART_RE.search(rest) is not None or (lang == "ja" and _ja_portion(rest))
+    if counted_in_or_out(rest):
+        return True
     words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
     # A part noun followed by a finite verb is who does something ("our Japan team
     # keeps …"), not a part of the figure.
     parts = [
         at
         for at, w in enumerate(words)
-        if w in PART_NOUNS and not (at + 1 < len(words) and _finite(words[at + 1]))
+        if w in PART_NOUNS
+        and not (at + 1 < len(words) and _finite(words[at + 1]))
+        and not function_team(words, at)
     ]
     if parts or re.match(r"as\s+[a-z]+ed\b", rest):
         return True
@@ -1106,6 +1221,57 @@ def _narrows(rest: str, lang: str) -> bool:
     return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
         len(dets) >= 2 or any(w.endswith("ed") for w in what)
     )
+
+
+_TEAMS = frozenset(["team", "teams", "side"])
+_WHOLES = frozenset(["team", "teams", "company", "business"])
+
+
+def function_team(words: list[str], at: int) -> bool:
+    """Whether the part noun at ``at`` is a team named by a company function written
+    straight before it ("the *payroll team*", "the people & *culture team*"), or a team,
+    the company or the business said with a determiner alone ("*the team* grew",
+    "introduce *the company*"): who the asker is or works with, or the whole, never a
+    part of the business, as "the *online* team" may be."""
+    if at == 0:
+        return False
+    if words[at] in _TEAMS and words[at - 1] in gr.COMPANY_FUNCTIONS:
+        return True
+    return words[at] in _WHOLES and words[at - 1] in _DETERMINERS
+
+
+_SAID_BY_RE = re.compile(
+    r"(?:(?<![a-z])(?:i|we|he|she|they)|(?<![a-z])(?:my|our|his|her|their)\s+[a-z]+)\s+$"
+)
+
+
+def _just_now_less(rest: str) -> str:
+    """``rest`` less a "just" meaning a moment ago (``JUST_NOW_RE``) after the one who did
+    it, a person or someone of the asker's ("my supervisor *just* scribbled", "she just
+    sent"): never "only" there. Elsewhere ("- just reported stores", "Taiwan just
+    pinged") it may narrow, and stays."""
+    return gr.JUST_NOW_RE.sub(
+        lambda m: " " if _SAID_BY_RE.search(rest[: m.start()]) else m.group(), rest
+    )
+
+
+_COUNTED_IN_RE = re.compile(
+    r"(?P<what>[a-z][a-z\s&'’-]*?)\s+(?:included|excluded|combined|together|added\s+up|"
+    r"put\s+together|left\s+out|taken\s+out|aside)\s*$"
+)
+_WHOLE_RE = re.compile(
+    r"^(?:(?:with|and)\s+)?(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+)?"
+    r"(?:markets?|countries|country|regions?|segments?|businesses|units?|entities)$"
+)
+
+
+def counted_in_or_out(rest: str) -> bool:
+    """Whether an English piece says which things are counted in or left out of the figure
+    ("franchise stores *included*", "online *excluded*", "duty free *aside*"): it narrows
+    the figure, whatever verb it is built with. All the markets counted together ("all
+    markets *combined*") is the whole, said again."""
+    counted = _COUNTED_IN_RE.search(rest.strip(" ,;:.!?()（）"))
+    return counted is not None and _WHOLE_RE.match(counted.group("what").strip()) is None
 
 
 def _ja_portion(rest: str) -> bool:
@@ -1188,14 +1354,35 @@ def _restates(
 ) -> bool:
     """Whether ``named`` holds only scopes and metrics the request itself names, none of
     them with a word written onto it ("*inventory* turnover" is another measure,
-    「*オンライン*売上」, 「*线上*收入」 a part of the figure)."""
+    「*オンライン*売上」, 「*线上*收入」 a part of the figure). A verb in its plain form
+    takes the metric for its object ("*add* profit for FY2025"), qualifying none."""
     if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
         return False
     metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
     if lang != "en" and any(_cjk_part_before(norm, start, named, lang) for start, _ in metrics):
         return False
     return not any(
-        _written_onto(norm, w.group(), w.start(), metrics) for w in re.finditer(r"[a-z]+", norm)
+        _written_onto(norm, w.group(), w.start(), metrics)
+        for w in re.finditer(r"[a-z]+", norm)
+        if not _takes_as_object(norm, w, metrics)
+    )
+
+
+def _takes_as_object(norm: str, word: re.Match[str], metrics: list[tuple[int, int]]) -> bool:
+    """Whether ``word``, before a metric, is a verb in its plain form taking the metric
+    whole for its object ("*add* profit for FY2025" in a note quoted): the dictionary
+    knows it only as a verb, and nothing but grammar or a year follows the metric up to
+    the close of the quotation or of the piece. One followed by more ("exclude revenue *from
+    franchise stores*") says which part is counted."""
+    if english_word_classes(word.group()) != {"VERB"} or _lemma(word.group()) != word.group():
+        return False
+    end = next((e for s, e in metrics if re.fullmatch(r"[\s-]+", norm[word.end() : s])), None)
+    if end is None:
+        return False
+    after = re.split(r"['’\"”]", norm[end:], maxsplit=1)[0]
+    return all(
+        w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or re.fullmatch(r"(?:fy)?\d{2,4}", w)
+        for w in WORD_RE.findall(after)
     )
 
 
@@ -1231,12 +1418,87 @@ def narrows_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[s
     named = _named_in(norm, matcher)
     metrics = [(m.start, m.end) for m in named if m.kind == "metric" and m.code in asked]
     if lang == "en":
-        return any(
+        if any(_part_after(norm, end, named) for _, end in metrics):
+            return True  # "add revenue *from franchise stores*"
+        return _part_onto_figure_noun(norm, named, matcher) or any(
             _written_onto(norm, w.group(), w.start(), metrics)
             for w in re.finditer(r"[a-z]+", norm)
-            if _may_name_a_part(w.group()) and not any(m.start <= w.start() < m.end for m in named)
+            if _may_name_a_part(w.group())
+            and not _takes_as_object(norm, w, metrics)
+            and not any(m.start <= w.start() < m.end for m in named)
         )
     return any(_cjk_part_word_before(norm, a, named, lang) for a, _ in metrics)
+
+
+_PART_AFTER_RE = re.compile(
+    r"\s+(?:from|of|at|in|across|through|via)\s+(?P<what>[a-z0-9'’\s&-]+?)(?=[,.;:!?'’\"”()]|$)"
+)
+"""A phrase after a metric's name saying where its figure comes from ("revenue *from
+franchise stores*", "headcount *in the stores*")."""
+
+
+def _part_after(norm: str, end: int, named: list[Mention]) -> bool:
+    """Whether the phrase after a metric's name, ending at ``end``, names in words the KB
+    lacks where the figure comes from ("revenue *from franchise stores*"): a part of it.
+    A KB name ("revenue *in Japan*"), a year, a thing of the asker's world ("revenue *in
+    my deck*") or grammar names none."""
+    after = _PART_AFTER_RE.match(blank(norm, [(m.start, m.end) for m in named]), end)
+    if after is None:
+        return False
+    return any(
+        not (
+            w in gr.ENGLISH_GRAMMAR
+            or w in STOPWORDS
+            or w in gr.ASKERS_WORLD_NOUNS
+            or w in gr.DESCRIBING_WORDS
+            or w.endswith(("'s", "’s"))
+            or re.fullmatch(r"(?:fy)?\d{2,4}", w)
+        )
+        for w in WORD_RE.findall(after.group("what"))
+    )
+
+
+_FIGURE_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|figures?|split|breakdown)(?![a-z])")
+"""The figure's generic names: what the asker calls the figure without naming it."""
+
+
+def _part_onto_figure_noun(norm: str, named: list[Mention], matcher: Matcher) -> bool:
+    """Whether an English word the KB lacks is written onto the figure's generic name in a
+    piece of the asker's ("present the *online* numbers", "the *franchise* split"): the
+    part of the figure wanted. A KB name ("the Japan numbers", "staff numbers"), a word
+    of a KB metric's name ("*net* numbers": a measure), a thing of the asker's world
+    ("the board numbers"), a company function ("the payroll numbers") or a word that
+    only describes ("key numbers") names none."""
+    measures = _metric_words(matcher)
+    nouns = [
+        (m.start(), m.end())
+        for m in _FIGURE_NOUN_RE.finditer(norm)
+        if not any(n.start <= m.start() < n.end for n in named)
+    ]
+    return any(
+        _written_onto(norm, w.group(), w.start(), nouns)
+        for w in re.finditer(r"[a-z]+", norm)
+        if _may_name_a_part(w.group())
+        and w.group() not in gr.DESCRIBING_WORDS
+        and w.group() not in gr.ASKERS_WORLD_NOUNS
+        and w.group() not in gr.COMPANY_FUNCTIONS
+        and stem(w.group()) not in measures
+        and not any(n.start <= w.start() < n.end for n in named)
+    )
+
+
+@lru_cache(maxsize=8)
+def _metric_words(matcher: Matcher) -> frozenset[str]:
+    """The describing words that open a KB metric's name of several words ("*net*
+    profit", "*gross* margin", "*top* line"), as stems: written onto the figure's
+    generic name they say which measure, never which part."""
+    return frozenset(
+        key[0]
+        for key, hits in matcher.latin.items()
+        if len(key) > 1
+        and any(kind == "metric" for kind, _ in hits)
+        and "ADJ" in english_word_classes(key[0])
+    )
 
 
 def _may_name_a_part(word: str) -> bool:
@@ -1247,8 +1509,13 @@ def _may_name_a_part(word: str) -> bool:
         word in _VERSIONS
         or word in gr.ANSWER_FORM
         or is_number_word(word)
+        or word in _SCALES
         or english_word_classes(word) == {"ADJ"}
     )
+
+
+_SCALES = frozenset(["hundred", "hundreds", "thousand", "thousands", "million", "millions"])
+"""Number words of scale ("X *thousand* people"): how many, never which."""
 
 
 def _cjk_part_word_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
@@ -1350,8 +1617,18 @@ def _named_in(norm: str, matcher: Matcher) -> list[Mention]:
     return [
         m
         for m in matcher.find(norm)
-        if not (m.kind == "metric" and _DEPARTMENT_RE.match(norm, m.end))
+        if not (
+            m.kind == "metric"
+            and (_DEPARTMENT_RE.match(norm, m.end) or _agent_noun(norm[m.start : m.end]))
+        )
     ]
+
+
+def _agent_noun(said: str) -> bool:
+    """Whether a metric's name was read from an English agent noun its stem drops
+    ("*employer*" for "employ"): who does the thing (the employer, a company), never
+    the figure; a name that is an agent noun itself ("workers") keeps its ending."""
+    return re.fullmatch(r"[a-z]+ers?", said) is not None and not stem(said).endswith(("er", "ers"))
 
 
 _DEPARTMENT_RE = re.compile(
@@ -1425,6 +1702,96 @@ def _greeting(norm: str, rest: str, lang: str) -> bool:
         return len(WORD_RE.findall(rest)) <= 3
     tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
     return len([t for t in tokens if t.content]) <= 3 and not re.search(r"[a-z]{2}", rest)
+
+
+_AIM_RE = re.compile(
+    r"^(?:so\s+)?(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:just\s+|really\s+)?"
+    r"(?:wanna|(?:trying|try|want(?:ing)?|looking|hoping|need(?:ing)?)\s+to)\s+"
+    r"(?:(?:see|understand|figure\s+out|work\s+out|get\s+a\s+(?:sense|feel)\s+(?:of|for)|gauge"
+    r"|show)\s+(?:how|whether|if|why)(?![a-z])|show\s+(?:that\s+)?(?=(?:the|our|my)\s))"
+)
+"""The asker's own aim, said as a question they mean to answer themselves ("Trying to
+see how our hiring tracks against the top line", "I'm trying to see how the team
+grew") or as what they mean to show ("wanna show the trade-down story is paying off"):
+what the figure is for, never a question put to the engine."""
+
+
+def _askers_aim(rest: str) -> str | None:
+    """The question the asker means to answer themselves, when ``rest`` states their aim
+    (``_AIM_RE``: "how our hiring tracks against the"), or None. One asking a number of
+    its own ("trying to see *how much* of it is online") is no aim: it asks."""
+    aim = _AIM_RE.match(rest)
+    if aim is None or gr.NUMBER_CUE_RE.search(rest):
+        return None
+    question = rest[aim.end() :].strip()
+    return question if _of_the_askers_own(WORD_RE.findall(question)) else None
+
+
+_SETS_AGAINST = frozenset(["against", "versus", "vs", "relative", "compared", "alongside"])
+
+
+def _of_the_askers_own(words: list[str]) -> bool:
+    """Whether the question of an aim is about the asker's own side: its subject is the
+    asker or a company function or team of theirs ("*our hiring* tracks against the
+    [top line]", "*the team* grew"), then a verb, then only grammar (the request's names
+    are blanked). One about anything else ("how *the online business* has grown", "how
+    *the franchise stores* are doing") may be the part wanted, so the sentence stays."""
+    if not words or words[0] not in ("our", "my", "the", "we", "i"):
+        return False
+    at = 1
+    if words[0] not in ("we", "i"):
+        while at < len(words) and (words[at] in gr.COMPANY_FUNCTIONS or words[at] in _TEAMS):
+            at += 1
+        if at == 1:
+            at = _story_told(words)
+        if at == 1:
+            return False
+    while at < len(words) and words[at] in _FINITE:
+        at += 1
+    if at >= len(words) or "VERB" not in english_word_classes(words[at]):
+        return False
+    return all(
+        w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or w in _SETS_AGAINST or w in _PARTICLES
+        for w in words[at + 1 :]
+    )
+
+
+_STORIES = frozenset(["story", "narrative", "message", "case", "point", "thesis", "pitch"])
+"""Nouns of what the asker tells with a figure ("the trade-down *story*", "our *case*"):
+the subject of what they mean to show is their telling, whatever it is about."""
+_PARTICLES = frozenset(["off", "out", "up", "through"])
+
+
+def _story_told(words: list[str]) -> int:
+    """Where the verb of an aim's clause stands when its subject, after the determiner,
+    is headed by a noun of the asker's telling ("the own-brand trade-down *story* is
+    paying off"); 1 when it is not."""
+    verb = next((k for k in range(1, len(words)) if words[k] in _FINITE), None)
+    if verb is None or verb < 2 or words[verb - 1] not in _STORIES:
+        return 1
+    return verb
+
+
+_LABELS = frozenset(["question", "questions", "query", "q", "request", "ask", "here"])
+_WORK = frozenset(["budget", "plan", "planning", "review", "project", "team"])
+
+
+def _asking_label(rest: str) -> bool:
+    """Whether ``rest`` labels the asking by a company function ("Recruitment budget
+    question", "Payroll query", "HR here"): a function word first, then only functions,
+    the function's own work or things of the asker's world, closed by a word for the
+    asking. A label naming anything else ("Online sales question", "Franchise question")
+    may say what is asked, so it stays."""
+    words = WORD_RE.findall(rest)
+    return (
+        len(words) >= 2
+        and words[-1] in _LABELS
+        and words[0] in gr.COMPANY_FUNCTIONS
+        and all(
+            w in gr.COMPANY_FUNCTIONS or w in _WORK or w in gr.ASKERS_WORLD_NOUNS
+            for w in words[1:-1]
+        )
+    )
 
 
 def _who_is_asking(rest: str, lang: str) -> bool:
@@ -1528,7 +1895,7 @@ def set_aside(
         pieces = [
             (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
         ]
-        standing = [_standing(p, matcher) for p, _ in pieces]
+        standing = [_standing(_less_copy(p) if lang == "en" else p, matcher) for p, _ in pieces]
         out = ""
         for k, (piece, joint) in enumerate(pieces):
             # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").
@@ -1546,6 +1913,17 @@ def set_aside(
                 )
                 aside += trailing
                 out += piece + joint
+            elif not asks and (
+                carried := _scope_pointed_at(
+                    piece,
+                    lang,
+                    reference_date,
+                    matcher,
+                    residual_of,
+                    own.union(*(n for at, n in enumerate(standing) if n is not None and at != k)),
+                )
+            ):
+                out += carried + joint  # no topic: it names no metric a part is written on
             elif asks or not _wrapping(
                 piece,
                 lang,
@@ -1563,6 +1941,55 @@ def set_aside(
                 aside.append(piece)
         kept.append(out.strip(" ,，、:：;；-–—") or sentence)
     return kept, aside
+
+
+def _scope_pointed_at(
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    residual_of: ResidualOf,
+    own: frozenset[tuple[str, str]],
+) -> str:
+    """The markets an English piece names, when the request beside it names none (nor the
+    company) and the piece is context once they are taken as the request's ("prepping
+    *the Japan slide* for the agency - what was profit over there?"): the market is what
+    the request is about, the rest is the asker's. Empty when the piece names anything
+    else, a word is written onto a market ("the Japan *online* slide"), or it narrows
+    ("Japan's online business"). The piece is no topic beside the request: it names no
+    metric."""
+    if lang != "en" or any(kind in ("scope", "company") for kind, _ in own):
+        return ""
+    norm = normalize(piece)
+    named = _named_in(norm, matcher)
+    if not named or any(m.kind != "scope" for m in named):
+        return ""
+    if not all(_market_alone(norm, m) for m in named):
+        return ""
+    markets = frozenset(("scope", m.code) for m in named)
+    if not _wrapping(
+        piece, lang, reference_date, matcher, residual_of, True, False, False, False, own | markets
+    ):
+        return ""
+    return " ".join(norm[m.start : m.end] for m in named)
+
+
+def _market_alone(norm: str, mention: Mention) -> bool:
+    """Whether a market's name stands with no word the KB lacks written onto it: the words
+    on either side are grammar, a noun heading the market's phrase ("the Japan *business*")
+    or a thing of the asker's world ("the Japan *slide*"); never another noun or
+    describing word ("the Japan *online* slide", "*online* Japan")."""
+    before = re.findall(r"[a-z]+", norm[: mention.start])[-1:]
+    after = re.findall(r"[a-z]+", norm[mention.end :])[:1]
+    return all(
+        w in gr.ENGLISH_GRAMMAR
+        or w in STOPWORDS
+        or w in SCOPE_HEADS
+        or w in gr.ASKERS_WORLD_NOUNS
+        or w == "s"
+        or _preposition(w)
+        for w in before + after
+    )
 
 
 def _verb_onto_own(

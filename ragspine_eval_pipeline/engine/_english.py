@@ -120,6 +120,7 @@ SCOPE_HEADS = frozenset(
     [
         "business",
         "businesses",
+        "biz",
         "segment",
         "segments",
         "operation",
@@ -133,8 +134,9 @@ SCOPE_HEADS = frozenset(
         "arm",
     ]
 )
-"""Grammar nouns that head a scope's phrase ("the Japan franchise *side*"): a noun before
-one qualifies the scope, so it never heads the phrase itself."""
+"""Grammar nouns that head a scope's phrase ("the Japan franchise *side*", "the Singapore
+*biz*", business said short): a noun before one qualifies the scope, so it never heads
+the phrase itself."""
 
 
 def _acts_on_metric(text: str, slots: Sequence[Slot], i: int) -> bool:

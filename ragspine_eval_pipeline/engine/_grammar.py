@@ -40,7 +40,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     come came work worked see saw stand stood look end ended close closed go went
     makes making generates generating earns earning brings bringing works working
     employ employs employed employing
-    business businesses segment segments operation operations unit company entity
+    business businesses biz segment segments operation operations unit company entity
     division market side arm base basis overall whole entire full
     year years fiscal financial fy period size
     sorry thanks thank thx ty cheers pls plz appreciate bye goodbye
@@ -334,6 +334,42 @@ paper, a meeting, a committee, an email thread; 董事会, 材料, 取締役会,
 phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *meeting*")
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
+
+COMPANY_FUNCTIONS: frozenset[str] = _words(
+    """
+    payroll hr finance financial accounting audit treasury legal compliance risk
+    procurement purchasing marketing branding comms communications pr ir investor relations
+    people culture talent recruitment recruiting hiring learning training strategy
+    controlling reporting analytics compensation admin onboarding induction
+    """
+)
+"""English nouns of a company's functions (payroll, HR, finance, recruiting, people and
+culture): a team named by one ("the *payroll* team", "*Campus recruiting* here") is who
+asks, never a part of the business whose figures are asked, as "the *online* team" or
+"the *wholesale* team" may be. Words that may also name goods, customers or a measure
+(brand, accounts, rewards, tax) are left out."""
+
+NEWCOMERS: frozenset[str] = _words(
+    """
+    new incoming hires joiners starters grads graduates interns intake recruits newcomers
+    """
+)
+"""Newcomers a piece of work is made for ("an onboarding deck for *new hires*"): whom
+the asker's work is for, never which staff are counted."""
+
+COURTESY_WORDS: frozenset[str] = _words(
+    "sorry thanks thank you cheers apologies please pls again so much very ok okay"
+)
+"""English words of courtesy that may stand as a piece of their own ("Sorry, …")."""
+
+DESCRIBING_WORDS: frozenset[str] = _words(
+    """
+    key main core top major right real current overall general whole full same couple few
+    big important punchy
+    """
+)
+"""Words that say how much a figure matters or how it is taken ("a couple of *key*
+numbers", "the *overall* figure"), never which part of it."""
 
 QUESTION_COUNT_RE = re.compile(
     r"(?<![a-z])(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few)\s+(?:quick\s+|short\s+)?"

@@ -948,17 +948,25 @@ def _askers_world_beside(clause: Clause, clauses: list[Clause], alone: frozenset
     """Whether ``clause`` is a sentence of its own beside a figure request, asking
     nothing, whose every word the KB lacks is a thing of the asker's world ("Board pack.",
     「取締役会用。」, 「董事会材料。」): what the figure is for, neither a part of it nor a
-    question of its own, so it is set aside."""
+    question of its own, so it is set aside; so is one naming, beside such a thing, the
+    function it serves or the newcomers it is for ("onboarding deck for new hires")."""
     if clause.metrics or not _unnamed_aside(clause, alone):
         return False
-    if not any(c.metrics for c in clauses) or not all(
-        w.surface in gr.ASKERS_WORLD_NOUNS for w in clause.residual
-    ):
+    words = {w.surface for w in clause.residual}
+    if not any(c.metrics for c in clauses) or not all(map(_of_the_askers_world, words)):
+        return False
+    if not words & gr.ASKERS_WORLD_NOUNS:
         return False
     rest = _bare(clause.text)
     for word in sorted({w.surface for w in clause.residual}, key=len, reverse=True):
         rest = rest.replace(word, " ")
     return _FOR_ONLY_RE.fullmatch(rest) is not None
+
+
+def _of_the_askers_world(word: str) -> bool:
+    """A thing of the asker's world, a company function its work is for, or the newcomers
+    it is made for ("*onboarding* deck for *new hires*"): never a part of a figure."""
+    return word in gr.ASKERS_WORLD_NOUNS or word in gr.COMPANY_FUNCTIONS or word in gr.NEWCOMERS
 
 
 _FOR_ONLY_RE = re.compile(
