@@ -19,6 +19,7 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word
+from ragspine_eval_pipeline.engine._purpose import askers_plan_years, figure_of_a_part
 from ragspine_eval_pipeline.engine._words import is_grammar, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -894,6 +895,7 @@ def _wrapping(
     asked: bool = False,
     sentence: bool = True,
     own: frozenset[tuple[str, str]] = frozenset(),
+    years: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a sentence or a piece of one beside a request that stands on its own is
     context.
@@ -911,7 +913,9 @@ def _wrapping(
     those again adds nothing ("my manager keeps quoting Singapore's sales"), so it is
     read less them; a remark on an earlier answer ("Thanks for the Hong Kong figure",
     「刚才你给了我日本的利润」) is context whatever it names when the request names a
-    market of its own: its names are the earlier answer's."""
+    market of its own: its names are the earlier answer's. ``years`` holds the years the
+    request's own pieces name beside ``own``'s: a year of the asker's plan is no year
+    asked (``askers_plan_years``)."""
     if after and _ALSO_ASKED_RE.search(_courtesy_less(piece)):
         return False
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
@@ -931,6 +935,7 @@ def _wrapping(
                     after,
                     asked and p is parts[-1],
                     own=own,
+                    years=years,
                 )
                 for p in parts
             )
@@ -943,7 +948,8 @@ def _wrapping(
         if m.kind == "metric" and (end := _DEPARTMENT_RE.match(norm, m.end))
     ]
     said_again = _years_said_again(norm, lang, reference_date, own)
-    norm = blank(norm, said_again)
+    asked_years = frozenset(code for kind, code in own if kind == "period") | years
+    norm = blank(norm, said_again + askers_plan_years(norm, lang, reference_date, asked_years))
     when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", when) or find_periods(when, lang, reference_date):
         return False
@@ -960,6 +966,8 @@ def _wrapping(
     if restated:
         departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
+    if lang != "en":
+        departments += [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)]
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
     if not re.search(r"\w", rest):
         return True
@@ -973,6 +981,8 @@ def _wrapping(
         return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
     if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(rest, lang):
         return False
+    if figure_of_a_part(rest, lang):
+        return False  # 「オンラインの数字を入れたい」: the part of the figure to be used
     if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
         return False
     if gr.ASKING_ITSELF_RE.search(rest):
@@ -1557,6 +1567,12 @@ def set_aside(
                 asked[i] and last,
                 False,
                 own.union(*(n for at, n in enumerate(standing) if n is not None and at != k)),
+                years=frozenset(
+                    code
+                    for at, (p, _) in enumerate(pieces)
+                    if standing[at] is not None and at != k
+                    for _, code in years_named(p, lang, reference_date)
+                ),
             ):
                 out += piece + joint
             else:
