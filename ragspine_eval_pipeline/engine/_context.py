@@ -19,7 +19,14 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word
-from ragspine_eval_pipeline.engine._purpose import askers_plan_years, figure_of_a_part
+from ragspine_eval_pipeline.engine._purpose import (
+    as_asked,
+    askers_plan_years,
+    figure_of_a_part,
+    ja_askers_purpose,
+    ja_part_in_purpose,
+    market_of_purpose,
+)
 from ragspine_eval_pipeline.engine._words import is_grammar, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -791,17 +798,16 @@ def _stands_alone(sentence: str, matcher: Matcher) -> bool:
 def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | None:
     """What a request that stands on its own names (kind and code), or None when
     ``sentence`` is none: such a request names a KB metric or document itself, or a
-    scope's figures ("新加坡2025财年的业绩"), so what is asked does not rest on the
-    sentences around it."""
+    scope's figures ("新加坡2025财年的业绩") or people (「マカオって何人くらい」), so what
+    is asked does not rest on the sentences around it."""
     norm = normalize(sentence)
     remark = gr.REMARK_RE.search(norm) and not gr.ASKS_RE.search(norm)
     if remark and len(_PIECE_RE.split(norm)) == 1:
         return None  # a remark on an earlier answer: what it names was asked before
     names = frozenset((m.kind, m.code) for m in _named_in(norm, matcher))
     found = {kind for kind, _ in names}
-    if found & {"metric", "document"} or (
-        "scope" in found and gr.GENERIC_FIGURE_RE.search(norm) is not None
-    ):
+    asks_of_scope = gr.GENERIC_FIGURE_RE.search(norm) or gr.JA_PEOPLE_ASKED_RE.search(norm)
+    if found & {"metric", "document"} or ("scope" in found and asks_of_scope is not None):
         return names
     return None
 
@@ -962,6 +968,8 @@ def _wrapping(
     against = [m for m in named if m.kind == "source" and _checked_against(norm, m)]
     departments += [(m.start, m.end) for m in against]
     named = [m for m in named if m not in against]
+    if lang != "en":
+        named = as_asked(named, own)  # 「我在对比奖金和利润的关系」: 利润 is the profit asked
     restated = bool(named) and _restates(norm, named, own, lang)
     if restated:
         departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
@@ -990,8 +998,10 @@ def _wrapping(
     if said_of_the_figure(rest, lang, residual_of):
         return False  # "Online is fine", 「オンライン分です」: a part of the figure wanted
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
-    if purpose is not None and purpose.end() == len(rest):
+    if purpose is not None and purpose.end() == len(rest) and not ja_part_in_purpose(rest, lang):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
+    if lang == "ja" and ja_askers_purpose(rest):
+        return True  # the asker's work, its name borrowed: 「採用ブランディング用に、」
     unnamed = _less_kb_names(piece, matcher)
     unknown_name = _names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
     if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
@@ -1546,7 +1556,16 @@ def set_aside(
             asks = asks or (k > 0 and gr.CONNECTOR_RE.match(piece.strip().casefold()))
             last = k == len(pieces) - 1
             onto = _verb_onto_own(piece, lang, matcher, standing, k)
-            if onto is not None and _wrapping(
+            named_elsewhere = own.union(*(n for at, n in enumerate(standing) if n and at != k))
+            market = (
+                None
+                if any(kind == "scope" for kind, _ in named_elsewhere)
+                else market_of_purpose(piece, lang, matcher)
+            )
+            if market is not None:
+                out += market + joint  # 「シンガポールの採用ブランディング用に、」: its market
+                aside.append(piece)
+            elif onto is not None and _wrapping(
                 onto, lang, reference_date, matcher, residual_of, scoped, False, False, False
             ):
                 aside.append(piece)

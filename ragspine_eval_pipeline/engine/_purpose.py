@@ -15,9 +15,17 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._words import is_grammar
-from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Token,
+    Word,
+    cjk_tokens,
+    japanese_verbal_nouns,
+    normalize,
+)
 
 _CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
 
@@ -74,3 +82,113 @@ def figure_of_a_part(rest: str, lang: str) -> bool:
         if last.content or last.tag in ("f", "s", "b"):
             return last.word.surface not in gr.ANSWER_FORM
     return False
+
+
+_JA_PURPOSE_RE = re.compile(
+    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)"
+    r"(?:用(?:に|で|です|として)?|向け(?:に|で|です)?|の?ため(?:に|です)?"
+    r"|[にで](?:使い(?:たくて|たいので|たいから|たいため|たいです|ます)|使う(?:ので|ため|から)?"
+    r"|使用(?:します|する)(?:ので|ため)?))$"
+)
+"""A Japanese piece that is a purpose closed by its marker (「採用ブランディング*用に*」,
+「投資家*向け*」, 「…体制説明*に使いたくて*」), less a particle a KB name blanked before it
+left (「シンガポール*の*採用ブランディング用に」)."""
+
+_BORROWED_RE = re.compile(r"[\u30a0-\u30ff]+|[a-z]+")
+"""A loanword in katakana or a Latin word."""
+
+
+def _words_of(phrase: str) -> list[tuple[int, Token]]:
+    """The content words of a Japanese phrase in order, Latin words among them."""
+    words: list[tuple[int, Token]] = []
+    for run in CJK_RUN_RE.finditer(phrase):
+        at = run.start()
+        for token in cjk_tokens(run.group(), True):
+            if token.content:
+                words.append((at, token))
+            at += len(token.word.surface)
+    for latin in re.finditer(r"[a-z]+", phrase):
+        words.append(
+            (latin.start(), Token(Word(latin.group(), latin.group(), True), True, False, False))
+        )
+    return sorted(words, key=lambda w: w[0])
+
+
+def ja_askers_purpose(rest: str) -> bool:
+    """Whether a Japanese piece (KB names blanked) is a purpose of the asker's own work:
+    the words before its marker head on a noun of an action (採用, 訴求, 説明: Sudachi's
+    nouns taking する, written in kanji) or of the asker's world (スライド, 資料), or on a
+    loanword or Latin word written after one (「*採用*ブランディング用に」: the work's
+    borrowed name). A loanword without one (「オンライン用に」, 「ネットショッピング用に」)
+    may name a channel or goods, and a name the KB
+    lacks (「大阪向けに」), a part of a business (「飲料事業向けに」), a store (「免税店」) or a
+    portion (「オンライン分」) says which part is wanted: none of those is the asker's
+    purpose."""
+    match = _JA_PURPOSE_RE.match(rest.strip())
+    if match is None:
+        return False
+    phrase = match.group("phrase")
+    words = [token for _, token in _words_of(phrase)]
+    if not words or any(t.word.name for t in words) or _JA_PART_RE.search(phrase):
+        return False
+    actions = japanese_verbal_nouns(phrase)
+
+    def of_the_work(token: Token) -> bool:
+        surface = token.word.surface
+        borrowed = _BORROWED_RE.fullmatch(surface) is not None
+        return (surface in actions and not borrowed) or surface in gr.ASKERS_WORLD_NOUNS
+
+    head = words[-1]
+    if of_the_work(head):
+        return True
+    return _BORROWED_RE.fullmatch(head.word.surface) is not None and any(
+        of_the_work(t) for t in words[:-1]
+    )
+
+
+_JA_PART_RE = re.compile(r"(?:事業|部門|業務|セグメント|店|店舗|(?<!自)分|行|列|欄)(?:の|$)")
+"""A part of a business, a store, a portion or a row written in a purpose (「飲料事業」,
+「免税店」, 「オンライン分」): which part of the figure is wanted, never the asker's work."""
+
+
+def market_of_purpose(piece: str, lang: str, matcher: Matcher) -> str | None:
+    """The markets a Japanese purpose of the asker's work is said of
+    (「*シンガポールの*採用ブランディング用に」), when it names nothing else of the KB's: the
+    market the request beside it asks about, when that request names none of its own
+    (the caller weighs that). None when ``piece`` is no such purpose."""
+    if lang != "ja":
+        return None
+    norm = normalize(piece)
+    mentions = matcher.find(norm)
+    if not mentions or any(m.kind not in ("scope", "company") for m in mentions):
+        return None
+    unnamed = norm
+    for m in mentions:
+        unnamed = unnamed[: m.start] + " " * (m.end - m.start) + unnamed[m.end :]
+    if not ja_askers_purpose(unnamed.strip(" ,、，")):
+        return None
+    return " ".join(norm[m.start : m.end] for m in mentions)
+
+
+def ja_part_in_purpose(rest: str, lang: str) -> bool:
+    """Whether a Japanese purpose names a store, a part of a business or a portion
+    (「*免税店*用に」, 「*飲料事業*向けに」): which part of the figure is wanted, so the
+    piece is no purpose of the asker's, whatever its marker."""
+    match = _JA_PURPOSE_RE.match(rest.strip()) if lang == "ja" else None
+    return match is not None and _JA_PART_RE.search(match.group("phrase")) is not None
+
+
+def as_asked(named: list[Mention], own: frozenset[tuple[str, str]]) -> list[Mention]:
+    """``named`` with a name several metrics share (利润, 利益: EBITDA and net profit) read
+    as the one of them the request asks (``own``), when it does ask one: said again in
+    the asker's words beside it (「我在对比奖金池和*利润*的关系」), it is that figure, not
+    another to ask which of. A name none of whose metrics is asked stays as it is."""
+    spans: dict[tuple[int, int], list[Mention]] = {}
+    for m in named:
+        spans.setdefault((m.start, m.end), []).append(m)
+    kept: list[Mention] = []
+    for group in spans.values():
+        asked = [m for m in group if (m.kind, m.code) in own]
+        shared = len(group) > 1 and all(m.kind == "metric" for m in group)
+        kept += asked if shared and asked else group
+    return kept
