@@ -573,11 +573,13 @@ business it's for"): no scope, so the engine asks which."""
 _CJK_REPORTED_RE = re.compile(
     r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
     r"記者|导师|導師)(?:让|讓|叫|要|请|請|托|要求)我"
+    r"|^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:问|問)(?:了)?(?:我)?[:：，,]?\s*(?=[“\"「『])"
     r"|^[^、,。はがをにでと]{1,12}?(?:に|から)(?:頼まれ|言われ|聞かれ|訊かれ|求められ|依頼され|"
     r"質問され)(?:まして|ました|て|た)(?:ので|ため|から)?(?:[、,]|$)"
 )
 """A request reported from someone else, opening a Chinese or Japanese question
-(「领导让我查一下…」, 「上司に頼まれて、…」, 「部長から聞かれたので、…」: whoever is
+(「领导让我查一下…」, 「客户问“…”」, 「上司に頼まれて、…」, 「部長から聞かれたので、…」: whoever is
 named before に or から and a passive verb of asking): who asked is context, set aside."""
 
 _CJK_UNSAID_RE = re.compile(

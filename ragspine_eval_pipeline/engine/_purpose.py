@@ -192,3 +192,64 @@ def as_asked(named: list[Mention], own: frozenset[tuple[str, str]]) -> list[Ment
         shared = len(group) > 1 and all(m.kind == "metric" for m in group)
         kept += asked if shared and asked else group
     return kept
+
+
+_ZH_WORK_LEAD_RE = re.compile(
+    r"(?:^|(?<=[，,。！？!?\s]))(?:给|給|为|為)(?P<whom>[^\W\d的a-z]{1,6})的"
+    r"(?P<work>[a-z]+|[^\W\d的a-z]{1,4}?)(?:里|裡|上|中)?(?:要|得|需要|想)?"
+    r"(?:放|写|寫|加|填|引用|用)(?:上|进|進|一下)?"
+)
+"""A Chinese lead naming where the asker puts what is asked and for whom (「*给客户的pitch
+要放*香港营收」, 「*给老板的周报里要写*…」): the asker's work product and the verb of putting
+the figure into it."""
+
+WORK_NOUNS: frozenset[str] = gr.ASKERS_WORLD_NOUNS | frozenset(
+    ["pitch", "ppt", "campaign", "周报", "週報", "月报", "月報", "汇报", "匯報", "简报", "簡報"]
+)
+"""The asker's work products: the nouns of the asker's world, and the borrowed names of a
+pitch, a slide deck or a campaign."""
+
+
+def zh_work_lead(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (a Chinese clause, KB names blanked) of a lead naming the
+    asker's work product the figure is put into and whom it is for (``_ZH_WORK_LEAD_RE``):
+    what the asker does with the figure, never which figure. Whom it is for must be a
+    plain noun (「客户」, 「老板」): a place word, a name the KB lacks or a store
+    (「给*线上*的…」, 「给*门店*的…」) may say which part is wanted, and is read."""
+    if lang != "zh":
+        return []
+    spans: list[tuple[int, int]] = []
+    for match in _ZH_WORK_LEAD_RE.finditer(rest):
+        if match.group("work") not in WORK_NOUNS:
+            continue
+        tokens = cjk_tokens(match.group("whom"), False)
+        if not tokens or any(
+            t.word.name or t.tag.startswith(("f", "s", "b")) or "店" in t.word.surface
+            for t in tokens
+        ):
+            continue
+        spans.append(match.span())
+    return spans
+
+
+_JA_WORK_PLACE_RE = re.compile(
+    r"(?:(?<=[をはがもにで、,\s])|^)(?P<work>[\u30a0-\u30ff\u4e00-\u9fffa-z]{1,8}?)"
+    r"(?:に|へ)(?:載せ|入れ|書き|書い|貼り|貼っ|使い|使う|使っ|まとめ|記載し)"
+    r"(?:たい(?:ので|から|です|んです)?|たくて|ます|る|て)?"
+)
+"""Where a Japanese asker puts the figure (「*資料に載せたい*」, 「*スライドに入れたい*」):
+their work product and the verb of putting it there."""
+
+
+def ja_work_place(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (a Japanese clause, KB names blanked) saying where the asker
+    puts the figure (``_JA_WORK_PLACE_RE``), when that is a product of the asker's work
+    (資料, スライド, レポート): what they do with the figure, never which. A word written
+    onto it (「*オンライン*資料に」) is no work product of that list, so it is read."""
+    if lang != "ja":
+        return []
+    return [
+        match.span()
+        for match in _JA_WORK_PLACE_RE.finditer(rest)
+        if match.group("work") in WORK_NOUNS
+    ]

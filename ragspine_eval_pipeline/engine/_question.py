@@ -63,7 +63,7 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
 from ragspine_eval_pipeline.engine._phrase import detached
-from ragspine_eval_pipeline.engine._purpose import figure_of_a_part
+from ragspine_eval_pipeline.engine._purpose import figure_of_a_part, ja_work_place, zh_work_lead
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
@@ -255,13 +255,14 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     rest = blank(rest, sources)
-    rest = blank(rest, _askers_work(rest, lang))
+    rest = blank(rest, _askers_work(rest, lang) + zh_work_lead(rest, lang))
     rest = blank(rest, _scope_teams(norm, mentions))
     rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     one_figure = [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)] if lang != "en" else []
     rest = blank(rest, one_figure)
+    rest = blank(rest, ja_work_place(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
     capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
