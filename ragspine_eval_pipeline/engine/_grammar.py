@@ -370,11 +370,14 @@ ONE_FIGURE_CJK_RE = re.compile(
     r"(?:(?<=数字)|(?<=数値)|(?<=數字))(?:を|は|が)?(?:一|1|ひと)(?:つ|個)(?:だけ|のみ)?"
     r"|(?<![のな])(?:一|1|ひと)(?:つ|個)(?:の)?(?:数字|数値)(?:だけ|のみ)?"
     r"|(?:只要|只需要?|就要)?(?:一|1)(?:个|個)(?:数字|数值|數字|數值|数|數)(?:就行|就好|就可以|即可)?"
+    r"|(?:(?<=欄)|(?<=枠)|(?<=セル)|(?<=マス))(?:が|は)?(?:一|1|ひと)(?:つ|個)(?:だけ|しか)"
+    r"|(?:只有|就|只)(?:一|1)(?:个|個)?(?:栏|欄|格|空格|格子)"
 )
 """How many figures are wanted, said in Chinese or Japanese (「スライドに数字*を一個だけ*入れたい」,
 「*只要一个数字*」): one, which is what a figure request gives; its だけ or 只要 stresses the
-count, never which figure, so it narrows nothing. The figure noun itself is left, so what
-it is said of (「オンラインの数字」) is still read."""
+count, never which figure, so it narrows nothing; so does the one box of a form it goes
+into (「欄が一つだけ」, 「只有一栏」). The figure noun itself is left, so what it is said of
+(「オンラインの数字」) is still read."""
 
 ANY_SOURCE_RE = re.compile(
     r"(?:(?:公司|集团|集團|你们|你們|贵司|貴司|内部|內部)(?:的)?)?(?:资料|資料|文件|文档|文檔|材料)"

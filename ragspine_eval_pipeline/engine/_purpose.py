@@ -78,7 +78,12 @@ def figure_of_a_part(rest: str, lang: str) -> bool:
         if last is None or last.particle or is_grammar(last.word):
             continue
         if last.tag in ("f", "s") and len(last.word.surface) < 2:
-            continue  # a localiser after a noun: where the figure is (「材料里的数字」)
+            # A localiser after a noun: where the figure is, in a work product of the
+            # asker's (「材料里的数字」), else a place written as one (「线上」 cut 线|上).
+            before = tokens[-2] if len(tokens) > 1 else None
+            if before is None or before.word.surface in WORK_NOUNS or not before.content:
+                continue
+            return True
         if last.content or last.tag in ("f", "s", "b"):
             return last.word.surface not in gr.ANSWER_FORM
     return False
