@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_askers_purpose,
     ja_part_in_purpose,
     market_of_purpose,
+    people_onto_a_noun,
 )
 from ragspine_eval_pipeline.engine._words import is_grammar, place_words
 from ragspine_eval_pipeline.kb.analysis import (
@@ -801,12 +802,14 @@ def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | N
     """What a request that stands on its own names (kind and code), or None when
     ``sentence`` is none: such a request names a KB metric or document itself, or a
     scope's figures ("新加坡2025财年的业绩") or people (「マカオって何人くらい」), so what
-    is asked does not rest on the sentences around it."""
+    is asked does not rest on the sentences around it. Staff named as what they have or
+    attend (「新员工分享会」) name no headcount there."""
     norm = normalize(sentence)
     remark = gr.REMARK_RE.search(norm) and not gr.ASKS_RE.search(norm)
     if remark and len(_PIECE_RE.split(norm)) == 1:
         return None  # a remark on an earlier answer: what it names was asked before
-    names = frozenset((m.kind, m.code) for m in _named_in(norm, matcher))
+    named = [m for m in _named_in(norm, matcher) if not people_onto_a_noun(norm, m)]
+    names = frozenset((m.kind, m.code) for m in named)
     found = {kind for kind, _ in names}
     asks_of_scope = gr.GENERIC_FIGURE_RE.search(norm) or gr.JA_PEOPLE_ASKED_RE.search(norm)
     if found & {"metric", "document"} or ("scope" in found and asks_of_scope is not None):
@@ -961,7 +964,7 @@ def _wrapping(
     when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", when) or find_periods(when, lang, reference_date):
         return False
-    named = _named_in(norm, matcher)
+    named = [m for m in _named_in(norm, matcher) if not people_onto_a_noun(norm, m)]
     remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
     if named and remark and not asked and any(kind == "scope" for kind, _ in own):
         return True  # a remark on an earlier answer: its names are that answer's

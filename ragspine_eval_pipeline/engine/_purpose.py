@@ -258,3 +258,25 @@ def ja_work_place(rest: str, lang: str) -> list[tuple[int, int]]:
         for match in _JA_WORK_PLACE_RE.finditer(rest)
         if match.group("work") in WORK_NOUNS
     ]
+
+
+def people_onto_a_noun(norm: str, mention: Mention) -> bool:
+    """Whether a metric's name is a Chinese or Japanese noun for the staff written straight
+    onto a noun of its own (「新*员工*分享会」, 「*社員*研修」, 「*员工*食堂」): it names what
+    the staff have or attend, a thing of the asker's world, never their count. A count
+    (员工数, 社員数) or a grammar noun after it (员工规模) is no such noun."""
+    said = norm[mention.start : mention.end]
+    if mention.kind != "metric" or not gr.PEOPLE_NOUN_RE.fullmatch(said):
+        return False
+    tail = CJK_RUN_RE.match(norm, mention.end)
+    if tail is None:
+        return False
+    japanese = re.search(r"[\u3040-\u30ff]", norm) is not None
+    tokens = cjk_tokens(tail.group(), japanese)
+    first = tokens[0] if tokens else None
+    return (
+        first is not None
+        and (first.content or (first.tag.startswith("v") and len(first.word.surface) > 1))
+        and not is_grammar(first.word)
+        and not first.word.surface.startswith(("数", "人", "總", "总"))
+    )
