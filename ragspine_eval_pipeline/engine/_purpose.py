@@ -29,6 +29,12 @@ from ragspine_eval_pipeline.kb.analysis import (
 
 _CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
 
+WORK_NOUNS: frozenset[str] = gr.ASKERS_WORLD_NOUNS | frozenset(
+    ["pitch", "ppt", "campaign", "周报", "週報", "月报", "月報", "汇报", "匯報", "简报", "簡報"]
+)
+"""The asker's work products: the nouns of the asker's world, and the borrowed names of a
+pitch, a slide deck or a campaign."""
+
 
 def askers_plan_years(
     norm: str, lang: str, reference_date: date, asked: frozenset[str]
@@ -60,6 +66,26 @@ _FIGURE_OF_RE = {
 入れたい」, 「放*线上*的数字」)."""
 
 
+_AS_REPORTED = frozenset(
+    [
+        "決算",
+        "確定",
+        "速報",
+        "最終",
+        "実際",
+        "公式",
+        "正式",
+        "财报",
+        "財報",
+        "年报",
+        "年報",
+        "实际",
+        "官方",
+    ]
+)
+"""Words for the figure as reported (「*決算*の数字」, 「*实际*的数字」): the figure itself."""
+
+
 def figure_of_a_part(rest: str, lang: str) -> bool:
     """Whether a Chinese or Japanese statement names the figure by a word of its own
     before it (「スライドに*オンライン*の数字を入れたい」): which part of the figure the asker
@@ -77,6 +103,8 @@ def figure_of_a_part(rest: str, lang: str) -> bool:
         last = tokens[-1] if tokens else None
         if last is None or last.particle or is_grammar(last.word):
             continue
+        if last.word.surface in WORK_NOUNS or last.word.surface in _AS_REPORTED:
+            continue  # where the figure is, or the figure as reported: 「決算資料の数字」
         if last.tag in ("f", "s") and len(last.word.surface) < 2:
             # A localiser after a noun: where the figure is, in a work product of the
             # asker's (「材料里的数字」), else a place written as one (「线上」 cut 线|上).
@@ -125,10 +153,9 @@ def ja_askers_purpose(rest: str) -> bool:
     nouns taking する, written in kanji) or of the asker's world (スライド, 資料), or on a
     loanword or Latin word written after one (「*採用*ブランディング用に」: the work's
     borrowed name). A loanword without one (「オンライン用に」, 「ネットショッピング用に」)
-    may name a channel or goods, and a name the KB
-    lacks (「大阪向けに」), a part of a business (「飲料事業向けに」), a store (「免税店」) or a
-    portion (「オンライン分」) says which part is wanted: none of those is the asker's
-    purpose."""
+    may name a channel or goods, and a name the KB lacks (「大阪向けに」), a part of a
+    business (「飲料事業向けに」), a store (「免税店」) or a portion (「オンライン分」) says
+    which part is wanted: none of those is the asker's purpose."""
     match = _JA_PURPOSE_RE.match(rest.strip())
     if match is None:
         return False
@@ -208,30 +235,29 @@ _ZH_WORK_LEAD_RE = re.compile(
 要放*香港营收」, 「*给老板的周报里要写*…」): the asker's work product and the verb of putting
 the figure into it."""
 
-WORK_NOUNS: frozenset[str] = gr.ASKERS_WORLD_NOUNS | frozenset(
-    ["pitch", "ppt", "campaign", "周报", "週報", "月报", "月報", "汇报", "匯報", "简报", "簡報"]
-)
-"""The asker's work products: the nouns of the asker's world, and the borrowed names of a
-pitch, a slide deck or a campaign."""
+_ZH_PART_RE = re.compile(r"事业|事業|业务|業務|部门|部門|板块|板塊|分部|店")
+"""A part of a business or a store (「饮料部门」, 「免税店」): who a work product is for may
+say which part of the figure is wanted."""
 
 
 def zh_work_lead(rest: str, lang: str) -> list[tuple[int, int]]:
     """The spans of ``rest`` (a Chinese clause, KB names blanked) of a lead naming the
     asker's work product the figure is put into and whom it is for (``_ZH_WORK_LEAD_RE``):
-    what the asker does with the figure, never which figure. Whom it is for must be a
-    plain noun (「客户」, 「老板」): a place word, a name the KB lacks or a store
-    (「给*线上*的…」, 「给*门店*的…」) may say which part is wanted, and is read."""
+    what the asker does with the figure, never which figure. Whom it is for must be
+    plain nouns (「客户」, 「老板」): a place word, a name the KB lacks, a word the analyser
+    does not read as a noun (「兼职」), a part of a business or a store (「给*线上*的…」,
+    「给*饮料部门*的…」, 「给*门店*的…」) may say which part is wanted, and is read."""
     if lang != "zh":
         return []
     spans: list[tuple[int, int]] = []
     for match in _ZH_WORK_LEAD_RE.finditer(rest):
         if match.group("work") not in WORK_NOUNS:
             continue
-        tokens = cjk_tokens(match.group("whom"), False)
-        if not tokens or any(
-            t.word.name or t.tag.startswith(("f", "s", "b")) or "店" in t.word.surface
-            for t in tokens
-        ):
+        whom = match.group("whom")
+        tokens = cjk_tokens(whom, False)
+        if not tokens or _ZH_PART_RE.search(whom):
+            continue
+        if any(t.word.name or not t.content or t.tag.startswith(("f", "s", "b")) for t in tokens):
             continue
         spans.append(match.span())
     return spans

@@ -100,3 +100,19 @@ def test_a_part_of_the_figure_the_asker_will_use_is_refused(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # where the figure is, or the figure as reported, names no part of it
+        ("我们要跟财报的数字核对，新加坡2024财年的收入是多少？", 915.0),
+        ("シンガポールの2024年度の売上高は？確定の数字を資料に載せたい", 915.0),
+        ("What was Singapore's revenue in FY2024? I need the reported number.", 915.0),
+    ],
+)
+def test_the_figure_as_reported_names_no_part(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
