@@ -30,10 +30,12 @@ from ragspine_eval_pipeline.engine._context import (
     SUBJECTS,
     WORD_RE,
     ResidualOf,
+    blank,
     counted_in_or_out,
     function_team,
     holds_a_name,
     names_a_row,
+    narrows_the_asked,
     predicated,
     qualifies_request,
     said_of_the_figure,
@@ -42,6 +44,7 @@ from ragspine_eval_pipeline.engine._context import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._purpose import people_onto_a_noun
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -189,6 +192,11 @@ def asker_statement(
         return False
     if said_of_the_figure(rest, lang, residual_of):
         return False
+    asked = frozenset(code for kind, code in named_beside if kind == "metric")
+    # Staff named as what they attend (「新入社員研修」) are no figure a part is written onto.
+    attended = [(m.start, m.end) for m in matcher.find(norm) if people_onto_a_noun(norm, m)]
+    if lang != "en" and narrows_the_asked(blank(norm, attended), lang, matcher, asked):
+        return False  # 「我在准备*线上*员工的汇报」: a part of the staff asked, not the asker's
     unnamed = _less_names(piece, norm, matcher)
     if _names_a_part(unnamed) or names_a_row(unnamed):
         return False

@@ -20,6 +20,15 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word
+from ragspine_eval_pipeline.engine._purpose import (
+    as_asked,
+    askers_plan_years,
+    figure_of_a_part,
+    ja_askers_purpose,
+    ja_part_in_purpose,
+    market_of_purpose,
+    people_onto_a_noun,
+)
 from ragspine_eval_pipeline.engine._words import is_grammar, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -633,11 +642,13 @@ business it's for"): no scope, so the engine asks which."""
 _CJK_REPORTED_RE = re.compile(
     r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
     r"記者|导师|導師)(?:让|讓|叫|要|请|請|托|要求)我"
+    r"|^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:问|問)(?:了)?(?:我)?[:：，,]?\s*(?=[“\"「『])"
     r"|^[^、,。はがをにでと]{1,12}?(?:に|から)(?:頼まれ|言われ|聞かれ|訊かれ|求められ|依頼され|"
     r"質問され)(?:まして|ました|て|た)(?:ので|ため|から)?(?:[、,]|$)"
 )
 """A request reported from someone else, opening a Chinese or Japanese question
-(「领导让我查一下…」, 「上司に頼まれて、…」, 「部長から聞かれたので、…」: whoever is
+(「领导让我查一下…」, 「客户问“…”」, 「上司に頼まれて、…」, 「部長から聞かれたので、…」: whoever is
 named before に or から and a passive verb of asking): who asked is context, set aside."""
 
 _CJK_UNSAID_RE = re.compile(
@@ -859,17 +870,18 @@ def _stands_alone(sentence: str, matcher: Matcher) -> bool:
 def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | None:
     """What a request that stands on its own names (kind and code), or None when
     ``sentence`` is none: such a request names a KB metric or document itself, or a
-    scope's figures ("新加坡2025财年的业绩"), so what is asked does not rest on the
-    sentences around it."""
+    scope's figures ("新加坡2025财年的业绩") or people (「マカオって何人くらい」), so what
+    is asked does not rest on the sentences around it. Staff named as what they have or
+    attend (「新员工分享会」) name no headcount there."""
     norm = normalize(sentence)
     remark = gr.REMARK_RE.search(norm) and not gr.ASKS_RE.search(norm)
     if remark and len(_PIECE_RE.split(norm)) == 1:
         return None  # a remark on an earlier answer: what it names was asked before
-    names = frozenset((m.kind, m.code) for m in _named_in(norm, matcher))
+    named = [m for m in _named_in(norm, matcher) if not people_onto_a_noun(norm, m)]
+    names = frozenset((m.kind, m.code) for m in named)
     found = {kind for kind, _ in names}
-    if found & {"metric", "document"} or (
-        "scope" in found and gr.GENERIC_FIGURE_RE.search(norm) is not None
-    ):
+    asks_of_scope = gr.GENERIC_FIGURE_RE.search(norm) or gr.JA_PEOPLE_ASKED_RE.search(norm)
+    if found & {"metric", "document"} or ("scope" in found and asks_of_scope is not None):
         return names
     return None
 
@@ -963,6 +975,7 @@ def _wrapping(
     asked: bool = False,
     sentence: bool = True,
     own: frozenset[tuple[str, str]] = frozenset(),
+    years: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a sentence or a piece of one beside a request that stands on its own is
     context.
@@ -980,7 +993,9 @@ def _wrapping(
     those again adds nothing ("my manager keeps quoting Singapore's sales"), so it is
     read less them; a remark on an earlier answer ("Thanks for the Hong Kong figure",
     「刚才你给了我日本的利润」) is context whatever it names when the request names a
-    market of its own: its names are the earlier answer's."""
+    market of its own: its names are the earlier answer's. ``years`` holds the years the
+    request's own pieces name beside ``own``'s: a year of the asker's plan is no year
+    asked (``askers_plan_years``)."""
     if after and _ALSO_ASKED_RE.search(_courtesy_less(piece)):
         return False
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
@@ -1000,6 +1015,7 @@ def _wrapping(
                     after,
                     asked and p is parts[-1],
                     own=own,
+                    years=years,
                 )
                 for p in parts
             )
@@ -1014,11 +1030,12 @@ def _wrapping(
         if m.kind == "metric" and (end := _DEPARTMENT_RE.match(norm, m.end))
     ]
     said_again = _years_said_again(norm, lang, reference_date, own)
-    norm = blank(norm, said_again)
+    asked_years = frozenset(code for kind, code in own if kind == "period") | years
+    norm = blank(norm, said_again + askers_plan_years(norm, lang, reference_date, asked_years))
     when = _WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", when) or find_periods(when, lang, reference_date):
         return False
-    named = _named_in(norm, matcher)
+    named = [m for m in _named_in(norm, matcher) if not people_onto_a_noun(norm, m)]
     remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
     if named and remark and not asked and any(kind == "scope" for kind, _ in own):
         return True  # a remark on an earlier answer: its names are that answer's
@@ -1027,10 +1044,14 @@ def _wrapping(
     against = [m for m in named if m.kind == "source" and _checked_against(norm, m)]
     departments += [(m.start, m.end) for m in against]
     named = [m for m in named if m not in against]
+    if lang != "en":
+        named = as_asked(named, own)  # 「我在对比奖金和利润的关系」: 利润 is the profit asked
     restated = bool(named) and _restates(norm, named, own, lang)
     if restated:
         departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
+    if lang != "en":
+        departments += [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)]
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
     if lang == "en":
         rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago
@@ -1047,6 +1068,8 @@ def _wrapping(
     aim = _askers_aim(rest) if lang == "en" and not asked else None
     if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or _narrows(aim or rest, lang):
         return False
+    if figure_of_a_part(rest, lang):
+        return False  # 「オンラインの数字を入れたい」: the part of the figure to be used
     if lang == "en" and (qualifies_request(rest) or _counts_by(rest)):
         return False
     if gr.ASKING_ITSELF_RE.search(rest):
@@ -1054,8 +1077,10 @@ def _wrapping(
     if said_of_the_figure(rest, lang, residual_of):
         return False  # "Online is fine", 「オンライン分です」: a part of the figure wanted
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
-    if purpose is not None and purpose.end() == len(rest):
+    if purpose is not None and purpose.end() == len(rest) and not ja_part_in_purpose(rest, lang):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
+    if lang == "ja" and ja_askers_purpose(rest):
+        return True  # the asker's work, its name borrowed: 「採用ブランディング用に、」
     unnamed = _less_kb_names(piece, matcher)
     unknown_name = _names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
     if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
@@ -1903,7 +1928,16 @@ def set_aside(
             asks = asks or (k > 0 and gr.CONNECTOR_RE.match(piece.strip().casefold()))
             last = k == len(pieces) - 1
             onto = _verb_onto_own(piece, lang, matcher, standing, k)
-            if onto is not None and _wrapping(
+            named_elsewhere = own.union(*(n for at, n in enumerate(standing) if n and at != k))
+            market = (
+                None
+                if any(kind == "scope" for kind, _ in named_elsewhere)
+                else market_of_purpose(piece, lang, matcher)
+            )
+            if market is not None:
+                out += market + joint  # 「シンガポールの採用ブランディング用に、」: its market
+                aside.append(piece)
+            elif onto is not None and _wrapping(
                 onto, lang, reference_date, matcher, residual_of, scoped, False, False, False
             ):
                 aside.append(piece)
@@ -1935,6 +1969,12 @@ def set_aside(
                 asked[i] and last,
                 False,
                 own.union(*(n for at, n in enumerate(standing) if n is not None and at != k)),
+                years=frozenset(
+                    code
+                    for at, (p, _) in enumerate(pieces)
+                    if standing[at] is not None and at != k
+                    for _, code in years_named(p, lang, reference_date)
+                ),
             ):
                 out += piece + joint
             else:

@@ -192,7 +192,7 @@ PEOPLE_NOUN_RE = re.compile(r"従業員|社員|職員|スタッフ|人員|员工
 """Nouns for the staff, which name the headcount alone, but name only the people a
 clause before them picks out (「異動した従業員」: those who moved)."""
 
-PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人")
+PEOPLE_COUNT_RE = re.compile(r"(?:多少|几个|幾個|几多)人员?|何[人名]")
 """People counted by a count word alone (「有多少人」): the KB's only count of people is a
 scope's headcount, but a thing the KB does not know written before it owns the people
 counted (「会员计划现在有多少人」: its members)."""
@@ -210,6 +210,20 @@ ASKER_ROLE_AFTER_RE = re.compile(
 )
 """What may follow the asker's line of work: a team or a department, the place they work
 at ("in Hong Kong"), or the sentence's end; never the figure's year or the asking."""
+
+JA_PEOPLE_ASKED_RE = re.compile(r"何[人名](?!目|か(?![?？。]|$))")
+"""「何人」, 「何名」 asked as a question ("how many people"; not 何人目, the nth, nor the
+何人か of "some people"): asked of a market with no other noun counted (「マカオって
+何人くらいで回してるの」), the market's people, as 多少人 is in Chinese."""
+
+ASKERS_CHARGE_RE = re.compile(r"(?:私|わたし|自分|僕|俺)の担当(?:して(?:いる|る)|する|の)?")
+"""What the asker is in charge of, said before it (「私の担当拠点」, 「自分の担当している
+市場」): whose the market is, as "my" is, naming none; the engine asks which."""
+
+SCOPE_TEAM_RE = re.compile(r"(?:的|の)?(?:团队|團隊|チーム)")
+"""A team noun written straight after a market's name (「香港团队」, 「香港的团队」,
+「マカオのチーム」): the market's own people, so it heads the market's phrase as 分公司
+does; after any other word (「销售团队」, 「兼职团队」) it names a part of them."""
 
 ANY_PEOPLE_RE = re.compile(r"people|persons|ppl|folks")
 """Words for people of any kind, which a metric of people (the headcount) also answers to
@@ -387,6 +401,20 @@ ONE_FIGURE_RE = re.compile(
 which is what a figure request gives; never which figure, nor a count of anything the
 KB reports ("one store" is no figure noun). Chinese and Japanese numerals are grammar
 already (「一个数字就行」, 「数字を一つだけ」)."""
+
+ONE_FIGURE_CJK_RE = re.compile(
+    r"(?:(?<=数字)|(?<=数値)|(?<=數字))(?:を|は|が)?(?:一|1|ひと)(?:つ|個)(?:だけ|のみ)?"
+    r"|(?<![のな])(?:一|1|ひと)(?:つ|個)(?:の)?(?:数字|数値)(?:だけ|のみ)?"
+    r"|(?:只要|只需要?|就要)?(?:一|1)(?:个|個)(?:数字|数值|數字|數值|数(?![据據])|數(?![据據]))"
+    r"(?:就行|就好|就可以|即可)?"
+    r"|(?:(?<=欄)|(?<=枠)|(?<=セル)|(?<=マス))(?:が|は)?(?:一|1|ひと)(?:つ|個)(?:だけ|しか)"
+    r"|(?:只有|就|只)(?:一|1)(?:个|個)?(?:栏|欄|格|空格|格子)"
+)
+"""How many figures are wanted, said in Chinese or Japanese (「スライドに数字*を一個だけ*入れたい」,
+「*只要一个数字*」): one, which is what a figure request gives; its だけ or 只要 stresses the
+count, never which figure, so it narrows nothing; so does the one box of a form it goes
+into (「欄が一つだけ」, 「只有一栏」). The figure noun itself is left, so what it is said of
+(「オンラインの数字」) is still read."""
 
 ANY_SOURCE_RE = re.compile(
     r"(?:(?:公司|集团|集團|你们|你們|贵司|貴司|内部|內部)(?:的)?)?(?:资料|資料|文件|文档|文檔|材料)"

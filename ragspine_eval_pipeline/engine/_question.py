@@ -63,6 +63,7 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
 from ragspine_eval_pipeline.engine._phrase import detached
+from ragspine_eval_pipeline.engine._purpose import figure_of_a_part, ja_work_place, zh_work_lead
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
@@ -207,9 +208,43 @@ def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
     return [m.span() for m in gr.ASKERS_WORK_RE.finditer(rest)] if lang == "zh" else []
 
 
+def _people_asked_of_market(
+    norm: str, lang: str, mentions: list[Mention], matcher: Matcher
+) -> list[Mention]:
+    """The metric a Japanese 「何人」 asks of a market when the clause names no metric
+    (「マカオって何人くらいで回してるの」): a number of people, which the KB's vocabulary
+    reads as it reads "people", the market's headcount. 何人 after a metric is grammar
+    (「従業員数は何人」), and a word the KB lacks before it owns the people counted
+    (「マカオの会員は何人」, ``counts_others``)."""
+    if lang != "ja" or any(m.kind == "metric" for m in mentions):
+        return []
+    if not any(m.kind in ("scope", "company") for m in mentions):
+        return []
+    asked = gr.JA_PEOPLE_ASKED_RE.search(norm)
+    if asked is None:
+        return []
+    start, end = asked.span()
+    return [
+        Mention(m.kind, m.code, start, end) for m in matcher.find("people") if m.kind == "metric"
+    ]
+
+
+def _scope_teams(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of a team noun written straight after a market's name (「香港团队」,
+    ``gr.SCOPE_TEAM_RE``): the market's people, heading its phrase, never a part of it."""
+    return [
+        found.span()
+        for m in mentions
+        if m.kind in ("scope", "company") and (found := gr.SCOPE_TEAM_RE.match(norm, m.end))
+    ]
+
+
 def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
+    mentions = sorted(
+        mentions + _people_asked_of_market(norm, lang, mentions, matcher), key=lambda m: m.start
+    )
     # "The company's documents" say where something may be written, not whose figure.
     sources = [m.span() for m in gr.ANY_SOURCE_RE.finditer(norm)]
     mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in sources)]
@@ -220,9 +255,14 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     rest = blank(rest, sources)
-    rest = blank(rest, _askers_work(rest, lang))
+    rest = blank(rest, _askers_work(rest, lang) + zh_work_lead(rest, lang))
+    rest = blank(rest, _scope_teams(norm, mentions))
+    rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
+    one_figure = [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)] if lang != "en" else []
+    rest = blank(rest, one_figure)
+    rest = blank(rest, ja_work_place(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
     capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
@@ -381,7 +421,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         derived=gr.DERIVED_RE.search(norm) is not None,
         measures_a_metric=bool(measured),
         narrows=(
-            gr.QUALIFIES_RE.search(blank(norm, stressed)) is not None
+            gr.QUALIFIES_RE.search(blank(norm, stressed + one_figure)) is not None
             and gr.ASKS_RE.search(cased) is None
         )
         or states_a_part(norm, lang)
@@ -855,6 +895,7 @@ def _parts_said_beside_figures(
                 said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
                 or (at and c.residual and clauses[at - 1].metrics and _continues(c))
                 or (at and clauses[at - 1].metrics and _fragment_beside(c, lang, alone))
+                or (not c.scopes and figure_of_a_part(normalize(c.text), lang))
             )
         )
         or _part_of_figure_before(c, clauses[:at], lang, matcher)

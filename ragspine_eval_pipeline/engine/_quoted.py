@@ -19,9 +19,10 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.engine._context import holds_a_name
+from ragspine_eval_pipeline.engine._context import holds_a_name, narrows_figure, states_a_part
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._purpose import figure_of_a_part
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 _QUOTED_LINE_RE = re.compile(r"^[ \t]*>[ \t]?(.+)$", re.MULTILINE)
@@ -76,9 +77,11 @@ def adds_nothing(
 ) -> bool:
     """The words around a quotation name no KB name, period or unit the quotation lacks,
     narrow nothing ("only", 只要, だけ; the だけ of 「一言だけ」 says how short the message
-    is), ask no derived figure, forecast or other company's
+    is, that of 「欄が一つだけ」 how many figures go in; in Chinese and Japanese, no part of
+    the figure: 「オンライン分の数字を」), ask no derived figure, forecast or other company's
     figure, and, when the quotation names no market, hold no name the KB may lack."""
-    folded, inner = normalize(gr.MESSAGE_LENGTH_RE.sub(" ", around)), normalize(quoted)
+    around = gr.ONE_FIGURE_CJK_RE.sub(" ", gr.MESSAGE_LENGTH_RE.sub(" ", around))
+    folded, inner = normalize(around), normalize(quoted)
     named = {(m.kind, m.code) for m in matcher.find(folded)}
     if named - {(m.kind, m.code) for m in matcher.find(inner)}:
         return False
@@ -87,6 +90,10 @@ def adds_nothing(
     cues = (gr.QUALIFIES_RE, gr.DERIVED_RE, gr.FORECAST_RE, gr.COMPETITOR_RE)
     if any(cue.search(folded) for cue in cues):
         return False
+    if lang == "en" and states_a_part(folded, lang):
+        return False  # "I need the online number": a part of the quoted figure
+    if lang != "en" and (narrows_figure(folded, lang) or figure_of_a_part(folded, lang)):
+        return False  # 「オンライン分の数字を教えてください」: a part of the quoted figure
     # A request naming no market takes its market from what is said around it; a name
     # there that the KB lacks ("About Taiwan: …") may be that market.
     return bool(scoped(inner, matcher)) or not holds_a_name(around)

@@ -140,6 +140,17 @@ def japanese_places(text: str) -> list[str]:
     ]
 
 
+@lru_cache(maxsize=4096)
+def japanese_verbal_nouns(text: str) -> frozenset[str]:
+    """The nouns Sudachi marks as taking する in Japanese ``text`` (採用, 説明, 分析,
+    スライド; サ変可能): nouns of an action, as a verb's gerund is."""
+    return frozenset(
+        m.surface()
+        for m in _sudachi().tokenize(text)
+        if m.part_of_speech()[0] == "名詞" and m.part_of_speech()[2] == "サ変可能"
+    )
+
+
 @lru_cache(maxsize=8192)
 def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
     """The words of one CJK run, Japanese by Sudachi, Chinese by rjieba."""

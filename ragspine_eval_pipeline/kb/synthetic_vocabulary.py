@@ -358,6 +358,10 @@ _METRICS = (
             "社員",
             "人員数",
             "人員",
+            # 人員 as Chinese writes it (personnel), and counted: 多少人 would otherwise
+            # take its 人 and leave 员.
+            "人员",
+            "多少人员",
             "職員数",
             "スタッフ数",
             "スタッフ",

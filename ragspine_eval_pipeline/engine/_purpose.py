@@ -1,0 +1,308 @@
+"""The asker's own purpose and work said in Chinese or Japanese beside a figure request.
+
+A request is often wrapped in what the asker is doing with the figure: a purpose closed
+by its marker (「シンガポールの採用ブランディング用に、…」, 「雇主品牌campaign要用，…」), or a
+clause of the asker's own work with a verb of its own (「来期の要員計画を作っています。」,
+「做明年的人力预算，…」). Such words say what the figure is for, never which figure: they
+are set aside by the context rules (``_context``), while a word in them that may name a
+part of the figure (a place, a store, a channel, a part of a business, a portion) keeps
+the piece in the request, so it is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._names import Matcher, Mention
+from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._words import is_grammar
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Token,
+    Word,
+    cjk_tokens,
+    japanese_verbal_nouns,
+    normalize,
+)
+
+_CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
+
+WORK_NOUNS: frozenset[str] = gr.ASKERS_WORLD_NOUNS | frozenset(
+    ["pitch", "ppt", "campaign", "周报", "週報", "月报", "月報", "汇报", "匯報", "简报", "簡報"]
+)
+"""The asker's work products: the nouns of the asker's world, and the borrowed names of a
+pitch, a slide deck or a campaign."""
+
+
+def askers_plan_years(
+    norm: str, lang: str, reference_date: date, asked: frozenset[str]
+) -> list[tuple[int, int]]:
+    """The spans of ``norm`` (a Chinese or Japanese piece beside a request) naming only
+    years not yet closed (「来期の要員計画」, 「做明年的人力预算」) when the request names
+    closed years of its own (``asked``, period codes): the year of the asker's plan or
+    budget, which no figure is asked of (an open year's figure is refused anyway), never
+    the year asked. Empty when the piece names any other period, or the request none."""
+    if lang == "en" or not asked:
+        return []
+    if any(int(code.removeprefix("FY")) >= reference_date.year for code in asked):
+        return []
+    spans = find_periods(norm, lang, reference_date)
+    if not spans or any(
+        s.period is None or s.every or s.period.year < reference_date.year for s in spans
+    ):
+        return []
+    return [(s.start, s.end) for s in spans]
+
+
+_FIGURE_OF_RE = {
+    "ja": re.compile(
+        r"(?P<what>[^、,。？?]+?)の(?:数字|数値|データ|値)(?![\u30a0-\u30ff\u4e00-\u9fff])"
+    ),
+    "zh": re.compile(r"(?P<what>[^，,。？?]+?)的(?:数字|数据|数值|數字|數據|數值)"),
+}
+"""A figure named by what it is of, in a statement of the asker's (「*オンライン*の数字を
+入れたい」, 「放*线上*的数字」)."""
+
+
+_AS_REPORTED = frozenset(
+    [
+        "決算",
+        "確定",
+        "速報",
+        "最終",
+        "実際",
+        "公式",
+        "正式",
+        "财报",
+        "財報",
+        "年报",
+        "年報",
+        "实际",
+        "官方",
+    ]
+)
+"""Words for the figure as reported (「*決算*の数字」, 「*实际*的数字」): the figure itself."""
+
+
+def figure_of_a_part(rest: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese statement names the figure by a word of its own
+    before it (「スライドに*オンライン*の数字を入れたい」): which part of the figure the asker
+    will use, so the statement narrows the request, whatever verb of the asker's it has.
+    A year, a KB name (blanked before this is read) or a grammar word (「全体の数字」)
+    names no part."""
+    pattern = _FIGURE_OF_RE.get(lang)
+    if pattern is None:
+        return False
+    for match in pattern.finditer(rest):
+        tail = _CJK_TAIL_RE.search(match.group("what"))
+        if tail is None:
+            continue
+        tokens = cjk_tokens(tail.group(), lang == "ja")
+        last = tokens[-1] if tokens else None
+        if last is None or last.particle or is_grammar(last.word):
+            continue
+        if last.word.surface in WORK_NOUNS or last.word.surface in _AS_REPORTED:
+            continue  # where the figure is, or the figure as reported: 「決算資料の数字」
+        if last.tag in ("f", "s") and len(last.word.surface) < 2:
+            # A localiser after a noun: where the figure is, in a work product of the
+            # asker's (「材料里的数字」), else a place written as one (「线上」 cut 线|上).
+            before = tokens[-2] if len(tokens) > 1 else None
+            if before is None or before.word.surface in WORK_NOUNS or not before.content:
+                continue
+            return True
+        if last.content or last.tag in ("f", "s", "b"):
+            return last.word.surface not in gr.ANSWER_FORM
+    return False
+
+
+_JA_PURPOSE_RE = re.compile(
+    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)"
+    r"(?:用(?:に|で|です|として)?|向け(?:に|で|です)?|の?ため(?:に|です)?"
+    r"|[にで](?:使い(?:たくて|たいので|たいから|たいため|たいです|ます)|使う(?:ので|ため|から)?"
+    r"|使用(?:します|する)(?:ので|ため)?))$"
+)
+"""A Japanese piece that is a purpose closed by its marker (「採用ブランディング*用に*」,
+「投資家*向け*」, 「…体制説明*に使いたくて*」), less a particle a KB name blanked before it
+left (「シンガポール*の*採用ブランディング用に」)."""
+
+_BORROWED_RE = re.compile(r"[\u30a0-\u30ff]+|[a-z]+")
+"""A loanword in katakana or a Latin word."""
+
+
+def _words_of(phrase: str) -> list[tuple[int, Token]]:
+    """The content words of a Japanese phrase in order, Latin words among them."""
+    words: list[tuple[int, Token]] = []
+    for run in CJK_RUN_RE.finditer(phrase):
+        at = run.start()
+        for token in cjk_tokens(run.group(), True):
+            if token.content:
+                words.append((at, token))
+            at += len(token.word.surface)
+    for latin in re.finditer(r"[a-z]+", phrase):
+        words.append(
+            (latin.start(), Token(Word(latin.group(), latin.group(), True), True, False, False))
+        )
+    return sorted(words, key=lambda w: w[0])
+
+
+def ja_askers_purpose(rest: str) -> bool:
+    """Whether a Japanese piece (KB names blanked) is a purpose of the asker's own work:
+    the words before its marker head on a noun of an action (採用, 訴求, 説明: Sudachi's
+    nouns taking する, written in kanji) or of the asker's world (スライド, 資料), or on a
+    loanword or Latin word written after one (「*採用*ブランディング用に」: the work's
+    borrowed name). A loanword without one (「オンライン用に」, 「ネットショッピング用に」)
+    may name a channel or goods, and a name the KB lacks (「大阪向けに」), a part of a
+    business (「飲料事業向けに」), a store (「免税店」) or a portion (「オンライン分」) says
+    which part is wanted: none of those is the asker's purpose."""
+    match = _JA_PURPOSE_RE.match(rest.strip())
+    if match is None:
+        return False
+    phrase = match.group("phrase")
+    words = [token for _, token in _words_of(phrase)]
+    if not words or any(t.word.name for t in words) or _JA_PART_RE.search(phrase):
+        return False
+    actions = japanese_verbal_nouns(phrase)
+
+    def of_the_work(token: Token) -> bool:
+        surface = token.word.surface
+        borrowed = _BORROWED_RE.fullmatch(surface) is not None
+        return (surface in actions and not borrowed) or surface in gr.ASKERS_WORLD_NOUNS
+
+    head = words[-1]
+    if of_the_work(head):
+        return True
+    return _BORROWED_RE.fullmatch(head.word.surface) is not None and any(
+        of_the_work(t) for t in words[:-1]
+    )
+
+
+_JA_PART_RE = re.compile(r"(?:事業|部門|業務|セグメント|店|店舗|(?<!自)分|行|列|欄)(?:の|$)")
+"""A part of a business, a store, a portion or a row written in a purpose (「飲料事業」,
+「免税店」, 「オンライン分」): which part of the figure is wanted, never the asker's work."""
+
+
+def market_of_purpose(piece: str, lang: str, matcher: Matcher) -> str | None:
+    """The markets a Japanese purpose of the asker's work is said of
+    (「*シンガポールの*採用ブランディング用に」), when it names nothing else of the KB's: the
+    market the request beside it asks about, when that request names none of its own
+    (the caller weighs that). None when ``piece`` is no such purpose."""
+    if lang != "ja":
+        return None
+    norm = normalize(piece)
+    mentions = matcher.find(norm)
+    if not mentions or any(m.kind not in ("scope", "company") for m in mentions):
+        return None
+    unnamed = norm
+    for m in mentions:
+        unnamed = unnamed[: m.start] + " " * (m.end - m.start) + unnamed[m.end :]
+    if not ja_askers_purpose(unnamed.strip(" ,、，")):
+        return None
+    return " ".join(norm[m.start : m.end] for m in mentions)
+
+
+def ja_part_in_purpose(rest: str, lang: str) -> bool:
+    """Whether a Japanese purpose names a store, a part of a business or a portion
+    (「*免税店*用に」, 「*飲料事業*向けに」): which part of the figure is wanted, so the
+    piece is no purpose of the asker's, whatever its marker."""
+    match = _JA_PURPOSE_RE.match(rest.strip()) if lang == "ja" else None
+    return match is not None and _JA_PART_RE.search(match.group("phrase")) is not None
+
+
+def as_asked(named: list[Mention], own: frozenset[tuple[str, str]]) -> list[Mention]:
+    """``named`` with a name several metrics share (利润, 利益: EBITDA and net profit) read
+    as the one of them the request asks (``own``), when it does ask one: said again in
+    the asker's words beside it (「我在对比奖金池和*利润*的关系」), it is that figure, not
+    another to ask which of. A name none of whose metrics is asked stays as it is."""
+    spans: dict[tuple[int, int], list[Mention]] = {}
+    for m in named:
+        spans.setdefault((m.start, m.end), []).append(m)
+    kept: list[Mention] = []
+    for group in spans.values():
+        asked = [m for m in group if (m.kind, m.code) in own]
+        shared = len(group) > 1 and all(m.kind == "metric" for m in group)
+        kept += asked if shared and asked else group
+    return kept
+
+
+_ZH_WORK_LEAD_RE = re.compile(
+    r"(?:^|(?<=[，,。！？!?\s]))(?:给|給|为|為)(?P<whom>[^\W\d的a-z]{1,6})的"
+    r"(?P<work>[a-z]+|[^\W\d的a-z]{1,4}?)(?:里|裡|上|中)?(?:要|得|需要|想)?"
+    r"(?:放|写|寫|加|填|引用|用)(?:上|进|進|一下)?"
+)
+"""A Chinese lead naming where the asker puts what is asked and for whom (「*给客户的pitch
+要放*香港营收」, 「*给老板的周报里要写*…」): the asker's work product and the verb of putting
+the figure into it."""
+
+_ZH_PART_RE = re.compile(r"事业|事業|业务|業務|部门|部門|板块|板塊|分部|店")
+"""A part of a business or a store (「饮料部门」, 「免税店」): who a work product is for may
+say which part of the figure is wanted."""
+
+
+def zh_work_lead(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (a Chinese clause, KB names blanked) of a lead naming the
+    asker's work product the figure is put into and whom it is for (``_ZH_WORK_LEAD_RE``):
+    what the asker does with the figure, never which figure. Whom it is for must be
+    plain nouns (「客户」, 「老板」): a place word, a name the KB lacks, a word the analyser
+    does not read as a noun (「兼职」), a part of a business or a store (「给*线上*的…」,
+    「给*饮料部门*的…」, 「给*门店*的…」) may say which part is wanted, and is read."""
+    if lang != "zh":
+        return []
+    spans: list[tuple[int, int]] = []
+    for match in _ZH_WORK_LEAD_RE.finditer(rest):
+        if match.group("work") not in WORK_NOUNS:
+            continue
+        whom = match.group("whom")
+        tokens = cjk_tokens(whom, False)
+        if not tokens or _ZH_PART_RE.search(whom):
+            continue
+        if any(t.word.name or not t.content or t.tag.startswith(("f", "s", "b")) for t in tokens):
+            continue
+        spans.append(match.span())
+    return spans
+
+
+_JA_WORK_PLACE_RE = re.compile(
+    r"(?:(?<=[をはがもにで、,\s])|^)(?P<work>[\u30a0-\u30ff\u4e00-\u9fffa-z]{1,8}?)"
+    r"(?:に|へ)(?:載せ|入れ|書き|書い|貼り|貼っ|使い|使う|使っ|まとめ|記載し)"
+    r"(?:たい(?:ので|から|です|んです)?|たくて|ます|る|て)?"
+)
+"""Where a Japanese asker puts the figure (「*資料に載せたい*」, 「*スライドに入れたい*」):
+their work product and the verb of putting it there."""
+
+
+def ja_work_place(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (a Japanese clause, KB names blanked) saying where the asker
+    puts the figure (``_JA_WORK_PLACE_RE``), when that is a product of the asker's work
+    (資料, スライド, レポート): what they do with the figure, never which. A word written
+    onto it (「*オンライン*資料に」) is no work product of that list, so it is read."""
+    if lang != "ja":
+        return []
+    return [
+        match.span()
+        for match in _JA_WORK_PLACE_RE.finditer(rest)
+        if match.group("work") in WORK_NOUNS
+    ]
+
+
+def people_onto_a_noun(norm: str, mention: Mention) -> bool:
+    """Whether a metric's name is a Chinese or Japanese noun for the staff written straight
+    onto a noun of its own (「新*员工*分享会」, 「*社員*研修」, 「*员工*食堂」): it names what
+    the staff have or attend, a thing of the asker's world, never their count. A count
+    (员工数, 社員数) or a grammar noun after it (员工规模) is no such noun."""
+    said = norm[mention.start : mention.end]
+    if mention.kind != "metric" or not gr.PEOPLE_NOUN_RE.fullmatch(said):
+        return False
+    tail = CJK_RUN_RE.match(norm, mention.end)
+    if tail is None:
+        return False
+    japanese = re.search(r"[\u3040-\u30ff]", norm) is not None
+    tokens = cjk_tokens(tail.group(), japanese)
+    first = tokens[0] if tokens else None
+    return (
+        first is not None
+        and (first.content or (first.tag.startswith("v") and len(first.word.surface) > 1))
+        and not is_grammar(first.word)
+        and not first.word.surface.startswith(("数", "人", "總", "总"))
+    )
