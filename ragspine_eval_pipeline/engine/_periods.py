@@ -55,12 +55,13 @@ _EXPLICIT = (
         r"(?<!\d)(\d{4}|\d{2})\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|会計年度|年度)"
     ),
     re.compile(r"(?<!\d)((?:19|20)\d{2})\s*年(?!度)"),
-    re.compile(r"(?<![\d.,])((?:19|20)\d{2})(?![\d%]|[.,]\d)"),
-    re.compile(r"(?<![\d.,去近后後前这這每第])([12]\d)\s*年(?=的|の|[，,、。?？]|$)"),
+    re.compile(r"(?<![\d.])(?<!\d,)((?:19|20)\d{2})(?![\d%]|[.,]\d)"),
+    re.compile(r"(?<![\d.去近后後前这這每第])(?<!\d,)([12]\d)\s*年(?=的|の|[，,、。?？]|$)"),
 )
-"""A year written out, most specific form first. Speech shortens a year to its last two
-digits (「23年的」, 「24年の」): read so only where the year closes its phrase, never in a
-span of years (「过去10年」, 「近20年来」)."""
+"""A year written out, most specific form first. A comma before it is punctuation unless
+a digit precedes it (「员工人数，2023和2024财年」 names two years; "1,2024" none). Speech
+shortens a year to its last two digits (「23年的」, 「24年の」): read so only where the year
+closes its phrase, never in a span of years (「过去10年」, 「近20年来」)."""
 
 _YEAR_END = re.compile(
     r"(?<![a-z])(?:the\s+)?(?:(?:fiscal\s+|financial\s+)?years?|(?:twelve|12)\s+months)"
@@ -216,7 +217,7 @@ _SHORT_YEAR_RANGE = re.compile(
 _YEAR_ALTERNATIVE = re.compile(
     r"(?<![a-z0-9])fy\s*['’]?(\d{4}|\d{2})\s*(?:,|or|and|&|vs\.?|versus)\s*['’]?(\d{4}|\d{2})"
     r"(?![\d%.,]|\s*(?:%|percent|per|stores?|m|mn|million|k)(?![a-z]))"
-    r"|(?<![\d.,去近后後前这這每第过過])(\d{4}|\d{2})\s*(?:还是|還是|或者|或是|或|か|や|、|，|,|和|跟)\s*(\d{4}|\d{2})"
+    r"|(?<![\d.去近后後前这這每第过過])(?<!\d,)(\d{4}|\d{2})\s*(?:还是|還是|或者|或是|或|か|や|、|，|,|和|跟)\s*(\d{4}|\d{2})"
     r"(?=\s*(?:财年|財年|会计年度|會計年度|年度|年))"
 )
 """A second year written as its bare digits after a first fiscal year ("FY24 or 25",
