@@ -44,7 +44,7 @@ from ragspine_eval_pipeline.engine._context import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._purpose import people_onto_a_noun
+from ragspine_eval_pipeline.engine._purpose import figure_of_a_part, people_onto_a_noun
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -190,13 +190,15 @@ def asker_statement(
         cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
     if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
         return False
-    if said_of_the_figure(rest, lang, residual_of):
-        return False
+    if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
+        return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
     asked = frozenset(code for kind, code in named_beside if kind == "metric")
     # Staff named as what they attend (「新入社員研修」) are no figure a part is written onto.
     attended = [(m.start, m.end) for m in matcher.find(norm) if people_onto_a_noun(norm, m)]
-    if lang != "en" and narrows_the_asked(blank(norm, attended), lang, matcher, asked):
-        return False  # 「我在准备*线上*员工的汇报」: a part of the staff asked, not the asker's
+    if narrows_the_asked(blank(norm, attended), lang, matcher, asked):
+        # 「我在准备*线上*员工的汇报」, "I want to put the *online* number on the slide": a
+        # part of the figure asked, not the asker's.
+        return False
     unnamed = _less_names(piece, norm, matcher)
     if _names_a_part(unnamed) or names_a_row(unnamed):
         return False

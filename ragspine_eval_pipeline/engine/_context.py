@@ -152,6 +152,8 @@ def _is_context(
         return False
     if wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
         return False
+    if lang == "en" and _part_nouns(WORD_RE.findall(rest)):
+        return False  # "I started on the *online team*": a part of the business, weighed
     if said_of_the_figure(rest, lang, lambda what: content_words(normalize(what), lang)):
         return False  # "Franchise stores are fine", 「门店的就行」: a part of the figure
     return bool(
@@ -1220,16 +1222,7 @@ def _narrows(rest: str, lang: str) -> bool:
     if counted_in_or_out(rest):
         return True
     words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
-    # A part noun followed by a finite verb is who does something ("our Japan team
-    # keeps …"), not a part of the figure.
-    parts = [
-        at
-        for at, w in enumerate(words)
-        if w in PART_NOUNS
-        and not (at + 1 < len(words) and _finite(words[at + 1]))
-        and not function_team(words, at)
-    ]
-    if parts or re.match(r"as\s+[a-z]+ed\b", rest):
+    if _part_nouns(words) or re.match(r"as\s+[a-z]+ed\b", rest):
         return True
     # A verb with its subject unsaid and a bare noun for its object, or after its
     # preposition, says how the figure is counted ("Using constant currency").
@@ -1246,6 +1239,19 @@ def _narrows(rest: str, lang: str) -> bool:
     return not (what and (what[0] in _OWN or _WHEN_RE.match(event.group("what")))) and (
         len(dets) >= 2 or any(w.endswith("ed") for w in what)
     )
+
+
+def _part_nouns(words: list[str]) -> list[int]:
+    """Where a noun of a part of a business stands in ``words`` ("the beverage *unit*",
+    "the online *team*"). One followed by a finite verb is who does something ("our
+    Japan team keeps …"), and a company function's team who the asker works with."""
+    return [
+        at
+        for at, w in enumerate(words)
+        if w in PART_NOUNS
+        and not (at + 1 < len(words) and _finite(words[at + 1]))
+        and not function_team(words, at)
+    ]
 
 
 _TEAMS = frozenset(["team", "teams", "side"])
@@ -1427,9 +1433,28 @@ def part_written_onto(norm: str, lang: str, matcher: Matcher) -> bool:
 
 
 _VERSIONS = frozenset(
-    ["old", "older", "new", "newer", "final", "previous", "prior", "earlier", "updated", "same"]
+    [
+        "old",
+        "older",
+        "new",
+        "newer",
+        "final",
+        "previous",
+        "prior",
+        "earlier",
+        "updated",
+        "same",
+        "reported",
+        "consolidated",
+        "audited",
+        "published",
+        "official",
+        "restated",
+        "group",
+    ]
 )
-"""Words for which version of a figure is meant ("the *old* revenue"), not which part."""
+"""Words for which version of a figure is meant ("the *old* revenue", "the *consolidated*
+view"), not which part."""
 
 
 def narrows_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[str]) -> bool:
@@ -1483,8 +1508,11 @@ def _part_after(norm: str, end: int, named: list[Mention]) -> bool:
     )
 
 
-_FIGURE_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|figures?|split|breakdown)(?![a-z])")
-"""The figure's generic names: what the asker calls the figure without naming it."""
+_FIGURE_NOUN_RE = re.compile(
+    r"(?<![a-z])(?:numbers?|figures?|splits?|breakdowns?|views?|basis|cut)(?![a-z])"
+)
+"""The figure's generic names: what the asker calls the figure without naming it, or
+the way it is cut ("the *store* view", "on an *online* basis")."""
 
 
 def _part_onto_figure_noun(norm: str, named: list[Mention], matcher: Matcher) -> bool:

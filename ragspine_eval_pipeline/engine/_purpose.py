@@ -58,17 +58,19 @@ def askers_plan_years(
 
 _FIGURE_OF_RE = {
     "ja": re.compile(
-        r"(?P<what>[^、,。？?]+?)の(?:数字|数値|データ|値)(?![\u30a0-\u30ff\u4e00-\u9fff])"
+        r"(?P<what>[^、,。？?]+?)(?:の(?:数字|数値|データ|値)(?![\u30a0-\u30ff\u4e00-\u9fff])"
+        r"|の?ベース)"
     ),
     "zh": re.compile(r"(?P<what>[^，,。？?]+?)的(?:数字|数据|数值|數字|數據|數值)"),
 }
 """A figure named by what it is of, in a statement of the asker's (「*オンライン*の数字を
-入れたい」, 「放*线上*的数字」)."""
+入れたい」, 「放*线上*的数字」), or the basis it is counted on (「*店舗*ベースで」)."""
 
 
 _AS_REPORTED = frozenset(
     [
         "決算",
+        "連結",
         "確定",
         "速報",
         "最終",

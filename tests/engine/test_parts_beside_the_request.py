@@ -1,0 +1,55 @@
+"""A part of the figure said beside a request is refused, whatever the sentence says it
+for.
+
+The figure's generic name or the basis it is counted on, with a word of its own written
+onto it ("put the *online* number on the slide", "use the *store* view", 「*店舗*ベースで」),
+says which part of the figure is wanted; so does a part of the business the asker says
+they work in ("I started on the *online team*"). The KB reports no such part, so the
+whole figure is never given in its place. A version of the figure ("the official
+number", 「連結ベース」), a unit (「ドルベース」) or the figure alone names no part.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a part written onto the figure's generic name or its basis
+        "What was Japan's revenue in FY2025? I want to put the franchise number in my notes.",
+        "What was HK revenue in FY2024? Use the wholesale view.",
+        "How many employees did Singapore have in FY2024? Show me the store breakdown.",
+        "香港の2024年度の売上高は？店舗ベースでお願いします。",
+        "日本事業の2025年度の従業員数は？オンラインのベースで。",
+        # a part of the business the asker works in
+        "I started on the online team. What was Japan's revenue in FY2024?",
+        "I joined the wholesale side last week. How many employees did Japan have in FY2024?",
+    ],
+)
+def test_a_part_said_beside_the_request_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What was HK revenue in FY2024? I want to put the official number in my notes.", 1596.0),
+        ("What was Japan's revenue in FY2025? I want to put the number in my notes.", 109800.0),
+        ("I started on the payroll team. What was Japan's revenue in FY2024?", 103200.0),
+        ("香港の2024年度の売上高は？ドルベースでお願いします。", 1596.0),
+        ("我在做澳门门店的排班计划，澳门业务2025财年有多少员工？", 731.0),
+    ],
+)
+def test_a_version_a_unit_or_the_askers_team_names_no_part(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
