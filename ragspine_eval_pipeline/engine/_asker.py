@@ -31,6 +31,7 @@ from ragspine_eval_pipeline.engine._context import (
     WORD_RE,
     ResidualOf,
     blank,
+    cjk_counted_in_or_out,
     counted_in_or_out,
     function_team,
     holds_a_name,
@@ -200,8 +201,8 @@ def asker_statement(
         # part of the figure asked, not the asker's.
         return False
     unnamed = _less_names(piece, norm, matcher)
-    if _names_a_part(unnamed) or names_a_row(unnamed):
-        return False
+    if _names_a_part(unnamed) or names_a_row(unnamed) or cjk_counted_in_or_out(rest, lang):
+        return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False

@@ -154,6 +154,8 @@ def _is_context(
         return False
     if lang == "en" and _part_nouns(WORD_RE.findall(rest)):
         return False  # "I started on the *online team*": a part of the business, weighed
+    if cjk_counted_in_or_out(rest, lang):
+        return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if said_of_the_figure(rest, lang, lambda what: content_words(normalize(what), lang)):
         return False  # "Franchise stores are fine", 「门店的就行」: a part of the figure
     return bool(
@@ -1218,7 +1220,11 @@ def _narrows(rest: str, lang: str) -> bool:
     if gr.TOTAL_ROW_RE.search(rest):
         return True
     if lang != "en":
-        return _CJK_PART_RE.search(rest) is not None or (lang == "ja" and _ja_portion(rest))
+        return (
+            _CJK_PART_RE.search(rest) is not None
+            or (lang == "ja" and _ja_portion(rest))
+            or cjk_counted_in_or_out(rest, lang)
+        )
     if counted_in_or_out(rest):
         return True
     words = WORD_RE.findall(_WHEN_RE.sub(" the ", rest))
@@ -1303,6 +1309,51 @@ def counted_in_or_out(rest: str) -> bool:
     markets *combined*") is the whole, said again."""
     counted = _COUNTED_IN_RE.search(rest.strip(" ,;:.!?()（）"))
     return counted is not None and _WHOLE_RE.match(counted.group("what").strip()) is None
+
+
+_CJK_COUNTED_RE = {
+    "ja": re.compile(
+        r"(?P<what>[^、,。？?]+?)(?:を|も|は)?(?:含め|含む|含ん|込み|込|除い|除き|除く|除外|抜き|抜い|"
+        r"外し|外す)"
+    ),
+    "zh": re.compile(
+        r"(?:包括|包含|含有|含|不含|不包括|除了|除去|扣除|去掉|剔除|排除|不算)(?P<what>[^，,。？?]+)"
+        r"|(?P<before>[^，,。？?]+?)(?:也|都)?(?:算进去|算进来|算上|计入|算在内|在内)"
+    ),
+}
+"""A verb counting a thing in or out of the figure, with the thing (「*フランチャイズ店舗*も
+含めて」, 「*卸売*込みで」, 「不含*线上*」, 「把*批发*也算进去」)."""
+
+
+def cjk_counted_in_or_out(rest: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese piece says which things are counted in or left out of
+    the figure: a noun of its own counted in or out narrows it, whatever the sentence is
+    built as. Grammar words (「全部含めて」, 「都算上」) and a year name no part."""
+    pattern = _CJK_COUNTED_RE.get(lang)
+    if pattern is None:
+        return False
+    for match in pattern.finditer(rest):
+        after = match.group("what") is not None
+        what = match.group("what") if after else match.group("before")
+        tokens = [t for run in CJK_RUN_RE.findall(what) for t in cjk_tokens(run, lang == "ja")]
+        tokens = [t for t in tokens if not (t.particle or t.word.surface in _ALSO)]
+        if tokens and _counted_thing(tokens[0] if after else tokens[-1]):
+            return True
+    return False
+
+
+_ALSO = frozenset(["也", "都", "还", "還"])
+
+
+def _counted_thing(token: Token) -> bool:
+    """Whether the word next to a verb of counting in or out is a thing of its own: a
+    noun, or a word the tagger reads as a verb or a place (「*批发*也算进去」, 「不含*线上*」),
+    not grammar nor the answer's form (「全部含めて」)."""
+    if token.function and token.tag != "f":
+        return False
+    if is_grammar(token.word) or token.word.surface in gr.ANSWER_FORM:
+        return False
+    return token.content or token.tag.startswith(("v", "f", "s", "b", "名詞"))
 
 
 def _ja_portion(rest: str) -> bool:

@@ -5,7 +5,8 @@ The figure's generic name or the basis it is counted on, with a word of its own 
 onto it ("put the *online* number on the slide", "use the *store* view", 「*店舗*ベースで」),
 says which part of the figure is wanted; so does a part of the business the asker says
 they work in ("I started on the *online team*"). The KB reports no such part, so the
-whole figure is never given in its place. A version of the figure ("the official
+whole figure is never given in its place; nor when a thing is counted in or left out
+(「*フランチャイズ店舗*も含めてです」, 「把*批发*也算进去」). A version of the figure ("the official
 number", 「連結ベース」), a unit (「ドルベース」) or the figure alone names no part.
 """
 
@@ -27,6 +28,11 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         "How many employees did Singapore have in FY2024? Show me the store breakdown.",
         "香港の2024年度の売上高は？店舗ベースでお願いします。",
         "日本事業の2025年度の従業員数は？オンラインのベースで。",
+        # a thing counted in or left out of the figure
+        "日本事業の2025年度の従業員数は？アルバイトも含めてです。",
+        "シンガポールの2024年度の売上高を教えてください。卸売込みでお願いします。",
+        "日本业务2024财年的收入是多少？把批发也算进去。",
+        "新加坡2024财年有多少员工？含兼职在内。",
         # a part of the business the asker works in
         "I started on the online team. What was Japan's revenue in FY2024?",
         "I joined the wholesale side last week. How many employees did Japan have in FY2024?",
