@@ -41,6 +41,7 @@ from ragspine_eval_pipeline.engine._context import (
     qualifies_request,
     said_of_the_figure,
     subject_and_verb,
+    verb_onto_the_asked,
     wants_a_part,
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
@@ -196,7 +197,9 @@ def asker_statement(
     asked = frozenset(code for kind, code in named_beside if kind == "metric")
     # Staff named as what they attend (「新入社員研修」) are no figure a part is written onto.
     attended = [(m.start, m.end) for m in matcher.find(norm) if people_onto_a_noun(norm, m)]
-    if narrows_the_asked(blank(norm, attended), lang, matcher, asked):
+    if narrows_the_asked(blank(norm, attended), lang, matcher, asked) or verb_onto_the_asked(
+        norm, lang, matcher, asked
+    ):
         # 「我在准备*线上*员工的汇报」, "I want to put the *online* number on the slide": a
         # part of the figure asked, not the asker's.
         return False

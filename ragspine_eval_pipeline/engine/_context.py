@@ -1628,8 +1628,11 @@ def _cjk_part_word_before(norm: str, start: int, named: list[Mention], lang: str
     more (「准备*线上*收入」, which the analyser may read as a function word) is one."""
     run = _CJK_TAIL_RE.search(norm[:start])
     tokens = list(cjk_tokens(run.group(), lang == "ja")) if run is not None else []
-    if tokens and tokens[-1].word.surface in _JOINTS:
+    joined = bool(tokens) and tokens[-1].word.surface in _JOINTS
+    if joined:
         tokens.pop()
+    if tokens and not joined and _verb_in_a_compound(norm, start, tokens, named, lang):
+        return True  # 「准备*兼职*员工培训」: the verb's object is the compound, 兼职 in it
     if not tokens or tokens[-1].tag.startswith(("v", "動詞")):
         return False
     last = tokens[-1]
@@ -1667,6 +1670,42 @@ def _cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> 
     if last.tag.startswith(("b", "f", "s")):
         return True  # a distinguishing word or a place (「临时员工」, 「线上收入」)
     return last.tag.startswith("v") and len(tokens) > 1 and tokens[-2].tag.startswith(("p", "u"))
+
+
+def verb_onto_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[str]) -> bool:
+    """Whether a Chinese word the tagger reads as a verb is written inside a compound onto
+    a metric the request asks (``_verb_in_a_compound``: 「准备*兼职*员工培训」), even where
+    the staff are named as what they attend: the training is of a part of the staff."""
+    named = _named_in(norm, matcher)
+    for m in named:
+        if m.kind != "metric" or m.code not in asked:
+            continue
+        run = _CJK_TAIL_RE.search(norm[: m.start])
+        tokens = list(cjk_tokens(run.group(), lang == "ja")) if run is not None else []
+        if _verb_in_a_compound(norm, m.start, tokens, named, lang):
+            return True
+    return False
+
+
+def _verb_in_a_compound(
+    norm: str, start: int, tokens: list[Token], named: list[Mention], lang: str
+) -> bool:
+    """Whether the Chinese word the tagger reads as a verb, written straight before the
+    metric at ``start``, stands inside a compound noun rather than taking the metric for
+    its object: a verb of the statement's own comes before it, and a noun follows the
+    metric (「准备*兼职*员工培训」: 准备 takes 兼职员工培训, a training of part-time staff).
+    A verb of one character is a light verb taking its object (「准备做员工培训」)."""
+    if lang != "zh" or len(tokens) < 2:
+        return False
+    verb, before = tokens[-1], tokens[-2]
+    if not (verb.tag.startswith("v") and before.tag.startswith("v")) or len(verb.word.surface) < 2:
+        return False
+    if is_grammar(verb.word):
+        return False
+    end = next((m.end for m in named if m.start == start), None)
+    after = CJK_RUN_RE.match(norm, end) if end is not None else None
+    following = list(cjk_tokens(after.group(), False)) if after is not None else []
+    return bool(following) and following[0].tag.startswith(("n", "vn"))
 
 
 def _noun_and_place(tokens: list[Token]) -> bool:

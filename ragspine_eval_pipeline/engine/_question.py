@@ -906,6 +906,30 @@ def _parts_said_beside_figures(
     ]
 
 
+def _part_segments_apart(
+    clauses: list[Clause], lang: str, reference_date: date, matcher: Matcher
+) -> list[Clause]:
+    """``clauses`` with, beside a Chinese or Japanese figure request, each segment of it
+    between commas that is a bare phrase said of the figure and names nothing of the KB
+    (「不好意思，*线上的*，日本业务…收入是多少」) as a narrowing clause of its own: the part
+    wanted, said as it would be in a sentence of its own (「线上的。」), so the request is
+    refused, never answered whole."""
+    if lang == "en":
+        return clauses
+    out: list[Clause] = []
+    for clause in clauses:
+        out.append(clause)
+        if not clause.metrics:
+            continue
+        segments = [s.strip() for s in re.split(r"[，,、]", normalize(clause.text))]
+        out += [
+            _narrowing(s, lang, reference_date, matcher)
+            for s in segments
+            if s and not matcher.find(s) and said_of_the_figure(s, lang, _residual_in(clause))
+        ]
+    return out
+
+
 def _total_row_beside(clauses: list[Clause], group: str | None) -> list[Clause]:
     """``clauses`` with a clause naming a table's total row (``TOTAL_ROW_RE``: 「请按…的
     合计行」, "Use the total row") marked as narrowing, when a figure request beside it
@@ -1370,6 +1394,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     kept = [c for c in clauses if not _askers_world_beside(c, clauses, alone)]
     aside += [c.text for c in clauses if c not in kept]
     clauses = _parts_said_beside_figures(kept, lang, matcher, alone)
+    clauses = _part_segments_apart(clauses, lang, reference_date, matcher)
     clauses = _total_row_beside(clauses, json.loads(vocabulary_json).get("group_scope"))
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request

@@ -6,8 +6,12 @@ onto it ("put the *online* number on the slide", "use the *store* view", 「*店
 says which part of the figure is wanted; so does a part of the business the asker says
 they work in ("I started on the *online team*"). The KB reports no such part, so the
 whole figure is never given in its place; nor when a thing is counted in or left out
-(「*フランチャイズ店舗*も含めてです」, 「把*批发*也算进去」). A version of the figure ("the official
-number", 「連結ベース」), a unit (「ドルベース」) or the figure alone names no part.
+(「*フランチャイズ店舗*も含めてです」, 「把*批发*也算进去」), or a bare phrase said of the
+figure stands between commas in the request (「不好意思，*线上的*，…」), or a part is
+written onto the staff the asker's work is for (「准备*兼职*员工培训」: 兼职, which the
+tagger reads as a verb, stands between the statement's verb and the metric). A version
+of the figure ("the official number", 「連結ベース」), a unit (「ドルベース」) or the
+figure alone names no part.
 """
 
 from __future__ import annotations
@@ -33,6 +37,12 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         "シンガポールの2024年度の売上高を教えてください。卸売込みでお願いします。",
         "日本业务2024财年的收入是多少？把批发也算进去。",
         "新加坡2024财年有多少员工？含兼职在内。",
+        # a bare phrase said of the figure, a segment of the request's own sentence
+        "不好意思，线上的，日本业务2024财年收入是多少？",
+        "麻烦问下，加盟店的，新加坡2024财年有多少员工？",
+        # a part written onto the staff the asker's work is for (兼职 read as a verb)
+        "我在准备兼职员工培训，日本2024财年有多少员工？",
+        "我们在筹备派遣员工管理制度，新加坡2024财年有多少员工？",
         # a part of the business the asker works in
         "I started on the online team. What was Japan's revenue in FY2024?",
         "I joined the wholesale side last week. How many employees did Japan have in FY2024?",
@@ -53,6 +63,8 @@ def test_a_part_said_beside_the_request_is_refused(
         ("I started on the payroll team. What was Japan's revenue in FY2024?", 103200.0),
         ("香港の2024年度の売上高は？ドルベースでお願いします。", 1596.0),
         ("我在做澳门门店的排班计划，澳门业务2025财年有多少员工？", 731.0),
+        ("我在准备做员工培训，日本2024财年有多少员工？", 2284.0),
+        ("好的，日本业务2024财年收入是多少？", 103200.0),
     ],
 )
 def test_a_version_a_unit_or_the_askers_team_names_no_part(
