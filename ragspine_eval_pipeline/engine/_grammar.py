@@ -1201,6 +1201,17 @@ TOTAL_ROW_RE = re.compile(
 """A table's total row ("the total row", 「合计行」, 「合計行」): the whole of the table,
 which is no one market's row."""
 
+ALL_MARKETS_RE = re.compile(
+    r"(?<![a-z])(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+)?"
+    r"(?:markets?|countries|regions?|businesses)\s+(?:combined|together|added\s+up|in\s+total)"
+    r"|across\s+(?:all\s+)?(?:the\s+|our\s+|its\s+)?(?:markets|countries|regions))(?![a-z])"
+    r"|(?:所有|全部|各个?|全)(?:市场|市場|地区|地區)(?:的)?(?:合计|合計|加总|加總|加起来|加起來|汇总|匯總|"
+    r"一起|总计|總計|总和|總和)"
+    r"|(?:全|すべての|全ての|各)(?:市場|地域|国)(?:の)?(?:合計|合算|計|トータル)"
+)
+"""All the markets counted together ("all markets combined", 「所有市场合计」,
+「全市場合計」): the whole group, whichever market is named beside it."""
+
 LOCATION_NOUNS = frozenset(
     ["tab", "sheet", "table", "line", "row", "column", "schedule", "表", "行", "栏", "シート", "欄"]
 )

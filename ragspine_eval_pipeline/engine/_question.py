@@ -930,6 +930,27 @@ def _part_segments_apart(
     return out
 
 
+def _whole_beside_a_market(clauses: list[Clause], folded: str, group: str | None) -> list[Clause]:
+    """``clauses`` with the group named beside the market of each figure request, when the
+    question also says all the markets counted together ("Japan's headcount (all markets
+    combined)", 「日本…（所有市场合计）」): one market and the whole at once contradict,
+    so the engine asks which, as when both are named; the phrase's words name the group."""
+    whole = gr.ALL_MARKETS_RE.search(folded)
+    if group is None or whole is None:
+        return clauses
+    said = set(re.findall(r"\w+", whole.group()))
+    return [
+        replace(
+            c,
+            scopes=(*c.scopes, group),
+            residual=tuple(w for w in c.residual if w.surface not in said),
+        )
+        if c.metrics and c.scopes and group not in c.scopes
+        else c
+        for c in clauses
+    ]
+
+
 def _total_row_beside(clauses: list[Clause], group: str | None) -> list[Clause]:
     """``clauses`` with a clause naming a table's total row (``TOTAL_ROW_RE``: 「请按…的
     合计行」, "Use the total row") marked as narrowing, when a figure request beside it
@@ -1395,7 +1416,9 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     aside += [c.text for c in clauses if c not in kept]
     clauses = _parts_said_beside_figures(kept, lang, matcher, alone)
     clauses = _part_segments_apart(clauses, lang, reference_date, matcher)
-    clauses = _total_row_beside(clauses, json.loads(vocabulary_json).get("group_scope"))
+    group = json.loads(vocabulary_json).get("group_scope")
+    clauses = _total_row_beside(clauses, group)
+    clauses = _whole_beside_a_market(clauses, folded, group)
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
     # the market it names may be the one asked about, so it stays.

@@ -11,7 +11,8 @@ figure stands between commas in the request (「不好意思，*线上的*，…
 written onto the staff the asker's work is for (「准备*兼职*员工培训」: 兼职, which the
 tagger reads as a verb, stands between the statement's verb and the metric). A version
 of the figure ("the official number", 「連結ベース」), a unit (「ドルベース」) or the
-figure alone names no part.
+figure alone names no part. One market asked with all the markets counted together
+("all markets combined", 「所有市场合计」) contradicts itself: the engine asks which.
 """
 
 from __future__ import annotations
@@ -71,3 +72,27 @@ def test_a_version_a_unit_or_the_askers_team_names_no_part(
     kb: KnowledgeBase, mode: str, question: str, value: float
 ) -> None:
     assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Japan's headcount in FY2024 (all markets combined)?",
+        "What was Singapore's revenue in FY2025 across all markets?",
+        "日本2024财年有多少员工（所有市场合计）？",
+        "日本事業の2024年度の従業員数は？全市場合計で。",
+    ],
+)
+def test_one_market_and_all_markets_combined_at_once_asks_which(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "clarify", answer.answer
+    assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_group_with_all_markets_combined_is_the_group(kb: KnowledgeBase, mode: str) -> None:
+    question = "What was the group's headcount in FY2024 (all markets combined)?"
+    assert_figure(ask(kb, question, mode), 7783.0)
