@@ -37,6 +37,7 @@ from ragspine_eval_pipeline.engine._context import (
     holds_a_name,
     names_a_row,
     narrows_the_asked,
+    part_word_on_a_noun,
     predicated,
     qualifies_request,
     said_of_the_figure,
@@ -209,8 +210,10 @@ def asker_statement(
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False
-        if counted_in_or_out(rest):
-            return False  # "franchise stores included": which things the figure counts
+        if counted_in_or_out(rest) or part_word_on_a_noun(normalize(unnamed)):
+            # "franchise stores included", "preparing the online analysis": which things
+            # the figure counts, which part of the business the work is on.
+            return False
         # Only a clause with its subject said: one without ("Looking at the beverage unit",
         # "Using constant currency") may say what is counted, which the context rules weigh.
         words = WORD_RE.findall(rest)

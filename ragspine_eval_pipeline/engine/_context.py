@@ -152,8 +152,8 @@ def _is_context(
         return False
     if wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
         return False
-    if lang == "en" and _part_nouns(WORD_RE.findall(rest)):
-        return False  # "I started on the *online team*": a part of the business, weighed
+    if lang == "en" and (_part_nouns(WORD_RE.findall(rest)) or part_word_on_a_noun(rest)):
+        return False  # "I started on the *online team*", "For the *online* push": a part
     if cjk_counted_in_or_out(rest, lang):
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if said_of_the_figure(rest, lang, lambda what: content_words(normalize(what), lang)):
@@ -1110,6 +1110,8 @@ def _wrapping(
         residual = residual_of(_WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
         capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
+    if lang == "en" and part_word_on_a_noun(rest):
+        return False  # "For the online push": the work is on a part of the business
     return (
         predicated(rest, lang, sentence)
         or _who_is_asking(rest, lang)
@@ -1258,6 +1260,46 @@ def _part_nouns(words: list[str]) -> list[int]:
         and not (at + 1 < len(words) and _finite(words[at + 1]))
         and not function_team(words, at)
     ]
+
+
+def part_word_on_a_noun(rest: str) -> bool:
+    """Whether an English piece of the asker's names a part of the business by a word
+    written straight after a determiner onto the noun of their work or purpose ("for
+    *the online* push", "preparing *the wholesale* analysis"): a classifying word, one the
+    dictionary knows as an adjective and an adverb but neither as a noun nor with a
+    comparative (online, wholesale, overseas), or one it does not know at all (offline,
+    ecommerce), says which part of the business the work is on, so the piece narrows
+    the figure asked. A gradable word ("the *deep* dive", "the *early* draft"), a word
+    of time ("the *quarterly* review"), of version or of the answer's form, and a noun
+    ("the *store* rota", "the *budget* review": a place or a thing the work is for) name
+    none."""
+    words = WORD_RE.findall(rest)
+    return any(
+        det in _DETERMINERS and _classifying(word) and "NOUN" in english_word_classes(head)
+        for det, word, head in zip(words, words[1:], words[2:], strict=False)
+    )
+
+
+_ORDER = frozenset(["next", "last", "first", "previous", "upcoming", "coming", "following"])
+"""Words placing a thing in a sequence ("the *next* review"): when, never which part."""
+
+
+def _classifying(word: str) -> bool:
+    """A word that sorts things into kinds rather than grading them (``part_word_on_a_noun``)."""
+    if word in STOPWORDS or word in gr.ENGLISH_GRAMMAR or word in gr.DESCRIBING_WORDS:
+        return False
+    if word in _VERSIONS or word in gr.ANSWER_FORM or word in gr.COMPANY_FUNCTIONS:
+        return False
+    if word in _ORDER or word.endswith(("er", "est")):
+        return False  # "the *next* meeting", "the *further* analysis": order or degree
+    classes = english_word_classes(word)
+    if not classes:
+        return word.isalpha() and len(word) > 3
+    if "NOUN" in classes or not {"ADJ", "ADV"} <= classes:
+        return False
+    if word.endswith("ly") and "NOUN" in english_word_classes(word[:-2]):
+        return False  # a word of time: "quarterly", "yearly"
+    return not ({"ADJ", "ADV"} & english_word_classes(word + "er"))
 
 
 _TEAMS = frozenset(["team", "teams", "side"])

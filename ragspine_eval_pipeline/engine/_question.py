@@ -38,6 +38,7 @@ from ragspine_eval_pipeline.engine._context import (
     lead_in,
     narrows_the_asked,
     object_of_the_asking,
+    part_word_on_a_noun,
     part_written_onto,
     predicated,
     qualifies_request,
@@ -909,13 +910,13 @@ def _parts_said_beside_figures(
 def _part_segments_apart(
     clauses: list[Clause], lang: str, reference_date: date, matcher: Matcher
 ) -> list[Clause]:
-    """``clauses`` with, beside a Chinese or Japanese figure request, each segment of it
-    between commas that is a bare phrase said of the figure and names nothing of the KB
-    (「不好意思，*线上的*，日本业务…收入是多少」) as a narrowing clause of its own: the part
-    wanted, said as it would be in a sentence of its own (「线上的。」), so the request is
-    refused, never answered whole."""
-    if lang == "en":
-        return clauses
+    """``clauses`` with, beside a figure request, each segment of it between commas that
+    names nothing of the KB but the part of the figure wanted, as a narrowing clause of
+    its own: in Chinese or Japanese a bare phrase said of the figure (「不好意思，*线上的*，
+    日本业务…收入是多少」, as in a sentence of its own: 「线上的。」), in English a segment
+    of the asker's naming a part by a word written onto the noun of their work
+    (``part_word_on_a_noun``: "We are preparing *the online analysis*, what was …"). The
+    request is then refused, never answered whole."""
     out: list[Clause] = []
     for clause in clauses:
         out.append(clause)
@@ -925,9 +926,17 @@ def _part_segments_apart(
         out += [
             _narrowing(s, lang, reference_date, matcher)
             for s in segments
-            if s and not matcher.find(s) and said_of_the_figure(s, lang, _residual_in(clause))
+            if s and not matcher.find(s) and _part_segment(s, lang, clause)
         ]
     return out
+
+
+def _part_segment(segment: str, lang: str, clause: Clause) -> bool:
+    """A segment of a figure request that says which part of the figure is wanted
+    (``_part_segments_apart``)."""
+    if lang == "en":
+        return part_word_on_a_noun(segment)
+    return said_of_the_figure(segment, lang, _residual_in(clause))
 
 
 def _whole_beside_a_market(clauses: list[Clause], folded: str, group: str | None) -> list[Clause]:

@@ -4,7 +4,11 @@ for.
 The figure's generic name or the basis it is counted on, with a word of its own written
 onto it ("put the *online* number on the slide", "use the *store* view", 「*店舗*ベースで」),
 says which part of the figure is wanted; so does a part of the business the asker says
-they work in ("I started on the *online team*"). The KB reports no such part, so the
+they work in ("I started on the *online team*") or their work is on, named by a
+classifying word written onto the noun of the work ("For *the online* push", "preparing
+*the wholesale* analysis"); a noun there ("the store rota", "the budget review") is a
+place or a thing the work is for, as 「门店的排班计划」 is, and a gradable word ("the deep
+dive") or one of order ("the next meeting") names no part. The KB reports no such part, so the
 whole figure is never given in its place; nor when a thing is counted in or left out
 (「*フランチャイズ店舗*も含めてです」, 「把*批发*也算进去」), or a bare phrase said of the
 figure stands between commas in the request (「不好意思，*线上的*，…」), or a part is
@@ -44,7 +48,10 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         # a part written onto the staff the asker's work is for (兼职 read as a verb)
         "我在准备兼职员工培训，日本2024财年有多少员工？",
         "我们在筹备派遣员工管理制度，新加坡2024财年有多少员工？",
-        # a part of the business the asker works in
+        # a part of the business the asker works in or their work is on
+        "We are preparing the wholesale analysis, how many employees did Japan have in FY2024?",
+        "For the online campaign, what was Hong Kong's revenue in FY2025?",
+        "I'm drafting the overseas review. What was Singapore's revenue in FY2024?",
         "I started on the online team. What was Japan's revenue in FY2024?",
         "I joined the wholesale side last week. How many employees did Japan have in FY2024?",
     ],
@@ -65,6 +72,9 @@ def test_a_part_said_beside_the_request_is_refused(
         ("香港の2024年度の売上高は？ドルベースでお願いします。", 1596.0),
         ("我在做澳门门店的排班计划，澳门业务2025财年有多少员工？", 731.0),
         ("我在准备做员工培训，日本2024财年有多少员工？", 2284.0),
+        ("For the deep dive, what was Singapore's revenue in FY2024?", 915.0),
+        ("For the next board meeting, what was Singapore's revenue in FY2024?", 915.0),
+        ("We are preparing the budget review, what was Japan's revenue in FY2025?", 109800.0),
         ("好的，日本业务2024财年收入是多少？", 103200.0),
     ],
 )
