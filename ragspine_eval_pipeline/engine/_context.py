@@ -152,7 +152,7 @@ def _is_context(
         return False
     if wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
         return False
-    if lang == "en" and (_part_nouns(WORD_RE.findall(rest)) or part_word_on_a_noun(rest)):
+    if lang == "en" and (_part_heading(WORD_RE.findall(rest)) or part_word_on_a_noun(rest)):
         return False  # "I started on the *online team*", "For the *online* push": a part
     if cjk_counted_in_or_out(rest, lang):
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
@@ -1267,17 +1267,35 @@ def part_word_on_a_noun(rest: str) -> bool:
     written straight after a determiner onto the noun of their work or purpose ("for
     *the online* push", "preparing *the wholesale* analysis"): a classifying word, one the
     dictionary knows as an adjective and an adverb but neither as a noun nor with a
-    comparative (online, wholesale, overseas), or one it does not know at all (offline,
-    ecommerce), says which part of the business the work is on, so the piece narrows
-    the figure asked. A gradable word ("the *deep* dive", "the *early* draft"), a word
-    of time ("the *quarterly* review"), of version or of the answer's form, and a noun
-    ("the *store* rota", "the *budget* review": a place or a thing the work is for) name
-    none."""
+    comparative (online, wholesale, overseas), says which part of the business the work
+    is on, so the piece narrows the figure asked. A gradable word ("the *deep* dive",
+    "the *early* draft"), a word of time ("the *quarterly* review"), of version or of the
+    answer's form, a noun ("the *store* rota", "the *budget* review": a place or a thing
+    the work is for) and a word the dictionary does not know, which may be a name read in
+    lower case ("the GrossMargin sheet"), name none."""
     words = WORD_RE.findall(rest)
     return any(
         det in _DETERMINERS and _classifying(word) and "NOUN" in english_word_classes(head)
         for det, word, head in zip(words, words[1:], words[2:], strict=False)
     )
+
+
+def _part_heading(words: list[str]) -> bool:
+    """Whether English ``words`` hold a noun of a part of a business heading its phrase
+    after a word of its own ("I started on the *online team*"): a part the asker works
+    in. One written onto another noun ("my first *market* briefing") or after a
+    determiner or a word of order alone names none."""
+    for at in _part_nouns(words):
+        before = words[at - 1] if at else ""
+        after = words[at + 1] if at + 1 < len(words) else ""
+        if not before or before in _DETERMINERS or before in _ORDER or before in STOPWORDS:
+            continue
+        if before in gr.ENGLISH_GRAMMAR:
+            continue
+        if after and after not in STOPWORDS and "NOUN" in english_word_classes(after):
+            continue
+        return True
+    return False
 
 
 _ORDER = frozenset(["next", "last", "first", "previous", "upcoming", "coming", "following"])
@@ -1293,8 +1311,6 @@ def _classifying(word: str) -> bool:
     if word in _ORDER or word.endswith(("er", "est")):
         return False  # "the *next* meeting", "the *further* analysis": order or degree
     classes = english_word_classes(word)
-    if not classes:
-        return word.isalpha() and len(word) > 3
     if "NOUN" in classes or not {"ADJ", "ADV"} <= classes:
         return False
     if word.endswith("ly") and "NOUN" in english_word_classes(word[:-2]):

@@ -73,6 +73,7 @@ def test_a_part_said_beside_the_request_is_refused(
         ("我在做澳门门店的排班计划，澳门业务2025财年有多少员工？", 731.0),
         ("我在准备做员工培训，日本2024财年有多少员工？", 2284.0),
         ("For the deep dive, what was Singapore's revenue in FY2024?", 915.0),
+        ("I'm preparing my first market briefing. What was Japan's revenue in FY2024?", 103200.0),
         ("For the next board meeting, what was Singapore's revenue in FY2024?", 915.0),
         ("We are preparing the budget review, what was Japan's revenue in FY2025?", 109800.0),
         ("好的，日本业务2024财年收入是多少？", 103200.0),
