@@ -34,7 +34,11 @@ from ragspine_eval_pipeline.engine._counted import (
     ends_on_a_measure,
     states_a_count,
 )
-from ragspine_eval_pipeline.engine._documents import names_a_document, with_described_documents
+from ragspine_eval_pipeline.engine._documents import (
+    names_a_document,
+    names_the_document,
+    with_described_documents,
+)
 from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._planned import aimed_at
 from ragspine_eval_pipeline.engine._question import (
@@ -48,6 +52,7 @@ from ragspine_eval_pipeline.engine._question import (
 from ragspine_eval_pipeline.engine._readers_count import counted_by_keywords
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
+from ragspine_eval_pipeline.engine._topic import head_phrases, holds_a_head
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
 from ragspine_eval_pipeline.kb.store import Fact
@@ -251,6 +256,7 @@ class _Run:
                 if (
                     covered >= needed - 1e-9
                     and self.holds_topic(phrases, passage.doc, title, body)
+                    and self.holds_heads(clause, title, body)
                     and self.states_measure(clause, passage, phrases)
                     and (not alone or self.names_counted(clause, passage))
                 ):
@@ -267,6 +273,27 @@ class _Run:
             and markets <= scopes_named(self.title(h[1].doc), self.vocab)
         ]
         return (about or held)[0]
+
+    def holds_heads(self, clause: Clause, title: str, body: str) -> bool:
+        """Whether a passage version holds what a clause asking about a topic is about (its
+        head words, ``_topic``): a paragraph holding only the words that say what is
+        wanted of the topic, where it is or whose it is ("store managers" of "store
+        managers' bonuses") says nothing of it. A clause naming a metric or asking a
+        number is weighed by what it asks of them, and a statement asks nothing (「董事会
+        秘书处要做历年对比表」 beside a figure request)."""
+        if clause.metrics or clause.number_cue or not _asks(clause.text):
+            return True
+        return holds_a_head(self.heads(clause), normalize(title), normalize(body), self.lang)
+
+    def heads(self, clause: Clause) -> list[tuple[Word, ...]]:
+        """What ``clause`` asks about (``_topic.head_phrases``), less the words naming the
+        document it asks about (「シンガポールの*市場*レポートでは…」)."""
+        return head_phrases(
+            normalize(clause.text),
+            clause.phrases,
+            self.lang,
+            lambda surface: any(names_the_document(surface, self.vocab, d) for d in clause.docs),
+        )
 
     def names_market(self, clause: Clause) -> bool:
         """Whether the clause names a market (a scope other than the group)."""
@@ -427,6 +454,7 @@ class _Run:
             if (
                 covered >= share * total - 1e-9
                 and self.holds_topic(phrases, best.doc, title, body)
+                and self.holds_heads(clause, title, body)
                 and self.states_measure(clause, best, phrases)
             ):
                 if alone and not self.names_counted(clause, best):
@@ -488,6 +516,8 @@ class _Run:
             passages = self.states_amount(route, passages, named=True)
             if any(not self.holds_in(c, doc) for c in self.asked_beside(route)):
                 return None, []
+            if any(not self.doc_holds_heads(c, doc) for c in self.asking_of(route, doc)):
+                return None, []
         else:
             market = self.states_amount(route, self.market_passages(route))
             found = market or self.states_amount(route, self.about_scopes(route))
@@ -507,6 +537,24 @@ class _Run:
         """The clauses of a narrative part that name no document of their own: read from
         the document another clause names, they are questions put to that document."""
         return [c for c in self.parsed.clauses if c.text in route.query and not c.docs]
+
+    def asking_of(self, route: Route, doc: str) -> list[Clause]:
+        """The clauses of a narrative part that name ``doc`` and ask about a topic of it."""
+        return [c for c in self.parsed.clauses if c.text in route.query and doc in c.docs]
+
+    def doc_holds_heads(self, clause: Clause, doc: str) -> bool:
+        """Whether a passage of ``doc``, which ``clause`` names, holds what the clause asks
+        about (``holds_heads``): "What does the Hong Kong review say about *drone
+        deliveries*?" is not answered by its paragraph on rents because the question names
+        the review."""
+        heads = self.heads(clause)
+        if not heads or clause.metrics or clause.number_cue or not _asks(clause.text):
+            return True
+        for passage in self.search(self.in_language(clause.text, doc), k=SEARCH_K, doc=doc):
+            if any(self.holds_heads(clause, t, b) for t, b in self.versions(passage)):
+                return True
+        self.note(f"decide: no passage of {doc} holds {[[w.surface for w in h] for h in heads]}")
+        return False
 
     def holds_in(self, clause: Clause, doc: str) -> bool:
         """Whether a passage of ``doc`` holds the narrative share of the words of its own
@@ -1015,6 +1063,11 @@ def _lead_share(clause: Clause) -> float:
     where the metric word may be the subject of a narrative question (社員が…手を挙げられる
     仕組み) or a figure request the lead must not answer on a third of its words."""
     return NARRATIVE_COVERAGE if clause.metrics else LEAD_COVERAGE
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` asks with a question word or a request to be told."""
+    return gr.ASKS_RE.search(re.sub(r"[?？]", " ", normalize(text))) is not None
 
 
 def _telling(word: Word) -> bool:
