@@ -30,6 +30,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric_in_a_sentence,
 )
 from ragspine_eval_pipeline.engine._counted import (
+    counted_by_number,
     counted_phrase,
     ends_on_a_measure,
     states_a_count,
@@ -411,8 +412,9 @@ class _Run:
         if clause.metrics or not clause.number_cue:
             return True
         if self.named_by_asker(clause, passage.doc):
-            # The asker says which document holds it, in their own words for what it counts.
-            return True
+            # The asker says which document holds it, in their own words for what it counts:
+            # a count asked of it is still of something its paragraph speaks of.
+            return self.speaks_of_counted_in(clause, passage)
         thing = counted_phrase(normalize(clause.text), clause.phrases)
         if thing is None:
             return True
@@ -518,6 +520,7 @@ class _Run:
                 return None, []
             if any(not self.doc_holds_heads(c, doc) for c in self.asking_of(route, doc)):
                 return None, []
+            passages = self.counting_what_is_asked(route, passages, query, doc)
         else:
             market = self.states_amount(route, self.market_passages(route))
             found = market or self.states_amount(route, self.about_scopes(route))
@@ -537,6 +540,55 @@ class _Run:
         """The clauses of a narrative part that name no document of their own: read from
         the document another clause names, they are questions put to that document."""
         return [c for c in self.parsed.clauses if c.text in route.query and not c.docs]
+
+    def counting_what_is_asked(
+        self, route: Route, passages: list[Passage], query: str, doc: str
+    ) -> list[Passage]:
+        """``passages`` of ``doc``, which the question names, that speak of what a count
+        asked of it counts ("How many *drones* does the Japan strategy say …",
+        「大湾区计划里澳门有多少架*无人机*」), searched among more of its paragraphs: a
+        paragraph counting something else is no answer. The thing may be put in the
+        reader's words where the paragraph's keywords answer that count."""
+        counting = [
+            c
+            for c in self.parsed.clauses
+            if c.text in route.query and self.counted_thing(c) is not None
+        ]
+        if not counting:
+            return passages
+        found = self.states_amount(route, self.search(query, k=SEARCH_K, doc=doc), named=True)
+        kept = [p for p in found if all(self.speaks_of_counted_in(c, p) for c in counting)]
+        if len(kept) < len(found):
+            dropped = [p.passage_id for p in found if p not in kept]
+            self.note(f"decide: {', '.join(dropped)} speak not of what is counted")
+        return kept[: len(passages)] if passages else kept
+
+    def counted_thing(self, clause: Clause) -> tuple[Word, ...] | None:
+        """The thing ``clause`` asks how many of (``counted_by_number``), as its head words;
+        None when it asks no count, names a metric, or counts only a kind of number
+        (「何店舗の*予定*」)."""
+        if clause.metrics or not clause.number_cue:
+            return None
+        text = normalize(clause.text)
+        counted = counted_by_number(text, clause.phrases)
+        heads = head_phrases(text, (counted,), self.lang) if counted else []
+        return heads[0] if heads else None
+
+    def speaks_of_counted_in(self, clause: Clause, passage: Passage) -> bool:
+        """Whether a version of ``passage`` holds every word of what ``clause`` counts
+        (``counted_thing``), or its keywords answer a count of it in the reader's words;
+        true when the clause counts no thing."""
+        thing = self.counted_thing(clause)
+        if thing is None:
+            return True
+        words = [(w,) for w in thing if _telling(w)]
+        total = sum(_weight(w) for w in words)
+        if any(
+            _covered(words, "", normalize(body)) >= total - 1e-9
+            for _, body in self.versions(passage)
+        ):
+            return True
+        return self.counted_in_readers_words(clause, passage, thing, normalize(clause.text))
 
     def asking_of(self, route: Route, doc: str) -> list[Clause]:
         """The clauses of a narrative part that name ``doc`` and ask about a topic of it."""
