@@ -42,7 +42,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     short_units,
 )
 
-__all__ = ["head_phrases", "holds_a_head", "share_held"]
+__all__ = ["asks_a_target", "head_phrases", "holds_a_head", "share_held", "states_a_target"]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -69,6 +69,7 @@ SAYING_AND_PRONOUNS: frozenset[str] = _words(
     say says said saying mention mentions mentioned describe describes described summarise
     summarize summarised summarized highlight highlights explain explains set sets talk talks
     according itself themselves himself herself ourselves yourself out up down off back away
+    each every per
     英文 英语 英語 中文 中国語 日文 日语 日本語 english chinese japanese language version
     """
 )
@@ -91,6 +92,19 @@ _SOURCE_RE = re.compile(
 )
 """An English phrase naming where the answer is to be read ("according to its *risk
 disclosures*"): a source, not the topic."""
+
+_BE_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:is|are|was|were|be|been|being|am|['’]re|['’]s)\s+"
+    r"(?:(?!(?:in|on|at|for|about|of|to|with|by|from|into|than)\s)[a-z0-9'’+-]+\s+){0,4}$"
+)
+"""A form of *be* and the subject after it, before an -ing form: the progressive verb
+("how *is the company* coping"), not a noun ("the status *of* hedging")."""
+
+_NOUN_AFTER_RE = re.compile(
+    r"(?<![a-z])(?:in|on|at|for|about|of|to|with|by|from|into|than|the|a|an|our|its|their|"
+    r"this|that|any|some|no|regarding|concerning|around)\s+$"
+)
+"""A preposition or a determiner, after which an -ing form is a noun ("about *hedging*")."""
 
 _POSSESSOR_RE = re.compile(r"^['’]s?(?![a-z])")
 """The possessive after a phrase ("store managers*'* bonuses"): the phrase owns the next."""
@@ -129,13 +143,13 @@ def head_phrases(
     located = _located(text, phrases)
     kept: list[tuple[Word, ...]] = []
     for at, (start, end, phrase) in enumerate(located):
-        if len(phrase) == 1 and phrase[0].latin and _participle(phrase[0]):
-            continue  # "how is the company *coping*": the verb
+        if len(phrase) == 1 and _verb_alone(phrase[0], text[: max(start, 0)]):
+            continue  # "how is the company *coping*", "against the yen *falling*"
         whole = _with_words_onto(text, start, end, phrase, lang)
         words = tuple(
             w
             for w in whole
-            if _names_a_topic(w, lang, last=w == whole[-1])
+            if _names_a_topic(w, lang, text[: _place(text, w, start)])
             and not _acts(w, text, lang, last=w == whole[-1])
             and not names_a_document(w.surface)
         )
@@ -145,7 +159,37 @@ def head_phrases(
         if lang == "en" and _only_places_or_owns(text, start, end, after, len(located)):
             continue
         kept.append(words)
+    if lang == "zh":
+        kept += [p for p in _verbs_as_object(text) if p not in kept]
     return kept
+
+
+_ABOUT_ZH = frozenset(("对", "关于", "對", "關於", "就"))
+"""Chinese prepositions whose object is the topic (「集团*对*回收包装有什么目标」)."""
+
+
+def _verbs_as_object(text: str) -> list[tuple[Word, ...]]:
+    """The words after a Chinese preposition of topic that the analyser tags only as verbs
+    (「对*回收包装*有什么目标」: recycling packaging), as a phrase: the topic, which no
+    content word of the clause names."""
+    out: list[tuple[Word, ...]] = []
+    for run in CJK_RUN_RE.findall(text):
+        tokens = cjk_tokens(run, False)
+        for at, token in enumerate(tokens):
+            if token.word.surface not in _ABOUT_ZH:
+                continue
+            words: list[Word] = []
+            for after in tokens[at + 1 :]:
+                if after.tag not in ("v", "vn") or after.word.surface in _NOT_OBJECT_ZH:
+                    break
+                words.append(after.word)
+            if words and sum(len(w.surface) for w in words) > 1:
+                out.append(tuple(Word(w.surface, w.surface, False) for w in words))
+    return out
+
+
+_NOT_OBJECT_ZH = frozenset(("有", "是", "为", "做", "进行", "采取", "定", "设", "设定", "制定"))
+"""Verbs that close the object of a Chinese preposition of topic (「对…*有*什么目标」)."""
 
 
 def _located(
@@ -166,12 +210,30 @@ def _located(
     return out
 
 
-def _names_a_topic(word: Word, lang: str, last: bool = False) -> bool:
-    """Whether ``word`` may name what is asked about: a telling noun, not a word of what is
-    wanted of a topic, of saying, of the asker's world, nor a pronoun. An English
-    participle is a verb ("how are bonuses *calculated*", "how is the company *coping*"),
-    bar an -ing form closing a phrase of several words, which it heads ("household
-    *spending*")."""
+def _verb_alone(word: Word, before: str) -> bool:
+    """Whether an English -ing form standing alone is a verb: as a noun it follows a
+    preposition or a determiner ("about *hedging*", "the *training*"), as a verb its
+    subject ("the company *coping*", "the yen *falling*")."""
+    if not (word.latin and word.surface.endswith("ing")):
+        return False
+    if "VERB" not in english_word_classes(word.surface):
+        return False
+    return _NOUN_AFTER_RE.search(before) is None
+
+
+def _place(text: str, word: Word, start: int) -> int:
+    """Where ``word`` of the phrase starting at ``start`` is written in ``text``."""
+    at = text.find(word.surface, max(start, 0))
+    return at if at >= 0 else max(start, 0)
+
+
+def _names_a_topic(word: Word, lang: str, before: str = "") -> bool:
+    """Whether ``word`` (written after ``before``) may name what is asked about: a telling
+    noun, not a word of what is wanted of a topic, of saying, of the asker's world, nor a
+    pronoun. An English past participle is a verb or an adjective ("how are bonuses
+    *calculated*", "*used* packaging"); an -ing form is the verb after a form of *be*
+    and its subject ("how is the company *coping*", "are our shops *seeing*"), a noun
+    elsewhere ("household *spending*", "the target for *packaging*")."""
     if not (word.latin or len(word.surface) > 1):
         return False
     if word.surface in NO_TOPIC:
@@ -180,8 +242,10 @@ def _names_a_topic(word: Word, lang: str, last: bool = False) -> bool:
         return False
     if word.latin:
         classes = english_word_classes(word.surface)
-        if _participle(word):
-            return last and word.surface.endswith("ing")
+        if "VERB" in classes and word.surface.endswith("ed"):
+            return False
+        if "VERB" in classes and word.surface.endswith("ing"):
+            return _BE_BEFORE_RE.search(before) is None
         return not classes or bool({"NOUN", "PROPN"} & classes)
     parts = [p for p in short_units(word.surface, is_japanese(word.surface, lang)) if len(p) > 1]
     # 「運用状況」: a verbal noun and what is wanted of it, no thing.
@@ -189,11 +253,6 @@ def _names_a_topic(word: Word, lang: str, last: bool = False) -> bool:
         len(parts) > 1
         and all(p in NO_TOPIC or _verbal(p, is_japanese(word.surface, lang)) for p in parts)
     )
-
-
-def _participle(word: Word) -> bool:
-    """An English word the dictionary knows as a verb, written as a participle."""
-    return word.surface.endswith(("ing", "ed")) and "VERB" in english_word_classes(word.surface)
 
 
 def _only_places_or_owns(
@@ -280,6 +339,24 @@ def _verbal(surface: str, japanese: bool) -> bool:
         return len(morphemes) == 1 and morphemes[0][1][2] == "サ変可能"
     tokens = cjk_tokens(surface, False)
     return len(tokens) == 1 and tokens[0].tag in ("v", "vn")
+
+
+TARGET_STATED_RE = re.compile(
+    r"(?<![a-z])(?:targets?|goals?|aims?|aiming|aimed|objectives?)(?![a-z])|目标|目標|目指"
+)
+"""How a document states a number aimed at ("the *target* is 80 percent", "*aims* to",
+「*目标*是」, 「100%を*目指*します」), and its readers' keywords call it."""
+
+
+def asks_a_target(phrases: Sequence[tuple[Word, ...]]) -> bool:
+    """Whether a clause's words ask a target ("the packaging recycling *target*", 「奨学金の
+    *目標*」): a number aimed at, of the topic the other words name."""
+    return any(TARGET_WORDS_RE.fullmatch(w.surface) for p in phrases for w in p)
+
+
+def states_a_target(text: str) -> bool:
+    """Whether normalized ``text`` (a passage version, keywords included) states a target."""
+    return TARGET_STATED_RE.search(text) is not None
 
 
 def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str) -> bool:

@@ -53,7 +53,12 @@ from ragspine_eval_pipeline.engine._question import (
 from ragspine_eval_pipeline.engine._readers_count import counted_by_keywords
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
-from ragspine_eval_pipeline.engine._topic import head_phrases, holds_a_head
+from ragspine_eval_pipeline.engine._topic import (
+    asks_a_target,
+    head_phrases,
+    holds_a_head,
+    states_a_target,
+)
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
 from ragspine_eval_pipeline.kb.store import Fact
@@ -281,10 +286,21 @@ class _Run:
         wanted of the topic, where it is or whose it is ("store managers" of "store
         managers' bonuses") says nothing of it. A clause naming a metric or asking a
         number is weighed by what it asks of them, and a statement asks nothing (「董事会
-        秘书处要做历年对比表」 beside a figure request)."""
+        秘书处要做历年对比表」 beside a figure request). A target asked ("the group's packaging
+        recycling target", 「奨学金の目標」) is of its topic: the passage must state a
+        target and hold that topic, not a target of another (a delivery-time goal) nor the
+        topic with no target (scholarships funded). A clause asking about several topics
+        beside a goal ("how many training hours …, and is there a goal for digital
+        skills") may be held for any of them."""
+        heads = self.heads(clause)
+        if asks_a_target(clause.phrases) and len(heads) < 2:
+            folded = normalize(body)
+            return states_a_target(folded) and holds_a_head(
+                heads, normalize(title), folded, self.lang
+            )
         if clause.metrics or clause.number_cue or not _asks(clause.text):
             return True
-        return holds_a_head(self.heads(clause), normalize(title), normalize(body), self.lang)
+        return holds_a_head(heads, normalize(title), normalize(body), self.lang)
 
     def heads(self, clause: Clause) -> list[tuple[Word, ...]]:
         """What ``clause`` asks about (``_topic.head_phrases``), less the words naming the
@@ -600,7 +616,9 @@ class _Run:
         deliveries*?" is not answered by its paragraph on rents because the question names
         the review."""
         heads = self.heads(clause)
-        if not heads or clause.metrics or clause.number_cue or not _asks(clause.text):
+        if not _asks(clause.text):
+            return True
+        if not asks_a_target(clause.phrases) and (not heads or clause.metrics or clause.number_cue):
             return True
         for passage in self.search(self.in_language(clause.text, doc), k=SEARCH_K, doc=doc):
             if any(self.holds_heads(clause, t, b) for t, b in self.versions(passage)):
