@@ -42,7 +42,14 @@ from ragspine_eval_pipeline.kb.analysis import (
     short_units,
 )
 
-__all__ = ["asks_a_target", "head_phrases", "holds_a_head", "share_held", "states_a_target"]
+__all__ = [
+    "asks_a_target",
+    "head_phrases",
+    "holds_a_head",
+    "sentences",
+    "share_held",
+    "states_a_target",
+]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -357,6 +364,14 @@ def asks_a_target(phrases: Sequence[tuple[Word, ...]]) -> bool:
 def states_a_target(text: str) -> bool:
     """Whether normalized ``text`` (a passage version, keywords included) states a target."""
     return TARGET_STATED_RE.search(text) is not None
+
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a passage's text, as the engine quotes them."""
+    return [s for s in _SENTENCE_RE.split(text) if s.strip()]
 
 
 def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str) -> bool:

@@ -57,6 +57,7 @@ from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
     head_phrases,
     holds_a_head,
+    sentences,
     states_a_target,
 )
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
@@ -302,6 +303,55 @@ class _Run:
             return True
         return holds_a_head(heads, normalize(title), normalize(body), self.lang)
 
+    def of_the_market(self, clause: Clause, passage: Passage) -> bool:
+        """For a target asked of a market ("What's *Singapore's* online sales target for
+        FY2028?"), whether the passage is that market's (its document's title names it) or
+        states a target or the topic in a sentence naming it: a plan's target for the
+        group's sales, in a paragraph naming Singapore elsewhere (same-day delivery), is
+        no target of Singapore's."""
+        if not self.asked_of_a_market(clause):
+            return True
+        markets = {s for s in clause.scopes if s != self.vocab.group_scope}
+        if markets <= scopes_named(self.title(passage.doc), self.vocab):
+            return True
+        heads = self.heads(clause)
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        for text in texts:
+            for sentence in sentences(text):
+                folded = normalize(sentence)
+                if not markets <= scopes_named(folded, self.vocab):
+                    continue
+                if states_a_target(folded) or (
+                    heads and holds_a_head(heads, "", folded, self.lang)
+                ):
+                    return True
+        self.note(f"decide: {passage.passage_id} states nothing asked of {sorted(markets)}")
+        return False
+
+    def of_the_markets(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those stating nothing asked of the market a clause of the
+        narrative part asks a target of (``of_the_market``); none when the
+        document that held the question is among them. Read when the passages are, never
+        when the clause is weighed: a clause no passage supports may be read as a figure
+        request, and lose the part it asks of the figure."""
+        asking = [c for c in self.parsed.clauses if c.text in route.query]
+        kept = [p for p in passages if all(self.of_the_market(c, p) for c in asking)]
+        support = self.support.get(route.query) or self.clause_support(route)
+        if support in {p.doc for p in passages} - {p.doc for p in kept}:
+            # The document whose passage held the question states it of no market asked:
+            # another document's paragraph on that market is about something else.
+            self.note(f"decide: {support} holds the question but not of the market asked")
+            return []
+        return kept
+
+    def asked_of_a_market(self, clause: Clause) -> bool:
+        """Whether ``clause`` asks a target of a market (a scope not the group's), or a
+        number of it for a year not yet closed (「新加坡2028财年的网店销售占比要达到多少」):
+        a plan states its targets for the group and for markets in one paragraph."""
+        markets = any(s != self.vocab.group_scope for s in clause.scopes)
+        planned = clause.number_cue and any(p.year >= self.day.year for p in clause.periods)
+        return markets and (asks_a_target(clause.phrases) or planned)
+
     def heads(self, clause: Clause) -> list[tuple[Word, ...]]:
         """What ``clause`` asks about (``_topic.head_phrases``), less the words naming the
         document it asks about (「シンガポールの*市場*レポートでは…」)."""
@@ -538,8 +588,12 @@ class _Run:
                 return None, []
             passages = self.counting_what_is_asked(route, passages, query, doc)
         else:
-            market = self.states_amount(route, self.market_passages(route))
-            found = market or self.states_amount(route, self.about_scopes(route))
+            market = self.of_the_markets(
+                route, self.states_amount(route, self.market_passages(route))
+            )
+            found = market or self.of_the_markets(
+                route, self.states_amount(route, self.about_scopes(route))
+            )
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
@@ -562,21 +616,28 @@ class _Run:
     ) -> list[Passage]:
         """``passages`` of ``doc``, which the question names, that speak of what a count
         asked of it counts ("How many *drones* does the Japan strategy say …",
-        「大湾区计划里澳门有多少架*无人机*」), searched among more of its paragraphs: a
-        paragraph counting something else is no answer. The thing may be put in the
-        reader's words where the paragraph's keywords answer that count."""
-        counting = [
+        「大湾区计划里澳门有多少架*无人机*」) and state what is asked of a market in a
+        sentence naming it (``of_the_market``), searched among more of its paragraphs: a
+        paragraph counting something else, or stating the group's target, is no answer.
+        The thing counted may be put in the reader's words where the paragraph's keywords
+        answer that count."""
+        asking = [
             c
             for c in self.parsed.clauses
-            if c.text in route.query and self.counted_thing(c) is not None
+            if c.text in route.query
+            and (self.counted_thing(c) is not None or self.asked_of_a_market(c))
         ]
-        if not counting:
+        if not asking:
             return passages
         found = self.states_amount(route, self.search(query, k=SEARCH_K, doc=doc), named=True)
-        kept = [p for p in found if all(self.speaks_of_counted_in(c, p) for c in counting)]
+        kept = [
+            p
+            for p in found
+            if all(self.speaks_of_counted_in(c, p) and self.of_the_market(c, p) for c in asking)
+        ]
         if len(kept) < len(found):
             dropped = [p.passage_id for p in found if p not in kept]
-            self.note(f"decide: {', '.join(dropped)} speak not of what is counted")
+            self.note(f"decide: {', '.join(dropped)} state not what is asked")
         return kept[: len(passages)] if passages else kept
 
     def counted_thing(self, clause: Clause) -> tuple[Word, ...] | None:
