@@ -29,7 +29,12 @@ import re
 from collections.abc import Callable, Sequence
 
 from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE
-from ragspine_eval_pipeline.engine._grammar import ASKERS_WORLD_NOUNS, ENGLISH_NAMING_NOTHING
+from ragspine_eval_pipeline.engine._grammar import (
+    ASKERS_WORLD_NOUNS,
+    ENGLISH_NAMING_NOTHING,
+    NUMBER_QUESTION_WORDS,
+    QUESTION_WORDS,
+)
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -46,6 +51,7 @@ __all__ = [
     "asks_a_target",
     "head_phrases",
     "holds_a_head",
+    "only_actions",
     "sentences",
     "share_held",
     "states_a_target",
@@ -83,9 +89,17 @@ SAYING_AND_PRONOUNS: frozenset[str] = _words(
 """Verbs a question about a document is asked with, pronouns, and the languages a
 document is written in (「*英文*的战略规划」): they name no topic."""
 
-NO_TOPIC = ASPECT_NOUNS | SAYING_AND_PRONOUNS | ASKERS_WORLD_NOUNS | ENGLISH_NAMING_NOTHING
+NO_TOPIC = (
+    ASPECT_NOUNS
+    | SAYING_AND_PRONOUNS
+    | ASKERS_WORLD_NOUNS
+    | ENGLISH_NAMING_NOTHING
+    | QUESTION_WORDS
+    | NUMBER_QUESTION_WORDS
+)
 """Words that never head a topic: besides the above, the asker's world (a deck, a report:
-what they write or read) and the English words that name nothing (``_grammar``)."""
+what they write or read), the English words that name nothing and the question words
+(``_grammar``)."""
 
 _PLACING_RE = re.compile(
     r"(?<![a-z])(?:in|at|across|within|among|throughout|inside|around)\s+"
@@ -106,6 +120,13 @@ _BE_BEFORE_RE = re.compile(
 )
 """A form of *be* and the subject after it, before an -ing form: the progressive verb
 ("how *is the company* coping"), not a noun ("the status *of* hedging")."""
+
+_AUXILIARY_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:do|does|did|will|would|can|could|should|shall|may|might|must)\s+"
+    r"(?:(?!(?:in|on|at|for|about|of|to|with|by|from|into|than)\s)[a-z0-9'’+-]+\s+){0,3}$"
+)
+"""An auxiliary and the subject after it: the word then is the verb ("how many drones
+does the Japan strategy *say* Japan will *use*", "does the group *plan*")."""
 
 _NOUN_AFTER_RE = re.compile(
     r"(?<![a-z])(?:in|on|at|for|about|of|to|with|by|from|into|than|the|a|an|our|its|their|"
@@ -149,7 +170,9 @@ def head_phrases(
     Empty when it asks only how or what kind (「对此有什么措施」): nothing to hold then."""
     located = _located(text, phrases)
     kept: list[tuple[Word, ...]] = []
+    owner = -1
     for at, (start, end, phrase) in enumerate(located):
+        owned = owner >= 0 and start == owner + 1 and text[owner : owner + 1] in ("の", "的")
         if len(phrase) == 1 and _verb_alone(phrase[0], text[: max(start, 0)]):
             continue  # "how is the company *coping*", "against the yen *falling*"
         whole = _with_words_onto(text, start, end, phrase, lang)
@@ -157,15 +180,17 @@ def head_phrases(
             w
             for w in whole
             if _names_a_topic(w, lang, text[: _place(text, w, start)])
-            and not _acts(w, text, lang, last=w == whole[-1])
+            and not _acts(w, text, lang, owned=owned and w == whole[-1])
             and not names_a_document(w.surface)
         )
+        owner = -1
         if not words:
             continue
         after = located[at + 1] if at + 1 < len(located) else None
         if lang == "en" and _only_places_or_owns(text, start, end, after, len(located)):
             continue
         kept.append(words)
+        owner = end
     if lang == "zh":
         kept += [p for p in _verbs_as_object(text) if p not in kept]
     return kept
@@ -228,6 +253,13 @@ def _verb_alone(word: Word, before: str) -> bool:
     return _NOUN_AFTER_RE.search(before) is None
 
 
+def only_actions(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> bool:
+    """Whether every telling word of ``phrases`` is an action said of something unsaid
+    (「2025年度は何名くらい*利用*しましたか」): the clause names no thing of its own."""
+    words = [w for p in phrases for w in p if w.latin or len(w.surface) > 1]
+    return bool(words) and all(_acts(w, text, lang) for w in words)
+
+
 def _place(text: str, word: Word, start: int) -> int:
     """Where ``word`` of the phrase starting at ``start`` is written in ``text``."""
     at = text.find(word.surface, max(start, 0))
@@ -249,8 +281,10 @@ def _names_a_topic(word: Word, lang: str, before: str = "") -> bool:
         return False
     if word.latin:
         classes = english_word_classes(word.surface)
-        if "VERB" in classes and word.surface.endswith("ed"):
-            return False
+        if "VERB" in classes and (
+            word.surface.endswith("ed") or _AUXILIARY_BEFORE_RE.search(before)
+        ):
+            return False  # "bonuses *calculated*", "does the group *plan*", "will *use*"
         if "VERB" in classes and word.surface.endswith("ing"):
             return _BE_BEFORE_RE.search(before) is None
         return not classes or bool({"NOUN", "PROPN"} & classes)
@@ -316,10 +350,12 @@ def _with_words_onto(
     return (*before, *phrase, *onto)
 
 
-def _acts(word: Word, text: str, lang: str, last: bool = True) -> bool:
+def _acts(word: Word, text: str, lang: str, owned: bool = False) -> bool:
     """Whether ``word`` is an action said of the topic rather than a thing: a CJK verbal
     noun used as the verb (「*利用*しました」, 「如何*管理*」), heading what is wanted of the
-    topic (「*導入*状況」, 「*推进*情况」), or said of the noun before it (「電子棚札の*導入*」)."""
+    topic (「*導入*状況」, 「*推进*情况」), or, closing a phrase ``owned`` by a topic named
+    before it, what is done with that topic (「電子棚札の*導入*」; 「社員の*研修*」 is the
+    topic, 社員 being a name the KB gives a metric)."""
     if word.latin:
         return False
     at = text.find(word.surface)
@@ -331,7 +367,7 @@ def _acts(word: Word, text: str, lang: str, last: bool = True) -> bool:
     after = text[at + len(word.surface) :]
     if any(after.startswith(aspect) for aspect in ASPECT_NOUNS if not aspect.isascii()):
         return True  # 「電子棚札の*導入*状況」: how far it has got, said of the topic
-    if last and _OWNED_BY_RE.search(text[:at]):
+    if owned and _OWNED_BY_RE.search(text[:at]):
         return True  # 「電子棚札の*導入*は」: what is done with the thing named before
     if japanese:
         return _VERB_USE_RE.match(after) is not None

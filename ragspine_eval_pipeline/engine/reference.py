@@ -50,7 +50,7 @@ from ragspine_eval_pipeline.engine._question import (
     scopes_named,
     topic_of,
 )
-from ragspine_eval_pipeline.engine._readers_count import counted_by_keywords
+from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE, counted_by_keywords
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine._topic import (
@@ -665,7 +665,26 @@ class _Run:
             for _, body in self.versions(passage)
         ):
             return True
-        return self.counted_in_readers_words(clause, passage, thing, normalize(clause.text))
+        if self.counted_in_readers_words(clause, passage, thing, normalize(clause.text)):
+            return True
+        return self.counted_beside_topic(clause, passage, thing)
+
+    def counted_beside_topic(
+        self, clause: Clause, passage: Passage, thing: tuple[Word, ...]
+    ) -> bool:
+        """Whether a paragraph of a document the question names answers a count asked in a
+        word of the reader's own (「データをいくつの*ランク*に分けて」 for its four levels):
+        its keywords ask a count, and it holds what else the question is about (the data,
+        the members' payment details). A count of something alone ("how many drones")
+        has nothing else to be held by."""
+        terms = next((k.terms for k in passage.keywords if k.lang == self.lang), ())
+        if not any(COUNT_ASKED_RE.search(normalize(t)) for t in terms):
+            return False
+        others = [h for h in self.heads(clause) if h != thing]
+        return bool(others) and any(
+            holds_a_head(others, normalize(t), normalize(b), self.lang)
+            for t, b in self.versions(passage)
+        )
 
     def asking_of(self, route: Route, doc: str) -> list[Clause]:
         """The clauses of a narrative part that name ``doc`` and ask about a topic of it."""
