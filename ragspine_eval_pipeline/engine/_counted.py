@@ -26,7 +26,13 @@ from ragspine_eval_pipeline.kb.analysis import (
 )
 from ragspine_eval_pipeline.text import STOPWORDS
 
-__all__ = ["counted_by_number", "counted_phrase", "states_a_count"]
+__all__ = [
+    "asks_an_amount",
+    "asks_how_many",
+    "counted_by_number",
+    "counted_phrase",
+    "states_a_count",
+]
 
 _AFTER_CUE_RE = re.compile(
     r"(?<![a-z])how\s+(?:many|much)\s+"
@@ -95,6 +101,31 @@ _COUNT_CUE_RE = re.compile(
 )
 """A question word asking how many, written before what it counts ("how many *drones*",
 「多少架*无人机*」); not one asking how much ("how much training time")."""
+
+
+_ASKS_HOW_MANY_RE = re.compile(
+    r"(?<![a-z])how\s+many(?![a-z])|(?<![a-z])number\s+of(?![a-z])"
+    r"|多少(?:个|家|名|位|人|次|项|台|座|种|条|件)|(?<![哪这那近好])[几幾](?:个|家|名|位|人|次|项|台|座|种|条|件)"
+    r"|いくつ|何(?:人|名|店舗?|社|件|台|個|か所|カ所|ヶ所)"
+)
+"""A question word asking how many, with or without what it counts after it."""
+
+
+_ASKS_AN_AMOUNT_RE = re.compile(
+    r"(?<![a-z])how\s+(?:many|much)(?![a-z])|多少|(?<![哪这那近好])[几幾]|どのくらい|どれくらい"
+    r"|どれだけ|どの程度|いくら|いくつ|何(?:人|名|店舗?|社|件|台|個|か所|カ所|ヶ所|時間|回|%)"
+)
+"""A question word asking how many or how much."""
+
+
+def asks_an_amount(text: str) -> bool:
+    """Whether normalized ``text`` asks how many or how much of something."""
+    return _ASKS_AN_AMOUNT_RE.search(text) is not None
+
+
+def asks_how_many(text: str) -> bool:
+    """Whether normalized ``text`` asks how many (a count), not how much."""
+    return _ASKS_HOW_MANY_RE.search(text) is not None
 
 
 def counted_by_number(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word, ...] | None:

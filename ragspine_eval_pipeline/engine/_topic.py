@@ -54,6 +54,7 @@ __all__ = [
     "only_actions",
     "sentences",
     "share_held",
+    "states_a_number_of",
     "states_a_target",
 ]
 
@@ -147,9 +148,9 @@ _OWNED_BY_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][の的]$")
 """A noun and the particle making what follows its own (「電子棚札*の*導入」, 「门店*的*改造」):
 a verbal noun after it is what is done with that noun."""
 
-_ONTO_TAGS = ("v", "vn", "m")
+_ONTO_TAGS = ("v", "vn", "m", "ad")
 """jieba tags of a word written onto the noun after it as part of its name (「*包装*回收
-目标」, 「*大宗*商品」), when it is no numeral (``_NUMERAL_RE``)."""
+目标」, 「*大宗*商品」, 「*积分*体系」), when it is no numeral (``_NUMERAL_RE``)."""
 
 _NUMERAL_RE = re.compile(r"[\d〇零一二两三四五六七八九十百千万亿億几幾多少半每各]")
 
@@ -320,8 +321,14 @@ def _with_words_onto(
 ) -> tuple[Word, ...]:
     """A Chinese phrase with the words the analyser tags as verbs or numerals written onto
     it (「*大宗*商品风险」, 「*包装回收*目标」; 「仓储*配送*是…」 before a copula): part of
-    its name, where they are not the verb asked about (「如何*管理*…」)."""
-    if start < 0 or lang != "zh" or not phrase or phrase[0].latin:
+    its name, where they are not the verb asked about (「如何*管理*…」). A Japanese phrase
+    with a loanword noun written after it that the analyser reads as a counter (「会員
+    *ポイント*」)."""
+    if start < 0 or not phrase or phrase[0].latin:
+        return phrase
+    if lang == "ja":
+        return (*phrase, *_counter_nouns_after(text, end))
+    if lang != "zh":
         return phrase
     run = next((m for m in CJK_RUN_RE.finditer(text) if m.start() <= start < m.end()), None)
     if run is None:
@@ -348,6 +355,21 @@ def _with_words_onto(
         if a == end and tag in ("v", "vn") and _SUBJECT_AFTER_RE.match(text[b:]):
             onto.append(Word(surface, surface, False))
     return (*before, *phrase, *onto)
+
+
+_KATAKANA_RE = re.compile(r"[\u30a0-\u30ff]+")
+
+
+def _counter_nouns_after(text: str, end: int) -> tuple[Word, ...]:
+    """The katakana noun written right after a Japanese phrase ending at ``end`` that
+    Sudachi reads as a counter (ポイント), which the content words leave out."""
+    run = _KATAKANA_RE.match(text, end)
+    if run is None:
+        return ()
+    morphemes = japanese_parts_of_speech(run.group())
+    if len(morphemes) == 1 and morphemes[0][1][0] == "名詞" and morphemes[0][1][1] != "数詞":
+        return (Word(run.group(), run.group(), False),)
+    return ()
 
 
 def _acts(word: Word, text: str, lang: str, owned: bool = False) -> bool:
@@ -408,6 +430,33 @@ _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
 def sentences(text: str) -> list[str]:
     """The sentences of a passage's text, as the engine quotes them."""
     return [s for s in _SENTENCE_RE.split(text) if s.strip()]
+
+
+_NUMBER_RE = re.compile(
+    r"\d|[一二两三四五六七八九十百千万]+[个家名位间所项台次座种条件辆张套架只批份人倍成店つ]"
+    r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+    r"hundred|thousand|million|billion|half|dozen)(?![a-z])"
+)
+"""A number as a passage writes it: digits, a CJK numeral before a counter (「两家」,
+「四つ」; not the 一 of 「下一财年」), English number words."""
+
+
+def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) -> bool | None:
+    """Whether normalized ``text`` (a passage's own sentences, or its translation's)
+    writes a number of what a clause asks an amount of: the last word of a head phrase
+    (what the phrase names: 「会員*ポイント*」) in a sentence that writes a number, or
+    followed by one that does (「社内公募制度により…。2025年度には約150名が…」). None when
+    no sentence names it: the question may be in the reader's words."""
+    named = False
+    parts = sentences(text)
+    for at, sentence in enumerate(parts):
+        if not any(share_held(p[-1], sentence, lang) == 1.0 for p in heads if p):
+            continue
+        named = True
+        beside = parts[at : at + 2]
+        if any(_NUMBER_RE.search(s) for s in beside):
+            return True
+    return False if named else None
 
 
 def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str) -> bool:

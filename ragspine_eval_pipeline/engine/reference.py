@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from itertools import pairwise
 from typing import TYPE_CHECKING, TypeVar
 
 from ragspine_eval_pipeline.engine import _compose as compose
@@ -30,6 +31,8 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric_in_a_sentence,
 )
 from ragspine_eval_pipeline.engine._counted import (
+    asks_an_amount,
+    asks_how_many,
     counted_by_number,
     counted_phrase,
     ends_on_a_measure,
@@ -58,6 +61,7 @@ from ragspine_eval_pipeline.engine._topic import (
     head_phrases,
     holds_a_head,
     sentences,
+    states_a_number_of,
     states_a_target,
 )
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
@@ -128,6 +132,8 @@ class _Run:
         self.evidence: dict[str, list[Passage]] = {}
         self.support: dict[str, str] = {}
         self.support_held: dict[str, float] = {}
+        self.support_passage: dict[str, str] = {}
+        """The passage that made a clause a narrative question, by clause text."""
         """The document whose passage made a clause a narrative question, by clause text."""
         self.person_counts: dict[str, bool] = {}
         self.declined = False
@@ -221,7 +227,7 @@ class _Run:
         if held is not None:
             covered, passage = held
             self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
-            self.supported_by(clause, passage.doc, covered)
+            self.supported_by(clause, passage, covered)
             return True
         if not clause.periods and need != 1.0:
             share = _lead_share(clause)
@@ -328,21 +334,98 @@ class _Run:
         self.note(f"decide: {passage.passage_id} states nothing asked of {sorted(markets)}")
         return False
 
-    def of_the_markets(self, route: Route, passages: list[Passage]) -> list[Passage]:
-        """``passages`` less those stating nothing asked of the market a clause of the
-        narrative part asks a target of (``of_the_market``); none when the
-        document that held the question is among them. Read when the passages are, never
-        when the clause is weighed: a clause no passage supports may be read as a figure
-        request, and lose the part it asks of the figure."""
-        asking = [c for c in self.parsed.clauses if c.text in route.query]
-        kept = [p for p in passages if all(self.of_the_market(c, p) for c in asking)]
+    def asked(self, route: Route) -> list[Clause]:
+        """The clauses the narrative part of ``route`` asks, each as the route read it: with
+        the context that says its topic where that made it a narrative question
+        (「*会員ポイントについて調べています*。2025年度はどのくらい？」)."""
+        out: list[Clause] = []
+        for clause in self.parsed.clauses:
+            merged = clause.with_context
+            if merged is not None and merged.text in route.query:
+                out.append(merged)
+            elif clause.text in route.query:
+                out.append(clause)
+        return out
+
+    def answering(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those that cannot answer what the narrative part asks: an
+        amount (``states_amount``), a target of a market (``of_the_markets``), a count
+        following the question that says what it counts (``counting_back``), a number of
+        what the text names (``amounts_of_heads``); none when the passage that held the
+        question, or its whole document, is left out: another paragraph is about
+        something else."""
+        stated = self.states_amount(route, passages)
+        kept = self.amounts_of_heads(
+            route, self.counting_back(route, self.of_the_markets(route, stated))
+        )
         support = self.support.get(route.query) or self.clause_support(route)
-        if support in {p.doc for p in passages} - {p.doc for p in kept}:
-            # The document whose passage held the question states it of no market asked:
-            # another document's paragraph on that market is about something else.
-            self.note(f"decide: {support} holds the question but not of the market asked")
+        held = {self.support_passage.get(c.text) for c in self.asked(route)} - {None}
+        dropped = {p.passage_id for p in stated} - {p.passage_id for p in kept}
+        if support in {p.doc for p in stated} - {p.doc for p in kept} or held & dropped:
+            # The passage that held the question does not answer it: another paragraph,
+            # of its document or another, is about something else.
+            self.note(f"decide: {support} holds the question but does not answer it")
             return []
         return kept
+
+    def amounts_of_heads(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those whose own sentences name what a clause asks a number of
+        (no metric: 「会員*ポイント*…2025年度はどのくらい」) but write no number beside it: a
+        paragraph saying a points system is planned, beside a share of sales, states no
+        amount of points."""
+        asking = [
+            c
+            for c in self.asked(route)
+            if c.number_cue and not c.metrics and asks_an_amount(normalize(c.text))
+        ]
+        kept = [p for p in passages if all(self.states_number_of_heads(c, p) for c in asking)]
+        if len(kept) < len(passages):
+            dropped = [p.passage_id for p in passages if p not in kept]
+            self.note(f"decide: {', '.join(dropped)} write no number of what is asked")
+        return kept
+
+    def states_number_of_heads(self, clause: Clause, passage: Passage) -> bool:
+        """Whether ``passage`` writes a number of what ``clause`` asks about where its text
+        names it (``_topic.states_a_number_of``); true when its text never names it."""
+        heads = self.heads(clause)
+        if not heads:
+            return True
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        found = [states_a_number_of(heads, normalize(t), self.lang) for t in texts]
+        return any(f is True for f in found) or all(f is None for f in found)
+
+    def counting_back(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those not speaking of what a count asked after a narrative
+        clause counts, when it names nothing of its own ("Our campaign covers Hong Kong's
+        *store closures*. How many in FY2025?"): the thing the clause before it asks
+        about, every word of it (``speaks_of_counted_in``)."""
+        for before, clause in pairwise(self.asked(route)):
+            thing = self.counted_back(before, clause)
+            if thing is None:
+                continue
+            kept = [p for p in passages if self.speaks_of(clause, p, thing)]
+            if len(kept) < len(passages):
+                dropped = [p.passage_id for p in passages if p not in kept]
+                self.note(f"decide: {', '.join(dropped)} speak not of what is counted")
+            passages = kept
+        return passages
+
+    def counted_back(self, before: Clause, clause: Clause) -> tuple[Word, ...] | None:
+        """What ``clause`` asks how many of when it names nothing itself: the last thing the
+        clause ``before`` it asks about; None when it names its own or asks no count."""
+        if clause.metrics or not clause.number_cue or not asks_how_many(normalize(clause.text)):
+            return None
+        if self.counted_thing(clause) is not None or self.heads(clause):
+            return None
+        heads = self.heads(before)
+        return heads[-1] if heads else None
+
+    def of_the_markets(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those stating nothing asked of the market a clause of the
+        narrative part asks a target of (``of_the_market``). Read when the passages are,
+        never when the clause is weighed: a clause no passage supports may be read as a
+        figure request, and lose the part it asks of the figure."""
+        return [p for p in passages if all(self.of_the_market(c, p) for c in self.asked(route))]
 
     def asked_of_a_market(self, clause: Clause) -> bool:
         """Whether ``clause`` asks a target of a market (a scope not the group's), or a
@@ -376,14 +459,15 @@ class _Run:
             for title, body in self.versions(passage)
         )
 
-    def supported_by(self, clause: Clause, doc: str, covered: float) -> None:
+    def supported_by(self, clause: Clause, passage: Passage, covered: float) -> None:
         """Record the document whose passage made ``clause`` a narrative question, and how
         much of the clause's words it held: the first one found, unless the clause is
         weighed again with the market it is about (a clause naming only that market
         beside it), whose passage must name it."""
         if clause.scopes or clause.text not in self.support:
-            self.support[clause.text] = doc
+            self.support[clause.text] = passage.doc
             self.support_held[clause.text] = covered
+            self.support_passage[clause.text] = passage.passage_id
 
     def states_measure(
         self, clause: Clause, passage: Passage, phrases: list[tuple[Word, ...]]
@@ -528,7 +612,7 @@ class _Run:
                 if alone and not self.names_counted(clause, best):
                     return False
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
-                self.supported_by(clause, best.doc, covered)
+                self.supported_by(clause, best, covered)
                 return True
         return False
 
@@ -588,12 +672,8 @@ class _Run:
                 return None, []
             passages = self.counting_what_is_asked(route, passages, query, doc)
         else:
-            market = self.of_the_markets(
-                route, self.states_amount(route, self.market_passages(route))
-            )
-            found = market or self.of_the_markets(
-                route, self.states_amount(route, self.about_scopes(route))
-            )
+            market = self.answering(route, self.market_passages(route))
+            found = market or self.answering(route, self.about_scopes(route))
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
@@ -623,9 +703,8 @@ class _Run:
         answer that count."""
         asking = [
             c
-            for c in self.parsed.clauses
-            if c.text in route.query
-            and (self.counted_thing(c) is not None or self.asked_of_a_market(c))
+            for c in self.asked(route)
+            if self.counted_thing(c) is not None or self.asked_of_a_market(c)
         ]
         if not asking:
             return passages
@@ -656,8 +735,11 @@ class _Run:
         (``counted_thing``), or its keywords answer a count of it in the reader's words;
         true when the clause counts no thing."""
         thing = self.counted_thing(clause)
-        if thing is None:
-            return True
+        return thing is None or self.speaks_of(clause, passage, thing)
+
+    def speaks_of(self, clause: Clause, passage: Passage, thing: tuple[Word, ...]) -> bool:
+        """Whether a version of ``passage`` holds every word of the ``thing`` ``clause``
+        counts, or its keywords answer that count in the reader's words."""
         words = [(w,) for w in thing if _telling(w)]
         total = sum(_weight(w) for w in words)
         if any(
@@ -688,7 +770,7 @@ class _Run:
 
     def asking_of(self, route: Route, doc: str) -> list[Clause]:
         """The clauses of a narrative part that name ``doc`` and ask about a topic of it."""
-        return [c for c in self.parsed.clauses if c.text in route.query and doc in c.docs]
+        return [c for c in self.asked(route) if doc in c.docs]
 
     def doc_holds_heads(self, clause: Clause, doc: str) -> bool:
         """Whether a passage of ``doc``, which ``clause`` names, holds what the clause asks
