@@ -164,11 +164,14 @@ def head_phrases(
     phrases: Sequence[tuple[Word, ...]],
     lang: str,
     names_a_document: Callable[[str], bool] = lambda _: False,
+    names_a_term: Callable[[str], bool] = lambda _: False,
 ) -> list[tuple[Word, ...]]:
     """The phrases of normalized ``text`` the question asks about, each less the words
     that name no topic (module docstring) and those naming a document
-    (``names_a_document``: 「*市場レポート*では…」 says where to read, not what about).
-    Empty when it asks only how or what kind (「对此有什么措施」): nothing to hold then."""
+    (``names_a_document``: 「*市場レポート*では…」 says where to read, not what about). A
+    word written onto a phrase joins it only if it names no term of the KB
+    (``names_a_term``: 「集团*收入*目标」 asks a target of revenue, a metric). Empty when it
+    asks only how or what kind (「对此有什么措施」): nothing to hold then."""
     located = _located(text, phrases)
     kept: list[tuple[Word, ...]] = []
     owner = -1
@@ -176,7 +179,11 @@ def head_phrases(
         owned = owner >= 0 and start == owner + 1 and text[owner : owner + 1] in ("の", "的")
         if len(phrase) == 1 and _verb_alone(phrase[0], text[: max(start, 0)]):
             continue  # "how is the company *coping*", "against the yen *falling*"
-        whole = _with_words_onto(text, start, end, phrase, lang)
+        whole = tuple(
+            w
+            for w in _with_words_onto(text, start, end, phrase, lang)
+            if w in phrase or not names_a_term(w.surface)
+        )
         words = tuple(
             w
             for w in whole
@@ -306,14 +313,16 @@ def _only_places_or_owns(
 ) -> bool:
     """Whether the English phrase at ``start``..``end`` only places the topic ("in the
     supply chain") or owns the phrase after it ("store managers' bonuses"), beside
-    another phrase that is the topic."""
+    another phrase that is the topic; an owner of a kind of number is the topic ("the
+    *app's* share of sales")."""
     if start < 0 or phrases < 2:
         return False
     if _PLACING_RE.search(text[:start]) or _SOURCE_RE.search(text[:start]):
         return True
     if after is None or after[0] < 0:
         return False
-    return _POSSESSOR_RE.match(text[end : after[0]]) is not None
+    owned = any(_names_a_topic(w, "en", text[: after[0]]) for w in after[2])
+    return owned and _POSSESSOR_RE.match(text[end : after[0]]) is not None
 
 
 def _with_words_onto(

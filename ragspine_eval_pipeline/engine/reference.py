@@ -16,6 +16,7 @@ and FY2026 is still open, so its figures are refused rather than guessed.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date
 from itertools import pairwise
 from typing import TYPE_CHECKING, TypeVar
@@ -43,7 +44,7 @@ from ragspine_eval_pipeline.engine._documents import (
     names_the_document,
     with_described_documents,
 )
-from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
+from ragspine_eval_pipeline.engine._names import matcher_for, misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._planned import aimed_at
 from ragspine_eval_pipeline.engine._question import (
     Clause,
@@ -269,7 +270,7 @@ class _Run:
                 if (
                     covered >= needed - 1e-9
                     and self.holds_topic(phrases, passage.doc, title, body)
-                    and self.holds_heads(clause, title, body)
+                    and self.holds_heads(clause, title, body, passages)
                     and self.states_measure(clause, passage, phrases)
                     and (not alone or self.names_counted(clause, passage))
                 ):
@@ -287,7 +288,9 @@ class _Run:
         ]
         return (about or held)[0]
 
-    def holds_heads(self, clause: Clause, title: str, body: str) -> bool:
+    def holds_heads(
+        self, clause: Clause, title: str, body: str, candidates: Sequence[Passage] = ()
+    ) -> bool:
         """Whether a passage version holds what a clause asking about a topic is about (its
         head words, ``_topic``): a paragraph holding only the words that say what is
         wanted of the topic, where it is or whose it is ("store managers" of "store
@@ -296,15 +299,22 @@ class _Run:
         秘书处要做历年对比表」 beside a figure request). A target asked ("the group's packaging
         recycling target", 「奨学金の目標」) is of its topic: the passage must state a
         target and hold that topic, not a target of another (a delivery-time goal) nor the
-        topic with no target (scholarships funded). A clause asking about several topics
-        beside a goal ("how many training hours …, and is there a goal for digital
-        skills") may be held for any of them."""
+        topic with no target (scholarships funded). A clause asking a count of one topic
+        beside a goal for another ("how many training hours …, and is there a goal for
+        digital skills") may be held for either, and a topic in the reader's words that no
+        passage holds (``held_anywhere``: 「线上*渠道*销售占比的目标」) is read where a target
+        is stated."""
         heads = self.heads(clause)
-        if asks_a_target(clause.phrases) and len(heads) < 2:
+        besides = len(heads) > 1 and asks_how_many(normalize(clause.text))
+        if asks_a_target(clause.phrases) and not besides:
+            if not heads and self.names_a_metric(clause.text):
+                return False  # "the group's EBITDA goal", 「EBITDAの目標」: no target the KB holds
             folded = normalize(body)
-            return states_a_target(folded) and holds_a_head(
+            if not states_a_target(folded):
+                return False
+            return holds_a_head(
                 heads, normalize(title), folded, self.lang
-            )
+            ) or not self.held_anywhere(heads, candidates)
         if clause.metrics or clause.number_cue or not _asks(clause.text):
             return True
         return holds_a_head(heads, normalize(title), normalize(body), self.lang)
@@ -435,6 +445,33 @@ class _Run:
         planned = clause.number_cue and any(p.year >= self.day.year for p in clause.periods)
         return markets and (asks_a_target(clause.phrases) or planned)
 
+    def held_anywhere(
+        self, heads: list[tuple[Word, ...]], candidates: Sequence[Passage] = ()
+    ) -> bool:
+        """Whether any passage holds one of ``heads``: those found for the question, or
+        those a search for the head words finds. None does when they are the reader's own
+        words (「线上*渠道*」), which the passage stating a target need not hold."""
+        found = [*candidates, *self.search_retrying(" ".join(w.surface for h in heads for w in h))]
+        return any(
+            holds_a_head(heads, normalize(t), normalize(b), self.lang)
+            for p in found
+            for t, b in self.versions(p)
+        )
+
+    def names_a_metric(self, text: str) -> bool:
+        """Whether ``text`` names a metric of the vocabulary, even where the parse set it
+        aside as what another word is of (「EBITDA*の*目標」)."""
+        folded = normalize(text)
+        found = matcher_for(vocabulary_key(self.vocab)).find(folded)
+        # 「目标是*多少人*」 asks how many people, in the words of a headcount's alias.
+        return any(
+            m.kind == "metric" and not asks_an_amount(folded[m.start : m.end]) for m in found
+        )
+
+    def names_a_term(self, text: str) -> bool:
+        """Whether ``text`` names anything of the vocabulary (a scope, a metric, a unit…)."""
+        return bool(matcher_for(vocabulary_key(self.vocab)).find(normalize(text)))
+
     def heads(self, clause: Clause) -> list[tuple[Word, ...]]:
         """What ``clause`` asks about (``_topic.head_phrases``), less the words naming the
         document it asks about (「シンガポールの*市場*レポートでは…」)."""
@@ -443,6 +480,7 @@ class _Run:
             clause.phrases,
             self.lang,
             lambda surface: any(names_the_document(surface, self.vocab, d) for d in clause.docs),
+            self.names_a_term,
         )
 
     def names_market(self, clause: Clause) -> bool:
@@ -606,7 +644,7 @@ class _Run:
             if (
                 covered >= share * total - 1e-9
                 and self.holds_topic(phrases, best.doc, title, body)
-                and self.holds_heads(clause, title, body)
+                and self.holds_heads(clause, title, body, passages)
                 and self.states_measure(clause, best, phrases)
             ):
                 if alone and not self.names_counted(clause, best):
@@ -782,8 +820,9 @@ class _Run:
             return True
         if not asks_a_target(clause.phrases) and (not heads or clause.metrics or clause.number_cue):
             return True
-        for passage in self.search(self.in_language(clause.text, doc), k=SEARCH_K, doc=doc):
-            if any(self.holds_heads(clause, t, b) for t, b in self.versions(passage)):
+        found = self.search(self.in_language(clause.text, doc), k=SEARCH_K, doc=doc)
+        for passage in found:
+            if any(self.holds_heads(clause, t, b, found) for t, b in self.versions(passage)):
                 return True
         self.note(f"decide: no passage of {doc} holds {[[w.surface for w in h] for h in heads]}")
         return False
