@@ -2,8 +2,9 @@
 
 Twenty questions in three languages: the ten `tests/engine/test_unseen_forms.py` keeps
 (all refused), four round 3 found answered from a loose passage (a passage holding half
-or two thirds of their words), and six more written the same way. A change to how topic
-evidence is weighed must not answer more of them. Run as
+or two thirds of their words; refused since round 16, which asks the passage to hold the
+topic's head words, ``engine/_topic.py``), and six more written the same way. A change to
+how topic evidence is weighed must not answer more of them. Run as
 ``.venv/bin/python benchmarks/engine_unknown_topics.py``; prints each question's route
 and the count refused.
 """

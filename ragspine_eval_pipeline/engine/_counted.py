@@ -26,12 +26,18 @@ from ragspine_eval_pipeline.kb.analysis import (
 )
 from ragspine_eval_pipeline.text import STOPWORDS
 
-__all__ = ["counted_phrase", "states_a_count"]
+__all__ = [
+    "asks_an_amount",
+    "asks_how_many",
+    "counted_by_number",
+    "counted_phrase",
+    "states_a_count",
+]
 
 _AFTER_CUE_RE = re.compile(
     r"(?<![a-z])how\s+(?:many|much)\s+"
     r"|(?<![a-z])(?:the\s+)?(?:total\s+)?(?:number|count|headcount)\s+of\s+(?:the\s+|our\s+|its\s+)?"
-    r"|(?:多少|(?<![哪这那近好])[几幾])(?:个|家|名|位|间|間|所|项|台|次|座|种|条|件|辆|张|套)?"
+    r"|(?:多少|(?<![哪这那近好])[几幾])(?:个|家|名|位|间|間|所|项|台|次|座|种|条|件|辆|张|套|架|艘|只|批|份)?"
     r"|いくつの|何(?:店舗|か所|カ所|ヶ所|社|件|台|個|種類)の"
 )
 """A question word asking a number, written before what it counts ("how many *stores*",
@@ -85,6 +91,74 @@ def counted_phrase(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word
         if _CLOSING_CUE_RE.match(text[end:]):
             return phrase
     return None
+
+
+_COUNT_CUE_RE = re.compile(
+    r"(?<![a-z])how\s+many\s+"
+    r"|(?<![a-z])(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?:the\s+|our\s+|its\s+)?"
+    r"|(?:多少|(?<![哪这那近好])[几幾])(?:个|家|名|位|间|間|所|项|台|次|座|种|条|件|辆|张|套|架|艘|只|批|份)?"
+    r"|いくつの|何(?:店舗|か所|カ所|ヶ所|社|件|台|個|種類|機|隻|人|名)の"
+)
+"""A question word asking how many, written before what it counts ("how many *drones*",
+「多少架*无人机*」); not one asking how much ("how much training time")."""
+
+
+_ASKS_HOW_MANY_RE = re.compile(
+    r"(?<![a-z])how\s+many(?![a-z])|(?<![a-z])number\s+of(?![a-z])"
+    r"|多少(?:个|家|名|位|人|次|项|台|座|种|条|件)|(?<![哪这那近好])[几幾](?:个|家|名|位|人|次|项|台|座|种|条|件)"
+    r"|いくつ|何(?:人|名|店舗?|社|件|台|個|か所|カ所|ヶ所)"
+)
+"""A question word asking how many, with or without what it counts after it."""
+
+
+_ASKS_AN_AMOUNT_RE = re.compile(
+    r"(?<![a-z])how\s+(?:many|much)(?![a-z])|多少|(?<![哪这那近好])[几幾]|どのくらい|どれくらい"
+    r"|どれだけ|どの程度|いくら|いくつ|何(?:人|名|店舗?|社|件|台|個|か所|カ所|ヶ所|時間|回|%)"
+)
+"""A question word asking how many or how much."""
+
+
+def asks_an_amount(text: str) -> bool:
+    """Whether normalized ``text`` asks how many or how much of something."""
+    return _ASKS_AN_AMOUNT_RE.search(text) is not None
+
+
+def asks_how_many(text: str) -> bool:
+    """Whether normalized ``text`` asks how many (a count), not how much."""
+    return _ASKS_HOW_MANY_RE.search(text) is not None
+
+
+def counted_by_number(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word, ...] | None:
+    """The phrase of ``phrases`` a count is asked of in normalized ``text``: the one
+    written right after a question word asking how many (``_COUNT_CUE_RE``)."""
+    placed = [(at, p) for p in phrases if (s := _spelled(p)) and (at := text.find(s)) >= 0]
+    for cue in _COUNT_CUE_RE.finditer(text):
+        for start, phrase in placed:
+            if start == cue.end() and not _only_a_measure(phrase):
+                return _less_measure(phrase)
+        written = _cjk_written_after(text, cue.end())
+        if written is not None:
+            return written
+    return None
+
+
+def _cjk_written_after(text: str, at: int) -> tuple[Word, ...] | None:
+    """The CJK words written right after a count word up to a particle, as one word, when
+    the analyser reads none of them as a noun (「多少个*充电桩*」: jieba reads 充电 as a
+    verb and 桩 as a counter, yet together they are what is counted); None otherwise (a
+    noun there is a phrase of the question, or a name the KB knows)."""
+    run = CJK_RUN_RE.match(text, at)
+    if run is None:
+        return None
+    words: list[str] = []
+    for token in cjk_tokens(run.group(), is_japanese(run.group(), "")):
+        if token.particle:
+            break
+        if token.content:
+            return None
+        words.append(token.word.surface)
+    thing = "".join(words)
+    return (Word(thing, thing, False),) if len(thing) > 1 else None
 
 
 MEASURE_WORDS_RE = re.compile(
@@ -204,7 +278,7 @@ _CJK_STANDS_AT_RE = re.compile(
 """What may stand between a CJK thing and the number it comes to (「门店总数为120」)."""
 
 _COUNTER_RE = re.compile(
-    r"[万千百十余多约近个家名位间間所项台次座种条件辆张套店舗社人のつ]|か所|カ所|ヶ所"
+    r"[万千百十余多约近个家名位间間所项台次座种条件辆张套架艘只批份店舗社人のつ]|か所|カ所|ヶ所"
 )
 """A CJK counter or a scale written between a number and what it counts (「60*家*」)."""
 

@@ -184,6 +184,22 @@ def names_a_document(surface: str, vocab: Vocabulary, besides: str | None = None
     return False
 
 
+def names_the_document(surface: str, vocab: Vocabulary, doc: str) -> bool:
+    """Whether a question's word is one of the words the KB names ``doc`` by (「*市場*レポ
+    ート」 for a market's update): said beside that document, it says which document is
+    read, not what is asked of it."""
+    folded = normalize(surface)
+    stems = _stems(folded) if folded.isascii() else ()
+    for code, latin, cjk in _naming_words(vocabulary_key(vocab)):
+        if code != doc:
+            continue
+        if stems and all(w in latin for w in stems):
+            return True
+        if not folded.isascii() and any(folded in name for name in cjk):
+            return True
+    return False
+
+
 @lru_cache(maxsize=8)
 def _naming_words(
     vocabulary_json: str,

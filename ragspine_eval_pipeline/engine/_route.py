@@ -37,6 +37,7 @@ from ragspine_eval_pipeline.engine._question import (
     follows_up,
     topic_of,
 )
+from ragspine_eval_pipeline.engine._topic import only_actions
 from ragspine_eval_pipeline.kb.analysis import Word, normalize, stem
 
 RouteKind = Literal[
@@ -276,6 +277,7 @@ def _read_with_context(
     clauses: Sequence[Clause],
     supported: Callable[[Clause, float | None], bool],
     open_year: int,
+    lang: str = "en",
 ) -> tuple[tuple[Clause, ...], list[ClauseKind]]:
     """Each clause and its kind; a clause naming no metric that is no narrative question
     on its own words is one when read with the context set aside before it, which then
@@ -284,8 +286,11 @@ def _read_with_context(
     read: list[Clause] = []
     kinds: list[ClauseKind] = []
     for at, clause in enumerate(clauses):
-        clause = _of_the_figure_before(clauses, at)
+        asked = _of_the_figure_before(clauses, at)
+        clause = _without_unsaid_topic(asked, lang)
         kind = classify(clause, supported, open_year)
+        if clause is not asked and kind == "figure" and not clause.metrics:
+            kind = "unsupported"  # how many *used* something unsaid: no figure a name names
         merged = clause.with_context
         if (
             kind != "narrative"
@@ -300,6 +305,18 @@ def _read_with_context(
         read.append(clause)
         kinds.append(kind)
     return tuple(read), kinds
+
+
+def _without_unsaid_topic(clause: Clause, lang: str) -> Clause:
+    """A clause asking a number whose words only say what was done (「2025年度は何名くらい
+    *利用*しましたか」: how many people *used* it) with its words set aside: it names no
+    thing of its own (``only_actions``), so no passage holding the verb answers it; the
+    context before it, or the question it follows, says what it counts."""
+    if not clause.number_cue or clause.metrics or clause.docs or not clause.phrases:
+        return clause
+    if not only_actions(normalize(clause.text), clause.phrases, lang):
+        return clause
+    return replace(clause, phrases=())
 
 
 def _counted_in_context(
@@ -676,7 +693,7 @@ def plan_route(
         return _refuse("opinion")
     if parsed.off_topic:
         return _refuse("off_topic")
-    clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year)
+    clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
@@ -698,6 +715,8 @@ def plan_route(
     if asking and "figure" not in kinds:
         # A number asked beside a narrative question, of something no name or passage
         # accounts for (「その在庫回転率はいくら」): never dropped for the narrative.
+        if not asking[0].residual:
+            return _refuse("no_passage")  # a number of something the question leaves unsaid
         return _refuse("unknown_metric", *(w.surface for w in asking[0].residual))
     if parsed.competitor and any(_another_companys_figure(c) for c in narrative):
         return _refuse("competitor")

@@ -16,7 +16,9 @@ and FY2026 is still open, so its figures are refused rather than guessed.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date
+from itertools import pairwise
 from typing import TYPE_CHECKING, TypeVar
 
 from ragspine_eval_pipeline.engine import _compose as compose
@@ -30,12 +32,19 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric_in_a_sentence,
 )
 from ragspine_eval_pipeline.engine._counted import (
+    asks_an_amount,
+    asks_how_many,
+    counted_by_number,
     counted_phrase,
     ends_on_a_measure,
     states_a_count,
 )
-from ragspine_eval_pipeline.engine._documents import names_a_document, with_described_documents
-from ragspine_eval_pipeline.engine._names import misspelt_names, vocabulary_key
+from ragspine_eval_pipeline.engine._documents import (
+    names_a_document,
+    names_the_document,
+    with_described_documents,
+)
+from ragspine_eval_pipeline.engine._names import matcher_for, misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._planned import aimed_at
 from ragspine_eval_pipeline.engine._question import (
     Clause,
@@ -45,9 +54,17 @@ from ragspine_eval_pipeline.engine._question import (
     scopes_named,
     topic_of,
 )
-from ragspine_eval_pipeline.engine._readers_count import counted_by_keywords
+from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE, counted_by_keywords
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
+from ragspine_eval_pipeline.engine._topic import (
+    asks_a_target,
+    head_phrases,
+    holds_a_head,
+    sentences,
+    states_a_number_of,
+    states_a_target,
+)
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
 from ragspine_eval_pipeline.kb.store import Fact
@@ -116,6 +133,8 @@ class _Run:
         self.evidence: dict[str, list[Passage]] = {}
         self.support: dict[str, str] = {}
         self.support_held: dict[str, float] = {}
+        self.support_passage: dict[str, str] = {}
+        """The passage that made a clause a narrative question, by clause text."""
         """The document whose passage made a clause a narrative question, by clause text."""
         self.person_counts: dict[str, bool] = {}
         self.declined = False
@@ -209,7 +228,7 @@ class _Run:
         if held is not None:
             covered, passage = held
             self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
-            self.supported_by(clause, passage.doc, covered)
+            self.supported_by(clause, passage, covered)
             return True
         if not clause.periods and need != 1.0:
             share = _lead_share(clause)
@@ -251,6 +270,7 @@ class _Run:
                 if (
                     covered >= needed - 1e-9
                     and self.holds_topic(phrases, passage.doc, title, body)
+                    and self.holds_heads(clause, title, body, passages)
                     and self.states_measure(clause, passage, phrases)
                     and (not alone or self.names_counted(clause, passage))
                 ):
@@ -268,6 +288,201 @@ class _Run:
         ]
         return (about or held)[0]
 
+    def holds_heads(
+        self, clause: Clause, title: str, body: str, candidates: Sequence[Passage] = ()
+    ) -> bool:
+        """Whether a passage version holds what a clause asking about a topic is about (its
+        head words, ``_topic``): a paragraph holding only the words that say what is
+        wanted of the topic, where it is or whose it is ("store managers" of "store
+        managers' bonuses") says nothing of it. A clause naming a metric or asking a
+        number is weighed by what it asks of them, and a statement asks nothing (「董事会
+        秘书处要做历年对比表」 beside a figure request). A target asked ("the group's packaging
+        recycling target", 「奨学金の目標」) is of its topic: the passage must state a
+        target and hold that topic, not a target of another (a delivery-time goal) nor the
+        topic with no target (scholarships funded). A clause asking a count of one topic
+        beside a goal for another ("how many training hours …, and is there a goal for
+        digital skills") may be held for either, and a topic in the reader's words that no
+        passage holds (``held_anywhere``: 「线上*渠道*销售占比的目标」) is read where a target
+        is stated."""
+        heads = self.heads(clause)
+        besides = len(heads) > 1 and asks_how_many(normalize(clause.text))
+        if asks_a_target(clause.phrases) and not besides:
+            if not heads and self.names_a_metric(clause.text):
+                return False  # "the group's EBITDA goal", 「EBITDAの目標」: no target the KB holds
+            folded = normalize(body)
+            if not states_a_target(folded):
+                return False
+            return holds_a_head(
+                heads, normalize(title), folded, self.lang
+            ) or not self.held_anywhere(heads, candidates)
+        if clause.metrics or clause.number_cue or not _asks(clause.text):
+            return True
+        return holds_a_head(heads, normalize(title), normalize(body), self.lang)
+
+    def of_the_market(self, clause: Clause, passage: Passage) -> bool:
+        """For a target asked of a market ("What's *Singapore's* online sales target for
+        FY2028?"), whether the passage is that market's (its document's title names it) or
+        states a target or the topic in a sentence naming it: a plan's target for the
+        group's sales, in a paragraph naming Singapore elsewhere (same-day delivery), is
+        no target of Singapore's."""
+        if not self.asked_of_a_market(clause):
+            return True
+        markets = {s for s in clause.scopes if s != self.vocab.group_scope}
+        if markets <= scopes_named(self.title(passage.doc), self.vocab):
+            return True
+        heads = self.heads(clause)
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        for text in texts:
+            for sentence in sentences(text):
+                folded = normalize(sentence)
+                if not markets <= scopes_named(folded, self.vocab):
+                    continue
+                if states_a_target(folded) or (
+                    heads and holds_a_head(heads, "", folded, self.lang)
+                ):
+                    return True
+        self.note(f"decide: {passage.passage_id} states nothing asked of {sorted(markets)}")
+        return False
+
+    def asked(self, route: Route) -> list[Clause]:
+        """The clauses the narrative part of ``route`` asks, each as the route read it: with
+        the context that says its topic where that made it a narrative question
+        (「*会員ポイントについて調べています*。2025年度はどのくらい？」)."""
+        out: list[Clause] = []
+        for clause in self.parsed.clauses:
+            merged = clause.with_context
+            if merged is not None and merged.text in route.query:
+                out.append(merged)
+            elif clause.text in route.query:
+                out.append(clause)
+        return out
+
+    def answering(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those that cannot answer what the narrative part asks: an
+        amount (``states_amount``), a target of a market (``of_the_markets``), a count
+        following the question that says what it counts (``counting_back``), a number of
+        what the text names (``amounts_of_heads``); none when the passage that held the
+        question, or its whole document, is left out: another paragraph is about
+        something else."""
+        stated = self.states_amount(route, passages)
+        kept = self.amounts_of_heads(
+            route, self.counting_back(route, self.of_the_markets(route, stated))
+        )
+        support = self.support.get(route.query) or self.clause_support(route)
+        held = {self.support_passage.get(c.text) for c in self.asked(route)} - {None}
+        dropped = {p.passage_id for p in stated} - {p.passage_id for p in kept}
+        if support in {p.doc for p in stated} - {p.doc for p in kept} or held & dropped:
+            # The passage that held the question does not answer it: another paragraph,
+            # of its document or another, is about something else.
+            self.note(f"decide: {support} holds the question but does not answer it")
+            return []
+        return kept
+
+    def amounts_of_heads(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those whose own sentences name what a clause asks a number of
+        (no metric: 「会員*ポイント*…2025年度はどのくらい」) but write no number beside it: a
+        paragraph saying a points system is planned, beside a share of sales, states no
+        amount of points."""
+        asking = [
+            c
+            for c in self.asked(route)
+            if c.number_cue and not c.metrics and asks_an_amount(normalize(c.text))
+        ]
+        kept = [p for p in passages if all(self.states_number_of_heads(c, p) for c in asking)]
+        if len(kept) < len(passages):
+            dropped = [p.passage_id for p in passages if p not in kept]
+            self.note(f"decide: {', '.join(dropped)} write no number of what is asked")
+        return kept
+
+    def states_number_of_heads(self, clause: Clause, passage: Passage) -> bool:
+        """Whether ``passage`` writes a number of what ``clause`` asks about where its text
+        names it (``_topic.states_a_number_of``); true when its text never names it."""
+        heads = self.heads(clause)
+        if not heads:
+            return True
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        found = [states_a_number_of(heads, normalize(t), self.lang) for t in texts]
+        return any(f is True for f in found) or all(f is None for f in found)
+
+    def counting_back(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those not speaking of what a count asked after a narrative
+        clause counts, when it names nothing of its own ("Our campaign covers Hong Kong's
+        *store closures*. How many in FY2025?"): the thing the clause before it asks
+        about, every word of it (``speaks_of_counted_in``)."""
+        for before, clause in pairwise(self.asked(route)):
+            thing = self.counted_back(before, clause)
+            if thing is None:
+                continue
+            kept = [p for p in passages if self.speaks_of(clause, p, thing)]
+            if len(kept) < len(passages):
+                dropped = [p.passage_id for p in passages if p not in kept]
+                self.note(f"decide: {', '.join(dropped)} speak not of what is counted")
+            passages = kept
+        return passages
+
+    def counted_back(self, before: Clause, clause: Clause) -> tuple[Word, ...] | None:
+        """What ``clause`` asks how many of when it names nothing itself: the last thing the
+        clause ``before`` it asks about; None when it names its own or asks no count."""
+        if clause.metrics or not clause.number_cue or not asks_how_many(normalize(clause.text)):
+            return None
+        if self.counted_thing(clause) is not None or self.heads(clause):
+            return None
+        heads = self.heads(before)
+        return heads[-1] if heads else None
+
+    def of_the_markets(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those stating nothing asked of the market a clause of the
+        narrative part asks a target of (``of_the_market``). Read when the passages are,
+        never when the clause is weighed: a clause no passage supports may be read as a
+        figure request, and lose the part it asks of the figure."""
+        return [p for p in passages if all(self.of_the_market(c, p) for c in self.asked(route))]
+
+    def asked_of_a_market(self, clause: Clause) -> bool:
+        """Whether ``clause`` asks a target of a market (a scope not the group's), or a
+        number of it for a year not yet closed (「新加坡2028财年的网店销售占比要达到多少」):
+        a plan states its targets for the group and for markets in one paragraph."""
+        markets = any(s != self.vocab.group_scope for s in clause.scopes)
+        planned = clause.number_cue and any(p.year >= self.day.year for p in clause.periods)
+        return markets and (asks_a_target(clause.phrases) or planned)
+
+    def held_anywhere(
+        self, heads: list[tuple[Word, ...]], candidates: Sequence[Passage] = ()
+    ) -> bool:
+        """Whether any passage holds one of ``heads``: those found for the question, or
+        those a search for the head words finds. None does when they are the reader's own
+        words (「线上*渠道*」), which the passage stating a target need not hold."""
+        found = [*candidates, *self.search_retrying(" ".join(w.surface for h in heads for w in h))]
+        return any(
+            holds_a_head(heads, normalize(t), normalize(b), self.lang)
+            for p in found
+            for t, b in self.versions(p)
+        )
+
+    def names_a_metric(self, text: str) -> bool:
+        """Whether ``text`` names a metric of the vocabulary, even where the parse set it
+        aside as what another word is of (「EBITDA*の*目標」)."""
+        folded = normalize(text)
+        found = matcher_for(vocabulary_key(self.vocab)).find(folded)
+        # 「目标是*多少人*」 asks how many people, in the words of a headcount's alias.
+        return any(
+            m.kind == "metric" and not asks_an_amount(folded[m.start : m.end]) for m in found
+        )
+
+    def names_a_term(self, text: str) -> bool:
+        """Whether ``text`` names anything of the vocabulary (a scope, a metric, a unit…)."""
+        return bool(matcher_for(vocabulary_key(self.vocab)).find(normalize(text)))
+
+    def heads(self, clause: Clause) -> list[tuple[Word, ...]]:
+        """What ``clause`` asks about (``_topic.head_phrases``), less the words naming the
+        document it asks about (「シンガポールの*市場*レポートでは…」)."""
+        return head_phrases(
+            normalize(clause.text),
+            clause.phrases,
+            self.lang,
+            lambda surface: any(names_the_document(surface, self.vocab, d) for d in clause.docs),
+            self.names_a_term,
+        )
+
     def names_market(self, clause: Clause) -> bool:
         """Whether the clause names a market (a scope other than the group)."""
         return any(s != self.vocab.group_scope for s in clause.scopes)
@@ -282,14 +497,15 @@ class _Run:
             for title, body in self.versions(passage)
         )
 
-    def supported_by(self, clause: Clause, doc: str, covered: float) -> None:
+    def supported_by(self, clause: Clause, passage: Passage, covered: float) -> None:
         """Record the document whose passage made ``clause`` a narrative question, and how
         much of the clause's words it held: the first one found, unless the clause is
         weighed again with the market it is about (a clause naming only that market
         beside it), whose passage must name it."""
         if clause.scopes or clause.text not in self.support:
-            self.support[clause.text] = doc
+            self.support[clause.text] = passage.doc
             self.support_held[clause.text] = covered
+            self.support_passage[clause.text] = passage.passage_id
 
     def states_measure(
         self, clause: Clause, passage: Passage, phrases: list[tuple[Word, ...]]
@@ -384,8 +600,9 @@ class _Run:
         if clause.metrics or not clause.number_cue:
             return True
         if self.named_by_asker(clause, passage.doc):
-            # The asker says which document holds it, in their own words for what it counts.
-            return True
+            # The asker says which document holds it, in their own words for what it counts:
+            # a count asked of it is still of something its paragraph speaks of.
+            return self.speaks_of_counted_in(clause, passage)
         thing = counted_phrase(normalize(clause.text), clause.phrases)
         if thing is None:
             return True
@@ -427,12 +644,13 @@ class _Run:
             if (
                 covered >= share * total - 1e-9
                 and self.holds_topic(phrases, best.doc, title, body)
+                and self.holds_heads(clause, title, body, passages)
                 and self.states_measure(clause, best, phrases)
             ):
                 if alone and not self.names_counted(clause, best):
                     return False
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
-                self.supported_by(clause, best.doc, covered)
+                self.supported_by(clause, best, covered)
                 return True
         return False
 
@@ -488,9 +706,12 @@ class _Run:
             passages = self.states_amount(route, passages, named=True)
             if any(not self.holds_in(c, doc) for c in self.asked_beside(route)):
                 return None, []
+            if any(not self.doc_holds_heads(c, doc) for c in self.asking_of(route, doc)):
+                return None, []
+            passages = self.counting_what_is_asked(route, passages, query, doc)
         else:
-            market = self.states_amount(route, self.market_passages(route))
-            found = market or self.states_amount(route, self.about_scopes(route))
+            market = self.answering(route, self.market_passages(route))
+            found = market or self.answering(route, self.about_scopes(route))
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
@@ -507,6 +728,104 @@ class _Run:
         """The clauses of a narrative part that name no document of their own: read from
         the document another clause names, they are questions put to that document."""
         return [c for c in self.parsed.clauses if c.text in route.query and not c.docs]
+
+    def counting_what_is_asked(
+        self, route: Route, passages: list[Passage], query: str, doc: str
+    ) -> list[Passage]:
+        """``passages`` of ``doc``, which the question names, that speak of what a count
+        asked of it counts ("How many *drones* does the Japan strategy say …",
+        「大湾区计划里澳门有多少架*无人机*」) and state what is asked of a market in a
+        sentence naming it (``of_the_market``), searched among more of its paragraphs: a
+        paragraph counting something else, or stating the group's target, is no answer.
+        The thing counted may be put in the reader's words where the paragraph's keywords
+        answer that count."""
+        asking = [
+            c
+            for c in self.asked(route)
+            if self.counted_thing(c) is not None or self.asked_of_a_market(c)
+        ]
+        if not asking:
+            return passages
+        found = self.states_amount(route, self.search(query, k=SEARCH_K, doc=doc), named=True)
+        kept = [
+            p
+            for p in found
+            if all(self.speaks_of_counted_in(c, p) and self.of_the_market(c, p) for c in asking)
+        ]
+        if len(kept) < len(found):
+            dropped = [p.passage_id for p in found if p not in kept]
+            self.note(f"decide: {', '.join(dropped)} state not what is asked")
+        return kept[: len(passages)] if passages else kept
+
+    def counted_thing(self, clause: Clause) -> tuple[Word, ...] | None:
+        """The thing ``clause`` asks how many of (``counted_by_number``), as its head words;
+        None when it asks no count, names a metric, or counts only a kind of number
+        (「何店舗の*予定*」)."""
+        if clause.metrics or not clause.number_cue:
+            return None
+        text = normalize(clause.text)
+        counted = counted_by_number(text, clause.phrases)
+        heads = head_phrases(text, (counted,), self.lang) if counted else []
+        return heads[0] if heads else None
+
+    def speaks_of_counted_in(self, clause: Clause, passage: Passage) -> bool:
+        """Whether a version of ``passage`` holds every word of what ``clause`` counts
+        (``counted_thing``), or its keywords answer a count of it in the reader's words;
+        true when the clause counts no thing."""
+        thing = self.counted_thing(clause)
+        return thing is None or self.speaks_of(clause, passage, thing)
+
+    def speaks_of(self, clause: Clause, passage: Passage, thing: tuple[Word, ...]) -> bool:
+        """Whether a version of ``passage`` holds every word of the ``thing`` ``clause``
+        counts, or its keywords answer that count in the reader's words."""
+        words = [(w,) for w in thing if _telling(w)]
+        total = sum(_weight(w) for w in words)
+        if any(
+            _covered(words, "", normalize(body)) >= total - 1e-9
+            for _, body in self.versions(passage)
+        ):
+            return True
+        if self.counted_in_readers_words(clause, passage, thing, normalize(clause.text)):
+            return True
+        return self.counted_beside_topic(clause, passage, thing)
+
+    def counted_beside_topic(
+        self, clause: Clause, passage: Passage, thing: tuple[Word, ...]
+    ) -> bool:
+        """Whether a paragraph of a document the question names answers a count asked in a
+        word of the reader's own (「データをいくつの*ランク*に分けて」 for its four levels):
+        its keywords ask a count, and it holds what else the question is about (the data,
+        the members' payment details). A count of something alone ("how many drones")
+        has nothing else to be held by."""
+        terms = next((k.terms for k in passage.keywords if k.lang == self.lang), ())
+        if not any(COUNT_ASKED_RE.search(normalize(t)) for t in terms):
+            return False
+        others = [h for h in self.heads(clause) if h != thing]
+        return bool(others) and any(
+            holds_a_head(others, normalize(t), normalize(b), self.lang)
+            for t, b in self.versions(passage)
+        )
+
+    def asking_of(self, route: Route, doc: str) -> list[Clause]:
+        """The clauses of a narrative part that name ``doc`` and ask about a topic of it."""
+        return [c for c in self.asked(route) if doc in c.docs]
+
+    def doc_holds_heads(self, clause: Clause, doc: str) -> bool:
+        """Whether a passage of ``doc``, which ``clause`` names, holds what the clause asks
+        about (``holds_heads``): "What does the Hong Kong review say about *drone
+        deliveries*?" is not answered by its paragraph on rents because the question names
+        the review."""
+        heads = self.heads(clause)
+        if not _asks(clause.text):
+            return True
+        if not asks_a_target(clause.phrases) and (not heads or clause.metrics or clause.number_cue):
+            return True
+        found = self.search(self.in_language(clause.text, doc), k=SEARCH_K, doc=doc)
+        for passage in found:
+            if any(self.holds_heads(clause, t, b, found) for t, b in self.versions(passage)):
+                return True
+        self.note(f"decide: no passage of {doc} holds {[[w.surface for w in h] for h in heads]}")
+        return False
 
     def holds_in(self, clause: Clause, doc: str) -> bool:
         """Whether a passage of ``doc`` holds the narrative share of the words of its own
@@ -1015,6 +1334,11 @@ def _lead_share(clause: Clause) -> float:
     where the metric word may be the subject of a narrative question (社員が…手を挙げられる
     仕組み) or a figure request the lead must not answer on a third of its words."""
     return NARRATIVE_COVERAGE if clause.metrics else LEAD_COVERAGE
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` asks with a question word or a request to be told."""
+    return gr.ASKS_RE.search(re.sub(r"[?？]", " ", normalize(text))) is not None
 
 
 def _telling(word: Word) -> bool:

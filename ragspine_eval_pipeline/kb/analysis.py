@@ -191,6 +191,26 @@ def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
     return tuple(tokens)
 
 
+@lru_cache(maxsize=8192)
+def japanese_parts_of_speech(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each morpheme of Japanese ``text`` with Sudachi's part-of-speech fields (the third
+    says サ変可能 for a verbal noun: 導入, 利用)."""
+    return tuple((m.surface(), tuple(m.part_of_speech())) for m in _sudachi().tokenize(text))
+
+
+@lru_cache(maxsize=8192)
+def short_units(word: str, japanese: bool) -> tuple[str, ...]:
+    """The shorter words a CJK compound is made of: Sudachi's short units for Japanese
+    (社内公募制度 → 社内, 公募, 制度), jieba's search cut for Chinese (物流配送 → 物流, 配送)."""
+    if japanese:
+        from sudachipy import SplitMode
+
+        return tuple(m.surface() for m in _sudachi().tokenize(word, SplitMode.A))
+    import rjieba
+
+    return tuple(rjieba.cut_for_search(word))
+
+
 def _cjk_words(run: str, japanese: bool) -> tuple[Word, ...]:
     return tuple(t.word for t in cjk_tokens(run, japanese) if t.content)
 

@@ -1,0 +1,507 @@
+"""What a narrative question is about: its head words, and whether a passage holds them.
+
+A question about a document names a topic ("store managers' *bonuses*", 「*電子棚札*の導入
+状況」, "animal *welfare* in the supply chain") and says what it wants of it (how it is
+calculated, how far it has got, what is done about it). The share of the question's
+words a passage holds may be made of the second kind alone: a paragraph on training
+store managers holds "store" and "managers", one on supply-chain risk holds "supply
+chain", one on rolling out self-checkouts holds 導入. Such a paragraph says nothing of
+the topic. The head words are the nouns of the phrases the question asks about, less:
+
+* the words that say what is wanted of a topic (its measures, progress, impact, role:
+  ``ASPECT_NOUNS``; a kind of number, a target: ``MEASURE_WORDS_RE``), verbs (an English
+  word the dictionary knows but not as a noun, or as a verb's participle; a Chinese or
+  Japanese verbal noun used as the verb, 「如何*管理*」, 「*利用*しました」), pronouns,
+  verbs of saying, the asker's world (a deck, a report) and a document's language;
+* a phrase that only places or owns another ("… *in the supply chain*", "*store
+  managers'* bonuses").
+
+A Chinese word the analyser tags as a verb or a numeral but writes onto the noun it
+qualifies is part of that noun's phrase (「*包装回收*目标」, 「*大宗*商品风险」). A passage holds a
+head phrase when a version of it (its text, its translation, its keywords: the reader's
+words) holds half the phrase's weight; a CJK compound the analyser keeps whole (物流配送,
+会员资料) counts the share of it its shorter words cover.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE
+from ragspine_eval_pipeline.engine._grammar import (
+    ASKERS_WORLD_NOUNS,
+    ENGLISH_NAMING_NOTHING,
+    NUMBER_QUESTION_WORDS,
+    QUESTION_WORDS,
+)
+from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Word,
+    cjk_tokens,
+    english_word_classes,
+    found_in,
+    is_japanese,
+    japanese_parts_of_speech,
+    short_units,
+)
+
+__all__ = [
+    "asks_a_target",
+    "head_phrases",
+    "holds_a_head",
+    "only_actions",
+    "sentences",
+    "share_held",
+    "states_a_number_of",
+    "states_a_target",
+]
+
+
+def _words(text: str) -> frozenset[str]:
+    """A closed word class written one word after another."""
+    return frozenset(text.split())
+
+
+ASPECT_NOUNS: frozenset[str] = _words(
+    """
+    measure measures step steps approach approaches progress status situation state impact
+    impacts effect effects role roles result results outcome outcomes view views stance story
+    detail details summary recap overview update updates way ways thing things
+    措施 举措 进展 进度 情况 状况 状态 影响 角色 作用 结果 成果 问题 安排 调整 方面 做法 办法
+    怎么回事 动作 变化 内容 特点 方案 政策 规定 要求
+    対策 対応 対応策 対処 状況 現状 進捗 取り組み 取組み 取組 成果 結果 影響 仕組み 特徴
+    内容 こと もの 変化 説明 記載 方針 予定 ところ 点 つもり ため 問題 課題
+    """
+)
+"""Nouns that say what is wanted of a topic (its measures, progress, impact, role),
+not the topic: 「人手不足への*対策*」 asks about the labour shortage."""
+
+SAYING_AND_PRONOUNS: frozenset[str] = _words(
+    """
+    say says said saying mention mentions mentioned describe describes described summarise
+    summarize summarised summarized highlight highlights explain explains set sets talk talks
+    according itself themselves himself herself ourselves yourself out up down off back away
+    each every per
+    英文 英语 英語 中文 中国語 日文 日语 日本語 english chinese japanese language version
+    """
+)
+"""Verbs a question about a document is asked with, pronouns, and the languages a
+document is written in (「*英文*的战略规划」): they name no topic."""
+
+NO_TOPIC = (
+    ASPECT_NOUNS
+    | SAYING_AND_PRONOUNS
+    | ASKERS_WORLD_NOUNS
+    | ENGLISH_NAMING_NOTHING
+    | QUESTION_WORDS
+    | NUMBER_QUESTION_WORDS
+)
+"""Words that never head a topic: besides the above, the asker's world (a deck, a report:
+what they write or read), the English words that name nothing and the question words
+(``_grammar``)."""
+
+_PLACING_RE = re.compile(
+    r"(?<![a-z])(?:in|at|across|within|among|throughout|inside|around)\s+"
+    r"(?:the\s+|our\s+|its\s+|their\s+|all\s+)?$"
+)
+"""An English preposition placing the phrase after it ("animal welfare *in the* supply
+chain"): that phrase says where the topic is, not what it is."""
+
+_SOURCE_RE = re.compile(
+    r"(?<![a-z])(?:according\s+to|per|based\s+on)\s+(?:the\s+|our\s+|its\s+|their\s+)?$"
+)
+"""An English phrase naming where the answer is to be read ("according to its *risk
+disclosures*"): a source, not the topic."""
+
+_BE_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:is|are|was|were|be|been|being|am|['’]re|['’]s)\s+"
+    r"(?:(?!(?:in|on|at|for|about|of|to|with|by|from|into|than)\s)[a-z0-9'’+-]+\s+){0,4}$"
+)
+"""A form of *be* and the subject after it, before an -ing form: the progressive verb
+("how *is the company* coping"), not a noun ("the status *of* hedging")."""
+
+_AUXILIARY_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:do|does|did|will|would|can|could|should|shall|may|might|must)\s+"
+    r"(?:(?!(?:in|on|at|for|about|of|to|with|by|from|into|than)\s)[a-z0-9'’+-]+\s+){0,3}$"
+)
+"""An auxiliary and the subject after it: the word then is the verb ("how many drones
+does the Japan strategy *say* Japan will *use*", "does the group *plan*")."""
+
+_NOUN_AFTER_RE = re.compile(
+    r"(?<![a-z])(?:in|on|at|for|about|of|to|with|by|from|into|than|the|a|an|our|its|their|"
+    r"this|that|any|some|no|regarding|concerning|around)\s+$"
+)
+"""A preposition or a determiner, after which an -ing form is a noun ("about *hedging*")."""
+
+_POSSESSOR_RE = re.compile(r"^['’]s?(?![a-z])")
+"""The possessive after a phrase ("store managers*'* bonuses"): the phrase owns the next."""
+
+_VERB_USE_RE = re.compile(r"^(?:し|さ|す|せ|でき|出来)")
+"""The verb a Japanese verbal noun is used with (「*利用*しました」, 「*導入*されて」)."""
+
+_HOW_BEFORE_RE = re.compile(r"(?:如何|怎么|怎样|怎麼|怎樣|是否|有没有|要|会|将|在)$")
+"""Chinese words after which a verbal noun is the verb asked about (「如何*管理*」)."""
+
+_OWNED_BY_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff][の的]$")
+"""A noun and the particle making what follows its own (「電子棚札*の*導入」, 「门店*的*改造」):
+a verbal noun after it is what is done with that noun."""
+
+_ONTO_TAGS = ("v", "vn", "m", "ad")
+"""jieba tags of a word written onto the noun after it as part of its name (「*包装*回收
+目标」, 「*大宗*商品」, 「*积分*体系」), when it is no numeral (``_NUMERAL_RE``)."""
+
+_NUMERAL_RE = re.compile(r"[\d〇零一二两三四五六七八九十百千万亿億几幾多少半每各]")
+
+_SUBJECT_AFTER_RE = re.compile(r"^(?:是|的)")
+"""What follows a Chinese subject's phrase (「仓储*配送*是怎么安排的」): a verb written
+onto the noun before it there is part of the noun phrase."""
+
+
+def head_phrases(
+    text: str,
+    phrases: Sequence[tuple[Word, ...]],
+    lang: str,
+    names_a_document: Callable[[str], bool] = lambda _: False,
+    names_a_term: Callable[[str], bool] = lambda _: False,
+) -> list[tuple[Word, ...]]:
+    """The phrases of normalized ``text`` the question asks about, each less the words
+    that name no topic (module docstring) and those naming a document
+    (``names_a_document``: 「*市場レポート*では…」 says where to read, not what about). A
+    word written onto a phrase joins it only if it names no term of the KB
+    (``names_a_term``: 「集团*收入*目标」 asks a target of revenue, a metric). Empty when it
+    asks only how or what kind (「对此有什么措施」): nothing to hold then."""
+    located = _located(text, phrases)
+    kept: list[tuple[Word, ...]] = []
+    owner = -1
+    for at, (start, end, phrase) in enumerate(located):
+        owned = owner >= 0 and start == owner + 1 and text[owner : owner + 1] in ("の", "的")
+        if len(phrase) == 1 and _verb_alone(phrase[0], text[: max(start, 0)]):
+            continue  # "how is the company *coping*", "against the yen *falling*"
+        whole = tuple(
+            w
+            for w in _with_words_onto(text, start, end, phrase, lang)
+            if w in phrase or not names_a_term(w.surface)
+        )
+        words = tuple(
+            w
+            for w in whole
+            if _names_a_topic(w, lang, text[: _place(text, w, start)])
+            and not _acts(w, text, lang, owned=owned and w == whole[-1])
+            and not names_a_document(w.surface)
+        )
+        owner = -1
+        if not words:
+            continue
+        after = located[at + 1] if at + 1 < len(located) else None
+        if lang == "en" and _only_places_or_owns(text, start, end, after, len(located)):
+            continue
+        kept.append(words)
+        owner = end
+    if lang == "zh":
+        kept += [p for p in _verbs_as_object(text) if p not in kept]
+    return kept
+
+
+_ABOUT_ZH = frozenset(("对", "关于", "對", "關於", "就"))
+"""Chinese prepositions whose object is the topic (「集团*对*回收包装有什么目标」)."""
+
+
+def _verbs_as_object(text: str) -> list[tuple[Word, ...]]:
+    """The words after a Chinese preposition of topic that the analyser tags only as verbs
+    (「对*回收包装*有什么目标」: recycling packaging), as a phrase: the topic, which no
+    content word of the clause names."""
+    out: list[tuple[Word, ...]] = []
+    for run in CJK_RUN_RE.findall(text):
+        tokens = cjk_tokens(run, False)
+        for at, token in enumerate(tokens):
+            if token.word.surface not in _ABOUT_ZH:
+                continue
+            words: list[Word] = []
+            for after in tokens[at + 1 :]:
+                if after.tag not in ("v", "vn") or after.word.surface in _NOT_OBJECT_ZH:
+                    break
+                words.append(after.word)
+            if words and sum(len(w.surface) for w in words) > 1:
+                out.append(tuple(Word(w.surface, w.surface, False) for w in words))
+    return out
+
+
+_NOT_OBJECT_ZH = frozenset(("有", "是", "为", "做", "进行", "采取", "定", "设", "设定", "制定"))
+"""Verbs that close the object of a Chinese preposition of topic (「对…*有*什么目标」)."""
+
+
+def _located(
+    text: str, phrases: Sequence[tuple[Word, ...]]
+) -> list[tuple[int, int, tuple[Word, ...]]]:
+    """Each phrase with where it is written in ``text`` (the first place after the one
+    before; -1 when it is not found as written)."""
+    out: list[tuple[int, int, tuple[Word, ...]]] = []
+    cursor = 0
+    for phrase in phrases:
+        first = text.find(phrase[0].surface, cursor)
+        if first < 0:
+            first = text.find(phrase[0].surface)
+        last = text.find(phrase[-1].surface, max(first, 0))
+        end = last + len(phrase[-1].surface) if first >= 0 and last >= 0 else -1
+        out.append((first, end, phrase))
+        cursor = max(cursor, end)
+    return out
+
+
+def _verb_alone(word: Word, before: str) -> bool:
+    """Whether an English -ing form standing alone is a verb: as a noun it follows a
+    preposition or a determiner ("about *hedging*", "the *training*"), as a verb its
+    subject ("the company *coping*", "the yen *falling*")."""
+    if not (word.latin and word.surface.endswith("ing")):
+        return False
+    if "VERB" not in english_word_classes(word.surface):
+        return False
+    return _NOUN_AFTER_RE.search(before) is None
+
+
+def only_actions(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> bool:
+    """Whether every telling word of ``phrases`` is an action said of something unsaid
+    (「2025年度は何名くらい*利用*しましたか」): the clause names no thing of its own."""
+    words = [w for p in phrases for w in p if w.latin or len(w.surface) > 1]
+    return bool(words) and all(_acts(w, text, lang) for w in words)
+
+
+def _place(text: str, word: Word, start: int) -> int:
+    """Where ``word`` of the phrase starting at ``start`` is written in ``text``."""
+    at = text.find(word.surface, max(start, 0))
+    return at if at >= 0 else max(start, 0)
+
+
+def _names_a_topic(word: Word, lang: str, before: str = "") -> bool:
+    """Whether ``word`` (written after ``before``) may name what is asked about: a telling
+    noun, not a word of what is wanted of a topic, of saying, of the asker's world, nor a
+    pronoun. An English past participle is a verb or an adjective ("how are bonuses
+    *calculated*", "*used* packaging"); an -ing form is the verb after a form of *be*
+    and its subject ("how is the company *coping*", "are our shops *seeing*"), a noun
+    elsewhere ("household *spending*", "the target for *packaging*")."""
+    if not (word.latin or len(word.surface) > 1):
+        return False
+    if word.surface in NO_TOPIC:
+        return False
+    if MEASURE_WORDS_RE.fullmatch(word.surface) or TARGET_WORDS_RE.fullmatch(word.surface):
+        return False
+    if word.latin:
+        classes = english_word_classes(word.surface)
+        if "VERB" in classes and (
+            word.surface.endswith("ed") or _AUXILIARY_BEFORE_RE.search(before)
+        ):
+            return False  # "bonuses *calculated*", "does the group *plan*", "will *use*"
+        if "VERB" in classes and word.surface.endswith("ing"):
+            return _BE_BEFORE_RE.search(before) is None
+        return not classes or bool({"NOUN", "PROPN"} & classes)
+    parts = [p for p in short_units(word.surface, is_japanese(word.surface, lang)) if len(p) > 1]
+    # 「運用状況」: a verbal noun and what is wanted of it, no thing.
+    return not (
+        len(parts) > 1
+        and all(p in NO_TOPIC or _verbal(p, is_japanese(word.surface, lang)) for p in parts)
+    )
+
+
+def _only_places_or_owns(
+    text: str,
+    start: int,
+    end: int,
+    after: tuple[int, int, tuple[Word, ...]] | None,
+    phrases: int,
+) -> bool:
+    """Whether the English phrase at ``start``..``end`` only places the topic ("in the
+    supply chain") or owns the phrase after it ("store managers' bonuses"), beside
+    another phrase that is the topic; an owner of a kind of number is the topic ("the
+    *app's* share of sales")."""
+    if start < 0 or phrases < 2:
+        return False
+    if _PLACING_RE.search(text[:start]) or _SOURCE_RE.search(text[:start]):
+        return True
+    if after is None or after[0] < 0:
+        return False
+    owned = any(_names_a_topic(w, "en", text[: after[0]]) for w in after[2])
+    return owned and _POSSESSOR_RE.match(text[end : after[0]]) is not None
+
+
+def _with_words_onto(
+    text: str, start: int, end: int, phrase: tuple[Word, ...], lang: str
+) -> tuple[Word, ...]:
+    """A Chinese phrase with the words the analyser tags as verbs or numerals written onto
+    it (「*大宗*商品风险」, 「*包装回收*目标」; 「仓储*配送*是…」 before a copula): part of
+    its name, where they are not the verb asked about (「如何*管理*…」). A Japanese phrase
+    with a loanword noun written after it that the analyser reads as a counter (「会員
+    *ポイント*」)."""
+    if start < 0 or not phrase or phrase[0].latin:
+        return phrase
+    if lang == "ja":
+        return (*phrase, *_counter_nouns_after(text, end))
+    if lang != "zh":
+        return phrase
+    run = next((m for m in CJK_RUN_RE.finditer(text) if m.start() <= start < m.end()), None)
+    if run is None:
+        return phrase
+    tokens = cjk_tokens(run.group(), False)
+    spans: list[tuple[int, int, str, str]] = []
+    at = run.start()
+    for token in tokens:
+        spans.append((at, at + len(token.word.surface), token.word.surface, token.tag))
+        at += len(token.word.surface)
+    before: list[Word] = []
+    edge = start
+    for a, b, surface, tag in reversed(spans):
+        if b != edge or a >= start:
+            continue
+        if tag not in _ONTO_TAGS or _NUMERAL_RE.search(surface):
+            break
+        if tag != "m" and _HOW_BEFORE_RE.search(text[:a]):
+            break
+        before.insert(0, Word(surface, surface, False))
+        edge = a
+    onto: list[Word] = []
+    for a, b, surface, tag in spans:
+        if a == end and tag in ("v", "vn") and _SUBJECT_AFTER_RE.match(text[b:]):
+            onto.append(Word(surface, surface, False))
+    return (*before, *phrase, *onto)
+
+
+_KATAKANA_RE = re.compile(r"[\u30a0-\u30ff]+")
+
+
+def _counter_nouns_after(text: str, end: int) -> tuple[Word, ...]:
+    """The katakana noun written right after a Japanese phrase ending at ``end`` that
+    Sudachi reads as a counter (ポイント), which the content words leave out."""
+    run = _KATAKANA_RE.match(text, end)
+    if run is None:
+        return ()
+    morphemes = japanese_parts_of_speech(run.group())
+    if len(morphemes) == 1 and morphemes[0][1][0] == "名詞" and morphemes[0][1][1] != "数詞":
+        return (Word(run.group(), run.group(), False),)
+    return ()
+
+
+def _acts(word: Word, text: str, lang: str, owned: bool = False) -> bool:
+    """Whether ``word`` is an action said of the topic rather than a thing: a CJK verbal
+    noun used as the verb (「*利用*しました」, 「如何*管理*」), heading what is wanted of the
+    topic (「*導入*状況」, 「*推进*情况」), or, closing a phrase ``owned`` by a topic named
+    before it, what is done with that topic (「電子棚札の*導入*」; 「社員の*研修*」 is the
+    topic, 社員 being a name the KB gives a metric)."""
+    if word.latin:
+        return False
+    at = text.find(word.surface)
+    if at < 0:
+        return False
+    japanese = is_japanese(word.surface, lang)
+    if not _verbal(word.surface, japanese):
+        return False
+    after = text[at + len(word.surface) :]
+    if any(after.startswith(aspect) for aspect in ASPECT_NOUNS if not aspect.isascii()):
+        return True  # 「電子棚札の*導入*状況」: how far it has got, said of the topic
+    if owned and _OWNED_BY_RE.search(text[:at]):
+        return True  # 「電子棚札の*導入*は」: what is done with the thing named before
+    if japanese:
+        return _VERB_USE_RE.match(after) is not None
+    return _HOW_BEFORE_RE.search(text[:at]) is not None
+
+
+def _verbal(surface: str, japanese: bool) -> bool:
+    """Whether the analyser reads ``surface`` alone as a verbal noun or a verb (Sudachi's
+    サ変可能, jieba's ``v`` and ``vn``)."""
+    if japanese:
+        morphemes = japanese_parts_of_speech(surface)
+        return len(morphemes) == 1 and morphemes[0][1][2] == "サ変可能"
+    tokens = cjk_tokens(surface, False)
+    return len(tokens) == 1 and tokens[0].tag in ("v", "vn")
+
+
+TARGET_STATED_RE = re.compile(
+    r"(?<![a-z])(?:targets?|goals?|aims?|aiming|aimed|objectives?)(?![a-z])|目标|目標|目指"
+)
+"""How a document states a number aimed at ("the *target* is 80 percent", "*aims* to",
+「*目标*是」, 「100%を*目指*します」), and its readers' keywords call it."""
+
+
+def asks_a_target(phrases: Sequence[tuple[Word, ...]]) -> bool:
+    """Whether a clause's words ask a target ("the packaging recycling *target*", 「奨学金の
+    *目標*」): a number aimed at, of the topic the other words name."""
+    return any(TARGET_WORDS_RE.fullmatch(w.surface) for p in phrases for w in p)
+
+
+def states_a_target(text: str) -> bool:
+    """Whether normalized ``text`` (a passage version, keywords included) states a target."""
+    return TARGET_STATED_RE.search(text) is not None
+
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a passage's text, as the engine quotes them."""
+    return [s for s in _SENTENCE_RE.split(text) if s.strip()]
+
+
+_NUMBER_RE = re.compile(
+    r"\d|[一二两三四五六七八九十百千万]+[个家名位间所项台次座种条件辆张套架只批份人倍成店つ]"
+    r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+    r"hundred|thousand|million|billion|half|dozen)(?![a-z])"
+)
+"""A number as a passage writes it: digits, a CJK numeral before a counter (「两家」,
+「四つ」; not the 一 of 「下一财年」), English number words."""
+
+
+def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) -> bool | None:
+    """Whether normalized ``text`` (a passage's own sentences, or its translation's)
+    writes a number of what a clause asks an amount of: the last word of a head phrase
+    (what the phrase names: 「会員*ポイント*」) in a sentence that writes a number, or
+    followed by one that does (「社内公募制度により…。2025年度には約150名が…」). None when
+    no sentence names it: the question may be in the reader's words."""
+    named = False
+    parts = sentences(text)
+    for at, sentence in enumerate(parts):
+        if not any(share_held(p[-1], sentence, lang) == 1.0 for p in heads if p):
+            continue
+        named = True
+        beside = parts[at : at + 2]
+        if any(_NUMBER_RE.search(s) for s in beside):
+            return True
+    return False if named else None
+
+
+def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str) -> bool:
+    """Whether a passage version (normalized ``title`` and ``body``, keywords included)
+    holds half the weight of one head phrase of a question in ``lang``; true when there
+    is none to hold."""
+    if not heads:
+        return True
+    for phrase in heads:
+        shares = [max(share_held(w, body, lang), share_held(w, title, lang)) for w in phrase]
+        weight = sum(_weight(w) for w in phrase)
+        held = sum(_weight(w) * share for w, share in zip(phrase, shares, strict=True))
+        if weight and held >= weight / 2 - 1e-9:
+            return True
+    return False
+
+
+def share_held(word: Word, text: str, lang: str) -> float:
+    """How much of ``word`` normalized ``text`` holds: all of it as written or by its
+    normalized form; for a CJK compound the analyser keeps whole (物流配送, 会员资料), the
+    share of its characters that its shorter words found in the text cover."""
+    if found_in(word, text):
+        return 1.0
+    if word.latin or len(word.surface) < 3:
+        return 0.0
+    covered: set[int] = set()
+    for part in short_units(word.surface, is_japanese(word.surface, lang)):
+        if len(part) < 2 or part == word.surface or part not in text:
+            continue
+        at = word.surface.find(part)
+        covered.update(range(at, at + len(part)))
+    return len(covered) / len(word.surface)
+
+
+def _weight(word: Word) -> float:
+    """A word's weight as evidence, as the engine weighs passages: one for a Latin or kana
+    word, one per two Han characters."""
+    han = sum(1 for ch in word.surface if "\u3400" <= ch <= "\u9fff")
+    return 1.0 if word.latin else max(1.0, han / 2)
