@@ -31,3 +31,9 @@ def assert_no_figure(answer: EngineAnswer) -> None:
     """``answer`` gives no figure: it refuses or asks."""
     assert answer.value is None, answer.answer
     assert answer.route in ("refuse", "clarify"), answer.answer
+
+
+def assert_refused_without_passage(answer: EngineAnswer) -> None:
+    """``answer`` refuses and quotes no passage beside the refusal."""
+    assert answer.route == "refuse", answer.answer
+    assert not answer.sources, answer.answer

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask
+from tests.engine.asking import MODES, ask, assert_refused_without_passage
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -30,9 +30,7 @@ from tests.engine.asking import MODES, ask
 def test_a_topic_the_named_document_lacks_is_refused(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
-    answer = ask(kb, question, mode)
-    assert answer.route == "refuse", answer.answer
-    assert not answer.sources, answer.answer
+    assert_refused_without_passage(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)

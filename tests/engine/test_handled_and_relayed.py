@@ -21,7 +21,13 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
+from tests.engine.asking import (
+    MODES,
+    ask,
+    assert_figure,
+    assert_no_figure,
+    assert_refused_without_passage,
+)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -51,9 +57,7 @@ def test_handling_relaying_and_saying_again_are_context(
     ["Can you check?", "麻烦看一下", "ご確認をお願いできますか"],
 )
 def test_handling_alone_gives_no_passage(kb: KnowledgeBase, mode: str, question: str) -> None:
-    answer = ask(kb, question, mode)
-    assert answer.route == "refuse", answer.answer
-    assert not answer.sources, answer.answer
+    assert_refused_without_passage(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)

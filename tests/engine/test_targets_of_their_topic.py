@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask
+from tests.engine.asking import MODES, ask, assert_refused_without_passage
 
 ESG = "ACME_ESG_Report_FY2025.pdf"
 TALENT = "ACME_Talent_Development_Policy.pdf"
@@ -41,9 +41,7 @@ STRATEGIC_PLAN = "ACME_Strategic_Plan.pdf"
 def test_a_target_no_passage_states_of_its_topic_is_refused(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
-    answer = ask(kb, question, mode)
-    assert answer.route == "refuse", answer.answer
-    assert not answer.sources, answer.answer
+    assert_refused_without_passage(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -59,9 +57,7 @@ def test_a_target_no_passage_states_of_its_topic_is_refused(
 def test_a_target_of_a_reported_metric_gives_no_passage(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
-    answer = ask(kb, question, mode)
-    assert answer.route == "refuse", answer.answer
-    assert not answer.sources, answer.answer
+    assert_refused_without_passage(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)

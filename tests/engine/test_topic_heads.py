@@ -21,7 +21,7 @@ from ragspine_eval_pipeline.engine._question import parse_question
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.kb.analysis import normalize
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, TODAY, ask
+from tests.engine.asking import MODES, TODAY, ask, assert_refused_without_passage
 
 RISK = "ACME_Risk_Factors_FY2025.pdf"
 TALENT = "ACME_Talent_Development_Policy.pdf"
@@ -52,9 +52,7 @@ SINGAPORE_UPDATE = "ACME_Singapore_Market_Update_FY2025.pdf"
 def test_a_passage_without_the_topic_is_no_answer(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
-    answer = ask(kb, question, mode)
-    assert answer.route == "refuse", answer.answer
-    assert not answer.sources, answer.answer
+    assert_refused_without_passage(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)
