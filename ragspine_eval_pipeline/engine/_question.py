@@ -1383,7 +1383,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     text = as_written(text, lang, reference_date, matcher).strip()
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
-    # context; one that names none may (``_names_something``).
+    # context; one that names none may (``names_something``).
     scoped = any(m.kind == "scope" for m in matcher.find(folded))
     clauses: list[Clause] = []
     raw = [

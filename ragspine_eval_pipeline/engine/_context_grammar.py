@@ -1,0 +1,352 @@
+"""English grammar the context rules read: who speaks, the verb, what it takes.
+
+Whether a piece beside a request is about the asking or about the figure often rests on
+its shape: a subject and a finite verb ("my boss *wants* …"), a clause whose subject is
+left unsaid ("Need it for a slide"), what the verb takes for its object ("pulling
+together *a deck*" is the asker's work, "using *constant currency*" says how the figure
+is counted), or, in Chinese and Japanese, whether a piece has a verb or an adjective at
+all. This module reads that shape from the dictionary's word classes and a few closed
+lists of words, so the other context modules ask it rather than repeat it. It also holds
+the two helpers they all share, ``ResidualOf`` and ``blank``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._periods import is_number_word
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Word,
+    cjk_tokens,
+    english_word_classes,
+)
+from ragspine_eval_pipeline.text import STOPWORDS
+
+ResidualOf = Callable[[str], tuple[Word, ...]]
+"""The content words of a piece no name, period or grammar word accounts for: the
+parser's own reading of a clause (``_question``), passed in so this module, which the
+parser imports, needs nothing of it."""
+
+
+def blank(text: str, spans: list[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+WORD_RE = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+
+
+def _function_word(word: str) -> bool:
+    """A word that opens a verb's object or complement ("need *it*", "getting *my*", "need
+    *something*"): grammar, a stopword, an indefinite pronoun, or a word the dictionary
+    knows only as an adverb."""
+    classes = english_word_classes(word)
+    return (
+        word in gr.ENGLISH_GRAMMAR
+        or word in STOPWORDS
+        or word in _INDEFINITE
+        or (bool(classes) and classes <= {"ADV"})
+    )
+
+
+_INDEFINITE = frozenset(["something", "anything"])
+"""Pronouns for a thing not yet said ("need *something* punchy for the deck"): the answer
+the asker hopes for, like a determiner opening a noun phrase."""
+
+
+def opens_on_verb(words: list[str]) -> bool:
+    """Whether English ``words`` open a clause whose subject is left unsaid: a word the
+    dictionary knows as a verb (after an adverb, if any), a participle or followed by a
+    function word ("Need it", "Still getting my", "Putting a deck"); never a preposition
+    or a conjunction ("as reported in …")."""
+    return unsaid_subject(words) is not None
+
+
+def unsaid_subject(words: list[str]) -> list[str] | None:
+    """The words after the verb of a clause whose subject is left unsaid (``opens_on_verb``),
+    or None when ``words`` open no such clause."""
+    if not words or words[0] in STOPWORDS:
+        return None
+    verb, *after = words
+    if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
+        verb, *after = after  # an adverb before the verb: "still getting", "just putting"
+    if "VERB" not in english_word_classes(verb) and not _participle_with_object(verb, after):
+        return None
+    if after and finite(after[0]):
+        noun_after = "NOUN" in english_word_classes(after[0])  # "Using *figures* from …"
+        if "NOUN" in english_word_classes(verb) or not noun_after:
+            return None  # the clause's subject, not its verb: "Marketing wants it for …"
+    if after[:1] and after[0] in _MAKING_PARTICLES and _lemma(verb) in _MAKING_VERBS:
+        after = after[1:]  # the particle of a verb of making: "building *out* the model"
+    return after if verb.endswith("ing") or (after and _function_word(after[0])) else None
+
+
+def _participle_with_object(word: str, after: list[str]) -> bool:
+    """Whether ``word``, unknown to the dictionary, is an -ing form taking the object a
+    determiner opens after it ("*prepping* the slide", "*onboarding* a new hire"): a noun
+    is never written straight before "the" or "my"."""
+    return (
+        word.endswith("ing")
+        and len(word) > 5
+        and not english_word_classes(word)
+        and bool(after)
+        and after[0] in DETERMINERS
+    )
+
+
+_MAKING_VERBS = frozenset(
+    ["build", "put", "pull", "write", "draw", "fill", "flesh", "mock", "sketch", "type", "firm"]
+)
+"""Verbs of making a piece of work whose particle says it is done whole ("building
+*out*", "writing *up*", "putting *together*"), never which part; a verb of splitting or
+removing ("break *down*", "strip *out*") is none of them."""
+_MAKING_PARTICLES = frozenset(["out", "up", "together"])
+
+
+@lru_cache(maxsize=4096)
+def _lemma(verb: str) -> str:
+    """The dictionary form of an English verb ("building" → "build"), or the word itself."""
+    from lemminflect import getLemma
+
+    lemmas = getLemma(verb, upos="VERB")
+    return lemmas[0] if lemmas else verb
+
+
+_IRREGULAR_PAST = frozenset(["said", "told", "thought", "sent", "gave", "got", "kept", "made"])
+
+
+def finite(word: str) -> bool:
+    """A finite verb ("wants", "asked", "is", "said"): a word written after it is its
+    subject, so a word known as a noun and as a gerund before it ("*Marketing* wants
+    it") is a noun."""
+    if word in FINITE or re.split(r"['’]", word)[0] in FINITE or word in _IRREGULAR_PAST:
+        return True
+    return "VERB" in english_word_classes(word) and word.endswith(("s", "ed")) and len(word) > 3
+
+
+_MORE_PREPOSITIONS = frozenset(["before", "after", "until", "per", "without", "excluding"])
+"""Prepositions the stopword list lacks."""
+_COUNTED = frozenset(["per", "without", "excluding"])
+"""Prepositions that always say how a figure is counted ("per store")."""
+_POINTING = frozenset(["it", "this", "that", "them", "these", "those"])
+OWN = frozenset(["my", "our"])
+
+
+def qualifies_request(rest: str) -> bool:
+    """An English statement about the request it points back at that says how the figure
+    is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
+    them *by region*", "for *2* stores"): it qualifies the request, so it is never
+    context."""
+    words = WORD_RE.findall(rest)
+    if words[:1] in (["i"], ["we"]):
+        words = words[1:]
+    after = unsaid_subject(words)
+    if not after or after[0] not in _POINTING:
+        return False
+    # A number other than a time on the clock counts what is asked ("for 2 stores").
+    return bool(re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest))) or not object_of_the_asking(
+        after
+    )
+
+
+def determined(word: str) -> bool:
+    """A word that opens a noun phrase as a determiner does ("*a* slide", "*ten* minutes",
+    "*tomorrow's* memo")."""
+    return (
+        word in DETERMINERS
+        or is_number_word(word)
+        or word[0].isdigit()
+        or word.endswith(("'s", "’s"))
+    )
+
+
+def object_of_the_asking(after: list[str]) -> bool:
+    """Whether what follows the verb of a clause with its subject unsaid is about the
+    asking, not the figure: after a particle, if any ("pulling *together*"), the request
+    pointed back at ("Need *it*"), the asker's own things ("getting *my bearings*"), a
+    thing named with a determiner ("pulling together *a deck*"), a state ("getting
+    *ready*"), or a preposition; then phrases each opened by a preposition and a
+    determiner ("*for a* slide *in ten* minutes") or an infinitive ("trying *to
+    reconcile* …"). A bare noun as the object ("using *constant currency*") or after a
+    preposition ("in constant currency", "by region", "adjusting for currency"), or
+    anything after *per*, says how the figure is counted, so it is never this."""
+    i = 0
+    while i < len(after) and english_word_classes(after[i]) == frozenset({"ADV"}):
+        i += 1  # a particle of the verb: "pulling together", "catching up"
+    if i >= len(after):
+        return True
+    first = after[i]
+    classes = english_word_classes(first)
+    following = after[i + 1] if i + 1 < len(after) else None
+    if first in _INDEFINITE:
+        return _the_answer_hoped_for(after[i + 1 :])
+    if first in _POINTING or first in DETERMINERS or first == "some":
+        i += 1
+    elif first in OWN:
+        i += 2
+    elif (
+        "ADJ" in classes and "NOUN" not in classes and (following is None or preposition(following))
+    ):
+        i += 1  # a state: "getting ready for the review"
+    elif not preposition(first):
+        return False
+    while i < len(after):
+        word = after[i]
+        if preposition(word):
+            following = after[i + 1] if i + 1 < len(after) else None
+            if word in _COUNTED or following is None:
+                return False
+            infinitive = word == "to" and "VERB" in english_word_classes(following)
+            if not (infinitive or determined(following)):
+                return False
+            i += 2
+            continue
+        i += 1  # a word of the noun phrase the preposition or the determiner opened
+    return True
+
+
+def _the_answer_hoped_for(after: list[str]) -> bool:
+    """Whether what follows "something" says only how the answer should read and what
+    it is for ("something *punchy for the* roadshow deck"): describing words, then
+    phrases of purpose. Anything else ("something *online*", "something *on the* stores")
+    says what the figure is of."""
+    i = 0
+    while i < len(after) and (after[i] in gr.DESCRIBING_WORDS or after[i] in gr.ANSWER_FORM):
+        i += 1
+    if i < len(after) and after[i] not in ("for", "to"):
+        return False
+    return object_of_the_asking(after[i:])
+
+
+def preposition(word: str) -> bool:
+    """A preposition or another function word that opens a phrase (a stopword that is no
+    determiner)."""
+    return (word in STOPWORDS or word in _MORE_PREPOSITIONS) and word not in DETERMINERS
+
+
+DETERMINERS = frozenset(
+    ["the", "our", "its", "my", "a", "an", "this", "that", "their", "your", "his", "her"]
+)
+
+SUBJECTS = frozenset(
+    ["i", "we", "you", "he", "she", "they", "who", "it", "there", "someone", "that", "this"]
+)
+FINITE = frozenset(
+    [
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "'m",
+        "'re",
+        "'s",
+        "will",
+        "would",
+        "can",
+        "could",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+        "do",
+        "does",
+        "did",
+        "have",
+        "has",
+        "had",
+    ]
+)
+
+
+def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
+    """Whether ``rest`` is built as a clause, not as a bare noun phrase that could name
+    what is asked ("Same-store growth.", 「同店增长。」, 「既存店成長率。」): it has a
+    verb, a copula or an adjective (「必要なため」; a noun before ため is none:
+    「オンラインのため」), or in English a subject; a piece of the request's sentence may
+    also be a phrase opened by a preposition and a determiner ("before my customer
+    meeting")."""
+    if lang == "en":
+        words = WORD_RE.findall(WHEN_RE.sub(" the ", rest))
+        if any(re.split(r"['’]", w)[0] in SUBJECTS or w in FINITE for w in words):
+            return True
+        if unsaid_subject(words) is not None or subject_and_verb(words):
+            return True
+        return not sentence and any(
+            preposition(w) and w not in _COUNTED and i + 1 < len(words) and determined(words[i + 1])
+            for i, w in enumerate(words)
+        )
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    return any(t.tag.startswith(("v", "動詞", "助動詞", "形容詞", "l", "i")) for t in tokens)
+
+
+def subject_and_verb(words: list[str]) -> bool:
+    """Whether English ``words`` hold a noun followed by a finite verb, its subject ("my
+    boss *follows* …", "our team *keeps* talking"). A word that is a noun as well as a
+    verb ("sales *figures*") is taken for the verb only when what follows it opens its
+    object or complement: a pronoun, a determiner, a possessive, an -ing form or an
+    adverb."""
+    for at in range(1, len(words)):
+        word, before = words[at], words[at - 1]
+        if not finite(word) or before in STOPWORDS or "NOUN" not in english_word_classes(before):
+            continue
+        if "NOUN" not in english_word_classes(word):
+            return True
+        following = words[at + 1] if at + 1 < len(words) else ""
+        if (
+            following in _POINTING
+            or following in DETERMINERS
+            or following == "s"
+            or following.endswith(("ing", "'s", "’s"))
+            or english_word_classes(following) == frozenset({"ADV"})
+        ):
+            return True
+    return False
+
+
+def counts_by(rest: str) -> bool:
+    """An English "per" or "by" before a bare noun ("per store", "by region"): how a figure
+    is counted. "by Friday", "by noon", "by the end of the day" say when it is needed."""
+    for match in re.finditer(r"(?<![a-z])(per|by)\s+([a-z']+)", rest):
+        word = match.group(2)
+        if match.group(1) == "per" or not (determined(word) or WHEN_RE.fullmatch(word)):
+            return True
+    return False
+
+
+WHEN_RE = re.compile(
+    r"(?<![a-z])(?:today|tonight|tomorrow(?:['’]s)?|noon|midday|eod|cob|asap|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|(?:next|this)\s+week(?:['’]s)?|"
+    r"(?:this|tomorrow)\s+(?:morning|afternoon|evening))(?![a-z])"
+    r"|今天|明天|后天|後天|今晚|上午|下午|中午|晚上|下周|下週|下星期|本周|这周|周[一二三四五六日末]"
+    r"|星期[一二三四五六日天]|今日|明日|明後日|午前|午後|来週|今週|[月火水木金土日]曜日?"
+)
+"""When the answer is needed (a weekday, "tomorrow", 下周, 来週): never a period of it."""
+
+
+def takes_as_object(norm: str, word: re.Match[str], metrics: list[tuple[int, int]]) -> bool:
+    """Whether ``word``, before a metric, is a verb in its plain form taking the metric
+    whole for its object ("*add* profit for FY2025" in a note quoted): the dictionary
+    knows it only as a verb, and nothing but grammar or a year follows the metric up to
+    the close of the quotation or of the piece. One followed by more ("exclude revenue *from
+    franchise stores*") says which part is counted."""
+    if english_word_classes(word.group()) != {"VERB"} or _lemma(word.group()) != word.group():
+        return False
+    end = next((e for s, e in metrics if re.fullmatch(r"[\s-]+", norm[word.end() : s])), None)
+    if end is None:
+        return False
+    after = re.split(r"['’\"”]", norm[end:], maxsplit=1)[0]
+    return all(
+        w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or re.fullmatch(r"(?:fy)?\d{2,4}", w)
+        for w in WORD_RE.findall(after)
+    )

@@ -1,0 +1,759 @@
+"""Parts and narrowing words written onto a figure: never context.
+
+A sentence beside a request may say which part of the figure is wanted ("I need the
+*online* split", 「老板想看*线上的*」), how it is counted ("per store", "including
+franchise stores", 「フランチャイズ店舗も含めて」), or write a word the KB lacks straight
+onto a metric's name ("*inventory* turnover", 「*线上*收入」). Such words narrow the
+request, so the context rules keep them in the question, where an unknown one is refused
+rather than dropped. This module reads them in all three languages; who asks and how
+the sentences are joined are read elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from itertools import pairwise
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context_grammar import (
+    DETERMINERS,
+    OWN,
+    SUBJECTS,
+    WHEN_RE,
+    WORD_RE,
+    ResidualOf,
+    blank,
+    determined,
+    finite,
+    object_of_the_asking,
+    opens_on_verb,
+    predicated,
+    preposition,
+    takes_as_object,
+    unsaid_subject,
+)
+from ragspine_eval_pipeline.engine._names import Matcher, Mention
+from ragspine_eval_pipeline.engine._periods import is_number_word
+from ragspine_eval_pipeline.engine._words import is_grammar, place_words
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Token,
+    cjk_tokens,
+    content_words,
+    english_word_classes,
+    normalize,
+    stem,
+)
+from ragspine_eval_pipeline.text import STOPWORDS
+
+
+def holds_a_name(piece: str) -> bool:
+    """Whether a statement about the asker holds a name the KB may lack: a capitalized
+    word the dictionary does not know ("*Taiwan* here", "Hi *Linda*"), bar an acronym
+    of a role or a team ("HR here", "FP&A"); "New hire here" and "Finance here" name
+    nothing."""
+    return any(
+        not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
+        for w in re.findall(r"[A-Z][A-Za-z]*", piece)
+    )
+
+
+def states_a_part(norm: str, lang: str) -> bool:
+    """A statement, asking nothing, that says which part of a figure is wanted ("I need
+    the online split."): it narrows the request beside it (``wants_a_part``)."""
+    rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
+    if gr.ASKS_RE.search(rest):
+        return False
+    opener = gr.STATEMENT_RE.search(rest) or REPORTED_RE.search(rest) or CJK_WISH_RE.search(rest)
+    unsaid = lang == "en" and opens_on_verb(WORD_RE.findall(rest))  # "Need the online split."
+    return (opener is not None or unsaid) and wants_a_part(rest, lang)
+
+
+_PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
+
+
+def said_of_the_figure(rest: str, lang: str, residual_of: ResidualOf) -> bool:
+    """Whether a statement beside a figure request names, in words the KB lacks, which
+    part of the figure is wanted ("*Franchise stores* are fine", 「我们要核对*门店*的」,
+    「*オンライン*分です」, 「*オンライン*で大丈夫です」): its subject or complement is a
+    noun phrase said of the figure, not of the asker ("I'm fine", 「急ぎです」), and not
+    the answer's form ("A rough figure is fine", "one line is enough", 「ざっくりでいいです」)."""
+    what = _part_said(rest, lang)
+    if what is None or predicated(what, lang, sentence=True):
+        return False  # a clause ("Whichever deck has it is fine") names no part
+    if lang == "zh" and place_words(what, lang):
+        return True  # a place word the analyser reads as grammar: 「线上的」, 「店内的就行」
+    return any(
+        w.surface not in gr.ANSWER_FORM
+        and w.surface not in gr.ACCEPTANCE
+        and w.surface not in SUBJECTS
+        and w.surface not in _PRONOUNS
+        and not is_number_word(w.surface)
+        for w in residual_of(what)
+    )
+
+
+_ZH_IDENTITY = frozenset(["是", "为", "為", "没", "沒", "不"])
+"""Chinese words before "X的" that make it say what something is (「我是香港团队的」) or
+deny (「没问题的」), not which figure is wanted."""
+
+
+def _part_said(rest: str, lang: str) -> str | None:
+    """The noun phrase a statement says of the figure (``said_of_the_figure``), if any."""
+    if lang == "en":
+        accepted = gr.ACCEPTED_RE.match(rest)
+        return accepted.group("what") if accepted is not None else None
+    if lang == "ja":
+        said = gr.JA_PART_SAID_RE.match(rest)
+        return said.group("what") or said.group("accepted") if said is not None else None
+    close = gr.ZH_ACCEPTED_RE.search(rest)
+    if close is None:
+        return None
+    head = rest[: close.start()]
+    tokens = [t for run in CJK_RUN_RE.findall(head) for t in cjk_tokens(run, False)]
+    run = 0
+    while run < len(tokens) and tokens[-1 - run].tag.startswith(("n", "f", "s", "b")):
+        run += 1
+    if not run or (run < len(tokens) and tokens[-1 - run].word.surface in _ZH_IDENTITY):
+        return None
+    return "".join(t.word.surface for t in tokens[-run:])
+
+
+_WITH = frozenset(["和", "跟", "与", "與", "同"])
+"""Chinese words for "with" opening what is wanted: the asker wants to do something with
+a thing (「要*跟*董事会材料核对」), to check the figure against it, not a part of it."""
+
+
+def wants_a_part(rest: str, lang: str) -> bool:
+    """Whether a statement says which part of a figure is wanted ("I need *the online
+    split*", "my manager wants *the beverage numbers*", 「老板想看*线上的*」): such a
+    sentence narrows the request, so it is never set aside. The answer's form ("a rough
+    picture", 「大概」) and the purpose after it ("it for a slide") narrow nothing."""
+    match = gr.WANTED_RE.search(rest)
+    if match is None:
+        return False
+    if match.group("object") is not None:
+        for word in re.findall(r"[a-z]+", match.group("object")):
+            if word in _PRONOUNS or word in ("for", "by", "before", "to", "so", "because"):
+                return False
+            if word in gr.ANSWER_FORM or word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
+                continue
+            if is_number_word(word):
+                continue  # how many things are asked ("two things:"), not which
+            return True
+        return False
+    wanted = match.group("zh") if match.group("zh") is not None else match.group("ja")
+    tokens = [t for run in CJK_RUN_RE.findall(wanted or "") for t in cjk_tokens(run, lang == "ja")]
+    if tokens and tokens[0].tag.startswith(("v", "動詞")):
+        return False  # a purpose, not a thing wanted: 「需要放进周报里」
+    if tokens and tokens[0].word.surface in _WITH:
+        return False  # what to check against: 「我们要*和*合并报表底稿对一下」
+    return any(
+        (t.content or t.tag in ("f", "s", "a", "b"))
+        and t.word.surface not in gr.ANSWER_FORM
+        and not is_grammar(t.word)
+        for t in tokens
+    )
+
+
+CJK_WISH_RE = re.compile(
+    r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    r"記者|导师|導師)(?:想|要|需要|希望|打算|在等|等着|等著|催)"
+    r"|^[^、,。はがをにでと]{1,12}?(?:が|は)"
+    r".{0,20}(?:たい|ほしい|欲しい)(?:そう|とのこと|と言って)"
+)
+"""What someone else wants, said in a sentence of its own (「老板想看个大概」,
+「上司が全体像を知りたいそうです」: whoever is named before が or は and a wish heard
+from them): who wants the figure, not which one."""
+
+
+REPORTED_RE = re.compile(
+    r"^(?:my|our|a|an|the|one\s+of\s+our)\s+(?:[a-z]+\s+){0,2}(?:asked|asks|wants|wanted|needs|"
+    r"needed|requested|would\s+like)(?![a-z])"
+)
+"""A request reported from someone else ("A reporter asked me about…", "My manager wants
+the headcount figure…"): context, whatever it names, when the request follows."""
+PART_NOUNS = frozenset(
+    [
+        "business",
+        "businesses",
+        "biz",
+        "segment",
+        "segments",
+        "operation",
+        "operations",
+        "unit",
+        "units",
+        "division",
+        "arm",
+        "side",
+        "market",
+        "markets",
+        "company",
+        "entity",
+        "branch",
+        "team",
+    ]
+)
+
+
+_VERB_BEFORE_RE = re.compile(r"(?:^|[\s'’])(?:am|m|are|re|is|was|were|be|been|to)\s+$")
+"""What a verb follows in a lead-in ("I'm *studying*", "want to *check*")."""
+
+
+def written_onto(norm: str, word: str, at: int, metrics: list[tuple[int, int]]) -> bool:
+    """Whether ``word`` (at ``at``) is written straight before a metric name ("*inventory*
+    turnover", "*adjusted* EBITDA"), which makes it another measure; the verb of the
+    lead-in ("I'm *studying* revenue") or a grammar word does not."""
+    if word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
+        return False
+    end = at + len(word)
+    if not any(re.fullmatch(r"[\s-]+", norm[end:start]) for start, _ in metrics if start > end):
+        return False
+    return _VERB_BEFORE_RE.search(norm[:at]) is None
+
+
+_CJK_PART_RE = re.compile(
+    r"(?<=[^\s的の之はがをにでと在于於做是和及与與や、，,。])(?:业务|業務|事业|事業|部门|部門|板块|板塊|分部|"
+    r"セグメント|部分)"
+)
+"""A part of a business named by what qualifies it (「线上业务」, 「饮料事業」, 「電子商取引
+部門」): it narrows the figure, so a sentence naming it is never context."""
+
+_RELATIVES = frozenset(["who", "which", "whose", "where", "when"])
+_EVENT_RE = re.compile(r"(?<![a-z])(?:before|after|since|during|until|ahead\s+of)\s+(?P<what>.*)$")
+"""A phrase dating something: when the asking happens ("before my customer meeting") or
+an event the figure is dated by ("before the pandemic hit the stores")."""
+
+
+def narrows(rest: str, lang: str) -> bool:
+    """An English piece that says how the figure is counted or which part or time of it
+    is meant: a part of a business ("the beverage unit"), a clause with its subject
+    unsaid whose object is a bare noun ("Using constant currency", "Adjusting for
+    currency"), a phrase describing the figure ("as reported in …"), or an event it is
+    dated by that is no moment of the asking ("before the pandemic hit the stores").
+    In any language, a table's total row (「合计行」, "the totals line") says which row the
+    figure is read from."""
+    if gr.TOTAL_ROW_RE.search(rest):
+        return True
+    if lang != "en":
+        return (
+            _CJK_PART_RE.search(rest) is not None
+            or (lang == "ja" and _ja_portion(rest))
+            or cjk_counted_in_or_out(rest, lang)
+        )
+    if counted_in_or_out(rest):
+        return True
+    words = WORD_RE.findall(WHEN_RE.sub(" the ", rest))
+    if _part_nouns(words) or re.match(r"as\s+[a-z]+ed\b", rest):
+        return True
+    # A verb with its subject unsaid and a bare noun for its object, or after its
+    # preposition, says how the figure is counted ("Using constant currency").
+    after = unsaid_subject(words)
+    if after and after[0] not in _RELATIVES and not object_of_the_asking(after):
+        bare = after[1] if preposition(after[0]) and len(after) > 1 else after[0]
+        if not (determined(bare) or bare in STOPWORDS):
+            return True
+    event = _EVENT_RE.search(rest)
+    if event is None or gr.ASKING_MOMENT_RE.search(rest[event.start() :]):
+        return False
+    what = WORD_RE.findall(WHEN_RE.sub(" ", event.group("what")))
+    dets = [w for w in what if w in DETERMINERS]
+    return not (what and (what[0] in OWN or WHEN_RE.match(event.group("what")))) and (
+        len(dets) >= 2 or any(w.endswith("ed") for w in what)
+    )
+
+
+def _part_nouns(words: list[str]) -> list[int]:
+    """Where a noun of a part of a business stands in ``words`` ("the beverage *unit*",
+    "the online *team*"). One followed by a finite verb is who does something ("our
+    Japan team keeps …"), and a company function's team who the asker works with."""
+    return [
+        at
+        for at, w in enumerate(words)
+        if w in PART_NOUNS
+        and not (at + 1 < len(words) and finite(words[at + 1]))
+        and not function_team(words, at)
+    ]
+
+
+def part_word_on_a_noun(rest: str) -> bool:
+    """Whether an English piece of the asker's names a part of the business by a word
+    written straight after a determiner onto the noun of their work or purpose ("for
+    *the online* push", "preparing *the wholesale* analysis"): a classifying word, one the
+    dictionary knows as an adjective and an adverb but neither as a noun nor with a
+    comparative (online, wholesale, overseas), says which part of the business the work
+    is on, so the piece narrows the figure asked. A gradable word ("the *deep* dive",
+    "the *early* draft"), a word of time ("the *quarterly* review"), of version or of the
+    answer's form, a noun ("the *store* rota", "the *budget* review": a place or a thing
+    the work is for) and a word the dictionary does not know, which may be a name read in
+    lower case ("the GrossMargin sheet"), name none."""
+    words = WORD_RE.findall(rest)
+    return any(
+        det in DETERMINERS and _classifying(word) and "NOUN" in english_word_classes(head)
+        for det, word, head in zip(words, words[1:], words[2:], strict=False)
+    )
+
+
+def part_heading(words: list[str]) -> bool:
+    """Whether English ``words`` hold a noun of a part of a business heading its phrase
+    after a word of its own ("I started on the *online team*"): a part the asker works
+    in. One written onto another noun ("my first *market* briefing") or after a
+    determiner or a word of order alone names none."""
+    for at in _part_nouns(words):
+        before = words[at - 1] if at else ""
+        after = words[at + 1] if at + 1 < len(words) else ""
+        if not before or before in DETERMINERS or before in _ORDER or before in STOPWORDS:
+            continue
+        if before in gr.ENGLISH_GRAMMAR:
+            continue
+        if after and after not in STOPWORDS and "NOUN" in english_word_classes(after):
+            continue
+        return True
+    return False
+
+
+_ORDER = frozenset(["next", "last", "first", "previous", "upcoming", "coming", "following"])
+"""Words placing a thing in a sequence ("the *next* review"): when, never which part."""
+
+
+def _classifying(word: str) -> bool:
+    """A word that sorts things into kinds rather than grading them (``part_word_on_a_noun``)."""
+    if word in STOPWORDS or word in gr.ENGLISH_GRAMMAR or word in gr.DESCRIBING_WORDS:
+        return False
+    if word in _VERSIONS or word in gr.ANSWER_FORM or word in gr.COMPANY_FUNCTIONS:
+        return False
+    if word in _ORDER or word.endswith(("er", "est")):
+        return False  # "the *next* meeting", "the *further* analysis": order or degree
+    classes = english_word_classes(word)
+    if "NOUN" in classes or not {"ADJ", "ADV"} <= classes:
+        return False
+    if word.endswith("ly") and "NOUN" in english_word_classes(word[:-2]):
+        return False  # a word of time: "quarterly", "yearly"
+    return not ({"ADJ", "ADV"} & english_word_classes(word + "er"))
+
+
+TEAMS = frozenset(["team", "teams", "side"])
+_WHOLES = frozenset(["team", "teams", "company", "business"])
+
+
+def function_team(words: list[str], at: int) -> bool:
+    """Whether the part noun at ``at`` is a team named by a company function written
+    straight before it ("the *payroll team*", "the people & *culture team*"), or a team,
+    the company or the business said with a determiner alone ("*the team* grew",
+    "introduce *the company*"): who the asker is or works with, or the whole, never a
+    part of the business, as "the *online* team" may be."""
+    if at == 0:
+        return False
+    if words[at] in TEAMS and words[at - 1] in gr.COMPANY_FUNCTIONS:
+        return True
+    return words[at] in _WHOLES and words[at - 1] in DETERMINERS
+
+
+_COUNTED_IN_RE = re.compile(
+    r"(?P<what>[a-z][a-z\s&'’-]*?)\s+(?:included|excluded|combined|together|added\s+up|"
+    r"put\s+together|left\s+out|taken\s+out|aside)\s*$"
+)
+_WHOLE_RE = re.compile(
+    r"^(?:(?:with|and)\s+)?(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+)?"
+    r"(?:markets?|countries|country|regions?|segments?|businesses|units?|entities)$"
+)
+
+
+def counted_in_or_out(rest: str) -> bool:
+    """Whether an English piece says which things are counted in or left out of the figure
+    ("franchise stores *included*", "online *excluded*", "duty free *aside*"): it narrows
+    the figure, whatever verb it is built with. All the markets counted together ("all
+    markets *combined*") is the whole, said again."""
+    counted = _COUNTED_IN_RE.search(rest.strip(" ,;:.!?()（）"))
+    return counted is not None and _WHOLE_RE.match(counted.group("what").strip()) is None
+
+
+_CJK_COUNTED_RE = {
+    "ja": re.compile(
+        r"(?P<what>[^、,。？?]+?)(?:を|も|は)?(?:含め|含む|含ん|込み|込|除い|除き|除く|除外|抜き|抜い|"
+        r"外し|外す)"
+    ),
+    "zh": re.compile(
+        r"(?:包括|包含|含有|含|不含|不包括|除了|除去|扣除|去掉|剔除|排除|不算)(?P<what>[^，,。？?]+)"
+        r"|(?P<before>[^，,。？?]+?)(?:也|都)?(?:算进去|算进来|算上|计入|算在内|在内)"
+    ),
+}
+"""A verb counting a thing in or out of the figure, with the thing (「*フランチャイズ店舗*も
+含めて」, 「*卸売*込みで」, 「不含*线上*」, 「把*批发*也算进去」)."""
+
+
+def cjk_counted_in_or_out(rest: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese piece says which things are counted in or left out of
+    the figure: a noun of its own counted in or out narrows it, whatever the sentence is
+    built as. Grammar words (「全部含めて」, 「都算上」) and a year name no part."""
+    pattern = _CJK_COUNTED_RE.get(lang)
+    if pattern is None:
+        return False
+    for match in pattern.finditer(rest):
+        after = match.group("what") is not None
+        what = match.group("what") if after else match.group("before")
+        tokens = [t for run in CJK_RUN_RE.findall(what) for t in cjk_tokens(run, lang == "ja")]
+        tokens = [t for t in tokens if not (t.particle or t.word.surface in _ALSO)]
+        if tokens and _counted_thing(tokens[0] if after else tokens[-1]):
+            return True
+    return False
+
+
+_ALSO = frozenset(["也", "都", "还", "還"])
+
+
+def _counted_thing(token: Token) -> bool:
+    """Whether the word next to a verb of counting in or out is a thing of its own: a
+    noun, or a word the tagger reads as a verb or a place (「*批发*也算进去」, 「不含*线上*」),
+    not grammar nor the answer's form (「全部含めて」)."""
+    if token.function and token.tag != "f":
+        return False
+    if is_grammar(token.word) or token.word.surface in gr.ANSWER_FORM:
+        return False
+    return token.content or token.tag.startswith(("v", "f", "s", "b", "名詞"))
+
+
+def _ja_portion(rest: str) -> bool:
+    """A Japanese noun with 分 written onto it (「*免税店*分として」, 「*卸売*分の数字」):
+    that noun's portion of the figure. A word holding 分 (自分, 配分) or a number or
+    year before it (十分, 前年分) names no part."""
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, True)]
+    return any(
+        token.word.surface == "分" and before.content and not is_grammar(before.word)
+        for before, token in pairwise(tokens)
+    )
+
+
+_ROW_RE = re.compile(
+    r"(?P<word>[a-z][a-z-]*)\s+(?:row|column)s?(?![a-z])"
+    r"|(?<![銀進実発旅履執運施並改同流修代平急直单單])(?P<cjk>[\u30a1-\u30fa\u30fc\u4e00-\u9fff])"
+    r"(?:の|的)?(?:那|这|這)?一?(?:行|列|栏|欄)(?=[でにのをはが、，,。]|\s|$)"
+)
+"""A word written onto a table's row or column ("the *online* row", 「*オンライン*行」,
+「*门店*那一行」)."""
+
+
+def names_a_row(unnamed: str) -> bool:
+    """Whether ``unnamed`` (a piece with the KB's names blanked) names a row or column
+    of a table by a word of its own: the row of a part of the figure (online, the stores),
+    so the piece says which figure is read, never the asker's context. A row named by a KB
+    name ("the *Hong Kong* row", 「*收入*那一行」) is blanked and names none."""
+    for match in _ROW_RE.finditer(normalize(unnamed)):
+        word = match.group("word")
+        if word is None:
+            return True
+        if not (word in STOPWORDS or word in gr.ENGLISH_GRAMMAR or is_number_word(word)):
+            return True
+    return False
+
+
+def narrows_figure(piece: str, lang: str) -> bool:
+    """Whether ``piece`` says how a figure is counted or which part of it is meant
+    (``narrows``), or wants a part of it (``states_a_part``)."""
+    return narrows(piece, lang) or states_a_part(piece, lang)
+
+
+_CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
+
+
+def part_written_onto(norm: str, lang: str, matcher: Matcher) -> bool:
+    """Whether a word the KB lacks is written onto a metric name in ``norm`` ("*online*
+    revenue", 「*兼职*员工」, 「*线上*的收入」, 「*オンライン*の売上」): a part of that figure."""
+    named = named_in(norm, matcher)
+    metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
+    if lang == "en":
+        return any(
+            written_onto(norm, w.group(), w.start(), metrics) for w in re.finditer(r"[a-z]+", norm)
+        )
+    return any(cjk_part_before(norm, start, named, lang) for start, _ in metrics)
+
+
+_VERSIONS = frozenset(
+    [
+        "old",
+        "older",
+        "new",
+        "newer",
+        "final",
+        "previous",
+        "prior",
+        "earlier",
+        "updated",
+        "same",
+        "reported",
+        "consolidated",
+        "audited",
+        "published",
+        "official",
+        "restated",
+        "group",
+    ]
+)
+"""Words for which version of a figure is meant ("the *old* revenue", "the *consolidated*
+view"), not which part."""
+
+
+def narrows_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[str]) -> bool:
+    """Whether ``norm``, a piece set aside as the asker's (a statement, the work they
+    prepare) or a clause naming no figure of its own, has a word the KB lacks written onto
+    a metric the request asks (「我在准备*线上*收入的汇报」, 「*オンライン*売上のレポート」,
+    "the *online* revenue slide"): it says which part of the very figure asked is wanted,
+    which the KB does not report. A work named by a word of its own ("the variance
+    analysis", 「入职汇报」) or the metric taken as a verb's object (「我在做收入的分析」)
+    names no part of the figure."""
+    named = named_in(norm, matcher)
+    metrics = [(m.start, m.end) for m in named if m.kind == "metric" and m.code in asked]
+    if lang == "en":
+        if any(_part_after(norm, end, named) for _, end in metrics):
+            return True  # "add revenue *from franchise stores*"
+        return _part_onto_figure_noun(norm, named, matcher) or any(
+            written_onto(norm, w.group(), w.start(), metrics)
+            for w in re.finditer(r"[a-z]+", norm)
+            if _may_name_a_part(w.group())
+            and not takes_as_object(norm, w, metrics)
+            and not any(m.start <= w.start() < m.end for m in named)
+        )
+    return any(_cjk_part_word_before(norm, a, named, lang) for a, _ in metrics)
+
+
+_PART_AFTER_RE = re.compile(
+    r"\s+(?:from|of|at|in|across|through|via)\s+(?P<what>[a-z0-9'’\s&-]+?)(?=[,.;:!?'’\"”()]|$)"
+)
+"""A phrase after a metric's name saying where its figure comes from ("revenue *from
+franchise stores*", "headcount *in the stores*")."""
+
+
+def _part_after(norm: str, end: int, named: list[Mention]) -> bool:
+    """Whether the phrase after a metric's name, ending at ``end``, names in words the KB
+    lacks where the figure comes from ("revenue *from franchise stores*"): a part of it.
+    A KB name ("revenue *in Japan*"), a year, a thing of the asker's world ("revenue *in
+    my deck*") or grammar names none."""
+    after = _PART_AFTER_RE.match(blank(norm, [(m.start, m.end) for m in named]), end)
+    if after is None:
+        return False
+    return any(
+        not (
+            w in gr.ENGLISH_GRAMMAR
+            or w in STOPWORDS
+            or w in gr.ASKERS_WORLD_NOUNS
+            or w in gr.DESCRIBING_WORDS
+            or w.endswith(("'s", "’s"))
+            or re.fullmatch(r"(?:fy)?\d{2,4}", w)
+        )
+        for w in WORD_RE.findall(after.group("what"))
+    )
+
+
+_FIGURE_NOUN_RE = re.compile(
+    r"(?<![a-z])(?:numbers?|figures?|splits?|breakdowns?|views?|basis|cut)(?![a-z])"
+)
+"""The figure's generic names: what the asker calls the figure without naming it, or
+the way it is cut ("the *store* view", "on an *online* basis")."""
+
+
+def _part_onto_figure_noun(norm: str, named: list[Mention], matcher: Matcher) -> bool:
+    """Whether an English word the KB lacks is written onto the figure's generic name in a
+    piece of the asker's ("present the *online* numbers", "the *franchise* split"): the
+    part of the figure wanted. A KB name ("the Japan numbers", "staff numbers"), a word
+    of a KB metric's name ("*net* numbers": a measure), a thing of the asker's world
+    ("the board numbers"), a company function ("the payroll numbers") or a word that
+    only describes ("key numbers") names none."""
+    measures = _metric_words(matcher)
+    nouns = [
+        (m.start(), m.end())
+        for m in _FIGURE_NOUN_RE.finditer(norm)
+        if not any(n.start <= m.start() < n.end for n in named)
+    ]
+    return any(
+        written_onto(norm, w.group(), w.start(), nouns)
+        for w in re.finditer(r"[a-z]+", norm)
+        if _may_name_a_part(w.group())
+        and w.group() not in gr.DESCRIBING_WORDS
+        and w.group() not in gr.ASKERS_WORLD_NOUNS
+        and w.group() not in gr.COMPANY_FUNCTIONS
+        and stem(w.group()) not in measures
+        and not any(n.start <= w.start() < n.end for n in named)
+    )
+
+
+@lru_cache(maxsize=8)
+def _metric_words(matcher: Matcher) -> frozenset[str]:
+    """The describing words that open a KB metric's name of several words ("*net*
+    profit", "*gross* margin", "*top* line"), as stems: written onto the figure's
+    generic name they say which measure, never which part."""
+    return frozenset(
+        key[0]
+        for key, hits in matcher.latin.items()
+        if len(key) > 1
+        and any(kind == "metric" for kind, _ in hits)
+        and "ADJ" in english_word_classes(key[0])
+    )
+
+
+def _may_name_a_part(word: str) -> bool:
+    """Whether an English word written onto the metric may name a part of it: not a
+    number ("the *one* revenue"), a version ("the *old* revenue"), the answer's form ("a
+    *rough* revenue") or a word that only describes ("two *different* revenues")."""
+    return not (
+        word in _VERSIONS
+        or word in gr.ANSWER_FORM
+        or is_number_word(word)
+        or word in _SCALES
+        or english_word_classes(word) == {"ADJ"}
+    )
+
+
+_SCALES = frozenset(["hundred", "hundreds", "thousand", "thousands", "million", "millions"])
+"""Number words of scale ("X *thousand* people"): how many, never which."""
+
+
+def _cjk_part_word_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
+    """``cjk_part_before`` for a piece of the asker's: a verb before the metric takes it
+    for its object (「我在*做*收入的分析」), never a part; a place word of two characters or
+    more (「准备*线上*收入」, which the analyser may read as a function word) is one."""
+    run = _CJK_TAIL_RE.search(norm[:start])
+    tokens = list(cjk_tokens(run.group(), lang == "ja")) if run is not None else []
+    joined = bool(tokens) and tokens[-1].word.surface in _JOINTS
+    if joined:
+        tokens.pop()
+    if tokens and not joined and _verb_in_a_compound(norm, start, tokens, named, lang):
+        return True  # 「准备*兼职*员工培训」: the verb's object is the compound, 兼职 in it
+    if not tokens or tokens[-1].tag.startswith(("v", "動詞")):
+        return False
+    last = tokens[-1]
+    if last.tag == "f" and len(last.word.surface) > 1 and not is_grammar(last.word):
+        return True
+    return cjk_part_before(norm, start, named, lang)
+
+
+def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
+    """Whether a Chinese or Japanese word the KB lacks is written before the metric name
+    at ``start``, straight or through a joining particle (「*オンライン*売上」, 「*批发*的收入」,
+    「按*兼职*员工」): it names a part of the figure. A name (「香港収入」), a grammar word
+    (「合計売上」, 「この売上」) or a word for the reported figure itself (「实际收入」) does
+    not; a verb takes the metric for its object (「核对收入」) unless a preposition or 的
+    before it makes it a modifier."""
+    run = _CJK_TAIL_RE.search(norm[:start])
+    if run is None:
+        return False
+    tokens = list(cjk_tokens(run.group(), lang == "ja"))
+    if tokens and tokens[-1].word.surface in _JOINTS:
+        start -= len(tokens.pop().word.surface)
+    if not tokens:
+        return False
+    last = tokens[-1]
+    word = last.word
+    begins = start - len(word.surface)
+    if _noun_and_place(tokens) and not any(m.start < start <= m.end for m in named):
+        return True  # a noun and a locative written as one place (「线上收入」 cut 线|上)
+    if last.function or is_grammar(word) or word.surface in _REPORTED_FIGURE:
+        return False
+    if any(m.start <= begins < m.end for m in named):
+        return False
+    if last.content:
+        return bool(content_words(word.surface, lang))  # 「各社」, 「当期」 name no part
+    if last.tag.startswith(("b", "f", "s")):
+        return True  # a distinguishing word or a place (「临时员工」, 「线上收入」)
+    return last.tag.startswith("v") and len(tokens) > 1 and tokens[-2].tag.startswith(("p", "u"))
+
+
+def verb_onto_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[str]) -> bool:
+    """Whether a Chinese word the tagger reads as a verb is written inside a compound onto
+    a metric the request asks (``_verb_in_a_compound``: 「准备*兼职*员工培训」), even where
+    the staff are named as what they attend: the training is of a part of the staff."""
+    named = named_in(norm, matcher)
+    for m in named:
+        if m.kind != "metric" or m.code not in asked:
+            continue
+        run = _CJK_TAIL_RE.search(norm[: m.start])
+        tokens = list(cjk_tokens(run.group(), lang == "ja")) if run is not None else []
+        if _verb_in_a_compound(norm, m.start, tokens, named, lang):
+            return True
+    return False
+
+
+def _verb_in_a_compound(
+    norm: str, start: int, tokens: list[Token], named: list[Mention], lang: str
+) -> bool:
+    """Whether the Chinese word the tagger reads as a verb, written straight before the
+    metric at ``start``, stands inside a compound noun rather than taking the metric for
+    its object: a verb of the statement's own comes before it, and a noun follows the
+    metric (「准备*兼职*员工培训」: 准备 takes 兼职员工培训, a training of part-time staff).
+    A verb of one character is a light verb taking its object (「准备做员工培训」)."""
+    if lang != "zh" or len(tokens) < 2:
+        return False
+    verb, before = tokens[-1], tokens[-2]
+    if not (verb.tag.startswith("v") and before.tag.startswith("v")) or len(verb.word.surface) < 2:
+        return False
+    if is_grammar(verb.word):
+        return False
+    end = next((m.end for m in named if m.start == start), None)
+    after = CJK_RUN_RE.match(norm, end) if end is not None else None
+    following = list(cjk_tokens(after.group(), False)) if after is not None else []
+    return bool(following) and following[0].tag.startswith(("n", "vn"))
+
+
+def _noun_and_place(tokens: list[Token]) -> bool:
+    """Whether ``tokens`` end on a Chinese noun and the locative after it (线|上, 店|内),
+    which the analyser may cut apart: one place word, a part of what follows."""
+    if len(tokens) < 2 or tokens[-1].tag != "f":
+        return False
+    before = tokens[-2]
+    return before.tag == "n" and not is_grammar(before.word)
+
+
+_JOINTS = frozenset(["の", "的", "之"])
+"""A particle joining a word onto the noun after it (「兼职*的*员工」, 「オンライン*の*売上」)."""
+
+_REPORTED_FIGURE = frozenset(
+    [
+        "实际",
+        "實際",
+        "官方",
+        "公式",
+        "正式",
+        "通期",
+        "全年",
+        "実際",
+        "具体",
+        "具體",
+        "准确",
+        "準確",
+        "确切",
+        "確切",
+        "精确",
+        "精確",
+        "正確",
+    ]
+)
+"""Words for the figure as reported, exactly, or for the whole year of it (「实际收入」,
+「准确的收入」, 「公式の売上」, 「通期の売上」): the figure itself, never a part of it."""
+
+
+def named_in(norm: str, matcher: Matcher) -> list[Mention]:
+    """What ``norm`` names, less a metric's name that names a department (``DEPARTMENT_RE``)."""
+    return [
+        m
+        for m in matcher.find(norm)
+        if not (
+            m.kind == "metric"
+            and (DEPARTMENT_RE.match(norm, m.end) or _agent_noun(norm[m.start : m.end]))
+        )
+    ]
+
+
+def _agent_noun(said: str) -> bool:
+    """Whether a metric's name was read from an English agent noun its stem drops
+    ("*employer*" for "employ"): who does the thing (the employer, a company), never
+    the figure; a name that is an agent noun itself ("workers") keeps its ending."""
+    return re.fullmatch(r"[a-z]+ers?", said) is not None and not stem(said).endswith(("er", "ers"))
+
+
+DEPARTMENT_RE = re.compile(
+    r"\s*(?:side|team|teams|department|dept|function|org|people|staff)(?![a-z])"
+    r"|(?:部门|部門|团队|團隊|部|チーム|担当|部署)"
+)
+"""A noun written after a metric's name that makes it a department ("the sales side",
+「销售部」, 「営業担当」): who the asker is, never a figure."""

@@ -1,0 +1,566 @@
+"""The asker and the courtesy around a request that stands on its own.
+
+When one sentence or piece of a question is a request complete in itself, what is said
+around it is read here (``wrapping``): a greeting and whom it greets, thanks, a
+signature, who is asking and what they are working on, their aim and their place, a copy
+they are writing, a check against another source, names and years said again. Each
+piece is context unless it names, narrows or asks something of its own; which pieces
+are the request is decided by ``_context.set_aside``.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context_grammar import (
+    DETERMINERS,
+    FINITE,
+    WHEN_RE,
+    WORD_RE,
+    ResidualOf,
+    blank,
+    counts_by,
+    predicated,
+    qualifies_request,
+    takes_as_object,
+)
+from ragspine_eval_pipeline.engine._context_parts import (
+    CJK_WISH_RE,
+    DEPARTMENT_RE,
+    TEAMS,
+    cjk_part_before,
+    holds_a_name,
+    named_in,
+    narrows,
+    part_word_on_a_noun,
+    said_of_the_figure,
+    wants_a_part,
+    written_onto,
+)
+from ragspine_eval_pipeline.engine._context_segments import (
+    ALSO_ASKED_RE,
+    names_something,
+    vocative,
+)
+from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
+from ragspine_eval_pipeline.engine._names import Matcher, Mention
+from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._purpose import (
+    as_asked,
+    askers_plan_years,
+    figure_of_a_part,
+    ja_askers_purpose,
+    ja_part_in_purpose,
+    people_onto_a_noun,
+)
+from ragspine_eval_pipeline.engine._words import is_grammar
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    cjk_tokens,
+    english_word_classes,
+    normalize,
+)
+from ragspine_eval_pipeline.text import STOPWORDS
+
+
+def _courtesy_words_only(rest: str) -> bool:
+    """Whether an English piece is only words of courtesy ("Sorry", "Thanks again")."""
+    words = WORD_RE.findall(rest)
+    return bool(words) and len(words) <= 4 and all(w in gr.COURTESY_WORDS for w in words)
+
+
+_HEAD_RE = re.compile(r"\s+([a-z]+)")
+
+
+def _scope_phrase_end(norm: str, mention: Mention) -> int:
+    """Where a scope's phrase ends: after the grammar noun heading it, if one follows
+    ("the Macau *segment* schedule"), which names the market, never a part of it."""
+    head = _HEAD_RE.match(norm, mention.end)
+    if mention.kind == "scope" and head and head.group(1) in SCOPE_HEADS:
+        return head.end()
+    return mention.end
+
+
+def _less_kb_names(piece: str, matcher: Matcher) -> str:
+    """``piece`` with the KB's names in it blanked ("the *EBITDA* figure"), when its
+    normalized form keeps its offsets: a name the KB holds is no name it may lack."""
+    norm = normalize(piece)
+    if len(norm) != len(piece):
+        return piece
+    return blank(piece, [(m.start, m.end) for m in matcher.find(norm)])
+
+
+PIECE_RE = re.compile(
+    r"([,，、:：;；]+(?!\s*(?:who|which|whose|where)(?![a-z]))|\s+[-–—]+\s+|\s+and\s+(?=(?:i|we|need|needs|want|wants)(?![a-z'’])))"
+)
+"""Where a sentence's pieces meet: a comma or a colon, a dash between spaces ("new joiner
+here - roughly how many …"), or an "and" that opens the asker's next statement ("I'm
+putting the pack together and need …")."""
+
+
+_ADDS_A_REQUEST_RE = re.compile(
+    r"^(?:oh\s+)?(?:and\s+)?(?:also|plus|what\s+about|how\s+about)(?![a-z])"
+    r"|^(?:另外|还有|此外|再|顺便(?:问一下|问下|说下|讲讲)?)(?!.*(?:确认|核对))"
+    r"|^(?:あと|それと|それから|ついでに|あわせて|併せて)|も[。.!！]*$"
+)
+"""A sentence that adds a request to the one before it: opened by "also", 「另外」,
+「あと」, or in Japanese closed by も ("…の対策も", and its measures too). Confirming
+what the answer states (「顺便确认下单位」) adds none."""
+
+
+def wrapping(
+    piece: str,
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    residual_of: ResidualOf,
+    scoped: bool,
+    after: bool,
+    asked: bool = False,
+    sentence: bool = True,
+    own: frozenset[tuple[str, str]] = frozenset(),
+    years: frozenset[str] = frozenset(),
+) -> bool:
+    """Whether a sentence or a piece of one beside a request that stands on its own is
+    context.
+
+    It is, unless it names a KB scope, metric, document, unit, period or number (a
+    time on the clock or a weekday is when the answer is needed, no number of it),
+    narrows what is asked (a part, "only", "per store", "using constant currency", an
+    event it is dated by), holds a name the KB lacks when the request names no market,
+    asks something of its own, or is a bare noun phrase that could name the measure. A
+    sentence of several pieces is context when each piece is. A question naming nothing
+    ("Are you there?", 「在吗？」) is courtesy; so is a greeting and whom it greets, and,
+    after the request, who signs it ("Best, Priya").
+
+    ``own`` holds what the request itself names (kind and code): a piece naming only
+    those again adds nothing ("my manager keeps quoting Singapore's sales"), so it is
+    read less them; a remark on an earlier answer ("Thanks for the Hong Kong figure",
+    「刚才你给了我日本的利润」) is context whatever it names when the request names a
+    market of its own: its names are the earlier answer's. ``years`` holds the years the
+    request's own pieces name beside ``own``'s: a year of the asker's plan is no year
+    asked (``askers_plan_years``)."""
+    if after and ALSO_ASKED_RE.search(_courtesy_less(piece)):
+        return False
+    greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
+    if sentence and greets and not gr.QUALIFIES_RE.search(normalize(piece)):
+        return after or scoped or not names_something(piece, lang)
+    if sentence:
+        parts = [p for p in PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
+        if len(parts) > 1:
+            return all(
+                wrapping(
+                    p,
+                    lang,
+                    reference_date,
+                    matcher,
+                    residual_of,
+                    scoped,
+                    after,
+                    asked and p is parts[-1],
+                    own=own,
+                    years=years,
+                )
+                for p in parts
+            )
+    norm = normalize(piece)
+    if lang == "en":
+        norm = less_copy(blank(norm, [m.span() for m in _SPAN_OF_WORK_RE.finditer(norm)]))
+    if sentence and _ADDS_A_REQUEST_RE.search(gr.COURTESY_RE.sub(" ", norm).strip()):
+        return False  # 「あと…の対策も」, "oh and what about …": a request added
+    departments = [
+        (m.start, end.end())
+        for m in matcher.find(norm)
+        if m.kind == "metric" and (end := DEPARTMENT_RE.match(norm, m.end))
+    ]
+    said_again = _years_said_again(norm, lang, reference_date, own)
+    asked_years = frozenset(code for kind, code in own if kind == "period") | years
+    norm = blank(norm, said_again + askers_plan_years(norm, lang, reference_date, asked_years))
+    when = WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
+    if re.search(r"\d", when) or find_periods(when, lang, reference_date):
+        return False
+    named = [m for m in named_in(norm, matcher) if not people_onto_a_noun(norm, m)]
+    remark = gr.REMARK_RE.search(norm) and not gr.QUALIFIES_RE.search(norm)
+    if named and remark and not asked and any(kind == "scope" for kind, _ in own):
+        return True  # a remark on an earlier answer: its names are that answer's
+    # A source the asker checks a figure against ("against the results presentation")
+    # says where the figure is checked, never which figure.
+    against = [m for m in named if m.kind == "source" and _checked_against(norm, m)]
+    departments += [(m.start, m.end) for m in against]
+    named = [m for m in named if m not in against]
+    if lang != "en":
+        named = as_asked(named, own)  # 「我在对比奖金和利润的关系」: 利润 is the profit asked
+    restated = bool(named) and _restates(norm, named, own, lang)
+    if restated:
+        departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
+        named = []
+    if lang != "en":
+        departments += [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)]
+    rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
+    if lang == "en":
+        rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago
+    if not re.search(r"\w", rest):
+        return True
+    if named and _own_scope_only(norm, named, own, lang, residual_of):
+        return True  # "Hong Kong only, not the group", 「只看香港，不是集团」
+    if named:
+        return False
+    if (said_again or restated) and _says_nothing(rest, lang, residual_of):
+        return True  # only the request's own names and years again (「指的是2024财年」)
+    if gr.HANDLE_IT_RE.search(rest):
+        return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
+    aim = _askers_aim(rest) if lang == "en" and not asked else None
+    if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or narrows(aim or rest, lang):
+        return False
+    if figure_of_a_part(rest, lang):
+        return False  # 「オンラインの数字を入れたい」: the part of the figure to be used
+    if lang == "en" and (qualifies_request(rest) or counts_by(rest)):
+        return False
+    if gr.ASKING_ITSELF_RE.search(rest):
+        return True
+    if said_of_the_figure(rest, lang, residual_of):
+        return False  # "Online is fine", 「オンライン分です」: a part of the figure wanted
+    purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
+    if purpose is not None and purpose.end() == len(rest) and not ja_part_in_purpose(rest, lang):
+        return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
+    if lang == "ja" and ja_askers_purpose(rest):
+        return True  # the asker's work, its name borrowed: 「採用ブランディング用に、」
+    unnamed = _less_kb_names(piece, matcher)
+    unknown_name = names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
+    if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
+        return True
+    if lang == "en" and vocative(rest) and (scoped or not holds_a_name(piece)):
+        return True
+    if lang == "en" and _courtesy_words_only(rest):
+        return True  # "Sorry", "Thanks again": courtesy said in a word or two
+    if not scoped and unknown_name:
+        return False
+    if not asked and lang == "ja" and CJK_WISH_RE.search(rest):
+        return True  # a wish heard from someone else: 「佐藤さんがざっくり知りたいそうです」
+    if not asked and gr.UNSURE_RE.search(rest) and not gr.REASON_RE.search(rest):
+        return True  # what the asker did not catch is what the request asks which of
+    if aim is not None:
+        return True  # "Trying to see how our hiring tracks against the top line."
+    if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):
+        # It asks: context only when it asks nothing of its own, no figure and no cause
+        # (a name beside a request that names its market is who asks: 「HR这边想确认一下」).
+        cues = (gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE, gr.HOW_IT_STANDS_RE, gr.REASON_RE)
+        if asked and any(cue.search(rest) for cue in cues):
+            return False
+        residual = residual_of(WHEN_RE.sub(" ", _PURPOSE_LEAD_RE.sub(" ", piece, count=1)))
+        capitals = {w.casefold() for w in re.findall(r"[A-Z]{2,}", piece)}
+        return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
+    if lang == "en" and part_word_on_a_noun(rest):
+        return False  # "For the online push": the work is on a part of the business
+    return (
+        predicated(rest, lang, sentence)
+        or _who_is_asking(rest, lang)
+        or _askers_place(rest)
+        or (lang == "en" and _asking_label(rest))
+    )
+
+
+_COPY_RE = re.compile(
+    r"(?<![\w'’])['‘\"“](?P<copy>[^\n]{3,80}?)['’\"”]\s+"
+    r"(?=(?:line|headline|tagline|strapline|caption|slogan|title|message)s?(?![a-z]))",
+    re.IGNORECASE,
+)
+
+
+def less_copy(text: str) -> str:
+    """``text`` less the wording the asker is writing, quoted before the noun of a line of
+    copy ("need a *'we're X thousand people strong'* line for the brand film"): a
+    sentence of their own work, built as a clause, names no figure asked. A quoted noun
+    phrase ("an 'online sales' line") may say which figure, and stays."""
+    spans = [
+        m.span()
+        for m in _COPY_RE.finditer(text)
+        if predicated(normalize(m.group("copy")), "en", sentence=True)
+    ]
+    return blank(text, spans)
+
+
+_SPAN_OF_WORK_RE = re.compile(
+    r"(?<![\w-])\d{1,2}-(?:year|month|quarter|week)(?=\s+(?:[a-z]+\s+)?(?:trend|view|chart|plan"
+    r"|history|summary|overview|look|deck|slide|graph|table)s?(?![a-z]))"
+)
+"""How long a span the asker's own work shows ("a *3-year* people trend chart", "the
+*5-year* plan"): written onto a thing of the asker's, never a count of anything asked."""
+
+
+_AGAINST_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:against|(?:compar\w*|reconcil\w*|agree\w*|ties?|tied|tying|match\w*)(?:\s+[^\s.?!]+){0,5}?"
+    r"\s+(?:to|with))"
+    r"|对照|對照|比对|比對|核对|核對)\s*(?:the\s+|our\s+)?$"
+)
+_AGAINST_AFTER_RE = re.compile(r"^\s*(?:と|に)(?:照合|突合|突き合わせ|照らし)")
+"""What a source is named by when the asker checks a figure against it ("vouching …
+*against* the results presentation", 「*对照*业绩简报核对…」, 「決算資料*と照合*」)."""
+
+
+def _checked_against(norm: str, source: Mention) -> bool:
+    """Whether ``source`` is named as what the asker checks a figure against: where the
+    figure is checked, never which figure."""
+    before = norm[max(0, source.start - 60) : source.start]
+    return bool(_AGAINST_BEFORE_RE.search(before) or _AGAINST_AFTER_RE.match(norm[source.end :]))
+
+
+_SAME = frozenset(["same", "other", "usual", "earlier", "previous"])
+"""Adjectives that say which one of the asker's things is meant ("the *same* thread"),
+never what a figure is."""
+
+
+def _askers_place(rest: str) -> bool:
+    """An English phrase naming only a thing of the asker's world ("same email thread",
+    "the board pack"): its head is such a noun and every word before it a determiner, a
+    word saying which one, or another such noun; where the asking happens, never what
+    it asks."""
+    words = WORD_RE.findall(rest)
+    return (
+        bool(words)
+        and all(w in DETERMINERS or w in _SAME or w in gr.ASKERS_WORLD_NOUNS for w in words)
+        and words[-1] in gr.ASKERS_WORLD_NOUNS
+    )
+
+
+_PURPOSE_LEAD_RE = re.compile(
+    r"^[^、，,。？?]{1,20}?(?<![\u30a0-\u30ffa-z])(?:用に|用で|用として|のために|のため|向けに|"
+    r"の準備(?:として|のため|で)|"
+    r"[でに](?:使う|使います|使用する|使用します|利用する|利用します)(?:ので|ため|から))[、,]?"
+    r"|^[^、，,。？?]{1,20}?(?<![\u30a0-\u30ffa-z])[にへ](?:書|まと|入|載|貼|メモ)[^、，,。？?]{0,8}?"
+    r"(?:たくて|たいので|たいから|たいため)[、,…]*$"
+    r"|^(?:为了|為了|用于|用於|以便|以供|便于|便於)[^，,。？?]{1,20}?(?:[，,。]|$)"
+)
+"""A purpose opening a sentence that asks to be told
+(「来週の会議資料用に確認させてください」, 「为了写周报，想确认一下」,
+「説明会の準備として」, 「…で使用しますので」), or standing as a piece beside it
+(「以便向董事会说明」, 「メモに書いておきたくて」: where the answer is to be written):
+what the asking is for, never what it asks. A loanword or a Latin word before it may
+name goods or a channel (「オンライン用に」), so that is no purpose read here."""
+
+
+_SAID_BY_RE = re.compile(
+    r"(?:(?<![a-z])(?:i|we|he|she|they)|(?<![a-z])(?:my|our|his|her|their)\s+[a-z]+)\s+$"
+)
+
+
+def _just_now_less(rest: str) -> str:
+    """``rest`` less a "just" meaning a moment ago (``JUST_NOW_RE``) after the one who did
+    it, a person or someone of the asker's ("my supervisor *just* scribbled", "she just
+    sent"): never "only" there. Elsewhere ("- just reported stores", "Taiwan just
+    pinged") it may narrow, and stays."""
+    return gr.JUST_NOW_RE.sub(
+        lambda m: " " if _SAID_BY_RE.search(rest[: m.start()]) else m.group(), rest
+    )
+
+
+def _says_nothing(rest: str, lang: str, residual_of: ResidualOf) -> bool:
+    """Whether ``rest`` (a piece less the names and years it says again) holds no word
+    the KB lacks and, in Chinese or Japanese, no noun, place or describing word the
+    analyser does not count as content (「线上」, a localiser, names a channel)."""
+    if residual_of(rest):
+        return False
+    if lang == "en":
+        return True
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    return not any(
+        t.tag in ("f", "s", "a", "b", "名詞", "形容詞") and not is_grammar(t.word) for t in tokens
+    )
+
+
+def _years_said_again(
+    norm: str, lang: str, reference_date: date, own: frozenset[tuple[str, str]]
+) -> list[tuple[int, int]]:
+    """The spans of ``norm`` naming a fiscal year the request itself names
+    (「我们要核对，指的是截至*2024年的那个财年*」 beside a request for FY2024): a year said
+    again adds nothing. None when any period there is another year, a part of one, or
+    every year: then the piece dates something of its own."""
+    spans = find_periods(norm, lang, reference_date)
+    if not spans or any(
+        s.period is None or s.every or ("period", s.period.code) not in own for s in spans
+    ):
+        return []
+    return [(s.start, s.end) for s in spans]
+
+
+def _restates(
+    norm: str, named: list[Mention], own: frozenset[tuple[str, str]], lang: str = "en"
+) -> bool:
+    """Whether ``named`` holds only scopes and metrics the request itself names, none of
+    them with a word written onto it ("*inventory* turnover" is another measure,
+    「*オンライン*売上」, 「*线上*收入」 a part of the figure). A verb in its plain form
+    takes the metric for its object ("*add* profit for FY2025"), qualifying none."""
+    if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
+        return False
+    metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
+    if lang != "en" and any(cjk_part_before(norm, start, named, lang) for start, _ in metrics):
+        return False
+    return not any(
+        written_onto(norm, w.group(), w.start(), metrics)
+        for w in re.finditer(r"[a-z]+", norm)
+        if not takes_as_object(norm, w, metrics)
+    )
+
+
+_RELATIVE_RE = re.compile(r",?\s*(?:who|which|where|when|that)\s+[a-z]+(?:s|ed)\b")
+"""A relative clause ("Mr. Tan, who sits on the board"): it describes, it does not ask."""
+
+
+_NOT_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|its\s+|our\s+)?"
+    r"|(?:不是|而不是|并非|並非|而非))\s*$"
+)
+_NOT_AFTER_RE = re.compile(r"\s*(?:の数字|の数値)?(?:ではなく|じゃなく|ではありません|ではない)")
+_OWN_WORDS_RE = re.compile(
+    r"(?<![a-z])(?:it|is|it['’]s|that['’]s|and|the|for|segment|business|market|number|figure|"
+    r"one|please)(?![a-z])|只看|看|的|业务|業務|事業|セグメント|分|で"
+)
+"""Words with which a piece says which market it means and no more."""
+
+
+def _own_scope_only(
+    norm: str,
+    named: list[Mention],
+    own: frozenset[tuple[str, str]],
+    lang: str,
+    residual_of: ResidualOf,
+) -> bool:
+    """Whether a piece beside a request that names its own market says only that market
+    again, stressed ("only") or set against another the KB names ("not the group",
+    「不是集团」, 「グループではなく」): it says which market is meant, narrowing nothing.
+    A word the KB lacks beside it ("only online", 「只看线上」) still narrows."""
+    if not any(kind == "scope" for kind, _ in own):
+        return False
+    spans: list[tuple[int, int]] = []
+    for m in named:
+        if (m.kind, m.code) in own:
+            spans.append((m.start, m.end))
+            continue
+        before = _NOT_BEFORE_RE.search(norm[: m.start])
+        after = _NOT_AFTER_RE.match(norm, m.end)
+        if m.kind != "scope" or not (before or after):
+            return False
+        spans.append((before.start() if before else m.start, after.end() if after else m.end))
+    rest = gr.EMPHASIS_RE.sub(" ", _OWN_WORDS_RE.sub(" ", blank(norm, spans)))
+    rest = gr.COURTESY_RE.sub(" ", rest).strip(" ,、，.。!！?？~～:：-–—")
+    return not re.search(r"\w", rest) or (
+        not residual_of(rest) and _says_nothing(rest, lang, residual_of) and lang == "en"
+    )
+
+
+def _courtesy_less(piece: str) -> str:
+    """``piece`` folded, less its courtesy and the punctuation around it."""
+    return gr.COURTESY_RE.sub(" ", normalize(piece)).strip(" ,、，.。!！?？~～:：-–—")
+
+
+def _greeting(norm: str, rest: str, lang: str) -> bool:
+    """Courtesy with at most a few words beside it: whom it greets or who signs it ("Hi
+    finance team", "Best, Priya", 「王经理您好」, 「先ほどの件ありがとうございました」)."""
+    if lang == "zh" and re.search(r"[\u4e00-\u9fff](?:好|早)$", rest):
+        rest = rest[:-1]  # 「张老师好」, 「各位早」: whom it greets
+    elif rest == norm.strip(" ,、，.。!！?？~～:：-–—") or gr.ASKS_RE.search(rest):
+        return False
+    if predicated(rest, lang, sentence=True):
+        return False
+    if lang == "en":
+        return len(WORD_RE.findall(rest)) <= 3
+    tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    return len([t for t in tokens if t.content]) <= 3 and not re.search(r"[a-z]{2}", rest)
+
+
+_AIM_RE = re.compile(
+    r"^(?:so\s+)?(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:just\s+|really\s+)?"
+    r"(?:wanna|(?:trying|try|want(?:ing)?|looking|hoping|need(?:ing)?)\s+to)\s+"
+    r"(?:(?:see|understand|figure\s+out|work\s+out|get\s+a\s+(?:sense|feel)\s+(?:of|for)|gauge"
+    r"|show)\s+(?:how|whether|if|why)(?![a-z])|show\s+(?:that\s+)?(?=(?:the|our|my)\s))"
+)
+"""The asker's own aim, said as a question they mean to answer themselves ("Trying to
+see how our hiring tracks against the top line", "I'm trying to see how the team
+grew") or as what they mean to show ("wanna show the trade-down story is paying off"):
+what the figure is for, never a question put to the engine."""
+
+
+def _askers_aim(rest: str) -> str | None:
+    """The question the asker means to answer themselves, when ``rest`` states their aim
+    (``_AIM_RE``: "how our hiring tracks against the"), or None. One asking a number of
+    its own ("trying to see *how much* of it is online") is no aim: it asks."""
+    aim = _AIM_RE.match(rest)
+    if aim is None or gr.NUMBER_CUE_RE.search(rest):
+        return None
+    question = rest[aim.end() :].strip()
+    return question if _of_the_askers_own(WORD_RE.findall(question)) else None
+
+
+_SETS_AGAINST = frozenset(["against", "versus", "vs", "relative", "compared", "alongside"])
+
+
+def _of_the_askers_own(words: list[str]) -> bool:
+    """Whether the question of an aim is about the asker's own side: its subject is the
+    asker or a company function or team of theirs ("*our hiring* tracks against the
+    [top line]", "*the team* grew"), then a verb, then only grammar (the request's names
+    are blanked). One about anything else ("how *the online business* has grown", "how
+    *the franchise stores* are doing") may be the part wanted, so the sentence stays."""
+    if not words or words[0] not in ("our", "my", "the", "we", "i"):
+        return False
+    at = 1
+    if words[0] not in ("we", "i"):
+        while at < len(words) and (words[at] in gr.COMPANY_FUNCTIONS or words[at] in TEAMS):
+            at += 1
+        if at == 1:
+            at = _story_told(words)
+        if at == 1:
+            return False
+    while at < len(words) and words[at] in FINITE:
+        at += 1
+    if at >= len(words) or "VERB" not in english_word_classes(words[at]):
+        return False
+    return all(
+        w in gr.ENGLISH_GRAMMAR or w in STOPWORDS or w in _SETS_AGAINST or w in _PARTICLES
+        for w in words[at + 1 :]
+    )
+
+
+_STORIES = frozenset(["story", "narrative", "message", "case", "point", "thesis", "pitch"])
+"""Nouns of what the asker tells with a figure ("the trade-down *story*", "our *case*"):
+the subject of what they mean to show is their telling, whatever it is about."""
+_PARTICLES = frozenset(["off", "out", "up", "through"])
+
+
+def _story_told(words: list[str]) -> int:
+    """Where the verb of an aim's clause stands when its subject, after the determiner,
+    is headed by a noun of the asker's telling ("the own-brand trade-down *story* is
+    paying off"); 1 when it is not."""
+    verb = next((k for k in range(1, len(words)) if words[k] in FINITE), None)
+    if verb is None or verb < 2 or words[verb - 1] not in _STORIES:
+        return 1
+    return verb
+
+
+_LABELS = frozenset(["question", "questions", "query", "q", "request", "ask", "here"])
+_WORK = frozenset(["budget", "plan", "planning", "review", "project", "team"])
+
+
+def _asking_label(rest: str) -> bool:
+    """Whether ``rest`` labels the asking by a company function ("Recruitment budget
+    question", "Payroll query", "HR here"): a function word first, then only functions,
+    the function's own work or things of the asker's world, closed by a word for the
+    asking. A label naming anything else ("Online sales question", "Franchise question")
+    may say what is asked, so it stays."""
+    words = WORD_RE.findall(rest)
+    return (
+        len(words) >= 2
+        and words[-1] in _LABELS
+        and words[0] in gr.COMPANY_FUNCTIONS
+        and all(
+            w in gr.COMPANY_FUNCTIONS or w in _WORK or w in gr.ASKERS_WORLD_NOUNS
+            for w in words[1:-1]
+        )
+    )
+
+
+def _who_is_asking(rest: str, lang: str) -> bool:
+    """Who is asking, said as "<who> here" ("new joiner here", "IR here")."""
+    words = WORD_RE.findall(rest)
+    return lang == "en" and 1 < len(words) <= 5 and words[-1] == "here"
