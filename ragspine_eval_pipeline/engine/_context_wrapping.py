@@ -198,6 +198,7 @@ def wrapping(
         named = []
     if lang != "en":
         departments += [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)]
+        departments += [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(norm)]
     rest = gr.COURTESY_RE.sub(" ", blank(norm, departments)).strip(" ,、，.。!！?？~～:：-–—")
     if lang == "en":
         rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago

@@ -457,12 +457,19 @@ QUALIFIES_RE = re.compile(
 the だけど of "but" nor the いただけ of the polite いただけますか): such a sentence is part
 of the request, never context."""
 
+REPORTED_BASIS_ZH_RE = re.compile(
+    r"(?<![未没沒非不])(?:经|經|已)(?:过|過)?(?:审计|審計|审核|審核)(?:过|過)?(?:的)?"
+    r"|(?<![未没沒非不])(?:已)?(?:披露|公布|公開|公开|对外公布|對外公布)(?:的)(?=\S)"
+)
+"""A Chinese qualifier restating how the KB's figures are reported (「经审计的收入」,
+「已披露的」): the figure as reported, no other one. Unaudited (未经审计) is another."""
+
 MESSAGE_LENGTH_RE = re.compile(
     r"(?<![a-z])(?:just|only)\s+(?:a\s+|one\s+)?(?:line|word|sentence)s?(?![a-z])"
-    r"|(?:只有|就|只)(?:一|1)\s*句话?|(?:一言|ひとこと|一行|一文)(?:だけ|のみ)"
+    r"|(?:只有|就|只)(?:这么|這麼|这样|這樣)?(?:一|1)\s*句(?:话|話)?|(?:一言|ひとこと|一行|一文)(?:だけ|のみ)"
 )
-"""How short a message is ("just one line", 「只有一句话」, 「一言だけ」): the only of it
-says what was sent, never which part of a figure is asked."""
+"""How short a message is ("just one line", 「只有一句话」, 「就这么一句话」, 「一言だけ」): the
+only of it says what was sent, never which part of a figure is asked."""
 
 EMPHASIS_RE = re.compile(
     r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|(?<!いた)だけ(?!ど|れど)"

@@ -27,6 +27,7 @@ __all__ = [
     "matcher_for",
     "misspelt_names",
     "scopes_named",
+    "sources_by_basis",
     "vocabulary_key",
 ]
 
@@ -58,6 +59,7 @@ class Matcher:
         entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
         entries += shared_parts(vocabulary)
         entries += documents_by_market_names(vocabulary)
+        entries += sources_by_basis(vocabulary)
         for kind, code, alias in entries:
             folded = normalize(alias)
             if folded.isascii():
@@ -193,6 +195,40 @@ def documents_by_market_names(vocabulary: Vocabulary) -> list[tuple[str, str, st
                         if variant not in known:
                             found[(term.code, variant)] = None
     return [("document", code, variant) for code, variant in found]
+
+
+_BASIS_NOUNS = ("口径", "口徑")
+"""Chinese nouns for the basis a figure is stated on (「按年报口径」: as the annual report
+states it)."""
+
+
+def _opening(alias: str) -> str:
+    """The Latin word ``alias`` opens on, or nothing."""
+    first = LATIN_WORD_RE.match(normalize(alias))
+    return first.group() if first is not None else ""
+
+
+def sources_by_basis(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
+    """A source named in a basis by the word every one of its names opens on (「按*KPI*口径」
+    for the KPI workbook, whose names are all "KPI …"): the figure as that document
+    states it, the KB's own reporting. The opening word comes from the vocabulary: a Latin
+    word all the source's aliases share, and which no other term's alias opens on."""
+    openings: dict[str, set[str]] = {}
+    for term in vocabulary.terms:
+        for alias in (term.code, *term.aliases):
+            if word := _opening(alias):
+                openings.setdefault(word, set()).add(term.code)
+    found: list[tuple[str, str, str]] = []
+    for term in vocabulary.terms:
+        if term.kind != "source" or not term.aliases:
+            continue
+        words = {_opening(alias) for alias in term.aliases}
+        if len(words) != 1 or "" in words:
+            continue
+        word = words.pop()
+        if openings.get(word) == {term.code}:
+            found += [("source", term.code, word + noun) for noun in _BASIS_NOUNS]
+    return found
 
 
 MISSPELT_LENGTH = 5

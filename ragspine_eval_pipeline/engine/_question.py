@@ -67,9 +67,12 @@ from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, rest
 from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._purpose import figure_of_a_part, ja_work_place, zh_work_lead
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
+from ragspine_eval_pipeline.engine._relayed_zh import without_relaying_frame
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     Located,
+    actions_done,
+    basis_words,
     compound_parts,
     english_slots,
     is_grammar,
@@ -264,6 +267,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     one_figure = [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)] if lang != "en" else []
     rest = blank(rest, one_figure)
+    if lang == "zh":
+        rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
@@ -298,6 +303,9 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     measured = {m.start: at for m in mentions if (at := metric_measured(norm, m))}
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
+    kept += _done_onto(rest, lang, norm, starts)
+    basis = basis_words(rest, lang)
+    kept += basis
     kept += _hyphenated_onto(rest, norm, starts)
     kept += _other_scales(norm, mentions)
     if lang == "en":
@@ -392,7 +400,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         )
         if metrics
         else frozenset()
-    )
+    ) - {a for a, _, _ in basis}  # a basis qualifies the figure wherever it is written
     clause = Clause(
         text=cased,
         scopes=tuple(scopes),
@@ -1287,6 +1295,17 @@ def _places_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Loca
     ]
 
 
+def _done_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:
+    """Chinese phrases of something done to a figure written onto a metric, straight or
+    through 的 (重述后的收入, 扣除后收入): the figure after that, which the KB does not
+    report."""
+    return [
+        (a, b, w)
+        for a, b, w in actions_done(rest, lang)
+        if any(re.fullmatch(r"\s*的?\s*", norm[b:start]) for start in starts if start >= b)
+    ]
+
+
 def _unexplained(parsed: ParsedQuestion) -> int:
     return sum(len(c.residual) for c in parsed.clauses)
 
@@ -1381,6 +1400,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     text = unicodedata.normalize("NFKC", question).strip()
     lang = detect_lang(text)
     text = as_written(text, lang, reference_date, matcher).strip()
+    text = without_relaying_frame(text, lang, matcher).strip()
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``names_something``).

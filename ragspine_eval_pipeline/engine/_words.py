@@ -27,6 +27,8 @@ from ragspine_eval_pipeline.text import STOPWORDS
 
 __all__ = [
     "Located",
+    "actions_done",
+    "basis_words",
     "compound_parts",
     "english_slots",
     "is_grammar",
@@ -120,6 +122,63 @@ def _place_word(token: Token) -> bool:
         and len(surface) >= 2
         and not all(char in _LOCALISERS for char in surface)
     )
+
+
+_AFTER = frozenset(["后", "後", "之后", "之後", "以后", "以後"])
+"""Chinese words for "after", closing a phrase of what was done to a figure (重述后)."""
+
+
+def actions_done(rest: str, lang: str) -> list[Located]:
+    """The Chinese phrases of something done before "after" (重述后, 扣除后, 折算后, with the
+    word before 后 whatever the analyser tags it) or of a verb negated (未披露, 未经审计), as
+    one word with its span: written onto a metric (重述后的收入, 未披露的收入) they name the
+    figure as it stands after that or without it, another figure than the one reported.
+    A bare 后 (a year blanked before it) is none."""
+    found: list[Located] = []
+    for run in CJK_RUN_RE.finditer(rest):
+        if is_japanese(run.group(), lang):
+            continue
+        tokens = _run_tokens(run, lang)
+        for (a, b, before), (c, d, after) in pairwise(tokens):
+            done = after.word.surface in _AFTER and not before.particle
+            undone = before.word.surface in _NEGATIONS and after.tag.startswith("v")
+            if b == c and (done or undone):
+                surface = before.word.surface + after.word.surface
+                found.append((a, d, Word(surface, surface, False)))
+    return found
+
+
+_NEGATIONS = frozenset(["未", "未经", "未經", "尚未", "没", "沒", "没有", "沒有", "不", "非"])
+"""Chinese negations before a verb (未披露, 未经审计): a figure not so treated is another."""
+
+
+_BASIS_RE = re.compile(
+    r"(?:按照|按|依照|依|以)?(?P<basis>[^\s()（）,，。、:：]{1,8}?)(?:的)?口[径徑]"
+)
+"""A Chinese basis a figure is stated on (按可比口径, 管理口径), the KB's names blanked."""
+
+
+def basis_words(rest: str, lang: str) -> list[Located]:
+    """The words of a Chinese basis left once the KB's names are blanked (可比 of
+    「按可比口径」, 管理 of 「管理口径」), whatever the analyser tags them but grammar: a
+    basis the KB does not report on, which changes the figure. A basis of the KB's own
+    (美元口径, 按年报口径) is blanked as its name, and leaves none."""
+    found: list[Located] = []
+    if lang != "zh":
+        return found
+    for match in _BASIS_RE.finditer(rest):
+        at = match.start("basis")
+        for token in cjk_tokens(match.group("basis"), False):
+            end = at + len(token.word.surface)
+            if _SCRIPT_OR_LATIN_RE.search(token.word.surface) and not (
+                token.function or is_grammar(token.word)
+            ):
+                found.append((at, end, token.word))
+            at = end
+    return found
+
+
+_SCRIPT_OR_LATIN_RE = re.compile(r"[\u4e00-\u9fffa-z]")
 
 
 def place_words(rest: str, lang: str) -> list[Located]:
