@@ -265,6 +265,145 @@ def zh_work_lead(rest: str, lang: str) -> list[tuple[int, int]]:
     return spans
 
 
+_ZH_LEAD_RE = re.compile(r"^(?:为了|為了|给|給|为|為|替|帮|幫|对|對)")
+"""A Chinese preposition opening a purpose or the one a work is for (「*给*线上团队做汇报」),
+taken off before the words after it are cut (the analyser cuts 「给线上」 as 给线|上)."""
+
+_ZH_FUNCTIONS = frozenset(
+    [
+        "采购",
+        "採購",
+        "招聘",
+        "培训",
+        "培訓",
+        "财务",
+        "財務",
+        "人事",
+        "薪酬",
+        "审计",
+        "審計",
+        "法务",
+        "法務",
+        "营销",
+        "營銷",
+        "预算",
+        "預算",
+        "考核",
+        "排班",
+        "报价",
+        "報價",
+        "结算",
+        "結算",
+        "准备",
+        "準備",
+        "整理",
+        "制作",
+        "製作",
+        "撰写",
+        "撰寫",
+        "编写",
+        "編寫",
+        "完成",
+        "开始",
+        "開始",
+        "进行",
+        "進行",
+        "参考",
+        "參考",
+        "对比",
+        "對比",
+        "比较",
+        "比較",
+    ]
+)
+"""Chinese words of a company's functions and of the asker's routine work (采购, 招聘,
+预算, 排班, 准备, 整理), which the analyser tags as verbs: before the noun of the work
+(「*采购*报价」, 「要*准备*分析」) they say what kind of work it is or take it for their
+object, never which part of the business, as English ``COMPANY_FUNCTIONS`` do of a
+team."""
+
+
+def zh_work_on_a_part(rest: str, lang: str) -> bool:
+    """Whether a Chinese piece of the asker's work or purpose (KB names blanked) names a
+    part of the business written straight onto the words of the work (「我们在准备*线上*
+    分析」, 「为了*加盟*推广」, 「*免税业务*汇报」, 「给*门店*做培训」): which part of the figure
+    the work is on, so the piece narrows the request, as "for the *online* push" does.
+    Such a word is a place or position word (线上, 海外), a place name the KB lacks, a
+    noun of a part of a business or of a store (门店, 免税业务), or a verb of two
+    characters or more between a verb of the asker's and the noun of the work (「做*批发*
+    分析」), other than a function's (「做*采购*报价」). Joined by 的 it may only say whose
+    the work is (「澳门门店*的*排班计划」, 「一家门店*的*店长」), after 在 where the asker is
+    (「我在*门店*上班」), after a number a time (「3点前」), and a noun of the asker's world or
+    of time (「董事会材料」, 「年度汇报」) names none."""
+    if lang != "zh":
+        return False
+    for run in CJK_RUN_RE.finditer(rest):
+        lead = _ZH_LEAD_RE.match(run.group())
+        start = run.start() + (lead.end() if lead else 0)
+        tokens = cjk_tokens(rest[start : run.end()], False)
+        for at, token in enumerate(tokens[:-1]):
+            after = tokens[at + 1]
+            before = rest[:start].rstrip()
+            start += len(token.word.surface)
+            if after.particle or _word_before(before) in _WHERE_ONE_IS or before[-1:].isdigit():
+                continue
+            if _names_a_part(token) or (at > 0 and _verb_onto_the_work(tokens[at - 1 : at + 2])):
+                return True
+    return False
+
+
+_WHERE_ONE_IS = ("在", "於", "于")
+"""Chinese prepositions of where one is (「我在*门店*上班」): a part after one is where the
+asker works, never what the work is on."""
+
+
+def _word_before(text: str) -> str:
+    """The last Chinese word of ``text`` (a KB name before it blanked), or ""."""
+    tail = _CJK_TAIL_RE.search(text)
+    tokens = cjk_tokens(tail.group(), False) if tail is not None else []
+    return tokens[-1].word.surface if tokens else ""
+
+
+def _names_a_part(token: Token) -> bool:
+    """A Chinese place or position word (线上, 海外: not a bare localiser nor a word of
+    time built on one), a place name the KB lacks, or a noun of a part of a business or
+    a store (门店, 业务)."""
+    surface = token.word.surface
+    place = token.tag in ("f", "s") and len(surface) > 1 and not set(surface) <= _LOCALISERS
+    return place or token.tag == "ns" or _ZH_PART_RE.search(surface) is not None
+
+
+_LOCALISERS = frozenset("上下内外中里间前后旁边面头东西南北左右以之其期最近来未将从这那哪")
+"""Characters of the Chinese localisers, of the words of time or order built on them
+(以上, 之间, 最近) and of the demonstratives (这边, 那里)."""
+
+
+_DIRECTIONS = frozenset("进進入到出")
+"""Directional complements closing a Chinese verb of putting (放进, 写入, 加到): such a
+verb takes the noun after it for its object (「要*放进*工作底稿」)."""
+
+
+def _verb_onto_the_work(tokens: list[Token]) -> bool:
+    """Whether three Chinese words are a verb of the asker's, a verb of two characters or
+    more and the verbal noun of the work it is written onto (「做*批发*分析」, 「准备*免税*
+    推广」): the middle verb says what the work is on. Before a plain noun it takes the
+    noun for its object (「要*放进*周报」). A light verb of one character takes the
+    work for its object (「准备做分析」), and a function's word says what kind of work it
+    is (「做*采购*报价」)."""
+    verb, middle, work = tokens
+    return (
+        verb.tag.startswith("v")
+        and middle.tag == "v"
+        and len(middle.word.surface) > 1
+        and middle.word.surface not in _ZH_FUNCTIONS
+        and middle.word.surface[-1] not in _DIRECTIONS
+        and not is_grammar(middle.word)
+        and work.tag.startswith("v")
+        and len(work.word.surface) > 1
+        and not is_grammar(work.word)
+    )
+
+
 _JA_WORK_PLACE_RE = re.compile(
     r"(?:(?<=[をはがもにで、,\s])|^)(?P<work>[\u30a0-\u30ff\u4e00-\u9fffa-z]{1,8}?)"
     r"(?:に|へ)(?:載せ|入れ|書き|書い|貼り|貼っ|使い|使う|使っ|まとめ|記載し)"
