@@ -704,7 +704,7 @@ CONJUNCTION_RE = re.compile(
     r"|以及|并且|(?<![令昭平])和|及|与|另外|此外|同时|(?<=[,，])\s*并(?![且不非没未无])"
     r"|[,，;；、]\s*(?=(?:二是|其二|第二(?:个|项|点)?是|二来))"
     r"|(?<!だ)(?<!によ)(?<!する)と(?:とも|共)に[、,]?|と同時に[、,]?"
-    r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)と(?!は|して|いう|言う|比べ|幸い)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
+    r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)(?<![ひっ])と(?!は|して|いう|言う|比べ|幸い)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
     r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[啊呀哈吧]*"
     r"(?:[,、，]|\s+(?=[^\x00-\x7f]))"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
@@ -713,7 +713,7 @@ CONJUNCTION_RE = re.compile(
 )
 """Where two sub-questions may be joined; a split stands only if the two halves differ.
 Japanese と joins nouns, not the と of a condition or a quotation (「計画だと」, 「によると」,
-「とは」, 「として」).
+「とは」, 「として」), nor one inside a word (「ひとつ」, 「ちょっと」).
 A comma joins two only after a first question is complete: after its question word
 (「…是多少，…有哪些」, 「…多少啊，…」, 「…はいくらで、…」) or its final particle (「…ですか、」);
 so does 「…を確認したうえで、…」 ("having checked the one, …"): the first is asked too."""

@@ -55,7 +55,11 @@ from ragspine_eval_pipeline.engine._context import (
     without_reported_asker,
 )
 from ragspine_eval_pipeline.engine._english import passable
-from ragspine_eval_pipeline.engine._markets import asks_an_unnamed_market, without_one_market
+from ragspine_eval_pipeline.engine._markets import (
+    asks_an_unnamed_market,
+    with_scope_compounds,
+    without_one_market,
+)
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
@@ -65,8 +69,14 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
 from ragspine_eval_pipeline.engine._phrase import detached
-from ragspine_eval_pipeline.engine._purpose import figure_of_a_part, ja_work_place, zh_work_lead
+from ragspine_eval_pipeline.engine._purpose import (
+    figure_of_a_part,
+    ja_as_reported,
+    ja_work_place,
+    zh_work_lead,
+)
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
+from ragspine_eval_pipeline.engine._relayed import without_relayed_questions
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -264,7 +274,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     one_figure = [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)] if lang != "en" else []
     rest = blank(rest, one_figure)
-    rest = blank(rest, ja_work_place(rest, lang))
+    rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
     capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
@@ -1376,11 +1386,25 @@ def _narrative_parts(parsed: ParsedQuestion) -> list[tuple[Word, ...]]:
     return [c.residual for c in parsed.clauses if not c.figure_like and c.residual]
 
 
+_ITEM_MARK_RE = re.compile(r"[、,，;；]?\s*[\u2460-\u2487\u2776-\u2793]\s*")
+"""A circled or bracketed item number (①, ⑵, ❸), with the comma before it."""
+
+
+def _items_apart(question: str) -> str:
+    """``question`` with each numbered item (「2点お願いします。①…、②…」) a sentence of
+    its own: the items are the requests, which NFKC would otherwise fold into digits
+    written onto the words after them (「2日本事業」). One mark alone numbers nothing."""
+    if len(_ITEM_MARK_RE.findall(question)) < 2:
+        return question
+    return _ITEM_MARK_RE.sub("。", question).lstrip("。")
+
+
 def _reading(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
-    text = unicodedata.normalize("NFKC", question).strip()
+    text = unicodedata.normalize("NFKC", _items_apart(question)).strip()
     lang = detect_lang(text)
-    text = as_written(text, lang, reference_date, matcher).strip()
+    text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
+    text = text.strip()
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``names_something``).
@@ -1390,7 +1414,11 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         sentence
         for sentence in gr.CLAUSE_SPLIT_RE.split(
             without_preamble(
-                without_reported_asker(text, lang), lang, reference_date, matcher, scoped
+                without_relayed_questions(without_reported_asker(text, lang), lang, matcher),
+                lang,
+                reference_date,
+                matcher,
+                scoped,
             )
         )
         if re.search(r"\w", sentence)
