@@ -69,6 +69,7 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
 from ragspine_eval_pipeline.engine._phrase import detached
+from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
     ja_as_reported,
@@ -757,6 +758,8 @@ def _split_on_conjunction(
         second = _clause(right, lang, reference_date, matcher)
         if _lists_a_name(second, sentence[match.end() :], sentence):
             continue  # "revenue for Japan and *Taiwan* in FY2024": one request, two markets
+        if _target_of_the_first(first, second):
+            continue  # 「…の女性管理職比率と、2030年の*目標値*」: the target of that topic
         # A first half asks something of its own before a figure half: else the
         # conjunction joins two nouns of one question (「在大阪和京都门店的免税销售额」).
         asks_first = bool(first.docs) or gr.ASKS_RE.search(left.casefold()) is not None
@@ -772,6 +775,19 @@ def _split_on_conjunction(
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]
+
+
+def _target_of_the_first(first: Clause, second: Clause) -> bool:
+    """Whether the half after a conjunction asks only a target, with a year at most
+    (「…と、2030年の*目標値*」): a target of no topic of its own, so it is the target of
+    what the half before names, one question with it. A target of a KB metric (「売上高と、
+    2030年の目標」) is a forecast the KB does not hold: the halves are weighed as before."""
+    return (
+        not first.metrics
+        and bool(second.residual)
+        and not (second.metrics or second.scopes or second.docs)
+        and all(TARGET_WORDS_RE.fullmatch(w.surface) for w in second.residual)
+    )
 
 
 def _second_question(first: Clause, second: Clause, right: str) -> bool:
