@@ -213,6 +213,28 @@ def ja_askers_purpose(rest: str) -> bool:
     )
 
 
+_JA_CHECK_RE = re.compile(
+    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)の?(?:確認|チェック|照合|点検|検証)"
+    r"(?:です|中です|のためです|をしています|をしております)$"
+)
+"""A Japanese piece saying what the asker is checking (「ESG開示の確認です」,
+「開示資料のチェック中です」)."""
+
+
+def ja_askers_check(rest: str) -> bool:
+    """Whether a Japanese piece (KB names blanked) says the asker is checking a thing of
+    their own work or of the KB's reporting (「開示資料の確認です」, 「決算資料のチェック
+    中です」): every word of what is checked is a work product (資料, スライド) or a word
+    for the figures as reported (開示, 決算). Any other word (「*卸売*の確認です」,
+    「*免税店*資料の確認です」, 「*EC*資料」) may say which part of the figure is checked:
+    no such piece."""
+    match = _JA_CHECK_RE.match(rest.strip())
+    if match is None:
+        return False
+    words = [token.word.surface for _, token in _words_of(match.group("phrase"))]
+    return bool(words) and all(w in WORK_NOUNS or w in _AS_REPORTED for w in words)
+
+
 _JA_PART_RE = re.compile(r"(?:事業|部門|業務|セグメント|店|店舗|(?<!自)分|行|列|欄)(?:の|$)")
 """A part of a business, a store, a portion or a row written in a purpose (「飲料事業」,
 「免税店」, 「オンライン分」): which part of the figure is wanted, never the asker's work."""

@@ -2,10 +2,15 @@
 read as that question.
 
 Staff pass on a caller's question: who asked, before から or より (「お客様から、」,
-「仕入先の担当者さんから」), the question quoted by と or って or taken as the object of a
-passive verb of asking (「…は何％だったか*と*聞かれました」, 「…の純利益*を*聞かれました」),
-or a noun of inquiry (「…か*って*お問い合わせがありました」, 「…を教えてほしい*と*言われ
-ました」); after it the staff member's own question (「どうお答えすればよいでしょうか」).
+「仕入先の担当者さんから」) or as the agent of the passive (「お客様*に*」), perhaps after
+when or how it came (「本日、」, 「お電話で」); the question quoted by と or って or
+taken as the object of a passive verb of asking (「…は何％だったか*と*聞かれました」,
+「…の純利益*を*聞かれました」), or a noun of inquiry (「…か*って*お問い合わせが
+ありました」, 「…を教えてほしい*と*言われました」); after it the staff member's own
+question (「どうお答えすればよいでしょうか」), in a sentence of its own or after
+「…と聞かれた*のですが、*」. A caller's wish reported as hearsay (「…を知りたい*との
+ことです*」, 「お客様*が*…を知りたい*そうです*」) is the request too; the と of
+「とのこと」 is a quotation, never a conjunction.
 The frame names nothing the KB holds: it is set aside. A sentence saying only how many
 things were asked (「取引先の方から2点聞かれました。」) is dropped for those that follow.
 
@@ -42,6 +47,24 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         ),
         ("お客様から、マカオの2024年度のEBITDAを教えてほしいと言われました。", 612.0),
         ("応募者の方より香港の2024年度の純利益について質問されました。", 240.0),
+        # the staff member's own clause after the frame, hearsay of the caller's wish
+        (
+            "店舗のお客様から、香港事業の2024年度の純利益はいくらかと聞かれたのですが、"
+            "どう答えればいいですか。",
+            240.0,
+        ),
+        ("お客様から問い合わせがあり、香港事業の2024年度の純利益を知りたいとのことです。", 240.0),
+        ("香港事業の2024年度の純利益を知りたいとのことです。", 240.0),
+        ("お客様が香港事業の2024年度の純利益を知りたいそうです。", 240.0),
+        # the agent of the passive on に, when and how the question came
+        ("お客様に、香港事業の2024年度の純利益はいくらかと聞かれました。", 240.0),
+        ("本日、お客様から香港事業の2024年度の純利益を聞かれました。", 240.0),
+        ("お電話でお客様から、香港事業の2024年度の純利益を聞かれました。", 240.0),
+        (
+            "お客様から、香港事業の2024年度の純利益を聞かれまして、どう答えればよいでしょうか。",
+            240.0,
+        ),
+        ("取引先が日本事業の2023年度のEBITDAを教えてほしいそうです。", 18600.0),
     ],
 )
 def test_a_relayed_question_is_answered(
@@ -85,8 +108,19 @@ def test_a_count_of_things_asked_gives_way_to_the_things(kb: KnowledgeBase, mode
         "お客様から、ベトナム事業の2024年度の売上高を聞かれました。",
         # an opinion relayed
         "お客様から、ACMEの株を買うべきかと聞かれました。どうお答えすればよいですか。",
+        "お客様から、香港事業の2024年度の在庫回転率を聞かれたのですが、どう答えればいいですか。",
+        "お客様から、香港事業の2024年度の純利益はいくらかと聞かれたんですが、"
+        "オンライン分だけでいいそうです。",
+        "お客様が香港事業の2024年度の客単価を知りたいそうです。",
+        "お客様から問い合わせがあり、香港事業の2024年度のオンライン売上を知りたいとのことです。",
+        "株主の方から、香港事業の2024年度の在庫回転率を知りたいとのご質問がありました。",
+        "台湾のお客様が2024年度の売上高を知りたいそうです。",
         # a place as who asked may be the market asked about
         "台湾のお客様から、2024年度の売上高を聞かれました。",
+        "香港で、お客様から2024年度の売上高を聞かれました。",
+        # a part relayed beside the request
+        "お客様から、オンライン分を聞かれました。日本の2024年度の売上高は？",
+        "お客様から、店舗ベースの数字を聞かれました。日本の2024年度の売上高は？",
         # the same in English and Chinese
         "A customer asked me what Japan's inventory turnover was in FY2024. How should I answer?",
         "客户问我日本业务2024财年的库存周转率是多少，我该怎么回答？",
