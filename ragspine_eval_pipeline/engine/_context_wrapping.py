@@ -51,6 +51,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     as_asked,
     askers_plan_years,
     figure_of_a_part,
+    ja_askers_check,
     ja_askers_purpose,
     ja_part_in_purpose,
     people_onto_a_noun,
@@ -226,7 +227,7 @@ def wrapping(
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
     if purpose is not None and purpose.end() == len(rest) and not ja_part_in_purpose(rest, lang):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
-    if lang == "ja" and ja_askers_purpose(rest):
+    if lang == "ja" and (ja_askers_purpose(rest) or ja_askers_check(rest)):
         return True  # the asker's work, its name borrowed: 「採用ブランディング用に、」
     unnamed = _less_kb_names(piece, matcher)
     unknown_name = names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))

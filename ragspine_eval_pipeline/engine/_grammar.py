@@ -459,10 +459,11 @@ of the request, never context."""
 
 REPORTED_BASIS_ZH_RE = re.compile(
     r"(?<![未没沒非不])(?:经|經|已)(?:过|過)?(?:审计|審計|审核|審核)(?:过|過)?(?:的)?"
-    r"|(?<![未没沒非不])(?:已)?(?:披露|公布|公開|公开|对外公布|對外公布)(?:的)(?=\S)"
+    r"|(?<![未没沒非不])(?:已)?(?:披露|公布|公開|公开|对外公布|對外公布)(?:的(?=\S)|(?=口径|口徑))"
 )
 """A Chinese qualifier restating how the KB's figures are reported (「经审计的收入」,
-「已披露的」): the figure as reported, no other one. Unaudited (未经审计) is another."""
+「已披露的」, 「披露口径」): the figure as reported, no other one. Unaudited (未经审计) is
+another."""
 
 MESSAGE_LENGTH_RE = re.compile(
     r"(?<![a-z])(?:just|only)\s+(?:a\s+|one\s+)?(?:line|word|sentence)s?(?![a-z])"
@@ -711,7 +712,7 @@ CONJUNCTION_RE = re.compile(
     r"|以及|并且|(?<![令昭平])和|及|与|另外|此外|同时|(?<=[,，])\s*并(?![且不非没未无])"
     r"|[,，;；、]\s*(?=(?:二是|其二|第二(?:个|项|点)?是|二来))"
     r"|(?<!だ)(?<!によ)(?<!する)と(?:とも|共)に[、,]?|と同時に[、,]?"
-    r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)と(?!は|して|いう|言う|比べ|幸い)[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
+    r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)(?<![ひっ])と(?!は|して|いう|言う|比べ|幸い|の(?:こと|事|お|ご|問い合わせ|質問|依頼|要望|話|連絡))[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
     r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[啊呀哈吧]*"
     r"(?:[,、，]|\s+(?=[^\x00-\x7f]))"
     r"|(?:(?<=いくら)|(?<=何人)|(?<=何名)|(?<=くらい)|(?<=ぐらい))(?:です|でした)?(?:か)?で?[、,]"
@@ -720,7 +721,8 @@ CONJUNCTION_RE = re.compile(
 )
 """Where two sub-questions may be joined; a split stands only if the two halves differ.
 Japanese と joins nouns, not the と of a condition or a quotation (「計画だと」, 「によると」,
-「とは」, 「として」).
+「とは」, 「として」, 「*との*ことです」, 「*との*ご質問」), nor one inside a word (「ひとつ」,
+「ちょっと」).
 A comma joins two only after a first question is complete: after its question word
 (「…是多少，…有哪些」, 「…多少啊，…」, 「…はいくらで、…」) or its final particle (「…ですか、」);
 so does 「…を確認したうえで、…」 ("having checked the one, …"): the first is asked too."""

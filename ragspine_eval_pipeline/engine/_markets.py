@@ -21,7 +21,7 @@ from ragspine_eval_pipeline.kb.analysis import normalize
 _MARKET_WORD_RE = {
     "en": re.compile(r"\b(?:markets?|countr(?:y|ies)|segments?|regions?)\b"),
     "zh": re.compile(r"市场|国家|地区|分部|国别"),
-    "ja": re.compile(r"国別|国|市場|地域|セグメント"),
+    "ja": re.compile(r"国別|国|市場|地域|セグメント|現地法人|現地子会社"),
 }
 """A word for one market of the group, in each language."""
 
@@ -32,9 +32,12 @@ _ONE_MARKET_RE = {
         re.IGNORECASE,
     ),
     "zh": re.compile(r"(?:某个|某一个|其中一个|其中某个|某)(?:市场|国家|地区|分部)的?"),
-    "ja": re.compile(r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の"),
+    "ja": re.compile(
+        r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の|現地(?:法人|子会社)の?"
+    ),
 }
-"""A market named only as one of several ("one of the markets", 某个市场的, 国別の)."""
+"""A market named only as one of several ("one of the markets", 某个市场的, 国別の), or
+by its local entity with no market said (「*現地法人の*売上高」)."""
 
 _NOT_BEFORE_RE = {
     "en": re.compile(
@@ -86,3 +89,23 @@ def without_one_market(piece: str, lang: str) -> str:
 def names_a_market_word(piece: str, lang: str) -> bool:
     """Whether ``piece`` holds a word for a market."""
     return bool(_MARKET_WORD_RE[lang].search(normalize(piece)))
+
+
+_JA_SCOPE_HEADS = ("事業", "業務", "市場", "部門")
+_JA_NO_RE = re.compile(r"([\u30a0-\u30ff\u4e00-\u9fff]{1,8})の(" + "|".join(_JA_SCOPE_HEADS) + ")")
+
+
+def with_scope_compounds(text: str, lang: str, matcher: Matcher) -> str:
+    """Japanese ``text`` with a modifier joined to the head noun after の where the KB's
+    vocabulary names the compound as a scope (「海外*の*事業」 → 海外事業): the same market
+    words, so the engine asks which market as it does for the compound."""
+    if lang != "ja":
+        return text
+
+    def join(match: re.Match[str]) -> str:
+        compound = match.group(1) + match.group(2)
+        found = matcher.find(normalize(compound))
+        whole = any(m.kind == "scope" and m.end - m.start == len(compound) for m in found)
+        return compound if whole else match.group()
+
+    return _JA_NO_RE.sub(join, text)

@@ -19,8 +19,9 @@ from ragspine_eval_pipeline.kb.analysis import Word
 
 __all__ = ["ASKS_WHAT_RE", "aimed_at", "only_kinds_of_number"]
 
-TARGET_WORDS_RE = re.compile(r"targets?|goals?|目标|目標")
-"""Nouns naming a number aimed at: a passage states it apart from its topic."""
+TARGET_WORDS_RE = re.compile(r"targets?|goals?|目标值?|目標値?")
+"""Nouns naming a number aimed at (目標値, 目标值: "target value"): a passage states it
+apart from its topic."""
 
 
 def aimed_at(phrase: tuple[Word, ...]) -> list[tuple[Word, ...]] | None:

@@ -70,6 +70,9 @@ _FIGURE_OF_RE = {
 _AS_REPORTED = frozenset(
     [
         "決算",
+        "開示",
+        "公表",
+        "有報",
         "連結",
         "確定",
         "速報",
@@ -86,6 +89,25 @@ _AS_REPORTED = frozenset(
     ]
 )
 """Words for the figure as reported (「*決算*の数字」, 「*实际*的数字」): the figure itself."""
+
+_JA_REPORTED_AS = r"(?:開示|公表|決算|有報|有価証券報告書|確定|公式|正式|監査済み?)"
+_JA_AS_REPORTED_RE = re.compile(
+    rf"[(（]\s*{_JA_REPORTED_AS}(?:ベース|値|数値|の数字|の数値)?\s*[)）]"
+    rf"|(?<![\u30a0-\u30ff\u4e00-\u9fff]){_JA_REPORTED_AS}ベース(?:で|の)?"
+    r"|(?<![\u30a0-\u30ff\u4e00-\u9fff])(?:監査|開示|公表)済みの?"
+)
+"""The basis the KB's figures are reported on, restated in a Japanese request: in a
+bracket (「売上高（*開示ベース*）」), as the basis (「*有報ベース*で」) or written onto the
+figure (「*監査済みの*売上高」). A word of its own before the basis (「既存店ベース」,
+「為替一定ベース」, 「調整後」) is no such restatement and stays in the request."""
+
+
+def ja_as_reported(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (a Japanese clause, KB names blanked) restating the basis the
+    KB reports its figures on (``_JA_AS_REPORTED_RE``): the figure itself, no part of it."""
+    if lang != "ja":
+        return []
+    return [match.span() for match in _JA_AS_REPORTED_RE.finditer(rest)]
 
 
 def figure_of_a_part(rest: str, lang: str) -> bool:
@@ -116,7 +138,18 @@ def figure_of_a_part(rest: str, lang: str) -> bool:
             return True
         if last.content or last.tag in ("f", "s", "b"):
             return last.word.surface not in gr.ANSWER_FORM
+        if _noun_and_suffix(tokens):
+            return True  # 「*既存店*ベースで」: 既存|店, a noun the suffix closes
     return False
+
+
+def _noun_and_suffix(tokens: tuple[Token, ...]) -> bool:
+    """Whether Japanese ``tokens`` end on a content noun and a suffix written onto it
+    (既存|店, 海外|勢): one noun, which names what the figure is of."""
+    if len(tokens) < 2 or tokens[-1].tag != "接尾辞":
+        return False
+    before = tokens[-2]
+    return before.content and not is_grammar(before.word)
 
 
 _JA_PURPOSE_RE = re.compile(
@@ -178,6 +211,28 @@ def ja_askers_purpose(rest: str) -> bool:
     return _BORROWED_RE.fullmatch(head.word.surface) is not None and any(
         of_the_work(t) for t in words[:-1]
     )
+
+
+_JA_CHECK_RE = re.compile(
+    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)の?(?:確認|チェック|照合|点検|検証)"
+    r"(?:です|中です|のためです|をしています|をしております)$"
+)
+"""A Japanese piece saying what the asker is checking (「ESG開示の確認です」,
+「開示資料のチェック中です」)."""
+
+
+def ja_askers_check(rest: str) -> bool:
+    """Whether a Japanese piece (KB names blanked) says the asker is checking a thing of
+    their own work or of the KB's reporting (「開示資料の確認です」, 「決算資料のチェック
+    中です」): every word of what is checked is a work product (資料, スライド) or a word
+    for the figures as reported (開示, 決算). Any other word (「*卸売*の確認です」,
+    「*免税店*資料の確認です」, 「*EC*資料」) may say which part of the figure is checked:
+    no such piece."""
+    match = _JA_CHECK_RE.match(rest.strip())
+    if match is None:
+        return False
+    words = [token.word.surface for _, token in _words_of(match.group("phrase"))]
+    return bool(words) and all(w in WORK_NOUNS or w in _AS_REPORTED for w in words)
 
 
 _JA_PART_RE = re.compile(r"(?:事業|部門|業務|セグメント|店|店舗|(?<!自)分|行|列|欄)(?:の|$)")

@@ -55,7 +55,11 @@ from ragspine_eval_pipeline.engine._context import (
     without_reported_asker,
 )
 from ragspine_eval_pipeline.engine._english import passable
-from ragspine_eval_pipeline.engine._markets import asks_an_unnamed_market, without_one_market
+from ragspine_eval_pipeline.engine._markets import (
+    asks_an_unnamed_market,
+    with_scope_compounds,
+    without_one_market,
+)
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
@@ -65,13 +69,16 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, restatements
 from ragspine_eval_pipeline.engine._phrase import detached
+from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
+    ja_as_reported,
     ja_work_place,
     zh_work_lead,
     zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
+from ragspine_eval_pipeline.engine._relayed import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_relaying_frame
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
@@ -274,7 +281,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     rest = blank(rest, one_figure)
     if lang == "zh":
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
-    rest = blank(rest, ja_work_place(rest, lang))
+    rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
     capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
@@ -760,6 +767,8 @@ def _split_on_conjunction(
         second = _clause(right, lang, reference_date, matcher)
         if _lists_a_name(second, sentence[match.end() :], sentence):
             continue  # "revenue for Japan and *Taiwan* in FY2024": one request, two markets
+        if _target_of_the_first(first, second):
+            continue  # 「…の女性管理職比率と、2030年の*目標値*」: the target of that topic
         # A first half asks something of its own before a figure half: else the
         # conjunction joins two nouns of one question (「在大阪和京都门店的免税销售额」).
         asks_first = bool(first.docs) or gr.ASKS_RE.search(left.casefold()) is not None
@@ -775,6 +784,19 @@ def _split_on_conjunction(
         ):
             return [first, second]
     return [_clause(sentence, lang, reference_date, matcher)]
+
+
+def _target_of_the_first(first: Clause, second: Clause) -> bool:
+    """Whether the half after a conjunction asks only a target, with a year at most
+    (「…と、2030年の*目標値*」): a target of no topic of its own, so it is the target of
+    what the half before names, one question with it. A target of a KB metric (「売上高と、
+    2030年の目標」) is a forecast the KB does not hold: the halves are weighed as before."""
+    return (
+        not first.metrics
+        and bool(second.residual)
+        and not (second.metrics or second.scopes or second.docs)
+        and all(TARGET_WORDS_RE.fullmatch(w.surface) for w in second.residual)
+    )
 
 
 def _second_question(first: Clause, second: Clause, right: str) -> bool:
@@ -1407,12 +1429,25 @@ def _narrative_parts(parsed: ParsedQuestion) -> list[tuple[Word, ...]]:
     return [c.residual for c in parsed.clauses if not c.figure_like and c.residual]
 
 
+_ITEM_MARK_RE = re.compile(r"[、,，;；]?\s*[\u2460-\u2487\u2776-\u2793]\s*")
+"""A circled or bracketed item number (①, ⑵, ❸), with the comma before it."""
+
+
+def _items_apart(question: str) -> str:
+    """``question`` with each numbered item (「2点お願いします。①…、②…」) a sentence of
+    its own: the items are the requests, which NFKC would otherwise fold into digits
+    written onto the words after them (「2日本事業」). One mark alone numbers nothing."""
+    if len(_ITEM_MARK_RE.findall(question)) < 2:
+        return question
+    return _ITEM_MARK_RE.sub("。", question).lstrip("。")
+
+
 def _reading(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
-    text = unicodedata.normalize("NFKC", question).strip()
+    text = unicodedata.normalize("NFKC", _items_apart(question)).strip()
     lang = detect_lang(text)
-    text = as_written(text, lang, reference_date, matcher).strip()
-    text = without_relaying_frame(text, lang, matcher).strip()
+    text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
+    text = without_relaying_frame(text.strip(), lang, matcher).strip()
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``names_something``).
@@ -1422,7 +1457,11 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         sentence
         for sentence in gr.CLAUSE_SPLIT_RE.split(
             without_preamble(
-                without_reported_asker(text, lang), lang, reference_date, matcher, scoped
+                without_relayed_questions(without_reported_asker(text, lang), lang, matcher),
+                lang,
+                reference_date,
+                matcher,
+                scoped,
             )
         )
         if re.search(r"\w", sentence)

@@ -657,12 +657,28 @@ def _listed_after(
             break
         if clause.residual and (clause.number_cue or _asks(clause.text)):
             break  # it asks for something of its own ("what was Hong Kong's stock turn")
+        if _headed_by_unknown(clause):
+            break  # a measure of its own: 「…、日本事業の2024年度の*在庫回転率*」
         own = {*clause.scopes, *(p.year for p in clause.periods)}
         if clause.residual and own <= named:
             break  # nothing new to the list: another measure ("and Macau's basket size")
         named |= own
         listed.append(clause)
     return tuple(listed)
+
+
+_CJK_PHRASE_END_RE = re.compile(r"[\sはをもがの的。、，,？?！!]+$")
+
+
+def _headed_by_unknown(clause: Clause) -> bool:
+    """Whether a Chinese or Japanese clause's noun phrase ends on a word the KB lacks
+    (「日本事業の2024年度の*在庫回転率*」, 「日本2024财年的*库存周转率*」): the head of the
+    phrase, which names what is asked of the market and year before it, so the clause
+    asks a measure of its own, never continues the list of the figure before it."""
+    if not clause.residual or clause.residual[-1].latin:
+        return False
+    text = _CJK_PHRASE_END_RE.sub("", normalize(clause.text))
+    return text.endswith(clause.residual[-1].surface)
 
 
 def _with_listed(clause: Clause, listed: Sequence[Clause]) -> Clause:

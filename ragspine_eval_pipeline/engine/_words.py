@@ -21,6 +21,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     Word,
     cjk_tokens,
     is_japanese,
+    japanese_parts_of_speech,
     stem,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -264,6 +265,18 @@ def _case_particle_cut_off(token: Token) -> bool:
     return token.tag == "接続詞" and len(token.word.surface) == 1
 
 
+def _ja_adverb_before(token: Token, name: str, lang: str) -> bool:
+    """Whether a Japanese word written in hiragana before a metric's name is an adverb
+    there, as the analyser reads the two together (「*たしか*純利益だった」; alone, たしか
+    reads as 確か, "certain"): it says how the asker holds the figure, and an adverb
+    modifies no noun, so it makes no other name. One written in kanji may form a compound
+    with the name (「直接売上高」: direct sales), so it stays."""
+    if lang != "ja" or not name or not re.fullmatch(r"[\u3041-\u309f]+", token.word.surface):
+        return False
+    read = japanese_parts_of_speech(token.word.surface + name)
+    return bool(read) and read[0][0] == token.word.surface and read[0][1][0] == "副詞"
+
+
 def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = "") -> list[Located]:
     """CJK words written onto a scope or metric name with nothing between them.
 
@@ -295,6 +308,7 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = ""
                     for t in _run_tokens(run, lang)[-1:]
                     if (not t[2].particle or t[2].tag in _ZH_SENTENCE_FINAL)
                     and not (run.end() in verbal and _when_or_how(t[2]))
+                    and not _ja_adverb_before(t[2], norm[mention.start : mention.end], lang)
                 ]
             elif run.start() == mention.end:
                 # An adverb after a name says how it is asked ("净利润大概是多少"); so
