@@ -258,7 +258,7 @@ def wrapping(
         predicated(rest, lang, sentence)
         or _who_is_asking(rest, lang)
         or _askers_place(rest)
-        or (lang == "en" and _asking_label(rest))
+        or (lang == "en" and (_asking_label(rest) or _work_label(rest)))
     )
 
 
@@ -557,6 +557,22 @@ def _asking_label(rest: str) -> bool:
             w in gr.COMPANY_FUNCTIONS or w in _WORK or w in gr.ASKERS_WORLD_NOUNS
             for w in words[1:-1]
         )
+    )
+
+
+_DRAFTING = frozenset(["draft", "drafts", "prep", "check", "review", "filing"])
+
+
+def _work_label(rest: str) -> bool:
+    """Whether ``rest`` labels the asker's work by the thing written and its stage only
+    ("Board paper draft", "Committee memo prep"): nouns of the asker's world, closed by
+    a stage of drafting or checking. A label holding any other word ("Online deck
+    draft") may say what is asked, so it stays."""
+    words = WORD_RE.findall(rest)
+    return (
+        2 <= len(words) <= 4
+        and words[-1] in _DRAFTING
+        and all(w in gr.ASKERS_WORLD_NOUNS for w in words[:-1])
     )
 
 
