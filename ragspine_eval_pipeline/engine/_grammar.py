@@ -827,6 +827,13 @@ PREPOSITION_PHRASE_RE = re.compile(
 """English prepositions written in several words ("how big is Japan *in terms of* sales"):
 one preposition, read as "regarding"; none names a part of what is asked."""
 
+WHATS_IT_SAY_RE = re.compile(
+    r"(?<![a-z])what['’]s(?=\s+(?:our|the|your|its|their|this|that)\s+(?:[a-z]+\s+){1,3}?say(?![a-z]))",
+    re.IGNORECASE,
+)
+""""What's" standing for "what does" before what a document says ("What's our policy
+say?"): read as written out."""
+
 FIGURE_AND_SOURCE_RE = re.compile(
     r"(?<![a-z])(?:state|give|provide|quote|cite)\s+(?:me\s+|us\s+)?the\s+(?:figure|number|value|amount)"
     r"(?:\s*(?:,|and|with|plus|along\s+with)\s+(?:its|the|their)\s+(?:source|citation))?(?![a-z])",

@@ -78,7 +78,14 @@ def without_relaying_frame(text: str, lang: str, matcher: Matcher) -> str:
         match = next((m for m in _FRAME_RE.finditer(text) if _droppable(m, text, matcher)), None)
         if match is None:
             return text
-        text = text[: match.start("frame")] + text[match.end("frame") :]
+        start = match.start("frame")
+        joined = re.search(r"\s+and\s+$", text[:start])
+        if joined is not None and joined.start() > 0:
+            # "IR is out today and a caller is asking …": the statement before is one of
+            # its own, closed where the relayed request begins.
+            text = text[: joined.start()] + ". " + text[match.end("frame") :]
+        else:
+            text = text[:start] + text[match.end("frame") :]
     return text
 
 

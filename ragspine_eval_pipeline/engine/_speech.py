@@ -123,6 +123,7 @@ def _less_formal_wording(text: str) -> str:
     """English ``text`` less the formal wording around a request that changes no figure:
     a lead-in on how it is meant, the KB's own reporting basis, and the source asked
     beside the figure (``FORMAL_LEAD_RE``, ``REPORTING_BASIS_RE``, ``FIGURE_AND_SOURCE_RE``)."""
+    text = gr.WHATS_IT_SAY_RE.sub("what does", text)
     text = gr.FIGURE_AND_SOURCE_RE.sub("give the figure", text)
     text = gr.REPORTING_BASIS_RE.sub("", text)
     return gr.FORMAL_LEAD_RE.sub(" ", text)

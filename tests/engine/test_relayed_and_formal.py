@@ -135,3 +135,27 @@ def test_another_version_of_the_figure_still_refuses(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "document"),
+    [
+        (
+            "The office is quiet today and a student is asking how much of our yen exposure "
+            "the treasury team hedges.",
+            "ACME_Risk_Factors_FY2025.pdf",
+        ),
+        (
+            "How fast do we have to tell affected customers if there's a breach? "
+            "What's our policy say?",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+    ],
+)
+def test_a_relayed_narrative_reaches_its_document(
+    kb: KnowledgeBase, mode: str, question: str, document: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert document in answer.sources, answer.answer
