@@ -576,6 +576,19 @@ def _work_label(rest: str) -> bool:
     )
 
 
+def of_the_askers_work(phrase: str) -> bool:
+    """Whether an English noun phrase names only the asker's work ("filing check", "board
+    paper", "audit review"): nouns of the asker's world, company functions and stages of
+    drafting or checking, closed by a stage or by a thing of that world another word
+    describes. A noun of that world alone ("for the day") may say which figure."""
+    words = WORD_RE.findall(phrase.casefold())
+    work = gr.ASKERS_WORLD_NOUNS | _DRAFTING
+    closed = bool(words) and (
+        words[-1] in _DRAFTING or (len(words) > 1 and words[-1] in gr.ASKERS_WORLD_NOUNS)
+    )
+    return closed and all(w in work or w in gr.COMPANY_FUNCTIONS for w in words)
+
+
 def _who_is_asking(rest: str, lang: str) -> bool:
     """Who is asking, said as "<who> here" ("new joiner here", "IR here")."""
     words = WORD_RE.findall(rest)

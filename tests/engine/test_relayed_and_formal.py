@@ -159,3 +159,38 @@ def test_a_relayed_narrative_reaches_its_document(
     answer = ask(kb, question, mode)
     assert answer.route == "narrative", answer.answer
     assert document in answer.sources, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "Macau's revenue for FY2024 - frankly no idea what revenue even means, pls pull it",
+            2610.0,
+        ),
+        ("Please provide the FY2024 revenue of Singapore for the audit paper review.", 915.0),
+        ("Japan's headcount for FY2025 for the committee paper draft, please.", 2301.0),
+    ],
+)
+def test_the_askers_unfamiliarity_and_work_beside_a_request_are_context(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Macau's revenue for FY2024 - not sure if that's the online revenue.",
+        "Macau's revenue for FY2024 - not sure what revenue margin is.",
+        "Please provide the FY2024 revenue of Singapore for the loyalty scheme.",
+        "Please provide the FY2024 revenue of Singapore for the online review.",
+        "Please provide the FY2023 revenue of our overseas operations for the filing check.",
+    ],
+)
+def test_what_narrows_beside_those_still_refuses_or_asks(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
