@@ -194,3 +194,32 @@ def test_what_narrows_beside_those_still_refuses_or_asks(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What gross margin does Singapore run at in FY2024?", 38.1),
+        ("What gross margin did Japan sit at in FY2024?", 34.0),
+    ],
+)
+def test_the_level_a_metric_stands_at_is_the_metric(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much revenue did Japan miss in FY2024?",
+        "How much revenue did Japan lose at the airport stores in FY2024?",
+        "What gross margin does Singapore aim at for FY2028?",
+    ],
+)
+def test_what_a_market_does_to_a_metric_is_kept(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
