@@ -68,6 +68,7 @@ from ragspine_eval_pipeline.engine._context_segments import (
 from ragspine_eval_pipeline.engine._context_wrapping import (
     PIECE_RE,
     less_copy,
+    of_the_askers_work,
     wrapping,
 )
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
@@ -243,6 +244,8 @@ def set_aside(
                 onto, lang, reference_date, matcher, residual_of, scoped, False, False, False
             ):
                 aside.append(piece)
+            elif standing[k] is not None and _unsure_what_it_is(piece, matcher, named_elsewhere):
+                aside.append(piece)  # "- honestly not sure what EBITDA even is": no question
             elif standing[k] is not None:
                 piece, trailing = _less_trailing(
                     piece, lang, reference_date, matcher, residual_of, scoped
@@ -283,6 +286,29 @@ def set_aside(
                 aside.append(piece)
         kept.append(out.strip(" ,，、:：;；-–—") or sentence)
     return kept, aside
+
+
+_UNSURE_WHAT_RE = re.compile(
+    r"^(?:(?:honestly|frankly|tbh|to\s+be\s+honest)\s+)?(?:(?:i['’]m|i\s+am)\s+)?"
+    r"(?:not\s+(?:really\s+|quite\s+|even\s+)?sure|no\s+idea)\s+what\s+(?:the\s+)?\x00"
+    r"(?:\s+(?:\x00\s+)?)?\s*(?:even\s+|actually\s+|really\s+)?(?:is|means|stands\s+for)$"
+)
+"""The asker saying they do not know what a name means, and no more ("honestly not sure
+what EBITDA even is"); the name stands as \x00."""
+
+
+def _unsure_what_it_is(piece: str, matcher: Matcher, elsewhere: frozenset[tuple[str, str]]) -> bool:
+    """Whether an English ``piece`` only says the asker does not know what a name means,
+    a name another piece of the request asks the figure of: beside that request it asks
+    no definition, it says why the asker cannot look the figure up."""
+    norm = gr.COURTESY_RE.sub(" ", normalize(piece)).strip(" ,.!?-–—")
+    named = named_in(norm, matcher)
+    if not named or any((m.kind, m.code) not in elsewhere for m in named):
+        return False
+    spans = sorted((m.start, m.end) for m in named)
+    for start, end in reversed(spans):
+        norm = norm[:start] + "\x00" + norm[end:]
+    return _UNSURE_WHAT_RE.match(re.sub(r"\s+", " ", norm).strip()) is not None
 
 
 def _scope_pointed_at(
@@ -396,12 +422,14 @@ def _less_remarks(
 
 _TRAILING_RE = re.compile(
     r"\s+(?:before|ahead\s+of|in\s+time\s+for|until|by|on\s+behalf\s+of|"
-    r"for\s+(?=(?:my|our|your|his|her|their)\s))",
+    r"for\s+(?=(?:my|our|your|his|her|their)\s)|for\s+the\s+(?=(?P<work>[a-z\s-]+?)[?!.\s]*$))",
     re.IGNORECASE,
 )
 """Where a phrase after the request's object may open: a time ("before the call this
 afternoon", "by Friday"), on whose behalf, or a purpose of the asker's own ("for my
-talking points"). "for the …" may name a part ("for the loyalty scheme"), so it stays."""
+talking points"). "for the …" may name a part ("for the loyalty scheme"): it opens one
+only when it closes the piece on the asker's work alone ("for the filing check",
+``of_the_askers_work``)."""
 
 
 def _less_trailing(
@@ -419,6 +447,10 @@ def _less_trailing(
     for match in _TRAILING_RE.finditer(piece):
         tail = piece[match.start() :]
         if _stands_alone(tail, matcher):
+            continue
+        if match.group("work") is not None:
+            if of_the_askers_work(match.group("work")):
+                return piece[: match.start()], [tail]  # its words name nothing asked
             continue
         if wrapping(
             tail.rstrip("?!. "),

@@ -243,7 +243,7 @@ def narrows(rest: str, lang: str) -> bool:
             or (lang == "ja" and _ja_portion(rest))
             or cjk_counted_in_or_out(rest, lang)
         )
-    if counted_in_or_out(rest):
+    if counted_in_or_out(rest) or gr.ANOTHER_VERSION_RE.search(rest):
         return True
     words = WORD_RE.findall(WHEN_RE.sub(" the ", rest))
     if _part_nouns(words) or re.match(r"as\s+[a-z]+ed\b", rest):

@@ -260,7 +260,7 @@ def wrapping(
         predicated(rest, lang, sentence)
         or _who_is_asking(rest, lang)
         or _askers_place(rest)
-        or (lang == "en" and _asking_label(rest))
+        or (lang == "en" and (_asking_label(rest) or _work_label(rest)))
     )
 
 
@@ -560,6 +560,35 @@ def _asking_label(rest: str) -> bool:
             for w in words[1:-1]
         )
     )
+
+
+_DRAFTING = frozenset(["draft", "drafts", "prep", "check", "review", "filing"])
+
+
+def _work_label(rest: str) -> bool:
+    """Whether ``rest`` labels the asker's work by the thing written and its stage only
+    ("Board paper draft", "Committee memo prep"): nouns of the asker's world, closed by
+    a stage of drafting or checking. A label holding any other word ("Online deck
+    draft") may say what is asked, so it stays."""
+    words = WORD_RE.findall(rest)
+    return (
+        2 <= len(words) <= 4
+        and words[-1] in _DRAFTING
+        and all(w in gr.ASKERS_WORLD_NOUNS for w in words[:-1])
+    )
+
+
+def of_the_askers_work(phrase: str) -> bool:
+    """Whether an English noun phrase names only the asker's work ("filing check", "board
+    paper", "audit review"): nouns of the asker's world, company functions and stages of
+    drafting or checking, closed by a stage or by a thing of that world another word
+    describes. A noun of that world alone ("for the day") may say which figure."""
+    words = WORD_RE.findall(phrase.casefold())
+    work = gr.ASKERS_WORLD_NOUNS | _DRAFTING
+    closed = bool(words) and (
+        words[-1] in _DRAFTING or (len(words) > 1 and words[-1] in gr.ASKERS_WORLD_NOUNS)
+    )
+    return closed and all(w in work or w in gr.COMPANY_FUNCTIONS for w in words)
 
 
 def _who_is_asking(rest: str, lang: str) -> bool:

@@ -116,6 +116,10 @@ _TAKING_IN_RE = re.compile(
 """The particle of a verb of taking in ("pull *in* for FY2023"); an "in" opening the
 period ("miss in FY2024") is the period's."""
 
+_LEVEL_AT_RE = re.compile(r"\s+at(?=\s*[?!.,;]|\s*$|\s+(?:in|for|during|over|last|this)(?![a-z]))")
+"""An "at" closing a verb's clause ("what margin does Hong Kong *run at*", "… *sit at*
+in FY2024"): the verb says the level the metric asked stands at, nothing done to it."""
+
 SCOPE_HEADS = frozenset(
     [
         "business",
@@ -143,8 +147,8 @@ def _acts_on_metric(text: str, slots: Sequence[Slot], i: int) -> bool:
     """Whether slot ``i`` is the verb a scope does to a metric asked before it ("How much
     revenue did Japan *forgo*", "… *miss*"): a do-auxiliary, then a subject holding a
     scope, then the verb; not a noun heading the scope's phrase."""
-    if _TAKING_IN_RE.match(text, slots[i].end):
-        return False  # a verb of taking in ("pull in", "rake in"): what was earned
+    if _TAKING_IN_RE.match(text, slots[i].end) or _LEVEL_AT_RE.match(text, slots[i].end):
+        return False  # "pull in", "run at": what was earned, the level it stands at
     scoped = False
     j = i - 1
     while j >= 0 and _joined(text, slots[j], slots[j + 1]):

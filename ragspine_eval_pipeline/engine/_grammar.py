@@ -338,6 +338,7 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     deck decks slide slides notes note memo memos email emails paper papers pack packs
     presentation presentations summary summaries chart charts spreadsheet handout briefing
     meeting meetings call calls session sessions committee board day thread threads chain
+    form forms box field
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
     レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄
@@ -449,13 +450,13 @@ a moment ago, not "only"; it narrows nothing."""
 
 QUALIFIES_RE = re.compile(
     r"(?<![a-z])(?:mean|meant|only|just|specifically|particularly|namely|rather|instead|"
-    r"part|portion|excluding|including|without)(?![a-z])"
+    r"(?<!as\s)part|portion|excluding|including|without)(?![a-z])"
     r"|指的是|是指|只要|只看|仅|单指|其中|部分|不含|包括|のみ|(?<!いた)だけ(?!ど|れど)|限定|一部|"
     r"内訳|除く|含む"
 )
 """Words by which a statement narrows what is asked ("I mean the online part"; だけ, not
 the だけど of "but" nor the いただけ of the polite いただけますか): such a sentence is part
-of the request, never context."""
+of the request, never context. "As part of our review" is a purpose: no part asked."""
 
 REPORTED_BASIS_ZH_RE = re.compile(
     r"(?<![未没沒非不])(?:经|經|已)(?:过|過)?(?:审计|審計|审核|審核)(?:过|過)?(?:的)?"
@@ -484,7 +485,7 @@ WANTING_RE = re.compile(r"(?:need|needs|want|wants|wanted|would\s+like|['’]d\s
 
 STATEMENT_RE = re.compile(
     r"^(?:i|we|i['’]m|i['’]d|i['’]ll|i['’]ve|we['’]re|we['’]ll|it['’]s\s+for|this\s+is\s+for)"
-    r"(?![a-z])|^for\s+(?:a|an|my|our|the|this|some)\s|^(?:我|咱|为了|為了|用于|用於)"
+    r"(?![a-z])|^(?:for|as\s+part\s+of)\s+(?:a|an|my|our|the|this|some)\s|^(?:我|咱|为了|為了|用于|用於)"
     r"|(?:ます|です|ました|でした|いたします|致します)$"
     r"|(?:のですが|んですが|ですが|ますが|ましたが|けれど(?:も)?|けど)$"
     r"|(?:で|に)(?:使う|使います|使いたい|使用する|出す|載せる)(?:やつ|もの|の|ので|から|んだ)?$"
@@ -518,7 +519,8 @@ ANSWER_FORM: frozenset[str] = _words(
     """
     rough roughly ballpark overview picture idea summary sense quick estimate headline
     snapshot gist exact exactly precise precisely approximate approximately fine
-    percentage line lines sentence sentences paragraph bullet bullets
+    percentage line lines sentence sentences paragraph bullet bullets answer reply response
+    fast speedy
     大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
     """
 )
@@ -834,14 +836,62 @@ PREPOSITION_PHRASE_RE = re.compile(
 """English prepositions written in several words ("how big is Japan *in terms of* sales"):
 one preposition, read as "regarding"; none names a part of what is asked."""
 
+WHATS_IT_SAY_RE = re.compile(
+    r"(?<![a-z])what['’]s(?=\s+(?:our|the|your|its|their|this|that)\s+(?:[a-z]+\s+){1,3}?say(?![a-z]))",
+    re.IGNORECASE,
+)
+""""What's" standing for "what does" before what a document says ("What's our policy
+say?"): read as written out."""
+
+FIGURE_AND_SOURCE_RE = re.compile(
+    r"(?<![a-z])(?:state|give|provide|quote|cite)\s+(?:me\s+|us\s+)?the\s+(?:figure|number|value|amount)"
+    r"(?:\s*(?:,|and|with|plus|along\s+with)\s+(?:its|the|their)\s+(?:source|citation))?(?![a-z])",
+    re.IGNORECASE,
+)
+"""Asking for the figure as a filing would quote it ("Please state the figure and its
+source"): the engine gives every figure with its source, so this asks the figure only.
+"the sources of revenue" (a breakdown) is never read this way: "source" must follow the
+figure asked."""
+
+ANOTHER_VERSION_RE = re.compile(
+    r"(?<![a-z])(?:adjust(?:ed|ment|ments)|restat(?:ed|ement|ements)|one-?offs?|exceptionals?|"
+    r"pro\s+forma|underlying|normali[sz]ed|impairments?|write-?downs?)(?![a-z])",
+    re.IGNORECASE,
+)
+"""Words of another version of a figure than the one reported ("before the audit
+*adjustments*", "excluding *one-offs*", "*restated*"): a phrase holding one narrows the
+figure asked, so it is never context."""
+
+FORMAL_LEAD_RE = re.compile(
+    r"(?:^|(?<=[.!?]\s))\s*(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+the\s+record|for\s+clarity|"
+    r"to\s+be\s+clear|subject\s+to\s+(?:final\s+)?(?:sign-?off|approval|verification|confirmation))"
+    r"\s*[,:;–—-]?\s*",
+    re.IGNORECASE,
+)
+"""A formal lead-in that says how the asking is meant, never which figure ("For the
+avoidance of doubt, …", "Subject to final sign-off, …"). A caveat that may change the
+figure ("subject to audit adjustments") is none of these and stays."""
+
+REPORTING_BASIS_RE = re.compile(
+    r"(?:^|(?<=[.!?,;]\s)|(?<=\s))(?:per|according\s+to|as\s+(?:reported|stated|disclosed|published)\s+in)"
+    r"\s+the\s+(?:(?:audited|published|reported|official|statutory)\s+)?"
+    r"(?:accounts|financial\s+statements|books)\s*,?\s*",
+    re.IGNORECASE,
+)
+"""The reporting basis the KB's own figures are on ("Per the audited accounts, …", "as
+stated in the financial statements"): it points at the figures as reported, never at
+another version of them ("adjusted", "restated", "pro forma" stay in the request)."""
+
 WHAT_TO_ENTER_RE = re.compile(
-    r"(?<![a-z])what\s+should\s+(?:i|we)\s+(?:put|enter|write|fill\s+in|send|quote|give|"
-    r"report|reply|answer|tell|say)(?:\s+(?:him|her|them|back))?"
+    r"(?<![a-z])(?:what|which\s+(?:number|figure|one))\s+(?:should|do|shall|can)\s+(?:i|we)\s+"
+    r"(?:put|enter|write|fill\s+in|send|quote|give|report|reply|answer|tell|say)"
+    r"(?:\s+(?:him|her|them|back))?"
     r"(?:\s+(?:in|into|there|here))?(?:\s+(?:it|there|that|this|the\s+box))?(?![a-z])",
     re.IGNORECASE,
 )
 """Asking what figure goes into a form or a reply ("What should I put in it?", "What
-should I send?", "what should I tell him?"): a request for the figure, never advice."""
+should I send?", "what should I tell him?", "What do I say?", "Which number do I give?"):
+a request for the figure, never advice."""
 
 ABBREVIATION_RE = re.compile(
     r"(?<![a-z0-9/])(?:"
@@ -968,8 +1018,9 @@ that could be the measure."""
 
 HANDLE_IT_RE = re.compile(
     r"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|pls\s+|kindly\s+)?"
-    r"(?:check|confirm|verify|look\s+into|look\s+at|take\s+a\s+look(?:\s+at)?|handle|help(?:\s+me)?)"
-    r"(?:\s+(?:it|this|that|them|for\s+me|for\s+us|please|thanks|into\s+it|on\s+it))*$"
+    r"(?:check|confirm|verify|look\s+into|look\s+at|take\s+a\s+look(?:\s+at)?|handle|"
+    r"help(?:\s+(?:me|us))?(?:\s+(?:answer|reply\s+to|respond\s+to|with))?)"
+    r"(?:\s+(?:it|this|that|them|both|for\s+me|for\s+us|please|thanks|into\s+it|on\s+it))*$"
     r"|^(?:麻烦|麻煩|请|請|能|可以|能不能|可不可以|帮我|幫我|帮忙|幫忙|你|您)*"
     r"(?:看|查|确认|確認|核对|核對|处理|處理)(?:一下|下)?(?:吗|嗎|吧|呢)?$"
     r"|^(?:ご|お)?(?:確認|対応|調査|調べ|チェック)(?:の(?:ほど)?|を|して|し)?[\u3040-\u309f願頂下可能]*$",

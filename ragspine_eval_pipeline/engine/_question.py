@@ -78,8 +78,9 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
-from ragspine_eval_pipeline.engine._relayed import without_relayed_questions
-from ragspine_eval_pipeline.engine._relayed_zh import without_relaying_frame
+from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
+from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
+from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -539,14 +540,21 @@ _HYPHENATED_RE = re.compile(r"(?<![a-z-])[a-z]+(?:-[a-z]+)+(?=\s+)")
 _PERIOD_PARTS = frozenset(["full", "whole", "entire", "year", "fiscal", "financial", "end"])
 
 
+_BASIS_RE = re.compile(r"(?:basis|bases|terms)(?![a-z])")
+
+
 def _hyphenated_onto(rest: str, norm: str, metric_starts: set[int]) -> list[Located]:
     """A hyphenated compound written straight before a metric ("*like-for-like* sales",
-    "*same-store* revenue"): another measure even when each of its words is grammar, so
+    "*same-store* revenue") or before the basis a figure is counted on ("on a
+    *like-for-like* basis"): another measure even when each of its words is grammar, so
     it is kept as one word the KB must account for; "full-year" names the period."""
     found: list[Located] = []
     for match in _HYPHENATED_RE.finditer(rest):
         gap = re.match(r"\s+", norm[match.end() :])
-        if gap is None or match.end() + gap.end() not in metric_starts:
+        if gap is None or not (
+            match.end() + gap.end() in metric_starts
+            or _BASIS_RE.match(norm, match.end() + gap.end())
+        ):
             continue
         parts = match.group().split("-")
         if set(parts) <= _PERIOD_PARTS:
@@ -1447,7 +1455,8 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     text = unicodedata.normalize("NFKC", _items_apart(question)).strip()
     lang = detect_lang(text)
     text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
-    text = without_relaying_frame(text.strip(), lang, matcher).strip()
+    text = without_english_relaying_frame(text.strip(), lang, matcher)
+    text = without_chinese_relaying_frame(text, lang, matcher).strip()
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``names_something``).

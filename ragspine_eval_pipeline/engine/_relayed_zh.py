@@ -22,7 +22,7 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._words import place_words
 from ragspine_eval_pipeline.kb.analysis import cjk_tokens, normalize
 
-__all__ = ["without_relaying_frame"]
+__all__ = ["without_chinese_relaying_frame"]
 
 _FRAME_RE = re.compile(
     r"(?:^|(?<=[。！!？?]))\s*(?:(?:你好|您好|哈喽)[，,！!]?\s*)?"
@@ -74,7 +74,7 @@ def _who_asked(who: str, matcher: Matcher) -> bool:
     return bool(tokens) and all(t.tag in _WHO_TAGS for t in tokens)
 
 
-def without_relaying_frame(text: str, lang: str, matcher: Matcher) -> str:
+def without_chinese_relaying_frame(text: str, lang: str, matcher: Matcher) -> str:
     """``text`` less who relayed it and how (``_FRAME_RE``) and, once that frame is found,
     less the staff member's own question about replying (``_REPLY_RE``); ``text`` less
     the asker's gloss of a word of the request (``_GLOSS_RE``) in any case. Unchanged

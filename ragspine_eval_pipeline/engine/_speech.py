@@ -119,6 +119,16 @@ def _with_market_codes(text: str, matcher: Matcher) -> str:
     return text if pattern is None else pattern.sub(lambda m: codes[m.group()], text)
 
 
+def _less_formal_wording(text: str) -> str:
+    """English ``text`` less the formal wording around a request that changes no figure:
+    a lead-in on how it is meant, the KB's own reporting basis, and the source asked
+    beside the figure (``FORMAL_LEAD_RE``, ``REPORTING_BASIS_RE``, ``FIGURE_AND_SOURCE_RE``)."""
+    text = gr.WHATS_IT_SAY_RE.sub("what does", text)
+    text = gr.FIGURE_AND_SOURCE_RE.sub("give the figure", text)
+    text = gr.REPORTING_BASIS_RE.sub("", text)
+    return gr.FORMAL_LEAD_RE.sub(" ", text)
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied and market codes read
     as their scopes (NFKC text in)."""
@@ -127,6 +137,7 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
         text = gr.PREPOSITION_PHRASE_RE.sub("regarding", text)
         text = gr.WHAT_TO_ENTER_RE.sub("what is the figure", text)
+        text = _less_formal_wording(text)
         text = gr.SET_OFF_FILLER_RE.sub(r"\1 ", text)
     text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
