@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE
+from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE, states_a_count
 from ragspine_eval_pipeline.engine._grammar import (
     ASKERS_WORLD_NOUNS,
     ENGLISH_NAMING_NOTHING,
@@ -56,6 +56,8 @@ __all__ = [
     "share_held",
     "states_a_number_of",
     "states_a_target",
+    "states_target_of_measure",
+    "target_measure_asked",
 ]
 
 
@@ -505,3 +507,79 @@ def _weight(word: Word) -> float:
     word, one per two Han characters."""
     han = sum(1 for ch in word.surface if "\u3400" <= ch <= "\u9fff")
     return 1.0 if word.latin else max(1.0, han / 2)
+
+
+_SHARE_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:shares?|percentages?|proportions?|percent)(?![a-z])"
+    r"|占比|比例|比重|份额|百分比|割合|比率|構成比|シェア"
+)
+"""Words asking a share ("the *share* of online sales", 「销售*占比*」, 「売上*比率*」)."""
+
+_COUNT_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:number\s+of|how\s+many)(?![a-z])|数量|数目|总数|人数|店数|店舗数"
+    r"|の数(?![字値量])|(?:多少|几)[个家名位间所项台次座种条辆]|何(?:店舗|名|人|社|件|カ所|か所)"
+    r"|いくつ"
+)
+"""Words asking a count ("the *number of* stores", 「*多少家*门店」, 「*何店舗*」)."""
+
+_AMOUNT_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:amount|budget|how\s+much\s+money)(?![a-z])|金额|多少钱|预算|金額|いくら|予算"
+)
+"""Words asking an amount of money ("the *budget*", 「*多少钱*」, 「*いくら*」)."""
+
+_SHARE_STATED_RE = re.compile(
+    r"%|(?<![a-z])(?:percent|per\s+cent|shares?|proportion|percentage|half|quarter)(?![a-z])"
+    r"|占|比例|比重|份额|百分|分之|一半|割合|比率|構成比|シェア|パーセント|半分|分の"
+)
+"""How a sentence states a share: a percentage, a fraction, a word of share."""
+
+_AMOUNT_STATED_RE = re.compile(
+    r"\d[\d,.]*\s*(?:百万|千万|亿|億|万)?\s*(?:美元|港元|港币|元|円|ドル|dollars?|usd|hkd|sgd|jpy)"
+    r"|(?:usd|hkd|sgd|jpy|us\$|\$)\s*\d"
+)
+"""How a sentence states an amount of money: a number in a currency."""
+
+_TARGET_MEASURES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "share": (_SHARE_ASKED_RE, _SHARE_STATED_RE),
+    "count": (_COUNT_ASKED_RE, re.compile(r"\d")),
+    "amount": (_AMOUNT_ASKED_RE, _AMOUNT_STATED_RE),
+}
+"""The measures a target may be asked of: how a question asks it, how a sentence states it
+(a count, of the thing asked: ``states_a_count``)."""
+
+
+def target_measure_asked(text: str) -> str | None:
+    """The measure a target asked in normalized ``text`` is of ("the target for the *share*
+    of online sales", 「网店销售*占比*定了什么目标」): a share, a count or an amount; None
+    when it names none (「包装回收目标」: whatever the passage states of the topic)."""
+    for measure, (asked, _) in _TARGET_MEASURES.items():
+        if asked.search(text):
+            return measure
+    return None
+
+
+_ENDS_SENTENCE_RE = re.compile(r"[.!?。！？]\s*$")
+
+
+def states_target_of_measure(
+    measure: str, body: str, heads: Sequence[tuple[Word, ...]], question: str
+) -> bool:
+    """Whether normalized ``body`` (a passage version: its text, then its keywords one a
+    line) states a target of ``measure`` asked in normalized ``question`` of ``heads``: one
+    sentence states a target and the measure (「目标是到2030年达到45%」; a count, of the thing
+    asked: "a target of 60 new stores", not 「一座配送中心…目标是24小时内送达」), or the
+    keywords name both (目标, 占比), which is how the KB tags a paragraph stating its target
+    without the word. A paragraph stating a target of another kind (a delivery time)
+    beside the topic states no target of a share."""
+    asked, stated = _TARGET_MEASURES[measure]
+    lines = [line for line in body.split("\n") if line.strip()]
+    text = [line for line in lines if _ENDS_SENTENCE_RE.search(line)]
+    keywords = "\n".join(line for line in lines if line not in text)
+    if states_a_target(keywords) and asked.search(keywords):
+        return True
+    for sentence in (s for line in text for s in sentences(line)):
+        if not (states_a_target(sentence) and stated.search(sentence)):
+            continue
+        if measure != "count" or any(states_a_count(h, sentence, question) for h in heads if h):
+            return True
+    return False

@@ -64,6 +64,8 @@ from ragspine_eval_pipeline.engine._topic import (
     sentences,
     states_a_number_of,
     states_a_target,
+    states_target_of_measure,
+    target_measure_asked,
 )
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
@@ -312,6 +314,10 @@ class _Run:
             folded = normalize(body)
             if not states_a_target(folded):
                 return False
+            asked = normalize(clause.text)
+            measure = target_measure_asked(asked)
+            if measure and not states_target_of_measure(measure, folded, heads, asked):
+                return False  # 「网店销售占比的目标」: no delivery-time goal beside online orders
             return holds_a_head(
                 heads, normalize(title), folded, self.lang
             ) or not self.held_anywhere(heads, candidates)
