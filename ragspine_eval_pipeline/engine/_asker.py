@@ -47,11 +47,7 @@ from ragspine_eval_pipeline.engine._context import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._purpose import (
-    figure_of_a_part,
-    people_onto_a_noun,
-    zh_work_on_a_part,
-)
+from ragspine_eval_pipeline.engine._purpose import figure_of_a_part, people_onto_a_noun
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -197,8 +193,6 @@ def asker_statement(
         cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
     if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
         return False
-    if zh_work_on_a_part(_less_names(piece, norm, matcher), lang):
-        return False  # 「我们在准备*线上*分析」: the work is on a part of the business
     if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
         return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
     asked = frozenset(code for kind, code in named_beside if kind == "metric")

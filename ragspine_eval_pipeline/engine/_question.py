@@ -75,7 +75,6 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_as_reported,
     ja_work_place,
     zh_work_lead,
-    zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
@@ -1025,10 +1024,8 @@ def _narrowed_aside(
     """``clauses`` with those naming no scope or year of their own, and the pieces set
     aside as the asker's, that write a part onto the figure another clause asks
     (``narrows_the_asked``: 「我在准备*线上*收入的汇报」, "I'm building the *online* revenue
-    deck") or, in Chinese, name a part of the business the asker's work or purpose is on
-    (``zh_work_on_a_part``: 「我们在准备*线上*分析」, 「为了*加盟*推广」) marked as narrowing:
-    the asker's own words say which part of the figure is wanted, so the whole is
-    refused."""
+    deck") marked as narrowing: the asker's own words say which part of the figure is
+    wanted, so the whole is refused."""
     requests = [c for c in clauses if c.metrics and (c.scopes or c.periods or c.company)]
     asked = frozenset(m for c in requests for m in c.metrics)
     if not asked:
@@ -1037,18 +1034,13 @@ def _narrowed_aside(
     def narrows(text: str) -> bool:
         return narrows_the_asked(normalize(text), lang, matcher, asked)
 
-    def on_a_part(text: str) -> bool:
-        norm = normalize(text)
-        return zh_work_on_a_part(blank(norm, [(m.start, m.end) for m in matcher.find(norm)]), lang)
-
     marked = [
         replace(c, narrows=True, with_context=None)
         if c not in requests and not c.docs and narrows(c.text)
         else c
         for c in clauses
     ]
-    narrowing = [p for p in aside if narrows(p) or on_a_part(p)]
-    return marked + [_narrowing(p, lang, reference_date, matcher) for p in narrowing]
+    return marked + [_narrowing(p, lang, reference_date, matcher) for p in aside if narrows(p)]
 
 
 def _narrowing(piece: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
