@@ -78,7 +78,7 @@ from ragspine_eval_pipeline.engine._purpose import (
 )
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
 from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
-from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
+from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks, without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._words import (
@@ -282,6 +282,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     if lang == "zh":
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
+    rest = blank(rest, hearsay_marks(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
     capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}

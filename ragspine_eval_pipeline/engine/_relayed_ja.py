@@ -123,6 +123,18 @@ _INQUIRY_LEAD_RE = re.compile(
 あり、」) or them as the subject of the wish (「お客様*が*…を知りたいそうです」)."""
 
 
+_HEARSAY_MARK_RE = re.compile(r"(?:と|って)の(?:こと|事)(?:です|でした|で)?(?:ので|から|が)?")
+"""The mark of hearsay written onto a wish (「確認したい*とのことですので*」): grammar, which
+says the wish is someone else's, never a word of the request."""
+
+
+def hearsay_marks(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (a Japanese clause) marking hearsay (``_HEARSAY_MARK_RE``)."""
+    if lang != "ja":
+        return []
+    return [match.span() for match in _HEARSAY_MARK_RE.finditer(rest)]
+
+
 def hearsay_request(sentence: str, matcher: Matcher) -> str | None:
     """The request a Japanese ``sentence`` reports as hearsay (「お客様から問い合わせがあり、
     Xを知りたいとのことです。」 → Xを知りたい), or None: who made it, when said, must be a
@@ -172,4 +184,9 @@ def _a_person(who: str, matcher: Matcher) -> bool:
     return True
 
 
-__all__ = ["hearsay_request", "relayed_question", "without_relayed_questions"]
+__all__ = [
+    "hearsay_marks",
+    "hearsay_request",
+    "relayed_question",
+    "without_relayed_questions",
+]
