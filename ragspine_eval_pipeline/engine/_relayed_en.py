@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine._grammar import ASKERS_WORLD_NOUNS
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import normalize
 
@@ -21,13 +22,26 @@ __all__ = ["without_english_relaying_frame"]
 
 _WORD = r"[a-z][a-z'’-]*"
 
+_CONTACT = (
+    r"(?:(?:front\s+)?desk|line|phone|telephone|call|lobby|reception|counter|chat|"
+    r"e-?mail|inbox|hotline|switchboard)(?![a-z])"
+)
+"""Where a caller is while asking ("on the line", "in the lobby", "at reception"): the
+channel or spot of the contact. Any other place ("a landlord in Zhuhai") may be what the
+request is about, and stays in it."""
+
+_WORLD = rf"(?:{'|'.join(sorted(w for w in ASKERS_WORLD_NOUNS if w.isascii()))})(?![a-z])"
+"""A noun of the asker's world a caller is busy with ("filling in a *form*"): what they
+do while asking, never what they ask about."""
+
 _FRAME_RE = re.compile(
     r"(?:^|(?<=[.!?;:,]\s)|(?<=\s[-–—]\s)|(?<=\sand\s))"
     r"(?P<frame>"
     r"(?:(?:i['’]ve\s+got|i\s+have|we['’]ve\s+got|we\s+have|there['’]s|got)\s+)?"
     r"(?:(?:a|an|the|this|one\s+of\s+our|some)\s+)?"
     rf"(?P<who>{_WORD}(?:\s+{_WORD}){{0,2}}?)"
-    rf"(?P<where>(?:\s+(?:on|in|at|from|over)\s+(?:(?:the|a|an|some|our)\s+)?{_WORD}(?:\s+{_WORD})?)?)"
+    rf"(?P<where>(?:\s+(?:on|in|at|from|over)\s+(?:(?:the|a|an|some|our)\s+)?{_CONTACT}"
+    rf"|\s+[a-z]+ing(?:\s+(?:in|out))?\s+(?:the|a|an|some|our|their|his|her)\s+{_WORLD})?)"
     r"\s+(?:just\s+)?"
     r"(?:asked|asks|ask|is\s+asking|are\s+asking|was\s+asking|were\s+asking|asking|"
     r"(?:wants|want|wanted|would\s+like)\s+to\s+know|"

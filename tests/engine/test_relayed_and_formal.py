@@ -34,6 +34,7 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
     [
         ("A shop visitor is asking for Japan's headcount in FY2025. What do I say?", 2301.0),
         ("Buyer on the phone wants to know Hong Kong's revenue for FY2024.", 1596.0),
+        ("Caller at reception wants to know Hong Kong's revenue for FY2024.", 1596.0),
         (
             "A journalist emailed asking what Singapore's revenue was in FY2024. "
             "Which figure do I give?",
@@ -70,6 +71,8 @@ def test_a_relayed_request_is_the_request(
     [
         "A shop visitor asked me Japan's inventory turnover for FY2024. What do I say?",
         "Buyer on the phone wants to know Hong Kong's online sales for FY2024.",
+        "A customer at the online shop asked what Hong Kong's revenue was in FY2024.",
+        "A buyer from the franchise stores wants to know Hong Kong's revenue for FY2024.",
         "A journalist asked what our competitors in Macau made in FY2024. What do I tell him?",
         "A visitor asks whether he should buy ACME shares - what do I tell him?",
         "A visitor is asking for Singapore's adjusted EBITDA for FY2023. What do I say?",
