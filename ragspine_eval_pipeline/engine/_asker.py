@@ -120,15 +120,6 @@ def pieces_of(text: str) -> list[str]:
     return [p for p in _PIECE_END_RE.split(text) if p and re.search(r"\w", p)]
 
 
-_ASKERS_ONLY_RE = re.compile(
-    r"^((?:(?:and|so|but)\s+)?(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are))?\s+)(?:only|just)"
-    r"(?=\s+(?:joined|started|begun|began|been|arrived|moved|transferred|graduated|switched)(?![a-z]))"
-)
-"""An English "only" or "just" right after the asker's own subject and before a verb of
-arriving ("I *only* joined the team last week", "I've *just* started"): it says how new
-the asker is, never which figure; before another verb ("I only care about online") it
-may narrow what is asked, and is read."""
-
 _FIRST_PERSON_RE = re.compile(r"我|咱|私|僕|俺|弊社|当社")
 """A Chinese or Japanese word for the asker or the asker's company."""
 
@@ -161,7 +152,7 @@ def asker_statement(
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
     if not re.search(r"\w", rest):
         return False  # courtesy alone is the context rules' to weigh
-    rest = _ASKERS_ONLY_RE.sub(r"\1", rest)
+    rest = gr.ARRIVAL_STRESS_RE.sub(r"\g<who>", rest)
     if re.search(r"\d", gr.CLOCK_TIME_RE.sub(" ", rest)):
         return False
     if find_periods(rest, lang, reference_date):

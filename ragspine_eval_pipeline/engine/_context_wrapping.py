@@ -352,7 +352,9 @@ def _just_now_less(rest: str) -> str:
     """``rest`` less a "just" meaning a moment ago (``JUST_NOW_RE``) after the one who did
     it, a person or someone of the asker's ("my supervisor *just* scribbled", "she just
     sent"): never "only" there. Elsewhere ("- just reported stores", "Taiwan just
-    pinged") it may narrow, and stays."""
+    pinged") it may narrow, and stays. Nor is an "only" of the asker's arrival
+    (``ARRIVAL_STRESS_RE``)."""
+    rest = gr.ARRIVAL_STRESS_RE.sub(r"\g<who>", rest)
     return gr.JUST_NOW_RE.sub(
         lambda m: " " if _SAID_BY_RE.search(rest[: m.start()]) else m.group(), rest
     )

@@ -448,6 +448,16 @@ JUST_NOW_RE = re.compile(
 """\"Just\" before a verb in the past ("finance *just* pinged me", "he *just* sent this"):
 a moment ago, not "only"; it narrows nothing."""
 
+ARRIVAL_STRESS_RE = re.compile(
+    r"(?P<who>(?<![a-z])(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are))?)\s+(?:only|just)"
+    r"(?=\s+(?:(?:joined|started|begun|began|arrived|moved|transferred|graduated|switched)"
+    r"(?![a-z])(?!\s+[a-z]+ing(?![a-z]))|been\s+(?:here|with\s+(?:the|us))(?![a-z])))"
+)
+"""An English "only" or "just" between the asker and a verb of arriving ("I *only* joined
+the team last week", "I've *only* been here two weeks"): it says how new the asker is,
+never which figure; before another verb ("I only care about online") or an activity ("I've
+only been looking at the stores", "I only started looking at …") it may narrow."""
+
 QUALIFIES_RE = re.compile(
     r"(?<![a-z])(?:mean|meant|only|just|specifically|particularly|namely|rather|instead|"
     r"(?<!as\s)part|portion|excluding|including|without)(?![a-z])"
