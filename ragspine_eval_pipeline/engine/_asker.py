@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._context import (
     counted_in_or_out,
     function_team,
     holds_a_name,
+    ja_part_by_means,
     names_a_row,
     narrows_the_asked,
     part_word_on_a_noun,
@@ -186,6 +187,8 @@ def asker_statement(
         return False
     if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
         return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
+    if lang == "ja" and ja_part_by_means(rest):
+        return False  # 「*オンライン*で、」: the part of the figure the request is said of
     asked = frozenset(code for kind, code in named_beside if kind == "metric")
     # Staff named as what they attend (「新入社員研修」) are no figure a part is written onto.
     attended = [(m.start, m.end) for m in matcher.find(norm) if people_onto_a_noun(norm, m)]

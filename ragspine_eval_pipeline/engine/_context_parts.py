@@ -39,9 +39,11 @@ from ragspine_eval_pipeline.engine._words import is_grammar, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     Token,
+    Word,
     cjk_tokens,
     content_words,
     english_word_classes,
+    japanese_parts_of_speech,
     normalize,
     stem,
 )
@@ -68,6 +70,23 @@ def states_a_part(norm: str, lang: str) -> bool:
     opener = gr.STATEMENT_RE.search(rest) or REPORTED_RE.search(rest) or CJK_WISH_RE.search(rest)
     unsaid = lang == "en" and opens_on_verb(WORD_RE.findall(rest))  # "Need the online split."
     return (opener is not None or unsaid) and wants_a_part(rest, lang)
+
+
+_JA_OWN_WISH_RE = re.compile(r"(?:たい|ほしい|欲しい)(?:です|んです|のです)?(?:が|けど|けれど)?$")
+"""A Japanese sentence closed on the asker's own wish (「オンライン分を知り*たい*」)."""
+
+
+def ja_wish_for_a_part(rest: str, lang: str) -> bool:
+    """Whether a Japanese sentence naming no metric says the asker wishes to know or see
+    a part of a figure (「*オンライン*分を知りたい」, 「*卸売*の数字が見たいです」): beside a
+    figure request it says which part of that figure is wanted, as "I need the online
+    split." does; the answer's form (「ざっくり知りたい」, 「全体像を知りたい」) is none."""
+    if lang != "ja" or _JA_OWN_WISH_RE.search(rest) is None or not wants_a_part(rest, lang):
+        return False
+    wanted = gr.WANTED_RE.search(rest)
+    what = wanted.group("ja") if wanted is not None else None
+    tokens = cjk_tokens(what, True) if what else ()
+    return not any(t.tag == "動詞" for t in tokens)  # a noun phrase, not 「…があるのかを」
 
 
 _PRONOUNS = frozenset(["it", "this", "that", "them", "these", "those", "one", "something"])
@@ -240,7 +259,7 @@ def narrows(rest: str, lang: str) -> bool:
     if lang != "en":
         return (
             _CJK_PART_RE.search(rest) is not None
-            or (lang == "ja" and _ja_portion(rest))
+            or (lang == "ja" and (_ja_portion(rest) or ja_part_by_means(rest)))
             or cjk_counted_in_or_out(rest, lang)
         )
     if counted_in_or_out(rest) or gr.ANOTHER_VERSION_RE.search(rest):
@@ -424,6 +443,50 @@ def _ja_portion(rest: str) -> bool:
         token.word.surface == "分" and before.content and not is_grammar(before.word)
         for before, token in pairwise(tokens)
     )
+
+
+_JA_ASKING_TAIL_RE = re.compile(
+    r"^(?:(?:教え|おしえ|知らせ|出し)て(?:ください|下さい|くれ|ほしい|欲しい|もらえ|いただけ|頂け)?"
+    r"|(?:お願い|おねがい)|(?:ください|下さい)|(?:知り|見)たい)"
+)
+"""What may follow a Japanese noun and で in a piece of the request: the asking itself
+(「オンラインで*教えて*」, 「卸売で*お願いします*」), or nothing at all."""
+
+
+def ja_part_by_means(rest: str) -> bool:
+    """Whether a Japanese piece is a noun and で said of the figure asked, alone or before
+    the verb of asking (「*オンライン*で、」, 「*卸売*で教えて」): which part of the figure is
+    wanted, as 「オンライン分です」 says (every noun the KB lacks names a part in Japanese,
+    as written onto a metric). The answer's form names none: a word of the asker's world,
+    where the answer is sent (メール, 電話, 資料), a language (英語, 日本語: a noun on 語),
+    how short it is (一言, 一行: a numeral opens it), a unit (「百万円単位で」: the KB's
+    units are its names, and 単位 says the format), its precision (概算), or a
+    noun of manner or time the analyser marks as adverbial (至急, 簡潔) or a verbal noun
+    of how it is done (追加で, 電話で: 卸売で is missed with them)."""
+    morphemes = japanese_parts_of_speech(rest.strip(" 、,。"))
+    for at, (surface, pos) in enumerate(morphemes):
+        if surface != "で" or pos[0] not in ("助動詞", "助詞") or at == 0:
+            continue
+        after = "".join(s for s, _ in morphemes[at + 1 :]).strip(" 、,。")
+        if after and _JA_ASKING_TAIL_RE.match(after) is None:
+            continue
+        noun, kind = morphemes[at - 1]
+        if at == 1 and _names_a_part_ja(noun, kind):  # a bare noun: 「研修の発表で」 is an event
+            return True
+    return False
+
+
+def _names_a_part_ja(noun: str, pos: tuple[str, ...]) -> bool:
+    """A Japanese noun before で that may name a part (``ja_part_by_means``)."""
+    if pos[0] != "名詞" or pos[1] not in ("普通名詞", "固有名詞"):
+        return False
+    if pos[2] in ("副詞可能", "形状詞可能", "助数詞可能", "サ変可能"):
+        return False
+    if noun in gr.ASKERS_WORLD_NOUNS or noun in gr.ANSWER_FORM or gr.UNIT_WORD_RE.fullmatch(noun):
+        return False
+    if noun.endswith("語") or re.match(r"[一二三四五六七八九十\d]", noun):
+        return False
+    return not is_grammar(Word(noun, noun, False))
 
 
 _ROW_RE = re.compile(

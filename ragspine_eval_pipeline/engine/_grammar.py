@@ -341,7 +341,7 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     form forms box field
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
-    レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄
+    レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄 電話 电话
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
@@ -531,7 +531,7 @@ ANSWER_FORM: frozenset[str] = _words(
     snapshot gist exact exactly precise precisely approximate approximately fine
     percentage line lines sentence sentences paragraph bullet bullets answer reply response
     fast speedy
-    大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか
+    大概 概况 大致 概要 全貌 粗略 ざっくり 全体像 概略 おおよそ 大まか 概算
     """
 )
 """Words for how precise or full an answer should be ("a rough picture", 「大概」,

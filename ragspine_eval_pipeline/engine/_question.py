@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._context import (
     blank,
     carry_context,
     cjk_counted_in_or_out,
+    ja_wish_for_a_part,
     lead_in,
     narrows_the_asked,
     object_of_the_asking,
@@ -942,6 +943,7 @@ def _parts_said_beside_figures(
                 or (at and clauses[at - 1].metrics and _fragment_beside(c, lang, alone))
                 or (not c.scopes and figure_of_a_part(normalize(c.text), lang))
                 or (not c.scopes and cjk_counted_in_or_out(normalize(c.text), lang))
+                or (not c.scopes and ja_wish_for_a_part(normalize(c.text).strip(" 、,。"), lang))
             )
         )
         or _part_of_figure_before(c, clauses[:at], lang, matcher)
