@@ -85,8 +85,18 @@ def _quoted_request(text: str) -> str:
 
 
 def _expanded(match: re.Match[str]) -> str:
-    word = match.group().casefold().rstrip(".")
-    return gr.ABBREVIATIONS.get(word, "number")
+    """The words an abbreviation stands for; a capitalized one inside a sentence ("ACME's
+    Incl business") is a name, kept as written so that an unknown one is refused."""
+    surface = match.group()
+    before = match.string[: match.start()].rstrip()
+    if (
+        surface[:1].isupper()
+        and surface[1:2].islower()
+        and before
+        and before[-1] not in ".!?:;-(\"'"
+    ):
+        return surface
+    return gr.ABBREVIATIONS.get(surface.casefold().rstrip("."), "number")
 
 
 def _currency(sign: str, lang: str) -> str:

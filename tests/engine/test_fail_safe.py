@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from wordfreq import top_n_list
 
 from ragspine_eval_pipeline.engine._grammar import (
+    ABBREVIATIONS,
     CHINESE_GRAMMAR,
     ENGLISH_GRAMMAR,
     FILLER_RE,
@@ -316,6 +317,20 @@ def test_unknown_english_scope_words_never_yield_a_value(
 ) -> None:
     answer = ask(kb, template.format(W=word.capitalize()), mode)
     assert answer.value is None and answer.source is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "word", sorted(w for w in ABBREVIATIONS if w.isalpha() and len(w) > 2 and w not in STOPWORDS)
+)
+def test_a_capitalized_abbreviation_named_as_a_scope_never_yields_a_value(
+    kb: KnowledgeBase, word: str, mode: str
+) -> None:
+    """ "ACME's Incl business": a capitalized word inside a sentence is a name, never the
+    abbreviation it spells ("incl." for including), so an unknown one is refused."""
+    for template in SCOPE_TEMPLATES:
+        answer = ask(kb, template.format(W=word.capitalize()), mode)
+        assert answer.value is None and answer.source is None, template
 
 
 @_PROPERTY
