@@ -524,12 +524,17 @@ class _Run:
         phrases asks about a topic, and one asking by how much something changed asks what
         a report says of it ("By how much did the group cut its carbon emissions?"): they
         need no more than their words. A count of the classes something is divided into
-        (``_classes``) is read only where the passage states a number of classes."""
+        (``_classes``) is read only where the passage states a number of classes, unless the
+        asker names its document (its reader's-words rule then holds)."""
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
         if passage.translation is not None:
             texts.append(normalize(passage.translation.text))
-        if asks_class_count(text) and not any(states_class_count(t) for t in texts):
+        if (
+            asks_class_count(text)
+            and not self.named_by_asker(clause, passage.doc)
+            and not any(states_class_count(t) for t in texts)
+        ):
             self.note(f"decide: {passage.passage_id} states no number of classes")
             return False
         if clause.metrics or clause.derived or not clause.number_cue:
