@@ -27,6 +27,7 @@ from ragspine_eval_pipeline.engine._asker import (
     restates,
     rules_out,
 )
+from ragspine_eval_pipeline.engine._classes import divided_things
 from ragspine_eval_pipeline.engine._context import (
     ASKED_RE,
     CAPITALIZED_RE,
@@ -302,12 +303,15 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         if b in starts and not w.latin and a not in heads and w.surface not in gr.WHOLE_OR_STATE
     }
     words = found + compound_parts(rest, mentions, lang, norm)
+    # The thing divided into classes is the topic, even a noun for figures (数据).
+    divided = {(a, b) for a, b, _ in divided_things(rest, lang)}
+    words = [w for w in words if w[:2] not in divided] + divided_things(rest, lang)
     unexplained = [
         (a, b, Word(w.surface, w.form, w.latin, name=True))
         if w.latin and w.surface in capitalized
         else (a, b, w)
         for a, b, w in words
-        if a in onto or not is_grammar(w)
+        if a in onto or (a, b) in divided or not is_grammar(w)
     ]
     passed = descriptive
     if lang == "en" and unexplained:

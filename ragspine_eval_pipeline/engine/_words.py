@@ -11,6 +11,7 @@ import re
 from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._classes import DIVIDING_VERBS_ZH
 from ragspine_eval_pipeline.engine._english import Slot
 from ragspine_eval_pipeline.engine._names import Mention
 from ragspine_eval_pipeline.engine._periods import PeriodSpan
@@ -197,13 +198,15 @@ def _data_event(token: Token, after: Token) -> bool:
     """A Chinese noun for figures (数据, 数字) written straight onto a verb of its own
     meaning (two characters or more, no grammar word: not 有, 是): the *data* and what
     happens to it (数据泄露, 数据传输), a topic a paragraph holds as written, not the
-    figures a request asks for."""
+    figures a request asks for. Dividing the data into classes (数据分成几个等级) is no
+    event: the data is the topic (``_classes``)."""
     verb = after.word.surface
     return (
         token.word.surface in gr.FIGURE_NOUNS
         and after.tag.startswith("v")
         and len(verb) > 1
         and verb not in gr.CHINESE_GRAMMAR
+        and verb not in DIVIDING_VERBS_ZH
     )
 
 

@@ -31,6 +31,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric,
     states_metric_in_a_sentence,
 )
+from ragspine_eval_pipeline.engine._classes import asks_class_count, states_class_count
 from ragspine_eval_pipeline.engine._counted import (
     asks_an_amount,
     asks_how_many,
@@ -522,13 +523,22 @@ class _Run:
         question names it, not a narrower kind of it (``_stated``). A clause of several
         phrases asks about a topic, and one asking by how much something changed asks what
         a report says of it ("By how much did the group cut its carbon emissions?"): they
-        need no more than their words."""
-        if clause.metrics or clause.derived or not clause.number_cue:
-            return True
+        need no more than their words. A count of the classes something is divided into
+        (``_classes``) is read only where the passage states a number of classes, unless the
+        asker names its document (its reader's-words rule then holds)."""
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
         if passage.translation is not None:
             texts.append(normalize(passage.translation.text))
+        if (
+            asks_class_count(text)
+            and not self.named_by_asker(clause, passage.doc)
+            and not any(states_class_count(t) for t in texts)
+        ):
+            self.note(f"decide: {passage.passage_id} states no number of classes")
+            return False
+        if clause.metrics or clause.derived or not clause.number_cue:
+            return True
         measured = [p for p in clause.phrases if ends_on_a_measure(p)]
         if measured:
             # A measure of a thing ("what is the water usage of the factories") is a
