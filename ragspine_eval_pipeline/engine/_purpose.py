@@ -363,3 +363,65 @@ def people_onto_a_noun(norm: str, mention: Mention) -> bool:
         and not is_grammar(first.word)
         and not first.word.surface.startswith(("数", "人", "總", "总"))
     )
+
+
+_ZH_OWN_WORK_RE = re.compile(
+    r"(?:^|(?<=[，,。！？!?;；:：\s]))(?:我|我们|我們)"
+    r"(?:(?:正在|在)(?:准备|準備|做|写|寫|核对|核對)|(?:只|主要)?(?P<charge>负责|負責))"
+    r"(?P<what>[^\W\d的a-z]{2,12})(?=[，,。！？!?;；:：\s]|$)"
+)
+"""A Chinese sentence of the asker's own work (「我在*核对*批发资料」, 「我们在*准备*线上分析」)
+or charge (「我只*负责*线上」), with what it is on."""
+
+_ZH_WORK_MATERIALS = frozenset(
+    ["资料", "資料", "分析", "报告", "報告", "汇报", "匯報", "数据", "數據"]
+)
+"""The nouns of the asker's work material a part of the business may be written onto."""
+
+_ZH_PART_WORDS = frozenset(
+    ["门店", "門店", "批发", "批發", "加盟", "免税", "免稅", "电商", "電商", "线下", "線下"]
+)
+"""Words for a part of the business (the stores, wholesale, franchise, duty-free, online
+selling, offline) the analyser does not always tag as a place, which the part checks of
+``_context_parts`` read as parts."""
+
+
+def zh_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """The part of the business, with its span, in each Chinese sentence of ``rest`` of the
+    asker's own work where it is written straight onto the noun of the work material
+    (「我在核对*批发*资料」, 「我们在准备*线上*分析」) or stands alone as what the asker is in
+    charge of (「我只负责*线上*」): the share of the figure the asker wants, as "I'm
+    preparing the online analysis" says. A part joined by 的 (「海外的报告」), a work named
+    by its stage or course (「入职培训的作业」), a place where the asker works (「我在门店
+    上班」) or any other word names no part here."""
+    if lang != "zh":
+        return []
+    found: list[tuple[int, int, Word]] = []
+    for match in _ZH_OWN_WORK_RE.finditer(rest):
+        tokens = cjk_tokens(match.group("what"), False)
+        end = match.end("what")
+        if match.group("charge") is not None and len(tokens) == 1:
+            part = tokens[0]
+        elif len(tokens) >= 2 and tokens[-1].word.surface in _ZH_WORK_MATERIALS:
+            part = tokens[-2]
+            end -= len(tokens[-1].word.surface)
+        else:
+            continue
+        if _zh_part_word(part):
+            found.append((end - len(part.word.surface), end, part.word))
+    return found
+
+
+def zh_part_of_own_work(rest: str, lang: str) -> bool:
+    """Whether a Chinese piece says the asker's own work is on a part of the business
+    (``zh_parts_of_own_work``): which part of the figure is wanted, so it is read."""
+    return bool(zh_parts_of_own_work(rest, lang))
+
+
+def _zh_part_word(token: Token) -> bool:
+    """A word for a part of the business (``_ZH_PART_WORDS``), or a place or position
+    word of two characters (线上, 海外: tagged f or s), not grammar."""
+    surface = token.word.surface
+    if surface in _ZH_PART_WORDS:
+        return True
+    return token.tag in ("f", "s") and len(surface) == 2 and not is_grammar(token.word)

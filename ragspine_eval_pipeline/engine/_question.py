@@ -76,6 +76,8 @@ from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
     ja_as_reported,
     ja_work_place,
+    zh_part_of_own_work,
+    zh_parts_of_own_work,
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, continues, quotation
@@ -322,6 +324,8 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
     kept += _done_onto(rest, lang, norm, starts)
+    own_work = zh_parts_of_own_work(rest, lang)
+    kept += own_work  # 「我在写*门店*报告」: the part of the business the asker's work is on
     basis = basis_words(rest, lang)
     kept += basis
     kept += _hyphenated_onto(rest, norm, starts)
@@ -418,7 +422,7 @@ def _clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Cl
         )
         if metrics
         else frozenset()
-    ) - {a for a, _, _ in basis}  # a basis qualifies the figure wherever it is written
+    ) - {a for a, _, _ in basis + own_work}  # these qualify the figure wherever written
     clause = Clause(
         text=cased,
         scopes=tuple(scopes),
@@ -1039,7 +1043,8 @@ def _narrowed_aside(
         return clauses
 
     def narrows(text: str) -> bool:
-        return narrows_the_asked(normalize(text), lang, matcher, asked)
+        norm = normalize(text)
+        return narrows_the_asked(norm, lang, matcher, asked) or zh_part_of_own_work(norm, lang)
 
     marked = [
         replace(c, narrows=True, with_context=None)
