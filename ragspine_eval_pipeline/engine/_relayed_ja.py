@@ -59,9 +59,9 @@ def without_relayed_questions(text: str, lang: str, matcher: Matcher) -> str:
         return text
     out: list[str] = []
     for sentence in _SENTENCE_RE.findall(text):
-        inner = relayed_question(sentence, matcher)
+        inner = _relayed_question(sentence, matcher)
         if inner is None:
-            inner = hearsay_request(sentence, matcher)
+            inner = _hearsay_request(sentence, matcher)
             if inner is not None and not matcher.find(normalize(inner)):
                 # A wish naming nothing of the KB (「部長がオンライン分を知りたいそうです」)
                 # says which part of the request beside it is wanted: it stays whole.
@@ -73,7 +73,7 @@ def without_relayed_questions(text: str, lang: str, matcher: Matcher) -> str:
     return "".join(out) if out else text
 
 
-def relayed_question(sentence: str, matcher: Matcher) -> str | None:
+def _relayed_question(sentence: str, matcher: Matcher) -> str | None:
     """The question a Japanese ``sentence`` relays (「お客様から、Xと聞かれました。」 → X),
     or None when it relays none: who asked must be a person or a body (nouns, の and
     suffixes such as 様 or さん) naming nothing the KB holds and no place or time, and the
@@ -135,7 +135,7 @@ def hearsay_marks(rest: str, lang: str) -> list[tuple[int, int]]:
     return [match.span() for match in _HEARSAY_MARK_RE.finditer(rest)]
 
 
-def hearsay_request(sentence: str, matcher: Matcher) -> str | None:
+def _hearsay_request(sentence: str, matcher: Matcher) -> str | None:
     """The request a Japanese ``sentence`` reports as hearsay (「お客様から問い合わせがあり、
     Xを知りたいとのことです。」 → Xを知りたい), or None: who made it, when said, must be a
     person or a body naming nothing the KB holds."""
@@ -186,7 +186,5 @@ def _a_person(who: str, matcher: Matcher) -> bool:
 
 __all__ = [
     "hearsay_marks",
-    "hearsay_request",
-    "relayed_question",
     "without_relayed_questions",
 ]

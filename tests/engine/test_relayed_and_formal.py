@@ -96,7 +96,7 @@ def test_the_embedded_request_still_refuses_or_asks(
 @pytest.mark.parametrize(
     ("question", "value"),
     [
-        ("What was Japan's revenue for FY2025? Please state the figure and its source.", 0.0),
+        ("What was Japan's revenue for FY2025? Please state the figure and its source.", 109800.0),
         ("Per the audited accounts, what was the group's net profit in FY2025?", 519.0),
         (
             "What was the group's net profit in FY2025? For the avoidance of doubt, "
@@ -111,11 +111,7 @@ def test_the_embedded_request_still_refuses_or_asks(
 def test_formal_wording_is_context(
     kb: KnowledgeBase, mode: str, question: str, value: float
 ) -> None:
-    answer = ask(kb, question, mode)
-    if value:
-        assert_figure(answer, value)
-    else:
-        assert not answer.refused and answer.route == "numeric", answer.answer
+    assert_figure(ask(kb, question, mode), value)
 
 
 @pytest.mark.parametrize("mode", MODES)
