@@ -1,0 +1,674 @@
+"""Read one clause of a question into what it names, using the KB's vocabulary and the
+period grammar.
+
+Reading is pure: it uses the KB's metadata (the names of its scopes, metrics and
+documents), never its facts or passages. A clause records what it names, which period
+it names, and its *residual*: the content words no name, period or grammar word
+accounts for. A figure request with a residual asks for something the KB has no name
+for, so it can be refused instead of being matched to the nearest known figure. The
+names are found by ``_names``, the remaining words located by ``_words``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import date
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._classes import divided_things
+from ragspine_eval_pipeline.engine._context import (
+    CAPITALIZED_RE,
+    blank,
+    part_written_onto,
+    qualifies_request,
+    states_a_part,
+)
+from ragspine_eval_pipeline.engine._english import passable
+from ragspine_eval_pipeline.engine._names import (
+    Matcher,
+    Mention,
+)
+from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._phrase import detached
+from ragspine_eval_pipeline.engine._purpose import (
+    ja_as_reported,
+    ja_work_place,
+    zh_parts_of_own_work,
+    zh_work_lead,
+)
+from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
+from ragspine_eval_pipeline.engine._words import (
+    Located,
+    actions_done,
+    basis_words,
+    compound_parts,
+    english_slots,
+    is_grammar,
+    located_words,
+    metric_compounds,
+    metric_measured,
+    phrases,
+    place_words,
+    with_head_nouns,
+)
+from ragspine_eval_pipeline.kb.analysis import (
+    Word,
+    cjk_tokens,
+    english_word_classes,
+    normalize,
+)
+from ragspine_eval_pipeline.text import STOPWORDS
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One sub-question and everything recognised in it."""
+
+    text: str
+    """The clause, NFKC-normalised, case kept."""
+    scopes: tuple[str, ...]
+    """Scope codes named, in order."""
+    company: bool
+    """The bare company name appears."""
+    metrics: tuple[str, ...]
+    """Metric codes named, in order."""
+    docs: tuple[str, ...]
+    """Documents named by title."""
+    units: tuple[str, ...]
+    """Units named ("in yen", "美元"): a figure is given only in a unit it was asked in."""
+    periods: tuple[PeriodRef, ...]
+    """Fiscal years named, in order, without repeats."""
+    sub_year: bool
+    """Names a part of a year (quarter, half, month), which the KB does not report."""
+    every_year: bool
+    """Names every fiscal year at once ("for each year"): a series, not one figure."""
+    residual: tuple[Word, ...]
+    """Content words no name, period or grammar word accounts for (in English, less
+    the verbs and adverbs that cannot name a measure or a scope: ``_english``)."""
+    phrases: tuple[tuple[Word, ...], ...]
+    """Every unexplained word (the residual and the words passed over) grouped into
+    phrases as written ("free cash flow"): the evidence a passage must hold."""
+    number_cue: bool
+    """Asks for a number ("how much", "多少", "いくら")."""
+    generic_figure: bool
+    """Asks for figures without naming one ("how did X do", "业绩", "実績")."""
+    forecast: bool
+    """Asks for a future figure."""
+    derived: bool
+    """Asks for a figure derived from reported ones (growth, change, comparison)."""
+    narrows: bool
+    """Asks nothing of its own but narrows what is asked ("Only the online part.")."""
+    measures_a_metric: bool = False
+    """A metric is named only as what a measure is taken of ("inventory turnover ratio",
+    "EBITDA margin", 「利润率」): a number the KB has no name for, never a topic."""
+    reason: bool = False
+    """Asks why a figure is what it is or what moved it ("the main reason business grew")."""
+    points_back: bool = False
+    """Points back at what the clause before it named ("it", 「其」, 「同事業」)."""
+    means_back: bool = False
+    """Counts what happened through what the clause before it described ("that way",
+    「借此」)."""
+    people_spoken_of: bool = False
+    """Its only metric is a word for people of any kind ("people", "folks"), and it asks no
+    number, count or year: it may speak of people rather than ask a headcount."""
+    elliptical: bool = False
+    """Says only what else is wanted, closed by 「も」 and asking nothing (「円安で…件の対策
+    も」): a question about a document only where a passage holds every word of it."""
+    with_context: Clause | None = None
+    """The clause read with the context set aside before it (a purpose, a situation:
+    "I'm trying to understand *currency risk*.", 「*円安で輸入品の調達コストが上がって*
+    いますが、…」): for a clause naming no metric, that context may say its topic."""
+    part_of_metric: bool = False
+    """A word the KB lacks is written onto a metric it names ("*online* revenue",
+    「*线上*收入」, 「*オンライン*売上高」): the figure of a part of the metric."""
+    aside: tuple[Word, ...] = ()
+    """The residual words outside the request's own phrase (``_phrase``): the asker's
+    purpose or the documents checked against, which change no figure asked."""
+
+    @property
+    def own_residual(self) -> tuple[Word, ...]:
+        """The residual words within the request's own phrase: those a figure is refused
+        for, since only they may change which figure is asked."""
+        return tuple(w for w in self.residual if w not in self.aside)
+
+    @property
+    def period(self) -> PeriodRef | None:
+        """The fiscal year named, if exactly one or the first of several."""
+        return self.periods[0] if self.periods else None
+
+    @property
+    def figure_like(self) -> bool:
+        """Phrased as a figure request: a metric, a fiscal year, or a number asked of a
+        scope or of a part of a year. A part of a year alone ("what weighed on spending
+        *in the first half*") dates what a narrative question asks about, and people
+        spoken of (``people_spoken_of``) name whom it is about."""
+        named = bool(self.scopes) or self.company or self.sub_year
+        metric = bool(self.metrics) and not self.people_spoken_of
+        return metric or bool(self.periods) or (self.number_cue and named)
+
+
+def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (KB names blanked) naming the asker's own work product as
+    where they write or present what is asked (``gr.ASKERS_WORK_RE``): 「在入职报告里写」."""
+    return [m.span() for m in gr.ASKERS_WORK_RE.finditer(rest)] if lang == "zh" else []
+
+
+def _people_asked_of_market(
+    norm: str, lang: str, mentions: list[Mention], matcher: Matcher
+) -> list[Mention]:
+    """The metric a Japanese 「何人」 asks of a market when the clause names no metric
+    (「マカオって何人くらいで回してるの」): a number of people, which the KB's vocabulary
+    reads as it reads "people", the market's headcount. 何人 after a metric is grammar
+    (「従業員数は何人」), and a word the KB lacks before it owns the people counted
+    (「マカオの会員は何人」, ``counts_others``)."""
+    if lang != "ja" or any(m.kind == "metric" for m in mentions):
+        return []
+    if not any(m.kind in ("scope", "company") for m in mentions):
+        return []
+    asked = gr.JA_PEOPLE_ASKED_RE.search(norm)
+    if asked is None:
+        return []
+    start, end = asked.span()
+    return [
+        Mention(m.kind, m.code, start, end) for m in matcher.find("people") if m.kind == "metric"
+    ]
+
+
+def _scope_teams(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of a team noun written straight after a market's name (「香港团队」,
+    ``gr.SCOPE_TEAM_RE``): the market's people, heading its phrase, never a part of it."""
+    return [
+        found.span()
+        for m in mentions
+        if m.kind in ("scope", "company") and (found := gr.SCOPE_TEAM_RE.match(norm, m.end))
+    ]
+
+
+def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
+    """One clause as written (``cased``): the names, periods and cues it holds, and the
+    words no name, period or grammar word accounts for."""
+    norm = normalize(cased)
+    mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
+    mentions = sorted(
+        mentions + _people_asked_of_market(norm, lang, mentions, matcher), key=lambda m: m.start
+    )
+    # "The company's documents" say where something may be written, not whose figure.
+    sources = [m.span() for m in gr.ANY_SOURCE_RE.finditer(norm)]
+    mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in sources)]
+    named = blank(norm, [(m.start, m.end) for m in mentions])
+    spans = find_periods(named, lang, reference_date)
+    rest = blank(named, [(s.start, s.end) for s in spans])
+    rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
+    rest = blank(rest, sources)
+    rest = blank(rest, _askers_work(rest, lang) + zh_work_lead(rest, lang))
+    rest = blank(rest, _scope_teams(norm, mentions))
+    rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
+    one_figure = [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)] if lang != "en" else []
+    rest = blank(rest, one_figure)
+    if lang == "zh":
+        rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
+    rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
+    rest = blank(rest, hearsay_marks(rest, lang))
+    stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
+    rest = blank(rest, stressed + _unit_words(norm, mentions))
+    capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
+    found, descriptive = located_words(rest, lang)
+    # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
+    starts = {m.start for m in mentions if m.kind == "metric"}
+    edges = starts | {m.end for m in mentions if m.kind == "metric"}
+    descriptive = {a for a, b, _ in found if a in descriptive and not {a, b} & edges}
+    # So is a noun written in front of one, even one a request is phrased with
+    # (の地域売上高 is regional sales); question words are no nouns. Written straight after
+    # a scope or a period, such a noun heads that phrase instead (香港业务收入, 2024财年业务收入).
+    heads = {m.end for m in mentions if m.kind in ("scope", "company")} | {s.end for s in spans}
+    onto = {
+        a
+        for a, b, w in found
+        if b in starts and not w.latin and a not in heads and w.surface not in gr.WHOLE_OR_STATE
+    }
+    words = found + compound_parts(rest, mentions, lang, norm)
+    # The thing divided into classes is the topic, even a noun for figures (数据).
+    divided = {(a, b) for a, b, _ in divided_things(rest, lang)}
+    words = [w for w in words if w[:2] not in divided] + divided_things(rest, lang)
+    unexplained = [
+        (a, b, Word(w.surface, w.form, w.latin, name=True))
+        if w.latin and w.surface in capitalized
+        else (a, b, w)
+        for a, b, w in words
+        if a in onto or (a, b) in divided or not is_grammar(w)
+    ]
+    passed = descriptive
+    if lang == "en" and unexplained:
+        passed = passed | passable(norm, english_slots(norm, rest, mentions, spans))
+    kept = [(a, b, w) for a, b, w in unexplained if w.name or a not in passed]
+    kept += metric_compounds(norm, mentions)
+    measured = {m.start: at for m in mentions if (at := metric_measured(norm, m))}
+    kept += measured.values()
+    kept += _places_onto(rest, lang, norm, starts)
+    kept += _done_onto(rest, lang, norm, starts)
+    own_work = zh_parts_of_own_work(rest, lang)
+    kept += own_work  # 「我在写*门店*报告」: the part of the business the asker's work is on
+    basis = basis_words(rest, lang)
+    kept += basis
+    kept += _hyphenated_onto(rest, norm, starts)
+    kept += _other_scales(norm, mentions)
+    if lang == "en":
+        kept += _named_parts(norm)
+    kept = [k for k in kept if not _placed_in_document(k, mentions)]
+    residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
+    # In a figure request for one thing, a grammar noun written straight before it
+    # qualifies it ("Japan's *market* share" asks for a market share, not for a share of
+    # anything): the phrase a passage must hold keeps it.
+    kept_at = sorted(a for a, _, _ in kept)
+    qualifiers = [
+        (a, b, w)
+        for a, b, w in found
+        if w.latin
+        and is_grammar(w)
+        and w.surface not in gr.ENGLISH_QUESTION_WORDS
+        and "NOUN" in english_word_classes(w.surface)
+        and re.fullmatch(r"[\s-]+", norm[b : next((k for k in kept_at if k > b), b)] or "x")
+    ]
+
+    # People counted without saying whose (「有多少人」) are a scope's staff only when no
+    # word the KB lacks stands before the count: 「会员计划有多少人」 counts the members.
+    owners = [a for a, _, w in unexplained if not w.latin]
+
+    def counts_others(m: Mention) -> bool:
+        people = norm[m.start : m.end]
+        if not any(a < m.start for a in owners):
+            return False
+        return gr.PEOPLE_COUNT_RE.fullmatch(people) is not None or (
+            gr.PEOPLE_NOUN_RE.fullmatch(people) is not None
+            and _described_by_a_clause(norm[: m.start], lang)
+        )
+
+    # A metric joined by の or 的 to a word the KB lacks owns that thing, which is what is
+    # asked (「社員の研修」: the staff's training, 「员工的培训」), never the metric itself.
+    owned = set(owners)
+
+    def owns_another(m: Mention) -> bool:
+        link = gr.POSSESSIVE_LINK_RE.match(norm, m.end)
+        return link is not None and link.end() in owned
+
+    number_cue = gr.NUMBER_CUE_RE.search(gr.WHAT_DOING_RE.sub(" ", norm)) is not None
+
+    # People of any kind named where no number or year is asked ("because *people* pop
+    # over the border"): whom the clause speaks of, which may be no count of the staff.
+    people_spoken_of = (
+        not (number_cue or spans or gr.COUNT_NOUN_RE.search(norm))
+        and any(m.kind == "metric" for m in mentions)
+        and all(
+            gr.ANY_PEOPLE_RE.fullmatch(norm[m.start : m.end])
+            for m in mentions
+            if m.kind == "metric"
+        )
+    )
+
+    def codes(kind: str) -> tuple[str, ...]:
+        return tuple(
+            dict.fromkeys(
+                m.code
+                for m in mentions
+                if m.kind == kind
+                and not (
+                    kind == "metric"
+                    and (
+                        _not_asked(norm, m)
+                        or counts_others(m)
+                        or owns_another(m)
+                        or _asker_role(norm, m)
+                        or m.start in measured
+                    )
+                )
+            )
+        )
+
+    scopes = list(codes("scope"))
+    group = next((m.code for m in mentions if m.kind == "company"), None)
+    # A specific market is more precise than the group it belongs to.
+    if len(scopes) > 1 and group in scopes:
+        scopes.remove(group)
+    # One year said twice, or said relative and then outright (前期 ... 2025年度), is one.
+    periods = tuple({s.period.year: s.period for s in spans if s.period is not None}.values())
+    metrics = codes("metric")
+    outside = (
+        detached(
+            norm,
+            lang,
+            kept,
+            [(m.start, m.end) for m in mentions if m.kind == "metric"],
+            [(m.start, m.end) for m in mentions if m.kind in ("scope", "company")],
+            [(s.start, s.end) for s in spans]
+            + [(m.start, m.end) for m in mentions if m.kind == "unit"],
+        )
+        if metrics
+        else frozenset()
+    ) - {a for a, _, _ in basis + own_work}  # these qualify the figure wherever written
+    clause = Clause(
+        text=cased,
+        scopes=tuple(scopes),
+        company=group is not None,
+        metrics=metrics,
+        docs=codes("document"),
+        units=codes("unit"),
+        periods=periods,
+        sub_year=any(s.period is None and not s.every for s in spans),
+        every_year=any(s.every for s in spans),
+        residual=tuple(dict.fromkeys(residual)),
+        aside=tuple(
+            dict.fromkeys(
+                w
+                for a, _, w in kept
+                if a in outside and all(w != v for k, _, v in kept if k not in outside)
+            )
+        ),
+        # A verb passed over names nothing, but a passage that answers the question
+        # should still hold it ("How many stores does Hong Kong *operate*?"); an adverb or
+        # a question word says how it is asked ("does treasury *actually* hedge"), not
+        # what about.
+        phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
+        number_cue=number_cue,
+        people_spoken_of=people_spoken_of,
+        generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
+        forecast=gr.FORECAST_RE.search(norm) is not None,
+        derived=gr.DERIVED_RE.search(norm) is not None,
+        measures_a_metric=bool(measured),
+        narrows=(
+            gr.QUALIFIES_RE.search(blank(norm, stressed + one_figure)) is not None
+            and gr.ASKS_RE.search(cased) is None
+        )
+        or states_a_part(norm, lang)
+        or (lang == "en" and not mentions and not spans and qualifies_request(norm)),
+        reason=gr.REASON_RE.search(norm) is not None,
+        points_back=gr.POINTS_BACK_RE.search(norm) is not None,
+        means_back=gr.MEANS_BACK_RE.search(norm) is not None,
+        elliptical=_ELLIPTICAL_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None,
+        part_of_metric=bool(metrics) and part_written_onto(norm, lang, matcher),
+    )
+    if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
+        evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
+        clause = replace(clause, phrases=phrases(norm, evidence))
+    return clause
+
+
+_ELLIPTICAL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]も\W*$")
+"""A Japanese clause closed by the particle 「も」 on what it wants ("…の対策も")."""
+
+
+def _said_outright(mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` with a name the vocabulary lists under several metrics (「利润」,
+    "profit", 「利益」) read as the one of them the clause also names outright (「复核分部
+    利润…净利润」): one measure said twice, the second time by its own name."""
+    spans: dict[tuple[int, int], set[str]] = {}
+    for m in mentions:
+        if m.kind == "metric":
+            spans.setdefault((m.start, m.end), set()).add(m.code)
+    outright = {code for codes in spans.values() if len(codes) == 1 for code in codes}
+
+    def kept(m: Mention) -> bool:
+        codes = spans.get((m.start, m.end), set())
+        return m.kind != "metric" or len(codes) < 2 or not (codes & outright) or m.code in outright
+
+    return [m for m in mentions if kept(m)]
+
+
+def _placed_in_document(word: Located, mentions: list[Mention]) -> bool:
+    """A location noun after a document's name (「按KPI工作簿人数表的合计*行*」, "the KPI
+    workbook's total *row*", 「KPIワークブックの合計*欄*」): where in it the figure is."""
+    a, _, w = word
+    return w.surface in gr.LOCATION_NOUNS and any(
+        m.kind in ("document", "source") and m.end <= a for m in mentions
+    )
+
+
+def _described_by_a_clause(before: str, lang: str) -> bool:
+    """Whether the words before a noun end in a verb that describes it, a relative clause
+    (「制度を利用して異動した|従業員」, 「通过内部招聘调岗的|员工」): the people it picks
+    out, not all of the staff."""
+    if lang == "ja":
+        tokens = cjk_tokens(before[-12:], True)
+        return bool(tokens) and tokens[-1].tag in ("動詞", "助動詞")
+    if lang == "zh" and before.endswith("的"):
+        tokens = cjk_tokens(before[-12:-1], False)
+        return bool(tokens) and tokens[-1].tag.startswith("v")
+    return False
+
+
+def _verbal(alias: str) -> bool:
+    """A metric's name that is a verb and its particle ("bring in"): its first word the
+    dictionary knows only as a verb, its last a function word."""
+    words = alias.split()
+    return (
+        len(words) > 1
+        and english_word_classes(words[0]) == frozenset({"VERB"})
+        and (words[-1] in STOPWORDS or words[-1] in gr.ENGLISH_GRAMMAR)
+    )
+
+
+def _narrowed_by_verbs(norm: str, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` with a word several metrics share narrowed by a verb naming one of
+    them ("how much *money* did it *bring in*": revenue). Beside another metric's name it
+    is the request's verb ("how much EBITDA did Macau bring in"), so it is left to be read
+    as one; with no metric named it names its own ("How much did Japan bring in?")."""
+    verbs = [m for m in mentions if m.kind == "metric" and _verbal(norm[m.start : m.end])]
+    if not verbs or all(m in verbs for m in mentions if m.kind == "metric"):
+        return mentions
+    said = {m.code for m in verbs}
+    spans: dict[tuple[int, int], set[str]] = {}
+    for m in mentions:
+        if m.kind == "metric" and m not in verbs:
+            spans.setdefault((m.start, m.end), set()).add(m.code)
+    narrowed = {span for span, codes in spans.items() if len(codes) > 1 and codes & said}
+    return [
+        m
+        for m in mentions
+        if m not in verbs and ((m.start, m.end) not in narrowed or m.code in said)
+    ]
+
+
+_HYPHENATED_RE = re.compile(r"(?<![a-z-])[a-z]+(?:-[a-z]+)+(?=\s+)")
+
+
+_PERIOD_PARTS = frozenset(["full", "whole", "entire", "year", "fiscal", "financial", "end"])
+
+
+_BASIS_RE = re.compile(r"(?:basis|bases|terms)(?![a-z])")
+
+
+def _hyphenated_onto(rest: str, norm: str, metric_starts: set[int]) -> list[Located]:
+    """A hyphenated compound written straight before a metric ("*like-for-like* sales",
+    "*same-store* revenue") or before the basis a figure is counted on ("on a
+    *like-for-like* basis"): another measure even when each of its words is grammar, so
+    it is kept as one word the KB must account for; "full-year" names the period."""
+    found: list[Located] = []
+    for match in _HYPHENATED_RE.finditer(rest):
+        gap = re.match(r"\s+", norm[match.end() :])
+        if gap is None or not (
+            match.end() + gap.end() in metric_starts
+            or _BASIS_RE.match(norm, match.end() + gap.end())
+        ):
+            continue
+        parts = match.group().split("-")
+        if set(parts) <= _PERIOD_PARTS:
+            continue
+        if any(p not in gr.ENGLISH_GRAMMAR and p not in STOPWORDS for p in parts):
+            continue  # a part of it is refused already ("same-store": same, store)
+        found.append((match.start(), match.end(), Word(match.group(), match.group(), True)))
+    return found
+
+
+_NAMED_PART_RE = re.compile(
+    r"['’]s\s+([a-z]+)\s+(?:business|businesses|segment|unit|division|operations?|arm|branch)"
+    r"(?![a-z])"
+)
+
+
+_NOT_A_NAME = frozenset(["own", "whole", "entire", "overall", "total", "main", "core"])
+
+
+def _named_parts(norm: str) -> list[Located]:
+    """A grammar word in the place of a part's name ("ACME's *through* business"): between
+    an owner and a noun of a part of a business it names that part, so it is kept as a
+    word the KB lacks, never passed over."""
+    return [
+        (m.start(1), m.end(1), Word(m.group(1), m.group(1), True))
+        for m in _NAMED_PART_RE.finditer(norm)
+        if m.group(1) not in _NOT_A_NAME
+        and (m.group(1) in gr.ENGLISH_GRAMMAR or m.group(1) in STOPWORDS)
+    ]
+
+
+def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
+    """A scale other than millions written straight before a unit's name (「亿日元」,
+    「何億円」): a unit the KB does not report, kept so the figure is refused."""
+    found: list[Located] = []
+    for m in mentions:
+        if m.kind != "unit":
+            continue
+        for match in gr.OTHER_SCALE_RE.finditer(norm, max(0, m.start - 3), m.start):
+            if match.end() == m.start:
+                found.append(
+                    (match.start(), match.end(), Word(match.group(), match.group(), False))
+                )
+    return found
+
+
+def _unit_words(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of ``UNIT_WORD_RE`` written straight onto a unit's name, before it
+    (「单位百万日元」) or after it (「百万円単位で」), and of ``OWN_CURRENCY_RE`` straight
+    before one ("reporting currency (HKD millions)"): the format the figure is asked in."""
+    starts = {m.start for m in mentions if m.kind == "unit"}
+    ends = {m.end for m in mentions if m.kind == "unit"}
+    return [
+        match.span()
+        for match in gr.UNIT_WORD_RE.finditer(norm)
+        if match.end() in starts or match.start() in ends
+    ] + [match.span() for match in gr.OWN_CURRENCY_RE.finditer(norm) if match.end() in starts]
+
+
+_STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a|for|in|of)\s+)*")
+
+
+_NAMES_OF_FIGURE = ("metric", "unit")
+
+
+_STRESSABLE = (*_NAMES_OF_FIGURE, "scope", "company")
+"""Names that "only" stresses: a metric's or unit's anywhere; a market's, the company's
+or a year's only in the clause that asks the figure ("revenue for FY2024 only"). A
+sentence of its own ("Hong Kong only, not the group.") is weighed as a restatement."""
+
+
+def _stressed(
+    norm: str, mentions: list[Mention], periods: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The spans of ``EMPHASIS_RE`` words written straight onto a name the KB holds
+    ("just the revenue", "net profit only", "revenue for FY2024 only", "Hong Kong revenue
+    only", 「2024年度だけの売上高」, ``_STRESSABLE``) or onto the verb of wanting ("I just
+    need"): they stress what is named, so they narrow nothing; before anything else ("only
+    the online part") they still narrow."""
+    stressable = _STRESSABLE if any(m.kind == "metric" for m in mentions) else _NAMES_OF_FIGURE
+    named = [(m.start, m.end) for m in mentions if m.kind in stressable]
+    named += periods if stressable is _STRESSABLE else []
+    starts = {start for start, _ in named}
+    ends = {end for _, end in named}
+    spans = []
+    for match in gr.EMPHASIS_RE.finditer(norm):
+        gap = _STRESSED_GAP_RE.match(norm, match.end())
+        after = gap.end() if gap else match.end()
+        before = len(norm[: match.start()].rstrip())
+        # After a possessive or an article it is an adjective ("the group's only revenue").
+        adjective = re.search(
+            r"(?:['’]s|\b(?:the|its|their|our|my|a|an))\s*$", norm[: match.start()]
+        )
+        wanting = gr.WANTING_RE.match(norm, after) is not None
+        if (after in starts or before in ends or wanting) and adjective is None:
+            spans.append(match.span())
+    return spans
+
+
+def _not_asked(norm: str, mention: Mention) -> bool:
+    """A metric named as the whole a share is taken of ("the share *of group sales*",
+    「占香港*销售额*的比例」, 「香港の*売上高*に占める…割合」) or as whom something is given
+    to ("promised to *each employee*", 「*每位员工*」): the clause asks for the share or
+    the thing given, which no fact of the metric is, so the metric does not make it a
+    figure request (it is weighed as a question about a document, or refused)."""
+    before = norm[max(0, mention.start - 40) : mention.start]
+    after = norm[mention.end : mention.end + 12]
+    return bool(gr.SHARE_OF_BEFORE_RE.search(before) or gr.SHARE_OF_AFTER_RE.match(after))
+
+
+def _asker_role(norm: str, mention: Mention) -> bool:
+    """A metric's name said as the asker's own line of work in a statement that asks no
+    number ("Hi, I'm in *sales* in HK", 「我是做新加坡市场的*销售*」): who asks, not what."""
+    if gr.NUMBER_CUE_RE.search(norm) or "?" in norm or "？" in norm:
+        return False
+    before = norm[max(0, mention.start - 30) : mention.start]
+    return bool(
+        gr.ASKER_ROLE_BEFORE_RE.search(before) and gr.ASKER_ROLE_AFTER_RE.match(norm, mention.end)
+    )
+
+
+def _is_cue(word: Word, means_back: bool) -> bool:
+    """A word that says a change, a cause or a means is asked about ("grew", "reason",
+    「增长」, 「借此」; the "way" of "that way"): how a follow-up or a why-question is
+    asked, not its topic."""
+    cues = (gr.DERIVED_RE, gr.REASON_RE, gr.MEANS_BACK_RE, gr.POINTS_BACK_RE)
+    if any(cue.fullmatch(word.surface) for cue in cues):
+        return True
+    return word.latin and (
+        word.surface in gr.REASON_FILLERS or (means_back and word.surface == "way")
+    )
+
+
+def topic_of(clause: Clause) -> Clause:
+    """``clause`` with the words that ask for a change, a cause or a means taken out of its
+    evidence: what a passage must hold is what the change or cause is *of*."""
+    cut = (tuple(w for w in p if not _is_cue(w, clause.means_back)) for p in clause.phrases)
+    return replace(clause, phrases=tuple(p for p in cut if p))
+
+
+def _asks_how(word: Word) -> bool:
+    """A word that says how the question is asked, not what about: an English word the
+    dictionary knows only as an adverb ("actually", "roughly"), a CJK question word."""
+    if not word.latin:
+        return word.surface in gr.QUESTION_WORDS
+    if word.name:
+        return False
+    classes = english_word_classes(word.surface)
+    return bool(classes) and classes <= {"ADV"}
+
+
+def detect_lang(text: str) -> str:
+    """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``."""
+    if gr.JAPANESE_ONLY_RE.search(text):
+        return "ja"
+    if any("\u3400" <= ch <= "\u9fff" for ch in text):
+        return "zh"
+    return "en"
+
+
+def _places_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:
+    """Chinese place words written onto a metric, straight or through 的 (线上的EBITDA,
+    店内收入, 网上的收入): they name a part of the figure the KB does not report."""
+    return [
+        (a, b, w)
+        for a, b, w in place_words(rest, lang)
+        if any(re.fullmatch(r"\s*的?\s*", norm[b:start]) for start in starts if start >= b)
+    ]
+
+
+def _done_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:
+    """Chinese phrases of something done to a figure written onto a metric, straight or
+    through 的 (重述后的收入, 扣除后收入): the figure after that, which the KB does not
+    report."""
+    return [
+        (a, b, w)
+        for a, b, w in actions_done(rest, lang)
+        if any(re.fullmatch(r"\s*的?\s*", norm[b:start]) for start in starts if start >= b)
+    ]
