@@ -325,6 +325,8 @@ _METRICS = (
             "staff",
             "people",
             "ppl",
+            # Headcount as data and HR people abbreviate it ("JP hc", "total hc").
+            "hc",
             "persons employed",
             "personnel",
             "staffers",
