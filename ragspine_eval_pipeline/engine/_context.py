@@ -69,6 +69,7 @@ from ragspine_eval_pipeline.engine._context_segments import (
 )
 from ragspine_eval_pipeline.engine._context_wrapping import (
     PIECE_RE,
+    conversation_move,
     less_copy,
     of_the_askers_work,
     wrapping,
@@ -248,6 +249,8 @@ def set_aside(
                 aside.append(piece)
             elif standing[k] is not None and _unsure_what_it_is(piece, matcher, named_elsewhere):
                 aside.append(piece)  # "- honestly not sure what EBITDA even is": no question
+            elif standing[k] is not None and _move_on_named(piece, matcher, named_elsewhere):
+                aside.append(piece)  # "following up on the consolidated numbers - …"
             elif standing[k] is not None:
                 piece, trailing = _less_trailing(
                     piece, lang, reference_date, matcher, residual_of, scoped
@@ -311,6 +314,18 @@ def _unsure_what_it_is(piece: str, matcher: Matcher, elsewhere: frozenset[tuple[
     for start, end in reversed(spans):
         norm = norm[:start] + "\x00" + norm[end:]
     return _UNSURE_WHAT_RE.match(re.sub(r"\s+", " ", norm).strip()) is not None
+
+
+def _move_on_named(piece: str, matcher: Matcher, elsewhere: frozenset[tuple[str, str]]) -> bool:
+    """Whether an English ``piece`` only comes back to the conversation or states the aim
+    of the asker's check (``conversation_move``) on figures of names another piece of
+    the request asks for ("following up on the consolidated numbers - what was group
+    EBITDA …"): it stands as a request of the group's figures only by those names."""
+    norm = gr.COURTESY_RE.sub(" ", normalize(piece))
+    named = named_in(norm, matcher)
+    if any((m.kind, m.code) not in elsewhere for m in named):
+        return False
+    return conversation_move(blank(norm, [(m.start, m.end) for m in named]))
 
 
 def _scope_pointed_at(

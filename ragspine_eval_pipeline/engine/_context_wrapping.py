@@ -212,6 +212,8 @@ def wrapping(
         return False
     if (said_again or restated) and _says_nothing(rest, lang, residual_of):
         return True  # only the request's own names and years again (「指的是2024财年」)
+    if lang == "en" and conversation_move(rest):
+        return True  # "Just to tie out my numbers", "following up on the numbers"
     if gr.HANDLE_IT_RE.search(rest):
         return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
     aim = _askers_aim(rest) if lang == "en" and not asked else None
@@ -581,6 +583,82 @@ def _work_label(rest: str) -> bool:
         and words[-1] in _DRAFTING
         and all(w in gr.ASKERS_WORLD_NOUNS for w in words[:-1])
     )
+
+
+_FOLLOWING_UP_RE = re.compile(
+    r"^(?:(?:i['’]m|i\s+am|we['’]re|we\s+are|just|so|and)\s+)*"
+    r"(?:following|circling|checking|coming)\s+(?:up|back)(?:\s+(?:again|here))?"
+    r"(?:\s+(?:on|re|regarding|about|to)\s+(?P<what>[^?!.]+))?$"
+)
+"""The asker coming back to the conversation ("Following up on the consolidated numbers",
+"circling back"): a move of the asking, never a figure asked."""
+
+_CHECKING_AIM_RE = re.compile(
+    r"^(?:(?:just|simply|mainly)\s+)?(?:so\s+as\s+|in\s+order\s+)?to\s+"
+    r"(?:tie\s+out|tie\s+up|reconcile|cross-?check|double-?check|sanity-?check|check|verify|"
+    r"true\s+up|update|refresh|finali[sz]e|close\s+out|complete)"
+    r"(?:\s+(?P<what>[^?!.]+))?$"
+)
+"""The aim of the asker's own check, said as an infinitive ("Just to tie out my
+numbers", "to double-check"): what the figure is for, never which figure."""
+
+_CHECK_FOR_RE = re.compile(
+    r"^(?:as\s+part\s+of|for)\s+(?:my|our|the|this|a)\s+(?:(?:quick|final|year-?end)\s+)?"
+    r"(?:tie-?outs?|reconciliations?|recs?|cross-?checks?|sanity\s+checks?|true-?ups?)"
+    r"(?:\s+(?:of|on|against)\s+(?P<what>[^?!.]+))?$"
+)
+"""The asker's own check named as the purpose ("For our tie-out of the segment revenue
+table", "for my reconciliation"): what the figure is for, never which figure."""
+
+_OWN_FIGURES = frozenset(
+    [
+        "numbers",
+        "number",
+        "figures",
+        "figure",
+        "results",
+        "financials",
+        "data",
+        "model",
+        "models",
+        "workings",
+        "table",
+        "tables",
+        "sheet",
+        "tab",
+        "schedule",
+        "question",
+        "questions",
+        "s",
+    ]
+)
+"""The asker's figures and their own working on them ("my *numbers*", "the *model*",
+"my earlier *question*"): what a check or a follow-up is on, never which figure."""
+
+
+def _on_own_figures(what: str | None) -> bool:
+    """Whether the object of a follow-up or a check (KB names said again already blanked)
+    is only the asker's figures or work ("my numbers", "the consolidated numbers", "our
+    model", "the segment revenue table"); any other word ("the *franchise* numbers",
+    "the *online* model") may say which part is wanted."""
+    if what is None:
+        return True
+    words = WORD_RE.findall(what)
+    allowed = DETERMINERS | _SAME | _OWN_FIGURES | gr.ASKERS_WORLD_NOUNS | SCOPE_HEADS
+    return all(w in allowed or w in ("these", "those", "last", "latest") for w in words)
+
+
+def conversation_move(rest: str) -> bool:
+    """Whether an English piece (KB names said again already blanked) only comes back to
+    the conversation or states the aim of the asker's own check on their figures
+    ("following up on the numbers", "just to tie out my numbers", "for our tie-out of
+    the segment table"): context, when its
+    object names nothing the request does not."""
+    rest = re.sub(r"\s+", " ", rest).strip(" ,.-–—")
+    move = (
+        _FOLLOWING_UP_RE.match(rest) or _CHECKING_AIM_RE.match(rest) or _CHECK_FOR_RE.match(rest)
+    )
+    return move is not None and _on_own_figures(move.group("what"))
 
 
 def of_the_askers_work(phrase: str) -> bool:
