@@ -655,9 +655,7 @@ def conversation_move(rest: str) -> bool:
     the segment table"): context, when its
     object names nothing the request does not."""
     rest = re.sub(r"\s+", " ", rest).strip(" ,.-–—")
-    move = (
-        _FOLLOWING_UP_RE.match(rest) or _CHECKING_AIM_RE.match(rest) or _CHECK_FOR_RE.match(rest)
-    )
+    move = _FOLLOWING_UP_RE.match(rest) or _CHECKING_AIM_RE.match(rest) or _CHECK_FOR_RE.match(rest)
     return move is not None and _on_own_figures(move.group("what"))
 
 

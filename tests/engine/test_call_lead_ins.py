@@ -33,7 +33,7 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         ),
         ("谢谢您接受我的提问。香港2024财年的收入是多少？", 1596.0),
         ("为了核对我的数字，集团2024财年的EBITDA是多少？", 935.0),
-        ("質問の機会をいただきありがとうございます。香港の2024年度の売上高を教えてください。", 1596.0),
+        ("質問の機会をいただきありがとうございます。香港の2024年度の売上高は？", 1596.0),
         ("数字の突合のため、グループの2024年度のEBITDAを教えてください。", 935.0),
     ],
 )
@@ -74,7 +74,7 @@ def test_a_lead_in_leaves_a_shared_name_asked_which(
         "revenue figure for FY2024?",
         "For our tie-out of the segment EBITDA table, could you confirm the Hong Kong "
         "revenue figure for FY2024?",
-        "Thanks for taking my question on the franchise stores. What was Japan's revenue in FY2024?",
+        "Thanks for taking my question on the franchise stores. What was Japan's revenue in FY24?",
         "Thanks for taking my question. What was Japan's online revenue in FY2024?",
         "为了核对加盟店的数字，集团2024财年的EBITDA是多少？",
         "谢谢您接受我的提问。香港2024财年线上收入是多少？",
