@@ -220,6 +220,12 @@ def set_aside(
             ):
                 aside.append(sentence)
             else:
+                work = _WORK_CLOSING_RE.search(sentence) if lang == "en" else None
+                if work is not None and not asked[i] and of_the_askers_work(work.group("work")):
+                    # "Need it in HKD *for my segment build*": the unit is asked, the
+                    # work closing the statement is the asker's.
+                    aside.append(sentence[work.start() :])
+                    sentence = sentence[: work.start()]
                 kept.append(sentence)
             continue
         parts = PIECE_RE.split(_FRONTED_RE.sub(r"\g<0>,", sentence, count=1))
@@ -435,6 +441,13 @@ def _less_remarks(
     if not scoped:
         return None
     return [s for i, s in enumerate(raw) if i not in remarks], [raw[i] for i in remarks]
+
+
+_WORK_CLOSING_RE = re.compile(
+    r"\s+for\s+(?:my|our|the|this)\s+(?P<work>[a-z\s-]+?)[?!.\s]*$", re.IGNORECASE
+)
+"""The asker's work closing a statement beside the request ("Need it in HKD *for my
+segment build*"), when ``of_the_askers_work`` holds for it."""
 
 
 _TRAILING_RE = re.compile(

@@ -570,6 +570,9 @@ def _asking_label(rest: str) -> bool:
 
 
 _DRAFTING = frozenset(["draft", "drafts", "prep", "check", "review", "filing"])
+_BUILDING = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
+"""What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage
+of their own work, like a draft."""
 
 
 def _work_label(rest: str) -> bool:
@@ -661,15 +664,21 @@ def conversation_move(rest: str) -> bool:
 
 def of_the_askers_work(phrase: str) -> bool:
     """Whether an English noun phrase names only the asker's work ("filing check", "board
-    paper", "audit review"): nouns of the asker's world, company functions and stages of
-    drafting or checking, closed by a stage or by a thing of that world another word
-    describes. A noun of that world alone ("for the day") may say which figure."""
+    paper", "audit review", "segment build"): nouns of the asker's world, company
+    functions and stages of drafting, checking or building, closed by a stage or by a
+    thing of that world another word describes. A noun of that world alone ("for the
+    day") may say which figure."""
     words = WORD_RE.findall(phrase.casefold())
-    work = gr.ASKERS_WORLD_NOUNS | _DRAFTING
+    stages = _DRAFTING | _BUILDING
+    work = gr.ASKERS_WORLD_NOUNS | stages
     closed = bool(words) and (
-        words[-1] in _DRAFTING or (len(words) > 1 and words[-1] in gr.ASKERS_WORLD_NOUNS)
+        words[-1] in stages or (len(words) > 1 and words[-1] in gr.ASKERS_WORLD_NOUNS)
     )
-    return closed and all(w in work or w in gr.COMPANY_FUNCTIONS for w in words)
+    # The noun of the market's own phrase ("my *segment* build") says no part of it.
+    return closed and all(
+        w in work or w in gr.COMPANY_FUNCTIONS or (w in SCOPE_HEADS and w != words[-1])
+        for w in words
+    )
 
 
 def _who_is_asking(rest: str, lang: str) -> bool:

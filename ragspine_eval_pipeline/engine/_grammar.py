@@ -400,11 +400,14 @@ how many requests follow, never a count of anything the KB reports ("for two sto
 
 ONE_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:(?:one|a)\s+(?:single\s+)?|single\s+)(?:number|figure|value)(?![a-z])"
+    r"|(?<![a-z])(?:only\s+)?(?:one|a\s+single|single)\s+"
+    r"(?:(?:report|form|template|dashboard|survey|summary)\s+)?(?:field|box|cell|slot|tile)(?![a-z])"
 )
 """How many figures are wanted ("just need *one number*", "*a single figure*"): one,
 which is what a figure request gives; never which figure, nor a count of anything the
-KB reports ("one store" is no figure noun). Chinese and Japanese numerals are grammar
-already (「一个数字就行」, 「数字を一つだけ」)."""
+KB reports ("one store" is no figure noun); nor is the one box of a form the figure
+goes into ("for *one report field*", "*a single cell*"). Chinese and Japanese numerals
+are grammar already (「一个数字就行」, 「数字を一つだけ」)."""
 
 ONE_FIGURE_CJK_RE = re.compile(
     r"(?:(?<=数字)|(?<=数値)|(?<=數字))(?:を|は|が)?(?:一|1|ひと)(?:つ|個)(?:だけ|のみ)?"
