@@ -802,7 +802,11 @@ def named_in(norm: str, matcher: Matcher) -> list[Mention]:
         for m in matcher.find(norm)
         if not (
             m.kind == "metric"
-            and (DEPARTMENT_RE.match(norm, m.end) or _agent_noun(norm[m.start : m.end]))
+            and (
+                DEPARTMENT_RE.match(norm, m.end)
+                or _agent_noun(norm[m.start : m.end])
+                or (norm[m.start : m.end] == "people" and _PEOPLE_FUNCTION_RE.match(norm, m.end))
+            )
         )
     ]
 
@@ -820,3 +824,10 @@ DEPARTMENT_RE = re.compile(
 )
 """A noun written after a metric's name that makes it a department ("the sales side",
 「销售部」, 「営業担当」): who the asker is, never a figure."""
+
+_FUNCTIONS = "|".join(sorted(gr.COMPANY_FUNCTIONS, key=len, reverse=True))
+_PEOPLE_FUNCTION_RE = re.compile(
+    rf"\s*(?:&|and)\s+(?:{_FUNCTIONS})\s+(?:team|teams|department|dept|function|org)(?![a-z])"
+)
+""""People" as the name of the HR function, with its other word and a department noun
+after it ("the *people & culture* team"): who the asker is, never the headcount."""
