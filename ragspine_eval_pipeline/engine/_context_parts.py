@@ -265,7 +265,7 @@ def narrows(rest: str, lang: str) -> bool:
     if counted_in_or_out(rest) or gr.ANOTHER_VERSION_RE.search(rest):
         return True
     words = WORD_RE.findall(WHEN_RE.sub(" the ", rest))
-    if _part_nouns(words) or re.match(r"as\s+[a-z]+ed\b", rest):
+    if _part_nouns(words) or re.match(r"as\s+[a-z]+ed\b", rest) or kind_of_store(words):
         return True
     # A verb with its subject unsaid and a bare noun for its object, or after its
     # preposition, says how the figure is counted ("Using constant currency").
@@ -282,6 +282,33 @@ def narrows(rest: str, lang: str) -> bool:
     return not (what and (what[0] in OWN or WHEN_RE.match(event.group("what")))) and (
         len(dets) >= 2 or any(w.endswith("ed") for w in what)
     )
+
+
+_STORE_NOUNS = frozenset(["store", "stores", "shop", "shops", "outlet", "outlets", "branches"])
+_ABOUT = frozenset(["for", "on", "about", "covering", "of"])
+
+
+def kind_of_store(words: list[str]) -> bool:
+    """Whether the asker's work is for or about a kind of the business's stores ("the
+    slide *for the franchise stores*", "a memo on *our airport shops*"): a word written
+    onto the stores says which of them, a part of the figure. The stores alone, or a
+    market's (its name blanked: "for the Hong Kong stores"), are the whole."""
+    for at, word in enumerate(words):
+        if word not in _ABOUT:
+            continue
+        after = words[at + 1 : at + 4]
+        if after and after[0] in DETERMINERS:
+            after = after[1:]
+        if (
+            len(after) >= 2
+            and after[1] in _STORE_NOUNS
+            and after[0] not in STOPWORDS
+            and after[0] not in gr.ENGLISH_GRAMMAR
+            and after[0] not in _ORDER
+            and after[0] not in gr.DESCRIBING_WORDS
+        ):
+            return True
+    return False
 
 
 def _part_nouns(words: list[str]) -> list[int]:

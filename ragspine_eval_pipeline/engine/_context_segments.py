@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
     REPORTED_RE,
     cjk_counted_in_or_out,
     holds_a_name,
+    kind_of_store,
     part_heading,
     part_word_on_a_noun,
     said_of_the_figure,
@@ -139,7 +140,8 @@ def _is_context(
         return False
     if wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
         return False
-    if lang == "en" and (part_heading(WORD_RE.findall(rest)) or part_word_on_a_noun(rest)):
+    words = WORD_RE.findall(rest)
+    if lang == "en" and (part_heading(words) or part_word_on_a_noun(rest) or kind_of_store(words)):
         return False  # "I started on the *online team*", "For the *online* push": a part
     if zh_part_of_own_work(rest, lang):
         return False  # 「我在写*门店*报告」, 「我只负责*线上*」: the work is on a part
