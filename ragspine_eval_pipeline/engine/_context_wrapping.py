@@ -95,11 +95,12 @@ def _less_kb_names(piece: str, matcher: Matcher) -> str:
 
 
 PIECE_RE = re.compile(
-    r"([,，、:：;；]+(?!\s*(?:who|which|whose|where)(?![a-z]))|\s+[-–—]+\s+|\s+and\s+(?=(?:i|we|need|needs|want|wants)(?![a-z'’])))"
+    r"([,，、:：;；]+(?!\s*(?:who|which|whose|where)(?![a-z]))|\s+[-–—]+\s+|\s+and\s+(?=(?:i|we|need|needs|want|wants|there['’]s|there\s+(?:is|are))(?![a-z'’])))"
 )
 """Where a sentence's pieces meet: a comma or a colon, a dash between spaces ("new joiner
 here - roughly how many …"), or an "and" that opens the asker's next statement ("I'm
-putting the pack together and need …")."""
+putting the pack together and need …", "I'm filling in a table and there's one box
+for …")."""
 
 
 _ADDS_A_REQUEST_RE = re.compile(

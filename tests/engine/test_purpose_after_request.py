@@ -71,3 +71,32 @@ def test_one_box_beside_two_years_asks_which_year(
     answer = ask(kb, question, mode)
     assert_no_figure(answer)
     assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_askers_form_beside_one_box_is_context(kb: KnowledgeBase, mode: str) -> None:
+    question = (
+        "I'm filling in a table for a school assignment and there's one box for Singapore's "
+        "sales in FY2024. What number should go in there?"
+    )
+    assert_figure(ask(kb, question, mode), 915.0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm filling in a table for the franchise stores and there's one box for Singapore's "
+        "sales in FY2024. What number should go in there?",
+        "I'm preparing the online deck and there's one box for Singapore's sales in FY2024. "
+        "What number should go in there?",
+        "I'm filling in a table for a school assignment and there's one box for Singapore's "
+        "online sales in FY2024. What number should go in there?",
+        "我在填加盟店的表格，新加坡2024财年的销售额只有一栏，应该填多少？",
+        "フランチャイズ店舗の表を埋めていて、シンガポールの2024年度の売上高の欄が一つだけあります。",
+    ],
+)
+def test_a_part_in_the_askers_form_gives_no_figure(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
