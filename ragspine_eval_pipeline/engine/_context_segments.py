@@ -80,9 +80,25 @@ def without_preamble(
         return text
     if gr.QUALIFIES_RE.search(lead) or (not scoped and names_something(match.group(1), lang)):
         return text
+    if scoped and _names_apart(match.group(1), lang):
+        return text  # "Circling back on the *Taiwan* numbers: what was Japan revenue …"
     if len(lead) > SHORT_PREAMBLE and not _about_the_asking(lead):
         return text
     return text[match.end() :]
+
+
+def _names_apart(lead: str, lang: str) -> bool:
+    """Whether a lead-in before a request that names a market of its own still holds a
+    name the KB may lack or, in English, a part written onto the asker's figures
+    ("Circling back on the *Taiwan* numbers:", "Following up on *the online* numbers:"):
+    which figure is wanted may be another, so the lead-in is weighed with the request,
+    as it is before a dash."""
+    if lang == "en":
+        words = WORD_RE.findall(normalize(lead))
+        if part_word_on_a_noun(normalize(lead)) or kind_of_store(words):
+            return True
+        return holds_a_name(re.sub(r"^\W*\w+", "", lead.strip()))
+    return names_something(lead, lang)
 
 
 def _about_the_asking(lead: str) -> bool:
