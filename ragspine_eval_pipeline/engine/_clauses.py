@@ -21,6 +21,7 @@ from ragspine_eval_pipeline.engine._context import (
     ResidualOf,
     cjk_counted_in_or_out,
     ja_wish_for_a_part,
+    kind_of_store,
     lead_in,
     narrows_the_asked,
     object_of_the_asking,
@@ -282,12 +283,24 @@ def _parts_said_beside_figures(
                 or (not c.scopes and figure_of_a_part(normalize(c.text), lang))
                 or (not c.scopes and cjk_counted_in_or_out(normalize(c.text), lang))
                 or (not c.scopes and ja_wish_for_a_part(normalize(c.text).strip(" 、,。"), lang))
+                or (lang == "en" and _bare(c.text) in alone and _askers_work_on_a_part(c))
             )
         )
         or _part_of_figure_before(c, clauses[:at], lang, matcher)
         else c
         for at, c in enumerate(clauses)
     ]
+
+
+def _askers_work_on_a_part(clause: Clause) -> bool:
+    """Whether an English statement beside a figure request, naming nothing of the KB,
+    puts the figure into the asker's work on a part of the business ("I need it for my
+    *online* segment build", "It goes into a memo on *the franchise stores*"): the part
+    written onto the work is the part of the figure wanted."""
+    if clause.scopes or clause.docs or clause.periods or clause.company:
+        return False
+    norm = normalize(clause.text)
+    return part_word_on_a_noun(norm) or kind_of_store(WORD_RE.findall(norm))
 
 
 def _part_segments_apart(

@@ -290,25 +290,36 @@ _ABOUT = frozenset(["for", "on", "about", "covering", "of"])
 
 def kind_of_store(words: list[str]) -> bool:
     """Whether the asker's work is for or about a kind of the business's stores ("the
-    slide *for the franchise stores*", "a memo on *our airport shops*"): a word written
-    onto the stores says which of them, a part of the figure. The stores alone, or a
-    market's (its name blanked: "for the Hong Kong stores"), are the whole."""
+    slide *for the franchise stores*", "a memo on *our airport shops*", "a note on our
+    *duty-free* stores"): a word written onto the stores says which of them, a part of
+    the figure. The stores alone, or a market's (its name blanked: "for the Hong Kong
+    stores"), are the whole."""
     for at, word in enumerate(words):
         if word not in _ABOUT:
             continue
-        after = words[at + 1 : at + 4]
-        if after and after[0] in DETERMINERS:
+        after = words[at + 1 : at + 6]
+        while after and (after[0] in DETERMINERS or after[0] in _EVERY):
             after = after[1:]
-        if (
-            len(after) >= 2
-            and after[1] in _STORE_NOUNS
-            and after[0] not in STOPWORDS
-            and after[0] not in gr.ENGLISH_GRAMMAR
-            and after[0] not in _ORDER
-            and after[0] not in gr.DESCRIBING_WORDS
-        ):
+        store = next((k for k, w in enumerate(after[:3]) if w in _STORE_NOUNS), None)
+        if store and any(_kind_word(w) for w in after[:store]):
             return True
     return False
+
+
+_EVERY = frozenset(["all", "every", "each", "both"])
+"""Words taking every one of the stores ("for *all* the stores"): the whole."""
+
+
+def _kind_word(word: str) -> bool:
+    """A word before the stores that may say which of them (franchise, airport, duty,
+    free), not grammar, order or a describing word ("the *other* stores")."""
+    return not (
+        word in STOPWORDS
+        or word in gr.ENGLISH_GRAMMAR
+        or word in _ORDER
+        or word in gr.DESCRIBING_WORDS
+        or word in DETERMINERS
+    )
 
 
 def _part_nouns(words: list[str]) -> list[int]:
