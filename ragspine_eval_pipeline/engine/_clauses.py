@@ -98,6 +98,13 @@ def follows_up(clause: Clause) -> bool:
     return clause.points_back or clause.means_back or not clause.residual
 
 
+_TEAM_AFTER_RE = re.compile(
+    r"[a-z]+\s+(?:team|teams|department|departments|dept|function|org|division)(?![a-z])"
+)
+"""One word and a department noun after a conjunction ("people & *culture team*",
+"sales and *marketing department*"): the conjunction joins the words of one team's name."""
+
+
 def _split_on_conjunction(
     sentence: str, lang: str, reference_date: date, matcher: Matcher
 ) -> list[Clause]:
@@ -107,6 +114,8 @@ def _split_on_conjunction(
     for match in gr.CONJUNCTION_RE.finditer(sentence):
         if any(m.start < match.end() and match.start() < m.end for m in names):
             continue  # "税息折旧及摊销前利润" is one name, not two sub-questions
+        if _TEAM_AFTER_RE.match(sentence.casefold(), match.end()):
+            continue  # "the people & culture team": one team's name, not two questions
         left = without_connector(sentence[: match.start()])
         right = without_connector(sentence[match.end() :])
         if not (re.search(r"\w", left) and re.search(r"\w", right)):
