@@ -37,8 +37,10 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import zh_part_of_own_work
 from ragspine_eval_pipeline.kb.analysis import (
+    cjk_tokens,
     content_words,
     english_word_classes,
+    japanese_places,
     normalize,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -89,16 +91,19 @@ def without_preamble(
 
 def _names_apart(lead: str, lang: str) -> bool:
     """Whether a lead-in before a request that names a market of its own still holds a
-    name the KB may lack or, in English, a part written onto the asker's figures
+    place the KB may lack (in Chinese or Japanese, a place the analyser tags: 台湾, never
+    a person: 小王) or, in English, a name or a part written onto the asker's figures
     ("Circling back on the *Taiwan* numbers:", "Following up on *the online* numbers:"):
     which figure is wanted may be another, so the lead-in is weighed with the request,
     as it is before a dash."""
-    if lang == "en":
-        words = WORD_RE.findall(normalize(lead))
-        if part_word_on_a_noun(normalize(lead)) or kind_of_store(words):
-            return True
-        return holds_a_name(re.sub(r"^\W*\w+", "", lead.strip()))
-    return names_something(lead, lang)
+    if lang == "zh":
+        return any(t.tag.startswith("ns") for t in cjk_tokens(lead, False))  # 台湾, not 小王
+    if lang == "ja":
+        return bool(japanese_places(lead))
+    words = WORD_RE.findall(normalize(lead))
+    if part_word_on_a_noun(normalize(lead)) or kind_of_store(words):
+        return True
+    return holds_a_name(re.sub(r"^\W*\w+", "", lead.strip()))
 
 
 def _about_the_asking(lead: str) -> bool:
