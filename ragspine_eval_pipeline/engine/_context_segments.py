@@ -350,13 +350,28 @@ def without_reported_asker(text: str, lang: str) -> str:
     return _CJK_UNSAID_RE.sub("", _CJK_REPORTED_RE.sub("", text.strip(), count=1))
 
 
+_TALKED_OF_RE = re.compile(
+    r"^(?:(?:people|everyone|everybody|folks|colleagues)\s+(?:on|in|at)\s+(?:my|our|the)\s+"
+    r"(?:team|office|department|floor|desk)|(?:my|our)\s+(?:[a-z]+\s+)?(?:colleagues|teammates|"
+    r"team|coworkers|co-workers|manager|boss))\s+(?:keeps?|kept)\s+(?:talking\s+about|"
+    r"mentioning|referring\s+to|bringing\s+up|saying)(?![a-z])"
+)
+"""The asker's colleagues speaking of a name ("People on my team keep talking about 'the
+SAR business'"): who speaks of it is context; the name is what a request after it
+points back at ("What was its EBITDA?"), never the people counted."""
+
+
+_AND_I_RE = re.compile(r",?\s+and\s+(?=(?:i|we)(?:\s|['’]))", re.IGNORECASE)
+"""An "and" opening the asker's own statement after a lead-in ("… and I'd like …")."""
+
+
 def lead_in(sentence: str) -> bool:
-    """An English sentence of the asker's situation, purpose or a reported request."""
+    """An English sentence of the asker's situation, purpose or a reported request, or
+    of the asker's colleagues speaking of a name (``_TALKED_OF_RE``)."""
     norm = _UNSAID_RE.sub("", normalize(sentence)).strip()
     rest = gr.COURTESY_RE.sub(" ", norm).strip()
-    return bool(gr.STATEMENT_RE.search(rest) or REPORTED_RE.search(rest)) and not (
-        gr.QUALIFIES_RE.search(rest)
-    )
+    opens = gr.STATEMENT_RE.search(rest) or REPORTED_RE.search(rest) or _TALKED_OF_RE.search(rest)
+    return bool(opens) and not gr.QUALIFIES_RE.search(rest)
 
 
 def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str | None:
@@ -369,6 +384,9 @@ def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher
     narrow it, so nothing is carried and the lead-in stays in the question.
     """
     norm = _UNSAID_RE.sub("", normalize(sentence))
+    talked = _TALKED_OF_RE.search(norm.strip())
+    if talked is not None:  # who speaks of the name ("*people* on my team") is no name
+        norm = " " * talked.end() + norm.strip()[talked.end() :]
     spans = [(m.start, m.end) for m in matcher.find(norm) if m.kind in ("scope", "metric")]
     spans += [(p.start, p.end) for p in find_periods(norm, lang, reference_date)]
     if not spans:
@@ -416,6 +434,11 @@ def carry_context(
     pieces: list[str] = []
     for sentence in sentences:
         head, colon, tail = sentence.partition(":")
+        if not colon:
+            # "People on my team keep talking about X and I'd like …": a lead-in too.
+            said = _AND_I_RE.search(sentence)
+            if said is not None and _TALKED_OF_RE.search(normalize(sentence[: said.start()])):
+                head, colon, tail = sentence[: said.start()], ",", sentence[said.end() :]
         pieces += [head, tail] if colon and lead_in(head) and re.search(r"\w", tail) else [sentence]
     out: list[str] = []
     i = 0

@@ -297,7 +297,8 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
     """Start offsets of the words of a phrase of purpose or occasion: a preposition, a
     determiner, at most three words and a head of the asker's world, all joined and
     closing the clause or followed by grammar ("for the remuneration committee paper",
-    "for my notes", "in a meeting"); the words before the head are nouns. A phrase naming
+    "for my notes", "in a meeting"); the words before the head are nouns or a company's
+    function or stage ("in my *onboarding* notes"). A phrase naming
     a metric, a scope or a name, or holding a describing word that may name a part ("for
     the online deck"), is no occasion."""
     found: set[int] = set()
@@ -317,8 +318,10 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
         while k < len(slots) and len(words) <= _OCCASION_WORDS:
             if not _phrase_word(slots[k]) or not _joined(text, slots[k - 1], slots[k]):
                 break
-            if slots[k].text not in gr.ASKERS_WORLD_NOUNS and "NOUN" not in english_word_classes(
-                slots[k].text
+            if (
+                slots[k].text not in gr.ASKERS_WORLD_NOUNS
+                and slots[k].text not in gr.COMPANY_FUNCTIONS
+                and "NOUN" not in english_word_classes(slots[k].text)
             ):
                 break  # a describing word may name a part ("for the online deck")
             words.append(k)
