@@ -36,6 +36,7 @@ from ragspine_eval_pipeline.engine._context import (
     function_team,
     holds_a_name,
     ja_part_by_means,
+    kind_of_store,
     names_a_row,
     narrows_the_asked,
     part_word_on_a_noun,
@@ -210,9 +211,14 @@ def asker_statement(
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False
-        if counted_in_or_out(rest) or part_word_on_a_noun(normalize(unnamed)):
-            # "franchise stores included", "preparing the online analysis": which things
-            # the figure counts, which part of the business the work is on.
+        if (
+            counted_in_or_out(rest)
+            or part_word_on_a_noun(normalize(unnamed))
+            or kind_of_store(WORD_RE.findall(normalize(unnamed)))
+        ):
+            # "franchise stores included", "preparing the online analysis", "the slide
+            # for the franchise stores": which things the figure counts, which part of
+            # the business the work is on.
             return False
         # Only a clause with its subject said: one without ("Looking at the beverage unit",
         # "Using constant currency") may say what is counted, which the context rules weigh.

@@ -21,6 +21,7 @@ from ragspine_eval_pipeline.engine._context import (
     ResidualOf,
     cjk_counted_in_or_out,
     ja_wish_for_a_part,
+    kind_of_store,
     lead_in,
     narrows_the_asked,
     object_of_the_asking,
@@ -97,6 +98,13 @@ def follows_up(clause: Clause) -> bool:
     return clause.points_back or clause.means_back or not clause.residual
 
 
+_TEAM_AFTER_RE = re.compile(
+    r"[a-z]+\s+(?:team|teams|department|departments|dept|function|org|division)(?![a-z])"
+)
+"""One word and a department noun after a conjunction ("people & *culture team*",
+"sales and *marketing department*"): the conjunction joins the words of one team's name."""
+
+
 def _split_on_conjunction(
     sentence: str, lang: str, reference_date: date, matcher: Matcher
 ) -> list[Clause]:
@@ -106,6 +114,8 @@ def _split_on_conjunction(
     for match in gr.CONJUNCTION_RE.finditer(sentence):
         if any(m.start < match.end() and match.start() < m.end for m in names):
             continue  # "税息折旧及摊销前利润" is one name, not two sub-questions
+        if _TEAM_AFTER_RE.match(sentence.casefold(), match.end()):
+            continue  # "the people & culture team": one team's name, not two questions
         left = without_connector(sentence[: match.start()])
         right = without_connector(sentence[match.end() :])
         if not (re.search(r"\w", left) and re.search(r"\w", right)):
@@ -282,12 +292,24 @@ def _parts_said_beside_figures(
                 or (not c.scopes and figure_of_a_part(normalize(c.text), lang))
                 or (not c.scopes and cjk_counted_in_or_out(normalize(c.text), lang))
                 or (not c.scopes and ja_wish_for_a_part(normalize(c.text).strip(" 、,。"), lang))
+                or (lang == "en" and _bare(c.text) in alone and _askers_work_on_a_part(c))
             )
         )
         or _part_of_figure_before(c, clauses[:at], lang, matcher)
         else c
         for at, c in enumerate(clauses)
     ]
+
+
+def _askers_work_on_a_part(clause: Clause) -> bool:
+    """Whether an English statement beside a figure request, naming nothing of the KB,
+    puts the figure into the asker's work on a part of the business ("I need it for my
+    *online* segment build", "It goes into a memo on *the franchise stores*"): the part
+    written onto the work is the part of the figure wanted."""
+    if clause.scopes or clause.docs or clause.periods or clause.company:
+        return False
+    norm = normalize(clause.text)
+    return part_word_on_a_noun(norm) or kind_of_store(WORD_RE.findall(norm))
 
 
 def _part_segments_apart(

@@ -43,6 +43,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
     holds_a_name,
     ja_part_by_means,
     ja_wish_for_a_part,
+    kind_of_store,
     named_in,
     names_a_row,
     narrows_figure,
@@ -69,6 +70,7 @@ from ragspine_eval_pipeline.engine._context_segments import (
 )
 from ragspine_eval_pipeline.engine._context_wrapping import (
     PIECE_RE,
+    conversation_move,
     less_copy,
     of_the_askers_work,
     wrapping,
@@ -219,6 +221,12 @@ def set_aside(
             ):
                 aside.append(sentence)
             else:
+                work = _WORK_CLOSING_RE.search(sentence) if lang == "en" else None
+                if work is not None and not asked[i] and of_the_askers_work(work.group("work")):
+                    # "Need it in HKD *for my segment build*": the unit is asked, the
+                    # work closing the statement is the asker's.
+                    aside.append(sentence[work.start() :])
+                    sentence = sentence[: work.start()]
                 kept.append(sentence)
             continue
         parts = PIECE_RE.split(_FRONTED_RE.sub(r"\g<0>,", sentence, count=1))
@@ -248,6 +256,8 @@ def set_aside(
                 aside.append(piece)
             elif standing[k] is not None and _unsure_what_it_is(piece, matcher, named_elsewhere):
                 aside.append(piece)  # "- honestly not sure what EBITDA even is": no question
+            elif standing[k] is not None and _move_on_named(piece, matcher, named_elsewhere):
+                aside.append(piece)  # "following up on the consolidated numbers - …"
             elif standing[k] is not None:
                 piece, trailing = _less_trailing(
                     piece, lang, reference_date, matcher, residual_of, scoped
@@ -311,6 +321,18 @@ def _unsure_what_it_is(piece: str, matcher: Matcher, elsewhere: frozenset[tuple[
     for start, end in reversed(spans):
         norm = norm[:start] + "\x00" + norm[end:]
     return _UNSURE_WHAT_RE.match(re.sub(r"\s+", " ", norm).strip()) is not None
+
+
+def _move_on_named(piece: str, matcher: Matcher, elsewhere: frozenset[tuple[str, str]]) -> bool:
+    """Whether an English ``piece`` only comes back to the conversation or states the aim
+    of the asker's check (``conversation_move``) on figures of names another piece of
+    the request asks for ("following up on the consolidated numbers - what was group
+    EBITDA …"): it stands as a request of the group's figures only by those names."""
+    norm = gr.COURTESY_RE.sub(" ", normalize(piece))
+    named = named_in(norm, matcher)
+    if any((m.kind, m.code) not in elsewhere for m in named):
+        return False
+    return conversation_move(blank(norm, [(m.start, m.end) for m in named]))
 
 
 def _scope_pointed_at(
@@ -420,6 +442,13 @@ def _less_remarks(
     if not scoped:
         return None
     return [s for i, s in enumerate(raw) if i not in remarks], [raw[i] for i in remarks]
+
+
+_WORK_CLOSING_RE = re.compile(
+    r"\s+for\s+(?:my|our|the|this)\s+(?P<work>[a-z\s-]+?)[?!.\s]*$", re.IGNORECASE
+)
+"""The asker's work closing a statement beside the request ("Need it in HKD *for my
+segment build*"), when ``of_the_askers_work`` holds for it."""
 
 
 _TRAILING_RE = re.compile(
@@ -556,6 +585,7 @@ __all__ = [
     "holds_a_name",
     "ja_part_by_means",
     "ja_wish_for_a_part",
+    "kind_of_store",
     "lead_in",
     "names_a_row",
     "narrows_figure",

@@ -265,7 +265,7 @@ def narrows(rest: str, lang: str) -> bool:
     if counted_in_or_out(rest) or gr.ANOTHER_VERSION_RE.search(rest):
         return True
     words = WORD_RE.findall(WHEN_RE.sub(" the ", rest))
-    if _part_nouns(words) or re.match(r"as\s+[a-z]+ed\b", rest):
+    if _part_nouns(words) or re.match(r"as\s+[a-z]+ed\b", rest) or kind_of_store(words):
         return True
     # A verb with its subject unsaid and a bare noun for its object, or after its
     # preposition, says how the figure is counted ("Using constant currency").
@@ -281,6 +281,44 @@ def narrows(rest: str, lang: str) -> bool:
     dets = [w for w in what if w in DETERMINERS]
     return not (what and (what[0] in OWN or WHEN_RE.match(event.group("what")))) and (
         len(dets) >= 2 or any(w.endswith("ed") for w in what)
+    )
+
+
+_STORE_NOUNS = frozenset(["store", "stores", "shop", "shops", "outlet", "outlets", "branches"])
+_ABOUT = frozenset(["for", "on", "about", "covering", "of"])
+
+
+def kind_of_store(words: list[str]) -> bool:
+    """Whether the asker's work is for or about a kind of the business's stores ("the
+    slide *for the franchise stores*", "a memo on *our airport shops*", "a note on our
+    *duty-free* stores"): a word written onto the stores says which of them, a part of
+    the figure. The stores alone, or a market's (its name blanked: "for the Hong Kong
+    stores"), are the whole."""
+    for at, word in enumerate(words):
+        if word not in _ABOUT:
+            continue
+        after = words[at + 1 : at + 6]
+        while after and (after[0] in DETERMINERS or after[0] in _EVERY):
+            after = after[1:]
+        store = next((k for k, w in enumerate(after[:3]) if w in _STORE_NOUNS), None)
+        if store and any(_kind_word(w) for w in after[:store]):
+            return True
+    return False
+
+
+_EVERY = frozenset(["all", "every", "each", "both"])
+"""Words taking every one of the stores ("for *all* the stores"): the whole."""
+
+
+def _kind_word(word: str) -> bool:
+    """A word before the stores that may say which of them (franchise, airport, duty,
+    free), not grammar, order or a describing word ("the *other* stores")."""
+    return not (
+        word in STOPWORDS
+        or word in gr.ENGLISH_GRAMMAR
+        or word in _ORDER
+        or word in gr.DESCRIBING_WORDS
+        or word in DETERMINERS
     )
 
 
@@ -802,7 +840,11 @@ def named_in(norm: str, matcher: Matcher) -> list[Mention]:
         for m in matcher.find(norm)
         if not (
             m.kind == "metric"
-            and (DEPARTMENT_RE.match(norm, m.end) or _agent_noun(norm[m.start : m.end]))
+            and (
+                DEPARTMENT_RE.match(norm, m.end)
+                or _agent_noun(norm[m.start : m.end])
+                or (norm[m.start : m.end] == "people" and _PEOPLE_FUNCTION_RE.match(norm, m.end))
+            )
         )
     ]
 
@@ -820,3 +862,10 @@ DEPARTMENT_RE = re.compile(
 )
 """A noun written after a metric's name that makes it a department ("the sales side",
 「销售部」, 「営業担当」): who the asker is, never a figure."""
+
+_FUNCTIONS = "|".join(sorted(gr.COMPANY_FUNCTIONS, key=len, reverse=True))
+_PEOPLE_FUNCTION_RE = re.compile(
+    rf"\s*(?:&|and)\s+(?:{_FUNCTIONS})\s+(?:team|teams|department|dept|function|org)(?![a-z])"
+)
+""""People" as the name of the HR function, with its other word and a department noun
+after it ("the *people & culture* team"): who the asker is, never the headcount."""

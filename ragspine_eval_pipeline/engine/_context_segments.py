@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
     REPORTED_RE,
     cjk_counted_in_or_out,
     holds_a_name,
+    kind_of_store,
     part_heading,
     part_word_on_a_noun,
     said_of_the_figure,
@@ -36,8 +37,10 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import zh_part_of_own_work
 from ragspine_eval_pipeline.kb.analysis import (
+    cjk_tokens,
     content_words,
     english_word_classes,
+    japanese_places,
     normalize,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -79,9 +82,28 @@ def without_preamble(
         return text
     if gr.QUALIFIES_RE.search(lead) or (not scoped and names_something(match.group(1), lang)):
         return text
+    if scoped and _names_apart(match.group(1), lang):
+        return text  # "Circling back on the *Taiwan* numbers: what was Japan revenue …"
     if len(lead) > SHORT_PREAMBLE and not _about_the_asking(lead):
         return text
     return text[match.end() :]
+
+
+def _names_apart(lead: str, lang: str) -> bool:
+    """Whether a lead-in before a request that names a market of its own still holds a
+    place the KB may lack (in Chinese or Japanese, a place the analyser tags: 台湾, never
+    a person: 小王) or, in English, a name or a part written onto the asker's figures
+    ("Circling back on the *Taiwan* numbers:", "Following up on *the online* numbers:"):
+    which figure is wanted may be another, so the lead-in is weighed with the request,
+    as it is before a dash."""
+    if lang == "zh":
+        return any(t.tag.startswith("ns") for t in cjk_tokens(lead, False))  # 台湾, not 小王
+    if lang == "ja":
+        return bool(japanese_places(lead))
+    words = WORD_RE.findall(normalize(lead))
+    if part_word_on_a_noun(normalize(lead)) or kind_of_store(words):
+        return True
+    return holds_a_name(re.sub(r"^\W*\w+", "", lead.strip()))
 
 
 def _about_the_asking(lead: str) -> bool:
@@ -139,7 +161,8 @@ def _is_context(
         return False
     if wants_a_part(rest, lang) or (lang == "en" and qualifies_request(rest)):
         return False
-    if lang == "en" and (part_heading(WORD_RE.findall(rest)) or part_word_on_a_noun(rest)):
+    words = WORD_RE.findall(rest)
+    if lang == "en" and (part_heading(words) or part_word_on_a_noun(rest) or kind_of_store(words)):
         return False  # "I started on the *online team*", "For the *online* push": a part
     if zh_part_of_own_work(rest, lang):
         return False  # 「我在写*门店*报告」, 「我只负责*线上*」: the work is on a part
@@ -327,13 +350,28 @@ def without_reported_asker(text: str, lang: str) -> str:
     return _CJK_UNSAID_RE.sub("", _CJK_REPORTED_RE.sub("", text.strip(), count=1))
 
 
+_TALKED_OF_RE = re.compile(
+    r"^(?:(?:people|everyone|everybody|folks|colleagues)\s+(?:on|in|at)\s+(?:my|our|the)\s+"
+    r"(?:team|office|department|floor|desk)|(?:my|our)\s+(?:[a-z]+\s+)?(?:colleagues|teammates|"
+    r"team|coworkers|co-workers|manager|boss))\s+(?:keeps?|kept)\s+(?:talking\s+about|"
+    r"mentioning|referring\s+to|bringing\s+up|saying)(?![a-z])"
+)
+"""The asker's colleagues speaking of a name ("People on my team keep talking about 'the
+SAR business'"): who speaks of it is context; the name is what a request after it
+points back at ("What was its EBITDA?"), never the people counted."""
+
+
+_AND_I_RE = re.compile(r",?\s+and\s+(?=(?:i|we)(?:\s|['’]))", re.IGNORECASE)
+"""An "and" opening the asker's own statement after a lead-in ("… and I'd like …")."""
+
+
 def lead_in(sentence: str) -> bool:
-    """An English sentence of the asker's situation, purpose or a reported request."""
+    """An English sentence of the asker's situation, purpose or a reported request, or
+    of the asker's colleagues speaking of a name (``_TALKED_OF_RE``)."""
     norm = _UNSAID_RE.sub("", normalize(sentence)).strip()
     rest = gr.COURTESY_RE.sub(" ", norm).strip()
-    return bool(gr.STATEMENT_RE.search(rest) or REPORTED_RE.search(rest)) and not (
-        gr.QUALIFIES_RE.search(rest)
-    )
+    opens = gr.STATEMENT_RE.search(rest) or REPORTED_RE.search(rest) or _TALKED_OF_RE.search(rest)
+    return bool(opens) and not gr.QUALIFIES_RE.search(rest)
 
 
 def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str | None:
@@ -346,6 +384,9 @@ def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher
     narrow it, so nothing is carried and the lead-in stays in the question.
     """
     norm = _UNSAID_RE.sub("", normalize(sentence))
+    talked = _TALKED_OF_RE.search(norm.strip())
+    if talked is not None:  # who speaks of the name ("*people* on my team") is no name
+        norm = " " * talked.end() + norm.strip()[talked.end() :]
     spans = [(m.start, m.end) for m in matcher.find(norm) if m.kind in ("scope", "metric")]
     spans += [(p.start, p.end) for p in find_periods(norm, lang, reference_date)]
     if not spans:
@@ -393,6 +434,11 @@ def carry_context(
     pieces: list[str] = []
     for sentence in sentences:
         head, colon, tail = sentence.partition(":")
+        if not colon:
+            # "People on my team keep talking about X and I'd like …": a lead-in too.
+            said = _AND_I_RE.search(sentence)
+            if said is not None and _TALKED_OF_RE.search(normalize(sentence[: said.start()])):
+                head, colon, tail = sentence[: said.start()], ",", sentence[said.end() :]
         pieces += [head, tail] if colon and lead_in(head) and re.search(r"\w", tail) else [sentence]
     out: list[str] = []
     i = 0

@@ -95,11 +95,12 @@ def _less_kb_names(piece: str, matcher: Matcher) -> str:
 
 
 PIECE_RE = re.compile(
-    r"([,，、:：;；]+(?!\s*(?:who|which|whose|where)(?![a-z]))|\s+[-–—]+\s+|\s+and\s+(?=(?:i|we|need|needs|want|wants)(?![a-z'’])))"
+    r"([,，、:：;；]+(?!\s*(?:who|which|whose|where)(?![a-z]))|\s+[-–—]+\s+|\s+and\s+(?=(?:i|we|need|needs|want|wants|there['’]s|there\s+(?:is|are))(?![a-z'’])))"
 )
 """Where a sentence's pieces meet: a comma or a colon, a dash between spaces ("new joiner
 here - roughly how many …"), or an "and" that opens the asker's next statement ("I'm
-putting the pack together and need …")."""
+putting the pack together and need …", "I'm filling in a table and there's one box
+for …")."""
 
 
 _ADDS_A_REQUEST_RE = re.compile(
@@ -212,6 +213,8 @@ def wrapping(
         return False
     if (said_again or restated) and _says_nothing(rest, lang, residual_of):
         return True  # only the request's own names and years again (「指的是2024财年」)
+    if lang == "en" and conversation_move(rest):
+        return True  # "Just to tie out my numbers", "following up on the numbers"
     if gr.HANDLE_IT_RE.search(rest):
         return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
     aim = _askers_aim(rest) if lang == "en" and not asked else None
@@ -568,6 +571,9 @@ def _asking_label(rest: str) -> bool:
 
 
 _DRAFTING = frozenset(["draft", "drafts", "prep", "check", "review", "filing"])
+_BUILDING = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
+"""What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage
+of their own work, like a draft."""
 
 
 def _work_label(rest: str) -> bool:
@@ -583,17 +589,97 @@ def _work_label(rest: str) -> bool:
     )
 
 
+_FOLLOWING_UP_RE = re.compile(
+    r"^(?:(?:i['’]m|i\s+am|we['’]re|we\s+are|just|so|and)\s+)*"
+    r"(?:following|circling|checking|coming)\s+(?:up|back)(?:\s+(?:again|here))?"
+    r"(?:\s+(?:on|re|regarding|about|to)\s+(?P<what>[^?!.]+))?$"
+)
+"""The asker coming back to the conversation ("Following up on the consolidated numbers",
+"circling back"): a move of the asking, never a figure asked."""
+
+_CHECKING_AIM_RE = re.compile(
+    r"^(?:(?:just|simply|mainly)\s+)?(?:so\s+as\s+|in\s+order\s+)?to\s+"
+    r"(?:tie\s+out|tie\s+up|reconcile|cross-?check|double-?check|sanity-?check|check|verify|"
+    r"true\s+up|update|refresh|finali[sz]e|close\s+out|complete)"
+    r"(?:\s+(?P<what>[^?!.]+))?$"
+)
+"""The aim of the asker's own check, said as an infinitive ("Just to tie out my
+numbers", "to double-check"): what the figure is for, never which figure."""
+
+_CHECK_FOR_RE = re.compile(
+    r"^(?:as\s+part\s+of|for)\s+(?:my|our|the|this|a)\s+(?:(?:quick|final|year-?end)\s+)?"
+    r"(?:tie-?outs?|reconciliations?|recs?|cross-?checks?|sanity\s+checks?|true-?ups?)"
+    r"(?:\s+(?:of|on|against)\s+(?P<what>[^?!.]+))?$"
+)
+"""The asker's own check named as the purpose ("For our tie-out of the segment revenue
+table", "for my reconciliation"): what the figure is for, never which figure."""
+
+_OWN_FIGURES = frozenset(
+    [
+        "numbers",
+        "number",
+        "figures",
+        "figure",
+        "results",
+        "financials",
+        "data",
+        "model",
+        "models",
+        "workings",
+        "table",
+        "tables",
+        "sheet",
+        "tab",
+        "schedule",
+        "question",
+        "questions",
+        "s",
+    ]
+)
+"""The asker's figures and their own working on them ("my *numbers*", "the *model*",
+"my earlier *question*"): what a check or a follow-up is on, never which figure."""
+
+
+def _on_own_figures(what: str | None) -> bool:
+    """Whether the object of a follow-up or a check (KB names said again already blanked)
+    is only the asker's figures or work ("my numbers", "the consolidated numbers", "our
+    model", "the segment revenue table"); any other word ("the *franchise* numbers",
+    "the *online* model") may say which part is wanted."""
+    if what is None:
+        return True
+    words = WORD_RE.findall(what)
+    allowed = DETERMINERS | _SAME | _OWN_FIGURES | gr.ASKERS_WORLD_NOUNS | SCOPE_HEADS
+    return all(w in allowed or w in ("these", "those", "last", "latest") for w in words)
+
+
+def conversation_move(rest: str) -> bool:
+    """Whether an English piece (KB names said again already blanked) only comes back to
+    the conversation or states the aim of the asker's own check on their figures
+    ("following up on the numbers", "just to tie out my numbers", "for our tie-out of
+    the segment table"): context, when its
+    object names nothing the request does not."""
+    rest = re.sub(r"\s+", " ", rest).strip(" ,.-–—")
+    move = _FOLLOWING_UP_RE.match(rest) or _CHECKING_AIM_RE.match(rest) or _CHECK_FOR_RE.match(rest)
+    return move is not None and _on_own_figures(move.group("what"))
+
+
 def of_the_askers_work(phrase: str) -> bool:
     """Whether an English noun phrase names only the asker's work ("filing check", "board
-    paper", "audit review"): nouns of the asker's world, company functions and stages of
-    drafting or checking, closed by a stage or by a thing of that world another word
-    describes. A noun of that world alone ("for the day") may say which figure."""
+    paper", "audit review", "segment build"): nouns of the asker's world, company
+    functions and stages of drafting, checking or building, closed by a stage or by a
+    thing of that world another word describes. A noun of that world alone ("for the
+    day") may say which figure."""
     words = WORD_RE.findall(phrase.casefold())
-    work = gr.ASKERS_WORLD_NOUNS | _DRAFTING
+    stages = _DRAFTING | _BUILDING
+    work = gr.ASKERS_WORLD_NOUNS | stages
     closed = bool(words) and (
-        words[-1] in _DRAFTING or (len(words) > 1 and words[-1] in gr.ASKERS_WORLD_NOUNS)
+        words[-1] in stages or (len(words) > 1 and words[-1] in gr.ASKERS_WORLD_NOUNS)
     )
-    return closed and all(w in work or w in gr.COMPANY_FUNCTIONS for w in words)
+    # The noun of the market's own phrase ("my *segment* build") says no part of it.
+    return closed and all(
+        w in work or w in gr.COMPANY_FUNCTIONS or (w in SCOPE_HEADS and w != words[-1])
+        for w in words
+    )
 
 
 def _who_is_asking(rest: str, lang: str) -> bool:

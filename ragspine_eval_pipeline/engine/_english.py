@@ -98,11 +98,61 @@ def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
             return subject > 0 and not _acts_on_metric(text, slots, i)
         if slot.role == "grammar" and slot.text in _BE_AUXILIARIES:
             return subject > 0 and word.endswith(("ing", "ed"))
-        if slot.role not in _SUBJECT_ROLES:
+        if slot.role not in _SUBJECT_ROLES and not _store_head(text, slots, j):
             return False
         subject += 1
         j -= 1
     return False
+
+
+_STORE_HEADS = frozenset(["stores", "shops", "outlets"])
+
+
+def _store_head(text: str, slots: Sequence[Slot], j: int) -> bool:
+    """Whether slot ``j`` is a plural noun of the stores heading a scope's phrase in a
+    subject ("are *the Singapore stores* running at"): a market's stores are the market,
+    as its business is."""
+    slot = slots[j]
+    return (
+        slot.role == "word"
+        and slot.text in _STORE_HEADS
+        and j > 0
+        and slots[j - 1].role == "scope"
+        and _joined(text, slots[j - 1], slot)
+    )
+
+
+def _kind_of_level(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is the "kind" or "sort" of "what kind of <metric>" in a clause
+    closed by a verb of the level it stands at ("what kind of gross margin are the
+    Singapore stores *running at*"): it asks the level, the metric's figure."""
+    if slots[i].text not in ("kind", "sort") or i == 0 or i + 2 >= len(slots):
+        return False
+    what, of, metric = slots[i - 1], slots[i + 1], slots[i + 2]
+    return (
+        what.text == "what"
+        and of.text == "of"
+        and metric.role == "metric"
+        and all(_joined(text, a, b) for a, b in ((what, slots[i]), (slots[i], of), (of, metric)))
+        and re.search(r"[a-z]+ing" + _LEVEL_AT_RE.pattern, text) is not None
+    )
+
+
+def _level_verb(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is a participle after a be-auxiliary closed by the "at" of the
+    level it stands at, in statement order ("what margin the stores are *running* at"):
+    the verb says the level of the metric asked, nothing done to it."""
+    slot = slots[i]
+    if not slot.text.endswith("ing") or i == 0 or not _LEVEL_AT_RE.match(text, slot.end):
+        return False
+    be = slots[i - 1]
+    return (
+        be.role == "grammar"
+        and be.text in _BE_AUXILIARIES
+        and _joined(text, be, slot)
+        and "VERB" in english_word_classes(slot.text)
+        and _metric_before(slots, i - 1)
+    )
 
 
 def _metric_before(slots: Sequence[Slot], j: int) -> bool:
@@ -247,7 +297,8 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
     """Start offsets of the words of a phrase of purpose or occasion: a preposition, a
     determiner, at most three words and a head of the asker's world, all joined and
     closing the clause or followed by grammar ("for the remuneration committee paper",
-    "for my notes", "in a meeting"); the words before the head are nouns. A phrase naming
+    "for my notes", "in a meeting"); the words before the head are nouns or a company's
+    function or stage ("in my *onboarding* notes"). A phrase naming
     a metric, a scope or a name, or holding a describing word that may name a part ("for
     the online deck"), is no occasion."""
     found: set[int] = set()
@@ -267,8 +318,10 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
         while k < len(slots) and len(words) <= _OCCASION_WORDS:
             if not _phrase_word(slots[k]) or not _joined(text, slots[k - 1], slots[k]):
                 break
-            if slots[k].text not in gr.ASKERS_WORLD_NOUNS and "NOUN" not in english_word_classes(
-                slots[k].text
+            if (
+                slots[k].text not in gr.ASKERS_WORLD_NOUNS
+                and slots[k].text not in gr.COMPANY_FUNCTIONS
+                and "NOUN" not in english_word_classes(slots[k].text)
             ):
                 break  # a describing word may name a part ("for the online deck")
             words.append(k)
@@ -316,6 +369,12 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         if slot.role != "word" or slot.start in found:
             continue
         if _acts_on_metric(text, slots, i):
+            continue
+        if _kind_of_level(text, slots, i) or _level_verb(text, slots, i):
+            found.add(slot.start)
+            continue
+        if _store_head(text, slots, i) and any(x.role == "metric" for x in slots):
+            found.add(slot.start)  # "the Singapore *stores*": the market's stores
             continue
         if _speaker_subject(text, slots, i):
             found.add(slot.start)

@@ -264,6 +264,8 @@ COURTESY_RE = re.compile(
     r"(?:\s+to\s+ask)?|(?:whatever|whichever(?:\s+one)?)\s+(?:makes\s+(?:the\s+)?most\s+sense|you\s+think"
     r"\s+(?:is\s+)?best)(?:\s+(?:is|would\s+be)\s+(?:fine|ok|okay|good))?|thanks?\s+(?:you\s+)?(?:(?:so|very)\s+much\s+)?for\s+(?:all\s+)?(?:your|the)\s+"
     r"(?:help|time|patience|support|assistance)|thank\s+you\s+(?:so|very)\s+much"
+    r"|thanks?\s+(?:you\s+)?(?:(?:so|very)\s+much\s+)?for\s+(?:taking|fielding|answering)\s+"
+    r"(?:my|our|the|this)\s+(?:(?:follow-?up|quick|last)\s+)?(?:question|questions|call)"
     r"|(?:sorry|apologies)\s+(?:to|for)\s+"
     r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
@@ -295,7 +297,8 @@ to be sent or handed over ("can someone send me", "pls send", 「…ください
 ("apologies in advance if I'm using the wrong words", "forgive me if this is obvious",
 「问得有点笼统」, 「長くなってすみません」), thanks for the help, and leaving the choice to the
 one answering ("whatever makes most sense is fine", 「哪个都行」, 「どれでもいいです」: what is
-left unsaid is then assumed, and the answer says so) are courtesy too."""
+left unsaid is then assumed, and the answer says so) are courtesy too; so are thanks for
+taking the question ("Thanks for taking my question"), how an analyst opens on a call."""
 
 ENGLISH_NAMING_NOTHING: frozenset[str] = _words(
     """
@@ -397,11 +400,14 @@ how many requests follow, never a count of anything the KB reports ("for two sto
 
 ONE_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:(?:one|a)\s+(?:single\s+)?|single\s+)(?:number|figure|value)(?![a-z])"
+    r"|(?<![a-z])(?:only\s+)?(?:one|a\s+single|single)\s+"
+    r"(?:(?:report|form|template|dashboard|survey|summary)\s+)?(?:field|box|cell|slot|tile)(?![a-z])"
 )
 """How many figures are wanted ("just need *one number*", "*a single figure*"): one,
 which is what a figure request gives; never which figure, nor a count of anything the
-KB reports ("one store" is no figure noun). Chinese and Japanese numerals are grammar
-already (「一个数字就行」, 「数字を一つだけ」)."""
+KB reports ("one store" is no figure noun); nor is the one box of a form the figure
+goes into ("for *one report field*", "*a single cell*"). Chinese and Japanese numerals
+are grammar already (「一个数字就行」, 「数字を一つだけ」)."""
 
 ONE_FIGURE_CJK_RE = re.compile(
     r"(?:(?<=数字)|(?<=数値)|(?<=數字))(?:を|は|が)?(?:一|1|ひと)(?:つ|個)(?:だけ|のみ)?"

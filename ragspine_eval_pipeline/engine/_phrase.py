@@ -24,9 +24,12 @@ import re
 from collections.abc import Sequence
 
 from ragspine_eval_pipeline.engine._context import (
+    WORD_RE,
     blank,
+    kind_of_store,
     names_a_row,
     narrows_figure,
+    part_word_on_a_noun,
     predicated,
 )
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
@@ -143,11 +146,15 @@ preparing the analysis", "*While* drafting the memo"): the clause is the verb's.
 def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool:
     """Whether the piece holding ``at`` is built as a clause (a verb, a subject) and
     narrows no figure ("excluding duty free", "not including online", 「只看线上」), so
-    its words are the asker's, not the request's."""
+    its words are the asker's, not the request's. An English clause whose object is the
+    asker's figures or work on a part ("I'm following up on *the online numbers*", "I'm
+    looking at *the franchise stores*") says which figure is wanted: it is the request's."""
     piece = "".join(c for k, c in enumerate(text) if pieces[k] == pieces[at])
     piece = re.sub(r"\s+", " ", JUST_NOW_RE.sub(" ", piece))
     if lang == "en":
         piece = _GERUND_LEAD_RE.sub("", piece)
+        if part_word_on_a_noun(piece) or kind_of_store(WORD_RE.findall(piece)):
+            return False  # "I'm following up on *the online* numbers": the work is on a part
     return (
         predicated(piece, lang, sentence=True)
         and not narrows_figure(piece, lang)

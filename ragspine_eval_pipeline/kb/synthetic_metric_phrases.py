@@ -251,6 +251,10 @@ _EBITDA_JA = (
 _HEADCOUNT_EN = (
     "on the payroll",
     "on payroll",
+    # "On the books" is employed only said of people: alone it may be the accounts.
+    "staff on the books",
+    "people on the books",
+    "employees on the books",
     "how many work",
     "how many are employed",
     "how many employed",

@@ -26,10 +26,15 @@ _HK_AND_MACAU = (
     "港澳市場",
     "港澳两地",
     "港澳兩地",
+    # The Special Administrative Regions, as English speakers shorten them: either market.
+    "SAR",
+    "SARs",
+    "SAR business",
+    "SAR businesses",
 )
-"""Hong Kong and Macau named as one business or place: an alias of both, so a figure of
-it is asked which. 港澳 before another noun (港澳青年, young people of both) names a
-kind of people, not the business."""
+"""Hong Kong and Macau named as one business or place ("the SAR business"): an alias of
+both, so a figure of it is asked which. 港澳 before another noun (港澳青年, young people
+of both) names a kind of people, not the business."""
 
 _OVERSEAS = (
     "overseas business",
@@ -325,6 +330,8 @@ _METRICS = (
             "staff",
             "people",
             "ppl",
+            # Headcount as data and HR people abbreviate it ("JP hc", "total hc").
+            "hc",
             "persons employed",
             "personnel",
             "staffers",
