@@ -301,13 +301,22 @@ def kind_of_store(words: list[str]) -> bool:
         while after and (after[0] in DETERMINERS or after[0] in _EVERY):
             after = after[1:]
         store = next((k for k, w in enumerate(after[:3]) if w in _STORE_NOUNS), None)
-        if store and any(_kind_word(w) for w in after[:store]):
+        if store == 1 and _kind_word(after[0]):
+            return True
+        if store == 2 and all(map(_kind_word, after[:2])) and _compound_kind(after[1]):
             return True
     return False
 
 
 _EVERY = frozenset(["all", "every", "each", "both"])
 """Words taking every one of the stores ("for *all* the stores"): the whole."""
+
+
+def _compound_kind(word: str) -> bool:
+    """Whether ``word``, the second of two before the stores, may close a compound kind
+    ("duty-*free* stores"): an adjective. Two nouns ("the <place> <area> stores") are
+    as often a place the stores stand in, which names no kind of them."""
+    return "ADJ" in english_word_classes(word)
 
 
 def _kind_word(word: str) -> bool:

@@ -39,6 +39,11 @@ def test_work_on_a_part_beside_the_request_refuses(
         ("What was Japan revenue in FY2024? It's for the deck.", 103200.0),
         ("What was Singapore's headcount in FY2023? It goes into a memo.", 1480.0),
         ("What was Japan's revenue in FY2024? It goes into a note on our stores.", 103200.0),
+        # Two nouns before the stores say where they stand as often as which they are.
+        (
+            "What was Japan's revenue in FY2024? It goes into a note on our city centre stores.",
+            103200.0,
+        ),
         ("澳门2024财年的EBITDA是多少？我要放进模型里。", 612.0),
         ("マカオの2024年度のEBITDAは？資料に使います。", 612.0),
     ],
