@@ -31,7 +31,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric,
     states_metric_in_a_sentence,
 )
-from ragspine_eval_pipeline.engine._classes import asks_class_count, states_class_count
+from ragspine_eval_pipeline.engine._classes import asks_class_count, states_classes_of
 from ragspine_eval_pipeline.engine._counted import (
     asks_an_amount,
     asks_how_many,
@@ -524,8 +524,9 @@ class _Run:
         phrases asks about a topic, and one asking by how much something changed asks what
         a report says of it ("By how much did the group cut its carbon emissions?"): they
         need no more than their words. A count of the classes something is divided into
-        (``_classes``) is read only where the passage states a number of classes, unless the
-        asker names its document (its reader's-words rule then holds)."""
+        (``_classes``) is read only where the passage states a number of classes of what
+        is divided, unless the asker names its document (its reader's-words rule then
+        holds)."""
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
         if passage.translation is not None:
@@ -533,9 +534,9 @@ class _Run:
         if (
             asks_class_count(text)
             and not self.named_by_asker(clause, passage.doc)
-            and not any(states_class_count(t) for t in texts)
+            and not any(states_classes_of(self.heads(clause), t, self.lang) for t in texts)
         ):
-            self.note(f"decide: {passage.passage_id} states no number of classes")
+            self.note(f"decide: {passage.passage_id} states no number of classes of it")
             return False
         if clause.metrics or clause.derived or not clause.number_cue:
             return True
