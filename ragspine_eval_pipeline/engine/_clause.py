@@ -202,6 +202,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
+    rest = blank(rest, [m.span("than") for m in gr.COMPARED_WITH_YEAR_RE.finditer(norm)])
     rest = blank(rest, sources)
     rest = blank(rest, _askers_work(rest, lang) + zh_work_lead(rest, lang))
     rest = blank(rest, _scope_teams(norm, mentions))

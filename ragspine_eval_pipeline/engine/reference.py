@@ -46,6 +46,7 @@ from ragspine_eval_pipeline.engine._documents import (
     with_described_documents,
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, misspelt_names, vocabulary_key
+from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
 from ragspine_eval_pipeline.engine._planned import aimed_at
 from ragspine_eval_pipeline.engine._question import (
     Clause,
@@ -526,7 +527,8 @@ class _Run:
         need no more than their words. A count of the classes something is divided into
         (``_classes``) is read only where the passage states a number of classes of what
         is divided, unless the asker names its document (its reader's-words rule then
-        holds)."""
+        holds). A change asked of a part of a KB metric (``_part_changed``) is read only
+        where the passage states that part's change."""
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
         if passage.translation is not None:
@@ -537,6 +539,9 @@ class _Run:
             and not any(states_classes_of(self.heads(clause), t, self.lang) for t in texts)
         ):
             self.note(f"decide: {passage.passage_id} states no number of classes of it")
+            return False
+        if clause.derived and clause.metrics and not self.states_parts(clause, passage):
+            self.note(f"decide: {passage.passage_id} states no change of the part asked")
             return False
         if clause.metrics or clause.derived or not clause.number_cue:
             return True
@@ -569,6 +574,21 @@ class _Run:
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
+
+    def states_parts(self, clause: Clause, passage: Passage) -> bool:
+        """For a change asked of a part of a KB metric (``_part_changed``: "how much did
+        *tax-free* sales grow"), whether a version of ``passage`` names every part asked
+        as a part of that metric and states a number: no fact holds the part, so only a
+        document stating it answers, never one holding the question's other words."""
+        matcher = matcher_for(vocabulary_key(self.vocab))
+        parts = parts_asked(normalize(clause.text), self.lang, matcher)
+        return all(
+            any(
+                states_the_part(normalize(body), part, code, matcher)
+                for _, body in self.versions(passage)
+            )
+            for part, code in parts
+        )
 
     def counted_in_readers_words(
         self, clause: Clause, passage: Passage, thing: tuple[Word, ...], text: str
