@@ -75,8 +75,7 @@ def states_classes_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) -
     stating one when the question names nothing else (「いくつのレベルがありますか」)."""
     topic = [h for h in heads if not all(_CLASS_WORD_RE.fullmatch(w.surface) for w in h)]
     return any(
-        states_class_count(sentence)
-        and holds_a_head(topic, "", sentence, lang)
+        states_class_count(sentence) and holds_a_head(topic, "", sentence, lang)
         for sentence in sentences(text)
     )
 
