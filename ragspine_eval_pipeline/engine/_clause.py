@@ -290,8 +290,9 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
         )
 
     # A metric joined by の or 的 to a word the KB lacks owns that thing, which is what is
-    # asked (「社員の研修」: the staff's training, 「员工的培训」), never the metric itself.
-    owned = set(owners)
+    # asked (「社員の研修」: the staff's training, 「员工的培训」), never the metric itself;
+    # a word of change is the metric's change (「売上高の*伸び率*」, 「收入的*增长率*」).
+    owned = {a for a, b, w in unexplained if not w.latin and not _changes(w)}
 
     def owns_another(m: Mention) -> bool:
         link = gr.POSSESSIVE_LINK_RE.match(norm, m.end)
@@ -673,3 +674,11 @@ def _done_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Locate
         for a, b, w in actions_done(rest, lang)
         if any(re.fullmatch(r"\s*的?\s*", norm[b:start]) for start in starts if start >= b)
     ]
+
+
+def _changes(word: Word) -> bool:
+    """A CJK word naming a change (「*伸び率*」, 「*增长率*」, 「*変化*」): said of a metric it
+    owns through の or 的, it asks that metric's change, a derived figure."""
+    return gr.DERIVED_RE.fullmatch(word.surface) is not None or (
+        gr.DERIVED_RE.match(word.surface) is not None and word.surface.endswith("率")
+    )

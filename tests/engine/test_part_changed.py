@@ -110,3 +110,35 @@ def test_a_change_no_document_states_is_declined(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_refused_without_passage(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本の既存店売上高の伸び率は？",
+        "日本の既存店売上の伸び率を教えて",
+        "日本の既存店の売上高の伸び率はどれくらい？",
+        "日本业务同店销售额的增长率？",
+        "What's the growth rate of Japan's same-store sales?",
+    ],
+)
+def test_a_change_of_a_part_asked_without_a_year_is_declined(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    """「売上高の伸び率」 asks the revenue's change (``_clause._changes``), never a thing the
+    metric owns: the part-change check holds, and the strategy's paragraph refitting
+    existing stores is no answer."""
+    assert_refused_without_passage(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question", ["大阪・京都の店舗の免税売上の伸び率は？", "大阪と京都の免税売上の伸びは？"]
+)
+def test_the_change_of_a_part_a_document_states_is_read_without_a_year(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == [STRATEGY], answer.answer
