@@ -57,6 +57,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     english_word_classes,
     normalize,
+    stem,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -217,7 +218,13 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     rest = blank(rest, hearsay_marks(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
-    capitalized = {m.group().casefold() for m in CAPITALIZED_RE.finditer(cased) if m.start()}
+    # A capitalized word of a document's name ("the *Greater Bay Area* push") is no name
+    # the KB lacks: it says which document the question is about.
+    capitalized = {
+        m.group().casefold()
+        for m in CAPITALIZED_RE.finditer(cased)
+        if m.start() and stem(m.group().casefold()) not in matcher.document_words
+    }
     found, descriptive = located_words(rest, lang)
     # A describing word written onto a metric name is part of it (差不多收入 is no 收入).
     starts = {m.start for m in mentions if m.kind == "metric"}

@@ -317,7 +317,22 @@ class _Run:
             and h[0] >= held[0][0]
             and markets <= scopes_named(self.title(h[1].doc), self.vocab)
         ]
-        return (about or held)[0]
+        named = [h for h in held if self.named_in_full(clause, h[1].doc)]
+        return (about or named or held)[0]
+
+    def named_in_full(self, clause: Clause, doc: str) -> bool:
+        """Whether ``clause`` names ``doc`` by two words or more of its name, one after the
+        other, that name no other document ("the *Greater Bay Area* push"): it asks about
+        that document, which a plan naming the area in passing is not. One such word
+        ("protect" of the data protection policy) may be said of anything."""
+        run = 0
+        for phrase in clause.phrases:
+            for word in phrase:
+                run = run + 1 if word.latin and self.names_one(word.surface) == doc else 0
+                if run >= 2:
+                    return True
+            run = 0
+        return False
 
     def holds_heads(
         self,

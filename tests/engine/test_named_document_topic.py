@@ -102,3 +102,38 @@ def test_what_the_named_document_holds_is_read_from_it(
     answer = ask(kb, question, mode)
     assert answer.route == "narrative", answer.answer
     assert answer.sources == [GBA], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "On the Greater Bay Area push: what's the total investment envelope, and what "
+        "breakeven hurdle do the pilot stores need to clear before you scale the network?",
+        "For the Greater Bay Area rollout, how much is being invested and when do the pilot "
+        "stores need to break even?",
+    ],
+)
+def test_a_capitalized_name_of_a_document_chooses_it(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    """ "Greater Bay Area" is how the KB names the GBA plan, no name it lacks; said in full
+    it asks about that plan, not the strategic plan naming the area in passing."""
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == [GBA], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "On the Taiwan push: what's the total investment envelope, and what breakeven hurdle "
+        "do the pilot stores need to clear?",
+        "What was Greater Bay Area revenue in FY2025?",
+    ],
+)
+def test_a_name_the_kb_lacks_or_a_figure_of_a_document_is_declined(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_refused_without_passage(ask(kb, question, mode))
