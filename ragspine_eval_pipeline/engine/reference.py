@@ -861,7 +861,7 @@ class _Run:
             if market or doc not in {p.doc for p in found}:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
-            passages = [p for p in found if p.doc == doc]
+            passages = self.named_support(route, doc) or [p for p in found if p.doc == doc]
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
@@ -881,6 +881,17 @@ class _Run:
             if p.passage_id not in seen and p.doc in docs
         ]
         return passages + extra
+
+    def named_support(self, route: Route, doc: str) -> list[Passage]:
+        """The passages of ``doc`` that held what a clause of the narrative part naming
+        ``doc`` in the words of its name asks of it (「大湾区の拡大計画では、*人材確保*…」):
+        the rest of the document holds its name, not what is asked."""
+        held = [
+            self.support_found[c.text]
+            for c in self.asked(route)
+            if c.text in self.support_found and not c.docs and self.names_only(c, doc)
+        ]
+        return [p for p in dict.fromkeys(held) if p.doc == doc]
 
     def asked_beside(self, route: Route) -> list[Clause]:
         """The clauses of a narrative part that name no document of their own: read from

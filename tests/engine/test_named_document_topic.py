@@ -137,3 +137,22 @@ def test_a_name_the_kb_lacks_or_a_figure_of_a_document_is_declined(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_refused_without_passage(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "大湾区の拡大計画では、人材確保のためにどんな取り組みをするとしていますか？",
+        "大湾区の出店で、人材はどうやって確保する計画になってます？",
+        "What does the Greater Bay Area plan say about talent?",
+    ],
+)
+def test_the_paragraph_holding_what_is_asked_is_quoted(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    """The plan's other paragraphs hold its name (大湾区, 計画), not what is asked of it: the
+    paragraph on talent is quoted, not the one on logistics."""
+    answer = ask(kb, question, mode)
+    assert "人才" in answer.answer, answer.answer
+    assert "物流" not in answer.answer, answer.answer
