@@ -6,16 +6,26 @@ it, in a class word the passage may not share (等级 for the policy's 级别). 
 divided is the topic a passage must hold, even a noun a figure request is phrased with
 (数据, 数字: ``_grammar.FIGURE_NOUNS``), and the passage answers only where it states a
 number of classes (「四个级别」, "four levels", 「4段階」); the class word itself is how
-the question counts, not a topic.
+the question counts, not a topic. The sentence stating the number must hold what the
+question divides (「データを…4段階に分類」 for the data): the data protection policy's
+classes of data are no answer to how many ranks a membership programme has.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from ragspine_eval_pipeline.engine._topic import holds_a_head, sentences
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, is_japanese
 
-__all__ = ["DIVIDING_VERBS_ZH", "asks_class_count", "divided_things", "states_class_count"]
+__all__ = [
+    "DIVIDING_VERBS_ZH",
+    "asks_class_count",
+    "divided_things",
+    "states_class_count",
+    "states_classes_of",
+]
 
 DIVIDING_VERBS_ZH = frozenset(
     ("分成", "分为", "分為", "划分", "劃分", "划分为", "劃分為", "划分成", "劃分成", "分作")
@@ -53,6 +63,21 @@ def states_class_count(text: str) -> bool:
     """Whether normalized ``text`` (a passage's own sentences or its translation's) states
     a number of classes."""
     return _CLASS_STATED_RE.search(text) is not None
+
+
+_CLASS_WORD_RE = re.compile(rf"{_ZH_CLASS}|{_EN_CLASS}|{_JA_CLASS}")
+
+
+def states_classes_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) -> bool:
+    """Whether normalized ``text`` states a number of classes in a sentence holding what
+    a question in ``lang`` asks about (one of its ``heads``, ``holds_a_head``; a class
+    word aside: 「何段階の*ランク*」 counts, it names nothing divided); any sentence
+    stating one when the question names nothing else (「いくつのレベルがありますか」)."""
+    topic = [h for h in heads if not all(_CLASS_WORD_RE.fullmatch(w.surface) for w in h)]
+    return any(
+        states_class_count(sentence) and holds_a_head(topic, "", sentence, lang)
+        for sentence in sentences(text)
+    )
 
 
 def divided_things(rest: str, lang: str) -> list[tuple[int, int, Word]]:

@@ -76,6 +76,14 @@ class Matcher:
         self.longest = max((len(k) for k in self.latin), default=0)
         self.spellings: dict[str, str] = {}
         """One-word Latin market aliases, folded, by code (read within one edit)."""
+        self.document_words = frozenset(
+            stem(w)
+            for t in vocabulary.terms
+            if t.kind == "document"
+            for a in (*t.aliases, *t.names.values())
+            for w in LATIN_WORD_RE.findall(normalize(a))
+        )
+        """The stems of the Latin words the KB names its documents by ("Greater", "Bay")."""
         if misspellings:
             for term in vocabulary.terms:
                 if term.kind != "scope" or term.code == vocabulary.group_scope:

@@ -101,18 +101,21 @@ _EN_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3}
 _ZH_STEP = {"上上": -2, "大前": -3, "上一": -1, "上": -1, "去": -1, "前": -2, "今": 0}
 _ZH_STEP |= {"本": 0, "当前": 0, "明": 1, "下一": 1, "下": 1, "最近一": -1}
 _ZH_RELATIVE = re.compile(
-    r"(?P<step>" + "|".join(sorted(_ZH_STEP, key=len, reverse=True)) + r")"
+    r"(?<![比较較])(?P<step>" + "|".join(sorted(_ZH_STEP, key=len, reverse=True)) + r")"
     r"(?:个|個)?(?P<unit>财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)"
 )
+"""A year written after 比 or 较 (「比上一年增长了多少」, 「较去年」) is the base of a
+comparison, whose cue (``DERIVED_RE``) declines a figure's change, never a year asked."""
 # Japanese: direction + period unit (年度, 期, 年, 会計年度).
 _JA_STEP = {"前々": -2, "前前": -2, "一昨": -2, "前": -1, "昨": -1, "直近の": -1, "直近": -1}
 _JA_STEP |= {"去": -1, "今": 0, "当": 0, "本": 0, "来": 1, "翌": 1}
 _JA_RELATIVE = re.compile(
     r"(?P<step>" + "|".join(sorted(_JA_STEP, key=len, reverse=True)) + r")"
-    r"(?P<unit>会計年度|事業年度|年度|期|年)(?!\s*比較)"
+    r"(?P<unit>会計年度|事業年度|年度|期|年)(?!度?\s*比)"
 )
-"""前年比較 and 前期比較 ("the comparison with the year before", 「前年比較の起点として」)
-name a comparison, whose cue (``DERIVED_RE``) declines it, never a year asked of its own."""
+"""前年比較, 前期比較 and 前年度比 ("the comparison with the year before", 「前年比較の起点として」,
+「前年度比でどれくらい伸びた」) name the base of a comparison, whose cue (``DERIVED_RE``)
+declines a figure's change, never a year asked of its own."""
 
 _SUB_YEAR = re.compile(
     r"(?<![a-z])(?:q[1-4]|[1-4]q|h[12]|quarter\w*|half[- ]year\w*|first half|second half|"

@@ -51,6 +51,8 @@ __all__ = [
     "asks_a_target",
     "head_phrases",
     "holds_a_head",
+    "holds_what_is_asked",
+    "joined_by_means",
     "only_actions",
     "sentences",
     "share_held",
@@ -70,10 +72,10 @@ ASPECT_NOUNS: frozenset[str] = _words(
     """
     measure measures step steps approach approaches progress status situation state impact
     impacts effect effects role roles result results outcome outcomes view views stance story
-    detail details summary recap overview update updates way ways thing things
+    detail details summary recap overview update updates way ways thing things theme themes
     措施 举措 进展 进度 情况 状况 状态 影响 角色 作用 结果 成果 问题 安排 调整 方面 做法 办法
-    怎么回事 动作 变化 内容 特点 方案 政策 规定 要求
-    対策 対応 対応策 対処 状況 現状 進捗 取り組み 取組み 取組 成果 結果 影響 仕組み 特徴
+    怎么回事 动作 变化 内容 特点 方案 政策 规定 要求 主题
+    対策 対応 対応策 対処 状況 現状 進捗 取り組み 取組み 取組 成果 結果 影響 仕組み 特徴 テーマ
     内容 こと もの 変化 説明 記載 方針 予定 ところ 点 つもり ため 問題 課題
     """
 )
@@ -194,7 +196,7 @@ def head_phrases(
             and not names_a_document(w.surface)
         )
         owner = -1
-        if not words:
+        if not words or _only_describing(words, whole, lang):
             continue
         after = located[at + 1] if at + 1 < len(located) else None
         if lang == "en" and _only_places_or_owns(text, start, end, after, len(located)):
@@ -208,6 +210,17 @@ def head_phrases(
 
 _ABOUT_ZH = frozenset(("对", "关于", "對", "關於", "就"))
 """Chinese prepositions whose object is the topic (「集团*对*回收包装有什么目标」)."""
+
+
+def _only_describing(words: tuple[Word, ...], whole: tuple[Word, ...], lang: str) -> bool:
+    """Whether the English ``words`` left of a phrase whose noun names no topic are only
+    what describes that noun ("the *main* themes", "the *latest* update"): no topic."""
+    return (
+        lang == "en"
+        and len(words) < len(whole)
+        and whole[-1] not in words
+        and all("ADJ" in english_word_classes(w.surface) for w in words)
+    )
 
 
 def _verbs_as_object(text: str) -> list[tuple[Word, ...]]:
@@ -483,6 +496,86 @@ def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang:
         if weight and held >= weight / 2 - 1e-9:
             return True
     return False
+
+
+def holds_what_is_asked(
+    heads: Sequence[tuple[Word, ...]], text: str, body: str, lang: str, every: bool = False
+) -> bool:
+    """Whether normalized ``body`` (a passage version, keywords included) holds a head
+    phrase of normalized question ``text`` naming the document it asks about, the words of
+    that name set aside: half the weight of the phrase and every word narrowing its head
+    (``_narrowing``). The name chooses the document; what is asked of it ("drone
+    deliveries", "deliveries by drone", 「ドローンによる配送」) is held only where the
+    paragraph speaks of that very thing, not of deliveries by van; its head may be put in
+    other words ("foreign exchange *exposure*" of a paragraph on foreign exchange risk).
+    ``every`` phrase, when all are asked of it. True when there is none to hold."""
+    joined = joined_by_means(text, heads, lang)
+    held = [_holds_phrase(phrase, body, lang) for phrase in joined]
+    return not held or (all(held) if every else any(held))
+
+
+def _holds_phrase(phrase: tuple[Word, ...], body: str, lang: str) -> bool:
+    shares = [share_held(w, body, lang) for w in phrase]
+    weight = sum(_weight(w) for w in phrase)
+    held = sum(_weight(w) * share for w, share in zip(phrase, shares, strict=True))
+    if held < weight / 2 - 1e-9:
+        return False
+    return all(shares[at] >= 0.5 for at in _narrowing(phrase, lang))
+
+
+_MEANS_EN_RE = re.compile(r"^\s+(?:by|via|using|through|with)\s+(?:the\s+|a\s+|an\s+)?$")
+_MEANS_JA_RE = re.compile(r"^(?:による|によって|での|で|を使った|を使う|を用いた|を活用した)$")
+"""What joins a means to the thing done by it ("deliveries *by* drone", 「ドローン*による*
+配送」)."""
+
+
+def joined_by_means(
+    text: str, heads: Sequence[tuple[Word, ...]], lang: str
+) -> list[tuple[Word, ...]]:
+    """``heads`` with a phrase and the means written after it in English ("deliveries *by*
+    drone") or before it in Japanese (「ドローン*による*配送」) joined as one phrase, the
+    means first: it narrows what is asked as a word written onto it does ("drone
+    deliveries")."""
+    located = _located(text, heads)
+    out: list[tuple[Word, ...]] = []
+    at = 0
+    while at < len(located):
+        start, end, phrase = located[at]
+        after = located[at + 1] if at + 1 < len(located) else None
+        if after is not None and start >= 0 and after[0] > end:
+            link = text[end : after[0]]
+            if lang == "en" and _MEANS_EN_RE.match(link):
+                out.append((*after[2], *phrase))
+                at += 2
+                continue
+            if lang == "ja" and _MEANS_JA_RE.match(link):
+                out.append((*phrase, *after[2]))
+                at += 2
+                continue
+        out.append(phrase)
+        at += 1
+    return out
+
+
+def _narrowing(phrase: tuple[Word, ...], lang: str) -> list[int]:
+    """Where the words narrowing a phrase's head are: every word but the head, less the
+    verbs and CJK verbal nouns (what is done with it: 「*確保*」 of 「人材確保」, "using").
+    The head is an English phrase's last word before a verb ("*deliveries* using
+    drones"), else its last word ("drone *deliveries*", 「ドローン*配送*」)."""
+    verbs = [at for at, w in enumerate(phrase) if _verb_only(w, lang)]
+    head = len(phrase) - 1
+    if lang == "en" and verbs and verbs[0] > 0:
+        head = verbs[0] - 1
+    return [at for at in range(len(phrase)) if at != head and at not in verbs]
+
+
+def _verb_only(word: Word, lang: str) -> bool:
+    """An English word the dictionary knows as a verb and not as a noun ("using"), a CJK
+    verbal noun (「確保」, 「配送」)."""
+    if word.latin:
+        classes = english_word_classes(word.surface)
+        return "VERB" in classes and not {"NOUN", "PROPN"} & classes
+    return _verbal(word.surface, is_japanese(word.surface, lang))
 
 
 def share_held(word: Word, text: str, lang: str) -> float:

@@ -31,7 +31,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric,
     states_metric_in_a_sentence,
 )
-from ragspine_eval_pipeline.engine._classes import asks_class_count, states_class_count
+from ragspine_eval_pipeline.engine._classes import asks_class_count, states_classes_of
 from ragspine_eval_pipeline.engine._counted import (
     asks_an_amount,
     asks_how_many,
@@ -46,6 +46,7 @@ from ragspine_eval_pipeline.engine._documents import (
     with_described_documents,
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, misspelt_names, vocabulary_key
+from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
 from ragspine_eval_pipeline.engine._planned import aimed_at
 from ragspine_eval_pipeline.engine._question import (
     Clause,
@@ -62,6 +63,7 @@ from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
     head_phrases,
     holds_a_head,
+    holds_what_is_asked,
     sentences,
     states_a_number_of,
     states_a_target,
@@ -88,6 +90,10 @@ MAX_TOOL_CALLS = 16
 
 SEARCH_K = 5
 """Passages retrieved to choose a document."""
+
+NAMED_DOCS_SEARCHED = 2
+"""Documents a clause names in their own words (「大湾区」, 「人材」) whose paragraphs are
+searched for it beside the search of every document: more names no document."""
 
 NARRATIVE_COVERAGE = 0.5
 """Share of a clause's unexplained words one passage must hold to make it a narrative."""
@@ -139,6 +145,8 @@ class _Run:
         self.support_passage: dict[str, str] = {}
         """The passage that made a clause a narrative question, by clause text."""
         """The document whose passage made a clause a narrative question, by clause text."""
+        self.support_found: dict[str, Passage] = {}
+        """That passage itself, by clause text (``with_support``)."""
         self.person_counts: dict[str, bool] = {}
         self.declined = False
         """A question beside the figure is refused on its own (``Route.declined``)."""
@@ -178,6 +186,26 @@ class _Run:
         self.step("search_passages", query, k=k, doc=doc)
         return self.observed(self.kb.search_passages(query, k=k, doc=doc))
 
+    def with_named_doc(self, clause: Clause, passages: list[Passage]) -> list[Passage]:
+        """``passages``, then those found among the paragraphs of the one document the
+        clause names in words the KB names it alone by (「*大湾区*の拡大計画では、人材確保…」):
+        the name chooses the document, and what is asked of it may be a paragraph a search
+        of every document ranks below the document's others, which hold its name."""
+        if clause.docs:
+            return passages
+        named = [d for d in self.kb.narrative_documents() if self.names_only(clause, d)]
+        if not named or len(named) > NAMED_DOCS_SEARCHED:
+            return passages
+        seen = {p.passage_id for p in passages}
+        for doc in named:
+            key = f"{doc}\n{clause.text}"
+            if key not in self.evidence:
+                query = self.in_language(clause.text, doc)
+                self.evidence[key] = self.search(query, k=SEARCH_K, doc=doc)
+            passages = passages + [p for p in self.evidence[key] if p.passage_id not in seen]
+            seen |= {p.passage_id for p in passages}
+        return passages
+
     def search_retrying(self, query: str) -> list[Passage]:
         """Search; the agent retries an empty result with the query's distinct terms."""
         if query in self.evidence:
@@ -208,7 +236,7 @@ class _Run:
         of the group's *electricity* came from *renewable sources*?") asks about a topic,
         and is matched word by word.
         """
-        passages = self.search_retrying(clause.text)
+        passages = self.with_named_doc(clause, self.search_retrying(clause.text))
         # A clause weighed on its own words (no share set by a question it follows) asks
         # a number only of what its passage names (``names_counted``).
         alone = need is None
@@ -269,11 +297,11 @@ class _Run:
                     str(p.year) in f"{title}\n{body}" for p in clause.periods
                 ):
                     continue  # a number asked for a year is read only where that year is
-                covered = _covered(phrases, normalize(title), normalize(body))
+                covered = self.covered(phrases, passage.doc, title, body)
                 if (
                     covered >= needed - 1e-9
                     and self.holds_topic(phrases, passage.doc, title, body)
-                    and self.holds_heads(clause, title, body, passages)
+                    and self.holds_heads(clause, title, body, passages, passage.doc)
                     and self.states_measure(clause, passage, phrases)
                     and (not alone or self.names_counted(clause, passage))
                 ):
@@ -289,10 +317,30 @@ class _Run:
             and h[0] >= held[0][0]
             and markets <= scopes_named(self.title(h[1].doc), self.vocab)
         ]
-        return (about or held)[0]
+        named = [h for h in held if self.named_in_full(clause, h[1].doc)]
+        return (about or named or held)[0]
+
+    def named_in_full(self, clause: Clause, doc: str) -> bool:
+        """Whether ``clause`` names ``doc`` by two words or more of its name, one after the
+        other, that name no other document ("the *Greater Bay Area* push"): it asks about
+        that document, which a plan naming the area in passing is not. One such word
+        ("protect" of the data protection policy) may be said of anything."""
+        run = 0
+        for phrase in clause.phrases:
+            for word in phrase:
+                run = run + 1 if word.latin and self.names_one(word.surface) == doc else 0
+                if run >= 2:
+                    return True
+            run = 0
+        return False
 
     def holds_heads(
-        self, clause: Clause, title: str, body: str, candidates: Sequence[Passage] = ()
+        self,
+        clause: Clause,
+        title: str,
+        body: str,
+        candidates: Sequence[Passage] = (),
+        doc: str | None = None,
     ) -> bool:
         """Whether a passage version holds what a clause asking about a topic is about (its
         head words, ``_topic``): a paragraph holding only the words that say what is
@@ -324,6 +372,8 @@ class _Run:
             ) or not self.held_anywhere(heads, candidates)
         if clause.metrics or clause.number_cue or not _asks(clause.text):
             return True
+        if doc is not None and self.names_a_doc(clause):
+            return self.holds_asked_of_named(clause, doc, body)
         return holds_a_head(heads, normalize(title), normalize(body), self.lang)
 
     def of_the_market(self, clause: Clause, passage: Passage) -> bool:
@@ -479,15 +529,68 @@ class _Run:
         """Whether ``text`` names anything of the vocabulary (a scope, a metric, a unit…)."""
         return bool(matcher_for(vocabulary_key(self.vocab)).find(normalize(text)))
 
-    def heads(self, clause: Clause) -> list[tuple[Word, ...]]:
+    def heads(self, clause: Clause, doc: str | None = None) -> list[tuple[Word, ...]]:
         """What ``clause`` asks about (``_topic.head_phrases``), less the words naming the
-        document it asks about (「シンガポールの*市場*レポートでは…」)."""
+        document it asks about (「シンガポールの*市場*レポートでは…」), or ``doc``, whose
+        passage is weighed ("the *Greater Bay Area plan*")."""
+        docs = (*clause.docs, doc) if doc else clause.docs
         return head_phrases(
             normalize(clause.text),
             clause.phrases,
             self.lang,
-            lambda surface: any(names_the_document(surface, self.vocab, d) for d in clause.docs),
+            lambda surface: any(names_the_document(surface, self.vocab, d) for d in docs),
             self.names_a_term,
+        )
+
+    def holds_asked_of_named(self, clause: Clause, doc: str, body: str) -> bool:
+        """For a clause naming a document, whether a version ``body`` of a passage of
+        ``doc`` holds what it asks of it (``_topic.holds_what_is_asked``): the words of
+        a document's name choose it, never show the topic held (the Greater Bay Area
+        plan's paragraph on its distribution centre, for its "drone deliveries"). A phrase
+        naming one other document (「*大湾区*の拡大計画に…」, for a passage of the Japan
+        strategy) is held too: a passage of another document that never names it answers
+        nothing asked of that one."""
+        heads = self.heads(clause, doc)
+        folded = normalize(body)
+        naming = [h for h in heads if all(self.names_one_other(w.surface, doc) for w in h)]
+        if not holds_what_is_asked(naming, normalize(clause.text), folded, self.lang, every=True):
+            return False
+        return holds_what_is_asked(heads, normalize(clause.text), folded, self.lang)
+
+    def names_one_other(self, surface: str, doc: str) -> bool:
+        """Whether a question's word is one the KB names one document other than ``doc``
+        by, and no other (大湾区, "talent"; not "plan", which names several)."""
+        named = self.names_one(surface)
+        return named is not None and named != doc
+
+    def names_one(self, surface: str) -> str | None:
+        """The one document a question's word is a word of the name of, if one alone."""
+        named = [
+            d for d in self.kb.narrative_documents() if names_the_document(surface, self.vocab, d)
+        ]
+        return named[0] if len(named) == 1 else None
+
+    def covered(self, phrases: list[tuple[Word, ...]], doc: str, title: str, body: str) -> float:
+        """The weight of ``phrases`` a version of a passage of ``doc`` holds (``_covered``),
+        a phrase naming that document alone in the words of its title counting in full:
+        the asker chose the document by it (「*大湾区*の出店で、人材は…」), though the
+        paragraph on talent does not repeat the name. A word naming several ("strategy",
+        計画) chooses none."""
+        held = _covered(phrases, normalize(title), normalize(body))
+        for phrase in phrases:
+            if (
+                all(self.names_one(w.surface) == doc for w in phrase)
+                and not words_in_order(phrase, normalize(body))
+                and words_in_order(phrase, normalize(title))
+            ):
+                held += _weight(phrase) / 2
+        return held
+
+    def names_a_doc(self, clause: Clause) -> bool:
+        """Whether ``clause`` names a document: by a name of the vocabulary, or in words the
+        KB names one by ("the Greater Bay Area plan", 「大湾区の拡大計画」)."""
+        return bool(clause.docs) or any(
+            names_a_document(w.surface, self.vocab) for p in clause.phrases for w in p
         )
 
     def names_market(self, clause: Clause) -> bool:
@@ -513,6 +616,7 @@ class _Run:
             self.support[clause.text] = passage.doc
             self.support_held[clause.text] = covered
             self.support_passage[clause.text] = passage.passage_id
+            self.support_found[clause.text] = passage
 
     def states_measure(
         self, clause: Clause, passage: Passage, phrases: list[tuple[Word, ...]]
@@ -524,8 +628,10 @@ class _Run:
         phrases asks about a topic, and one asking by how much something changed asks what
         a report says of it ("By how much did the group cut its carbon emissions?"): they
         need no more than their words. A count of the classes something is divided into
-        (``_classes``) is read only where the passage states a number of classes, unless the
-        asker names its document (its reader's-words rule then holds)."""
+        (``_classes``) is read only where the passage states a number of classes of what
+        is divided, unless the asker names its document (its reader's-words rule then
+        holds). A change asked of a part of a KB metric (``_part_changed``) is read only
+        where the passage states that part's change."""
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
         if passage.translation is not None:
@@ -533,9 +639,12 @@ class _Run:
         if (
             asks_class_count(text)
             and not self.named_by_asker(clause, passage.doc)
-            and not any(states_class_count(t) for t in texts)
+            and not any(states_classes_of(self.heads(clause), t, self.lang) for t in texts)
         ):
-            self.note(f"decide: {passage.passage_id} states no number of classes")
+            self.note(f"decide: {passage.passage_id} states no number of classes of it")
+            return False
+        if clause.derived and clause.metrics and not self.states_parts(clause, passage):
+            self.note(f"decide: {passage.passage_id} states no change of the part asked")
             return False
         if clause.metrics or clause.derived or not clause.number_cue:
             return True
@@ -568,6 +677,21 @@ class _Run:
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
+
+    def states_parts(self, clause: Clause, passage: Passage) -> bool:
+        """For a change asked of a part of a KB metric (``_part_changed``: "how much did
+        *tax-free* sales grow"), whether a version of ``passage`` names every part asked
+        as a part of that metric and states a number: no fact holds the part, so only a
+        document stating it answers, never one holding the question's other words."""
+        matcher = matcher_for(vocabulary_key(self.vocab))
+        parts = parts_asked(normalize(clause.text), self.lang, matcher)
+        return all(
+            any(
+                states_the_part(normalize(body), part, code, matcher)
+                for _, body in self.versions(passage)
+            )
+            for part, code in parts
+        )
 
     def counted_in_readers_words(
         self, clause: Clause, passage: Passage, thing: tuple[Word, ...], text: str
@@ -656,11 +780,11 @@ class _Run:
         for title, body in self.versions(best):
             if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                 continue
-            covered = _covered(phrases, normalize(title), normalize(body))
+            covered = self.covered(phrases, best.doc, title, body)
             if (
                 covered >= share * total - 1e-9
                 and self.holds_topic(phrases, best.doc, title, body)
-                and self.holds_heads(clause, title, body, passages)
+                and self.holds_heads(clause, title, body, passages, best.doc)
                 and self.states_measure(clause, best, phrases)
             ):
                 if alone and not self.names_counted(clause, best):
@@ -727,7 +851,9 @@ class _Run:
             passages = self.counting_what_is_asked(route, passages, query, doc)
         else:
             market = self.answering(route, self.market_passages(route))
-            found = market or self.answering(route, self.about_scopes(route))
+            found = market or self.answering(
+                route, self.with_support(route, self.about_scopes(route))
+            )
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
@@ -735,10 +861,37 @@ class _Run:
             if market or doc not in {p.doc for p in found}:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
-            passages = [p for p in found if p.doc == doc]
+            passages = self.named_support(route, doc) or [p for p in found if p.doc == doc]
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def with_support(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages``, then each passage of their documents that made a clause of the
+        narrative part a narrative question, which the search for the part did not find:
+        the paragraph on what is asked (talent, in 「大湾区の拡大計画では、人材確保…」), not
+        only those its document's name ranks first. The search still chooses the
+        document."""
+        seen = {p.passage_id for p in passages}
+        docs = {p.doc for p in passages}
+        held = [self.support_found.get(c.text) for c in self.asked(route)]
+        extra = [
+            p
+            for p in dict.fromkeys(h for h in held if h)
+            if p.passage_id not in seen and p.doc in docs
+        ]
+        return passages + extra
+
+    def named_support(self, route: Route, doc: str) -> list[Passage]:
+        """The passages of ``doc`` that held what a clause of the narrative part naming
+        ``doc`` in the words of its name asks of it (「大湾区の拡大計画では、*人材確保*…」):
+        the rest of the document holds its name, not what is asked."""
+        held = [
+            self.support_found[c.text]
+            for c in self.asked(route)
+            if c.text in self.support_found and not c.docs and self.names_only(c, doc)
+        ]
+        return [p for p in dict.fromkeys(held) if p.doc == doc]
 
     def asked_beside(self, route: Route) -> list[Clause]:
         """The clauses of a narrative part that name no document of their own: read from
@@ -838,7 +991,7 @@ class _Run:
             return True
         found = self.search(self.in_language(clause.text, doc), k=SEARCH_K, doc=doc)
         for passage in found:
-            if any(self.holds_heads(clause, t, b, found) for t, b in self.versions(passage)):
+            if any(self.holds_heads(clause, t, b, found, doc) for t, b in self.versions(passage)):
                 return True
         self.note(f"decide: no passage of {doc} holds {[[w.surface for w in h] for h in heads]}")
         return False

@@ -3,7 +3,9 @@
 「我们公司把数据分成几个等级」 asks how many classes the data is divided into: 数据 is the
 topic (not a data event 数据分成, nor a noun a figure request is phrased with), and the
 data protection policy, stating 「四个级别」, answers it though it calls them 级别. A count
-of classes of something no document divides (the membership programme) is refused.
+of classes of something no document divides (the membership programme) is refused, even
+where a class word of the question (段階, ランク) and a word of its topic (会員) are held
+by the policy: its sentence stating four levels divides the data, nothing else.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from ragspine_eval_pipeline.engine._classes import (
     asks_class_count,
     divided_things,
     states_class_count,
+    states_classes_of,
 )
-from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.kb.analysis import Word, normalize
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from tests.engine.asking import MODES, ask, assert_refused_without_passage
 
@@ -91,3 +94,66 @@ def test_classes_no_document_states_are_refused(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_refused_without_passage(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize(
+    ("heads", "text", "lang", "stated"),
+    [
+        (
+            [("データ",)],
+            "当グループはデータを4段階に分類しています。会員情報は機密です。",
+            "ja",
+            True,
+        ),
+        (
+            [("会員", "プログラム")],
+            "データを4段階に分類しています。会員の情報は機密です。",
+            "ja",
+            False,
+        ),
+        ([("membership", "programme")], "data is classified into four levels.", "en", False),
+        ([("段階",)], "データを4段階に分類しています。", "ja", True),
+        ([("分类", "分级制度")], "集团对数据实行分类分级管理，分为四个级别。", "zh", True),
+        ([("会员", "体系")], "数据分为四个级别。会员的支付信息属于高度敏感数据。", "zh", False),
+        ([], "分为公开、内部、机密和高度敏感四个级别。", "zh", True),
+    ],
+)
+def test_the_number_of_classes_is_stated_of_what_is_divided(
+    heads: list[tuple[str, ...]], text: str, lang: str, stated: bool
+) -> None:
+    words = [tuple(Word(w, w, w.isascii()) for w in h) for h in heads]
+    assert states_classes_of(words, normalize(text), lang) is stated
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "会員プログラムは何段階のランクに分かれていますか",
+        "会員制度は何段階に分かれていますか？",
+        "会員ランクは何段階ありますか？",
+        "How many levels does the membership programme have?",
+        "会员体系分为几个等级？",
+    ],
+)
+def test_classes_of_another_thing_are_not_read_from_the_data_policy(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_refused_without_passage(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "データの区分はいくつのレベルがありますか？",
+        "How many levels of data classification are there?",
+        "数据分为几个级别？",
+    ],
+)
+def test_classes_of_the_data_asked_otherwise_are_read_from_the_policy(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert POLICY in answer.sources, answer.answer
