@@ -40,7 +40,7 @@ from ragspine_eval_pipeline.engine._periods import restatements
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
-    zh_part_of_own_work,
+    part_of_own_work,
 )
 from ragspine_eval_pipeline.engine._quoted import continues
 from ragspine_eval_pipeline.kb.analysis import (
@@ -374,7 +374,7 @@ def _narrowed_aside(
 
     def narrows(text: str) -> bool:
         norm = normalize(text)
-        return narrows_the_asked(norm, lang, matcher, asked) or zh_part_of_own_work(norm, lang)
+        return narrows_the_asked(norm, lang, matcher, asked) or part_of_own_work(norm, lang)
 
     marked = [
         replace(c, narrows=True, with_context=None)

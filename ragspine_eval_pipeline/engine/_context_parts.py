@@ -35,7 +35,7 @@ from ragspine_eval_pipeline.engine._context_grammar import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import is_number_word
-from ragspine_eval_pipeline.engine._words import is_grammar, place_words
+from ragspine_eval_pipeline.engine._words import is_grammar, line_of_business, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     Token,
@@ -462,7 +462,8 @@ def ja_part_by_means(rest: str) -> bool:
     how short it is (一言, 一行: a numeral opens it), a unit (「百万円単位で」: the KB's
     units are its names, and 単位 says the format), its precision (概算), or a
     noun of manner or time the analyser marks as adverbial (至急, 簡潔) or a verbal noun
-    of how it is done (追加で, 電話で: 卸売で is missed with them)."""
+    of how it is done (追加で, 電話で, チャットで), bar a line of business (卸売で,
+    ``line_of_business``)."""
     morphemes = japanese_parts_of_speech(rest.strip(" 、,。"))
     for at, (surface, pos) in enumerate(morphemes):
         if surface != "で" or pos[0] not in ("助動詞", "助詞") or at == 0:
@@ -480,7 +481,9 @@ def _names_a_part_ja(noun: str, pos: tuple[str, ...]) -> bool:
     """A Japanese noun before で that may name a part (``ja_part_by_means``)."""
     if pos[0] != "名詞" or pos[1] not in ("普通名詞", "固有名詞"):
         return False
-    if pos[2] in ("副詞可能", "形状詞可能", "助数詞可能", "サ変可能"):
+    if pos[2] == "サ変可能":
+        return line_of_business(noun)
+    if pos[2] in ("副詞可能", "形状詞可能", "助数詞可能"):
         return False
     if noun in gr.ASKERS_WORLD_NOUNS or noun in gr.ANSWER_FORM or gr.UNIT_WORD_RE.fullmatch(noun):
         return False
@@ -697,7 +700,8 @@ def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> b
     「按*兼职*员工」): it names a part of the figure. A name (「香港収入」), a grammar word
     (「合計売上」, 「この売上」) or a word for the reported figure itself (「实际收入」) does
     not; a verb takes the metric for its object (「核对收入」) unless a preposition or 的
-    before it makes it a modifier."""
+    before it makes it a modifier. A noun of the asker's work (「*モデル*のGM前提」) says
+    where the figure is held, never which part of it."""
     run = _CJK_TAIL_RE.search(norm[:start])
     if run is None:
         return False
@@ -708,6 +712,8 @@ def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> b
         return False
     last = tokens[-1]
     word = last.word
+    if lang == "ja" and word.surface in gr.ASKERS_WORLD_NOUNS:
+        return False
     begins = start - len(word.surface)
     if _noun_and_place(tokens) and not any(m.start < start <= m.end for m in named):
         return True  # a noun and a locative written as one place (「线上收入」 cut 线|上)
