@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._context_grammar import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import is_number_word
+from ragspine_eval_pipeline.engine._purpose import ja_part_word
 from ragspine_eval_pipeline.engine._words import is_grammar, line_of_business, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -125,7 +126,9 @@ def _part_said(rest: str, lang: str) -> str | None:
         return accepted.group("what") if accepted is not None else None
     if lang == "ja":
         said = gr.JA_PART_SAID_RE.match(rest)
-        return said.group("what") or said.group("accepted") if said is not None else None
+        if said is not None:
+            return said.group("what") or said.group("accepted")
+        return _ja_part_stated(rest)
     close = gr.ZH_ACCEPTED_RE.search(rest)
     if close is None:
         return None
@@ -137,6 +140,22 @@ def _part_said(rest: str, lang: str) -> str | None:
     if not run or (run < len(tokens) and tokens[-1 - run].word.surface in _ZH_IDENTITY):
         return None
     return "".join(t.word.surface for t in tokens[-run:])
+
+
+_JA_COPULA_RE = re.compile(r"^(?P<what>[^、,。]+?)(?:です|だ|でございます)(?:ね|よ)?$")
+"""A Japanese sentence that is a noun phrase and the copula (「オンラインです」)."""
+
+
+def _ja_part_stated(rest: str) -> str | None:
+    """The noun phrase of a Japanese sentence that only states a part of the business
+    (「*オンライン*です」, 「*卸売*です」, 「*免税店*です」: ``ja_part_word``): which part of
+    the figure is wanted, as 「オンライン分です」 says. Any other noun (「急ぎです」,
+    「新人です」) is said of the asker."""
+    stated = _JA_COPULA_RE.match(rest)
+    if stated is None:
+        return None
+    tokens = [t for run in CJK_RUN_RE.findall(stated.group("what")) for t in cjk_tokens(run, True)]
+    return stated.group("what") if tokens and ja_part_word(tokens[-1]) else None
 
 
 _WITH = frozenset(["和", "跟", "与", "與", "同"])
@@ -712,7 +731,9 @@ def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> b
         return False
     last = tokens[-1]
     word = last.word
-    if lang == "ja" and word.surface in gr.ASKERS_WORLD_NOUNS:
+    if lang == "ja" and (
+        word.surface in gr.ASKERS_WORLD_NOUNS or word.surface in gr.ASKERS_MODEL_NOUNS
+    ):
         return False
     begins = start - len(word.surface)
     if _noun_and_place(tokens) and not any(m.start < start <= m.end for m in named):

@@ -342,15 +342,21 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
     レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄 電話 电话
-    口頭 書面 対面 口头 书面 当面 モデル 前提
+    口頭 書面 対面 口头 书面 当面
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
 paper, a meeting, a committee, an email thread; 董事会, 材料, 取締役会, レポート; speaking or
-writing itself: 口頭, 書面, 対面; the asker's model and its assumptions, モデル, 前提): heading a
+writing itself: 口頭, 書面, 対面): heading a
 phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *meeting*")
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
+
+ASKERS_MODEL_NOUNS: frozenset[str] = _words("モデル 前提")
+"""The Japanese asker's model and its assumptions (「*モデル*のGM*前提*を見直しています」): a
+metric written between them is what the model holds, never a part of the figure. Not
+nouns of the asker's world elsewhere: 「モデルで」 beside a request may ask a modelled
+figure, and is read."""
 
 COMPANY_FUNCTIONS: frozenset[str] = _words(
     """
@@ -574,7 +580,7 @@ WANTED_RE = re.compile(
     r"(?<![a-z])(?:need|needs|needed|want|wants|wanted|would\s+like|['’]d\s+like|after|"
     r"looking\s+for|asked\s+for|asks\s+for)\s+(?P<object>[a-z\s'’-]*)"
     r"|(?:想看|想要|需要|要看|(?<=我)要|(?<=们)要)(?P<zh>[^，,。？?]*)"
-    r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見(?![\u4e00-\u9fff])|知り|欲し|ほし)"
+    r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見(?!直)|知り|欲し|ほし)"
 )
 """What the asker or someone else wants, with the thing wanted ("my boss wants *the
 online split*", 「老板想看*线上的*」, 「*オンライン分*を見たい」). A verb written with 見 and

@@ -13,7 +13,9 @@ the asker's work on a material written onto one (「オンライン分析を準�
 「卸売の資料を作っています」) or in charge of one (「オンラインを担当しています」), says
 which part is wanted, as 「我们在准备线上分析」 and "We are preparing the online
 analysis" do. A purpose or a work named by its kind (「社内研修用です」, 「採用分析を準備し
-ています」, 「予算資料を作っています」) names none, and the figure is given.
+ています」, 「予算資料を作っています」) names none, and the figure is given. A sentence
+that only states a part (「オンラインです。」, 「卸売です。」) says which part is wanted, as
+「オンライン分です。」 does; one stating anything else (「急ぎです。」) is the asker's.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -48,6 +50,11 @@ REQUEST = "日本事業の2024年度の売上高は？"
         f"卸売の資料を作っています。{REQUEST}",
         f"免税店の資料を準備しています。{REQUEST}",
         f"オンラインを担当しています。{REQUEST}",
+        f"オンラインです。{REQUEST}",
+        f"卸売です。{REQUEST}",
+        f"{REQUEST}免税店です。",
+        f"オンライン分を見比べたいです。{REQUEST}",
+        "モデルで、日本事業の2024年度の売上高を教えて",
         "我们在准备线上分析。日本业务2024财年的收入是多少？",
         "We are preparing the online analysis. What was Japan's revenue in FY2024?",
         "Wholesale only: what was Japan's revenue in FY2024?",
@@ -73,6 +80,9 @@ def test_a_part_in_the_askers_words_is_refused(kb: KnowledgeBase, mode: str, que
         f"採用分析を準備しています。{REQUEST}",
         f"予算資料を作っています。{REQUEST}",
         f"分析を担当しています。{REQUEST}",
+        f"急ぎです。{REQUEST}",
+        f"新人です。{REQUEST}",
+        "対面で、日本事業の2024年度の売上高を教えて",
         "口头告诉我，日本业务2024财年的收入是多少？",
         "我在准备预算分析。日本业务2024财年的收入是多少？",
         "I'm preparing the budget analysis. What was Japan's revenue in FY2024?",
