@@ -465,7 +465,11 @@ def line_of_business(noun: str) -> bool:
     holds it with 業 or 店 written onto it as one word (卸売業, 小売店, 免税店, 直営店), so
     the activity is a trade a business is divided by, and said of a figure it is a part
     of it (「卸売で」). A verbal noun of how something is done or sent (追加, 電話, チャット,
-    箇条書き) forms no such word."""
+    箇条書き) forms no such word. Only a verbal noun of its own is weighed: a suffix or a
+    single character (「作成*中*」: 中業 and 中店 are words too) names no activity."""
+    alone = japanese_parts_of_speech(noun)
+    if len(noun) < 2 or len(alone) != 1 or alone[0][1][:3] != ("名詞", "普通名詞", "サ変可能"):
+        return False
     for suffix in _TRADE_SUFFIXES:
         morphemes = japanese_parts_of_speech(noun + suffix)
         if len(morphemes) == 1 and morphemes[0][1][0] == "名詞":

@@ -81,6 +81,7 @@ def test_a_part_in_the_askers_words_is_refused(kb: KnowledgeBase, mode: str, que
         f"予算資料を作っています。{REQUEST}",
         f"分析を担当しています。{REQUEST}",
         f"急ぎです。{REQUEST}",
+        f"会議用のスライドを作成中です。{REQUEST}",
         f"新人です。{REQUEST}",
         "対面で、日本事業の2024年度の売上高を教えて",
         "口头告诉我，日本业务2024财年的收入是多少？",
