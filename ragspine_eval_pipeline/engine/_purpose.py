@@ -218,11 +218,12 @@ def ja_askers_purpose(rest: str) -> bool:
 
 
 _JA_CHECK_RE = re.compile(
-    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)の?(?:確認|チェック|照合|点検|検証)"
-    r"(?:です|中です|のためです|をしています|をしております)$"
+    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)(?:の?(?:確認|チェック|照合|点検|検証)"
+    r"(?:です|中です|のためです|をしています|をしております)"
+    r"|を(?:確認|チェック|照合|点検|検証)(?:して(?:います|おります|いる(?:ところです)?)|中です))$"
 )
 """A Japanese piece saying what the asker is checking (「ESG開示の確認です」,
-「開示資料のチェック中です」)."""
+「開示資料のチェック中です」, 「資料を確認しています」)."""
 
 
 def ja_askers_check(rest: str) -> bool:
@@ -236,7 +237,9 @@ def ja_askers_check(rest: str) -> bool:
     if match is None:
         return False
     words = [token.word.surface for _, token in _words_of(match.group("phrase"))]
-    return bool(words) and all(w in WORK_NOUNS or w in _AS_REPORTED for w in words)
+    return bool(words) and all(
+        w in WORK_NOUNS or w in _AS_REPORTED or w in gr.ASKERS_MODEL_NOUNS for w in words
+    )
 
 
 _JA_PART_RE = re.compile(r"(?:事業|部門|業務|セグメント|店|店舗|(?<!自)分|行|列|欄)(?:の|$)")
@@ -311,36 +314,24 @@ _JA_OWN_WORK_RE = re.compile(
     r"(?P<verb>準備|作成|作っ|作り|まとめ|確認|チェック|照合|更新|見直|担当)"
 )
 """A Japanese clause of the asker's own work on a material (「*オンライン*分析を準備して
-います」, 「*卸売*の資料を作っています」) or of what they are in charge of (「*オンライン*を
-担当しています」)."""
-
-_JA_WORK_MATERIALS = frozenset(
-    ["分析", "資料", "レポート", "データ", "報告書", "報告", "集計", "数字", "モデル", "前提"]
-)
-"""The nouns of the Japanese asker's work material a part of the business may be written
-onto (``_JA_OWN_WORK_RE``)."""
+います」, 「*卸売*の資料を作っています」) or on a thing itself (「*オンライン*を担当して
+います」, 「*卸売*を確認しています」)."""
 
 
 def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     """The part of the business, with its span, in each Japanese clause of ``rest`` of
     the asker's own work where it is written onto the noun of the work material
     (「*オンライン*分析を準備しています」, 「*卸売*の資料を作っています」) or stands alone
-    as what the asker is in charge of (「*オンライン*を担当しています」): the share of the
+    as what the asker works on (「*オンライン*を担当しています」): the share of the
     figure the asker wants, as 「我们在准备线上分析」 says. A work named by its kind
     (「採用分析」, 「予算資料」, 「IR資料」) names no part."""
     if lang != "ja":
         return []
     found: list[tuple[int, int, Word]] = []
     for match in _JA_OWN_WORK_RE.finditer(rest):
-        if match.group("work") is None and match.group("verb") != "担当":
-            continue
         tokens = cjk_tokens(match.group("part"), True)
-        if not tokens:
-            continue
-        last = tokens[-1]
-        if match.group("work") is None and last.word.surface in _JA_WORK_MATERIALS:
-            continue  # 「分析を担当」: the work itself
-        if ja_part_word(last):
+        if tokens and ja_part_word(tokens[-1]):
+            last = tokens[-1]
             end = match.end("part")
             found.append((end - len(last.word.surface), end, last.word))
     return found

@@ -8,7 +8,9 @@ figure given. A verb written with 見 and another kanji (見直す) revises, it 
 (「…を見たい」 does). A part of the business written onto the model or the assumption
 (「*オンライン*の前提」, 「*卸売*モデル」, 「*オンライン*粗利率前提」) says which part of the
 figure the work is on, and is refused; so is the model's figure asked in the request
-itself (「モデルの粗利率は？」).
+itself (「モデルの粗利率は？」). The asker checking their material or model
+(「資料を確認しています」) asks nothing; checking a part of the business (「オンラインを
+確認しています」) says which part is wanted.
 
 The set question of this kind is 40-ja-04; these phrasings are not in any set.
 """
@@ -32,6 +34,8 @@ JAPAN_GROSS_MARGIN_FY2024 = 34.0
         "モデルのGM前提を見直しています。日本事業の2024年度の粗利率は？",
         "日本事業の2024年度の粗利率は？資料を見直しています。",
         "日本事業の2024年度の粗利率は？モデルの前提を見直しています。",
+        "日本事業の2024年度の粗利率は？資料を確認しています。",
+        "モデルを確認しております。日本事業の2024年度の粗利率は？",
         "What was Japan's gross margin in FY2024? I'm revisiting the GM assumption in my model.",
         "日本业务2024财年的毛利率是多少？我在更新模型。",
     ],
@@ -55,6 +59,9 @@ def test_the_model_of_another_figure_is_set_aside(kb: KnowledgeBase, mode: str) 
         "日本事業の2024年度の粗利率は？オンラインの前提を見直しています。",
         "日本事業の2024年度の粗利率は？オンラインの粗利率前提を見直しています。",
         "日本事業の2024年度の粗利率は？卸売モデルを見直しています。",
+        "オンラインを確認しています。日本事業の2024年度の粗利率は？",
+        "卸売を確認しています。日本事業の2024年度の粗利率は？",
+        "日本事業の2024年度の粗利率は？資料を確認していただけますか。",
         "日本事業の2024年度のモデルの粗利率は？",
         "オンライン分を見たいです。日本事業の2024年度の粗利率は？",
         "What was Japan's gross margin in FY2024? I'm revisiting the online GM assumption.",
