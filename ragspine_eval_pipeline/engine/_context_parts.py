@@ -190,9 +190,17 @@ def wants_a_part(rest: str, lang: str) -> bool:
     return any(
         (t.content or t.tag in ("f", "s", "a", "b"))
         and t.word.surface not in gr.ANSWER_FORM
+        and not _askers_own(t.word.surface, lang)
         and not is_grammar(t.word)
         for t in tokens
     )
+
+
+def _askers_own(surface: str, lang: str) -> bool:
+    """A Japanese noun of the asker's own work or model (「*資料*を見直しています」,
+    「*モデル*の…*前提*を見直しています」): what the asker revises or looks at, no part of
+    the figure."""
+    return lang == "ja" and (surface in gr.ASKERS_WORLD_NOUNS or surface in gr.ASKERS_MODEL_NOUNS)
 
 
 CJK_WISH_RE = re.compile(

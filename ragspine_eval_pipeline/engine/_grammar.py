@@ -580,11 +580,11 @@ WANTED_RE = re.compile(
     r"(?<![a-z])(?:need|needs|needed|want|wants|wanted|would\s+like|['’]d\s+like|after|"
     r"looking\s+for|asked\s+for|asks\s+for)\s+(?P<object>[a-z\s'’-]*)"
     r"|(?:想看|想要|需要|要看|(?<=我)要|(?<=们)要)(?P<zh>[^，,。？?]*)"
-    r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見(?!直)|知り|欲し|ほし)"
+    r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見|知り|欲し|ほし)"
 )
 """What the asker or someone else wants, with the thing wanted ("my boss wants *the
-online split*", 「老板想看*线上的*」, 「*オンライン分*を見たい」). A verb written with 見 and
-another kanji (「モデルを*見直し*ています」, 見積もる, 見込む) is no seeing: the asker's work."""
+online split*", 「老板想看*线上的*」, 「*オンライン分*を見たい」, 「*海外*を見直しています」):
+a noun of the asker's own work or model (「資料を見直しています」) is none (``wants_a_part``)."""
 
 # -- intents a KB of reported figures declines -------------------------------------------
 
