@@ -22,6 +22,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     ASKS_RE,
     COMPETITOR_RE,
     COURTESY_RE,
+    FORECAST_RE,
     HANDLE_IT_RE,
     NUMBER_QUESTION_WORDS,
     QUALIFIES_RE,
@@ -162,6 +163,8 @@ def classify(
     if _part_of_a_markets_figure(clause):
         return "figure"
     if clause.residual:
+        if _forecast_of_a_metric(clause):
+            return "figure"  # refused as a forecast, never read off a passage
         if clause.narrows or clause.measures_a_metric:
             # It qualifies a figure with words no name accounts for, or asks a measure of
             # a metric the KB does not report ("inventory turnover ratio").
@@ -179,6 +182,18 @@ def classify(
     if clause.narrows:
         return "unsupported"  # 「不含免税。」: it narrows the figure beside it, never dropped
     return "figure" if clause.scopes or clause.company else "empty"
+
+
+def _forecast_of_a_metric(clause: Clause) -> bool:
+    """Whether ``clause`` names a metric the KB reports and, beside it, only words asking
+    its forecast ("Japan revenue forecast?", 「マカオのEBITDA予想は？」, 「澳门EBITDA预测？」):
+    a figure for a year not closed, which the KB does not hold, however a passage may
+    speak of the market's outlook."""
+    return (
+        bool(clause.metrics)
+        and clause.forecast
+        and all(FORECAST_RE.search(w.surface.casefold()) for w in clause.residual)
+    )
 
 
 def _plan_for_the_year(
