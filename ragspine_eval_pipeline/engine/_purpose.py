@@ -220,10 +220,17 @@ def ja_askers_purpose(rest: str) -> bool:
 _JA_CHECK_RE = re.compile(
     r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)(?:の?(?:確認|チェック|照合|点検|検証)"
     r"(?:です|中です|のためです|をしています|をしております)"
-    r"|を(?:確認|チェック|照合|点検|検証)(?:して(?:います|おります|いる(?:ところです)?)|中です))$"
+    r"|[をも](?:確認|チェック|照合|点検|検証)(?:して(?:います|おります|いる(?:ところです)?)|中です))$"
 )
 """A Japanese piece saying what the asker is checking (「ESG開示の確認です」,
 「開示資料のチェック中です」, 「資料を確認しています」)."""
+
+
+def ja_checking(rest: str) -> bool:
+    """Whether a Japanese piece states what the asker is checking (「資料を確認しています」,
+    「*免税店*の売上を確認しています」): a statement, however its verb may ask elsewhere
+    (「確認してください」)."""
+    return _JA_CHECK_RE.match(rest.strip()) is not None
 
 
 def ja_askers_check(rest: str) -> bool:
@@ -311,11 +318,12 @@ def ja_part_word(token: Token) -> bool:
 _JA_OWN_WORK_RE = re.compile(
     r"(?P<part>[\u30a1-\u30fa\u30fc\u4e00-\u9fffa-z]{1,10}?)の?"
     r"(?P<work>分析|資料|レポート|データ|報告書|報告|集計|数字|モデル|前提)?を"
-    r"(?P<verb>準備|作成|作っ|作り|まとめ|確認|チェック|照合|更新|見直|担当)"
+    r"(?P<verb>[\u3041-\u3093\u30a1-\u30fa\u4e00-\u9fff])"
 )
 """A Japanese clause of the asker's own work on a material (「*オンライン*分析を準備して
 います」, 「*卸売*の資料を作っています」) or on a thing itself (「*オンライン*を担当して
-います」, 「*卸売*を確認しています」)."""
+います」, 「*卸売*を確認しています」, 「*オンライン*販売を強化しています」): whatever the
+verb, the thing worked on is its object."""
 
 
 def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
