@@ -33,6 +33,7 @@ from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
 from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._purpose import (
     ja_as_reported,
+    ja_names_a_part,
     ja_work_place,
     parts_of_own_work,
     zh_work_lead,
@@ -365,7 +366,9 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
             dict.fromkeys(
                 w
                 for a, _, w in kept
-                if a in outside and all(w != v for k, _, v in kept if k not in outside)
+                if a in outside
+                and all(w != v for k, _, v in kept if k not in outside)
+                and not ja_names_a_part(w, lang)
             )
         ),
         # A verb passed over names nothing, but a passage that answers the question

@@ -315,6 +315,13 @@ def ja_part_word(token: Token) -> bool:
     )
 
 
+def ja_names_a_part(word: Word, lang: str) -> bool:
+    """Whether a Japanese word the KB lacks names a part of the business
+    (``ja_part_word``): said in the asker's purpose (「*免税店*レポートで…書いている」) it
+    still says which part of the figure is wanted."""
+    return lang == "ja" and ja_part_word(Token(word, True, False, False, "名詞"))
+
+
 _JA_OWN_WORK_RE = re.compile(
     r"(?P<part>[\u30a1-\u30fa\u30fc\u4e00-\u9fffa-z]{1,10}?)の?"
     r"(?P<work>分析|資料|レポート|データ|報告書|報告|集計|数字|モデル|前提)?を"
