@@ -446,6 +446,27 @@ def _why_of_figure(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[C
     return out
 
 
+def _parts_asked_after(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
+    """``kinds`` with each narrative clause after a figure request that names a metric
+    with a word the KB lacks written onto it, asking no reason, change or document ("…?
+    And the online revenue?", 「…？免税店の売上は？」), read as a figure request: it asks
+    the figure of a part of a metric, which the KB does not hold, so the question is
+    declined, never answered with the first figure and a passage holding the part."""
+    if "figure" not in kinds:
+        return kinds
+    first = kinds.index("figure")
+    return [
+        "figure"
+        if at > first
+        and kind == "narrative"
+        and clause.metrics
+        and clause.part_of_metric
+        and not (clause.reason or clause.derived or clause.docs)
+        else kind
+        for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
+    ]
+
+
 def _bare_scopes(
     clauses: Sequence[Clause],
     kinds: list[ClauseKind],
@@ -616,6 +637,7 @@ def _another_unknown_figure(
             and (
                 clause.scopes
                 or clause.periods
+                or clause.part_of_metric
                 or any(w.surface in YEAR_POINTED_BACK for w in clause.residual)
             )
         ),
@@ -729,6 +751,7 @@ def plan_route(
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
     kinds = _why_of_figure(parsed.clauses, kinds)
+    kinds = _parts_asked_after(parsed.clauses, kinds)
     topics = _bare_scopes(parsed.clauses, kinds, supported)
     kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
