@@ -51,8 +51,8 @@ from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
+    part_of_own_work,
     people_onto_a_noun,
-    zh_part_of_own_work,
 )
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -192,7 +192,7 @@ def asker_statement(
         return False
     if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
         return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
-    if zh_part_of_own_work(rest, lang):
+    if part_of_own_work(rest, lang):
         return False  # 「我在核对*批发*资料」, 「我只负责*线上*」: the part the work is on
     if lang == "ja" and ja_part_by_means(rest):
         return False  # 「*オンライン*で、」: the part of the figure the request is said of

@@ -33,8 +33,9 @@ from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
 from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._purpose import (
     ja_as_reported,
+    ja_names_a_part,
     ja_work_place,
-    zh_parts_of_own_work,
+    parts_of_own_work,
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
@@ -259,7 +260,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
     kept += _done_onto(rest, lang, norm, starts)
-    own_work = zh_parts_of_own_work(rest, lang)
+    own_work = parts_of_own_work(rest, lang)
     kept += own_work  # 「我在写*门店*报告」: the part of the business the asker's work is on
     basis = basis_words(rest, lang)
     kept += basis
@@ -374,7 +375,9 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
             dict.fromkeys(
                 w
                 for a, _, w in kept
-                if a in outside and all(w != v for k, _, v in kept if k not in outside)
+                if a in outside
+                and all(w != v for k, _, v in kept if k not in outside)
+                and not ja_names_a_part(w, lang)
             )
         ),
         # A verb passed over names nothing, but a passage that answers the question

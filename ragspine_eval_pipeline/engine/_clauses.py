@@ -20,6 +20,7 @@ from ragspine_eval_pipeline.engine._context import (
     WORD_RE,
     ResidualOf,
     cjk_counted_in_or_out,
+    ja_part_by_means,
     ja_wish_for_a_part,
     kind_of_store,
     lead_in,
@@ -41,9 +42,11 @@ from ragspine_eval_pipeline.engine._periods import restatements
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
-    zh_part_of_own_work,
+    ja_checking,
+    part_of_own_work,
 )
 from ragspine_eval_pipeline.engine._quoted import continues
+from ragspine_eval_pipeline.engine._words import place_words
 from ragspine_eval_pipeline.kb.analysis import (
     normalize,
 )
@@ -273,9 +276,11 @@ def _parts_said_beside_figures(
     clauses: list[Clause], lang: str, matcher: Matcher, alone: frozenset[str] = frozenset()
 ) -> list[Clause]:
     """``clauses`` with a clause naming no metric that is said of the figure another
-    clause asks for ("Online is fine", 「门店的就行」, 「オンライン分です」, "she wants the
-    online number", "Store."), or naming that figure's metric again with a part written
-    onto it (「请按*兼职*员工」, 「*オンライン*売上として」), marked as narrowing: it names
+    clause asks for, before or after it ("Online is fine", 「门店的就行」, 「オンライン分
+    です」, "she wants the online number", "Store.", 「线上。」, 「オンラインで見たい」), or
+    naming that figure's metric again with a part written onto it (「请按*兼职*员工」,
+    「*オンライン*売上として」), or naming another metric with a part written onto it in a
+    statement (``_figure_of_a_part_stated``), marked as narrowing: it names
     the part of that figure wanted, so the request is refused, never answered with the
     whole and a passage beside it. ``alone`` holds the sentences of the request that ask
     nothing and are not closed by a question mark (``_standing_alone``)."""
@@ -288,14 +293,17 @@ def _parts_said_beside_figures(
             and (
                 said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
                 or (at and c.residual and clauses[at - 1].metrics and _continues(c))
-                or (at and clauses[at - 1].metrics and _fragment_beside(c, lang, alone))
+                or (_beside_a_figure(clauses, at) and _fragment_beside(c, lang, alone))
+                or (_beside_a_figure(clauses, at) and _place_alone(c, lang, alone))
                 or (not c.scopes and figure_of_a_part(normalize(c.text), lang))
                 or (not c.scopes and cjk_counted_in_or_out(normalize(c.text), lang))
                 or (not c.scopes and ja_wish_for_a_part(normalize(c.text).strip(" 、,。"), lang))
                 or (lang == "en" and _bare(c.text) in alone and _askers_work_on_a_part(c))
+                or (not c.scopes and lang == "ja" and ja_part_by_means(normalize(c.text)))
             )
         )
         or _part_of_figure_before(c, clauses[:at], lang, matcher)
+        or (_beside_a_figure(clauses, at) and _figure_of_a_part_stated(c, alone))
         else c
         for at, c in enumerate(clauses)
     ]
@@ -310,6 +318,12 @@ def _askers_work_on_a_part(clause: Clause) -> bool:
         return False
     norm = normalize(clause.text)
     return part_word_on_a_noun(norm) or kind_of_store(WORD_RE.findall(norm))
+
+
+def _beside_a_figure(clauses: list[Clause], at: int) -> bool:
+    """Whether the clause at ``at`` stands right after or right before one naming a
+    metric: a fragment on either side of a figure request is said of that figure."""
+    return any(0 <= i < len(clauses) and clauses[i].metrics for i in (at - 1, at + 1) if i != -1)
 
 
 def _part_segments_apart(
@@ -396,7 +410,7 @@ def _narrowed_aside(
 
     def narrows(text: str) -> bool:
         norm = normalize(text)
-        return narrows_the_asked(norm, lang, matcher, asked) or zh_part_of_own_work(norm, lang)
+        return narrows_the_asked(norm, lang, matcher, asked) or part_of_own_work(norm, lang)
 
     marked = [
         replace(c, narrows=True, with_context=None)
@@ -435,6 +449,21 @@ def _fragment_beside(clause: Clause, lang: str, alone: frozenset[str]) -> bool:
         return False
     norm = _bare(clause.text)
     return not predicated(norm, lang, sentence=True) or wants_a_part(norm, lang)
+
+
+def _place_alone(clause: Clause, lang: str, alone: frozenset[str]) -> bool:
+    """Whether ``clause`` is a Chinese sentence of its own asking nothing that is only a
+    place or position word (「线上。」, 「店内的。」): the analyser reads it as grammar, so
+    it leaves no word the KB lacks, yet beside a figure it says which part is wanted."""
+    if lang != "zh" or clause.residual or clause.metrics or clause.scopes or clause.periods:
+        return False
+    bare = _bare(clause.text)
+    if bare not in alone or clause.docs or clause.company:
+        return False
+    rest = bare
+    for _, _, word in place_words(bare, lang):
+        rest = rest.replace(word.surface, "", 1)
+    return rest != bare and rest in ("", "的")
 
 
 def _unnamed_aside(clause: Clause, alone: frozenset[str]) -> bool:
@@ -508,6 +537,26 @@ def _part_of_figure_before(
     if not any(set(clause.metrics) <= set(c.metrics) for c in asked):
         return False
     return part_written_onto(normalize(clause.text), lang, matcher)
+
+
+def _figure_of_a_part_stated(clause: Clause, alone: frozenset[str]) -> bool:
+    """Whether ``clause`` is a sentence asking nothing that names a metric with a word the
+    KB lacks written onto it, and no scope or year of its own (「*免税店*の売上を確認して
+    います」, 「*営業*利益も見ています」, "I'm also checking the *online* revenue"): the asker
+    works on a part of a figure, or on a figure the KB does not hold, beside the one asked;
+    which figure is wanted is theirs to say, so it narrows the request, never set aside."""
+    if not (clause.metrics and clause.part_of_metric and clause.residual):
+        return False
+    if clause.scopes or clause.periods or clause.docs:
+        return False
+    bare = _bare(clause.text)
+    if gr.PEOPLE_NOUN_RE.search(bare) and _JA_COPULA_END_RE.search(bare):
+        return False  # 「新入社員です」: who the asker is, no figure of theirs
+    return bare in alone or ja_checking(bare)
+
+
+_JA_COPULA_END_RE = re.compile(r"(?:です|でございます|だ)$")
+"""A Japanese sentence closed on the copula: it says what someone or something is."""
 
 
 def _continues(clause: Clause) -> bool:

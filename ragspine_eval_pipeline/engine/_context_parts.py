@@ -35,7 +35,8 @@ from ragspine_eval_pipeline.engine._context_grammar import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import is_number_word
-from ragspine_eval_pipeline.engine._words import is_grammar, place_words
+from ragspine_eval_pipeline.engine._purpose import ja_part_word
+from ragspine_eval_pipeline.engine._words import is_grammar, line_of_business, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     Token,
@@ -125,7 +126,9 @@ def _part_said(rest: str, lang: str) -> str | None:
         return accepted.group("what") if accepted is not None else None
     if lang == "ja":
         said = gr.JA_PART_SAID_RE.match(rest)
-        return said.group("what") or said.group("accepted") if said is not None else None
+        if said is not None:
+            return said.group("what") or said.group("accepted")
+        return _ja_part_stated(rest)
     close = gr.ZH_ACCEPTED_RE.search(rest)
     if close is None:
         return None
@@ -137,6 +140,22 @@ def _part_said(rest: str, lang: str) -> str | None:
     if not run or (run < len(tokens) and tokens[-1 - run].word.surface in _ZH_IDENTITY):
         return None
     return "".join(t.word.surface for t in tokens[-run:])
+
+
+_JA_COPULA_RE = re.compile(r"^(?P<what>[^、,。]+?)(?:です|だ|でございます)(?:ね|よ)?$")
+"""A Japanese sentence that is a noun phrase and the copula (「オンラインです」)."""
+
+
+def _ja_part_stated(rest: str) -> str | None:
+    """The noun phrase of a Japanese sentence that only states a part of the business
+    (「*オンライン*です」, 「*卸売*です」, 「*免税店*です」: ``ja_part_word``): which part of
+    the figure is wanted, as 「オンライン分です」 says. Any other noun (「急ぎです」,
+    「新人です」) is said of the asker."""
+    stated = _JA_COPULA_RE.match(rest)
+    if stated is None:
+        return None
+    tokens = [t for run in CJK_RUN_RE.findall(stated.group("what")) for t in cjk_tokens(run, True)]
+    return stated.group("what") if tokens and ja_part_word(tokens[-1]) else None
 
 
 _WITH = frozenset(["和", "跟", "与", "與", "同"])
@@ -171,9 +190,17 @@ def wants_a_part(rest: str, lang: str) -> bool:
     return any(
         (t.content or t.tag in ("f", "s", "a", "b"))
         and t.word.surface not in gr.ANSWER_FORM
+        and not _askers_own(t.word.surface, lang)
         and not is_grammar(t.word)
         for t in tokens
     )
+
+
+def _askers_own(surface: str, lang: str) -> bool:
+    """A Japanese noun of the asker's own work or model (「*資料*を見直しています」,
+    「*モデル*の…*前提*を見直しています」): what the asker revises or looks at, no part of
+    the figure."""
+    return lang == "ja" and (surface in gr.ASKERS_WORLD_NOUNS or surface in gr.ASKERS_MODEL_NOUNS)
 
 
 CJK_WISH_RE = re.compile(
@@ -509,7 +536,8 @@ def ja_part_by_means(rest: str) -> bool:
     how short it is (一言, 一行: a numeral opens it), a unit (「百万円単位で」: the KB's
     units are its names, and 単位 says the format), its precision (概算), or a
     noun of manner or time the analyser marks as adverbial (至急, 簡潔) or a verbal noun
-    of how it is done (追加で, 電話で: 卸売で is missed with them)."""
+    of how it is done (追加で, 電話で, チャットで), bar a line of business (卸売で,
+    ``line_of_business``)."""
     morphemes = japanese_parts_of_speech(rest.strip(" 、,。"))
     for at, (surface, pos) in enumerate(morphemes):
         if surface != "で" or pos[0] not in ("助動詞", "助詞") or at == 0:
@@ -527,7 +555,9 @@ def _names_a_part_ja(noun: str, pos: tuple[str, ...]) -> bool:
     """A Japanese noun before で that may name a part (``ja_part_by_means``)."""
     if pos[0] != "名詞" or pos[1] not in ("普通名詞", "固有名詞"):
         return False
-    if pos[2] in ("副詞可能", "形状詞可能", "助数詞可能", "サ変可能"):
+    if pos[2] == "サ変可能":
+        return line_of_business(noun)
+    if pos[2] in ("副詞可能", "形状詞可能", "助数詞可能"):
         return False
     if noun in gr.ASKERS_WORLD_NOUNS or noun in gr.ANSWER_FORM or gr.UNIT_WORD_RE.fullmatch(noun):
         return False
@@ -744,7 +774,8 @@ def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> b
     「按*兼职*员工」): it names a part of the figure. A name (「香港収入」), a grammar word
     (「合計売上」, 「この売上」) or a word for the reported figure itself (「实际收入」) does
     not; a verb takes the metric for its object (「核对收入」) unless a preposition or 的
-    before it makes it a modifier."""
+    before it makes it a modifier. A noun of the asker's work (「*モデル*のGM前提」) says
+    where the figure is held, never which part of it."""
     run = _CJK_TAIL_RE.search(norm[:start])
     if run is None:
         return False
@@ -755,6 +786,10 @@ def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> b
         return False
     last = tokens[-1]
     word = last.word
+    if lang == "ja" and (
+        word.surface in gr.ASKERS_WORLD_NOUNS or word.surface in gr.ASKERS_MODEL_NOUNS
+    ):
+        return False
     begins = start - len(word.surface)
     if _noun_and_place(tokens) and not any(m.start < start <= m.end for m in named):
         return True  # a noun and a locative written as one place (「线上收入」 cut 线|上)

@@ -35,7 +35,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._purpose import zh_part_of_own_work
+from ragspine_eval_pipeline.engine._purpose import part_of_own_work
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     content_words,
@@ -164,7 +164,7 @@ def _is_context(
     words = WORD_RE.findall(rest)
     if lang == "en" and (part_heading(words) or part_word_on_a_noun(rest) or kind_of_store(words)):
         return False  # "I started on the *online team*", "For the *online* push": a part
-    if zh_part_of_own_work(rest, lang):
+    if part_of_own_work(rest, lang):
         return False  # 「我在写*门店*报告」, 「我只负责*线上*」: the work is on a part
     if cjk_counted_in_or_out(rest, lang):
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts

@@ -54,8 +54,8 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_askers_check,
     ja_askers_purpose,
     ja_part_in_purpose,
+    part_of_own_work,
     people_onto_a_noun,
-    zh_part_of_own_work,
 )
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
@@ -222,7 +222,7 @@ def wrapping(
         return False
     if figure_of_a_part(rest, lang):
         return False  # 「オンラインの数字を入れたい」: the part of the figure to be used
-    if zh_part_of_own_work(rest, lang):
+    if part_of_own_work(rest, lang):
         return False  # 「我在核对批发资料」: the work is on a part of the business
     if lang == "en" and (qualifies_request(rest) or counts_by(rest)):
         return False

@@ -52,7 +52,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
 
 CHINESE_GRAMMAR: frozenset[str] = _words(
     """
-    业务 公司 方面 情况 数字 数值 数据 金额 总 總 总额 总数 多少 几何 请问 告诉 一下
+    业务 公司 方面 情况 数字 数值 值 数据 金额 总 總 总额 总数 多少 几何 请问 告诉 一下
     财年 年度 年 年份 年分 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度
     人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
@@ -129,7 +129,7 @@ still be weighed on them (「店舗がいくつあるか」 asks a number a pass
 
 JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
-    事業 業務 会社 法人 部門 ベース 数字 数値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
+    事業 業務 会社 法人 部門 ベース 数字 数値 値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
     両方 双方 同 同社 やつ 拠点 必要
@@ -345,13 +345,21 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
     レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄 電話 电话
+    口頭 書面 対面 口头 书面 当面
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
-paper, a meeting, a committee, an email thread; 董事会, 材料, 取締役会, レポート): heading a
+paper, a meeting, a committee, an email thread; 董事会, 材料, 取締役会, レポート; speaking or
+writing itself: 口頭, 書面, 対面): heading a
 phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *meeting*")
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
+
+ASKERS_MODEL_NOUNS: frozenset[str] = _words("モデル 前提")
+"""The Japanese asker's model and its assumptions (「*モデル*のGM*前提*を見直しています」): a
+metric written between them is what the model holds, never a part of the figure. Not
+nouns of the asker's world elsewhere: 「モデルで」 beside a request may ask a modelled
+figure, and is read."""
 
 COMPANY_FUNCTIONS: frozenset[str] = _words(
     """
@@ -581,7 +589,8 @@ WANTED_RE = re.compile(
     r"|(?P<ja>[^、,。？?]*)(?:を|が)(?:見|知り|欲し|ほし)"
 )
 """What the asker or someone else wants, with the thing wanted ("my boss wants *the
-online split*", 「老板想看*线上的*」, 「*オンライン分*を見たい」)."""
+online split*", 「老板想看*线上的*」, 「*オンライン分*を見たい」, 「*海外*を見直しています」):
+a noun of the asker's own work or model (「資料を見直しています」) is none (``wants_a_part``)."""
 
 # -- intents a KB of reported figures declines -------------------------------------------
 

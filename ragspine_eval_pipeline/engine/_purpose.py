@@ -17,7 +17,7 @@ from datetime import date
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._words import is_grammar
+from ragspine_eval_pipeline.engine._words import is_grammar, line_of_business
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     Token,
@@ -189,14 +189,18 @@ def ja_askers_purpose(rest: str) -> bool:
     loanword or Latin word written after one (「*採用*ブランディング用に」: the work's
     borrowed name). A loanword without one (「オンライン用に」, 「ネットショッピング用に」)
     may name a channel or goods, and a name the KB lacks (「大阪向けに」), a part of a
-    business (「飲料事業向けに」), a store (「免税店」) or a portion (「オンライン分」) says
-    which part is wanted: none of those is the asker's purpose."""
+    business (「飲料事業向けに」), a store (「免税店」), a portion (「オンライン分」) or a line
+    of business (「卸売用に」, 「オンライン販売用です」, 「卸売分析用に」: a verbal noun the
+    dictionary makes a trade of, 卸売業, 販売店) says which part is wanted: none of those
+    is the asker's purpose."""
     match = _JA_PURPOSE_RE.match(rest.strip())
     if match is None:
         return False
     phrase = match.group("phrase")
     words = [token for _, token in _words_of(phrase)]
     if not words or any(t.word.name for t in words) or _JA_PART_RE.search(phrase):
+        return False
+    if any(line_of_business(t.word.surface) for t in words):
         return False
     actions = japanese_verbal_nouns(phrase)
 
@@ -214,11 +218,19 @@ def ja_askers_purpose(rest: str) -> bool:
 
 
 _JA_CHECK_RE = re.compile(
-    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)の?(?:確認|チェック|照合|点検|検証)"
-    r"(?:です|中です|のためです|をしています|をしております)$"
+    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)(?:の?(?:確認|チェック|照合|点検|検証)"
+    r"(?:です|中です|のためです|をしています|をしております)"
+    r"|[をも](?:確認|チェック|照合|点検|検証)(?:して(?:います|おります|いる(?:ところです)?)|中です))$"
 )
 """A Japanese piece saying what the asker is checking (「ESG開示の確認です」,
-「開示資料のチェック中です」)."""
+「開示資料のチェック中です」, 「資料を確認しています」)."""
+
+
+def ja_checking(rest: str) -> bool:
+    """Whether a Japanese piece states what the asker is checking (「資料を確認しています」,
+    「*免税店*の売上を確認しています」): a statement, however its verb may ask elsewhere
+    (「確認してください」)."""
+    return _JA_CHECK_RE.match(rest.strip()) is not None
 
 
 def ja_askers_check(rest: str) -> bool:
@@ -232,7 +244,9 @@ def ja_askers_check(rest: str) -> bool:
     if match is None:
         return False
     words = [token.word.surface for _, token in _words_of(match.group("phrase"))]
-    return bool(words) and all(w in WORK_NOUNS or w in _AS_REPORTED for w in words)
+    return bool(words) and all(
+        w in WORK_NOUNS or w in _AS_REPORTED or w in gr.ASKERS_MODEL_NOUNS for w in words
+    )
 
 
 _JA_PART_RE = re.compile(r"(?:事業|部門|業務|セグメント|店|店舗|(?<!自)分|行|列|欄)(?:の|$)")
@@ -260,11 +274,96 @@ def market_of_purpose(piece: str, lang: str, matcher: Matcher) -> str | None:
 
 
 def ja_part_in_purpose(rest: str, lang: str) -> bool:
-    """Whether a Japanese purpose names a store, a part of a business or a portion
-    (「*免税店*用に」, 「*飲料事業*向けに」): which part of the figure is wanted, so the
-    piece is no purpose of the asker's, whatever its marker."""
+    """Whether a Japanese purpose names a store, a part of a business, a portion or a
+    part word (「*免税店*用に」, 「*飲料事業*向けに」, 「*卸売*用に」, 「*オンライン*販売用です」):
+    which part of the figure is wanted, so the piece is no purpose of the asker's,
+    whatever its marker."""
     match = _JA_PURPOSE_RE.match(rest.strip()) if lang == "ja" else None
-    return match is not None and _JA_PART_RE.search(match.group("phrase")) is not None
+    if match is None:
+        return False
+    phrase = match.group("phrase")
+    words = _words_of(phrase)
+    return _JA_PART_RE.search(phrase) is not None or any(ja_part_word(t) for _, t in words)
+
+
+_JA_PART_WORDS = frozenset(
+    [
+        "オンライン",
+        "ネット",
+        "ec",
+        "ウェブ",
+        "web",
+        "フランチャイズ",
+        "通販",
+        "店頭",
+        "インバウンド",
+    ]
+)
+"""Japanese words for a channel the business sells through (online, the web, franchise,
+mail order, the shop floor, inbound visitors), which the analyser tags as plain nouns
+like any other; a line of business (卸売, 免税) the dictionary tells (``line_of_business``)."""
+
+
+def ja_part_word(token: Token) -> bool:
+    """Whether a Japanese word names a part of the business: a channel (``_JA_PART_WORDS``),
+    a line of business (卸売, 小売, 免税: ``line_of_business``) or a store (免税店)."""
+    surface = token.word.surface
+    if is_grammar(token.word) or token.word.name:
+        return False
+    return (
+        surface in _JA_PART_WORDS or line_of_business(surface) or surface.endswith(("店", "店舗"))
+    )
+
+
+def ja_names_a_part(word: Word, lang: str) -> bool:
+    """Whether a Japanese word the KB lacks names a part of the business
+    (``ja_part_word``): said in the asker's purpose (「*免税店*レポートで…書いている」) it
+    still says which part of the figure is wanted."""
+    return lang == "ja" and ja_part_word(Token(word, True, False, False, "名詞"))
+
+
+_JA_OWN_WORK_RE = re.compile(
+    r"(?P<part>[\u30a1-\u30fa\u30fc\u4e00-\u9fffa-z]{1,10}?)の?"
+    r"(?P<work>分析|資料|レポート|データ|報告書|報告|集計|数字|モデル|前提)?を"
+    r"(?P<verb>[\u3041-\u3093\u30a1-\u30fa\u4e00-\u9fff])"
+)
+"""A Japanese clause of the asker's own work on a material (「*オンライン*分析を準備して
+います」, 「*卸売*の資料を作っています」) or on a thing itself (「*オンライン*を担当して
+います」, 「*卸売*を確認しています」, 「*オンライン*販売を強化しています」): whatever the
+verb, the thing worked on is its object."""
+
+
+def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """The part of the business, with its span, in each Japanese clause of ``rest`` of
+    the asker's own work where it is written onto the noun of the work material
+    (「*オンライン*分析を準備しています」, 「*卸売*の資料を作っています」) or stands alone
+    as what the asker works on (「*オンライン*を担当しています」): the share of the
+    figure the asker wants, as 「我们在准备线上分析」 says. A work named by its kind
+    (「採用分析」, 「予算資料」, 「IR資料」) names no part."""
+    if lang != "ja":
+        return []
+    found: list[tuple[int, int, Word]] = []
+    for match in _JA_OWN_WORK_RE.finditer(rest):
+        tokens = cjk_tokens(match.group("part"), True)
+        if tokens and ja_part_word(tokens[-1]):
+            last = tokens[-1]
+            end = match.end("part")
+            found.append((end - len(last.word.surface), end, last.word))
+    return found
+
+
+def parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """The parts of the business the asker's own work is on, in Chinese or Japanese
+    (``zh_parts_of_own_work``, ``ja_parts_of_own_work``)."""
+    return zh_parts_of_own_work(rest, lang) + ja_parts_of_own_work(rest, lang)
+
+
+def part_of_own_work(rest: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese piece says the asker's own work is on a part of the
+    business (``parts_of_own_work``), or their use of the figure is for one
+    (「*オンライン*販売用です」, ``ja_part_in_purpose``): which part of the figure is
+    wanted, so it is read."""
+    return bool(parts_of_own_work(rest, lang)) or ja_part_in_purpose(rest.strip(" 、,。"), lang)
 
 
 def as_asked(named: list[Mention], own: frozenset[tuple[str, str]]) -> list[Mention]:

@@ -237,10 +237,12 @@ def _accounted(parsed: ParsedQuestion, before: ParsedQuestion | None = None) -> 
     """``parsed`` asks a figure and accounts for every word of every figure request, but
     for a request read just as it was ``before`` the asker's statements were set aside
     (the narrative half of a composite, 「…の比率と今後の目標が何%なのか」): the statements
-    took nothing from it, and the routing weighs its words as it would have."""
+    took nothing from it, and the routing weighs its words as it would have. Words of
+    the asker's purpose left in a request (``Clause.aside``: 「*研修レポート*で…について書い
+    ているのですが、…」) change no figure, so they leave it accounted for."""
     figures = [c for c in parsed.clauses if c.figure_like]
     unchanged = {_as_read(c) for c in before.clauses} if before is not None else set()
-    open_ = [c for c in figures if c.residual or c.sub_year or c.derived or c.narrows]
+    open_ = [c for c in figures if c.own_residual or c.sub_year or c.derived or c.narrows]
     return len(open_) < len(figures) and all(_as_read(c) in unchanged for c in open_)
 
 

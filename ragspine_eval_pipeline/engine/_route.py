@@ -22,6 +22,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     ASKS_RE,
     COMPETITOR_RE,
     COURTESY_RE,
+    FORECAST_RE,
     HANDLE_IT_RE,
     NUMBER_QUESTION_WORDS,
     QUALIFIES_RE,
@@ -162,6 +163,8 @@ def classify(
     if _part_of_a_markets_figure(clause):
         return "figure"
     if clause.residual:
+        if _forecast_of_a_metric(clause):
+            return "figure"  # refused as a forecast, never read off a passage
         if clause.narrows or clause.measures_a_metric:
             # It qualifies a figure with words no name accounts for, or asks a measure of
             # a metric the KB does not report ("inventory turnover ratio").
@@ -179,6 +182,18 @@ def classify(
     if clause.narrows:
         return "unsupported"  # 「不含免税。」: it narrows the figure beside it, never dropped
     return "figure" if clause.scopes or clause.company else "empty"
+
+
+def _forecast_of_a_metric(clause: Clause) -> bool:
+    """Whether ``clause`` names a metric the KB reports and, beside it, only words asking
+    its forecast ("Japan revenue forecast?", 「マカオのEBITDA予想は？」, 「澳门EBITDA预测？」):
+    a figure for a year not closed, which the KB does not hold, however a passage may
+    speak of the market's outlook."""
+    return (
+        bool(clause.metrics)
+        and clause.forecast
+        and all(FORECAST_RE.search(w.surface.casefold()) for w in clause.residual)
+    )
 
 
 def _plan_for_the_year(
@@ -431,6 +446,27 @@ def _why_of_figure(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[C
     return out
 
 
+def _parts_asked_after(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
+    """``kinds`` with each narrative clause after a figure request that names a metric
+    with a word the KB lacks written onto it, asking no reason, change or document ("…?
+    And the online revenue?", 「…？免税店の売上は？」), read as a figure request: it asks
+    the figure of a part of a metric, which the KB does not hold, so the question is
+    declined, never answered with the first figure and a passage holding the part."""
+    if "figure" not in kinds:
+        return kinds
+    first = kinds.index("figure")
+    return [
+        "figure"
+        if at > first
+        and kind == "narrative"
+        and clause.metrics
+        and clause.part_of_metric
+        and not (clause.reason or clause.derived or clause.docs)
+        else kind
+        for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
+    ]
+
+
 def _bare_scopes(
     clauses: Sequence[Clause],
     kinds: list[ClauseKind],
@@ -601,6 +637,7 @@ def _another_unknown_figure(
             and (
                 clause.scopes
                 or clause.periods
+                or clause.part_of_metric
                 or any(w.surface in YEAR_POINTED_BACK for w in clause.residual)
             )
         ),
@@ -714,6 +751,7 @@ def plan_route(
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
     kinds = _why_of_figure(parsed.clauses, kinds)
+    kinds = _parts_asked_after(parsed.clauses, kinds)
     topics = _bare_scopes(parsed.clauses, kinds, supported)
     kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]

@@ -8,6 +8,7 @@ word by word (Latin words, CJK nouns and names), joined to the names it is writt
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
@@ -34,6 +35,7 @@ __all__ = [
     "compound_parts",
     "english_slots",
     "is_grammar",
+    "line_of_business",
     "located_words",
     "metric_compounds",
     "metric_measured",
@@ -452,3 +454,24 @@ def phrases(norm: str, words: list[Located]) -> tuple[tuple[Word, ...], ...]:
             phrases.append([word])
         last = end
     return tuple(tuple(dict.fromkeys(p)) for p in phrases)
+
+
+_TRADE_SUFFIXES = ("業", "店")
+
+
+@lru_cache(maxsize=4096)
+def line_of_business(noun: str) -> bool:
+    """Whether a Japanese verbal noun names a line of business: the analyser's dictionary
+    holds it with 業 or 店 written onto it as one word (卸売業, 小売店, 免税店, 直営店), so
+    the activity is a trade a business is divided by, and said of a figure it is a part
+    of it (「卸売で」). A verbal noun of how something is done or sent (追加, 電話, チャット,
+    箇条書き) forms no such word. Only a verbal noun of its own is weighed: a suffix or a
+    single character (「作成*中*」: 中業 and 中店 are words too) names no activity."""
+    alone = japanese_parts_of_speech(noun)
+    if len(noun) < 2 or len(alone) != 1 or alone[0][1][:3] != ("名詞", "普通名詞", "サ変可能"):
+        return False
+    for suffix in _TRADE_SUFFIXES:
+        morphemes = japanese_parts_of_speech(noun + suffix)
+        if len(morphemes) == 1 and morphemes[0][1][0] == "名詞":
+            return True
+    return False
