@@ -293,7 +293,12 @@ def _parts_said_beside_figures(
             and (
                 said_of_the_figure(normalize(c.text).strip(), lang, _residual_in(c))
                 or (at and c.residual and clauses[at - 1].metrics and _continues(c))
-                or (_beside_a_figure(clauses, at) and _fragment_beside(c, lang, alone))
+                or (at and clauses[at - 1].metrics and _fragment_beside(c, lang, alone))
+                or (
+                    _before_a_figure(clauses, at)
+                    and _one_word(c)
+                    and _fragment_beside(c, lang, alone)
+                )
                 or (_beside_a_figure(clauses, at) and _place_alone(c, lang, alone))
                 or (not c.scopes and figure_of_a_part(normalize(c.text), lang))
                 or (not c.scopes and cjk_counted_in_or_out(normalize(c.text), lang))
@@ -318,6 +323,20 @@ def _askers_work_on_a_part(clause: Clause) -> bool:
         return False
     norm = normalize(clause.text)
     return part_word_on_a_noun(norm) or kind_of_store(WORD_RE.findall(norm))
+
+
+def _before_a_figure(clauses: list[Clause], at: int) -> bool:
+    """Whether the clause right after the one at ``at`` names a metric."""
+    return at + 1 < len(clauses) and bool(clauses[at + 1].metrics)
+
+
+def _one_word(clause: Clause) -> bool:
+    """Whether ``clause`` is one word the KB lacks and nothing else ("Online.", 「オンライン。」,
+    「店舗。」): before a figure request such a word says which part of it is wanted, where a
+    phrase before it ("Food waste targets.") is as often a question of its own."""
+    return (
+        len(clause.residual) == 1 and _bare(clause.text).strip("的の") == clause.residual[0].surface
+    )
 
 
 def _beside_a_figure(clauses: list[Clause], at: int) -> bool:
@@ -552,7 +571,14 @@ def _figure_of_a_part_stated(clause: Clause, alone: frozenset[str]) -> bool:
     bare = _bare(clause.text)
     if gr.PEOPLE_NOUN_RE.search(bare) and _JA_COPULA_END_RE.search(bare):
         return False  # 「新入社員です」: who the asker is, no figure of theirs
-    return bare in alone or ja_checking(bare)
+    return ja_checking(bare) or (bare in alone and _CHECKING_EN_RE.search(bare) is not None)
+
+
+_CHECKING_EN_RE = re.compile(
+    r"^(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s+(?:also\s+)?(?:checking|looking\s+at)\s"
+)
+"""An English statement of what the asker is checking ("I'm also checking the online
+revenue"): a figure named there is one they work on, not the place the figure goes."""
 
 
 _JA_COPULA_END_RE = re.compile(r"(?:です|でございます|だ)$")

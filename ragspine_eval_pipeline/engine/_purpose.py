@@ -249,9 +249,13 @@ def ja_askers_check(rest: str) -> bool:
     )
 
 
-_JA_PART_RE = re.compile(r"(?:事業|部門|業務|セグメント|店|店舗|(?<!自)分|行|列|欄)(?:の|$)")
+_JA_PART_RE = re.compile(
+    r"(?:事業|部門|業務|セグメント|(?<=[\u30a1-\u30fa\u30fc\u4e00-\u9fff])(?<![全各当自同他支本新])店(?:舗)?"
+    r"|(?<!自)分|行|列|欄)(?:の|$)"
+)
 """A part of a business, a store, a portion or a row written in a purpose (「飲料事業」,
-「免税店」, 「オンライン分」): which part of the figure is wanted, never the asker's work."""
+「免税店」, 「オンライン分」): which part of the figure is wanted, never the asker's work. The
+stores alone or all of them (「店舗の」, 「全店の」) are the whole."""
 
 
 def market_of_purpose(piece: str, lang: str, matcher: Matcher) -> str | None:
@@ -310,9 +314,22 @@ def ja_part_word(token: Token) -> bool:
     surface = token.word.surface
     if is_grammar(token.word) or token.word.name:
         return False
-    return (
-        surface in _JA_PART_WORDS or line_of_business(surface) or surface.endswith(("店", "店舗"))
-    )
+    return surface in _JA_PART_WORDS or line_of_business(surface) or _kind_of_store(surface)
+
+
+_EVERY_STORE = frozenset(["全", "各", "当", "自", "同", "他", "支", "本", "新", "旗艦"])
+"""What before 店 or 店舗 takes the stores as a whole or as where they stand (全店, 各店舗,
+支店, 新店): no kind of them."""
+
+
+def _kind_of_store(surface: str) -> bool:
+    """Whether a Japanese word is a kind of store (免税店, 直営店, 空港店舗): a word written
+    onto 店 or 店舗 says which stores. 店舗 alone (「店舗会議用に」) is every store."""
+    for suffix in ("店舗", "店"):
+        if surface.endswith(suffix):
+            prefix = surface[: -len(suffix)]
+            return bool(prefix) and prefix not in _EVERY_STORE
+    return False
 
 
 def ja_names_a_part(word: Word, lang: str) -> bool:
@@ -325,12 +342,14 @@ def ja_names_a_part(word: Word, lang: str) -> bool:
 _JA_OWN_WORK_RE = re.compile(
     r"(?P<part>[\u30a1-\u30fa\u30fc\u4e00-\u9fffa-z]{1,10}?)の?"
     r"(?P<work>分析|資料|レポート|データ|報告書|報告|集計|数字|モデル|前提)?を"
-    r"(?P<verb>[\u3041-\u3093\u30a1-\u30fa\u4e00-\u9fff])"
+    r"(?P<verb>準備|作成|作っ|作り|まとめ|確認|チェック|照合|更新|見直|担当"
+    r"|強化|拡大|推進|伸ば|増や|減ら|広げ|分析|調査|集計|管理)"
 )
 """A Japanese clause of the asker's own work on a material (「*オンライン*分析を準備して
 います」, 「*卸売*の資料を作っています」) or on a thing itself (「*オンライン*を担当して
-います」, 「*卸売*を確認しています」, 「*オンライン*販売を強化しています」): whatever the
-verb, the thing worked on is its object."""
+います」, 「*卸売*を確認しています」, 「*オンライン*販売を強化しています」): the object of a
+verb of working on something (preparing, checking, strengthening, growing, cutting,
+managing); a verb of asking (「…を教えて」) takes what is asked."""
 
 
 def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:

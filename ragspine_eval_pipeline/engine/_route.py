@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
+from ragspine_eval_pipeline.engine._context_grammar import predicated
 from ragspine_eval_pipeline.engine._grammar import (
     ASKS_RE,
     COMPETITOR_RE,
@@ -446,12 +447,16 @@ def _why_of_figure(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[C
     return out
 
 
-def _parts_asked_after(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
+def _parts_asked_after(
+    clauses: Sequence[Clause], kinds: list[ClauseKind], lang: str
+) -> list[ClauseKind]:
     """``kinds`` with each narrative clause after a figure request that names a metric
     with a word the KB lacks written onto it, asking no reason, change or document ("…?
     And the online revenue?", 「…？免税店の売上は？」), read as a figure request: it asks
     the figure of a part of a metric, which the KB does not hold, so the question is
-    declined, never answered with the first figure and a passage holding the part."""
+    declined, never answered with the first figure and a passage holding the part. A
+    statement of the asker's ("It's for a slide in the regional sales review") asks no
+    figure: only a question or a bare phrase is read so."""
     if "figure" not in kinds:
         return kinds
     first = kinds.index("figure")
@@ -462,9 +467,26 @@ def _parts_asked_after(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> li
         and clause.metrics
         and clause.part_of_metric
         and not (clause.reason or clause.derived or clause.docs)
+        and _asks_a_part(clause, lang)
         else kind
         for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
     ]
+
+
+def _asks_a_part(clause: Clause, lang: str) -> bool:
+    """Whether a clause naming a metric with a word the KB lacks written onto it asks
+    for that part: it asks something or is a bare phrase, not a statement ("It's for a
+    slide in the regional sales review"), and its word is no negation ("…, *not*
+    EBITDA": which figure is ruled out, not a part)."""
+    if all(w.surface in _NEGATIONS for w in clause.residual):
+        return False
+    norm = normalize(clause.text)
+    return ASKS_RE.search(norm) is not None or not predicated(norm, lang, sentence=True)
+
+
+_NEGATIONS = frozenset(
+    ["not", "no", "rather", "instead", "不是", "而不是", "不要", "ではなく", "じゃなく"]
+)
 
 
 def _bare_scopes(
@@ -618,7 +640,7 @@ DECLINED_PART_WORDS = 2
 
 
 def _another_unknown_figure(
-    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], at: int, listed: int
+    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], at: int, listed: int, lang: str
 ) -> Clause | None:
     """A figure request after the one answered (and the clauses continuing its list) that
     names a market or a year of its own and asks for something no name accounts for
@@ -637,7 +659,7 @@ def _another_unknown_figure(
             and (
                 clause.scopes
                 or clause.periods
-                or clause.part_of_metric
+                or (clause.part_of_metric and _asks_a_part(clause, lang))
                 or any(w.surface in YEAR_POINTED_BACK for w in clause.residual)
             )
         ),
@@ -751,7 +773,7 @@ def plan_route(
     kinds = _followed_up(parsed.clauses, kinds, supported)
     kinds = _on_the_document(parsed.clauses, kinds, supported)
     kinds = _why_of_figure(parsed.clauses, kinds)
-    kinds = _parts_asked_after(parsed.clauses, kinds)
+    kinds = _parts_asked_after(parsed.clauses, kinds, parsed.lang)
     topics = _bare_scopes(parsed.clauses, kinds, supported)
     kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
@@ -791,7 +813,7 @@ def plan_route(
             return _refuse("narrowed", clause.text.strip())  # no word to name: say it whole
         return _refuse("unknown_metric", *(w.surface for w in clause.residual))
     listed = _listed_after(parsed.clauses, kinds, at)
-    unknown = _another_unknown_figure(parsed.clauses, kinds, at, len(listed))
+    unknown = _another_unknown_figure(parsed.clauses, kinds, at, len(listed), parsed.lang)
     if unknown is not None:
         reason = "unknown_scope" if any(w.name for w in unknown.residual) else "unknown_metric"
         return _refuse(reason, *(w.surface for w in unknown.residual))
