@@ -31,6 +31,22 @@ _HK_AND_MACAU = (
 it is asked which. 港澳 before another noun (港澳青年, young people of both) names a
 kind of people, not the business."""
 
+_SPECIAL_ADMINISTRATIVE_REGIONS = (
+    "SAR business",
+    "SAR businesses",
+    "SAR operations",
+    "SAR markets",
+    "特区业务",
+    "特區業務",
+    "特别行政区业务",
+    "特別行政區業務",
+    "特別行政区事業",
+    "特別行政区の事業",
+)
+"""Hong Kong and Macau described as the special administrative regions (特区, 特別行政区,
+"SAR"), the title each is named with in its own aliases (香港特区, "Macau SAR"): an
+alias of both, so a figure of "the SAR business" is asked which."""
+
 _OVERSEAS = (
     "overseas business",
     "overseas businesses",
@@ -71,6 +87,7 @@ _SCOPES = (
             "本港",
             "ホンコン",
             *_HK_AND_MACAU,
+            *_SPECIAL_ADMINISTRATIVE_REGIONS,
             *_OVERSEAS,
         ),
     ),
@@ -133,7 +150,10 @@ _SCOPES = (
             "马交",
             "マカオ",
             "澳門特別行政区",
+            "澳门特别行政区",
+            "澳門特別行政區",
             *_HK_AND_MACAU,
+            *_SPECIAL_ADMINISTRATIVE_REGIONS,
             *_OVERSEAS,
         ),
     ),
