@@ -688,16 +688,19 @@ def _cjk_part_word_before(norm: str, start: int, named: list[Mention], lang: str
     last = tokens[-1]
     if last.tag == "f" and len(last.word.surface) > 1 and not is_grammar(last.word):
         return True
-    return cjk_part_before(norm, start, named, lang)
+    return cjk_part_before(norm, start, named, lang, askers=True)
 
 
-def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
+def cjk_part_before(
+    norm: str, start: int, named: list[Mention], lang: str, askers: bool = False
+) -> bool:
     """Whether a Chinese or Japanese word the KB lacks is written before the metric name
     at ``start``, straight or through a joining particle (「*オンライン*売上」, 「*批发*的收入」,
     「按*兼职*员工」): it names a part of the figure. A name (「香港収入」), a grammar word
     (「合計売上」, 「この売上」) or a word for the reported figure itself (「实际收入」) does
     not; a verb takes the metric for its object (「核对收入」) unless a preposition or 的
-    before it makes it a modifier."""
+    before it makes it a modifier. In a piece of the asker's (``askers``) a work product
+    of theirs and a locative (「报告里的收入表」) is where the figure sits in their work."""
     run = _CJK_TAIL_RE.search(norm[:start])
     if run is None:
         return False
@@ -710,6 +713,11 @@ def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> b
     word = last.word
     begins = start - len(word.surface)
     if _noun_and_place(tokens) and not any(m.start < start <= m.end for m in named):
+        if askers and tokens[-2].word.surface in gr.ASKERS_WORLD_NOUNS:
+            # 「覆盖*报告里*的收入表」: where the figure sits in the asker's work, no part;
+            # a part written onto that work (「*门店*报告里的」) still is one.
+            inside = start - len(word.surface) - len(tokens[-2].word.surface)
+            return cjk_part_before(norm, inside, named, lang, askers)
         return True  # a noun and a locative written as one place (「线上收入」 cut 线|上)
     if last.function or is_grammar(word) or word.surface in _REPORTED_FIGURE:
         return False

@@ -143,6 +143,8 @@ def _is_context(
         return False  # "I started on the *online team*", "For the *online* push": a part
     if zh_part_of_own_work(rest, lang):
         return False  # 「我在写*门店*报告」, 「我只负责*线上*」: the work is on a part
+    if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
+        return False  # 「我们用*门店*口径」: the basis the figure is wanted on, read with it
     if cjk_counted_in_or_out(rest, lang):
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if said_of_the_figure(rest, lang, lambda what: content_words(normalize(what), lang)):

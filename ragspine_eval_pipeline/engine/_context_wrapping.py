@@ -402,7 +402,9 @@ def _restates(
     if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
         return False
     metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
-    if lang != "en" and any(cjk_part_before(norm, start, named, lang) for start, _ in metrics):
+    if lang != "en" and any(
+        cjk_part_before(norm, start, named, lang, askers=True) for start, _ in metrics
+    ):
         return False
     return not any(
         written_onto(norm, w.group(), w.start(), metrics)

@@ -368,7 +368,7 @@ def people_onto_a_noun(norm: str, mention: Mention) -> bool:
 _ZH_OWN_WORK_RE = re.compile(
     r"(?:^|(?<=[，,。！？!?;；:：\s]))(?:我|我们|我們)"
     r"(?:(?:正在|在)(?:准备|準備|做|写|寫|核对|核對)|(?:只|主要)?(?P<charge>负责|負責))"
-    r"(?P<what>[^\W\d的a-z]{2,12})(?=[，,。！？!?;；:：\s]|$)"
+    r"(?P<what>[^\W\da-z]{2,12})(?=[，,。！？!?;；:：\s]|$)"
 )
 """A Chinese sentence of the asker's own work (「我在*核对*批发资料」, 「我们在*准备*线上分析」)
 or charge (「我只*负责*线上」), with what it is on."""
@@ -377,6 +377,9 @@ _ZH_WORK_MATERIALS = frozenset(
     ["资料", "資料", "分析", "报告", "報告", "汇报", "匯報", "数据", "數據"]
 )
 """The nouns of the asker's work material a part of the business may be written onto."""
+
+_JOINED = frozenset(["的", "之"])
+"""A particle joining a part onto the work material after it (「海外*的*报告」)."""
 
 _ZH_PART_WORDS = frozenset(
     ["门店", "門店", "批发", "批發", "加盟", "免税", "免稅", "电商", "電商", "线下", "線下"]
@@ -391,7 +394,7 @@ def zh_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     asker's own work where it is written straight onto the noun of the work material
     (「我在核对*批发*资料」, 「我们在准备*线上*分析」) or stands alone as what the asker is in
     charge of (「我只负责*线上*」): the share of the figure the asker wants, as "I'm
-    preparing the online analysis" says. A part joined by 的 (「海外的报告」), a work named
+    preparing the online analysis" says, also joined by 的 (「我在写*海外*的报告」). A work named
     by its stage or course (「入职培训的作业」), a place where the asker works (「我在门店
     上班」) or any other word names no part here."""
     if lang != "zh":
@@ -403,8 +406,11 @@ def zh_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
         if match.group("charge") is not None and len(tokens) == 1:
             part = tokens[0]
         elif len(tokens) >= 2 and tokens[-1].word.surface in _ZH_WORK_MATERIALS:
-            part = tokens[-2]
             end -= len(tokens[-1].word.surface)
+            part = tokens[-2]
+            if part.word.surface in _JOINED and len(tokens) >= 3:
+                end -= len(part.word.surface)  # 「我在写*海外*的报告」: joined by 的
+                part = tokens[-3]
         else:
             continue
         if _zh_part_word(part):
