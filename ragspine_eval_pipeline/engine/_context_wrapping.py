@@ -221,6 +221,8 @@ def wrapping(
         return False  # 「オンラインの数字を入れたい」: the part of the figure to be used
     if zh_part_of_own_work(rest, lang):
         return False  # 「我在核对批发资料」: the work is on a part of the business
+    if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
+        return False  # 「我们用的是*线上*口径」: the basis of the figure, read with it
     if lang == "en" and (qualifies_request(rest) or counts_by(rest)):
         return False
     if gr.ASKING_ITSELF_RE.search(rest):

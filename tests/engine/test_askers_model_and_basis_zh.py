@@ -6,8 +6,9 @@
 - 「我在更新覆盖报告里的收入表」: the table of the metric asked, placed in a work product of
   the asker's, restates the request: the figure is answered (with the year assumed when
   none is said).
-- Safety: a statement of the asker's naming a part of the business as the basis or the
-  only thing counted (「我们用门店口径」, 「我们模型里只算线上」, 「我们报告里只包括线下」),
+- Safety: a basis or a statement of the asker's naming a part of the business as the
+  basis or the only thing counted (「线上口径」, 「我们用的是线上口径」, 「我们用门店口径」,
+  「我们模型里只算线上」, 「我们报告里只包括线下」),
   a part written onto their work through 的 (「我在写海外的报告」), or a part before the
   report the table sits in (「门店报告里的收入表」) narrows the figure: the whole is never
   given. English and Japanese say the same by their own rules.
@@ -35,6 +36,7 @@ GROUP_REVENUE_FY2025 = 3773.0
         ("日本2024财年的EBITDA是多少？我的模型里用日元口径。", JAPAN_EBITDA_FY2024_JPY),
         ("日本2024财年的EBITDA是多少？我们的底稿里用日元。", JAPAN_EBITDA_FY2024_JPY),
         ("新加坡2024财年的净利润是多少？我们模型里按美元口径。", SINGAPORE_NET_PROFIT_FY2024),
+        ("日本2024财年的EBITDA是多少？我们的模型用的是日元口径。", JAPAN_EBITDA_FY2024_JPY),
         ("香港2024财年的收入是多少？我正在更新报告里的收入表。", HONG_KONG_REVENUE_FY2024),
     ],
 )
@@ -57,6 +59,10 @@ def test_a_yearless_request_beside_the_askers_table_assumes_the_year(
     "question",
     [
         "香港2024财年的收入是多少？我们用门店口径。",
+        "香港2024财年的收入是多少？我们用的是线上口径。",
+        "香港2024财年的收入是多少？线上口径。",
+        "香港2024财年线上口径的收入是多少？",
+        "香港2024财年的收入是多少？我们模型用的是线上口径。",
         "香港2024财年的收入是多少？我们模型里用线上口径。",
         "香港2024财年的收入是多少？我们报告里用门店口径。",
         "集团2025财年的收入是多少？我们模型里只算线上。",
