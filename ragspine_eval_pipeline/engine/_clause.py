@@ -34,7 +34,7 @@ from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._purpose import (
     ja_as_reported,
     ja_work_place,
-    zh_parts_of_own_work,
+    zh_parts_said,
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
@@ -251,7 +251,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
     kept += _done_onto(rest, lang, norm, starts)
-    own_work = zh_parts_of_own_work(rest, lang)
+    own_work = zh_parts_said(rest, lang)
     kept += own_work  # 「我在写*门店*报告」: the part of the business the asker's work is on
     basis = basis_words(rest, lang)
     kept += basis

@@ -418,10 +418,39 @@ def zh_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     return found
 
 
+_ZH_PARTS_SAID_RE = re.compile(
+    r"(?P<before>(?:只|仅|僅)[^\W\d的]{0,3}?|(?:按照|按))?"
+    r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|海外|境外"
+    r"|店内|店內)"
+    r"(?P<after>(?:的|那)?(?:一)?(?:数据|數據|数字|數字|数|數|栏|欄|部分|算|计算|計算|统计|統計))?"
+)
+"""A Chinese word for a part of the business said of the figure in a sentence beside the
+request: after "only" (「*只有*线上」, 「*只放*线上」), as the basis it is counted by
+(「*按*门店*算*的」), or written onto a noun of the figure (「线上*的数*」, 「门店*数据*」,
+「线上*那一栏*」)."""
+
+
+def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """The parts of the business, with their spans, a Chinese piece beside the request
+    says the figure is of (``_ZH_PARTS_SAID_RE``), besides those of the asker's own work
+    (``zh_parts_of_own_work``): 「我们的报表只有线上」, 「模型里是线上的数」. A part word
+    with none of these (「我在门店上班」) says where the asker is, and is not read here."""
+    if lang != "zh":
+        return []
+    found = zh_parts_of_own_work(rest, lang)
+    for match in _ZH_PARTS_SAID_RE.finditer(rest):
+        if match.group("before") is None and match.group("after") is None:
+            continue
+        start, end = match.span("part")
+        if not any(a <= start < b for a, b, _ in found):
+            found.append((start, end, cjk_tokens(match.group("part"), False)[0].word))
+    return sorted(found, key=lambda hit: hit[0])
+
+
 def zh_part_of_own_work(rest: str, lang: str) -> bool:
-    """Whether a Chinese piece says the asker's own work is on a part of the business
-    (``zh_parts_of_own_work``): which part of the figure is wanted, so it is read."""
-    return bool(zh_parts_of_own_work(rest, lang))
+    """Whether a Chinese piece says the asker's own work is on a part of the business, or
+    the figure is of one (``zh_parts_said``): which part is wanted, so it is read."""
+    return bool(zh_parts_said(rest, lang))
 
 
 def _zh_part_word(token: Token) -> bool:

@@ -8,7 +8,9 @@
   none is said).
 - Safety: a basis or a statement of the asker's naming a part of the business as the
   basis or the only thing counted (「线上口径」, 「我们用的是线上口径」, 「我们用门店口径」,
-  「我们模型里只算线上」, 「我们报告里只包括线下」),
+  「我们模型里只算线上」, 「我们报告里只包括线下」), a part after "only" (「只有线上」,
+  「我们模型里只放线上」), counted by (「按门店算的」) or written onto a noun of the figure
+  (「线上的数」, 「门店数据」, 「线上那一栏」),
   a part written onto their work through 的 (「我在写海外的报告」), or a part before the
   report the table sits in (「门店报告里的收入表」) narrows the figure: the whole is never
   given. English and Japanese say the same by their own rules.
@@ -68,6 +70,13 @@ def test_a_yearless_request_beside_the_askers_table_assumes_the_year(
         "集团2025财年的收入是多少？我们模型里只算线上。",
         "香港2024财年的收入是多少？我们只统计线下。",
         "香港2024财年的收入是多少？我们报告里只包括线下。",
+        "香港2024财年的收入是多少？只有线上。",
+        "香港2024财年的收入是多少？我们的报表只有线上。",
+        "香港2024财年的收入是多少？我们模型里只放线上。",
+        "香港2024财年的收入是多少？模型里是线上的数。",
+        "香港2024财年的收入是多少？我们模型里是门店数据。",
+        "香港2024财年的收入是多少？要填线上那一栏。",
+        "香港2024财年的收入是多少？我们模型里是按门店算的。",
         "我在写海外的报告。集团2025财年的收入是多少？",
         "集团2025财年的收入是多少？我在写线上的报告。",
         "我们在准备批发的资料，香港2024财年的收入是多少？",
@@ -90,9 +99,12 @@ def test_a_part_said_through_the_askers_work_narrows_the_figure(
         ("我在写年度的报告。集团2025财年的收入是多少？", GROUP_REVENUE_FY2025),
         ("我在写董事会的报告。集团2025财年的收入是多少？", GROUP_REVENUE_FY2025),
         ("我在做入职培训的作业，集团2025财年的收入是多少？", GROUP_REVENUE_FY2025),
+        ("集团2025财年的收入是多少？线上线下都算。", GROUP_REVENUE_FY2025),
+        ("集团2025财年的收入是多少？我在门店上班。", GROUP_REVENUE_FY2025),
+        ("集团2025财年的收入是多少？我只有一个问题。", GROUP_REVENUE_FY2025),
     ],
 )
-def test_a_work_of_no_part_joined_by_de_leaves_the_figure(
+def test_a_work_of_no_part_or_the_whole_leaves_the_figure(
     kb: KnowledgeBase, mode: str, question: str, value: float
 ) -> None:
     assert_figure(ask(kb, question, mode), value, "none")
