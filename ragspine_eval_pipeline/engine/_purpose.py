@@ -419,15 +419,18 @@ def zh_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
 
 
 _ZH_PARTS_SAID_RE = re.compile(
-    r"(?P<before>(?:只|仅|僅)[^\W\d的]{0,3}?|(?:按照|按))?"
+    r"(?P<before>(?:只|仅|僅)[^\W\d的]{0,3}?|按照|按|的是|主要是|主要看"
+    r"|扣掉|扣除|除了|除去|剔除|不含|不包括|不算)?"
     r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|海外|境外"
     r"|店内|店內)"
-    r"(?P<after>(?:的|那)?(?:一)?(?:数据|數據|数字|數字|数|數|栏|欄|部分|算|计算|計算|统计|統計))?"
+    r"(?P<after>(?:的|那)?(?:一)?(?:数据|數據|数字|數字|数|數|栏|欄|部分|块|塊|算|计算|計算|统计|統計"
+    r"|渠道))?"
 )
 """A Chinese word for a part of the business said of the figure in a sentence beside the
-request: after "only" (「*只有*线上」, 「*只放*线上」), as the basis it is counted by
-(「*按*门店*算*的」), or written onto a noun of the figure (「线上*的数*」, 「门店*数据*」,
-「线上*那一栏*」)."""
+request: after "only" (「*只有*线上」, 「*只放*线上」), as what is looked at (「关注*的是*线上」,
+「*主要是*线上」) or left out (「*扣掉*批发」), as the basis it is counted by (「*按*门店*算*的」),
+or written onto a noun of the figure or of a part (「线上*的数*」, 「门店*数据*」, 「线上*那一栏*」,
+「线上*渠道*」). 业务 is no such noun: 「海外*的业务*」 names the markets abroad."""
 
 
 def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:

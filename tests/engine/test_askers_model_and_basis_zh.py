@@ -9,8 +9,9 @@
 - Safety: a basis or a statement of the asker's naming a part of the business as the
   basis or the only thing counted (「线上口径」, 「我们用的是线上口径」, 「我们用门店口径」,
   「我们模型里只算线上」, 「我们报告里只包括线下」), a part after "only" (「只有线上」,
-  「我们模型里只放线上」), counted by (「按门店算的」) or written onto a noun of the figure
-  (「线上的数」, 「门店数据」, 「线上那一栏」),
+  「我们模型里只放线上」), looked at or left out (「关注的是线上」, 「扣掉批发」), counted by
+  (「按门店算的」) or written onto a noun of the figure or of a part (「线上的数」, 「门店数据」,
+  「线上那一栏」, 「线上渠道的」),
   a part written onto their work through 的 (「我在写海外的报告」), or a part before the
   report the table sits in (「门店报告里的收入表」) narrows the figure: the whole is never
   given. English and Japanese say the same by their own rules.
@@ -77,6 +78,10 @@ def test_a_yearless_request_beside_the_askers_table_assumes_the_year(
         "香港2024财年的收入是多少？我们模型里是门店数据。",
         "香港2024财年的收入是多少？要填线上那一栏。",
         "香港2024财年的收入是多少？我们模型里是按门店算的。",
+        "香港2024财年的收入是多少？我们关注的是线上。",
+        "香港2024财年的收入是多少？主要是线上那块。",
+        "香港2024财年的收入是多少？线上渠道的。",
+        "香港2024财年的收入是多少？扣掉批发。",
         "我在写海外的报告。集团2025财年的收入是多少？",
         "集团2025财年的收入是多少？我在写线上的报告。",
         "我们在准备批发的资料，香港2024财年的收入是多少？",
@@ -101,6 +106,7 @@ def test_a_part_said_through_the_askers_work_narrows_the_figure(
         ("我在做入职培训的作业，集团2025财年的收入是多少？", GROUP_REVENUE_FY2025),
         ("集团2025财年的收入是多少？线上线下都算。", GROUP_REVENUE_FY2025),
         ("集团2025财年的收入是多少？我在门店上班。", GROUP_REVENUE_FY2025),
+        ("我是门店店长，集团2025财年的收入是多少？", GROUP_REVENUE_FY2025),
         ("集团2025财年的收入是多少？我只有一个问题。", GROUP_REVENUE_FY2025),
     ],
 )
