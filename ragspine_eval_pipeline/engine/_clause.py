@@ -34,6 +34,7 @@ from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._purpose import (
     ja_as_reported,
     ja_work_place,
+    zh_forecast_work,
     zh_parts_said,
     zh_work_lead,
 )
@@ -384,6 +385,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
             and gr.ASKS_RE.search(cased) is None
         )
         or states_a_part(norm, lang)
+        or (zh_forecast_work(norm, lang) and gr.ASKS_RE.search(cased) is None)
         or (lang == "en" and not mentions and not spans and qualifies_request(norm)),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,

@@ -55,6 +55,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_askers_purpose,
     ja_part_in_purpose,
     people_onto_a_noun,
+    zh_forecast_work,
     zh_part_of_own_work,
 )
 from ragspine_eval_pipeline.engine._words import is_grammar
@@ -206,6 +207,8 @@ def wrapping(
         rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago
     if not re.search(r"\w", rest):
         return True
+    if zh_forecast_work(rest, lang):
+        return False  # 「我在更新收入*预测*表」: the figure wanted may be a forecast one
     if named and _own_scope_only(norm, named, own, lang, residual_of):
         return True  # "Hong Kong only, not the group", 「只看香港，不是集团」
     if named:

@@ -413,7 +413,7 @@ def zh_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
                 part = tokens[-3]
         else:
             continue
-        if _zh_part_word(part):
+        if zh_part_word(part):
             found.append((end - len(part.word.surface), end, part.word))
     return found
 
@@ -424,13 +424,24 @@ _ZH_PARTS_SAID_RE = re.compile(
     r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|海外|境外"
     r"|店内|店內)"
     r"(?P<after>(?:的|那)?(?:一)?(?:数据|數據|数字|數字|数|數|栏|欄|部分|块|塊|算|计算|計算|统计|統計"
-    r"|渠道))?"
+    r"|渠道|的(?=[，,。！？!?;；:：\s]|$)))?"
 )
 """A Chinese word for a part of the business said of the figure in a sentence beside the
 request: after "only" (「*只有*线上」, 「*只放*线上」), as what is looked at (「关注*的是*线上」,
 「*主要是*线上」) or left out (「*扣掉*批发」), as the basis it is counted by (「*按*门店*算*的」),
-or written onto a noun of the figure or of a part (「线上*的数*」, 「门店*数据*」, 「线上*那一栏*」,
-「线上*渠道*」). 业务 is no such noun: 「海外*的业务*」 names the markets abroad."""
+written onto a noun of the figure or of a part (「线上*的数*」, 「门店*数据*」, 「线上*那一栏*」,
+「线上*渠道*」), or standing alone with 的 (「*批发的*，日本业务…」). 业务 is no such noun
+after 的: 「海外*的业务*」 names the markets abroad."""
+
+_ZH_PART_HEADING_RE = re.compile(
+    r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|店内|店內)"
+    r"(?=业务|業務|部门|部門|板块|板塊|分部|事业|事業|店(?=的|[^\w]|$))"
+)
+"""A Chinese word for a part of the business written straight onto a noun of a part or a
+kind of store (「*线上*业务」, 「*批发*业务」, 「*线上*分部模型」, 「*加盟*店的幻灯片」): in the
+request or beside it, the part the figure is of. A market's own business (「日本业务」,
+「香港业务」) and the markets abroad (「海外业务」) are KB names, never read here; a store's
+staff (「门店店长」) are no kind of store."""
 
 
 def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
@@ -441,9 +452,12 @@ def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     if lang != "zh":
         return []
     found = zh_parts_of_own_work(rest, lang)
-    for match in _ZH_PARTS_SAID_RE.finditer(rest):
-        if match.group("before") is None and match.group("after") is None:
-            continue
+    said = [
+        m
+        for m in _ZH_PARTS_SAID_RE.finditer(rest)
+        if m.group("before") is not None or m.group("after") is not None
+    ]
+    for match in said + list(_ZH_PART_HEADING_RE.finditer(rest)):
         start, end = match.span("part")
         if not any(a <= start < b for a, b, _ in found):
             found.append((start, end, cjk_tokens(match.group("part"), False)[0].word))
@@ -456,10 +470,28 @@ def zh_part_of_own_work(rest: str, lang: str) -> bool:
     return bool(zh_parts_said(rest, lang))
 
 
-def _zh_part_word(token: Token) -> bool:
+def zh_part_word(token: Token) -> bool:
     """A word for a part of the business (``_ZH_PART_WORDS``), or a place or position
     word of two characters (线上, 海外: tagged f or s), not grammar."""
     surface = token.word.surface
     if surface in _ZH_PART_WORDS:
         return True
     return token.tag in ("f", "s") and len(surface) == 2 and not is_grammar(token.word)
+
+
+_ZH_FORECAST = r"(?:预测|預測|预算|預算)"
+_ZH_FORECAST_WORK_RE = re.compile(
+    rf"{_ZH_FORECAST}的?(?:表|模型|底稿|报表|報表)"
+    rf"|(?:放进|放進|放到|放入|填进|填進|填到|填入|用于|用於|用在){_ZH_FORECAST}"
+    rf"|(?:放进|放進|放到|放入|填进|填進|填到|填入)[^，,。！？!?]{{0,6}}{_ZH_FORECAST}"
+)
+
+
+def zh_forecast_work(rest: str, lang: str) -> bool:
+    """Whether a Chinese piece of the asker's names a forecast or a budget as the table or
+    model the figure goes in (「我在更新收入*预测表*」, 「要放进*预算表*」, 「我在更新*预测
+    模型*」, 「要放进年度*预测*里」): the figure they want may be a forecast or budgeted one,
+    which the KB does not hold, so the piece is read with the request and the figure
+    refused, never the reported one given in its place. Someone else's budget the figure
+    is wanted for (「采购部那边在做年度预算」) is no table it goes in."""
+    return lang == "zh" and _ZH_FORECAST_WORK_RE.search(rest) is not None
