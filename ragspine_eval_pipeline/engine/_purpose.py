@@ -424,7 +424,7 @@ _ZH_PARTS_SAID_RE = re.compile(
     r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|海外|境外"
     r"|店内|店內)"
     r"(?P<after>(?:的|那)?(?:一)?(?:数据|數據|数字|數字|数|數|栏|欄|部分|块|塊|算|计算|計算|统计|統計"
-    r"|渠道|的(?=[，,。！？!?;；:：\s]|$)))?"
+    r"|渠道|页|頁|的(?=[，,。！？!?;；:：\s]|$)))?"
 )
 """A Chinese word for a part of the business said of the figure in a sentence beside the
 request: after "only" (「*只有*线上」, 「*只放*线上」), as what is looked at (「关注*的是*线上」,
@@ -435,11 +435,13 @@ after 的: 「海外*的业务*」 names the markets abroad."""
 
 _ZH_PART_HEADING_RE = re.compile(
     r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|店内|店內)"
-    r"(?=业务|業務|部门|部門|板块|板塊|分部|事业|事業|店(?=的|[^\w]|$))"
+    r"(?=业务|業務|部门|部門|板块|板塊|分部|事业|事業|团队|團隊|店(?=的|[^\w]|$)|商(?!品)"
+    r"|周报|週報|月报|月報|报告|報告|资料|資料|材料|分析|汇报|匯報|幻灯片|幻燈片)"
 )
-"""A Chinese word for a part of the business written straight onto a noun of a part or a
-kind of store (「*线上*业务」, 「*批发*业务」, 「*线上*分部模型」, 「*加盟*店的幻灯片」): in the
-request or beside it, the part the figure is of. A market's own business (「日本业务」,
+"""A Chinese word for a part of the business written straight onto a noun of a part, its
+team, a kind of store or trader, or a work material (「*线上*业务」, 「*批发*业务」, 「*线上*
+分部模型」, 「*线上*团队要的」, 「*加盟*店的幻灯片」, 「做*加盟*商分析用」, 「放进*电商*周报」):
+in the request or beside it, the part the figure is of. A market's own business (「日本业务」,
 「香港业务」) and the markets abroad (「海外业务」) are KB names, never read here; a store's
 staff (「门店店长」) are no kind of store."""
 

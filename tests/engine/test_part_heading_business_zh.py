@@ -1,7 +1,8 @@
 """A Chinese part of the business heading a noun of a business, a store or a model.
 
-- A word for a part of the business written straight onto 业务, 部门, 板块, 分部 or onto a
-  kind of store (「*线上*业务」, 「*批发*业务」, 「*线上*分部模型」, 「*加盟*店的幻灯片」), in
+- A word for a part of the business written straight onto 业务, 部门, 板块, 分部, a team,
+  a kind of store or trader, or a work material (「*线上*业务」, 「*批发*业务」, 「*线上*分部
+  模型」, 「*线上*团队要的」, 「*加盟*店的幻灯片」, 「*加盟*商分析」, 「*电商*周报」), in
   the request itself or in a sentence beside it, says the figure is of that part: the
   whole is never given. So does such a word standing alone with 的 before the request
   (「*批发的*，日本业务…」).
@@ -50,6 +51,10 @@ GROUP_REVENUE_FY2025 = 3773.0
         "香港2024财年的收入是多少？要放进免税店的材料里。",
         "批发的，日本业务2024财年的收入是多少？",
         "线下的，香港2024财年的收入是多少？",
+        "香港2024财年的收入是多少？线上团队要的。",
+        "香港2024财年的收入是多少？做加盟商分析用。",
+        "香港2024财年的收入是多少？放进电商周报。",
+        "香港2024财年的收入是多少？要放进批发那页。",
         # the same said in English and Japanese is read by their own rules
         "How many employees did Japan's online business have in FY2024?",
         "日本の卸売事業の2024年度の売上高は？",
@@ -75,6 +80,8 @@ def test_a_part_heading_a_business_narrows_the_figure(
         ("澳门2025财年的EBITDA是多少？要放进董事会的幻灯片里", MACAU_EBITDA_FY2025),
         ("我是门店店长，集团2025财年的收入是多少？", GROUP_REVENUE_FY2025),
         ("我在更新收入表。日本业务2024财年的收入是多少？", JAPAN_REVENUE_FY2024_JPY),
+        ("香港2024财年的收入是多少？要放进周报。", HONG_KONG_REVENUE_FY2024),
+        ("我在门店上班，香港2024财年的收入是多少？", HONG_KONG_REVENUE_FY2024),
         # someone else's budget the figure is wanted for is no table it goes in
         ("采购部那边在做年度预算，香港业务2024财年的收入是多少？", HONG_KONG_REVENUE_FY2024),
     ],
