@@ -123,6 +123,9 @@ class Clause:
     part_of_metric: bool = False
     """A word the KB lacks is written onto a metric it names ("*online* revenue",
     「*线上*收入」, 「*オンライン*売上高」): the figure of a part of the metric."""
+    parts_said: tuple[Word, ...] = ()
+    """Words for a part of the business the clause says the figure is of (「在*批发*报告里
+    写…收入」, ``zh_parts_said``): which part of the figure, never a topic a passage holds."""
     aside: tuple[Word, ...] = ()
     """The residual words outside the request's own phrase (``_phrase``): the asker's
     purpose or the documents checked against, which change no figure asked."""
@@ -392,6 +395,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
         elliptical=_ELLIPTICAL_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None,
         part_of_metric=bool(metrics) and part_written_onto(norm, lang, matcher),
+        parts_said=tuple(w for _, _, w in own_work),
     )
     if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers

@@ -156,7 +156,11 @@ def classify(
         # change of the metric asked for ("same store sales growth", "like-for-like sales
         # growth") is a figure however many words qualify it: it is declined, never read
         # off a passage that happens to hold those words.
-        topic = {w.surface for w in clause.residual if w.latin or len(w.surface) > 1}
+        topic = {
+            w.surface
+            for w in clause.residual
+            if (w.latin or len(w.surface) > 1) and w not in clause.parts_said
+        }
         if not clause.derived and len(topic) >= WHOLE_TOPIC_WORDS and supported(clause, 1.0):
             return "narrative"
         return "figure"
