@@ -194,6 +194,8 @@ def asker_statement(
         return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
     if part_of_own_work(rest, lang):
         return False  # 「我在核对*批发*资料」, 「我只负责*线上*」: the part the work is on
+    if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
+        return False  # 「我们用*门店*口径」: the basis of the figure, read with the request
     if lang == "ja" and ja_part_by_means(rest):
         return False  # 「*オンライン*で、」: the part of the figure the request is said of
     asked = frozenset(code for kind, code in named_beside if kind == "metric")

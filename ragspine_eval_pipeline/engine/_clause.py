@@ -36,6 +36,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_names_a_part,
     ja_work_place,
     parts_of_own_work,
+    zh_forecast_work,
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
@@ -124,6 +125,9 @@ class Clause:
     part_of_metric: bool = False
     """A word the KB lacks is written onto a metric it names ("*online* revenue",
     「*线上*收入」, 「*オンライン*売上高」): the figure of a part of the metric."""
+    parts_said: tuple[Word, ...] = ()
+    """Words for a part of the business the clause says the figure is of (「在*批发*报告里
+    写…收入」, ``zh_parts_said``): which part of the figure, never a topic a passage holds."""
     aside: tuple[Word, ...] = ()
     """The residual words outside the request's own phrase (``_phrase``): the asker's
     purpose or the documents checked against, which change no figure asked."""
@@ -396,12 +400,14 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
             and gr.ASKS_RE.search(cased) is None
         )
         or states_a_part(norm, lang)
+        or (zh_forecast_work(norm, lang) and gr.ASKS_RE.search(cased) is None)
         or (lang == "en" and not mentions and not spans and qualifies_request(norm)),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
         elliptical=_ELLIPTICAL_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None,
         part_of_metric=bool(metrics) and part_written_onto(norm, lang, matcher),
+        parts_said=tuple(w for _, _, w in own_work),
     )
     if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers

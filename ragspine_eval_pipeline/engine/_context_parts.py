@@ -34,8 +34,8 @@ from ragspine_eval_pipeline.engine._context_grammar import (
     unsaid_subject,
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
-from ragspine_eval_pipeline.engine._periods import is_number_word
-from ragspine_eval_pipeline.engine._purpose import ja_part_word
+from ragspine_eval_pipeline.engine._periods import is_number_word, sub_year_word
+from ragspine_eval_pipeline.engine._purpose import ja_part_word, zh_part_word
 from ragspine_eval_pipeline.engine._words import is_grammar, line_of_business, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -765,17 +765,21 @@ def _cjk_part_word_before(norm: str, start: int, named: list[Mention], lang: str
     last = tokens[-1]
     if last.tag == "f" and len(last.word.surface) > 1 and not is_grammar(last.word):
         return True
-    return cjk_part_before(norm, start, named, lang)
+    return cjk_part_before(norm, start, named, lang, askers=True)
 
 
-def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> bool:
+def cjk_part_before(
+    norm: str, start: int, named: list[Mention], lang: str, askers: bool = False
+) -> bool:
     """Whether a Chinese or Japanese word the KB lacks is written before the metric name
     at ``start``, straight or through a joining particle (「*オンライン*売上」, 「*批发*的收入」,
     「按*兼职*员工」): it names a part of the figure. A name (「香港収入」), a grammar word
     (「合計売上」, 「この売上」) or a word for the reported figure itself (「实际收入」) does
     not; a verb takes the metric for its object (「核对收入」) unless a preposition or 的
     before it makes it a modifier. A noun of the asker's work (「*モデル*のGM前提」) says
-    where the figure is held, never which part of it."""
+    where the figure is held, never which part of it; in a piece of the asker's
+    (``askers``) a work product of theirs and a locative (「报告里的收入表」) is where
+    the figure sits in their work."""
     run = _CJK_TAIL_RE.search(norm[:start])
     if run is None:
         return False
@@ -792,6 +796,11 @@ def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> b
         return False
     begins = start - len(word.surface)
     if _noun_and_place(tokens) and not any(m.start < start <= m.end for m in named):
+        if askers and tokens[-2].word.surface in gr.ASKERS_WORLD_NOUNS:
+            # 「覆盖*报告里*的收入表」: where the figure sits in the asker's work, no part;
+            # a part written onto that work (「*门店*报告里的」) still is one.
+            inside = start - len(word.surface) - len(tokens[-2].word.surface)
+            return _part_before_askers_work(norm, inside, named, lang)
         return True  # a noun and a locative written as one place (「线上收入」 cut 线|上)
     if last.function or is_grammar(word) or word.surface in _REPORTED_FIGURE:
         return False
@@ -802,6 +811,23 @@ def cjk_part_before(norm: str, start: int, named: list[Mention], lang: str) -> b
     if last.tag.startswith(("b", "f", "s")):
         return True  # a distinguishing word or a place (「临时员工」, 「线上收入」)
     return last.tag.startswith("v") and len(tokens) > 1 and tokens[-2].tag.startswith(("p", "u"))
+
+
+def _part_before_askers_work(norm: str, start: int, named: list[Mention], lang: str) -> bool:
+    """Whether the word before a Chinese work product of the asker's, ending at
+    ``start``, names a part of the business (「*门店*报告里的收入表」, 「*批发*报告里的」). A
+    verb takes the work for its object or names its kind (「*修改*报告」, 「*研究*报告」),
+    and a part of a year says how often it is written (「*季度*报告」): no part. Any other
+    word is read as one before a metric is (``cjk_part_before``)."""
+    run = _CJK_TAIL_RE.search(norm[:start])
+    if lang == "zh" and run is not None:
+        tokens = cjk_tokens(run.group(), False)
+        last = tokens[-1] if tokens else None
+        if last is not None and zh_part_word(last):
+            return True
+        if last is not None and (last.tag.startswith("v") or sub_year_word(last.word.surface)):
+            return False
+    return cjk_part_before(norm, start, named, lang, askers=True)
 
 
 def verb_onto_the_asked(norm: str, lang: str, matcher: Matcher, asked: frozenset[str]) -> bool:

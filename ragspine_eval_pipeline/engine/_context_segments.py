@@ -35,7 +35,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._purpose import part_of_own_work
+from ragspine_eval_pipeline.engine._purpose import part_of_own_work, zh_forecast_work
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     content_words,
@@ -166,6 +166,10 @@ def _is_context(
         return False  # "I started on the *online team*", "For the *online* push": a part
     if part_of_own_work(rest, lang):
         return False  # 「我在写*门店*报告」, 「我只负责*线上*」: the work is on a part
+    if zh_forecast_work(rest, lang):
+        return False  # 「我在更新*预测*模型」: the figure wanted may be a forecast one
+    if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
+        return False  # 「我们用*门店*口径」: the basis the figure is wanted on, read with it
     if cjk_counted_in_or_out(rest, lang):
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if said_of_the_figure(rest, lang, lambda what: content_words(normalize(what), lang)):

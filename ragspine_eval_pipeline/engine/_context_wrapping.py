@@ -56,6 +56,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_part_in_purpose,
     part_of_own_work,
     people_onto_a_noun,
+    zh_forecast_work,
 )
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
@@ -207,6 +208,8 @@ def wrapping(
         rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago
     if not re.search(r"\w", rest):
         return True
+    if zh_forecast_work(rest, lang):
+        return False  # 「我在更新收入*预测*表」: the figure wanted may be a forecast one
     if named and _own_scope_only(norm, named, own, lang, residual_of):
         return True  # "Hong Kong only, not the group", 「只看香港，不是集团」
     if named:
@@ -224,6 +227,8 @@ def wrapping(
         return False  # 「オンラインの数字を入れたい」: the part of the figure to be used
     if part_of_own_work(rest, lang):
         return False  # 「我在核对批发资料」: the work is on a part of the business
+    if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
+        return False  # 「我们用的是*线上*口径」: the basis of the figure, read with it
     if lang == "en" and (qualifies_request(rest) or counts_by(rest)):
         return False
     if gr.ASKING_ITSELF_RE.search(rest):
@@ -405,7 +410,9 @@ def _restates(
     if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
         return False
     metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
-    if lang != "en" and any(cjk_part_before(norm, start, named, lang) for start, _ in metrics):
+    if lang != "en" and any(
+        cjk_part_before(norm, start, named, lang, askers=True) for start, _ in metrics
+    ):
         return False
     return not any(
         written_onto(norm, w.group(), w.start(), metrics)

@@ -475,12 +475,17 @@ only been looking at the stores", "I only started looking at …") it may narrow
 QUALIFIES_RE = re.compile(
     r"(?<![a-z])(?:mean|meant|only|just|specifically|particularly|namely|rather|instead|"
     r"(?<!as\s)part|portion|excluding|including|without)(?![a-z])"
-    r"|指的是|是指|只要|只看|仅|单指|其中|部分|不含|包括|のみ|(?<!いた)だけ(?!ど|れど)|限定|一部|"
+    r"|指的是|是指|只要|只看|只算|只计|只計|只统计|只統計|只包括|只包含|只含|只取|只考虑|只考慮|仅|单指|其中|部分|不含|包括|のみ|(?<!いた)だけ(?!ど|れど)|限定|一部|"
     r"内訳|除く|含む"
 )
 """Words by which a statement narrows what is asked ("I mean the online part"; だけ, not
 the だけど of "but" nor the いただけ of the polite いただけますか): such a sentence is part
 of the request, never context. "As part of our review" is a purpose: no part asked."""
+
+BASIS_ZH_RE = re.compile(r"口径|口徑")
+"""The Chinese noun of the basis a figure is stated on: a statement of the asker's naming
+one (「我们用*日元*口径」, 「我们用*门店*口径」) says which figure is wanted, never only who
+asks, so it is read with the request."""
 
 REPORTED_BASIS_ZH_RE = re.compile(
     r"(?<![未没沒非不])(?:经|經|已)(?:过|過)?(?:审计|審計|审核|審核)(?:过|過)?(?:的)?"
@@ -850,15 +855,17 @@ ABBREVIATIONS = {
 none names a metric or a scope of the KB, those stand in its vocabulary."""
 
 ASKERS_WORK_RE = re.compile(
-    r"在(?:我的|我们的|我們的)?(?P<about>(?:入职|入職|培训|培訓|实习|實習|新人|转正|轉正|述职|述職|个人|個人"
+    r"(?:在(?:我的|我们的|我們的)?|(?:^|(?<=[，,。！？!?\s]))(?:我们|我們|我)的?)(?P<about>(?:入职|入職|培训|培訓|实习|實習|新人|转正|轉正|述职|述職|个人|個人"
     r"|小组|小組|课程|課程|毕业|畢業|学习|學習|的)*)"
-    r"(?:报告|報告|汇报|匯報|简报|簡報|材料|资料|資料|文档|文檔|周报|週報|月报|作业|作業|笔记|筆記|演示|幻灯片|PPT|ppt)"
-    r"(?:里面|裡面|里|裡|中|上)(?=写|寫|介绍|介紹|放|填|列|加|讲|講|提|引用)"
+    r"(?:报告|報告|汇报|匯報|简报|簡報|材料|资料|資料|文档|文檔|周报|週報|月报|作业|作業|笔记|筆記|演示|幻灯片|PPT|ppt|模型|底稿)"
+    r"(?:里面|裡面|里|裡|中|上)?(?=写|寫|介绍|介紹|放|填|列|加|讲|講|提|引用|用|采用|採用|按)"
 )
 """Where the asker puts what is asked: their own work product, named as the place of
 their writing or presenting (「我想*在入职报告里*写一下…」, 「*在培训材料中*介绍…」), said of
 the asker's own stage or course (入职, 培训, 实习, 小组) or of nothing: a part of the business
-before it (「在门店报告里」, 「在批发报告里」) may say which part is asked, and is read."""
+before it (「在门店报告里」, 「在批发报告里」) may say which part is asked, and is read. The
+asker's own model or material opening their sentence of the basis they use (「*我们模型里*用
+日元口径」) is the same place: the basis after it is read as said of the figure."""
 
 PREPOSITION_PHRASE_RE = re.compile(
     r"(?<![a-z])(?:in\s+terms\s+of|with\s+(?:regard|respect)\s+to|when\s+it\s+comes\s+to)(?![a-z])",

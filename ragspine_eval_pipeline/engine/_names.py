@@ -58,6 +58,7 @@ class Matcher:
         entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
         entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
         entries += shared_parts(vocabulary)
+        entries += own_names_with_shared_head(vocabulary)
         entries += documents_by_market_names(vocabulary)
         entries += sources_by_basis(vocabulary)
         for kind, code, alias in entries:
@@ -142,17 +143,19 @@ BUSINESS_PARTS = (
 """Nouns a part of a business is called by, in the three languages."""
 
 
-def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
-    """A name several scopes share (港澳业务, "overseas business") called by another noun
-    for a part of a business (「港澳*分部*」, 「海外*セグメント*」, "overseas *segment*"): the
-    same markets, so a figure of it is asked which, never refused as a place the KB
-    lacks. The shared head (港澳, 海外, "overseas") comes from the vocabulary itself: a
-    shared alias less the part noun it ends on."""
+def _scope_owners(vocabulary: Vocabulary) -> dict[str, set[str]]:
+    """Each scope alias, normalized, with the scopes it names."""
     owners: dict[str, set[str]] = {}
     for term in vocabulary.terms:
         if term.kind == "scope":
             for alias in term.aliases:
                 owners.setdefault(normalize(alias), set()).add(term.code)
+    return owners
+
+
+def _shared_heads(owners: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The heads of the names several scopes share (港澳, 特区, "overseas "): a shared
+    alias less the part noun it ends on, with the scopes it names."""
     heads: dict[str, set[str]] = {}
     for alias, codes in owners.items():
         if len(codes) < 2:
@@ -164,6 +167,17 @@ def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
                 continue
             if head.isascii() == latin and (not latin or head.endswith(" ")):
                 heads.setdefault(head, set()).update(codes)
+    return heads
+
+
+def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
+    """A name several scopes share (港澳业务, "overseas business") called by another noun
+    for a part of a business (「港澳*分部*」, 「海外*セグメント*」, "overseas *segment*"): the
+    same markets, so a figure of it is asked which, never refused as a place the KB
+    lacks. The shared head (港澳, 海外, "overseas") comes from the vocabulary itself: a
+    shared alias less the part noun it ends on."""
+    owners = _scope_owners(vocabulary)
+    heads = _shared_heads(owners)
     return [
         ("scope", code, head + part)
         for head, codes in heads.items()
@@ -171,6 +185,27 @@ def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
         if part.isascii() == head.isascii() and head + part not in owners
         for code in sorted(codes)
     ]
+
+
+def own_names_with_shared_head(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
+    """A scope's own CJK name that ends on a head several scopes share (香港特区, whose
+    特区 is the head of 特区业务), with a part noun after it (「*香港特区*业务」,
+    「香港特別行政区事業」): that one scope, so the longer name is read before the shared
+    one inside it. Latin names need none: they are matched from the left."""
+    owners = _scope_owners(vocabulary)
+    heads = [(h, codes) for h, codes in _shared_heads(owners).items() if not h.isascii()]
+    found: dict[tuple[str, str], None] = {}
+    for alias, codes in owners.items():
+        if len(codes) != 1 or alias.isascii():
+            continue
+        code = next(iter(codes))
+        for head, shared in heads:
+            if code not in shared or alias == head or not alias.endswith(head):
+                continue
+            for part in BUSINESS_PARTS:
+                if not part.isascii() and alias + part not in owners:
+                    found[(code, alias + part)] = None
+    return [("scope", code, name) for code, name in found]
 
 
 def documents_by_market_names(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:

@@ -127,6 +127,19 @@ _SUB_YEAR = re.compile(
 """Part of a year: the KB reports whole fiscal years only."""
 
 
+def sub_year_alone(text: str) -> bool:
+    """Whether ``text`` names a part of a year and nothing else but a particle joining it
+    to the figure (「季度的。」, 「上半年的」, 「第1四半期の」)."""
+    rest = _SUB_YEAR.sub(" ", text.casefold())
+    return rest != text.casefold() and re.fullmatch(r"(?:[的之の]|\W)*", rest) is not None
+
+
+def sub_year_word(word: str) -> bool:
+    """Whether ``word`` names a part of a year (季度, 上半年, quarter): before a report it
+    says how often the report is written, never which figure."""
+    return _SUB_YEAR.fullmatch(word.casefold()) is not None
+
+
 _EVERY_YEAR = re.compile(
     r"(?<![a-z])(?:(?:each|every|all)\s+(?:of\s+)?(?:the\s+)?(?:fiscal\s+|financial\s+)?years?"
     r"|year[- ]by[- ]year|by\s+year|across\s+(?:the\s+|all\s+)?years|over\s+the\s+years)"

@@ -373,8 +373,8 @@ def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
 
 def parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     """The parts of the business the asker's own work is on, in Chinese or Japanese
-    (``zh_parts_of_own_work``, ``ja_parts_of_own_work``)."""
-    return zh_parts_of_own_work(rest, lang) + ja_parts_of_own_work(rest, lang)
+    (``zh_parts_said``, ``ja_parts_of_own_work``)."""
+    return zh_parts_said(rest, lang) + ja_parts_of_own_work(rest, lang)
 
 
 def part_of_own_work(rest: str, lang: str) -> bool:
@@ -486,7 +486,7 @@ def people_onto_a_noun(norm: str, mention: Mention) -> bool:
 _ZH_OWN_WORK_RE = re.compile(
     r"(?:^|(?<=[，,。！？!?;；:：\s]))(?:我|我们|我們)"
     r"(?:(?:正在|在)(?:准备|準備|做|写|寫|核对|核對)|(?:只|主要)?(?P<charge>负责|負責))"
-    r"(?P<what>[^\W\d的a-z]{2,12})(?=[，,。！？!?;；:：\s]|$)"
+    r"(?P<what>[^\W\da-z]{2,12})(?=[，,。！？!?;；:：\s]|$)"
 )
 """A Chinese sentence of the asker's own work (「我在*核对*批发资料」, 「我们在*准备*线上分析」)
 or charge (「我只*负责*线上」), with what it is on."""
@@ -495,6 +495,9 @@ _ZH_WORK_MATERIALS = frozenset(
     ["资料", "資料", "分析", "报告", "報告", "汇报", "匯報", "数据", "數據"]
 )
 """The nouns of the asker's work material a part of the business may be written onto."""
+
+_JOINED = frozenset(["的", "之"])
+"""A particle joining a part onto the work material after it (「海外*的*报告」)."""
 
 _ZH_PART_WORDS = frozenset(
     ["门店", "門店", "批发", "批發", "加盟", "免税", "免稅", "电商", "電商", "线下", "線下"]
@@ -509,7 +512,7 @@ def zh_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     asker's own work where it is written straight onto the noun of the work material
     (「我在核对*批发*资料」, 「我们在准备*线上*分析」) or stands alone as what the asker is in
     charge of (「我只负责*线上*」): the share of the figure the asker wants, as "I'm
-    preparing the online analysis" says. A part joined by 的 (「海外的报告」), a work named
+    preparing the online analysis" says, also joined by 的 (「我在写*海外*的报告」). A work named
     by its stage or course (「入职培训的作业」), a place where the asker works (「我在门店
     上班」) or any other word names no part here."""
     if lang != "zh":
@@ -521,25 +524,94 @@ def zh_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
         if match.group("charge") is not None and len(tokens) == 1:
             part = tokens[0]
         elif len(tokens) >= 2 and tokens[-1].word.surface in _ZH_WORK_MATERIALS:
-            part = tokens[-2]
             end -= len(tokens[-1].word.surface)
+            part = tokens[-2]
+            if part.word.surface in _JOINED and len(tokens) >= 3:
+                end -= len(part.word.surface)  # 「我在写*海外*的报告」: joined by 的
+                part = tokens[-3]
         else:
             continue
-        if _zh_part_word(part):
+        if zh_part_word(part):
             found.append((end - len(part.word.surface), end, part.word))
     return found
 
 
+_ZH_PARTS_SAID_RE = re.compile(
+    r"(?P<before>(?:只|仅|僅)[^\W\d的]{0,3}?|按照|按|的是|主要是|主要看"
+    r"|扣掉|扣除|除了|除去|剔除|不含|不包括|不算)?"
+    r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|海外|境外"
+    r"|店内|店內)"
+    r"(?P<after>(?:的|那)?(?:一)?(?:数据|數據|数字|數字|数|數|栏|欄|部分|块|塊|算|计算|計算|统计|統計"
+    r"|渠道|页|頁|的(?=[，,。！？!?;；:：\s]|$)))?"
+)
+"""A Chinese word for a part of the business said of the figure in a sentence beside the
+request: after "only" (「*只有*线上」, 「*只放*线上」), as what is looked at (「关注*的是*线上」,
+「*主要是*线上」) or left out (「*扣掉*批发」), as the basis it is counted by (「*按*门店*算*的」),
+written onto a noun of the figure or of a part (「线上*的数*」, 「门店*数据*」, 「线上*那一栏*」,
+「线上*渠道*」), or standing alone with 的 (「*批发的*，日本业务…」). 业务 is no such noun
+after 的: 「海外*的业务*」 names the markets abroad."""
+
+_ZH_PART_HEADING_RE = re.compile(
+    r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|店内|店內)"
+    r"(?=业务|業務|部门|部門|板块|板塊|分部|事业|事業|团队|團隊|店(?=的|[^\w]|$)|商(?!品)"
+    r"|周报|週報|月报|月報|报告|報告|资料|資料|材料|分析|汇报|匯報|幻灯片|幻燈片)"
+)
+"""A Chinese word for a part of the business written straight onto a noun of a part, its
+team, a kind of store or trader, or a work material (「*线上*业务」, 「*批发*业务」, 「*线上*
+分部模型」, 「*线上*团队要的」, 「*加盟*店的幻灯片」, 「做*加盟*商分析用」, 「放进*电商*周报」):
+in the request or beside it, the part the figure is of. A market's own business (「日本业务」,
+「香港业务」) and the markets abroad (「海外业务」) are KB names, never read here; a store's
+staff (「门店店长」) are no kind of store."""
+
+
+def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """The parts of the business, with their spans, a Chinese piece beside the request
+    says the figure is of (``_ZH_PARTS_SAID_RE``), besides those of the asker's own work
+    (``zh_parts_of_own_work``): 「我们的报表只有线上」, 「模型里是线上的数」. A part word
+    with none of these (「我在门店上班」) says where the asker is, and is not read here."""
+    if lang != "zh":
+        return []
+    found = zh_parts_of_own_work(rest, lang)
+    said = [
+        m
+        for m in _ZH_PARTS_SAID_RE.finditer(rest)
+        if m.group("before") is not None or m.group("after") is not None
+    ]
+    for match in said + list(_ZH_PART_HEADING_RE.finditer(rest)):
+        start, end = match.span("part")
+        if not any(a <= start < b for a, b, _ in found):
+            found.append((start, end, cjk_tokens(match.group("part"), False)[0].word))
+    return sorted(found, key=lambda hit: hit[0])
+
+
 def zh_part_of_own_work(rest: str, lang: str) -> bool:
-    """Whether a Chinese piece says the asker's own work is on a part of the business
-    (``zh_parts_of_own_work``): which part of the figure is wanted, so it is read."""
-    return bool(zh_parts_of_own_work(rest, lang))
+    """Whether a Chinese piece says the asker's own work is on a part of the business, or
+    the figure is of one (``zh_parts_said``): which part is wanted, so it is read."""
+    return bool(zh_parts_said(rest, lang))
 
 
-def _zh_part_word(token: Token) -> bool:
+def zh_part_word(token: Token) -> bool:
     """A word for a part of the business (``_ZH_PART_WORDS``), or a place or position
     word of two characters (线上, 海外: tagged f or s), not grammar."""
     surface = token.word.surface
     if surface in _ZH_PART_WORDS:
         return True
     return token.tag in ("f", "s") and len(surface) == 2 and not is_grammar(token.word)
+
+
+_ZH_FORECAST = r"(?:预测|預測|预算|預算)"
+_ZH_FORECAST_WORK_RE = re.compile(
+    rf"{_ZH_FORECAST}的?(?:表|模型|底稿|报表|報表)"
+    rf"|(?:放进|放進|放到|放入|填进|填進|填到|填入|用于|用於|用在){_ZH_FORECAST}"
+    rf"|(?:放进|放進|放到|放入|填进|填進|填到|填入)[^，,。！？!?]{{0,6}}{_ZH_FORECAST}"
+)
+
+
+def zh_forecast_work(rest: str, lang: str) -> bool:
+    """Whether a Chinese piece of the asker's names a forecast or a budget as the table or
+    model the figure goes in (「我在更新收入*预测表*」, 「要放进*预算表*」, 「我在更新*预测
+    模型*」, 「要放进年度*预测*里」): the figure they want may be a forecast or budgeted one,
+    which the KB does not hold, so the piece is read with the request and the figure
+    refused, never the reported one given in its place. Someone else's budget the figure
+    is wanted for (「采购部那边在做年度预算」) is no table it goes in."""
+    return lang == "zh" and _ZH_FORECAST_WORK_RE.search(rest) is not None

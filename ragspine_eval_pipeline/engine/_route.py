@@ -30,6 +30,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     QUESTION_WORDS,
     TOTAL_ROW_RE,
 )
+from ragspine_eval_pipeline.engine._periods import sub_year_alone
 from ragspine_eval_pipeline.engine._planned import ASKS_WHAT_RE, only_kinds_of_number
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
@@ -157,7 +158,11 @@ def classify(
         # change of the metric asked for ("same store sales growth", "like-for-like sales
         # growth") is a figure however many words qualify it: it is declined, never read
         # off a passage that happens to hold those words.
-        topic = {w.surface for w in clause.residual if w.latin or len(w.surface) > 1}
+        topic = {
+            w.surface
+            for w in clause.residual
+            if (w.latin or len(w.surface) > 1) and w not in clause.parts_said
+        }
         if not clause.derived and len(topic) >= WHOLE_TOPIC_WORDS and supported(clause, 1.0):
             return "narrative"
         return "figure"
@@ -180,8 +185,8 @@ def classify(
         return "unsupported"
     if clause.metrics or clause.figure_like or clause.generic_figure:
         return "figure"
-    if clause.narrows:
-        return "unsupported"  # 「不含免税。」: it narrows the figure beside it, never dropped
+    if clause.narrows or _part_of_year_alone(clause):
+        return "unsupported"  # 「不含免税。」, 「季度的。」: it narrows the figure beside it
     return "figure" if clause.scopes or clause.company else "empty"
 
 
@@ -223,6 +228,14 @@ def _plan_for_the_year(
         return False
     years = tuple((Word(str(p.year), stem(str(p.year)), latin=True),) for p in clause.periods)
     return supported(replace(clause, phrases=years), 1.0)
+
+
+def _part_of_year_alone(clause: Clause) -> bool:
+    """A clause naming a part of a year and nothing else (「季度的。」, 「上半年的。」): beside
+    a figure request it says which part of the year is wanted, which the KB does not
+    report, so it is never dropped as empty."""
+    named = clause.metrics or clause.scopes or clause.company or clause.periods
+    return clause.sub_year and not (named or clause.residual) and sub_year_alone(clause.text)
 
 
 def _total_row_said(clause: Clause) -> bool:

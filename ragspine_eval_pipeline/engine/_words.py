@@ -165,7 +165,8 @@ _BASIS_RE = re.compile(
 def basis_words(rest: str, lang: str) -> list[Located]:
     """The words of a Chinese basis left once the KB's names are blanked (可比 of
     「按可比口径」, 管理 of 「管理口径」), whatever the analyser tags them but grammar: a
-    basis the KB does not report on, which changes the figure. A basis of the KB's own
+    basis the KB does not report on, which changes the figure; a place word (线上 of
+    「线上口径」), which the analyser tags a function word, is one. A basis of the KB's own
     (美元口径, 按年报口径) is blanked as its name, and leaves none."""
     found: list[Located] = []
     if lang != "zh":
@@ -174,8 +175,8 @@ def basis_words(rest: str, lang: str) -> list[Located]:
         at = match.start("basis")
         for token in cjk_tokens(match.group("basis"), False):
             end = at + len(token.word.surface)
-            if _SCRIPT_OR_LATIN_RE.search(token.word.surface) and not (
-                token.function or is_grammar(token.word)
+            if _SCRIPT_OR_LATIN_RE.search(token.word.surface) and (
+                _place_word(token) or not (token.function or is_grammar(token.word))
             ):
                 found.append((at, end, token.word))
             at = end

@@ -26,15 +26,30 @@ _HK_AND_MACAU = (
     "港澳市場",
     "港澳两地",
     "港澳兩地",
-    # The Special Administrative Regions, as English speakers shorten them: either market.
+    # The Special Administrative Regions, as English speakers shorten them: either market
+    # (the business of them: ``_SPECIAL_ADMINISTRATIVE_REGIONS``).
     "SAR",
     "SARs",
-    "SAR business",
-    "SAR businesses",
 )
 """Hong Kong and Macau named as one business or place ("the SAR business"): an alias of
 both, so a figure of it is asked which. 港澳 before another noun (港澳青年, young people
 of both) names a kind of people, not the business."""
+
+_SPECIAL_ADMINISTRATIVE_REGIONS = (
+    "SAR business",
+    "SAR businesses",
+    "SAR operations",
+    "SAR markets",
+    "特区业务",
+    "特區業務",
+    "特别行政区业务",
+    "特別行政區業務",
+    "特別行政区事業",
+    "特別行政区の事業",
+)
+"""Hong Kong and Macau described as the special administrative regions (特区, 特別行政区,
+"SAR"), the title each is named with in its own aliases (香港特区, "Macau SAR"): an
+alias of both, so a figure of "the SAR business" is asked which."""
 
 _OVERSEAS = (
     "overseas business",
@@ -76,6 +91,7 @@ _SCOPES = (
             "本港",
             "ホンコン",
             *_HK_AND_MACAU,
+            *_SPECIAL_ADMINISTRATIVE_REGIONS,
             *_OVERSEAS,
         ),
     ),
@@ -138,7 +154,10 @@ _SCOPES = (
             "马交",
             "マカオ",
             "澳門特別行政区",
+            "澳门特别行政区",
+            "澳門特別行政區",
             *_HK_AND_MACAU,
+            *_SPECIAL_ADMINISTRATIVE_REGIONS,
             *_OVERSEAS,
         ),
     ),
