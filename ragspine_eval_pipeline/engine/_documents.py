@@ -172,9 +172,14 @@ def names_a_document(surface: str, vocab: Vocabulary, besides: str | None = None
     evidence of the topic (a strategic plan naming the Greater Bay Area, for drone
     deliveries in the Greater Bay Area plan). A passage of the document it names alone
     holds it as evidence: the question names that document (「大湾区の拡大計画では…」)."""
+    return _names_a_document(surface, vocabulary_key(vocab), besides)
+
+
+@lru_cache(maxsize=16384)
+def _names_a_document(surface: str, vocabulary_json: str, besides: str | None) -> bool:
     folded = normalize(surface)
     stems = _stems(folded) if folded.isascii() else ()
-    for code, latin, cjk in _naming_words(vocabulary_key(vocab)):
+    for code, latin, cjk in _naming_words(vocabulary_json):
         if code == besides:
             continue
         if stems and all(w in latin for w in stems):
@@ -188,9 +193,14 @@ def names_the_document(surface: str, vocab: Vocabulary, doc: str) -> bool:
     """Whether a question's word is one of the words the KB names ``doc`` by (「*市場*レポ
     ート」 for a market's update): said beside that document, it says which document is
     read, not what is asked of it."""
+    return _names_the_document(surface, vocabulary_key(vocab), doc)
+
+
+@lru_cache(maxsize=16384)
+def _names_the_document(surface: str, vocabulary_json: str, doc: str) -> bool:
     folded = normalize(surface)
     stems = _stems(folded) if folded.isascii() else ()
-    for code, latin, cjk in _naming_words(vocabulary_key(vocab)):
+    for code, latin, cjk in _naming_words(vocabulary_json):
         if code != doc:
             continue
         if stems and all(w in latin for w in stems):
