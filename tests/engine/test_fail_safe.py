@@ -222,9 +222,13 @@ _PERIOD_WORDS = {"q", "h", "fy", "ytd", "month", "quarter", "half", "interim"}
 
 
 def _unknown_latin(word: str) -> bool:
+    # A shorthand the engine writes out ("thru", "abt") is the word it stands for.
+    written_out = ABBREVIATIONS.get(word, word)
     return (
         word not in ENGLISH_GRAMMAR
         and word not in STOPWORDS
+        and written_out not in ENGLISH_GRAMMAR
+        and written_out not in STOPWORDS
         and stem(word) not in _KNOWN_STEMS
         and not any(word.startswith(p) for p in _PERIOD_WORDS)
         # A hesitation ("umm", "erm") is speech the engine drops, not a word.
