@@ -52,6 +52,7 @@ from ragspine_eval_pipeline.engine._words import (
     metric_measured,
     phrases,
     place_words,
+    verbs_said,
     with_head_nouns,
 )
 from ragspine_eval_pipeline.kb.analysis import (
@@ -264,6 +265,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
     kept += _done_onto(rest, lang, norm, starts)
+    kept += _verbs_onto(rest, lang, norm, starts)
     own_work = parts_of_own_work(rest, lang)
     kept += own_work  # 「我在写*门店*报告」: the part of the business the asker's work is on
     basis = basis_words(rest, lang)
@@ -689,6 +691,16 @@ def _done_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Locate
         (a, b, w)
         for a, b, w in actions_done(rest, lang)
         if any(re.fullmatch(r"\s*的?\s*", norm[b:start]) for start in starts if start >= b)
+    ]
+
+
+def _verbs_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:
+    """Chinese verbs written onto a metric through 的 (送货的收入, 出租的收入, 团购的收入):
+    the figure of what is so done, a part the KB does not report (``verbs_said``)."""
+    return [
+        (a, b, w)
+        for a, b, w in verbs_said(rest, lang)
+        if any(re.fullmatch(r"\s*的\s*", norm[b:start]) for start in starts if start >= b)
     ]
 
 

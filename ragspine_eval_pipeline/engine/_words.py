@@ -152,6 +152,70 @@ def actions_done(rest: str, lang: str) -> list[Located]:
     return found
 
 
+def verbs_said(rest: str, lang: str) -> list[Located]:
+    """The Chinese verbs of ``rest`` (KB names blanked) the analyser tags as such (送货,
+    出租, 团购), bar those of reporting or asking (报告, 确认, 想知道): written onto a metric
+    through 的 (出租的收入) they say what the figure comes from, a part of it."""
+    if lang != "zh":
+        return []
+    found: list[Located] = []
+    for run in CJK_RUN_RE.finditer(rest):
+        for a, b, token in _run_tokens(run, lang):
+            surface = token.word.surface
+            if token.tag in ("v", "vn", "vg") and surface not in _REPORTING_VERBS:
+                found.append((a, b, token.word))
+    return found
+
+
+_REPORTING_VERBS = frozenset(
+    [
+        "报告",
+        "報告",
+        "公布",
+        "披露",
+        "确认",
+        "確認",
+        "实现",
+        "實現",
+        "录得",
+        "錄得",
+        "记录",
+        "記錄",
+        "列报",
+        "審計",
+        "审计",
+        "统计",
+        "統計",
+        "知道",
+        "了解",
+        "想",
+        "要",
+        "合计",
+        "合計",
+        "总计",
+        "總計",
+        "共计",
+        "加总",
+        "汇总",
+        "匯總",
+        "问",
+        "問",
+        "查",
+        "看",
+        "说",
+        "說",
+        "提到",
+        "提供",
+        "给",
+        "給",
+        "需要",
+    ]
+)
+"""Chinese verbs of reporting a figure, of adding it up or of asking for it: 报告的收入 and
+确认的收入 are the figure as reported, 合计的员工人数 its total, 我想知道的收入 the
+figure asked."""
+
+
 _NEGATIONS = frozenset(["未", "未经", "未經", "尚未", "没", "沒", "没有", "沒有", "不", "非"])
 """Chinese negations before a verb (未披露, 未经审计): a figure not so treated is another."""
 
