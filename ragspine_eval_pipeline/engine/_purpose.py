@@ -584,12 +584,6 @@ def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     return sorted(found, key=lambda hit: hit[0])
 
 
-def zh_part_of_own_work(rest: str, lang: str) -> bool:
-    """Whether a Chinese piece says the asker's own work is on a part of the business, or
-    the figure is of one (``zh_parts_said``): which part is wanted, so it is read."""
-    return bool(zh_parts_said(rest, lang))
-
-
 def zh_part_word(token: Token) -> bool:
     """A word for a part of the business (``_ZH_PART_WORDS``), or a place or position
     word of two characters (线上, 海外: tagged f or s), not grammar."""
