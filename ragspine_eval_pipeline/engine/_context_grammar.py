@@ -20,6 +20,7 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._periods import is_number_word
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
+    Token,
     Word,
     cjk_tokens,
     english_word_classes,
@@ -272,10 +273,10 @@ FINITE = frozenset(
 def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     """Whether ``rest`` is built as a clause, not as a bare noun phrase that could name
     what is asked ("Same-store growth.", 「同店增长。」, 「既存店成長率。」): it has a
-    verb, a copula or an adjective (「必要なため」; a noun before ため is none:
-    「オンラインのため」), or in English a subject; a piece of the request's sentence may
-    also be a phrase opened by a preposition and a determiner ("before my customer
-    meeting")."""
+    verb (as 用 closing a Chinese piece on the asker's work is), a copula or an
+    adjective (「必要なため」; a noun before ため is none: 「オンラインのため」), or in
+    English a subject; a piece of the request's sentence may also be a phrase opened by
+    a preposition and a determiner ("before my customer meeting")."""
     if lang == "en":
         words = WORD_RE.findall(WHEN_RE.sub(" the ", rest))
         if any(re.split(r"['’]", w)[0] in SUBJECTS or w in FINITE for w in words):
@@ -287,7 +288,25 @@ def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
             for i, w in enumerate(words)
         )
     tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
+    if lang == "zh" and _for_use_in_work(tokens):
+        return True  # 「讲话稿用」: for use in the speech
     return any(t.tag.startswith(("v", "動詞", "助動詞", "形容詞", "l", "i")) for t in tokens)
+
+
+def _for_use_in_work(tokens: list[Token]) -> bool:
+    """Whether Chinese ``tokens`` close on a thing of the asker's world and 用 (「讲话稿用」,
+    「董事会材料用」), each noun before it of that work or whose it is: 用 with no object
+    after it is the verb, for use in that work; any other noun (「免税店材料用」) may name
+    a part."""
+    if len(tokens) < 2 or tokens[-1].word.surface != "用":
+        return False
+    if tokens[-2].word.surface not in gr.ASKERS_WORLD_NOUNS:
+        return False
+    return all(t.word.surface in _WORK_AND_WHOSE for t in tokens[:-1] if not t.particle)
+
+
+_WORK_AND_WHOSE = gr.ASKERS_WORLD_NOUNS | gr.SUPERIORS_ZH | gr.COMPANY_FUNCTIONS_ZH
+"""What may name the asker's work and whose it is (「*老板*讲话稿」, 「*财务*报告」)."""
 
 
 def subject_and_verb(words: list[str]) -> bool:

@@ -267,6 +267,25 @@ _CJK_PART_RE = re.compile(
 """A part of a business named by what qualifies it (「线上业务」, 「饮料事業」, 「電子商取引
 部門」): it narrows the figure, so a sentence naming it is never context."""
 
+
+def _cjk_part(rest: str) -> bool:
+    """Whether a CJK piece names a part of a business by what qualifies it
+    (``_CJK_PART_RE``); a company function's department (「投资者关系部门」) asks, and is
+    none."""
+    return any(
+        not any(rest[: m.start()].endswith(f) for f in gr.COMPANY_FUNCTIONS_ZH)
+        for m in _CJK_PART_RE.finditer(rest)
+    )
+
+
+def _without_checking_verbs(rest: str, lang: str) -> str:
+    """``rest`` with its Chinese verbs of checking spaced out (「核对*分部*数据」): the
+    segment checked is no part named by what qualifies it."""
+    if lang != "zh":
+        return rest
+    return re.sub("|".join(sorted(gr.CHECKING_VERBS_ZH, key=len, reverse=True)), " ", rest)
+
+
 _RELATIVES = frozenset(["who", "which", "whose", "where", "when"])
 _EVENT_RE = re.compile(r"(?<![a-z])(?:before|after|since|during|until|ahead\s+of)\s+(?P<what>.*)$")
 """A phrase dating something: when the asking happens ("before my customer meeting") or
@@ -285,7 +304,7 @@ def narrows(rest: str, lang: str) -> bool:
         return True
     if lang != "en":
         return (
-            _CJK_PART_RE.search(rest) is not None
+            _cjk_part(_without_checking_verbs(rest, lang))
             or (lang == "ja" and (_ja_portion(rest) or ja_part_by_means(rest)))
             or cjk_counted_in_or_out(rest, lang)
         )

@@ -71,6 +71,15 @@ unknown words (啊), the basis a figure is counted on (口径, as "basis" and �
 「线上口径」), "so-called" (所谓), which says a name is a name, and 指 of 「指的是」 ("it
 means")."""
 
+CHECKING_VERBS_ZH: frozenset[str] = _words(
+    """
+    核实 核實 核查 查核 核验 核驗 证实 證實 印证 印證 复核 復核 覆核 核对 核對
+    """
+)
+"""Chinese verbs of checking a figure (请*核实*…的营收: verify, check against), some of
+which the analyser tags as nouns (核实, 证实, 核验): they say how the figure is asked,
+never what is asked, as 确认 does."""
+
 FIGURE_NOUNS: frozenset[str] = _words(
     """
     数据 数字 数值 數據 數字 數值
@@ -81,12 +90,13 @@ FIGURE_NOUNS: frozenset[str] = _words(
 WHOLE_OR_STATE: frozenset[str] = _words(
     """
     整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 全社 在籍 現在
+    一共 总共 總共 共计 共計 总计 總計 合计 合計
     """
 )
 """Words that, written before a metric, say over what whole or in which state it is
 counted (「整体毛利率」: the gross margin of the group as a whole; 「在职员工总数」: the
-staff now employed), never another measure: unlike other nouns before a metric name,
-they are not part of it."""
+staff now employed; 「员工*一共*多少人」: all of them), never another measure: unlike
+other nouns before a metric name, they are not part of it."""
 
 IN_THE_END: frozenset[str] = _words(
     """
@@ -344,6 +354,8 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     form forms box field
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
+    简报 簡報 讲话稿 講話稿 发言稿 發言稿 稿件 稿子 底稿 报道 報道 专题报道 專題報道
+    新闻稿 新聞稿 文章
     レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄 電話 电话
     口頭 書面 対面 口头 书面 当面
     """
@@ -374,6 +386,26 @@ culture): a team named by one ("the *payroll* team", "*Campus recruiting* here")
 asks, never a part of the business whose figures are asked, as "the *online* team" or
 "the *wholesale* team" may be. Words that may also name goods, customers or a measure
 (brand, accounts, rewards, tax) are left out."""
+
+COMPANY_FUNCTIONS_ZH: frozenset[str] = _words(
+    """
+    财务 財務 会计 會計 审计 審計 内审 內審 稽核 法务 法務 合规 合規 风控 風控 人事 人力
+    人力资源 人力資源 行政 采购 採購 公关 公關 投资者关系 投資者關係 培训 培訓 招聘
+    薪酬 战略 戰略 企划 企劃 董秘
+    """
+)
+"""Chinese nouns of a company's functions (财务, 人力资源, 投资者关系): a department named
+by one (「*投资者关系*部门」, 「*财务*部门」) is who asks, never a part of the business whose
+figures are asked, as 「线上部门」 or 「饮料部门」 may be. Words that may also name goods,
+channels or a measure (市场, 销售, 物流, 品牌) are left out, as in ``COMPANY_FUNCTIONS``."""
+
+SUPERIORS_ZH: frozenset[str] = _words(
+    """
+    领导 領導 老板 老闆 经理 經理 主管 上司 董事长 董事長 总裁 總裁 总经理 總經理 老总 老總
+    """
+)
+"""Chinese nouns of those the asker works for (老板, 领导, 董事长): whose speech or
+material the figure goes into (「*老板*讲话稿用」), never a part of the figure."""
 
 NEWCOMERS: frozenset[str] = _words(
     """
@@ -498,9 +530,12 @@ another."""
 MESSAGE_LENGTH_RE = re.compile(
     r"(?<![a-z])(?:just|only)\s+(?:a\s+|one\s+)?(?:line|word|sentence)s?(?![a-z])"
     r"|(?:只有|就|只)(?:这么|這麼|这样|這樣)?(?:一|1)\s*句(?:话|話)?|(?:一言|ひとこと|一行|一文)(?:だけ|のみ)"
+    r"|(?:用)?(?:一|两|兩|1|2)\s*句(?:话|話)(?=\s*(?:给我|給我|告诉我|告訴我|说|說|讲|講|概括|回答|"
+    r"回复|回覆|就行|就好|就可以|即可|$))"
 )
 """How short a message is ("just one line", 「只有一句话」, 「就这么一句话」, 「一言だけ」): the
-only of it says what was sent, never which part of a figure is asked."""
+only of it says what was sent, never which part of a figure is asked; so does the reply
+asked for in a sentence or two (「*一句话*给我就行」, 「用*两句话*概括」)."""
 
 EMPHASIS_RE = re.compile(
     r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|(?<!いた)だけ(?!ど|れど)"

@@ -94,7 +94,7 @@ def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
         located = _run_tokens(run, lang)
         purpose = _purpose_nouns(located) if is_japanese(run.group(), lang) else set()
         for i, (a, b, token) in enumerate(located):
-            if token.content:
+            if token.content and token.word.surface not in gr.CHECKING_VERBS_ZH:
                 words.append((a, b, token.word))
                 zh = not is_japanese(run.group(), lang)
                 after = located[i + 1][2] if i + 1 < len(located) else None
@@ -167,7 +167,7 @@ def verbs_said(rest: str, lang: str) -> list[Located]:
     return found
 
 
-_REPORTING_VERBS = frozenset(
+_REPORTING_VERBS = gr.CHECKING_VERBS_ZH | frozenset(
     [
         "报告",
         "報告",
