@@ -188,12 +188,21 @@ def wants_a_part(rest: str, lang: str) -> bool:
     if tokens and tokens[0].word.surface in _WITH:
         return False  # what to check against: 「我们要*和*合并报表底稿对一下」
     return any(
-        (t.content or t.tag in ("f", "s", "a", "b"))
+        (t.content or t.tag in ("a", "b") or (t.tag in ("f", "s") and not _bare_localiser(t)))
         and t.word.surface not in gr.ANSWER_FORM
         and not _askers_own(t.word.surface, lang)
         and not is_grammar(t.word)
         for t in tokens
     )
+
+
+def _bare_localiser(token: Token) -> bool:
+    """A Chinese localiser standing alone (前 of 「在发稿前」: before publishing): when
+    something is done, never a place or part such as 线上."""
+    return all(char in _LOCALISER_CHARS for char in token.word.surface)
+
+
+_LOCALISER_CHARS = frozenset("上下内外中里间前后旁边面头")
 
 
 def _askers_own(surface: str, lang: str) -> bool:

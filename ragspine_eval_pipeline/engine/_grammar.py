@@ -892,11 +892,13 @@ none names a metric or a scope of the KB, those stand in its vocabulary."""
 ASKERS_WORK_RE = re.compile(
     r"(?:在(?:我的|我们的|我們的)?|(?:^|(?<=[，,。！？!?\s]))(?:我们|我們|我)的?)(?P<about>(?:入职|入職|培训|培訓|实习|實習|新人|转正|轉正|述职|述職|个人|個人"
     r"|小组|小組|课程|課程|毕业|畢業|学习|學習|的)*)"
-    r"(?:报告|報告|汇报|匯報|简报|簡報|材料|资料|資料|文档|文檔|周报|週報|月报|作业|作業|笔记|筆記|演示|幻灯片|PPT|ppt|模型|底稿)"
+    r"(?:报告|報告|汇报|匯報|简报|簡報|材料|资料|資料|文档|文檔|周报|週報|月报|作业|作業|笔记|筆記|演示|幻灯片|PPT|ppt|模型|底稿"
+    r"|稿件|稿子|讲话稿|講話稿|发言稿|發言稿|新闻稿|新聞稿|报道|報道|文章)"
     r"(?:里面|裡面|里|裡|中|上)?(?=写|寫|介绍|介紹|放|填|列|加|讲|講|提|引用|用|采用|採用|按)"
 )
 """Where the asker puts what is asked: their own work product, named as the place of
-their writing or presenting (「我想*在入职报告里*写一下…」, 「*在培训材料中*介绍…」), said of
+their writing or presenting (「我想*在入职报告里*写一下…」, 「*在培训材料中*介绍…」,
+「*在稿件中*引用」), said of
 the asker's own stage or course (入职, 培训, 实习, 小组) or of nothing: a part of the business
 before it (「在门店报告里」, 「在批发报告里」) may say which part is asked, and is read. The
 asker's own model or material opening their sentence of the basis they use (「*我们模型里*用

@@ -56,3 +56,33 @@ def test_the_words_of_a_check_or_of_the_askers_work_ask_the_figure(
 )
 def test_a_part_beside_them_gives_no_figure(kb: KnowledgeBase, question: str, mode: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("请核实集团2024财年的EBITDA，我们需要在新闻稿中引用。", 935.0),
+        ("集团2024财年的EBITDA是多少？我们的报道引用了它，需要在发稿前核对一致。", 935.0),
+        ("What was the group's FY2024 EBITDA? We need to quote it in our article.", 935.0),
+    ],
+)
+def test_the_askers_draft_and_when_it_goes_out_narrow_nothing(
+    kb: KnowledgeBase, question: str, value: float, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "集团2024财年的EBITDA是多少？我们需要在线上稿件中引用。",
+        "集团2024财年的EBITDA是多少？报道引用了它，需要线上的。",
+        "集团2024财年的EBITDA是多少？我需要店内的。",
+    ],
+)
+def test_a_part_said_with_the_askers_draft_gives_no_figure(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
