@@ -40,6 +40,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
+from ragspine_eval_pipeline.engine._titles import said_as_a_person
 from ragspine_eval_pipeline.engine._words import (
     Located,
     actions_done,
@@ -339,6 +340,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
                         or counts_others(m)
                         or owns_another(m)
                         or _asker_role(norm, m)
+                        or said_as_a_person(norm, m, mentions, lang)
                         or m.start in measured
                     )
                 )

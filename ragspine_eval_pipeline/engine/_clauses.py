@@ -46,6 +46,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_of_own_work,
 )
 from ragspine_eval_pipeline.engine._quoted import continues
+from ragspine_eval_pipeline.engine._titles import states_a_title
 from ragspine_eval_pipeline.engine._words import place_words
 from ragspine_eval_pipeline.kb.analysis import (
     normalize,
@@ -648,11 +649,45 @@ _ROLE_RE = re.compile(
 「私は日本事業の営業担当です」)."""
 
 
-def _states_a_role(clause: Clause) -> bool:
+def _states_a_role(clause: Clause, lang: str, matcher: Matcher) -> bool:
     """A clause in which the asker says what they do, asking nothing: a metric word in it
-    names their job ("sales"), never a figure asked."""
+    names their job ("sales", "GM" in "I'm the Japan GM"), never a figure asked."""
     norm = normalize(clause.text).strip()
-    return _ROLE_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None
+    if gr.ASKS_RE.search(norm) is not None:
+        return False
+    return _ROLE_RE.search(norm) is not None or states_a_title(
+        clause.text, matcher.find(norm), lang
+    )
+
+
+_OURS_RE = re.compile(
+    r"(?<![a-z])(?:our|ours|we|us)(?![a-z])|我们|我們|咱们|咱們|うち|弊社|当社|自社|我々|私たち"
+)
+"""The asker speaking of their own business ("*our* revenue", 「我们的收入」, 「うちの売上高」)."""
+
+
+def _roles_beside_figures(clauses: list[Clause], roles: list[Clause]) -> list[Clause]:
+    """``clauses`` less the asker's roles that name only a market, beside figure requests:
+    a role is who asks, never a figure request of its own ("I'm the Japan GM. What was
+    …?"). Its market is the one a request naming none asks of when the request speaks of
+    the asker's own business ("our revenue"); any other request is read as written."""
+    if not any(c.figure_like for c in clauses if c not in roles):
+        return clauses
+    markets = [
+        c
+        for c in roles
+        if c.scopes and not (c.metrics or c.periods or c.docs or c.company or c.residual)
+    ]
+    if not markets:
+        return clauses
+    scopes = tuple(dict.fromkeys(s for c in markets for s in c.scopes))
+    return [
+        replace(c, scopes=scopes)
+        if c.figure_like and not (c.scopes or c.company) and _OURS_RE.search(normalize(c.text))
+        else c
+        for c in clauses
+        if c not in markets
+    ]
 
 
 def clauses_of(
@@ -694,7 +729,7 @@ def clauses_of(
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
     # the market it names may be the one asked about, so it stays.
-    roles = [c for c in clauses if _states_a_role(c)]
+    roles = [c for c in clauses if _states_a_role(c, lang, matcher)]
     if (
         roles
         and len(roles) < len(clauses)
@@ -702,6 +737,10 @@ def clauses_of(
     ):
         clauses = [c for c in clauses if c not in roles]
         aside += [c.text for c in roles]
+    else:
+        kept = _roles_beside_figures(clauses, roles)
+        aside += [c.text for c in roles if c not in kept]
+        clauses = [c for c in kept]
     topic = topic_of_context(aside)
     if topic:
         clauses = [

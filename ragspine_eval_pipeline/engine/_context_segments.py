@@ -36,6 +36,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import part_of_own_work, zh_forecast_work
+from ragspine_eval_pipeline.engine._titles import TITLED_CJK
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     content_words,
@@ -314,8 +315,10 @@ business it's for"): no scope, so the engine asks which."""
 
 _CJK_REPORTED_RE = re.compile(
     r"^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    rf"{TITLED_CJK}|"
     r"記者|导师|導師)(?:让|讓|叫|要|请|請|托|要求)我"
     r"|^(?:我(?:的|们的?)?)?(?:领导|領導|老板|老闆|经理|經理|主管|上司|同事|客户|客戶|老师|老師|记者|"
+    rf"{TITLED_CJK}|"
     r"記者|导师|導師)(?:问|問)(?:了)?(?:我)?[:：，,]?\s*(?=[“\"「『])"
     r"|^[^、,。はがをにでと]{1,12}?(?:に|から)(?:頼まれ|言われ|聞かれ|訊かれ|求められ|依頼され|"
     r"質問され)(?:まして|ました|て|た)(?:ので|ため|から)?(?:[、,]|$)"

@@ -16,6 +16,7 @@ import re
 
 from ragspine_eval_pipeline.engine._grammar import ASKERS_WORLD_NOUNS
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._titles import said_as_a_person
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 __all__ = ["without_english_relaying_frame"]
@@ -108,8 +109,10 @@ def _droppable(match: re.Match[str], text: str, matcher: Matcher) -> bool:
     nothing the KB holds but perhaps a scope where the request names its own."""
     if not _third_party(match.group("who")):
         return False
-    frame = match.group("frame")
-    named = matcher.find(normalize(frame))
+    frame = normalize(match.group("frame"))
+    found = matcher.find(frame)
+    # "The SG *GM* asked me …": a title said of who asked names no figure.
+    named = [m for m in found if not said_as_a_person(frame, m, found, "en")]
     if any(m.kind != "scope" for m in named):
         return False
     if named:
