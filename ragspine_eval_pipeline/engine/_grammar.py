@@ -502,6 +502,15 @@ MESSAGE_LENGTH_RE = re.compile(
 """How short a message is ("just one line", 「只有一句话」, 「就这么一句话」, 「一言だけ」): the
 only of it says what was sent, never which part of a figure is asked."""
 
+REPLY_LENGTH_JA_RE = re.compile(
+    r"(?:[一二三1-3]|ひと|ふた)(?:言|こと|行|文|語)(?:だけ|のみ)?で"
+    r"(?=\s*(?:$|[。.!！?？、,]|お願い|教え|ください|下さい|答え|回答|返答|まとめ|言う|言え|いう|いえ))"
+)
+"""How short the reply is to be, said in Japanese with で before the asking or at the end
+of the request (「純利益を*一言で*」, 「*一行で*お願いします」, 「*二行で*まとめて」): a
+numeral opens the measure of length, so it is the form of the answer, never a part of
+the figure."""
+
 EMPHASIS_RE = re.compile(
     r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|(?<!いた)だけ(?!ど|れど)"
 )
