@@ -222,6 +222,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     rest = blank(rest, one_figure)
     if lang == "ja":
         rest = blank(rest, [m.span() for m in gr.REPLY_LENGTH_JA_RE.finditer(rest)])
+        rest = blank(rest, [m.span() for m in gr.NO_DISCREPANCY_JA_RE.finditer(rest)])
     if lang == "zh":
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))

@@ -509,10 +509,11 @@ like …", "For the board pack I need …"): a piece of its own."""
 
 
 _JA_HEADING_RE = re.compile(
-    r"^\s*[\u30a0-\u30ff\u4e00-\u9fffa-z]{2,20}(?=[ \u3000]+\S)", re.IGNORECASE
+    r"^\s*(?:[\u30a0-\u30ff\u4e00-\u9fffa-z]|向け){2,20}(?=[ \u3000]+\S)", re.IGNORECASE
 )
-"""A Japanese heading before a space (「取締役会資料　…」, 「組織図スライド用　…」): nouns
-with no particle, set off from the request as a colon would set them off."""
+"""A Japanese heading before a space (「取締役会資料　…」, 「組織図スライド用　…」,
+「社長向けメモ　…」): nouns with no particle but 向け, set off from the request as a colon
+would set them off."""
 
 
 def _fronted(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str:

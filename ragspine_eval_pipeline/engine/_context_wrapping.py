@@ -53,6 +53,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
     ja_askers_check,
     ja_askers_purpose,
+    ja_part_in_phrase,
     ja_part_in_purpose,
     ja_work_heading,
     part_of_own_work,
@@ -268,6 +269,8 @@ def wrapping(
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
     if lang == "en" and part_word_on_a_noun(rest):
         return False  # "For the online push": the work is on a part of the business
+    if lang == "ja" and ja_part_in_phrase(rest):
+        return False  # 「*EC*向けメモ」: the work is on a part of the business
     return (
         predicated(rest, lang, sentence)
         or _who_is_asking(rest, lang)

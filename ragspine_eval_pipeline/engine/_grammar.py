@@ -511,6 +511,14 @@ of the request (「純利益を*一言で*」, 「*一行で*お願いします�
 numeral opens the measure of length, so it is the form of the answer, never a part of
 the figure."""
 
+NO_DISCREPANCY_JA_RE = re.compile(
+    r"(?:相違|差異|齟齬|食い違い)(?:が|は)?(?:ない|無い|なし|無し|ありません|ございません)"
+    r"(?:か(?:どうか)?|こと)?"
+)
+"""The asker's check said as the absence of a discrepancy (「開示値と*相違ないか*ご確認
+ください」): that the figure is the one reported, never another figure; what it is
+compared with is still read."""
+
 EMPHASIS_RE = re.compile(
     r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|(?<!いた)だけ(?!ど|れど)"
 )

@@ -45,10 +45,15 @@ WORK_NOUNS: frozenset[str] = gr.ASKERS_WORLD_NOUNS | frozenset(
         "記事",
         "原稿",
         "稿件",
+        "組織図",
+        "グラフ",
+        "チャート",
+        "図表",
     ]
 )
 """The asker's work products: the nouns of the asker's world, the borrowed names of a
-pitch, a slide deck or a campaign, and what a writer drafts (記事, 原稿, 稿件)."""
+pitch, a slide deck or a campaign, what a writer drafts (記事, 原稿, 稿件) and the
+charts drawn from figures (組織図, グラフ)."""
 
 
 def askers_plan_years(
@@ -110,11 +115,15 @@ _JA_AS_REPORTED_RE = re.compile(
     rf"[(（]\s*{_JA_REPORTED_AS}(?:ベース|値|数値|の数字|の数値)?\s*[)）]"
     rf"|(?<![\u30a0-\u30ff\u4e00-\u9fff]){_JA_REPORTED_AS}ベース(?:で|の)?"
     r"|(?<![\u30a0-\u30ff\u4e00-\u9fff])(?:監査|開示|公表)済みの?"
+    rf"|(?<![\u30a0-\u30ff\u4e00-\u9fff]){_JA_REPORTED_AS}(?:値|数値)"
+    r"|(?:(?<![\u30a0-\u30ff\u4e00-\u9fff])|(?<=貴社)|(?<=御社))(?:開示|公表|発表)の(?=\s)"
 )
 """The basis the KB's figures are reported on, restated in a Japanese request: in a
-bracket (「売上高（*開示ベース*）」), as the basis (「*有報ベース*で」) or written onto the
-figure (「*監査済みの*売上高」). A word of its own before the basis (「既存店ベース」,
-「為替一定ベース」, 「調整後」) is no such restatement and stays in the request."""
+bracket (「売上高（*開示ベース*）」), as the basis (「*有報ベース*で」), written onto the
+figure (「*監査済みの*売上高」, 「貴社*公表の*EBITDA」: a KB name follows, blanked), or as
+the figure's noun (「売上高の*開示値*」, 「*公表数値*」). A word of its own before the basis
+(「既存店ベース」, 「為替一定ベース」, 「調整後」) is no such restatement and stays in the
+request."""
 
 
 def ja_as_reported(rest: str, lang: str) -> list[tuple[int, int]]:
@@ -251,7 +260,7 @@ def _of_askers_work(phrase: str) -> bool:
     def of_the_work(token: Token) -> bool:
         surface = token.word.surface
         borrowed = _BORROWED_RE.fullmatch(surface) is not None
-        return (surface in actions and not borrowed) or surface in gr.ASKERS_WORLD_NOUNS
+        return (surface in actions and not borrowed) or surface in WORK_NOUNS
 
     head = words[-1]
     if of_the_work(head):

@@ -319,10 +319,11 @@ def _light_verb(token: Token) -> bool:
 
 _HONORIFIC_REQUEST_RE = re.compile(
     r"(?:ご|御|お)(?P<noun>[\u4e00-\u9fff]{2,4})"
-    r"(?=(?:の(?:ほど)?|を)?\s*(?:ください|下さい|お?願(?:い|え)|いただ|頂|賜))"
+    r"(?=(?:の(?:ほど)?|を)?\s*(?:ください|下さい|お?願(?:い|え)|いただ|頂|賜)|の(?:うえ|上)(?![\u3040-\u30ff\u4e00-\u9fff]))"
 )
 """A Japanese noun between the honorific prefix and a verb of requesting (「ご*確認*ください」,
-「ご*回答*願います」, 「ご*提示*いただけますか」)."""
+「ご*回答*願います」, 「ご*提示*いただけますか」), or before the next request it comes first
+to (「ご*確認*のうえ、ご回答ください」)."""
 
 
 def honorific_requests(rest: str, lang: str) -> list[tuple[int, int]]:

@@ -29,6 +29,8 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         ("経営会議スライド用　シンガポールの2024年度の売上高", 915.0),
         ("取締役会資料 シンガポールの2024年度の売上高は？", 915.0),
         ("シンガポール　2024年度の売上高は？", 915.0),
+        ("社長向けメモ　シンガポールの2024年度の売上高", 915.0),
+        ("組織図用　シンガポールの人員数、2025年度末時点", 1652.0),
         ("Board deck: Singapore revenue FY2024", 915.0),
     ],
 )
@@ -48,6 +50,8 @@ def test_a_heading_of_the_askers_work_is_context(
         "台湾資料　グループ全体の2024年度の売上高",
         "免税店資料：グループ全体の2024年度の売上高",
         "飲料事業：シンガポールの2024年度の売上高は？",
+        "EC向けメモ　シンガポールの2024年度の売上高",
+        "免税店グラフ用　シンガポールの2024年度の売上高",
     ],
 )
 def test_a_heading_naming_a_part_or_place_is_refused(
