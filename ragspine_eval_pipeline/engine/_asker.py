@@ -51,6 +51,7 @@ from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
+    ja_part_in_phrase,
     part_of_own_work,
     people_onto_a_noun,
 )
@@ -210,6 +211,8 @@ def asker_statement(
     unnamed = _less_names(piece, norm, matcher)
     if _names_a_part(unnamed) or names_a_row(unnamed) or cjk_counted_in_or_out(rest, lang):
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
+    if lang == "ja" and ja_part_in_phrase(unnamed):
+        return False  # 「*EC*向けメモ」: the part of the business the work is on
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False

@@ -47,6 +47,7 @@ from ragspine_eval_pipeline.engine._words import (
     basis_words,
     compound_parts,
     english_slots,
+    honorific_requests,
     is_grammar,
     located_words,
     metric_compounds,
@@ -207,6 +208,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
+    rest = blank(rest, honorific_requests(rest, lang))
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
@@ -219,6 +221,9 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
     one_figure = [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)] if lang != "en" else []
     rest = blank(rest, one_figure)
+    if lang == "ja":
+        rest = blank(rest, [m.span() for m in gr.REPLY_LENGTH_JA_RE.finditer(rest)])
+        rest = blank(rest, [m.span() for m in gr.NO_DISCREPANCY_JA_RE.finditer(rest)])
     if lang == "zh":
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))

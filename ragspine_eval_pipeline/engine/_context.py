@@ -229,7 +229,7 @@ def set_aside(
                     sentence = sentence[: work.start()]
                 kept.append(sentence)
             continue
-        parts = PIECE_RE.split(_FRONTED_RE.sub(r"\g<0>,", sentence, count=1))
+        parts = PIECE_RE.split(_fronted(sentence, lang, reference_date, matcher))
         pieces = [
             (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
         ]
@@ -506,6 +506,29 @@ _FRONTED_RE = re.compile(
 )
 """A phrase put before the request's subject ("Ahead of next week's meeting he would
 like …", "For the board pack I need …"): a piece of its own."""
+
+
+_JA_HEADING_RE = re.compile(
+    r"^\s*(?:[\u30a0-\u30ff\u4e00-\u9fffa-z]|向け){2,20}(?=[ \u3000]+\S)", re.IGNORECASE
+)
+"""A Japanese heading before a space (「取締役会資料　…」, 「組織図スライド用　…」,
+「社長向けメモ　…」): nouns with no particle but 向け, set off from the request as a colon
+would set them off."""
+
+
+def _fronted(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+    """``sentence`` with a comma after a phrase put before the request (``_FRONTED_RE``)
+    or a Japanese heading that names nothing of the KB's (``_JA_HEADING_RE``): a piece of
+    its own, read as context or kept (a part of the figure, 「免税店資料　…」) apart from
+    what the request asks. A heading naming a market, a metric or a year is the request's
+    own start (「香港　売上高は？」), and stays in it."""
+    if lang == "ja":
+        heading = _JA_HEADING_RE.match(sentence)
+        said = normalize(heading.group()) if heading else ""
+        if heading and not (matcher.find(said) or find_periods(said, lang, reference_date)):
+            return sentence[: heading.end()] + "、" + sentence[heading.end() :]
+        return sentence
+    return _FRONTED_RE.sub(r"\g<0>,", sentence, count=1)
 
 
 _ASKED_BY_RE = re.compile(

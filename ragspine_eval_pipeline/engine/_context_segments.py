@@ -35,7 +35,11 @@ from ragspine_eval_pipeline.engine._context_parts import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._purpose import part_of_own_work, zh_forecast_work
+from ragspine_eval_pipeline.engine._purpose import (
+    ja_part_in_phrase,
+    part_of_own_work,
+    zh_forecast_work,
+)
 from ragspine_eval_pipeline.engine._titles import TITLED_CJK
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
@@ -93,14 +97,15 @@ def without_preamble(
 def _names_apart(lead: str, lang: str) -> bool:
     """Whether a lead-in before a request that names a market of its own still holds a
     place the KB may lack (in Chinese or Japanese, a place the analyser tags: 台湾, never
-    a person: 小王) or, in English, a name or a part written onto the asker's figures
-    ("Circling back on the *Taiwan* numbers:", "Following up on *the online* numbers:"):
+    a person: 小王), in Japanese a part of the business (「*免税店*資料：」) or, in
+    English, a name or a part written onto the asker's figures ("Circling back on the
+    *Taiwan* numbers:", "Following up on *the online* numbers:"):
     which figure is wanted may be another, so the lead-in is weighed with the request,
     as it is before a dash."""
     if lang == "zh":
         return any(t.tag.startswith("ns") for t in cjk_tokens(lead, False))  # 台湾, not 小王
     if lang == "ja":
-        return bool(japanese_places(lead))
+        return bool(japanese_places(lead)) or ja_part_in_phrase(lead)
     words = WORD_RE.findall(normalize(lead))
     if part_word_on_a_noun(normalize(lead)) or kind_of_store(words):
         return True

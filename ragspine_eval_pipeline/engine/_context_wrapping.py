@@ -53,7 +53,9 @@ from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
     ja_askers_check,
     ja_askers_purpose,
+    ja_part_in_phrase,
     ja_part_in_purpose,
+    ja_work_heading,
     part_of_own_work,
     people_onto_a_noun,
     zh_forecast_work,
@@ -238,7 +240,7 @@ def wrapping(
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
     if purpose is not None and purpose.end() == len(rest) and not ja_part_in_purpose(rest, lang):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
-    if lang == "ja" and (ja_askers_purpose(rest) or ja_askers_check(rest)):
+    if lang == "ja" and (ja_askers_purpose(rest) or ja_askers_check(rest) or ja_work_heading(rest)):
         return True  # the asker's work, its name borrowed: 「採用ブランディング用に、」
     unnamed = _less_kb_names(piece, matcher)
     unknown_name = names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
@@ -267,6 +269,8 @@ def wrapping(
         return not [w for w in residual if not (scoped and (w.name or w.surface in capitals))]
     if lang == "en" and part_word_on_a_noun(rest):
         return False  # "For the online push": the work is on a part of the business
+    if lang == "ja" and ja_part_in_phrase(rest):
+        return False  # 「*EC*向けメモ」: the work is on a part of the business
     return (
         predicated(rest, lang, sentence)
         or _who_is_asking(rest, lang)

@@ -537,6 +537,23 @@ MESSAGE_LENGTH_RE = re.compile(
 only of it says what was sent, never which part of a figure is asked; so does the reply
 asked for in a sentence or two (「*一句话*给我就行」, 「用*两句话*概括」)."""
 
+REPLY_LENGTH_JA_RE = re.compile(
+    r"(?:[一二三1-3]|ひと|ふた)(?:言|こと|行|文|語)(?:だけ|のみ)?で"
+    r"(?=\s*(?:$|[。.!！?？、,]|お願い|教え|ください|下さい|答え|回答|返答|まとめ|言う|言え|いう|いえ))"
+)
+"""How short the reply is to be, said in Japanese with で before the asking or at the end
+of the request (「純利益を*一言で*」, 「*一行で*お願いします」, 「*二行で*まとめて」): a
+numeral opens the measure of length, so it is the form of the answer, never a part of
+the figure."""
+
+NO_DISCREPANCY_JA_RE = re.compile(
+    r"(?:相違|差異|齟齬|食い違い)(?:が|は)?(?:ない|無い|なし|無し|ありません|ございません)"
+    r"(?:か(?:どうか)?|こと)?"
+)
+"""The asker's check said as the absence of a discrepancy (「開示値と*相違ないか*ご確認
+ください」): that the figure is the one reported, never another figure; what it is
+compared with is still read."""
+
 EMPHASIS_RE = re.compile(
     r"(?<![a-z])(?:just|only|simply|merely)(?![a-z])|只要|只看|仅|のみ|(?<!いた)だけ(?!ど|れど)"
 )

@@ -30,10 +30,30 @@ from ragspine_eval_pipeline.kb.analysis import (
 _CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
 
 WORK_NOUNS: frozenset[str] = gr.ASKERS_WORLD_NOUNS | frozenset(
-    ["pitch", "ppt", "campaign", "周报", "週報", "月报", "月報", "汇报", "匯報", "简报", "簡報"]
+    [
+        "pitch",
+        "ppt",
+        "campaign",
+        "周报",
+        "週報",
+        "月报",
+        "月報",
+        "汇报",
+        "匯報",
+        "简报",
+        "簡報",
+        "記事",
+        "原稿",
+        "稿件",
+        "組織図",
+        "グラフ",
+        "チャート",
+        "図表",
+    ]
 )
-"""The asker's work products: the nouns of the asker's world, and the borrowed names of a
-pitch, a slide deck or a campaign."""
+"""The asker's work products: the nouns of the asker's world, the borrowed names of a
+pitch, a slide deck or a campaign, what a writer drafts (記事, 原稿, 稿件) and the
+charts drawn from figures (組織図, グラフ)."""
 
 
 def askers_plan_years(
@@ -95,11 +115,15 @@ _JA_AS_REPORTED_RE = re.compile(
     rf"[(（]\s*{_JA_REPORTED_AS}(?:ベース|値|数値|の数字|の数値)?\s*[)）]"
     rf"|(?<![\u30a0-\u30ff\u4e00-\u9fff]){_JA_REPORTED_AS}ベース(?:で|の)?"
     r"|(?<![\u30a0-\u30ff\u4e00-\u9fff])(?:監査|開示|公表)済みの?"
+    rf"|(?<![\u30a0-\u30ff\u4e00-\u9fff]){_JA_REPORTED_AS}(?:値|数値)"
+    r"|(?:(?<![\u30a0-\u30ff\u4e00-\u9fff])|(?<=貴社)|(?<=御社))(?:開示|公表|発表)の(?=\s)"
 )
 """The basis the KB's figures are reported on, restated in a Japanese request: in a
-bracket (「売上高（*開示ベース*）」), as the basis (「*有報ベース*で」) or written onto the
-figure (「*監査済みの*売上高」). A word of its own before the basis (「既存店ベース」,
-「為替一定ベース」, 「調整後」) is no such restatement and stays in the request."""
+bracket (「売上高（*開示ベース*）」), as the basis (「*有報ベース*で」), written onto the
+figure (「*監査済みの*売上高」, 「貴社*公表の*EBITDA」: a KB name follows, blanked), or as
+the figure's noun (「売上高の*開示値*」, 「*公表数値*」). A word of its own before the basis
+(「既存店ベース」, 「為替一定ベース」, 「調整後」) is no such restatement and stays in the
+request."""
 
 
 def ja_as_reported(rest: str, lang: str) -> list[tuple[int, int]]:
@@ -138,9 +162,22 @@ def figure_of_a_part(rest: str, lang: str) -> bool:
             return True
         if last.content or last.tag in ("f", "s", "b"):
             return last.word.surface not in gr.ANSWER_FORM
+        if _inside_work(tokens):
+            continue  # 「記事中の数値」: the figure as written in the asker's work
         if _noun_and_suffix(tokens):
             return True  # 「*既存店*ベースで」: 既存|店, a noun the suffix closes
     return False
+
+
+def _inside_work(tokens: tuple[Token, ...]) -> bool:
+    """Whether Japanese ``tokens`` end on a work product of the asker's and a suffix of
+    place (記事|中, 資料|内, 原稿|上): where the figure is written, never what it is of."""
+    return (
+        len(tokens) >= 2
+        and tokens[-1].tag == "接尾辞"
+        and tokens[-1].word.surface in ("中", "内", "上")
+        and tokens[-2].word.surface in WORK_NOUNS
+    )
 
 
 def _noun_and_suffix(tokens: tuple[Token, ...]) -> bool:
@@ -194,9 +231,25 @@ def ja_askers_purpose(rest: str) -> bool:
     dictionary makes a trade of, 卸売業, 販売店) says which part is wanted: none of those
     is the asker's purpose."""
     match = _JA_PURPOSE_RE.match(rest.strip())
-    if match is None:
+    return match is not None and _of_askers_work(match.group("phrase"))
+
+
+def ja_work_heading(rest: str) -> bool:
+    """Whether a Japanese piece (KB names blanked) is a heading naming a product of the
+    asker's work and nothing else (「取締役会資料」, 「組織図スライド」, set off before the
+    request by a space): its last noun is a work product (資料, スライド), and the nouns
+    before it pass as in a purpose (``ja_askers_purpose``); a store, a part of a business,
+    a channel or a place (「*免税店*資料」, 「*オンライン*資料」, 「*台湾*資料」) says which
+    figure is wanted, and is no heading of the asker's."""
+    phrase = rest.strip(" 、,。")
+    words = _words_of(phrase)
+    if not words or words[-1][1].word.surface not in WORK_NOUNS:
         return False
-    phrase = match.group("phrase")
+    return not any(ja_part_word(t) for _, t in words) and _of_askers_work(phrase)
+
+
+def _of_askers_work(phrase: str) -> bool:
+    """Whether a Japanese phrase names the asker's work (``ja_askers_purpose``)."""
     words = [token for _, token in _words_of(phrase)]
     if not words or any(t.word.name for t in words) or _JA_PART_RE.search(phrase):
         return False
@@ -207,7 +260,7 @@ def ja_askers_purpose(rest: str) -> bool:
     def of_the_work(token: Token) -> bool:
         surface = token.word.surface
         borrowed = _BORROWED_RE.fullmatch(surface) is not None
-        return (surface in actions and not borrowed) or surface in gr.ASKERS_WORLD_NOUNS
+        return (surface in actions and not borrowed) or surface in WORK_NOUNS
 
     head = words[-1]
     if of_the_work(head):
@@ -330,6 +383,20 @@ def _kind_of_store(surface: str) -> bool:
             prefix = surface[: -len(suffix)]
             return bool(prefix) and prefix not in _EVERY_STORE
     return False
+
+
+def ja_part_in_phrase(phrase: str) -> bool:
+    """Whether a Japanese phrase holds a word naming a part of the business
+    (``ja_part_word``: 「*免税店*資料」, 「*オンライン*の件」) or a business of its own
+    (「*飲料*事業」; a market's business is the KB's name, blanked before)."""
+    phrase = normalize(phrase)
+    if _JA_BUSINESS_RE.search(phrase):
+        return True
+    return any(ja_part_word(token) for _, token in _words_of(phrase))
+
+
+_JA_BUSINESS_RE = re.compile(r"[\u30a1-\u30fa\u30fc\u4e00-\u9fffa-z](?:事業|セグメント)(?:の|$)")
+"""A noun written onto 事業 or セグメント: a line of business."""
 
 
 def ja_names_a_part(word: Word, lang: str) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._purpose import ja_part_in_phrase
 from ragspine_eval_pipeline.kb.analysis import japanese_parts_of_speech, normalize
 
 _SENTENCE_RE = re.compile(r"[^。？！?!]+[。？！?!]*")
@@ -118,9 +119,11 @@ _INQUIRY_LEAD_RE = re.compile(
     r"^(?P<who>[^、,。「」『』\d]{1,16}?)(?:から|より)(?:お|ご)?(?:問い合わせ|問合せ|質問|連絡|電話)"
     r"(?:が)?(?:あり|あって|ありまして)[、,]\s*"
     r"|^(?P<subject>[^、,。「」『』\d]{1,16}?)が(?=[^、,。]*(?:たい|ほしい|欲しい))"
+    r"|^(?P<sender>[^、,。「」『』\d]{1,16}?)(?:から|より)[、,]\s*"
 )
 """Who made the request, opening the sentence: an inquiry from them (「お客様から問い合わせが
-あり、」) or them as the subject of the wish (「お客様*が*…を知りたいそうです」)."""
+あり、」), them as the subject of the wish (「お客様*が*…を知りたいそうです」) or as whom it
+came from (「社長から、…を知りたいとのことです」)."""
 
 
 _HEARSAY_MARK_RE = re.compile(r"(?:と|って)の(?:こと|事)(?:です|でした|で)?(?:ので|から|が)?")
@@ -146,8 +149,9 @@ def _hearsay_request(sentence: str, matcher: Matcher) -> str | None:
     rest = stripped[: tail.start()]
     lead = _INQUIRY_LEAD_RE.match(rest)
     if lead is not None:
-        if not _a_person(lead.group("who") or lead.group("subject"), matcher):
-            return None
+        who = lead.group("who") or lead.group("subject") or lead.group("sender")
+        if not _a_person(who, matcher) or ja_part_in_phrase(who):
+            return None  # 「*EC*担当から、」: the part of the business the wish is for
         rest = rest[lead.end() :]
     rest = rest.strip(" 、,")
     if not re.search(r"(?:たい|ほしい|欲しい|か)$", rest):

@@ -28,6 +28,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     NUMBER_QUESTION_WORDS,
     QUALIFIES_RE,
     QUESTION_WORDS,
+    REPLY_LENGTH_JA_RE,
     TOTAL_ROW_RE,
 )
 from ragspine_eval_pipeline.engine._periods import sub_year_alone
@@ -37,6 +38,7 @@ from ragspine_eval_pipeline.engine._question import (
     Clause,
     ParsedQuestion,
     PeriodRef,
+    detect_lang,
     follows_up,
     topic_of,
 )
@@ -254,9 +256,14 @@ def _part_of_a_markets_figure(clause: Clause) -> bool:
     Hong Kong's stores make?", 「日本*线上*收入是多少」, 「香港の*オンライン*売上はいくら」): a
     figure the KB does not hold, in whatever year, never a passage on the part's words.
     One naming no market ("hours of training each employee …") may ask what a policy
-    promises."""
+    promises. With no word asking a number, the part alone written onto the market's
+    metric asks its figure all the same (「香港の*オンライン*純利益は？」, 「…*オンライン*の
+    純利益を教えて」, "Hong Kong *online* net profit?"): no word is left to be a topic."""
+    alone = len({w.surface for w in clause.own_residual}) == 1 and _asks_a_part(
+        clause, detect_lang(clause.text)
+    )
     return (
-        clause.number_cue
+        (clause.number_cue or alone)
         and clause.part_of_metric
         and bool(clause.own_residual)
         and bool(clause.scopes or clause.company)
@@ -493,7 +500,7 @@ def _asks_a_part(clause: Clause, lang: str) -> bool:
     EBITDA": which figure is ruled out, not a part)."""
     if all(w.surface in _NEGATIONS for w in clause.residual):
         return False
-    norm = normalize(clause.text)
+    norm = REPLY_LENGTH_JA_RE.sub("", normalize(clause.text))  # 「…を一言で」: a bare phrase
     return ASKS_RE.search(norm) is not None or not predicated(norm, lang, sentence=True)
 
 

@@ -24,6 +24,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     is_japanese,
     japanese_parts_of_speech,
+    japanese_verbal_nouns,
     stem,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -34,6 +35,7 @@ __all__ = [
     "basis_words",
     "compound_parts",
     "english_slots",
+    "honorific_requests",
     "is_grammar",
     "line_of_business",
     "located_words",
@@ -313,6 +315,30 @@ def _light_verb(token: Token) -> bool:
     (「確認したい」, 「確認させてください」): it says how the figure is asked, as a
     Chinese verb does (「想确认一下」), and names no measure or scope."""
     return token.tag == "動詞" and token.word.form == "為る"
+
+
+_HONORIFIC_REQUEST_RE = re.compile(
+    r"(?:ご|御|お)(?P<noun>[\u4e00-\u9fff]{2,4})"
+    r"(?=(?:の(?:ほど)?|を)?\s*(?:ください|下さい|お?願(?:い|え)|いただ|頂|賜)|の(?:うえ|上)(?![\u3040-\u30ff\u4e00-\u9fff]))"
+)
+"""A Japanese noun between the honorific prefix and a verb of requesting (「ご*確認*ください」,
+「ご*回答*願います」, 「ご*提示*いただけますか」), or before the next request it comes first
+to (「ご*確認*のうえ、ご回答ください」)."""
+
+
+def honorific_requests(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (a Japanese clause, KB names blanked) where a verbal noun
+    (Sudachi's サ変可能) stands in the honorific request form, prefix and noun
+    (「*ご確認*ください」, 「*ご回答*願います」): the verb the request is made with, as
+    「確認してください」 is, never a thing asked of. A noun of no action (「ご住所」) is
+    none."""
+    if lang != "ja":
+        return []
+    return [
+        match.span()
+        for match in _HONORIFIC_REQUEST_RE.finditer(rest)
+        if match.group("noun") in japanese_verbal_nouns(match.group("noun"))
+    ]
 
 
 _ADVERBS = frozenset({"d", "ad", "副詞"})

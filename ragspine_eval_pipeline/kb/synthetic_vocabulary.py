@@ -51,6 +51,23 @@ _SPECIAL_ADMINISTRATIVE_REGIONS = (
 "SAR"), the title each is named with in its own aliases (香港特区, "Macau SAR"): an
 alias of both, so a figure of "the SAR business" is asked which."""
 
+_GREATER_CHINA = (
+    "Greater China",
+    "大中华",
+    "大中華",
+    "大中华区",
+    "大中華區",
+    "大中华地区",
+    "大中華地區",
+    "中華圏",
+    "大中華圏",
+    "中華圏の事業",
+    "中華圏事業",
+)
+"""The group's business in Greater China, which in the KB is Hong Kong and Macau (it has
+no business in the mainland or Taiwan): an alias of both, so a figure of it is asked
+which market."""
+
 _OVERSEAS = (
     "overseas business",
     "overseas businesses",
@@ -92,6 +109,7 @@ _SCOPES = (
             "ホンコン",
             *_HK_AND_MACAU,
             *_SPECIAL_ADMINISTRATIVE_REGIONS,
+            *_GREATER_CHINA,
             *_OVERSEAS,
         ),
     ),
@@ -158,6 +176,7 @@ _SCOPES = (
             "澳門特別行政區",
             *_HK_AND_MACAU,
             *_SPECIAL_ADMINISTRATIVE_REGIONS,
+            *_GREATER_CHINA,
             *_OVERSEAS,
         ),
     ),

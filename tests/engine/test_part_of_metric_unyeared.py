@@ -44,3 +44,25 @@ def test_a_part_of_a_metric_is_refused(kb: KnowledgeBase, mode: str, question: s
 )
 def test_the_whole_metric_is_still_given(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_figure(ask(kb, question, mode), 1702.0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Singapore online net profit?",
+        "香港线上净利润呢？",
+        "シンガポールのオンライン純利益は？",
+        "シンガポール事業のオンラインのEBITDAを教えて",
+    ],
+)
+def test_a_part_said_with_no_number_word_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    """The part alone written onto a market's metric asks that part's figure, with no
+    word asking a number: no passage on the part's words (the online-store target of a
+    plan) is given for it."""
+    answer = ask(kb, question, mode)
+    assert answer.route == "refuse", answer.answer
+    assert answer.value is None, answer.answer
+    assert not answer.sources, answer.answer
