@@ -284,8 +284,12 @@ def _narrative_parts(parsed: ParsedQuestion) -> list[tuple[Word, ...]]:
     return [c.residual for c in parsed.clauses if not c.figure_like and c.residual]
 
 
-_ITEM_MARK_RE = re.compile(r"[、,，;；]?\s*[\u2460-\u2487\u2776-\u2793]\s*")
-"""A circled or bracketed item number (①, ⑵, ❸), with the comma before it."""
+_ITEM_MARK_RE = re.compile(
+    r"[、,，;；]?\s*(?:[\u2460-\u2487\u2776-\u2793]|[(（]\s*[1-9]\s*[)）]"
+    r"|(?:(?<=^)|(?<=[\s:：,，、;；]))[1-9][)）])\s*"
+)
+"""A circled or bracketed item number (①, ⑵, ❸, (1), （2）, 3)), with the comma before
+it."""
 
 
 def _items_apart(question: str) -> str:
