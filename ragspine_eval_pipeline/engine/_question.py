@@ -296,9 +296,15 @@ def _items_apart(question: str) -> str:
     """``question`` with each numbered item (「2点お願いします。①…、②…」) a sentence of
     its own: the items are the requests, which NFKC would otherwise fold into digits
     written onto the words after them (「2日本事業」). One mark alone numbers nothing."""
-    if len(_ITEM_MARK_RE.findall(question)) < 2:
+    marks = list(_ITEM_MARK_RE.finditer(question))
+    if len(marks) < 2:
         return question
-    return _ITEM_MARK_RE.sub("。", question).lstrip("。")
+    first = marks[0]
+    # A lead-in closed by a colon ("Two items for the regulatory return: (1) …") stays
+    # with the first item, as it was before the items were marked.
+    led = question[: first.start()].rstrip().endswith((":", "："))
+    head = question[: first.start()] + (" " if led else "。")
+    return (head + _ITEM_MARK_RE.sub("。", question[first.end() :])).lstrip("。")
 
 
 def _reading(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
