@@ -65,6 +65,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     cjk_tokens,
     english_word_classes,
+    is_japanese,
     normalize,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -222,6 +223,8 @@ def wrapping(
         return True  # "Just to tie out my numbers", "following up on the numbers"
     if gr.HANDLE_IT_RE.search(rest):
         return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
+    if lang != "en" and condition_of_request(rest):
+        return False  # 「個人情報を国外に移転する場合、」: the case the question is about
     aim = _askers_aim(rest) if lang == "en" and not asked else None
     if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or narrows(aim or rest, lang):
         return False
@@ -276,6 +279,35 @@ def wrapping(
         or _who_is_asking(rest, lang)
         or _askers_place(rest)
         or (lang == "en" and (_asking_label(rest) or _work_label(rest)))
+    )
+
+
+_CJK_CONDITION_RE = re.compile(
+    r"^(?:如果|假如|假设|要是|若是?|万一)|(?:的话|的时候|之时|之际|的情况下|情况下)$"
+    r"|(?:場合|際|とき|時)(?:に|は|には|でも)?$"
+)
+"""A Chinese or Japanese condition before a question (「如果要把个人信息转移到境外」,
+「個人情報を国外に移転する場合」, 「…する際」): the case the question asks about."""
+
+_COURTESY_CONDITION_RE = re.compile(
+    r"可能|方便|可以|必要|需要|不便|麻烦|都合|差し支え|差支え|よろし|お手数|手数|お時間|時間"
+)
+"""Conditions of the asking itself (「如果方便的话」, 「可能であれば」, 「お手数でなければ」,
+「必要な場合」): they say when the asker would like an answer, not what is asked."""
+
+
+def condition_of_request(rest: str) -> bool:
+    """Whether ``rest`` is a Chinese or Japanese condition holding words of its own
+    (「個人情報を国外に移転する場合」, 「如果要把个人信息转移到境外」): the case a question is
+    asked of, which a document may speak of; never set aside as the asker's context (the
+    question beside it, 「事前にどのような手続きが求められていますか」, says nothing of what
+    it asks about without it). A condition of the asking itself (「如果方便的话」) is not."""
+    if not _CJK_CONDITION_RE.search(rest) or _COURTESY_CONDITION_RE.search(rest):
+        return False
+    return any(
+        token.content and len(token.word.surface) > 1
+        for run in CJK_RUN_RE.finditer(rest)
+        for token in cjk_tokens(run.group(), is_japanese(run.group(), ""))
     )
 
 

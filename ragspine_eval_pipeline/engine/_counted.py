@@ -238,7 +238,11 @@ def _latin_near(wanted: tuple[str, ...], sentence: str, question: str) -> bool:
             if at - back < 0 or not tokens[at - back][0].isdigit():
                 continue
             between = stems[at - back + 1 : at]
-            if all(s in asked or s in STOPWORDS for s in between):
+            said = tokens[at - back + 1 : at]
+            if all(
+                s in asked or s in STOPWORDS or t in _UNITS_OF_MEASURE
+                for s, t in zip(between, said, strict=True)
+            ):
                 return True
     return False
 
@@ -272,6 +276,35 @@ _STANDS_AT = frozenset(
 """Words that may stand between a thing and the number it comes to ("stores numbered
 120", "headcount stood at 8,074"); any other word makes the number another thing's."""
 
+_UNITS_OF_MEASURE = frozenset(
+    [
+        "tonne",
+        "tonnes",
+        "ton",
+        "tons",
+        "kg",
+        "kilogram",
+        "kilograms",
+        "kilogramme",
+        "kilogrammes",
+        "gram",
+        "grams",
+        "litre",
+        "litres",
+        "liter",
+        "liters",
+        "kwh",
+        "mwh",
+        "gwh",
+        "megawatt",
+        "megawatts",
+        "hour",
+        "hours",
+    ]
+)
+"""Units an amount of a thing is measured in ("1,200 *tonnes* of used packaging"):
+between a number and the thing, they say how much of it there is, not what else."""
+
 _CJK_STANDS_AT_RE = re.compile(
     r"(?:的)?(?:总数|總數|数量|數量|数目|总计|合计|数|は|が|共计)?(?:为|為|是|有|达到?|達|约|約|共)*\s*\d"
 )
@@ -282,12 +315,21 @@ _COUNTER_RE = re.compile(
 )
 """A CJK counter or a scale written between a number and what it counts (「60*家*」)."""
 
+_CJK_AMOUNT_BEFORE_RE = re.compile(
+    r"\d\s*(?:吨|噸|公吨|公斤|千克|升|千瓦时|トン|キログラム|キロ|リットル|kg|t)"
+    r"(?:を超える|超の?|以上の?|余りの?|近くの?|的|の)?$"
+)
+"""A CJK amount in a unit of measure written right before the thing it measures
+(「1,200*吨*废弃包装」, 「1,200*トンを超える*使用済み包装材」): how much of it there is."""
+
 
 def _cjk_near(wanted: str, sentence: str, question: str) -> bool:
     at = sentence.find(wanted)
     while at != -1:
         if _CJK_STANDS_AT_RE.match(sentence, at + len(wanted)):
             return True  # 「门店总数为120」
+        if _CJK_AMOUNT_BEFORE_RE.search(sentence[max(0, at - 3 * CJK_WINDOW) : at]):
+            return True  # 「1,200吨废弃包装」
         window = sentence[max(0, at - CJK_WINDOW - 1) : at]
         digits = list(_DIGIT_RE.finditer(window))
         if digits:

@@ -284,17 +284,27 @@ def _narrative_parts(parsed: ParsedQuestion) -> list[tuple[Word, ...]]:
     return [c.residual for c in parsed.clauses if not c.figure_like and c.residual]
 
 
-_ITEM_MARK_RE = re.compile(r"[、,，;；]?\s*[\u2460-\u2487\u2776-\u2793]\s*")
-"""A circled or bracketed item number (①, ⑵, ❸), with the comma before it."""
+_ITEM_MARK_RE = re.compile(
+    r"[、,，;；]?\s*(?:[\u2460-\u2487\u2776-\u2793]|[(（]\s*[1-9]\s*[)）]"
+    r"|(?:(?<=^)|(?<=[\s:：,，、;；]))[1-9][)）])\s*"
+)
+"""A circled or bracketed item number (①, ⑵, ❸, (1), （2）, 3)), with the comma before
+it."""
 
 
 def _items_apart(question: str) -> str:
     """``question`` with each numbered item (「2点お願いします。①…、②…」) a sentence of
     its own: the items are the requests, which NFKC would otherwise fold into digits
     written onto the words after them (「2日本事業」). One mark alone numbers nothing."""
-    if len(_ITEM_MARK_RE.findall(question)) < 2:
+    marks = list(_ITEM_MARK_RE.finditer(question))
+    if len(marks) < 2:
         return question
-    return _ITEM_MARK_RE.sub("。", question).lstrip("。")
+    first = marks[0]
+    # A lead-in closed by a colon ("Two items for the regulatory return: (1) …") stays
+    # with the first item, as it was before the items were marked.
+    led = question[: first.start()].rstrip().endswith((":", "："))
+    head = question[: first.start()] + (" " if led else "。")
+    return (head + _ITEM_MARK_RE.sub("。", question[first.end() :])).lstrip("。")
 
 
 def _reading(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
