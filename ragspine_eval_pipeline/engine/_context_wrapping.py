@@ -204,7 +204,7 @@ def wrapping(
         departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
     if lang == "en":
-        departments += [m.span() for m in gr.ONE_FIGURE_RE.finditer(norm)]  # "just the figure"
+        departments += [m.span() for m in gr.FIGURE_ALONE_RE.finditer(norm)]  # "just the figure"
     if lang != "en":
         departments += [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)]
         departments += [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(norm)]

@@ -450,19 +450,26 @@ QUESTION_COUNT_RE = re.compile(
 """A count of the questions asked ("two things", 「两个问题啊」, 「二点お伺いします」):
 how many requests follow, never a count of anything the KB reports ("for two stores")."""
 
-ONE_FIGURE_RE = re.compile(
-    r"(?<![a-z])(?:(?:one|a)\s+(?:single\s+)?|single\s+)(?:number|figure|value)(?![a-z])"
-    r"|(?<![a-z])(?:only\s+)?(?:one|a\s+single|single)\s+"
-    r"(?:(?:report|form|template|dashboard|survey|summary)\s+)?(?:field|box|cell|slot|tile)(?![a-z])"
-    r"|(?<![a-z])(?:just|only)\s+(?:the\s+)?(?:(?:bare|headline|one|single)\s+)?(?:number|figure|value)"
+FIGURE_ALONE_RE = re.compile(
+    r"(?<![a-z])(?:just|only)\s+(?:the\s+)?(?:(?:bare|headline|one|single)\s+)?(?:number|figure|value)"
     r"(?=\s*(?:please|pls|thanks|thank\s+you|$|[,.!?;:-]))"
     r"|(?<![a-z])(?:only|just)\s+(?:have\s+|got\s+)?(?:room|space)\s+(?:to\s+(?:quote|use|cite|show|"
     r"include|fit|print|run)\s+|for\s+)(?:one|a\s+single|a)\s+(?:number|figure)(?![a-z])"
 )
+"""The figure alone asked as the answer's form ("*just the figure*", "I *only have room
+to quote one number*"): its "just" or "only" stresses the figure itself, never which
+part of it; a word written onto the figure noun ("just the *online* figure") is no part
+of this, so it is still read.
+"""
+
+ONE_FIGURE_RE = re.compile(
+    r"(?<![a-z])(?:(?:one|a)\s+(?:single\s+)?|single\s+)(?:number|figure|value)(?![a-z])"
+    r"|(?<![a-z])(?:only\s+)?(?:one|a\s+single|single)\s+"
+    r"(?:(?:report|form|template|dashboard|survey|summary)\s+)?(?:field|box|cell|slot|tile)(?![a-z])"
+)
 """How many figures are wanted ("just need *one number*", "*a single figure*"): one,
-which is what a figure request gives, said also as the answer's form ("*just the
-figure*", "I *only have room to quote one number*"); never which figure, nor a count of
-anything the KB reports ("one store" is no figure noun); nor is the one box of a form the figure
+which is what a figure request gives; never which figure, nor a count of anything the
+KB reports ("one store" is no figure noun); nor is the one box of a form the figure
 goes into ("for *one report field*", "*a single cell*"). Chinese and Japanese numerals
 are grammar already (「一个数字就行」, 「数字を一つだけ」)."""
 
