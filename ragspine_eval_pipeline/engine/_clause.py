@@ -219,6 +219,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.FIGURE_ALONE_RE.finditer(rest)])
     one_figure = [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)] if lang != "en" else []
     rest = blank(rest, one_figure)
     if lang == "ja":

@@ -453,14 +453,15 @@ segment build*"), when ``of_the_askers_work`` holds for it."""
 
 _TRAILING_RE = re.compile(
     r"\s+(?:before|ahead\s+of|in\s+time\s+for|until|by|on\s+behalf\s+of|"
-    r"for\s+(?=(?:my|our|your|his|her|their)\s)|for\s+the\s+(?=(?P<work>[a-z\s-]+?)[?!.\s]*$))",
+    r"for\s+(?=(?:my|our|your|his|her|their)\s)|(?:for|on|in|into|onto)\s+the\s+"
+    r"(?=(?P<work>[a-z\s'’-]+?)[?!.\s]*$))",
     re.IGNORECASE,
 )
 """Where a phrase after the request's object may open: a time ("before the call this
 afternoon", "by Friday"), on whose behalf, or a purpose of the asker's own ("for my
-talking points"). "for the …" may name a part ("for the loyalty scheme"): it opens one
-only when it closes the piece on the asker's work alone ("for the filing check",
-``of_the_askers_work``)."""
+talking points"). "for the …" may name a part ("for the loyalty scheme"): it opens one,
+as "on the …" or "in the …" does, only when it closes the piece on the asker's work
+alone ("for the filing check", "on the opening slide", ``of_the_askers_work``)."""
 
 
 def _less_trailing(

@@ -75,7 +75,12 @@ def unsaid_subject(words: list[str]) -> list[str] | None:
     if not words or words[0] in STOPWORDS:
         return None
     verb, *after = words
-    if "ADV" in english_word_classes(verb) and after and "VERB" in english_word_classes(after[0]):
+    if (
+        "ADV" in english_word_classes(verb)
+        and after
+        and "VERB" in english_word_classes(after[0])
+        and after[0] not in gr.ASKERS_WORLD_NOUNS  # "*online* slide": a noun, described
+    ):
         verb, *after = after  # an adverb before the verb: "still getting", "just putting"
     if "VERB" not in english_word_classes(verb) and not _participle_with_object(verb, after):
         return None
@@ -278,13 +283,19 @@ def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     English a subject; a piece of the request's sentence may also be a phrase opened by
     a preposition and a determiner ("before my customer meeting")."""
     if lang == "en":
-        words = WORD_RE.findall(WHEN_RE.sub(" the ", rest))
+        words = WORD_RE.findall(WHEN_RE.sub(" the ", gr.QUESTION_COUNT_RE.sub(" ", rest)))
         if any(re.split(r"['’]", w)[0] in SUBJECTS or w in FINITE for w in words):
             return True
         if unsaid_subject(words) is not None or subject_and_verb(words):
             return True
+        # Only a phrase the preposition opens: a noun before it ("*Taiwan slide* for the
+        # day") is a bare noun phrase, which may name what is asked.
         return not sentence and any(
-            preposition(w) and w not in _COUNTED and i + 1 < len(words) and determined(words[i + 1])
+            preposition(w)
+            and w not in _COUNTED
+            and i + 1 < len(words)
+            and determined(words[i + 1])
+            and all(_function_word(v) or v in _PREPOSITION_LEADS for v in words[:i])
             for i, w in enumerate(words)
         )
     tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
@@ -307,6 +318,14 @@ def _for_use_in_work(tokens: list[Token]) -> bool:
 
 _WORK_AND_WHOSE = gr.ASKERS_WORLD_NOUNS | gr.SUPERIORS_ZH | gr.COMPANY_FUNCTIONS_ZH
 """What may name the asker's work and whose it is (「*老板*讲话稿」, 「*财务*报告」)."""
+
+
+_PREPOSITION_LEADS = frozenset(
+    ["ahead", "prior", "right", "well", "just", "shortly", "soon", "straight", "due", "in", "time"]
+)
+"""Words that open a compound preposition or say how near it is ("*ahead* of", "*prior*
+to", "*right* before", "*in time* for"): a phrase so opened is still one of when or what
+for, no noun phrase."""
 
 
 def subject_and_verb(words: list[str]) -> bool:
@@ -344,13 +363,14 @@ def counts_by(rest: str) -> bool:
 
 
 WHEN_RE = re.compile(
-    r"(?<![a-z])(?:today|tonight|tomorrow(?:['’]s)?|noon|midday|eod|cob|asap|"
+    r"(?<![a-z])(?:today|tonight|(?:tomorrow|tmrw|tmr|2moro)(?:['’]s)?|noon|midday|eod|cob|asap|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|(?:next|this)\s+week(?:['’]s)?|"
     r"(?:this|tomorrow)\s+(?:morning|afternoon|evening))(?![a-z])"
     r"|今天|明天|后天|後天|今晚|上午|下午|中午|晚上|下周|下週|下星期|本周|这周|周[一二三四五六日末]"
     r"|星期[一二三四五六日天]|今日|明日|明後日|午前|午後|来週|今週|[月火水木金土日]曜日?"
 )
-"""When the answer is needed (a weekday, "tomorrow", 下周, 来週): never a period of it."""
+"""When the answer is needed (a weekday, "tomorrow" or its shorthand "tmrw", 下周, 来週): never
+a period of it."""
 
 
 def takes_as_object(norm: str, word: re.Match[str], metrics: list[tuple[int, int]]) -> bool:

@@ -18,6 +18,7 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._context_grammar import (
     DETERMINERS,
     WORD_RE,
+    blank,
     qualifies_request,
 )
 from ragspine_eval_pipeline.engine._context_parts import (
@@ -82,7 +83,7 @@ def without_preamble(
     match = _PREAMBLE_RE.match(text)
     if match is None:
         return text
-    lead = normalize(match.group(1))
+    lead = blank(normalize(match.group(1)), gr.page_of_work(normalize(match.group(1))))
     if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
         return text
     if gr.QUALIFIES_RE.search(lead) or (not scoped and names_something(match.group(1), lang)):
@@ -193,10 +194,10 @@ said by its object alone ("and the measures too"), never a statement of the aske
 
 
 def vocative(rest: str) -> bool:
-    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda"), or a greeting
-    alone ("Hi"): a greeting word opening a segment of at most three words, with no verb
-    after it."""
-    words = WORD_RE.findall(rest)
+    """A greeting and whom it greets ("Hi team", "Hey all", "Hello Linda", "Dear Sir or
+    Madam"), or a greeting alone ("Hi"): a greeting word opening a segment of at most
+    three words besides an "or" or "and" between them, with no verb after it."""
+    words = [w for w in WORD_RE.findall(rest) if w not in ("or", "and")]
     return (
         0 < len(words) <= 3
         and words[0] in gr.GREETINGS

@@ -22,7 +22,9 @@ from ragspine_eval_pipeline.engine._context_grammar import (
     ResidualOf,
     blank,
     counts_by,
+    object_of_the_asking,
     predicated,
+    preposition,
     qualifies_request,
     takes_as_object,
 )
@@ -185,6 +187,7 @@ def wrapping(
     said_again = _years_said_again(norm, lang, reference_date, own)
     asked_years = frozenset(code for kind, code in own if kind == "period") | years
     norm = blank(norm, said_again + askers_plan_years(norm, lang, reference_date, asked_years))
+    norm = blank(norm, gr.page_of_work(norm))  # "board pack p.3", 「董事会材料第3页」
     when = WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", when) or find_periods(when, lang, reference_date):
         return False
@@ -203,6 +206,8 @@ def wrapping(
     if restated:
         departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
         named = []
+    if lang == "en":
+        departments += [m.span() for m in gr.FIGURE_ALONE_RE.finditer(norm)]  # "just the figure"
     if lang != "en":
         departments += [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)]
         departments += [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(norm)]
@@ -361,15 +366,37 @@ _SAME = frozenset(["same", "other", "usual", "earlier", "previous"])
 never what a figure is."""
 
 
+def _of_the_askers_world(word: str) -> bool:
+    """A word that may stand in a phrase naming a thing of the asker's world: such a
+    thing, whose it is ("the *chairman's* slide") or where in the work it stands ("the
+    *opening* slide")."""
+    return (
+        word in gr.ASKERS_WORLD_NOUNS
+        or word in gr.POSITION_WORDS
+        or word in gr.ROLE_NOUNS
+        or (word.endswith(("'s", "’s")) and word[:-2] in gr.ROLE_NOUNS)
+        or word == "s"
+    )
+
+
 def _askers_place(rest: str) -> bool:
     """An English phrase naming only a thing of the asker's world ("same email thread",
-    "the board pack"): its head is such a noun and every word before it a determiner, a
-    word saying which one, or another such noun; where the asking happens, never what
-    it asks."""
-    words = WORD_RE.findall(rest)
+    "the board pack", "org slide", "the chairman's opening slide"): its head is such a
+    noun and every word before it a determiner, a word saying which one, whose or where
+    it is, a company function or another such noun; where the asking happens, never
+    what it asks. A phrase of when or for what may follow it ("org slide *for
+    tomorrow*")."""
+    words = WORD_RE.findall(WHEN_RE.sub(" the ", rest))
+    for at, word in enumerate(words):
+        if at and preposition(word) and object_of_the_asking(words[at:]):
+            words = words[:at]
+            break
     return (
         bool(words)
-        and all(w in DETERMINERS or w in _SAME or w in gr.ASKERS_WORLD_NOUNS for w in words)
+        and all(
+            w in DETERMINERS or w in _SAME or w in gr.COMPANY_FUNCTIONS or _of_the_askers_world(w)
+            for w in words
+        )
         and words[-1] in gr.ASKERS_WORLD_NOUNS
     )
 
@@ -720,7 +747,10 @@ def of_the_askers_work(phrase: str) -> bool:
     )
     # The noun of the market's own phrase ("my *segment* build") says no part of it.
     return closed and all(
-        w in work or w in gr.COMPANY_FUNCTIONS or (w in SCOPE_HEADS and w != words[-1])
+        w in work
+        or w in gr.COMPANY_FUNCTIONS
+        or _of_the_askers_world(w)
+        or (w in SCOPE_HEADS and w != words[-1])
         for w in words
     )
 

@@ -36,7 +36,8 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     much many figure figures number numbers amount value total level levels data
     perform performed performing performance result results financials latest recent current
     make made generate generated earn earned book booked post posted record recorded
-    report reported reach reached achieve achieved deliver delivered bring brought
+    report reported disclose discloses disclosed publish published
+    reach reached achieve achieved deliver delivered bring brought
     come came work worked see saw stand stood look end ended close closed go went
     makes making generates generating earns earning brings bringing works working
     employ employs employed employing
@@ -356,7 +357,7 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     deck decks slide slides notes note memo memos email emails paper papers pack packs
     presentation presentations summary summaries chart charts spreadsheet handout briefing
     meeting meetings call calls session sessions committee board day thread threads chain
-    form forms box field
+    form forms box field offsite offsites townhall roadshow
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
     简报 簡報 讲话稿 講話稿 发言稿 發言稿 稿件 稿子 底稿 报道 報道 专题报道 專題報道
@@ -372,6 +373,49 @@ phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
 
+ROLE_NOUNS: frozenset[str] = _words(
+    """
+    chairman chairwoman chairperson chair ceo cfo coo cmo cto chro md president vp svp evp
+    boss manager director directors exec execs executive executives founder
+    """
+)
+"""English nouns of the people the asker's work is for ("the *chairman's* slide", "the
+*CEO's* deck"): whose a thing of the asker's world is, never a part of the business."""
+
+POSITION_WORDS: frozenset[str] = _words(
+    "opening first last final closing cover title front intro back next"
+)
+"""Words saying where in the asker's work a thing stands ("the *opening* slide", "the
+*cover* page"): which one of their things, never which figure."""
+
+PAGE_OF_WORK_RE = re.compile(
+    r"(?<=[a-z])\s+(?:p|pp|pg|page|slide|tab|section|sec|para)\.?\s*\d{1,3}(?![\d%])(?:\.(?!\d))?"
+)
+"""A page or slide number written after a thing of the asker's world ("board pack
+*p.3*", "the deck *slide 4*"): where in their work the figure goes, never a number asked
+(``page_of_work``)."""
+
+
+PAGE_OF_WORK_CJK_RE = re.compile(
+    r"(?:的|の)?\s*(?:第\s*\d{1,3}\s*(?:页|頁|张|張)|\d{1,3}\s*(?:ページ|頁|枚)目?)"
+)
+"""The same written in Chinese or Japanese after the noun (「董事会材料*第3页*」,
+「取締役会資料*の3ページ目*」)."""
+
+
+def page_of_work(norm: str) -> list[tuple[int, int]]:
+    """The spans of page numbers written straight after a noun of the asker's world."""
+    spans = []
+    for match in PAGE_OF_WORK_RE.finditer(norm):
+        before = re.findall(r"[a-z]+", norm[: match.start()])[-1:]
+        if before and before[0] in ASKERS_WORLD_NOUNS:
+            spans.append(match.span())
+    for match in PAGE_OF_WORK_CJK_RE.finditer(norm):
+        if any(norm[: match.start()].endswith(noun) for noun in ASKERS_WORLD_NOUNS):
+            spans.append(match.span())
+    return spans
+
+
 ASKERS_MODEL_NOUNS: frozenset[str] = _words("モデル 前提")
 """The Japanese asker's model and its assumptions (「*モデル*のGM*前提*を見直しています」): a
 metric written between them is what the model holds, never a part of the figure. Not
@@ -383,7 +427,7 @@ COMPANY_FUNCTIONS: frozenset[str] = _words(
     payroll hr finance financial accounting audit treasury legal compliance risk
     procurement purchasing marketing branding comms communications pr ir investor relations
     people culture talent recruitment recruiting hiring learning training strategy
-    controlling reporting analytics compensation admin onboarding induction
+    controlling reporting analytics compensation admin onboarding induction org
     """
 )
 """English nouns of a company's functions (payroll, HR, finance, recruiting, people and
@@ -443,6 +487,18 @@ QUESTION_COUNT_RE = re.compile(
 """A count of the questions asked ("two things", 「两个问题啊」, 「二点お伺いします」):
 how many requests follow, never a count of anything the KB reports ("for two stores")."""
 
+FIGURE_ALONE_RE = re.compile(
+    r"(?<![a-z])(?:just|only)\s+(?:the\s+)?(?:(?:bare|headline|one|single)\s+)?(?:number|figure|value)"
+    r"(?=\s*(?:please|pls|thanks|thank\s+you|$|[,.!?;:-]))"
+    r"|(?<![a-z])(?:only|just)\s+(?:have\s+|got\s+)?(?:room|space)\s+(?:to\s+(?:quote|use|cite|show|"
+    r"include|fit|print|run)\s+|for\s+)(?:one|a\s+single|a)\s+(?:number|figure)(?![a-z])"
+)
+"""The figure alone asked as the answer's form ("*just the figure*", "I *only have room
+to quote one number*"): its "just" or "only" stresses the figure itself, never which
+part of it; a word written onto the figure noun ("just the *online* figure") is no part
+of this, so it is still read.
+"""
+
 ONE_FIGURE_RE = re.compile(
     r"(?<![a-z])(?:(?:one|a)\s+(?:single\s+)?|single\s+)(?:number|figure|value)(?![a-z])"
     r"|(?<![a-z])(?:only\s+)?(?:one|a\s+single|single)\s+"
@@ -461,11 +517,13 @@ ONE_FIGURE_CJK_RE = re.compile(
     r"(?:就行|就好|就可以|即可)?"
     r"|(?:(?<=欄)|(?<=枠)|(?<=セル)|(?<=マス))(?:が|は)?(?:一|1|ひと)(?:つ|個)(?:だけ|しか)"
     r"|(?:只有|就|只)(?:一|1)(?:个|個)?(?:栏|欄|格|空格|格子)"
+    r"|(?:^|(?<=[，,。？?！!\s]))(?:只要|只需要?)(?:数字|數字|数值|數值)(?:就行|就好|就可以|即可)?(?=[。.！!]*$)"
 )
 """How many figures are wanted, said in Chinese or Japanese (「スライドに数字*を一個だけ*入れたい」,
 「*只要一个数字*」): one, which is what a figure request gives; its だけ or 只要 stresses the
 count, never which figure, so it narrows nothing; so does the one box of a form it goes
-into (「欄が一つだけ」, 「只有一栏」). The figure noun itself is left, so what it is said of
+into (「欄が一つだけ」, 「只有一栏」), or the figure alone as the answer's form
+(「只要数字就行」). The figure noun itself is left, so what it is said of
 (「オンラインの数字」) is still read."""
 
 ANY_SOURCE_RE = re.compile(
