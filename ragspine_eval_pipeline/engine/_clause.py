@@ -133,6 +133,9 @@ class Clause:
     aside: tuple[Word, ...] = ()
     """The residual words outside the request's own phrase (``_phrase``): the asker's
     purpose or the documents checked against, which change no figure asked."""
+    question: bool = False
+    """Its sentence is closed by a question mark ("And the EBITDA?", 「EBITDA呢？」), where a
+    statement beside a request is not (「売上高も確認しています。」)."""
 
     @property
     def own_residual(self) -> tuple[Word, ...]:

@@ -602,8 +602,9 @@ _JA_KIND_CLASSES = frozenset(["形状詞", "形容詞", "動詞"])
 """Sudachi's classes of an adjective or a verb (新規, 主要): before a noun of a business
 they say what kind of business it is."""
 
-_ZH_OTHER_BUSINESS = frozenset(["其他", "其它", "本地", "别的", "別的"])
-"""The pronouns that set one business apart from the rest (其他业务, 本地业务)."""
+_ZH_OTHER_BUSINESS = frozenset(["其他", "其它", "别的", "別的"])
+"""The pronouns that set one business apart from the rest (其他业务). 本地业务 is the
+home market's, which one is asked, as of 海外业务."""
 
 _NO_KIND = frozenset(["全", "总", "總", "所有", "现有", "現有"])
 """Words before a noun of a business that take in all of it (所有业务, 全业务)."""

@@ -41,7 +41,7 @@ from ragspine_eval_pipeline.engine._question import (
     topic_of,
 )
 from ragspine_eval_pipeline.engine._topic import only_actions
-from ragspine_eval_pipeline.kb.analysis import Word, normalize, stem
+from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize, stem
 
 RouteKind = Literal[
     "numeric",
@@ -730,20 +730,26 @@ def _forecasts_after_figure(
     return frozenset(
         at
         for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
-        if at > first and kind in ("figure", "narrative") and _asks_ahead(clause, kind, open_year)
+        if at > first and kind in ("figure", "narrative") and _asks_ahead(clause, open_year)
     )
 
 
-def _asks_ahead(clause: Clause, kind: ClauseKind, open_year: int) -> bool:
+def _asks_ahead(clause: Clause, open_year: int) -> bool:
     """Whether a clause asks how things will go, in a year not yet closed or in none: a
     forecast cue ("Will it keep growing next year?", 「2026财年的预测呢？」) or a change
     asked of years none of which is closed (「明年还会继续增长吗？」, 「来年も伸び続けます
-    か？」). A closed year or a document named is no forecast, nor is a narrative question
-    with words of its own (a plan a document describes: 「2026财年的目标是什么」)."""
+    か？」). A closed year or a document named is no forecast, nor is a question with words
+    of its own but verbs: a plan a document describes (「2026财年将优先推进哪些工作」), or a
+    measure the KB lacks (「2030年の*目標値*」), refused with the whole as before."""
     if clause.docs or any(p.year < open_year for p in clause.periods):
         return False
-    own = [w for w in clause.own_residual if not FORECAST_RE.fullmatch(w.surface.casefold())]
-    if kind == "narrative" and own:
+    own = [
+        w
+        for w in clause.own_residual
+        if not FORECAST_RE.fullmatch(w.surface.casefold())
+        and not (w.latin and "VERB" in english_word_classes(w.surface))
+    ]
+    if own:
         return False
     return clause.forecast or (bool(clause.periods) and clause.derived)
 
@@ -756,7 +762,7 @@ def _more_figures(
     figure is wanted is asked, as for two metrics in one clause; and whether one of them
     asks a whole figure of its own, naming a scope or a year of its own ("…? What was Hong
     Kong's EBITDA in FY2024?"), which is declined beside the figure. A request repeating
-    the metric answered with nothing new is answered once."""
+    the metric answered with nothing new is answered once, and a statement asks nothing."""
     first = clauses[at]
     metrics: list[str] = []
     another = False
@@ -764,6 +770,8 @@ def _more_figures(
         clause = clauses[k]
         if kinds[k] != "figure" or not clause.metrics or clause.residual:
             continue
+        if not (clause.question or clause.number_cue):
+            continue  # a statement beside the request (「売上高も確認しています。」)
         own_scopes = set(clause.scopes) - set(first.scopes)
         own_years = {p.year for p in clause.periods} - {p.year for p in first.periods}
         if own_scopes or own_years:

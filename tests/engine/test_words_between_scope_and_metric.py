@@ -14,7 +14,7 @@
   「*其他*业务」, 「*新規*事業」, "the *catering* business"): a part the KB does not report,
   so no figure is given, with a scope named or not. A market's business (日本业务, 香港业务),
   the group's (集团业务), the whole (所有业务, 整体业务) are answered, and the markets
-  abroad (海外业务) still ask which market.
+  abroad or at home (海外业务, 本地业务) still ask which market.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -129,8 +129,12 @@ def test_a_market_or_the_whole_business_is_answered(
 
 
 @pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize("question", ["集团2024财年海外业务的收入是多少？"])
-def test_the_business_abroad_asks_which_market(kb: KnowledgeBase, mode: str, question: str) -> None:
+@pytest.mark.parametrize(
+    "question", ["集团2024财年海外业务的收入是多少？", "本地业务2024财年的EBITDA是多少？"]
+)
+def test_the_business_abroad_or_at_home_asks_which_market(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
     assert ask(kb, question, mode).route == "clarify"
 
 
