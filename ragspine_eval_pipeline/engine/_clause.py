@@ -47,6 +47,7 @@ from ragspine_eval_pipeline.engine._words import (
     basis_words,
     compound_parts,
     english_slots,
+    function_words_onto,
     honorific_requests,
     is_grammar,
     located_words,
@@ -134,6 +135,9 @@ class Clause:
     aside: tuple[Word, ...] = ()
     """The residual words outside the request's own phrase (``_phrase``): the asker's
     purpose or the documents checked against, which change no figure asked."""
+    question: bool = False
+    """Its sentence is closed by a question mark ("And the EBITDA?", 「EBITDA呢？」), where a
+    statement beside a request is not (「売上高も確認しています。」)."""
 
     @property
     def own_residual(self) -> tuple[Word, ...]:
@@ -199,6 +203,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     words no name, period or grammar word accounts for."""
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
+    mentions = _less_currency_codes(cased, norm, mentions)
     mentions = sorted(
         mentions + _people_asked_of_market(norm, lang, mentions, matcher), key=lambda m: m.start
     )
@@ -273,6 +278,9 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     kept += _places_onto(rest, lang, norm, starts)
     kept += _done_onto(rest, lang, norm, starts)
     kept += _verbs_onto(rest, lang, norm, starts)
+    kept += function_words_onto(
+        rest, lang, norm, [(m.start, m.end) for m in mentions if m.kind == "metric"]
+    )
     own_work = parts_of_own_work(rest, lang)
     kept += own_work  # 「我在写*门店*报告」: the part of the business the asker's work is on
     basis = basis_words(rest, lang)
@@ -427,6 +435,46 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
 
 _ELLIPTICAL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]も\W*$")
 """A Japanese clause closed by the particle 「も」 on what it wants ("…の対策も")."""
+
+
+_CODE_RE = re.compile(r"(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
+"""A word of three capital letters: the shape of a currency's code (SAR, EUR, HKD)."""
+
+_BEFORE_CURRENCY_RE = re.compile(
+    r"(?:(?<![a-z])(?:in|into|to)\s+|(?:用|以|按|换算成|換算成|折算成|换成|換成|多少|いくら)\s*)$"
+)
+_AFTER_CURRENCY_RE = re.compile(
+    r"\s+(?:terms|equivalent|denominated)(?![a-z])|で|建て|建|计|計|換算|换算|为单位|為單位"
+)
+_AFTER_PLACE_RE = re.compile(
+    r"\s+(?:business\w*|operations?|markets?|regions?|stores?|shops?|side|team)(?![a-z])"
+)
+
+
+def _less_currency_codes(cased: str, norm: str, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` less a code of three capitals that names several markets at once
+    ("SAR": Hong Kong and Macau) where a currency stands: after "in", "to" or "into" with
+    no article, before "terms", or with the words a currency is asked with in Chinese and
+    Japanese (「用SAR」, 「SARで」, 「SAR建て」). There it is the currency of that code (the
+    Saudi riyal), which the KB does not report: the word stays unexplained and the figure
+    is refused, never asked of which market. "The SAR business" and "the SARs" name the
+    markets."""
+    if len(cased) != len(norm):
+        return mentions
+    codes = {(m.start(), m.end()) for m in _CODE_RE.finditer(cased)}
+    spans: dict[tuple[int, int], int] = {}
+    for m in mentions:
+        if m.kind == "scope":
+            spans[(m.start, m.end)] = spans.get((m.start, m.end), 0) + 1
+    currencies = {
+        (a, b)
+        for (a, b), count in spans.items()
+        if count > 1
+        and (a, b) in codes
+        and (_BEFORE_CURRENCY_RE.search(norm, 0, a) or _AFTER_CURRENCY_RE.match(norm, b))
+        and not _AFTER_PLACE_RE.match(norm, b)
+    }
+    return [m for m in mentions if (m.start, m.end) not in currencies]
 
 
 def _said_outright(mentions: list[Mention]) -> list[Mention]:

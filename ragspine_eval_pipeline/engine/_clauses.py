@@ -720,6 +720,8 @@ def clauses_of(
         aside += stated
         clauses = _counting_beside_figures(clauses)
     alone = _standing_alone(requests, asked)
+    closed = [normalize(a) for a in asked]
+    clauses = [replace(c, question=any(_bare(c.text) in a for a in closed)) for c in clauses]
     kept = [c for c in clauses if not _askers_world_beside(c, clauses, alone)]
     aside += [c.text for c in clauses if c not in kept]
     clauses = _parts_said_beside_figures(kept, lang, matcher, alone)

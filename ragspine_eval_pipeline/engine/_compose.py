@@ -287,15 +287,31 @@ def refusal(
     return f"I can't answer that: {text}."
 
 
-def part_refusal(lang: str) -> str:
-    """What the answer says of a question asked beside the figure that no document covers."""
-    if lang == "zh":
-        return "问题的另一部分无法回答：知识库中没有涉及该部分的文档。"
-    if lang == "ja":
-        return (
-            "ご質問のもう一方の点にはお答えできません：ナレッジベースにそれを扱う文書はありません。"
-        )
-    return (
-        "I can't answer the other part of the question: "
-        "no document in the knowledge base covers it."
-    )
+def part_refusal(lang: str, asked: str = "") -> str:
+    """What the answer says of a question asked beside the figure that it does not
+    answer: one no document covers, a forecast (``asked`` ``forecast``) or another whole
+    figure (``figure``)."""
+    return _PART_REFUSALS[asked][lang]
+
+
+_PART_REFUSALS: dict[str, dict[str, str]] = {
+    "": {
+        "zh": "问题的另一部分无法回答：知识库中没有涉及该部分的文档。",
+        "ja": "ご質問のもう一方の点にはお答えできません："
+        "ナレッジベースにそれを扱う文書はありません。",
+        "en": "I can't answer the other part of the question: "
+        "no document in the knowledge base covers it.",
+    },
+    "forecast": {
+        "zh": "问题的另一部分无法回答：知识库只有已结束财年的报告数据，没有预测。",
+        "ja": "ご質問のもう一方の点にはお答えできません："
+        "ナレッジベースには終了した年度の実績のみがあり、予測はありません。",
+        "en": "I can't answer the other part of the question: the knowledge base holds "
+        "the reported figures of closed fiscal years only, no forecasts.",
+    },
+    "figure": {
+        "zh": "问题中的另一个数字这里没有给出：请单独询问该数字。",
+        "ja": "ご質問のもう一方の数値はここではお答えしていません：別途お尋ねください。",
+        "en": "I have not given the other figure asked for here: please ask for it on its own.",
+    },
+}

@@ -186,7 +186,11 @@ def wrapping(
     ]
     said_again = _years_said_again(norm, lang, reference_date, own)
     asked_years = frozenset(code for kind, code in own if kind == "period") | years
-    norm = blank(norm, said_again + askers_plan_years(norm, lang, reference_date, asked_years))
+    # A question of how a year not yet closed will go (「明年还会继续增长吗？」) asks a
+    # forecast of that year: no year of the asker's plan, so it is never set aside.
+    future = asked and (gr.FORECAST_RE.search(norm) or gr.DERIVED_RE.search(norm))
+    plan = [] if future else askers_plan_years(norm, lang, reference_date, asked_years)
+    norm = blank(norm, said_again + plan)
     norm = blank(norm, gr.page_of_work(norm))  # "board pack p.3", 「董事会材料第3页」
     when = WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", when) or find_periods(when, lang, reference_date):

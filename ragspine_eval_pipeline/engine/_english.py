@@ -14,7 +14,8 @@ cannot name a measure or a scope may be passed over:
 
 Whatever touches a metric name is part of it and is never passed over ("*adjusted*
 EBITDA", "revenue *mix*"); nor is a capitalized word (a name), nor a word after a
-possessive ("Hong Kong's *free* cash flow"), which is the thing possessed. Verbs that
+possessive ("Hong Kong's *free* cash flow"), which is the thing possessed, nor a word
+written onto a noun of a business ("the *catering* business"), which says its kind. Verbs that
 change what is asked ("lose", "target") are cues the route declines (``_grammar``).
 """
 
@@ -387,6 +388,8 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             found.update(slots[k].start for k in wanted)
             continue
         before, after = _neighbours(text, slots, i)
+        if after is not None and after.text in SCOPE_HEADS:
+            continue  # "the *catering* business": the kind of business, a part of it
         classes = english_word_classes(slot.text)
         adverb = bool(classes) and classes <= {"ADV"}
         if (after is not None and after.role == "metric") or (

@@ -332,6 +332,19 @@ dictionary lists them as nouns), interjections ("yeah") and hedging or focusing 
 metric's phrase they are passed over; the words that narrow a figure ("only",
 "excluding") are not among them."""
 
+ENGLISH_LINKING_WORDS: frozenset[str] = _words(
+    """
+    of in on at for from to by with as per about into onto over within during among amongst
+    until till toward towards upon amid via under after before behind beneath along around
+    across against between beyond through throughout despite regarding concerning than
+    and or but nor so yet
+    """
+)
+"""English prepositions and conjunctions: each links a phrase to another and heads none,
+so one written straight after a possessive or a determiner and straight before a metric
+("the group's *through* revenue", "Japan's *via* revenue") joins nothing to anything: the
+request is not understood, and its figure is never given."""
+
 ENGLISH_PARTICLES: frozenset[str] = _words("up")
 """The particle of the English phrasal verbs of fetching ("*pull up* the margin", "*look
 up*", "*dig up*"): right after a verb in the request's verb slot and before what it

@@ -23,6 +23,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     Token,
     Word,
     cjk_tokens,
+    is_japanese,
     japanese_verbal_nouns,
     normalize,
 )
@@ -440,8 +441,13 @@ def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
 
 def parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     """The parts of the business the asker's own work is on, in Chinese or Japanese
-    (``zh_parts_said``, ``ja_parts_of_own_work``)."""
-    return zh_parts_said(rest, lang) + ja_parts_of_own_work(rest, lang)
+    (``zh_parts_said``, ``ja_parts_of_own_work``), and the kinds of business a piece
+    names (``kinds_heading_business``)."""
+    found = zh_parts_said(rest, lang) + ja_parts_of_own_work(rest, lang)
+    for start, end, word in kinds_heading_business(rest, lang):
+        if not any(a <= start < b for a, b, _ in found):
+            found.append((start, end, word))
+    return sorted(found, key=lambda hit: hit[0])
 
 
 def part_of_own_work(rest: str, lang: str) -> bool:
@@ -649,6 +655,64 @@ def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
         if not any(a <= start < b for a, b, _ in found):
             found.append((start, end, cjk_tokens(match.group("part"), False)[0].word))
     return sorted(found, key=lambda hit: hit[0])
+
+
+_BUSINESS_HEADS = frozenset(["业务", "業務", "事业", "事業", "板块", "板塊", "部門", "ビジネス"])
+"""Chinese and Japanese nouns of a line of business a word written onto them says the
+kind of."""
+
+_ZH_KIND_TAGS = frozenset(["v", "vg", "vd", "a", "ad", "b"])
+"""jieba's tags of a verb, an adjective or a distinguishing word (外卖, 新, 直营): before
+a noun of a business they say what kind of business it is."""
+
+_JA_KIND_CLASSES = frozenset(["形状詞", "形容詞", "動詞"])
+"""Sudachi's classes of an adjective or a verb (新規, 主要): before a noun of a business
+they say what kind of business it is."""
+
+_ZH_OTHER_BUSINESS = frozenset(["其他", "其它", "别的", "別的"])
+"""The pronouns that set one business apart from the rest (其他业务). 本地业务 is the
+home market's, which one is asked, as of 海外业务."""
+
+_NO_KIND = frozenset(["全", "总", "總", "所有", "现有", "現有"])
+"""Words before a noun of a business that take in all of it (所有业务, 全业务)."""
+
+
+def kinds_heading_business(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """Words of ``rest`` (KB names blanked) written straight onto a Chinese or Japanese
+    noun of a line of business that say what kind it is: a verb of an activity (「*外卖*
+    业务」, 「*团购*业务」, 「*配送*业务」), an adjective or a distinguishing word (「*新*业务」,
+    「*直营*业务」, 「*新規*事業」) or a pronoun setting it apart (「*其他*业务」): the business
+    of that kind is a part the KB does not report. A noun the analyser knows (餐饮业务,
+    外食事業) is a word the KB lacks anyway; a market's business (日本业务, blanked), the
+    whole (所有业务, 整体业务), one pointed at (该业务) and the markets abroad (海外业务)
+    are no kind."""
+    if lang == "en":
+        return []
+    found: list[tuple[int, int, Word]] = []
+    for run in CJK_RUN_RE.finditer(rest):
+        japanese = is_japanese(run.group(), lang)
+        at = run.start()
+        tokens = list(cjk_tokens(run.group(), japanese))
+        for token, head in zip(tokens, [*tokens[1:], None], strict=True):
+            end = at + len(token.word.surface)
+            heads = head is not None and head.word.surface in _BUSINESS_HEADS
+            if heads and _names_a_kind(token, japanese):
+                found.append((at, end, token.word))
+            at = end
+    return found
+
+
+def _names_a_kind(token: Token, japanese: bool) -> bool:
+    """Whether ``token``, written before a noun of a business, says what kind it is
+    (``kinds_heading_business``)."""
+    surface = token.word.surface
+    if surface in _NO_KIND or is_grammar(token.word):
+        return False
+    if japanese:
+        return token.tag in _JA_KIND_CLASSES
+    if surface in _ZH_OTHER_BUSINESS:
+        return True
+    return token.tag in _ZH_KIND_TAGS and not (token.tag.startswith("v") and len(surface) < 2)
 
 
 def zh_part_word(token: Token) -> bool:

@@ -43,7 +43,7 @@ from ragspine_eval_pipeline.engine._question import (
     topic_of,
 )
 from ragspine_eval_pipeline.engine._topic import only_actions
-from ragspine_eval_pipeline.kb.analysis import Word, normalize, stem
+from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize, stem
 
 RouteKind = Literal[
     "numeric",
@@ -83,6 +83,10 @@ class Route:
     declined: bool = False
     """A question of its own beside the figure has no support in the KB: the figure is
     answered and that part refused on its own (``declined_parts``)."""
+    declined_as: str = ""
+    """What the part declined asks, when it is no topic a document lacks: ``forecast``
+    (a year not yet closed, ``_asks_ahead``) or ``figure`` (another whole figure,
+    ``_more_figures``)."""
     reason: str = ""
     """Why a refusal refuses (a key of the refusal texts)."""
     detail: tuple[str, ...] = ()
@@ -721,6 +725,69 @@ def _period_after(clauses: Sequence[Clause], at: int) -> Clause | None:
     )
 
 
+def _forecasts_after_figure(
+    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], open_year: int
+) -> frozenset[int]:
+    """The clauses after a figure request that ask how things will go (``_asks_ahead``):
+    the KB holds no forecast, so that part is declined beside the figure, never read as
+    a year to ask the figure of, nor answered with a passage that holds the word."""
+    if "figure" not in kinds:
+        return frozenset()
+    first = kinds.index("figure")
+    return frozenset(
+        at
+        for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
+        if at > first and kind in ("figure", "narrative") and _asks_ahead(clause, open_year)
+    )
+
+
+def _asks_ahead(clause: Clause, open_year: int) -> bool:
+    """Whether a clause asks how things will go, in a year not yet closed or in none: a
+    forecast cue ("Will it keep growing next year?", 「2026财年的预测呢？」) or a change
+    asked of years none of which is closed (「明年还会继续增长吗？」, 「来年も伸び続けます
+    か？」). A closed year or a document named is no forecast, nor is a question with words
+    of its own but verbs: a plan a document describes (「2026财年将优先推进哪些工作」), or a
+    measure the KB lacks (「2030年の*目標値*」), refused with the whole as before."""
+    if clause.docs or any(p.year < open_year for p in clause.periods):
+        return False
+    own = [
+        w
+        for w in clause.own_residual
+        if not FORECAST_RE.fullmatch(w.surface.casefold())
+        and not (w.latin and "VERB" in english_word_classes(w.surface))
+    ]
+    if own:
+        return False
+    return clause.forecast or (bool(clause.periods) and clause.derived)
+
+
+def _more_figures(
+    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], at: int, listed: int
+) -> tuple[tuple[str, ...], bool]:
+    """The metrics the figure requests after the one answered (and the clauses listed
+    with it) ask of the same scope and year ("…? And the EBITDA?", 「…？EBITDAは？」): which
+    figure is wanted is asked, as for two metrics in one clause; and whether one of them
+    asks a whole figure of its own, naming a scope or a year of its own ("…? What was Hong
+    Kong's EBITDA in FY2024?"), which is declined beside the figure. A request repeating
+    the metric answered with nothing new is answered once, and a statement asks nothing."""
+    first = clauses[at]
+    metrics: list[str] = []
+    another = False
+    for k in range(at + listed + 1, len(clauses)):
+        clause = clauses[k]
+        if kinds[k] != "figure" or not clause.metrics or clause.residual:
+            continue
+        if not (clause.question or clause.number_cue):
+            continue  # a statement beside the request (「売上高も確認しています。」)
+        own_scopes = set(clause.scopes) - set(first.scopes)
+        own_years = {p.year for p in clause.periods} - {p.year for p in first.periods}
+        if own_scopes or own_years:
+            another = True
+        else:
+            metrics += [m for m in clause.metrics if m not in first.metrics]
+    return tuple(dict.fromkeys(metrics)), another
+
+
 def _listed_after(
     clauses: Sequence[Clause], kinds: Sequence[ClauseKind], at: int
 ) -> tuple[Clause, ...]:
@@ -796,6 +863,8 @@ def plan_route(
     kinds = _parts_asked_after(parsed.clauses, kinds, parsed.lang)
     topics = _bare_scopes(parsed.clauses, kinds, supported)
     kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
+    ahead = _forecasts_after_figure(parsed.clauses, kinds, reference_date.year)
+    kinds = ["empty" if at in ahead else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     # A clause naming only the market is the topic, not words to search or quote by.
     query = " ".join(
@@ -837,7 +906,8 @@ def plan_route(
     if unknown is not None:
         reason = "unknown_scope" if any(w.name for w in unknown.residual) else "unknown_metric"
         return _refuse(reason, *(w.surface for w in unknown.residual))
-    route = _figure_route(parsed, at, reference_date, group_scope, query, doc, listed)
+    more, another = _more_figures(parsed.clauses, kinds, at, len(listed))
+    route = _figure_route(parsed, at, reference_date, group_scope, query, doc, listed, more)
     if (
         query
         and not topic
@@ -845,8 +915,9 @@ def plan_route(
         and any(c.points_back or c.reason for c in narrative)
     ):
         topic = (route.scope,)  # the narrative part's "it" is the figure's scope
-    if declined and route.kind in ("numeric", "composite", "clarify_scope"):
-        route = replace(route, declined=True)
+    if (declined or ahead or another) and route.kind in ("numeric", "composite", "clarify_scope"):
+        declined_as = "forecast" if ahead else ("figure" if another else "")
+        route = replace(route, declined=True, declined_as=declined_as)
     return replace(route, topic_scopes=topic) if query else route
 
 
@@ -867,10 +938,14 @@ def _figure_route(
     query: str,
     doc: str | None,
     listed: Sequence[Clause] = (),
+    more: tuple[str, ...] = (),
 ) -> Route:
     """Resolve every part of the figure clause, or decline; the scopes and years of the
-    clauses that continue its list (``listed``) are asked of it too."""
+    clauses that continue its list (``listed``) are asked of it too, and the metrics
+    asked after it of the same scope and year (``more``) are offered beside its own."""
     clause = _with_listed(parsed.clauses[at], listed)
+    if more:
+        clause = replace(clause, metrics=tuple(dict.fromkeys((*clause.metrics, *more))))
     scopes, period = _context(parsed.clauses, at)
     if listed:
         scopes = tuple(dict.fromkeys((*scopes, *(s for c in listed for s in c.scopes))))

@@ -35,6 +35,7 @@ __all__ = [
     "basis_words",
     "compound_parts",
     "english_slots",
+    "function_words_onto",
     "honorific_requests",
     "is_grammar",
     "line_of_business",
@@ -151,6 +152,64 @@ def actions_done(rest: str, lang: str) -> list[Located]:
             if b == c and (done or undone):
                 surface = before.word.surface + after.word.surface
                 found.append((a, d, Word(surface, surface, False)))
+    return found
+
+
+_EN_LINK_AFTER_DETERMINER_RE = re.compile(
+    r"(?:['’]s|(?<![a-z])(?:the|a|an|its|our|their|his|her|my|your))\s+(?P<word>[a-z]+)\s+$"
+)
+"""An English word written straight after a possessive or a determiner, up to where a
+metric starts (the text before it is searched)."""
+
+_ZH_LINKING_TAGS = frozenset(["p", "c"])
+"""jieba's tags of a preposition and a conjunction (通过, 对, 和)."""
+
+_JA_LINKING_CLASSES = frozenset(["接続詞"])
+"""Sudachi's class of a conjunction (しかし, および), which links and modifies no noun. An
+adverb there says how the request is asked (「*たしか*純利益」), and is passed over."""
+
+
+def function_words_onto(
+    rest: str, lang: str, norm: str, metrics: list[tuple[int, int]]
+) -> list[Located]:
+    """Words of a class that cannot qualify a noun, written between a possessive and a
+    metric (``metrics``: their spans): an English preposition or conjunction after 's or
+    a determiner ("the group's *through* revenue", ``gr.ENGLISH_LINKING_WORDS``), a
+    Chinese one after 的 (「集团的*通过*收入」), a Japanese conjunction after の (「グループの
+    *しかし*売上高」). The phrase is not understood, so the word is kept as one the KB lacks
+    and no figure is given for it."""
+    if lang == "en":
+        return _english_links_onto(rest, norm, {start for start, _ in metrics})
+    found: list[Located] = []
+    for run in CJK_RUN_RE.finditer(rest):
+        japanese = is_japanese(run.group(), lang)
+        link, classes = ("の", _JA_LINKING_CLASSES) if japanese else ("的", _ZH_LINKING_TAGS)
+        metric = next((span for span in metrics if span[0] == run.end()), None)
+        if metric is None:
+            continue
+        # Read with the metric after it, as the analyser reads the words before a noun.
+        at = run.start()
+        tokens = cjk_tokens(run.group() + norm[metric[0] : metric[1]], japanese)
+        for before, token in pairwise(tokens):
+            a = at + len(before.word.surface)
+            at = a
+            b = a + len(token.word.surface)
+            if b == run.end() and before.word.surface == link and token.tag in classes:
+                found.append((a, b, token.word))
+    return found
+
+
+def _english_links_onto(rest: str, norm: str, starts: set[int]) -> list[Located]:
+    """The English prepositions and conjunctions of ``function_words_onto``; a word of a
+    name (blanked in ``rest``) is none."""
+    found: list[Located] = []
+    for start in starts:
+        match = _EN_LINK_AFTER_DETERMINER_RE.search(norm, 0, start)
+        if match is None or match.group("word") not in gr.ENGLISH_LINKING_WORDS:
+            continue
+        a, b = match.span("word")
+        if rest[a:b] == norm[a:b]:
+            found.append((a, b, Word(norm[a:b], stem(norm[a:b]), True)))
     return found
 
 

@@ -150,6 +150,8 @@ class _Run:
         self.person_counts: dict[str, bool] = {}
         self.declined = False
         """A question beside the figure is refused on its own (``Route.declined``)."""
+        self.declined_as = ""
+        """What the part refused asks (``Route.declined_as``)."""
         self.unstated: Clause | None = None
         """A clause asking a number of a KB metric no passage found states (``states_amount``)."""
 
@@ -830,6 +832,7 @@ class _Run:
         self.parsed = with_described_documents(self.parsed, self.vocab)
         route = plan_route(self.parsed, self.day, self.vocab.group_scope, self.supported)
         self.declined = route.declined
+        self.declined_as = route.declined_as
         return route
 
     # -- narrative ---------------------------------------------------------------------
@@ -1308,7 +1311,7 @@ class _Run:
                 sources.append(doc)
         if fact is not None and self.declined:
             self.note("decide: refuse the question beside the figure on its own")
-            parts.append(compose.part_refusal(self.lang))
+            parts.append(compose.part_refusal(self.lang, self.declined_as))
             status = "not_found"
         route = (
             "composite"
