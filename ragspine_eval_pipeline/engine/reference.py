@@ -58,6 +58,7 @@ from ragspine_eval_pipeline.engine._question import (
 )
 from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE, counted_by_keywords
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
+from ragspine_eval_pipeline.engine._series import members_held, members_named
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
@@ -862,9 +863,28 @@ class _Run:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
             passages = self.named_support(route, doc) or [p for p in found if p.doc == doc]
+        passages = self.of_the_members(route, passages)
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def of_the_members(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those not naming each member of a series the narrative part
+        names ("Scope 3", 「第二期」, 「フェーズ2」): a passage on Scope 1 and Scope 2 holds
+        every other word of "Scope 3 emissions" and says nothing of them."""
+        asked = members_named(route.query)
+        if not asked:
+            return passages
+        texts = {
+            p.passage_id: [p.text] + ([p.translation.text] if p.translation else [])
+            for p in passages
+        }
+        kept = [
+            p for p in passages if asked <= set().union(*map(members_held, texts[p.passage_id]))
+        ]
+        if not kept:
+            self.note(f"decide: no passage names {sorted(map(str, asked))}")
+        return kept
 
     def with_support(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages``, then each passage of their documents that made a clause of the
