@@ -493,7 +493,32 @@ class _Run:
         narrative part asks a target of (``of_the_market``). Read when the passages are,
         never when the clause is weighed: a clause no passage supports may be read as a
         figure request, and lose the part it asks of the figure."""
-        return [p for p in passages if all(self.of_the_market(c, p) for c in self.asked(route))]
+        return [
+            p
+            for p in passages
+            if all(self.of_the_market(c, p) and self.not_anothers(c, p) for c in self.asked(route))
+        ]
+
+    def not_anothers(self, clause: Clause, passage: Passage) -> bool:
+        """For a clause asked of a market, whether the passage is not of a document about
+        another market (its title names markets, not this one), or states what is asked
+        in a sentence naming this one: Hong Kong's review, naming Macau only for a points
+        scheme to come, says nothing of Macau's members (「澳门业务的会员人数」)."""
+        markets = {s for s in clause.scopes if s != self.vocab.group_scope}
+        titled = scopes_named(self.title(passage.doc), self.vocab) - {self.vocab.group_scope}
+        if not markets or not titled or markets <= titled:
+            return True
+        heads = self.heads(clause)
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        for text in texts:
+            for sentence in sentences(text):
+                folded = normalize(sentence)
+                if markets <= scopes_named(folded, self.vocab) and (
+                    heads and holds_a_head(heads, "", folded, self.lang)
+                ):
+                    return True
+        self.note(f"decide: {passage.passage_id} is of {sorted(titled)}, not {sorted(markets)}")
+        return False
 
     def asked_of_a_market(self, clause: Clause) -> bool:
         """Whether ``clause`` asks a target of a market (a scope not the group's), or a
