@@ -25,6 +25,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     japanese_verbal_nouns,
     normalize,
+    stem,
 )
 
 _CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
@@ -428,7 +429,7 @@ def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     (「採用分析」, 「予算資料」, 「IR資料」) names no part."""
     if lang != "ja":
         return []
-    found: list[tuple[int, int, Word]] = []
+    found = ja_parts_as_department(rest)
     for match in _JA_OWN_WORK_RE.finditer(rest):
         tokens = cjk_tokens(match.group("part"), True)
         if tokens and ja_part_word(tokens[-1]):
@@ -438,10 +439,59 @@ def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     return found
 
 
+_JA_DEPARTMENT_RE = re.compile(
+    r"(?P<part>[\u30a1-\u30fa\u30fc\u4e00-\u9fffa-z]{1,10}?)"
+    r"(?=(?:部門|事業部|本部|チーム|担当|部|課)(?:[でのはがにもと、,]|$))"
+)
+"""A Japanese part of the business written straight onto a department or team noun
+(「*オンライン*部門で」, 「*EC*チームの」, 「*卸売*事業部」)."""
+
+
+def ja_parts_as_department(rest: str) -> list[tuple[int, int, Word]]:
+    """The part of the business, with its span, a Japanese clause names as a department
+    or a team (the asker's, or the one the figure is for: 「*オンライン*部門で資料を更新
+    しています」): the share of the figure wanted, as 「*线上*部门需要更新资料」 says."""
+    found: list[tuple[int, int, Word]] = []
+    for match in _JA_DEPARTMENT_RE.finditer(rest):
+        tokens = cjk_tokens(match.group("part"), True)
+        if tokens and ja_part_word(tokens[-1]):
+            end = match.end("part")
+            found.append((end - len(tokens[-1].word.surface), end, tokens[-1].word))
+    return found
+
+
+_EN_DEPARTMENT_RE = re.compile(
+    r"(?<![\w-])(?P<part>online|e-?commerce|ec|web|wholesale|franchise|franchised|duty[- ]free"
+    r"|mail[- ]order|inbound|delivery|retail)(?:\s+(?:sales|stores?|channel|business))?"
+    r"\s+(?:departments?|dept|divisions?|teams?|units?|desks?|side)(?![\w-])",
+    re.IGNORECASE,
+)
+"""An English channel or line of business written onto a department or team noun ("the
+*online* department", "*e-commerce* team", "*wholesale* desk"), as 「*线上*部门」 and
+「*オンライン*部門」 are."""
+
+
+def en_parts_as_department(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """The part of the business, with its span, an English piece names as a department or
+    a team ("*Online* department here", "The *e-commerce* team needs this"): the asker's
+    or the one the figure is for, which says the share of the figure wanted."""
+    if lang != "en":
+        return []
+    found: list[tuple[int, int, Word]] = []
+    for match in _EN_DEPARTMENT_RE.finditer(rest):
+        part = match.group("part").casefold()
+        found.append((match.start("part"), match.end("part"), Word(part, stem(part), True)))
+    return found
+
+
 def parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
-    """The parts of the business the asker's own work is on, in Chinese or Japanese
-    (``zh_parts_said``, ``ja_parts_of_own_work``)."""
-    return zh_parts_said(rest, lang) + ja_parts_of_own_work(rest, lang)
+    """The parts of the business the asker's own work is on (``zh_parts_said``,
+    ``ja_parts_of_own_work``), or their department or team is (``en_parts_as_department``)."""
+    return (
+        zh_parts_said(rest, lang)
+        + ja_parts_of_own_work(rest, lang)
+        + en_parts_as_department(rest, lang)
+    )
 
 
 def part_of_own_work(rest: str, lang: str) -> bool:

@@ -141,6 +141,11 @@ def classify(
         return "narrative" if supported(clause, 1.0) else "empty"
     if clause.reason:
         return _why(clause, supported)
+    if clause.metrics and clause.parts_said:
+        # A part of the business the figure is said to be of (「*线上*部门需要更新资料，
+        # 烦请告知集团整体的毛利率」): a figure the KB does not hold, never a topic a
+        # passage on the asker's materials answers, nor a year to ask of.
+        return "unsupported"
     if (
         open_year is not None
         and clause.residual
