@@ -460,21 +460,42 @@ def ja_parts_as_department(rest: str) -> list[tuple[int, int, Word]]:
     return found
 
 
+_EN_PART_WORDS = (
+    "online|e-?commerce|ec|web|wholesale|franchise|franchised|duty[- ]free|mail[- ]order"
+    "|inbound|delivery|takeaway|take-out"
+)
+"""English words for a channel or a line of business (online, e-commerce, wholesale,
+franchise, duty-free, delivery)."""
+_EN_PART_WORD_RE = re.compile(rf"(?:{_EN_PART_WORDS})", re.IGNORECASE)
 _EN_DEPARTMENT_RE = re.compile(
-    r"(?<![\w-])(?P<part>online|e-?commerce|ec|web|wholesale|franchise|franchised|duty[- ]free"
-    r"|mail[- ]order|inbound|delivery|retail)(?:\s+(?:sales|stores?|channel|business))?"
-    r"\s+(?:departments?|dept|divisions?|teams?|units?|desks?|side)(?![\w-])",
+    rf"(?<![\w-])(?P<part>{_EN_PART_WORDS})(?:\s+(?:sales|stores?|channel|business))?"
+    r"\s+(?:departments?|dept|divisions?|teams?|units?|desks?|side"
+    r"|deck|slides?|memo|report|pack|files?|sheet|model|analysis|briefing|notes?)(?![\w-])",
     re.IGNORECASE,
 )
-"""An English channel or line of business written onto a department or team noun ("the
-*online* department", "*e-commerce* team", "*wholesale* desk"), as 「*线上*部门」 and
-「*オンライン*部門」 are."""
+"""An English channel or line of business written onto a department or team noun, or
+onto the noun of a work product ("the *online* department", "*e-commerce* team",
+"*Duty-free* deck:"), as 「*线上*部门」 and 「*オンライン*部門」 are."""
+
+
+def part_word(word: Word, lang: str) -> bool:
+    """Whether ``word`` names a part of the business in its language: a channel or a line
+    of business (线上, 外卖, オンライン, 免税店, "online", "duty-free")."""
+    if lang == "en":
+        return _EN_PART_WORD_RE.fullmatch(word.surface) is not None
+    tokens = cjk_tokens(word.surface, lang == "ja")
+    if len(tokens) != 1:
+        return False
+    if lang == "ja":
+        return ja_part_word(tokens[0])
+    return zh_part_word(tokens[0]) or word.surface in _ZH_PART_VERBS
 
 
 def en_parts_as_department(rest: str, lang: str) -> list[tuple[int, int, Word]]:
-    """The part of the business, with its span, an English piece names as a department or
-    a team ("*Online* department here", "The *e-commerce* team needs this"): the asker's
-    or the one the figure is for, which says the share of the figure wanted."""
+    """The part of the business, with its span, an English piece names as a department, a
+    team or a work product ("*Online* department here", "The *e-commerce* team needs
+    this", "*Duty-free* deck:"): the asker's or the one the figure is for, which says the
+    share of the figure wanted."""
     if lang != "en":
         return []
     found: list[tuple[int, int, Word]] = []
@@ -681,6 +702,18 @@ in the request or beside it, the part the figure is of. A market's own business 
 staff (「门店店长」) are no kind of store."""
 
 
+_ZH_PART_VERBS = frozenset(["外卖", "外賣", "批发", "批發", "加盟"])
+"""Chinese parts of the business the analyser tags as verbs (外卖 "takeaway", 批发
+"wholesale")."""
+
+_ZH_PART_USE_RE = re.compile(
+    r"(?P<part>门店|門店|批发|批發|加盟店?|免税店?|免稅店?|电商|電商|线下|線下|线上|線上|网上|網上"
+    r"|网店|網店|外卖|外賣|海外|境外)(?:那边|那邊|这边|這邊)?(?:要用|需要用|用|要)(?=[，,。：:！!\s]|$)"
+)
+"""A Chinese part of the business before 用 or 要用 closing a piece (「*免税店*要用，」,
+「*外卖*用，」): the part the figure is for, as 「线上部门需要」 names it."""
+
+
 def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     """The parts of the business, with their spans, a Chinese piece beside the request
     says the figure is of (``_ZH_PARTS_SAID_RE``), besides those of the asker's own work
@@ -694,7 +727,8 @@ def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
         for m in _ZH_PARTS_SAID_RE.finditer(rest)
         if m.group("before") is not None or m.group("after") is not None
     ]
-    for match in said + list(_ZH_PART_HEADING_RE.finditer(rest)):
+    heads = list(_ZH_PART_HEADING_RE.finditer(rest)) + list(_ZH_PART_USE_RE.finditer(rest))
+    for match in said + heads:
         start, end = match.span("part")
         if not any(a <= start < b for a, b, _ in found):
             found.append((start, end, cjk_tokens(match.group("part"), False)[0].word))

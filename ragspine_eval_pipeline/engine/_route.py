@@ -33,6 +33,7 @@ from ragspine_eval_pipeline.engine._grammar import (
 )
 from ragspine_eval_pipeline.engine._periods import sub_year_alone
 from ragspine_eval_pipeline.engine._planned import ASKS_WHAT_RE, only_kinds_of_number
+from ragspine_eval_pipeline.engine._purpose import part_word
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
     Clause,
@@ -263,9 +264,13 @@ def _part_of_a_markets_figure(clause: Clause) -> bool:
     One naming no market ("hours of training each employee …") may ask what a policy
     promises. With no word asking a number, the part alone written onto the market's
     metric asks its figure all the same (「香港の*オンライン*純利益は？」, 「…*オンライン*の
-    純利益を教えて」, "Hong Kong *online* net profit?"): no word is left to be a topic."""
-    alone = len({w.surface for w in clause.own_residual}) == 1 and _asks_a_part(
-        clause, detect_lang(clause.text)
+    純利益を教えて」, "Hong Kong *online* net profit?"): no word is left to be a topic; so
+    does a word naming a part of the business said as a topic (「…について」, 「…呢」)."""
+    lang = detect_lang(clause.text)
+    # A part of the business said of the figure (「香港の*オンライン*純利益について」,
+    # 「新加坡*线上*净利润呢」) asks its figure however the clause is closed.
+    alone = len({w.surface for w in clause.own_residual}) == 1 and (
+        _asks_a_part(clause, lang) or part_word(clause.own_residual[0], lang)
     )
     return (
         (clause.number_cue or alone)
@@ -793,6 +798,8 @@ def plan_route(
         return _refuse("opinion")
     if parsed.off_topic:
         return _refuse("off_topic")
+    if parsed.only_who_asks:
+        return _refuse("no_passage")  # "I'm the Japan manager.": nothing is asked
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
