@@ -171,7 +171,15 @@ def classify(
             for w in clause.residual
             if (w.latin or len(w.surface) > 1) and w not in clause.parts_said
         }
-        if not clause.derived and len(topic) >= WHOLE_TOPIC_WORDS and supported(clause, 1.0):
+        # A name among them is a place or a body the KB holds no figure of (「*グレーター
+        # ベイエリア*の2025年度売上高」): the figure is of it, however a plan speaks of it.
+        named = any(w.name for w in clause.residual)
+        if (
+            not clause.derived
+            and not named
+            and len(topic) >= WHOLE_TOPIC_WORDS
+            and supported(clause, 1.0)
+        ):
             return "narrative"
         return "figure"
     if _part_of_a_markets_figure(clause):
