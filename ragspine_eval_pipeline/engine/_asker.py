@@ -425,3 +425,37 @@ def _names_or_asks_cjk(rest: str, lang: str, unsure: bool) -> bool:
             if following and following[0].tag.startswith("n"):
                 return True
     return False
+
+
+_WHO_I_AM_EN_RE = re.compile(
+    r"^(?:(?:hi|hello|hey)\W+)?(?:i\s+am|i'm|i’m|i\s+work|i\s+(?:just\s+|recently\s+)?"
+    r"(?:joined|started)|i\s+run|i\s+lead|i\s+head|i\s+manage)(?![a-z])"
+)
+_WHO_I_AM_ZH_RE = re.compile(
+    r"^我(?:是|在[^，,。]{1,12}(?:工作|上班|任职|任職)|负责|負責|刚加入|剛加入|刚入职|剛入職|新加入)"
+)
+_WHO_I_AM_JA_RE = re.compile(
+    r"(?:新人|担当者?|店長|部長|課長|マネージャー|マネジャー|gm|社員|スタッフ|責任者|メンバー|一員)"
+    r"(?:です|をしています|をやっています|になりました)$|入社しました$"
+)
+_WANTS_RE = re.compile(
+    r"curious|interested|wonder|looking|trying|keen|hoping|after|seeking|research|study|check"
+    r"|prepar|writing|working\s+on|asking|need|want|想|了解|研究|关心|關心|好奇|知りたい|調べ|興味"
+)
+"""Words of wanting or working on something: a statement saying them asks for it
+("I'm curious about the store openings", 「我想了解…」)."""
+
+
+def only_who_asks(question: str, lang: str) -> bool:
+    """Whether ``question`` only says who the asker is ("I'm the Japan manager.", 「我在
+    香港门店工作。」, 「財務部の新人です。」), each sentence a statement of their role, team
+    or arrival that asks nothing and wants nothing: no question to answer with a passage,
+    however its words (manager, stores, finance) are found in one."""
+    norm = normalize(question)
+    if re.search(r"[?？]", norm) or gr.ASKS_RE.search(norm) or gr.NUMBER_CUE_RE.search(norm):
+        return False
+    if _WANTS_RE.search(norm):
+        return False
+    sentences = [s.strip(" ,、，") for s in re.split(r"[.!。！\n]+", norm) if s.strip(" ,、，")]
+    pattern = {"en": _WHO_I_AM_EN_RE, "zh": _WHO_I_AM_ZH_RE, "ja": _WHO_I_AM_JA_RE}.get(lang)
+    return bool(sentences) and pattern is not None and all(pattern.search(s) for s in sentences)

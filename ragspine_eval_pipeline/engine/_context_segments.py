@@ -37,6 +37,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
+    en_parts_as_department,
     ja_part_in_phrase,
     part_of_own_work,
     zh_forecast_work,
@@ -110,6 +111,8 @@ def _names_apart(lead: str, lang: str) -> bool:
     words = WORD_RE.findall(normalize(lead))
     if part_word_on_a_noun(normalize(lead)) or kind_of_store(words):
         return True
+    if en_parts_as_department(normalize(lead), lang):
+        return True  # "The *e-commerce* team needs this:": the part the figure is for
     return holds_a_name(re.sub(r"^\W*\w+", "", lead.strip()))
 
 

@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     is_japanese,
     japanese_verbal_nouns,
     normalize,
+    stem,
 )
 
 _CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
@@ -429,7 +430,7 @@ def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     (「採用分析」, 「予算資料」, 「IR資料」) names no part."""
     if lang != "ja":
         return []
-    found: list[tuple[int, int, Word]] = []
+    found = ja_parts_as_department(rest)
     for match in _JA_OWN_WORK_RE.finditer(rest):
         tokens = cjk_tokens(match.group("part"), True)
         if tokens and ja_part_word(tokens[-1]):
@@ -439,11 +440,82 @@ def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     return found
 
 
+_JA_DEPARTMENT_RE = re.compile(
+    r"(?P<part>[\u30a1-\u30fa\u30fc\u4e00-\u9fffa-z]{1,10}?)"
+    r"(?=(?:部門|事業部|本部|チーム|担当|部|課)(?:[でのはがにもと、,]|$))"
+)
+"""A Japanese part of the business written straight onto a department or team noun
+(「*オンライン*部門で」, 「*EC*チームの」, 「*卸売*事業部」)."""
+
+
+def ja_parts_as_department(rest: str) -> list[tuple[int, int, Word]]:
+    """The part of the business, with its span, a Japanese clause names as a department
+    or a team (the asker's, or the one the figure is for: 「*オンライン*部門で資料を更新
+    しています」): the share of the figure wanted, as 「*线上*部门需要更新资料」 says."""
+    found: list[tuple[int, int, Word]] = []
+    for match in _JA_DEPARTMENT_RE.finditer(rest):
+        tokens = cjk_tokens(match.group("part"), True)
+        if tokens and ja_part_word(tokens[-1]):
+            end = match.end("part")
+            found.append((end - len(tokens[-1].word.surface), end, tokens[-1].word))
+    return found
+
+
+_EN_PART_WORDS = (
+    "online|e-?commerce|ec|web|wholesale|franchise|franchised|duty[- ]free|mail[- ]order"
+    "|inbound|delivery|takeaway|take-out"
+)
+"""English words for a channel or a line of business (online, e-commerce, wholesale,
+franchise, duty-free, delivery)."""
+_EN_PART_WORD_RE = re.compile(rf"(?:{_EN_PART_WORDS})", re.IGNORECASE)
+_EN_DEPARTMENT_RE = re.compile(
+    rf"(?<![\w-])(?P<part>{_EN_PART_WORDS})(?:\s+(?:sales|stores?|channel|business))?"
+    r"\s+(?:departments?|dept|divisions?|teams?|units?|desks?|side"
+    r"|deck|slides?|memo|report|pack|files?|sheet|model|analysis|briefing|notes?)(?![\w-])",
+    re.IGNORECASE,
+)
+"""An English channel or line of business written onto a department or team noun, or
+onto the noun of a work product ("the *online* department", "*e-commerce* team",
+"*Duty-free* deck:"), as 「*线上*部门」 and 「*オンライン*部門」 are."""
+
+
+def part_word(word: Word, lang: str) -> bool:
+    """Whether ``word`` names a part of the business in its language: a channel or a line
+    of business (线上, 外卖, オンライン, 免税店, "online", "duty-free")."""
+    if lang == "en":
+        return _EN_PART_WORD_RE.fullmatch(word.surface) is not None
+    tokens = cjk_tokens(word.surface, lang == "ja")
+    if len(tokens) != 1:
+        return False
+    if lang == "ja":
+        return ja_part_word(tokens[0])
+    return zh_part_word(tokens[0]) or word.surface in _ZH_PART_VERBS
+
+
+def en_parts_as_department(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """The part of the business, with its span, an English piece names as a department, a
+    team or a work product ("*Online* department here", "The *e-commerce* team needs
+    this", "*Duty-free* deck:"): the asker's or the one the figure is for, which says the
+    share of the figure wanted."""
+    if lang != "en":
+        return []
+    found: list[tuple[int, int, Word]] = []
+    for match in _EN_DEPARTMENT_RE.finditer(rest):
+        part = match.group("part").casefold()
+        found.append((match.start("part"), match.end("part"), Word(part, stem(part), True)))
+    return found
+
+
 def parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     """The parts of the business the asker's own work is on, in Chinese or Japanese
-    (``zh_parts_said``, ``ja_parts_of_own_work``), and the kinds of business a piece
-    names (``kinds_heading_business``)."""
-    found = zh_parts_said(rest, lang) + ja_parts_of_own_work(rest, lang)
+    (``zh_parts_said``, ``ja_parts_of_own_work``), or their English department or team is
+    (``en_parts_as_department``), and the kinds of business a piece names
+    (``kinds_heading_business``)."""
+    found = (
+        zh_parts_said(rest, lang)
+        + ja_parts_of_own_work(rest, lang)
+        + en_parts_as_department(rest, lang)
+    )
     for start, end, word in kinds_heading_business(rest, lang):
         if not any(a <= start < b for a, b, _ in found):
             found.append((start, end, word))
@@ -637,6 +709,18 @@ in the request or beside it, the part the figure is of. A market's own business 
 staff (「门店店长」) are no kind of store."""
 
 
+_ZH_PART_VERBS = frozenset(["外卖", "外賣", "批发", "批發", "加盟"])
+"""Chinese parts of the business the analyser tags as verbs (外卖 "takeaway", 批发
+"wholesale")."""
+
+_ZH_PART_USE_RE = re.compile(
+    r"(?P<part>门店|門店|批发|批發|加盟店?|免税店?|免稅店?|电商|電商|线下|線下|线上|線上|网上|網上"
+    r"|网店|網店|外卖|外賣|海外|境外)(?:那边|那邊|这边|這邊)?(?:要用|需要用|用|要)(?=[，,。：:！!\s]|$)"
+)
+"""A Chinese part of the business before 用 or 要用 closing a piece (「*免税店*要用，」,
+「*外卖*用，」): the part the figure is for, as 「线上部门需要」 names it."""
+
+
 def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
     """The parts of the business, with their spans, a Chinese piece beside the request
     says the figure is of (``_ZH_PARTS_SAID_RE``), besides those of the asker's own work
@@ -650,7 +734,8 @@ def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
         for m in _ZH_PARTS_SAID_RE.finditer(rest)
         if m.group("before") is not None or m.group("after") is not None
     ]
-    for match in said + list(_ZH_PART_HEADING_RE.finditer(rest)):
+    heads = list(_ZH_PART_HEADING_RE.finditer(rest)) + list(_ZH_PART_USE_RE.finditer(rest))
+    for match in said + heads:
         start, end = match.span("part")
         if not any(a <= start < b for a, b, _ in found):
             found.append((start, end, cjk_tokens(match.group("part"), False)[0].word))

@@ -20,6 +20,7 @@ from functools import lru_cache
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._asker import (
     asker_statement,
+    only_who_asks,
     pieces_of,
     restates,
     rules_out,
@@ -88,6 +89,9 @@ class ParsedQuestion:
     market_unnamed: bool = False
     """The figure is asked of one market the asker does not name (``_markets``): the
     engine asks which market, never gives the group's figure."""
+    only_who_asks: bool = False
+    """The question only says who the asker is (``_asker.only_who_asks``): it asks
+    nothing, so no passage answers it."""
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
@@ -98,6 +102,8 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     first = _reading(question, reference_date, vocabulary_json)
+    if only_who_asks(question, first.lang):
+        return replace(first, only_who_asks=True)
     market = _market_reading(question, first, reference_date, vocabulary_json)
     if market is not None:
         return market

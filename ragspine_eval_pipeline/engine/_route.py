@@ -33,6 +33,7 @@ from ragspine_eval_pipeline.engine._grammar import (
 )
 from ragspine_eval_pipeline.engine._periods import sub_year_alone
 from ragspine_eval_pipeline.engine._planned import ASKS_WHAT_RE, only_kinds_of_number
+from ragspine_eval_pipeline.engine._purpose import part_word
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
     Clause,
@@ -145,6 +146,11 @@ def classify(
         return "narrative" if supported(clause, 1.0) else "empty"
     if clause.reason:
         return _why(clause, supported)
+    if clause.metrics and clause.parts_said:
+        # A part of the business the figure is said to be of (「*线上*部门需要更新资料，
+        # 烦请告知集团整体的毛利率」): a figure the KB does not hold, never a topic a
+        # passage on the asker's materials answers, nor a year to ask of.
+        return "unsupported"
     if (
         open_year is not None
         and clause.residual
@@ -169,7 +175,15 @@ def classify(
             for w in clause.residual
             if (w.latin or len(w.surface) > 1) and w not in clause.parts_said
         }
-        if not clause.derived and len(topic) >= WHOLE_TOPIC_WORDS and supported(clause, 1.0):
+        # A name among them is a place or a body the KB holds no figure of (「*グレーター
+        # ベイエリア*の2025年度売上高」): the figure is of it, however a plan speaks of it.
+        named = any(w.name for w in clause.residual)
+        if (
+            not clause.derived
+            and not named
+            and len(topic) >= WHOLE_TOPIC_WORDS
+            and supported(clause, 1.0)
+        ):
             return "narrative"
         return "figure"
     if _part_of_a_markets_figure(clause):
@@ -262,9 +276,13 @@ def _part_of_a_markets_figure(clause: Clause) -> bool:
     One naming no market ("hours of training each employee …") may ask what a policy
     promises. With no word asking a number, the part alone written onto the market's
     metric asks its figure all the same (「香港の*オンライン*純利益は？」, 「…*オンライン*の
-    純利益を教えて」, "Hong Kong *online* net profit?"): no word is left to be a topic."""
-    alone = len({w.surface for w in clause.own_residual}) == 1 and _asks_a_part(
-        clause, detect_lang(clause.text)
+    純利益を教えて」, "Hong Kong *online* net profit?"): no word is left to be a topic; so
+    does a word naming a part of the business said as a topic (「…について」, 「…呢」)."""
+    lang = detect_lang(clause.text)
+    # A part of the business said of the figure (「香港の*オンライン*純利益について」,
+    # 「新加坡*线上*净利润呢」) asks its figure however the clause is closed.
+    alone = len({w.surface for w in clause.own_residual}) == 1 and (
+        _asks_a_part(clause, lang) or part_word(clause.own_residual[0], lang)
     )
     return (
         (clause.number_cue or alone)
@@ -855,6 +873,8 @@ def plan_route(
         return _refuse("opinion")
     if parsed.off_topic:
         return _refuse("off_topic")
+    if parsed.only_who_asks:
+        return _refuse("no_passage")  # "I'm the Japan manager.": nothing is asked
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)

@@ -58,6 +58,7 @@ from ragspine_eval_pipeline.engine._question import (
 )
 from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE, counted_by_keywords
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
+from ragspine_eval_pipeline.engine._series import members_held, members_named
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
@@ -494,7 +495,32 @@ class _Run:
         narrative part asks a target of (``of_the_market``). Read when the passages are,
         never when the clause is weighed: a clause no passage supports may be read as a
         figure request, and lose the part it asks of the figure."""
-        return [p for p in passages if all(self.of_the_market(c, p) for c in self.asked(route))]
+        return [
+            p
+            for p in passages
+            if all(self.of_the_market(c, p) and self.not_anothers(c, p) for c in self.asked(route))
+        ]
+
+    def not_anothers(self, clause: Clause, passage: Passage) -> bool:
+        """For a clause asked of a market, whether the passage is not of a document about
+        another market (its title names markets, not this one), or states what is asked
+        in a sentence naming this one: Hong Kong's review, naming Macau only for a points
+        scheme to come, says nothing of Macau's members (「澳门业务的会员人数」)."""
+        markets = {s for s in clause.scopes if s != self.vocab.group_scope}
+        titled = scopes_named(self.title(passage.doc), self.vocab) - {self.vocab.group_scope}
+        if not markets or not titled or markets <= titled:
+            return True
+        heads = self.heads(clause)
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        for text in texts:
+            for sentence in sentences(text):
+                folded = normalize(sentence)
+                if markets <= scopes_named(folded, self.vocab) and (
+                    heads and holds_a_head(heads, "", folded, self.lang)
+                ):
+                    return True
+        self.note(f"decide: {passage.passage_id} is of {sorted(titled)}, not {sorted(markets)}")
+        return False
 
     def asked_of_a_market(self, clause: Clause) -> bool:
         """Whether ``clause`` asks a target of a market (a scope not the group's), or a
@@ -865,9 +891,28 @@ class _Run:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
             passages = self.named_support(route, doc) or [p for p in found if p.doc == doc]
+        passages = self.of_the_members(route, passages)
         if not passages:
             return None, []
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def of_the_members(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those not naming each member of a series the narrative part
+        names ("Scope 3", 「第二期」, 「フェーズ2」): a passage on Scope 1 and Scope 2 holds
+        every other word of "Scope 3 emissions" and says nothing of them."""
+        asked = members_named(route.query)
+        if not asked:
+            return passages
+        texts = {
+            p.passage_id: [p.text] + ([p.translation.text] if p.translation else [])
+            for p in passages
+        }
+        kept = [
+            p for p in passages if asked <= set().union(*map(members_held, texts[p.passage_id]))
+        ]
+        if not kept:
+            self.note(f"decide: no passage names {sorted(map(str, asked))}")
+        return kept
 
     def with_support(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages``, then each passage of their documents that made a clause of the

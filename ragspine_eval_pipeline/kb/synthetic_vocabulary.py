@@ -68,6 +68,27 @@ _GREATER_CHINA = (
 no business in the mainland or Taiwan): an alias of both, so a figure of it is asked
 which market."""
 
+_GREATER_BAY_AREA_BUSINESS = (
+    "Greater Bay Area business",
+    "Greater Bay Area businesses",
+    "Greater Bay Area operations",
+    "GBA business",
+    "GBA businesses",
+    "GBA operations",
+    "大湾区业务",
+    "大灣區業務",
+    "粤港澳大湾区业务",
+    "粵港澳大灣區業務",
+    "大湾区事業",
+    "大湾区の事業",
+    "グレーターベイエリア事業",
+    "グレーターベイエリアの事業",
+)
+"""The group's business in the Greater Bay Area, which in the KB is Hong Kong and Macau
+(the plan's mainland stores are not yet open, and no figure is held of them): an alias
+of both, so a figure of it is asked which market. The area alone (大湾区, "the GBA")
+is the plan's topic, and stays a word of the plan's name."""
+
 _OVERSEAS = (
     "overseas business",
     "overseas businesses",
@@ -110,6 +131,7 @@ _SCOPES = (
             *_HK_AND_MACAU,
             *_SPECIAL_ADMINISTRATIVE_REGIONS,
             *_GREATER_CHINA,
+            *_GREATER_BAY_AREA_BUSINESS,
             *_OVERSEAS,
         ),
     ),
@@ -177,6 +199,7 @@ _SCOPES = (
             *_HK_AND_MACAU,
             *_SPECIAL_ADMINISTRATIVE_REGIONS,
             *_GREATER_CHINA,
+            *_GREATER_BAY_AREA_BUSINESS,
             *_OVERSEAS,
         ),
     ),
