@@ -831,9 +831,11 @@ def cjk_part_before(
             inside = start - len(word.surface) - len(tokens[-2].word.surface)
             return _part_before_askers_work(norm, inside, named, lang)
         return True  # a noun and a locative written as one place (「线上收入」 cut 线|上)
-    if lang == "zh" and zh_part_word(last) and not any(m.start <= begins < m.end for m in named):
+    grammar_read = last.function or is_grammar(word)
+    inside_a_name = any(m.start <= begins < m.end for m in named)
+    if lang == "zh" and grammar_read and zh_part_word(last) and not inside_a_name:
         return True  # 「新加坡*线上*净利润」: a locative part word the tagger reads as grammar
-    if last.function or is_grammar(word) or word.surface in _REPORTED_FIGURE:
+    if grammar_read or word.surface in _REPORTED_FIGURE:
         return False
     if any(m.start <= begins < m.end for m in named):
         return False
