@@ -215,9 +215,18 @@ def greets_a_part(piece: str) -> bool:
     greeting = next((at for at, w in enumerate(words) if w in gr.GREETINGS), None)
     if greeting is None:
         return False
-    after = range(greeting + 1, len(words))
+    after = range(greeting + 1, min(len(words), greeting + 2 + _GROUP_NAME_WORDS))
     group = next((at for at in after if words[at] in _ADDRESSED_GROUPS), None)
-    return group is not None and any(_names_a_group(w) for w in words[greeting + 1 : group])
+    if group is None:
+        return False
+    between = words[greeting + 1 : group]
+    if any(w in gr.ENGLISH_SUBJECTS for w in between):
+        return False  # "Hello, I only joined the payroll team": who the asker is
+    return any(_names_a_group(w) for w in between)
+
+
+_GROUP_NAME_WORDS = 3
+"""At most how many words name the group greeted ("Hi *people & culture* team")."""
 
 
 def _names_a_group(word: str) -> bool:

@@ -57,6 +57,11 @@ def test_a_part_onto_the_askers_things_gives_no_figure(
         ("Hi finance team, what was Japan revenue in FY2024?", 103200.0),
         ("Hi team, what was Japan revenue in FY2024?", 103200.0),
         ("Hi Japan team, what was revenue in FY2024?", 103200.0),
+        (
+            "Hello, I only joined the payroll team last week. How many people did ACME have "
+            "in Singapore in FY2023?",
+            1480.0,
+        ),
     ],
 )
 def test_the_askers_own_things_give_the_figure(
