@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_as_reported,
     ja_names_a_part,
     ja_work_place,
+    part_onto_work,
     parts_of_own_work,
     zh_forecast_work,
     zh_work_lead,
@@ -419,6 +420,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
         )
         or states_a_part(norm, lang)
         or (zh_forecast_work(norm, lang) and gr.ASKS_RE.search(cased) is None)
+        or (part_onto_work(norm, lang) and gr.ASKS_RE.search(cased) is None)
         or (lang == "en" and not mentions and not spans and qualifies_request(norm)),
         reason=gr.REASON_RE.search(norm) is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,

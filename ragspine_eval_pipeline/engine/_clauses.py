@@ -20,6 +20,7 @@ from ragspine_eval_pipeline.engine._context import (
     WORD_RE,
     ResidualOf,
     cjk_counted_in_or_out,
+    greets_a_part,
     ja_part_by_means,
     ja_wish_for_a_part,
     kind_of_store,
@@ -305,6 +306,7 @@ def _parts_said_beside_figures(
                 or (not c.scopes and cjk_counted_in_or_out(normalize(c.text), lang))
                 or (not c.scopes and ja_wish_for_a_part(normalize(c.text).strip(" 、,。"), lang))
                 or (lang == "en" and _bare(c.text) in alone and _askers_work_on_a_part(c))
+                or (lang == "en" and not c.scopes and greets_a_part(normalize(c.text)))
                 or (not c.scopes and lang == "ja" and ja_part_by_means(normalize(c.text)))
             )
         )

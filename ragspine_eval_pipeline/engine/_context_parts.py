@@ -172,7 +172,9 @@ def wants_a_part(rest: str, lang: str) -> bool:
     if match is None:
         return False
     if match.group("object") is not None:
-        for word in re.findall(r"[a-z]+", match.group("object")):
+        # "a single number" is the answer's form: one figure, never which one.
+        wanted_object = gr.ONE_FIGURE_RE.sub(" ", match.group("object"))
+        for word in re.findall(r"[a-z]+", wanted_object):
             if word in _PRONOUNS or word in ("for", "by", "before", "to", "so", "because"):
                 return False
             if word in gr.ANSWER_FORM or word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
@@ -406,14 +408,18 @@ def part_word_on_a_noun(rest: str) -> bool:
     *the online* push", "preparing *the wholesale* analysis"): a classifying word, one the
     dictionary knows as an adjective and an adverb but neither as a noun nor with a
     comparative (online, wholesale, overseas), says which part of the business the work
-    is on, so the piece narrows the figure asked. A gradable word ("the *deep* dive",
-    "the *early* draft"), a word of time ("the *quarterly* review"), of version or of the
-    answer's form, a noun ("the *store* rota", "the *budget* review": a place or a thing
-    the work is for) and a word the dictionary does not know, which may be a name read in
-    lower case ("the GrossMargin sheet"), name none."""
+    is on, so the piece narrows the figure asked; so does a channel the dictionary knows
+    as a noun ("it goes in *the franchise* table", ``gr.CHANNEL_WORDS``). A gradable
+    word ("the *deep* dive", "the *early* draft"), a word of time ("the *quarterly*
+    review"), of version or of the answer's form, a noun ("the *store* rota", "the
+    *budget* review": a place or a thing the work is for) and a word the dictionary does
+    not know, which may be a name read in lower case ("the GrossMargin sheet"), name
+    none."""
     words = WORD_RE.findall(rest)
     return any(
-        det in DETERMINERS and _classifying(word) and "NOUN" in english_word_classes(head)
+        det in DETERMINERS
+        and (_classifying(word) or word in gr.CHANNEL_WORDS)
+        and "NOUN" in english_word_classes(head)
         for det, word, head in zip(words, words[1:], words[2:], strict=False)
     )
 
@@ -727,8 +733,9 @@ def _part_onto_figure_noun(norm: str, named: list[Mention], matcher: Matcher) ->
     piece of the asker's ("present the *online* numbers", "the *franchise* split"): the
     part of the figure wanted. A KB name ("the Japan numbers", "staff numbers"), a word
     of a KB metric's name ("*net* numbers": a measure), a thing of the asker's world
-    ("the board numbers"), a company function ("the payroll numbers") or a word that
-    only describes ("key numbers") names none."""
+    ("the board numbers"), a company function ("the payroll numbers"), a word counting
+    the figures ("a single number") or a word that only describes ("key numbers") names
+    none."""
     measures = _metric_words(matcher)
     nouns = [
         (m.start(), m.end())
@@ -742,9 +749,14 @@ def _part_onto_figure_noun(norm: str, named: list[Mention], matcher: Matcher) ->
         and w.group() not in gr.DESCRIBING_WORDS
         and w.group() not in gr.ASKERS_WORLD_NOUNS
         and w.group() not in gr.COMPANY_FUNCTIONS
+        and w.group() not in _HOW_MANY_FIGURES
         and stem(w.group()) not in measures
         and not any(n.start <= w.start() < n.end for n in named)
     )
+
+
+_HOW_MANY_FIGURES = frozenset(["single", "sole", "one"])
+"""Words counting the figures wanted ("a *single* number"): the answer's form, no part."""
 
 
 @lru_cache(maxsize=8)

@@ -40,6 +40,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     en_parts_as_department,
     ja_part_in_phrase,
     part_of_own_work,
+    part_onto_work,
     zh_forecast_work,
 )
 from ragspine_eval_pipeline.engine._titles import TITLED_CJK
@@ -165,6 +166,8 @@ def _is_context(
     cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
     if any(cue.search(rest) for cue in cues) or ALSO_ASKED_RE.search(rest):
         return False
+    if lang == "en" and greets_a_part(rest):
+        return False  # "Hi online team": the figure asked may be that part's
     if lang == "en" and beside_request and vocative(rest) and (scoped or not holds_a_name(piece)):
         return True
     if not scoped and names_something(piece, lang):
@@ -176,6 +179,8 @@ def _is_context(
         return False  # "I started on the *online team*", "For the *online* push": a part
     if part_of_own_work(rest, lang):
         return False  # 「我在写*门店*报告」, 「我只负责*线上*」: the work is on a part
+    if part_onto_work(rest, lang):
+        return False  # 「要填进加盟表格」: the table of a part of the business
     if zh_forecast_work(rest, lang):
         return False  # 「我在更新*预测*模型」: the figure wanted may be a forecast one
     if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
@@ -194,6 +199,52 @@ ALSO_ASKED_RE = re.compile(
 )
 """A sentence opened by "and" and closed by 「も」 on a noun (「あと円安で…件の対策も」): a request
 said by its object alone ("and the measures too"), never a statement of the asker's."""
+
+
+_ADDRESSED_GROUPS = frozenset(
+    ["team", "teams", "department", "departments", "dept", "division", "desk", "unit", "squad"]
+)
+"""Nouns of a group of colleagues a greeting may be written to ("Hi finance *team*")."""
+
+
+def greets_a_part(piece: str) -> bool:
+    """Whether an English greeting greets a group named by a word of its own ("Hi
+    *online* team", "Dear *franchise* department"): a part of the business the asker
+    writes to, whose share of the figure the request may be after. A company function's
+    team ("Hi finance team", "Dear Investor Relations team"), a group alone ("Hi team")
+    or a market's (its name the KB's, blanked by the caller: "Hi Japan team") is no
+    part."""
+    words = WORD_RE.findall(normalize(piece))
+    greeting = next((at for at, w in enumerate(words) if w in gr.GREETINGS), None)
+    if greeting is None:
+        return False
+    after = range(greeting + 1, min(len(words), greeting + 2 + _GROUP_NAME_WORDS))
+    group = next((at for at in after if words[at] in _ADDRESSED_GROUPS), None)
+    if group is None:
+        return False
+    between = words[greeting + 1 : group]
+    if any(w in gr.ENGLISH_SUBJECTS for w in between):
+        return False  # "Hello, I only joined the payroll team": who the asker is
+    return any(_names_a_group(w) for w in between)
+
+
+_GROUP_NAME_WORDS = 3
+"""At most how many words name the group greeted ("Hi *people & culture* team")."""
+
+
+def _names_a_group(word: str) -> bool:
+    """A word before a group's noun that says which group, not grammar, courtesy, a
+    company function or whose the group is ("the *online* team", not "the *finance*
+    team", "*my* team")."""
+    return not (
+        word in gr.ENGLISH_GRAMMAR
+        or word in STOPWORDS
+        or word in DETERMINERS
+        or word in gr.COURTESY_WORDS
+        or word in gr.COMPANY_FUNCTIONS
+        or word in gr.ROLE_NOUNS
+        or word in ("all", "everyone", "good")
+    )
 
 
 def vocative(rest: str) -> bool:

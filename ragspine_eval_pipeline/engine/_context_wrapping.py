@@ -43,6 +43,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
 )
 from ragspine_eval_pipeline.engine._context_segments import (
     ALSO_ASKED_RE,
+    greets_a_part,
     names_something,
     vocative,
 )
@@ -59,6 +60,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_part_in_purpose,
     ja_work_heading,
     part_of_own_work,
+    part_onto_work,
     people_onto_a_noun,
     zh_forecast_work,
 )
@@ -153,6 +155,8 @@ def wrapping(
     asked (``askers_plan_years``)."""
     if after and ALSO_ASKED_RE.search(_courtesy_less(piece)):
         return False
+    if lang == "en" and greets_a_part(_less_kb_names(piece, matcher)):
+        return False  # "Hi online team, …": the figure asked may be that part's
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
     if sentence and greets and not gr.QUALIFIES_RE.search(normalize(piece)):
         return after or scoped or not names_something(piece, lang)
@@ -220,6 +224,8 @@ def wrapping(
         rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago
     if not re.search(r"\w", rest):
         return True
+    if part_onto_work(rest, lang):
+        return False  # 「フランチャイズの表に入れます」: the table of a part of the business
     if zh_forecast_work(rest, lang):
         return False  # 「我在更新收入*预测*表」: the figure wanted may be a forecast one
     if named and _own_scope_only(norm, named, own, lang, residual_of):

@@ -300,8 +300,8 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
     closing the clause or followed by grammar ("for the remuneration committee paper",
     "for my notes", "in a meeting"); the words before the head are nouns or a company's
     function or stage ("in my *onboarding* notes"). A phrase naming
-    a metric, a scope or a name, or holding a describing word that may name a part ("for
-    the online deck"), is no occasion."""
+    a metric, a scope or a name, or holding a describing word or a channel that may name a
+    part ("for the online deck", "in the franchise deck"), is no occasion."""
     found: set[int] = set()
     for i, slot in enumerate(slots):
         if slot.role != "grammar" or slot.text not in _OCCASION_PREPOSITIONS:
@@ -317,14 +317,15 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
             continue
         words: list[int] = []
         while k < len(slots) and len(words) <= _OCCASION_WORDS:
-            if not _phrase_word(slots[k]) or not _joined(text, slots[k - 1], slots[k]):
+            if not _phrase_word(slots[k]) or not _in_phrase(text, slots, k, words):
                 break
-            if (
+            if slots[k].text in gr.CHANNEL_WORDS or (
                 slots[k].text not in gr.ASKERS_WORLD_NOUNS
                 and slots[k].text not in gr.COMPANY_FUNCTIONS
                 and "NOUN" not in english_word_classes(slots[k].text)
+                and not _names_a_body(slots, k)
             ):
-                break  # a describing word may name a part ("for the online deck")
+                break  # a describing word or a channel may name a part ("the online deck")
             words.append(k)
             if slots[k].text in gr.ASKERS_WORLD_NOUNS:
                 nxt = slots[k + 1] if k + 1 < len(slots) else None
@@ -333,6 +334,35 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
                     break
             k += 1
     return found
+
+
+_BODIES = frozenset(["committee", "board", "council", "panel", "taskforce"])
+"""Nouns of a body of people the asker's work is for ("the nom & rem *committee* pack")."""
+
+
+def _in_phrase(text: str, slots: Sequence[Slot], k: int, words: list[int]) -> bool:
+    """Whether slot ``k`` goes on the phrase of occasion: joined to the word before it,
+    or, between two words of a body's name, by "&" ("the nom *&* rem committee")."""
+    if _joined(text, slots[k - 1], slots[k]):
+        return True
+    between = text[slots[k - 1].end : slots[k].start]
+    return bool(words) and re.fullmatch(r"\s*&\s*", between) is not None and _names_a_body(slots, k)
+
+
+def _names_a_body(slots: Sequence[Slot], k: int) -> bool:
+    """Whether slot ``k`` is a word the dictionary does not know written before the noun
+    of a body of people in the same phrase ("the *nom* & *rem* committee pack", "the
+    *sustainability* committee briefing"): the body's own name, never a part of the
+    business (a channel is one: ``gr.CHANNEL_WORDS``), nor a name (capitalized names
+    are kept by the caller)."""
+    if english_word_classes(slots[k].text) or slots[k].text in gr.CHANNEL_WORDS:
+        return False
+    for slot in slots[k + 1 : k + 1 + _OCCASION_WORDS]:
+        if slot.text in _BODIES:
+            return True
+        if slot.role != "word" or english_word_classes(slot.text):
+            return False
+    return False
 
 
 def _phrase_word(slot: Slot) -> bool:

@@ -386,6 +386,19 @@ phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
 
+CHANNEL_WORDS: frozenset[str] = _words(
+    """
+    online offline web website webshop eshop ecommerce commerce app franchise franchised
+    franchisee franchisees duty airport travel inbound wholesale delivery concession
+    concessions kiosk kiosks flagship marketplace tourist tourists b2b b2c
+    """
+)
+"""English words for a channel the business sells through or a kind of its stores
+(online, franchise, duty-free, airport, travel retail, wholesale), nouns the dictionary
+tags like any other ("the *franchise* deck"): written onto a thing of the asker's world
+or naming a team, they say which part of the business the figure is of, as
+``_JA_PART_WORDS`` and ``_ZH_PART_WORDS`` do."""
+
 ROLE_NOUNS: frozenset[str] = _words(
     """
     chairman chairwoman chairperson chair ceo cfo coo cmo cto chro md president vp svp evp
@@ -501,12 +514,14 @@ QUESTION_COUNT_RE = re.compile(
 how many requests follow, never a count of anything the KB reports ("for two stores")."""
 
 FIGURE_ALONE_RE = re.compile(
-    r"(?<![a-z])(?:just|only)\s+(?:the\s+)?(?:(?:bare|headline|one|single)\s+)?(?:number|figure|value)"
+    r"(?<![a-z])(?:just|only)\s+(?:(?:need|needs|want|wants|after|looking\s+for)\s+)?(?:the\s+)?"
+    r"(?:(?:bare|headline|one|single)\s+)?(?:number|figure|value)"
     r"(?=\s*(?:please|pls|thanks|thank\s+you|$|[,.!?;:-]))"
     r"|(?<![a-z])(?:only|just)\s+(?:have\s+|got\s+)?(?:room|space)\s+(?:to\s+(?:quote|use|cite|show|"
     r"include|fit|print|run)\s+|for\s+)(?:one|a\s+single|a)\s+(?:number|figure)(?![a-z])"
 )
-"""The figure alone asked as the answer's form ("*just the figure*", "I *only have room
+"""The figure alone asked as the answer's form ("*just the figure*", "*just need the
+number*", "I *only have room
 to quote one number*"): its "just" or "only" stresses the figure itself, never which
 part of it; a word written onto the figure noun ("just the *online* figure") is no part
 of this, so it is still read.

@@ -825,3 +825,28 @@ def zh_forecast_work(rest: str, lang: str) -> bool:
     refused, never the reported one given in its place. Someone else's budget the figure
     is wanted for (「采购部那边在做年度预算」) is no table it goes in."""
     return lang == "zh" and _ZH_FORECAST_WORK_RE.search(rest) is not None
+
+
+_TABLES = frozenset(["表", "表格", "表里", "表裡", "表中", "表内", "シート"])
+"""Tables the asker fills in (「表格」, 「表に入れます」), beside ``WORK_NOUNS``."""
+
+
+def part_onto_work(rest: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese piece of the asker's writes a part of the business
+    straight onto a thing of their world, joined by の or 的 or not (「*フランチャイズ*の表に
+    入れます」, 「要填进*加盟*表格」, 「放进*线上*的表里」): the figure goes where that part's
+    figures stand, so the piece narrows it, as "it goes in the franchise table" does."""
+    if lang not in ("zh", "ja"):
+        return False
+    part = ja_part_word if lang == "ja" else zh_part_word
+    for run in CJK_RUN_RE.finditer(rest):
+        tokens = cjk_tokens(run.group(), lang == "ja")
+        for at, token in enumerate(tokens):
+            if token.word.surface not in WORK_NOUNS and token.word.surface not in _TABLES:
+                continue
+            before = at - 1
+            if before >= 0 and tokens[before].word.surface in ("の", "的"):
+                before -= 1
+            if before >= 0 and part(tokens[before]):
+                return True
+    return False
