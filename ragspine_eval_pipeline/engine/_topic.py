@@ -523,10 +523,29 @@ def _holds_phrase(phrase: tuple[Word, ...], body: str, lang: str) -> bool:
     return all(shares[at] >= 0.5 for at in _narrowing(phrase, lang))
 
 
-_MEANS_EN_RE = re.compile(r"^\s+(?:by|via|using|through|with)\s+(?:the\s+|a\s+|an\s+)?$")
+_MEANS_EN_RE = re.compile(
+    r"^\s+(?:(?:is|are|was|were|be|been|being|gets?|got)\s+)?(?:(?P<done>[a-z]+)\s+)?"
+    r"(?:by|via|using|through|with)\s+(?:the\s+|a\s+|an\s+)?$"
+)
 _MEANS_JA_RE = re.compile(r"^(?:による|によって|での|で|を使った|を使う|を用いた|を活用した)$")
-"""What joins a means to the thing done by it ("deliveries *by* drone", 「ドローン*による*
-配送」)."""
+"""What joins a means to the thing done by it ("deliveries *by* drone", "deliveries *are
+made by* drone", 「ドローン*による*配送」): in English a passive participle may come
+between (``_done``)."""
+
+
+_BE_EN_RE = re.compile(r"^\s+(?:(?:is|are|was|were|be|been|being|gets?|got)\s+)?$")
+"""What comes between a thing and the participle saying what is done to it ("stores *are*
+run by robots")."""
+
+
+def _done(word: str | None, means: tuple[Word, ...] = ()) -> bool:
+    """Whether ``word`` (the participle between a thing and its means) is a verb done by
+    a means of one word: "made" of "deliveries made by drone"; none at all passes too. A
+    means of several words ("electricity supplied by *renewable sources*") may say in
+    other words what the passage calls the thing ("renewable electricity")."""
+    if word is None:
+        return True
+    return "VERB" in english_word_classes(word) and len(means) <= 1
 
 
 def joined_by_means(
@@ -544,9 +563,15 @@ def joined_by_means(
         after = located[at + 1] if at + 1 < len(located) else None
         if after is not None and start >= 0 and after[0] > end:
             link = text[end : after[0]]
-            if lang == "en" and _MEANS_EN_RE.match(link):
+            means = _MEANS_EN_RE.match(link) if lang == "en" else None
+            if means is not None and _done(means.group("done"), after[2]):
                 out.append((*after[2], *phrase))
                 at += 2
+                continue
+            beyond = located[at + 2] if at + 2 < len(located) else None
+            if lang == "en" and beyond is not None and _passive(text, located[at : at + 3]):
+                out.append((*beyond[2], *phrase))  # "stores are *run* by robots"
+                at += 3
                 continue
             if lang == "ja" and _MEANS_JA_RE.match(link):
                 out.append((*phrase, *after[2]))
@@ -555,6 +580,18 @@ def joined_by_means(
         out.append(phrase)
         at += 1
     return out
+
+
+def _passive(text: str, three: Sequence[tuple[int, int, tuple[Word, ...]]]) -> bool:
+    """Whether three located phrases are a thing, the one verb saying what is done to it
+    and its means ("stores are *run* by robots"): the verb is said of the thing."""
+    (_, end, _), (start, verb_end, verb), (means_start, _, _) = three
+    if len(verb) != 1 or not _done(verb[0].surface, three[2][2]) or min(start, means_start) < 0:
+        return False
+    link = _MEANS_EN_RE.match(text[verb_end:means_start])
+    return (
+        _BE_EN_RE.match(text[end:start]) is not None and link is not None and not link.group("done")
+    )
 
 
 def _narrowing(phrase: tuple[Word, ...], lang: str) -> list[int]:
