@@ -117,93 +117,6 @@ def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | N
     return None
 
 
-def _narrative_request(
-    sentence: str, lang: str, reference_date: date, matcher: Matcher
-) -> frozenset[tuple[str, str]] | None:
-    """What a request about a topic that stands on its own names (its scopes and
-    years), or None: it names no metric or document, yet asks something (a question
-    word, a request to be told) of a market or a year it names itself (「日本事業の
-    2026年度の重点施策を教えてください」, "what did we do on rents in FY2025?")."""
-    norm = normalize(sentence)
-    if not (gr.ASKS_RE.search(norm) or _REQUEST_RE.search(norm)):
-        return None
-    names = _names_of(sentence, matcher)
-    if any(kind in ("metric", "document") for kind, _ in names):
-        return None
-    own = frozenset(n for n in names if n[0] == "scope") | years_named(
-        sentence, lang, reference_date
-    )
-    return own or None
-
-
-def _narrative_requests(
-    texts: list[str], lang: str, reference_date: date, matcher: Matcher, residual_of: ResidualOf
-) -> list[frozenset[tuple[str, str]] | None]:
-    """``_narrative_request`` of each of ``texts`` (sentences, or the pieces of one) that
-    keeps words of a topic of its own (a figure request has none). None stands when a
-    text beside the requests is not about the asker's work (``_of_the_askers_world``:
-    「*スマートキオスクのサプライチェーン集中リスク*に対して、…」 says what is asked of,
-    「*根据日本业务的经营战略*，…」 which document), or holds a word of a request's topic
-    ("My team tracks Japan's *inventory turnover*. What was Japan's *turnover*…?"):
-    such a text says what the request is about, so it is no context."""
-    residuals = [residual_of(t) for t in texts]
-    named = [
-        _narrative_request(t, lang, reference_date, matcher) if residual else None
-        for t, residual in zip(texts, residuals, strict=True)
-    ]
-    beside = [t for t, n in zip(texts, named, strict=True) if n is None]
-    topic = {w.form for r, n in zip(residuals, named, strict=True) if n for w in r}
-    held = {w.form for r, n in zip(residuals, named, strict=True) if not n for w in r}
-    if topic & held or not all(_of_the_askers_world(t) for t in beside):
-        return [None] * len(texts)
-    return named
-
-
-def _narrative_sentences(
-    sentences: list[str],
-    lang: str,
-    reference_date: date,
-    matcher: Matcher,
-    residual_of: ResidualOf,
-) -> list[frozenset[tuple[str, str]] | None]:
-    """``_narrative_requests`` of the sentences of a question no figure request stands in,
-    a sentence standing only where one of its pieces does by the same rule: the work
-    beside the request within it is the asker's."""
-    named = _narrative_requests(sentences, lang, reference_date, matcher, residual_of)
-    return [
-        names
-        if names is not None
-        and any(
-            _narrative_requests(
-                _pieces(s, lang, reference_date, matcher),
-                lang,
-                reference_date,
-                matcher,
-                residual_of,
-            )
-        )
-        else None
-        for s, names in zip(sentences, named, strict=True)
-    ]
-
-
-def _pieces(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> list[str]:
-    """The pieces of a sentence standing on its own, as ``set_aside`` weighs them."""
-    return PIECE_RE.split(_fronted(sentence, lang, reference_date, matcher))[0::2]
-
-
-def _of_the_askers_world(text: str) -> bool:
-    """Whether ``text`` names a thing of the asker's world (``ASKERS_WORLD_NOUNS``: a
-    deck, a page, 資料, 材料): it is about the work the answer is for."""
-    norm = normalize(text)
-    words = set(WORD_RE.findall(norm))
-    return any(noun in words if noun.isascii() else noun in norm for noun in gr.ASKERS_WORLD_NOUNS)
-
-
-_REQUEST_RE = re.compile(r"(?<![a-z])please(?![a-z])|ください|下さい|请|請|麻烦")
-"""A request to be told or given something, beside the question words of ``ASKS_RE``."""
-
-
 def years_named(text: str, lang: str, reference_date: date) -> frozenset[tuple[str, str]]:
     """The fiscal years ``text`` names, as ("period", code), the way ``own`` holds names."""
     spans = find_periods(normalize(text), lang, reference_date)
@@ -242,9 +155,6 @@ def set_aside(
     # beside it, whose name may be what the request points at ("asked about Taiwan").
     stripped = [_without_asker(s, matcher) for s in raw]
     named = [_standing(s, matcher) for s in stripped]
-    narrative = all(n is None for n in named)
-    if narrative:
-        named = _narrative_sentences(stripped, lang, reference_date, matcher, residual_of)
     alone = [i for i, names in enumerate(named) if names is not None]
     sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
     requests = [i for i in alone if asked[i]]
@@ -325,10 +235,6 @@ def set_aside(
             (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
         ]
         standing = [_standing(less_copy(p) if lang == "en" else p, matcher) for p, _ in pieces]
-        if narrative:
-            standing = _narrative_requests(
-                [p for p, _ in pieces], lang, reference_date, matcher, residual_of
-            )
         out = ""
         for k, (piece, joint) in enumerate(pieces):
             # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").

@@ -367,7 +367,7 @@ the name after it is the one asked, and the participle is no part of it."""
 
 ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     """
-    deck decks slide slides page pages notes note memo memos email emails paper papers pack packs
+    deck decks slide slides notes note memo memos email emails paper papers pack packs
     presentation presentations summary summaries chart charts spreadsheet handout briefing
     meeting meetings call calls session sessions committee board day thread threads chain
     form forms box field offsite offsites townhall roadshow
