@@ -54,6 +54,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_part_in_phrase,
     part_of_own_work,
     people_onto_a_noun,
+    zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -193,7 +194,7 @@ def asker_statement(
         return False
     if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
         return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
-    if part_of_own_work(rest, lang):
+    if part_of_own_work(rest, lang) or zh_work_on_a_part(rest, lang):
         return False  # 「我在核对*批发*资料」, 「我只负责*线上*」: the part the work is on
     if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
         return False  # 「我们用*门店*口径」: the basis of the figure, read with the request

@@ -382,6 +382,27 @@ ROLE_NOUNS: frozenset[str] = _words(
 """English nouns of the people the asker's work is for ("the *chairman's* slide", "the
 *CEO's* deck"): whose a thing of the asker's world is, never a part of the business."""
 
+JA_READER_NOUNS: frozenset[str] = _words(
+    """
+    株主 投資家 機関投資家 アナリスト 記者 メディア 会長 社長 副社長 部長 課長 本部長 役員
+    取締役 社外取締役 監査役 経営陣 経営層 幹部 上司 上層部 監査法人 会計士 主査 会
+    """
+)
+"""Japanese nouns of the people or bodies the asker's work is for (shareholders,
+investors, analysts, the press, the chair and the officers, the auditors; 会 of a meeting
+of them, 部長会): said with 向け or 用 (「株主向け」, 「部長会用」) they say whom the answer
+is for, never whom the business sells to (「*法人*向け」, 「*個人*向け」: a part of it)."""
+
+ZH_READER_NOUNS: frozenset[str] = _words(
+    """
+    股东 股東 投资者 投資者 投资人 投資人 分析师 分析師 记者 記者 媒体 媒體 董事 独董 獨董
+    管理层 管理層 高管 监事会 監事會 审计师 審計師
+    """
+)
+"""Chinese nouns of the people or bodies the asker's work is for (shareholders, investors,
+analysts, the press, the directors and officers, the auditors): in a heading of the
+asker's work (「股东材料」) they say whom the answer is for, never a part of the figure."""
+
 POSITION_WORDS: frozenset[str] = _words(
     "opening first last final closing cover title front intro back next"
 )
