@@ -228,6 +228,8 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
         rest = blank(rest, [m.span() for m in gr.NO_DISCREPANCY_JA_RE.finditer(rest)])
     if lang == "zh":
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
+        # 「用一句话告诉我…」: how short the reply is, said inside the request itself.
+        rest = blank(rest, [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])

@@ -117,11 +117,14 @@ _JA_AS_REPORTED_RE = re.compile(
     r"|(?<![\u30a0-\u30ff\u4e00-\u9fff])(?:監査|開示|公表)済みの?"
     rf"|(?<![\u30a0-\u30ff\u4e00-\u9fff]){_JA_REPORTED_AS}(?:値|数値)"
     r"|(?:(?<![\u30a0-\u30ff\u4e00-\u9fff])|(?<=貴社)|(?<=御社))(?:開示|公表|発表)の(?=\s)"
+    r"|(?<![\u30a0-\u30ff\u4e00-\u9fff])(?:決算)?(?:報告|開示|公表|発表|決算|有報|有価証券報告書)"
+    r"(?:の)?(?:どおり|通り|とおり)(?:の|で)?"
 )
 """The basis the KB's figures are reported on, restated in a Japanese request: in a
 bracket (「売上高（*開示ベース*）」), as the basis (「*有報ベース*で」), written onto the
-figure (「*監査済みの*売上高」, 「貴社*公表の*EBITDA」: a KB name follows, blanked), or as
-the figure's noun (「売上高の*開示値*」, 「*公表数値*」). A word of its own before the basis
+figure (「*監査済みの*売上高」, 「貴社*公表の*EBITDA」: a KB name follows, blanked), as
+the figure's noun (「売上高の*開示値*」, 「*公表数値*」), or as what it is to match
+(「*報告どおりの*数字で」, 「*開示のとおり*」). A word of its own before the basis
 (「既存店ベース」, 「為替一定ベース」, 「調整後」) is no such restatement and stays in the
 request."""
 

@@ -68,6 +68,24 @@ _GREATER_CHINA = (
 no business in the mainland or Taiwan): an alias of both, so a figure of it is asked
 which market."""
 
+_GREATER_BAY_AREA = (
+    "Greater Bay Area business",
+    "Greater Bay Area operations",
+    "GBA business",
+    "GBA operations",
+    "大湾区业务",
+    "大灣區業務",
+    "粤港澳大湾区业务",
+    "粵港澳大灣區業務",
+    "大湾区事業",
+    "大湾区の事業",
+)
+"""The group's business in the Greater Bay Area, which in the KB is Hong Kong and Macau:
+its expansion plan opens mainland stores only as pilots to come, "with the Hong Kong and
+Macau businesses as the pivot" (ACME_GBA_Expansion_Plan.docx). An alias of both, so a
+figure of it is asked which market. The area alone (大湾区, 「服务大湾区的区域仓储…」) stays
+the plan's word: no alias here ends on 的, whose head a part noun would follow."""
+
 _OVERSEAS = (
     "overseas business",
     "overseas businesses",
@@ -110,6 +128,7 @@ _SCOPES = (
             *_HK_AND_MACAU,
             *_SPECIAL_ADMINISTRATIVE_REGIONS,
             *_GREATER_CHINA,
+            *_GREATER_BAY_AREA,
             *_OVERSEAS,
         ),
     ),
@@ -177,6 +196,7 @@ _SCOPES = (
             *_HK_AND_MACAU,
             *_SPECIAL_ADMINISTRATIVE_REGIONS,
             *_GREATER_CHINA,
+            *_GREATER_BAY_AREA,
             *_OVERSEAS,
         ),
     ),
