@@ -55,6 +55,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_of_own_work,
     part_onto_work,
     people_onto_a_noun,
+    zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -194,8 +195,11 @@ def asker_statement(
         return False
     if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
         return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
-    if part_of_own_work(rest, lang) or part_onto_work(rest, lang):
-        return False  # 「我在核对*批发*资料」, 「*フランチャイズ*の表」: the part the work is on
+    work_on_a_part = (part_of_own_work, part_onto_work, zh_work_on_a_part)
+    if any(on_a_part(rest, lang) for on_a_part in work_on_a_part):
+        # 「我在核对*批发*资料」, 「*フランチャイズ*の表」, 「我只负责*线上*」: the part the
+        # work is on
+        return False
     if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
         return False  # 「我们用*门店*口径」: the basis of the figure, read with the request
     if lang == "ja" and ja_part_by_means(rest):

@@ -214,6 +214,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
+    unnamed = rest  # the KB's names and the periods blanked, nothing else
     rest = blank(rest, honorific_requests(rest, lang))
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
@@ -233,6 +234,8 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
         rest = blank(rest, [m.span() for m in gr.NO_DISCREPANCY_JA_RE.finditer(rest)])
     if lang == "zh":
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
+        # 「用一句话告诉我…」: how short the reply is, said inside the request itself.
+        rest = blank(rest, [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
@@ -267,7 +270,10 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
         if w.latin and w.surface in capitalized
         else (a, b, w)
         for a, b, w in words
-        if a in onto or (a, b) in divided or not is_grammar(w)
+        if a in onto
+        or (a, b) in divided
+        or a in _whom_for(found, rest, lang, heads)
+        or not is_grammar(w)
     ]
     passed = descriptive
     if lang == "en" and unexplained:
@@ -277,7 +283,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     measured = {m.start: at for m in mentions if (at := metric_measured(norm, m))}
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
-    kept += _done_onto(rest, lang, norm, starts)
+    kept += _done_onto(rest, lang, unnamed, starts)
     kept += _verbs_onto(rest, lang, norm, starts)
     kept += function_words_onto(
         rest, lang, norm, [(m.start, m.end) for m in mentions if m.kind == "metric"]
@@ -711,6 +717,24 @@ def topic_of(clause: Clause) -> Clause:
     return replace(clause, phrases=tuple(p for p in cut if p))
 
 
+_FOR_WHOM_RE = re.compile(r"\s*向け")
+"""The Japanese suffix saying whom a thing is for (「法人*向け*」)."""
+
+
+def _whom_for(found: list[Located], rest: str, lang: str, heads: set[int]) -> set[int]:
+    """The starts of Japanese nouns written onto 向け (「*法人*向けの売上高」, 「*会社*向け」):
+    whom the business sells to, a part of its figure, even for a noun the request is
+    otherwise phrased with (法人 of 香港法人). Heading a market's name (「香港*事業*向け」)
+    or saying a whole (「全社向け」) it names no part."""
+    if lang != "ja":
+        return set()
+    return {
+        a
+        for a, b, w in found
+        if _FOR_WHOM_RE.match(rest, b) and a not in heads and w.surface not in gr.WHOLE_OR_STATE
+    }
+
+
 def _asks_how(word: Word) -> bool:
     """A word that says how the question is asked, not what about: an English word the
     dictionary knows only as an adverb ("actually", "roughly"), a CJK question word."""
@@ -741,14 +765,15 @@ def _places_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Loca
     ]
 
 
-def _done_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:
-    """Chinese phrases of something done to a figure written onto a metric, straight or
-    through 的 (重述后的收入, 扣除后收入): the figure after that, which the KB does not
-    report."""
+def _done_onto(rest: str, lang: str, unnamed: str, starts: set[int]) -> list[Located]:
+    """Chinese phrases of something done to a figure written onto a metric, straight,
+    through 的 or through the market and the year the figure is of (重述后的收入, 扣除后收入,
+    未经审计的香港2025财年收入: ``unnamed`` has the KB's names and the periods blanked): the
+    figure after that, which the KB does not report, whatever names stand between."""
     return [
         (a, b, w)
         for a, b, w in actions_done(rest, lang)
-        if any(re.fullmatch(r"\s*的?\s*", norm[b:start]) for start in starts if start >= b)
+        if any(re.fullmatch(r"[\s的]*", unnamed[b:start]) for start in starts if start >= b)
     ]
 
 

@@ -82,6 +82,8 @@ from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
     market_of_purpose,
     people_onto_a_noun,
+    zh_work_heading,
+    zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
@@ -518,15 +520,23 @@ _JA_HEADING_RE = re.compile(
 would set them off."""
 
 
+_ZH_HEADING_RE = re.compile(r"^\s*[\u4e00-\u9fff]{2,20}(?=[ \u3000]+\S)")
+"""A Chinese heading before a space (「董事会材料　…」, 「免税店资料　…」): read as a heading
+only when closed by a noun of the asker's work (``zh_work_heading``, ``zh_work_on_a_part``)."""
+
+
 def _fronted(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``sentence`` with a comma after a phrase put before the request (``_FRONTED_RE``)
-    or a Japanese heading that names nothing of the KB's (``_JA_HEADING_RE``): a piece of
+    or a Japanese or Chinese heading that names nothing of the KB's (``_JA_HEADING_RE``,
+    ``_ZH_HEADING_RE``): a piece of
     its own, read as context or kept (a part of the figure, 「免税店資料　…」) apart from
     what the request asks. A heading naming a market, a metric or a year is the request's
     own start (「香港　売上高は？」), and stays in it."""
-    if lang == "ja":
-        heading = _JA_HEADING_RE.match(sentence)
+    if lang in ("ja", "zh"):
+        heading = (_JA_HEADING_RE if lang == "ja" else _ZH_HEADING_RE).match(sentence)
         said = normalize(heading.group()) if heading else ""
+        if lang == "zh" and not zh_work_heading(said, lang) and not zh_work_on_a_part(said, lang):
+            return sentence  # 「香港 收入」: a keyword query's words, no heading
         if heading and not (matcher.find(said) or find_periods(said, lang, reference_date)):
             return sentence[: heading.end()] + "、" + sentence[heading.end() :]
         return sentence

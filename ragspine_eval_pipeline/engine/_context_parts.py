@@ -189,6 +189,8 @@ def wants_a_part(rest: str, lang: str) -> bool:
         return False  # a purpose, not a thing wanted: 「需要放进周报里」
     if tokens and tokens[0].word.surface in _WITH:
         return False  # what to check against: 「我们要*和*合并报表底稿对一下」
+    if _in_askers_work(tokens):
+        return False  # where the figure is used: 「需要*在稿件中*引用」
     return any(
         (t.content or t.tag in ("a", "b") or (t.tag in ("f", "s") and not _bare_localiser(t)))
         and t.word.surface not in gr.ANSWER_FORM
@@ -196,6 +198,25 @@ def wants_a_part(rest: str, lang: str) -> bool:
         and not is_grammar(t.word)
         for t in tokens
     )
+
+
+_AT = frozenset(["在", "於", "于"])
+"""Chinese prepositions of where something is done."""
+
+
+def _in_askers_work(tokens: list[Token]) -> bool:
+    """Whether Chinese words wanted say where in the asker's work the figure is used: a
+    preposition of place, nouns of the asker's world (稿件, 报告) or a bare localiser,
+    then a verb (「在稿件中引用」, 「在报告里用」). Any other word between (「在*线上*渠道统计」)
+    may name a part, and is no such place."""
+    if len(tokens) < 3 or tokens[0].word.surface not in _AT:
+        return False
+    for at, token in enumerate(tokens[1:], 1):
+        if token.tag.startswith("v"):
+            return at > 1
+        if token.word.surface not in gr.ASKERS_WORLD_NOUNS and not _bare_localiser(token):
+            return False
+    return False
 
 
 def _bare_localiser(token: Token) -> bool:

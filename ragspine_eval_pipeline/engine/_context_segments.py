@@ -42,6 +42,8 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_of_own_work,
     part_onto_work,
     zh_forecast_work,
+    zh_parts_said,
+    zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._titles import TITLED_CJK
 from ragspine_eval_pipeline.kb.analysis import (
@@ -100,17 +102,20 @@ def without_preamble(
 def _names_apart(lead: str, lang: str) -> bool:
     """Whether a lead-in before a request that names a market of its own still holds a
     place the KB may lack (in Chinese or Japanese, a place the analyser tags: 台湾, never
-    a person: 小王), in Japanese a part of the business (「*免税店*資料：」) or, in
-    English, a name or a part written onto the asker's figures ("Circling back on the
-    *Taiwan* numbers:", "Following up on *the online* numbers:"):
+    a person: 小王), a part of the business (「*免税店*資料：」, 「*线上*材料：」) or, in
+    English, a name or a part written onto the asker's figures or work ("Circling back on
+    the *Taiwan* numbers:", "Following up on *the online* numbers:", "*Online* deck:"):
     which figure is wanted may be another, so the lead-in is weighed with the request,
     as it is before a dash."""
     if lang == "zh":
+        if zh_work_on_a_part(normalize(lead), lang) or zh_parts_said(normalize(lead), lang):
+            return True  # 「*线上*材料：」, 「*免税店*资料：」: the material is on a part
         return any(t.tag.startswith("ns") for t in cjk_tokens(lead, False))  # 台湾, not 小王
     if lang == "ja":
         return bool(japanese_places(lead)) or ja_part_in_phrase(lead)
     words = WORD_RE.findall(normalize(lead))
-    if part_word_on_a_noun(normalize(lead)) or kind_of_store(words):
+    # A heading has no article: "Online deck:" reads as "the online deck".
+    if part_word_on_a_noun("the " + normalize(lead)) or kind_of_store(words):
         return True
     if en_parts_as_department(normalize(lead), lang):
         return True  # "The *e-commerce* team needs this:": the part the figure is for
@@ -177,7 +182,7 @@ def _is_context(
     words = WORD_RE.findall(rest)
     if lang == "en" and (part_heading(words) or part_word_on_a_noun(rest) or kind_of_store(words)):
         return False  # "I started on the *online team*", "For the *online* push": a part
-    if part_of_own_work(rest, lang):
+    if part_of_own_work(rest, lang) or zh_work_on_a_part(rest, lang):
         return False  # 「我在写*门店*报告」, 「我只负责*线上*」: the work is on a part
     if part_onto_work(rest, lang):
         return False  # 「要填进加盟表格」: the table of a part of the business

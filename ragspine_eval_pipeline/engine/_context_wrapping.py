@@ -63,6 +63,8 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_onto_work,
     people_onto_a_noun,
     zh_forecast_work,
+    zh_work_heading,
+    zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
@@ -245,8 +247,8 @@ def wrapping(
         return False
     if figure_of_a_part(rest, lang):
         return False  # 「オンラインの数字を入れたい」: the part of the figure to be used
-    if part_of_own_work(rest, lang):
-        return False  # 「我在核对批发资料」: the work is on a part of the business
+    if part_of_own_work(rest, lang) or zh_work_on_a_part(rest, lang):
+        return False  # 「我在核对批发资料」, 「外卖资料，」: the work is on a part of the business
     if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
         return False  # 「我们用的是*线上*口径」: the basis of the figure, read with it
     if lang == "en" and (qualifies_request(rest) or counts_by(rest)):
@@ -260,6 +262,8 @@ def wrapping(
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
     if lang == "ja" and (ja_askers_purpose(rest) or ja_askers_check(rest) or ja_work_heading(rest)):
         return True  # the asker's work, its name borrowed: 「採用ブランディング用に、」
+    if zh_work_heading(rest, lang):
+        return True  # 「董事会材料，」: what the figure is for
     unnamed = _less_kb_names(piece, matcher)
     unknown_name = names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
     if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):

@@ -170,10 +170,12 @@ GENERIC_FIGURE_RE = re.compile(
 
 POLITE_AMOUNT_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:large|big|sizeable|sizable)|what\s+size)(?![a-z])"
-    r"|(?:为|為|是)?(?:多少|几何|幾何)|若干"
+    r"|(?:(?:应该|應該|应|應|该|該|要|得)?(?:填|写|寫|报|報|放|列)(?:上|进|進|入)?|为|為|是)?"
+    r"(?:多少|几何|幾何)|若干"
     r"|いかほど|如何ほど|おいくら|お幾ら|どの程度|どれほど|どれ程|どれぐらい|どのぐらい|どれくらい|どのくらい"
 )
 """The polite and formal ways of asking an amount ("how large was…", 「为多少」, 「几何」,
+「该填多少」: what to write down in the asker's form,
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
 
@@ -292,6 +294,7 @@ COURTESY_RE = re.compile(
     r"|(?:so\s+)?(?:sorry|apologies)\s+(?:to\s+[a-z]+|for\s+(?:the\s+|my\s+)?(?:short\s+notice|[a-z]+ing|delay|rush))"
     r"|(?:哪个|哪年|哪一年|哪个年度)都(?:行|可以)|(?:どれ|どちら|どの年度)でも(?:いい|大丈夫|構いません)(?:です)?"
     r"|问得(?:有点|有些|比较)?(?:笼统|宽泛|啰嗦|乱)|(?:长|長)文?(?:くなって|になって)(?:しまい|しまって)?(?=すみません|申し訳)"
+    r"|(?:(?<=^)|(?<=[\s、,。]))(?:ご|御)?担当(?:者)?(?:の方)?(?:様|さま|各位)|関係者各位"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
     r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
@@ -306,8 +309,9 @@ COURTESY_RE = re.compile(
     r"|(?:を)?お願い(?:します|いたします|致します|できますか|できますでしょうか)?"
     r"|(?:发|發|给|給)(?:我|给我|給我)?一下|(?:发|發)(?:给|給)?我"
 )
-"""Greetings, thanks, apologies and the polite ways of asking to be told ("sorry to bother
-you", 「麻烦帮忙」, 「恐れ入りますが」, 「ご教示」), and the bare ways of asking for something
+"""Greetings, a salutation (「ご担当者様、」, 「関係者各位」), thanks, apologies and the polite
+ways of asking to be told ("sorry to bother you", 「麻烦帮忙」, 「恐れ入りますが」,
+「ご教示」), and the bare ways of asking for something
 to be sent or handed over ("can someone send me", "pls send", 「…ください」, 「…ちょうだい」,
 「给我」): how a request is put, never what it asks. An apology for the asking itself
 ("apologies in advance if I'm using the wrong words", "forgive me if this is obvious",
@@ -407,6 +411,27 @@ ROLE_NOUNS: frozenset[str] = _words(
 )
 """English nouns of the people the asker's work is for ("the *chairman's* slide", "the
 *CEO's* deck"): whose a thing of the asker's world is, never a part of the business."""
+
+JA_READER_NOUNS: frozenset[str] = _words(
+    """
+    株主 投資家 機関投資家 アナリスト 記者 メディア 会長 社長 副社長 部長 課長 本部長 役員
+    取締役 社外取締役 監査役 経営陣 経営層 幹部 上司 上層部 監査法人 会計士 主査 会
+    """
+)
+"""Japanese nouns of the people or bodies the asker's work is for (shareholders,
+investors, analysts, the press, the chair and the officers, the auditors; 会 of a meeting
+of them, 部長会): said with 向け or 用 (「株主向け」, 「部長会用」) they say whom the answer
+is for, never whom the business sells to (「*法人*向け」, 「*個人*向け」: a part of it)."""
+
+ZH_READER_NOUNS: frozenset[str] = _words(
+    """
+    股东 股東 投资者 投資者 投资人 投資人 分析师 分析師 记者 記者 媒体 媒體 董事 独董 獨董
+    管理层 管理層 高管 监事会 監事會 审计师 審計師
+    """
+)
+"""Chinese nouns of the people or bodies the asker's work is for (shareholders, investors,
+analysts, the press, the directors and officers, the auditors): in a heading of the
+asker's work (「股东材料」) they say whom the answer is for, never a part of the figure."""
 
 POSITION_WORDS: frozenset[str] = _words(
     "opening first last final closing cover title front intro back next"
@@ -917,8 +942,13 @@ CONNECTOR_RE = re.compile(
 )
 """Words that open a follow-up clause and carry no content."""
 
-JAPANESE_ONLY_RE = re.compile(r"[\u3040-\u30ff]|売上|従業員|純利益|純益|粗利|連結|営業")
-"""Kana, or kanji words only Japanese writes this way."""
+JAPANESE_ONLY_RE = re.compile(
+    r"[\u3040-\u30ff]|売上|従業員|純利益|純益|粗利|連結|営業"
+    r"|[実従売営歳図覧経発労働拡総駅検込払済処帰単戦両気広]"
+)
+"""Kana, kanji words only Japanese writes this way, or a kanji only Japanese writes: a
+simplified form of its own (実 for 实/實, 従, 営, 歳, 経, 発, 総, 済) or one made in Japan
+(働, 込): a keyword query with no kana (「香港 2023年度 実績 数字」) is Japanese."""
 
 QUERY_NOISE: frozenset[str] = _words(
     """

@@ -10,6 +10,7 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -103,7 +104,7 @@ class Matcher:
         while i < len(words):
             for size in range(min(self.longest, len(words) - i), 0, -1):
                 hits = self.latin.get(tuple(stems[i : i + size]))
-                if hits is not None:
+                if hits is not None and not _cjk_between(text, words[i : i + size]):
                     start, end = words[i].start(), words[i + size - 1].end()
                     found += [Mention(kind, code, start, end) for kind, code in hits]
                     i += size
@@ -296,6 +297,17 @@ def _one_edit(word: str, alias: str) -> bool:
         )
     short, long = (word, alias) if len(word) < len(alias) else (alias, word)
     return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+_CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+
+
+def _cjk_between(text: str, words: list[re.Match[str]]) -> bool:
+    """Whether CJK text stands between Latin words read as one name: 「*ESG*委员会开会前…
+    澳门业务*2025*财年」 holds no "ESG 2025", each word belongs to its own phrase."""
+    return any(
+        _CJK_CHAR_RE.search(text, a.end(), b.start()) is not None for a, b in pairwise(words)
+    )
 
 
 def _occurrences(alias: str, text: str) -> list[int]:

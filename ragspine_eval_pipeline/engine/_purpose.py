@@ -119,11 +119,14 @@ _JA_AS_REPORTED_RE = re.compile(
     r"|(?<![\u30a0-\u30ff\u4e00-\u9fff])(?:監査|開示|公表)済みの?"
     rf"|(?<![\u30a0-\u30ff\u4e00-\u9fff]){_JA_REPORTED_AS}(?:値|数値)"
     r"|(?:(?<![\u30a0-\u30ff\u4e00-\u9fff])|(?<=貴社)|(?<=御社))(?:開示|公表|発表)の(?=\s)"
+    r"|(?<![\u30a0-\u30ff\u4e00-\u9fff])(?:決算)?(?:報告|開示|公表|発表|決算|有報|有価証券報告書)"
+    r"(?:の)?(?:どおり|通り|とおり)(?:の|で)?"
 )
 """The basis the KB's figures are reported on, restated in a Japanese request: in a
 bracket (「売上高（*開示ベース*）」), as the basis (「*有報ベース*で」), written onto the
-figure (「*監査済みの*売上高」, 「貴社*公表の*EBITDA」: a KB name follows, blanked), or as
-the figure's noun (「売上高の*開示値*」, 「*公表数値*」). A word of its own before the basis
+figure (「*監査済みの*売上高」, 「貴社*公表の*EBITDA」: a KB name follows, blanked), as
+the figure's noun (「売上高の*開示値*」, 「*公表数値*」), or as what it is to match
+(「*報告どおりの*数字で」, 「*開示のとおり*」). A word of its own before the basis
 (「既存店ベース」, 「為替一定ベース」, 「調整後」) is no such restatement and stays in the
 request."""
 
@@ -251,7 +254,8 @@ def ja_work_heading(rest: str) -> bool:
 
 
 def _of_askers_work(phrase: str) -> bool:
-    """Whether a Japanese phrase names the asker's work (``ja_askers_purpose``)."""
+    """Whether a Japanese phrase names the asker's work (``ja_askers_purpose``) or who
+    reads it (``gr.JA_READER_NOUNS``: 「株主」, 「部長会」)."""
     words = [token for _, token in _words_of(phrase)]
     if not words or any(t.word.name for t in words) or _JA_PART_RE.search(phrase):
         return False
@@ -262,7 +266,11 @@ def _of_askers_work(phrase: str) -> bool:
     def of_the_work(token: Token) -> bool:
         surface = token.word.surface
         borrowed = _BORROWED_RE.fullmatch(surface) is not None
-        return (surface in actions and not borrowed) or surface in WORK_NOUNS
+        return (
+            (surface in actions and not borrowed)
+            or surface in WORK_NOUNS
+            or surface in gr.JA_READER_NOUNS
+        )
 
     head = words[-1]
     if of_the_work(head):
@@ -334,7 +342,9 @@ def market_of_purpose(piece: str, lang: str, matcher: Matcher) -> str | None:
 
 def ja_part_in_purpose(rest: str, lang: str) -> bool:
     """Whether a Japanese purpose names a store, a part of a business, a portion or a
-    part word (「*免税店*用に」, 「*飲料事業*向けに」, 「*卸売*用に」, 「*オンライン*販売用です」):
+    part word (「*免税店*用に」, 「*飲料事業*向けに」, 「*卸売*用に」, 「*オンライン*販売用です」),
+    or is closed by 向け on a noun neither of the asker's work nor of who reads it
+    (「*法人*向けに」, 「*個人*向け」: whom the business sells to, ``_of_askers_work``):
     which part of the figure is wanted, so the piece is no purpose of the asker's,
     whatever its marker."""
     match = _JA_PURPOSE_RE.match(rest.strip()) if lang == "ja" else None
@@ -342,7 +352,15 @@ def ja_part_in_purpose(rest: str, lang: str) -> bool:
         return False
     phrase = match.group("phrase")
     words = _words_of(phrase)
-    return _JA_PART_RE.search(phrase) is not None or any(ja_part_word(t) for _, t in words)
+    if _JA_PART_RE.search(phrase) is not None or any(ja_part_word(t) for _, t in words):
+        return True
+    # Whom the thing is for heads the phrase after its last の (「香港の*採用キャンペーン*」).
+    head = phrase.rsplit("の", 1)[-1]
+    return _JA_FOR_WHOM_RE.search(rest.strip()) is not None and not _of_askers_work(head)
+
+
+_JA_FOR_WHOM_RE = re.compile(r"向け(?:に|で|です)?$")
+"""A Japanese purpose closed by 向け: whom something is for."""
 
 
 _JA_PART_WORDS = frozenset(
@@ -807,6 +825,62 @@ def zh_part_word(token: Token) -> bool:
     if surface in _ZH_PART_WORDS:
         return True
     return token.tag in ("f", "s") and len(surface) == 2 and not is_grammar(token.word)
+
+
+_ZH_HEADING_LINKS = frozenset(["的", "之", "用", "给", "給", "为", "為"])
+"""Particles and purpose words that may stand between the nouns of a Chinese heading of
+the asker's work (「董事会*用*材料」, 「给董事会的材料」)."""
+
+
+def _zh_of_askers_world(surface: str) -> bool:
+    """A Chinese noun of the asker's world (董事会, 材料), a company function (财务) or
+    a superior (领导): what the asker's work is, or whom it is for."""
+    return (
+        surface in WORK_NOUNS
+        or surface in gr.COMPANY_FUNCTIONS_ZH
+        or surface in gr.SUPERIORS_ZH
+        or surface in gr.ZH_READER_NOUNS
+    )
+
+
+_ZH_NOMINAL_TAGS = ("n", "f", "s", "a", "b", "j", "l")
+"""jieba's tags of the words a Chinese noun phrase is built of (nouns, place and position
+words, adjectives, distinguishing words, abbreviations, set phrases)."""
+
+
+def _zh_heading_words(phrase: str) -> list[Token] | None:
+    """The words of a Chinese noun phrase closed by a noun of the asker's work (资料, 材料,
+    汇报), less the particles between them; None for any other phrase. A verb may stand
+    only straight before the work noun, qualifying it (「批发资料」); one elsewhere, or a
+    pronoun, makes a sentence (「我在做竞品对标的幻灯片」), no heading."""
+    if re.search(r"[a-z0-9]", phrase):
+        return None
+    tokens = [t for run in CJK_RUN_RE.findall(phrase) for t in cjk_tokens(run, False)]
+    words = [t for t in tokens if t.word.surface not in _ZH_HEADING_LINKS]
+    if not words or words[-1].word.surface not in WORK_NOUNS:
+        return None
+    for at, token in enumerate(words[:-1]):
+        verb = token.tag.startswith("v") and at == len(words) - 2
+        if not (token.tag.startswith(_ZH_NOMINAL_TAGS) or verb):
+            return None
+    return words
+
+
+def zh_work_heading(rest: str, lang: str) -> bool:
+    """Whether a Chinese piece (KB names blanked) is a heading of the asker's work and
+    nothing else (「董事会材料」, 「财务部汇报」, 「给领导的资料」): every word a thing of the
+    asker's world, a company function or whom the work is for, the last a work product.
+    It says what the figure is for, never which figure."""
+    words = _zh_heading_words(rest.strip(" ,，、。:：")) if lang == "zh" else None
+    return words is not None and all(_zh_of_askers_world(t.word.surface) for t in words)
+
+
+def zh_work_on_a_part(rest: str, lang: str) -> bool:
+    """Whether a Chinese phrase names the asker's work material qualified by a word of
+    anything else (「*线上*材料」, 「*免税店*资料」, 「*批发*资料」, 「*门店*汇报」): the part
+    of the business the material is on, so the figure asked beside it is that part's."""
+    words = _zh_heading_words(rest.strip(" ,，、。:：")) if lang == "zh" else None
+    return words is not None and any(not _zh_of_askers_world(t.word.surface) for t in words[:-1])
 
 
 _ZH_FORECAST = r"(?:预测|預測|预算|預算)"
