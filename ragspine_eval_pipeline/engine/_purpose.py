@@ -876,11 +876,23 @@ def zh_work_heading(rest: str, lang: str) -> bool:
 
 
 def zh_work_on_a_part(rest: str, lang: str) -> bool:
-    """Whether a Chinese phrase names the asker's work material qualified by a word of
-    anything else (「*线上*材料」, 「*免税店*资料」, 「*批发*资料」, 「*门店*汇报」): the part
-    of the business the material is on, so the figure asked beside it is that part's."""
+    """Whether a Chinese phrase names the asker's work material qualified by a part of
+    the business (「*线上*材料」, 「*免税店*资料」, 「*批发*资料」, 「*门店*汇报」): the part the
+    material is on, so the figure asked beside it is that part's. Any other word before
+    the material (a team's or a report's own name) says whose work it is, no part."""
     words = _zh_heading_words(rest.strip(" ,，、。:：")) if lang == "zh" else None
-    return words is not None and any(not _zh_of_askers_world(t.word.surface) for t in words[:-1])
+    return words is not None and any(_zh_names_a_part(t) for t in words[:-1])
+
+
+def _zh_names_a_part(token: Token) -> bool:
+    """A Chinese word for a part of the business, one the analyser reads as a verb (外卖)
+    or one built on it (*免税*店, *加盟*店)."""
+    surface = token.word.surface
+    return (
+        zh_part_word(token)
+        or surface in _ZH_PART_VERBS
+        or any(surface.startswith(part) for part in _ZH_PART_WORDS)
+    )
 
 
 _ZH_FORECAST = r"(?:预测|預測|预算|預算)"
