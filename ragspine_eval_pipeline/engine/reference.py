@@ -16,7 +16,7 @@ and FY2026 is still open, so its figures are refused rather than guessed.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from itertools import pairwise
 from typing import TYPE_CHECKING, TypeVar
@@ -391,16 +391,8 @@ class _Run:
         if markets <= scopes_named(self.title(passage.doc), self.vocab):
             return True
         heads = self.heads(clause)
-        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
-        for text in texts:
-            for sentence in sentences(text):
-                folded = normalize(sentence)
-                if not markets <= scopes_named(folded, self.vocab):
-                    continue
-                if states_a_target(folded) or (
-                    heads and holds_a_head(heads, "", folded, self.lang)
-                ):
-                    return True
+        if self.sentence_of(passage, markets, lambda s: states_a_target(s) or self.holds(heads, s)):
+            return True
         self.note(f"decide: {passage.passage_id} states nothing asked of {sorted(markets)}")
         return False
 
@@ -511,16 +503,27 @@ class _Run:
         if not markets or not titled or markets <= titled:
             return True
         heads = self.heads(clause)
+        if self.sentence_of(passage, markets, lambda folded: self.holds(heads, folded)):
+            return True
+        self.note(f"decide: {passage.passage_id} is of {sorted(titled)}, not {sorted(markets)}")
+        return False
+
+    def sentence_of(
+        self, passage: Passage, markets: set[str], states: Callable[[str], bool]
+    ) -> bool:
+        """Whether a sentence of ``passage`` (or of its translation) names every one of
+        ``markets`` and ``states`` what is asked, as read on the folded sentence."""
         texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
         for text in texts:
             for sentence in sentences(text):
                 folded = normalize(sentence)
-                if markets <= scopes_named(folded, self.vocab) and (
-                    heads and holds_a_head(heads, "", folded, self.lang)
-                ):
+                if markets <= scopes_named(folded, self.vocab) and states(folded):
                     return True
-        self.note(f"decide: {passage.passage_id} is of {sorted(titled)}, not {sorted(markets)}")
         return False
+
+    def holds(self, heads: Sequence[tuple[Word, ...]], folded: str) -> bool:
+        """Whether the folded sentence holds one of the topic's ``heads``."""
+        return bool(heads) and holds_a_head(heads, "", folded, self.lang)
 
     def asked_of_a_market(self, clause: Clause) -> bool:
         """Whether ``clause`` asks a target of a market (a scope not the group's), or a
