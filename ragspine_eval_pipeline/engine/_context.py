@@ -113,7 +113,9 @@ def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | N
     named = [m for m in named_in(norm, matcher) if not people_onto_a_noun(norm, m)]
     names = frozenset((m.kind, m.code) for m in named)
     found = {kind for kind, _ in names}
-    asks_of_scope = gr.GENERIC_FIGURE_RE.search(norm) or gr.JA_PEOPLE_ASKED_RE.search(norm)
+    # 「关于香港就业*情况*的报道」: how things stand is the topic of the asker's work.
+    unasked = gr.WORK_TOPIC_ZH_RE.sub(" ", norm)
+    asks_of_scope = gr.GENERIC_FIGURE_RE.search(unasked) or gr.JA_PEOPLE_ASKED_RE.search(norm)
     if found & {"metric", "document"} or ("scope" in found and asks_of_scope is not None):
         return names
     return None

@@ -413,12 +413,14 @@ def _kind_word(word: str) -> bool:
 def _part_nouns(words: list[str]) -> list[int]:
     """Where a noun of a part of a business stands in ``words`` ("the beverage *unit*",
     "the online *team*"). One followed by a finite verb is who does something ("our
-    Japan team keeps …"), and a company function's team who the asker works with."""
+    Japan team keeps …"), a company function's team who the asker works with, and one
+    written onto a noun of the press ("a *business* daily") that press's beat."""
     return [
         at
         for at, w in enumerate(words)
         if w in PART_NOUNS
         and not (at + 1 < len(words) and finite(words[at + 1]))
+        and not (at + 1 < len(words) and words[at + 1] in gr.PRESS_NOUNS)
         and not function_team(words, at)
     ]
 

@@ -280,7 +280,7 @@ def wrapping(
         return True  # what the asker did not catch is what the request asks which of
     if aim is not None:
         return True  # "Trying to see how our hiring tracks against the top line."
-    if asked or gr.ASKS_RE.search(_RELATIVE_RE.sub(" ", rest) if lang == "en" else rest):
+    if asked or gr.ASKS_RE.search(_as_asking(rest) if lang == "en" else rest):
         # It asks: context only when it asks nothing of its own, no figure and no cause
         # (a name beside a request that names its market is who asks: 「HR这边想确认一下」).
         cues = (gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE, gr.HOW_IT_STANDS_RE, gr.REASON_RE)
@@ -477,14 +477,22 @@ def _years_said_again(
     return [(s.start, s.end) for s in spans]
 
 
+def _said_in(mention: Mention, own: frozenset[tuple[str, str]]) -> bool:
+    """Whether the request names ``mention`` itself; the company's name is its group's."""
+    kind = "scope" if mention.kind == "company" else mention.kind
+    return (mention.kind, mention.code) in own or (kind, mention.code) in own
+
+
 def _restates(
     norm: str, named: list[Mention], own: frozenset[tuple[str, str]], lang: str = "en"
 ) -> bool:
     """Whether ``named`` holds only scopes and metrics the request itself names, none of
     them with a word written onto it ("*inventory* turnover" is another measure,
     「*オンライン*売上」, 「*线上*收入」 a part of the figure). A verb in its plain form
-    takes the metric for its object ("*add* profit for FY2025"), qualifying none."""
-    if not all(m.kind in ("scope", "metric", "company") and (m.kind, m.code) in own for m in named):
+    takes the metric for its object ("*add* profit for FY2025"), qualifying none. The
+    company's own name ("a piece on *ACME's* earnings") says the group again when the
+    request asks the group's figure."""
+    if not all(m.kind in ("scope", "metric", "company") and _said_in(m, own) for m in named):
         return False
     metrics = [(m.start, m.end) for m in named if m.kind == "metric"]
     if lang != "en" and any(
@@ -500,6 +508,18 @@ def _restates(
 
 _RELATIVE_RE = re.compile(r",?\s*(?:who|which|where|when|that)\s+[a-z]+(?:s|ed)\b")
 """A relative clause ("Mr. Tan, who sits on the board"): it describes, it does not ask."""
+
+_STATED_BY_RE = re.compile(
+    r"(?<![a-z])(?:our|my|the|their|these|those)\s+(?:[a-z]+\s+){0,2}?[a-z]+s\s+"
+    r"(?:show|give|tell)(?![a-z])"
+)
+"""A verb of asking after its own plural subject ("our working papers *show* a figure",
+"the records give"): it states what the asker's things say, it does not ask."""
+
+
+def _as_asking(rest: str) -> str:
+    """English ``rest`` less what describes or states rather than asks."""
+    return _STATED_BY_RE.sub(" ", _RELATIVE_RE.sub(" ", rest))
 
 
 _NOT_BEFORE_RE = re.compile(
