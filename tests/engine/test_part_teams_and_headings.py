@@ -67,6 +67,7 @@ def test_a_heading_of_material_on_a_part_is_refused(
         ("Treasury team here. What was Japan revenue in FY2024?", 103200.0),
         ("Finance team here. What was Japan revenue in FY2024?", 103200.0),
         ("My team here. What was Japan revenue in FY2024?", 103200.0),
+        ("Front desk here. What was Hong Kong's EBITDA in FY2023?", 402.0),
         ("People & culture team here. How many staff did Japan have in FY2024?", 2284.0),
         ("周会资料：香港2024财年的收入是多少？", 1596.0),
         ("董事会资料　香港2024财年的收入是多少？", 1596.0),
