@@ -1167,12 +1167,16 @@ class _Run:
         self, route: Route, clauses: list[Clause], passages: list[Passage]
     ) -> list[Passage]:
         """``passages`` less those stating a number that write none of the years the
-        narrative part names, in their text or their document's title: a review's member
-        count for its own year (「会员人数在本财年突破120万」 in the FY2025 review) is no
-        answer to how many there were in FY2024. A passage stating no number may speak of
-        any year; none is left when the passage that held the question is dropped, as
-        another paragraph is about something else."""
-        years = {p.year for c in clauses for p in c.periods}
+        narrative part names, in their text, their document's title or its name in the KB
+        (``…_FY2025.docx``): a review's member count for its own year (「会员人数在本财年
+        突破120万」 in the FY2025 review) is no answer to how many there were in FY2024.
+        Only a closed year written out is held to: a plan for a year still open is stated
+        the year before, and "this year" (本财年) is the latest document's. A passage
+        stating no number may speak of any year; none is left when the passage that held
+        the question is dropped, as another paragraph is about something else."""
+        years = {
+            p.year for c in clauses for p in c.periods if not p.relative and p.year < self.day.year
+        }
         if not years:
             return passages
         kept = []
@@ -1180,7 +1184,7 @@ class _Run:
             written = [(self.title(passage.doc), passage.text)]
             if passage.translation is not None:
                 written.append((passage.translation.title, passage.translation.text))
-            texts = [normalize(f"{title}\n{text}") for title, text in written]
+            texts = [normalize(f"{passage.doc}\n{title}\n{text}") for title, text in written]
             if any(names_years(years, t) for t in texts) or not any(
                 states_a_number(normalize(text)) for _, text in written
             ):

@@ -4,8 +4,8 @@ The Hong Kong review of FY2025 says its members passed 1.2 million 「在本财�
 year, FY2025). Asked how many members Hong Kong had in FY2024 (「香港业务2024财年的会员
 人数」, "Hong Kong ACME+ membership in FY2024", 「香港の2024年度のACME+会員数」), that
 passage states the number of another year: the engine refuses with no passage, never
-quotes it for the year asked. Asked of FY2025, the year the review names, or of no year,
-the passage answers.
+quotes it for the year asked. Asked of FY2025, the year the review names, of "this year"
+(本财年, 今年度: the latest document's) or of no year, the passage answers.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -42,6 +42,8 @@ def test_a_number_of_another_year_is_no_answer(kb: KnowledgeBase, mode: str, que
         "Hong Kong ACME+ membership in FY2025",
         "香港の2025年度のACME+会員数",
         "香港业务的会员人数",
+        "香港业务本财年的会员人数",
+        "今年度の香港事業の会員数は？",
         "Hong Kong ACME+ membership",
     ],
 )
