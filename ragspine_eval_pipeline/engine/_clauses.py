@@ -19,6 +19,7 @@ from ragspine_eval_pipeline.engine._context import (
     CAPITALIZED_RE,
     WORD_RE,
     ResidualOf,
+    blank,
     cjk_counted_in_or_out,
     greets_a_part,
     ja_part_by_means,
@@ -42,6 +43,7 @@ from ragspine_eval_pipeline.engine._names import (
 from ragspine_eval_pipeline.engine._periods import restatements
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
+    en_team_introduced,
     figure_of_a_part,
     ja_checking,
     part_of_own_work,
@@ -432,6 +434,10 @@ def _narrowed_aside(
 
     def narrows(text: str) -> bool:
         norm = normalize(text)
+        if lang == "en" and en_team_introduced(
+            blank(norm, [(m.start, m.end) for m in matcher.find(norm)])
+        ):
+            return True  # "App team here": the team's share of the figure is wanted
         return narrows_the_asked(norm, lang, matcher, asked) or part_of_own_work(norm, lang)
 
     marked = [

@@ -39,6 +39,7 @@ from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
     en_parts_as_department,
     ja_part_in_phrase,
+    names_a_group,
     part_of_own_work,
     part_onto_work,
     zh_forecast_work,
@@ -230,26 +231,11 @@ def greets_a_part(piece: str) -> bool:
     between = words[greeting + 1 : group]
     if any(w in gr.ENGLISH_SUBJECTS for w in between):
         return False  # "Hello, I only joined the payroll team": who the asker is
-    return any(_names_a_group(w) for w in between)
+    return any(names_a_group(w) for w in between)
 
 
 _GROUP_NAME_WORDS = 3
 """At most how many words name the group greeted ("Hi *people & culture* team")."""
-
-
-def _names_a_group(word: str) -> bool:
-    """A word before a group's noun that says which group, not grammar, courtesy, a
-    company function or whose the group is ("the *online* team", not "the *finance*
-    team", "*my* team")."""
-    return not (
-        word in gr.ENGLISH_GRAMMAR
-        or word in STOPWORDS
-        or word in DETERMINERS
-        or word in gr.COURTESY_WORDS
-        or word in gr.COMPANY_FUNCTIONS
-        or word in gr.ROLE_NOUNS
-        or word in ("all", "everyone", "good")
-    )
 
 
 def vocative(rest: str) -> bool:

@@ -15,6 +15,7 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context_grammar import DETERMINERS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._words import is_grammar, line_of_business
@@ -28,6 +29,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     normalize,
     stem,
 )
+from ragspine_eval_pipeline.text import STOPWORDS
 
 _CJK_TAIL_RE = re.compile(CJK_RUN_RE.pattern + r"$")
 
@@ -374,11 +376,15 @@ _JA_PART_WORDS = frozenset(
         "通販",
         "店頭",
         "インバウンド",
+        "デリバリー",
+        "テイクアウト",
+        "出前",
     ]
 )
 """Japanese words for a channel the business sells through (online, the web, franchise,
-mail order, the shop floor, inbound visitors), which the analyser tags as plain nouns
-like any other; a line of business (卸売, 免税) the dictionary tells (``line_of_business``)."""
+mail order, the shop floor, inbound visitors, delivery and takeaway), which the analyser
+tags as plain nouns like any other; a line of business (卸売, 免税) the dictionary tells
+(``line_of_business``)."""
 
 
 def ja_part_word(token: Token) -> bool:
@@ -522,6 +528,43 @@ def en_parts_as_department(rest: str, lang: str) -> list[tuple[int, int, Word]]:
         part = match.group("part").casefold()
         found.append((match.start("part"), match.end("part"), Word(part, stem(part), True)))
     return found
+
+
+_EN_TEAM_HERE_RE = re.compile(
+    r"^\s*(?:(?:this\s+is|it['’]s|we['’]re|we\s+are)\s+)?(?:the\s+)?"
+    r"(?P<group>[a-z][a-z&'’-]*(?:\s+[a-z&][a-z&'’-]*){0,2}?)\s+"
+    r"(?:team|teams|department|dept|division)(?:\s+here)?\s*$"
+)
+"""A statement introducing who asks by their team and nothing else ("app team here",
+"this is the loyalty team", "we're the mobile team")."""
+
+
+def en_team_introduced(rest: str) -> bool:
+    """Whether an English statement introduces the asker by a team named by a word of its
+    own ("*App* team here", "This is the *store* team", ``names_a_group``): whose share of
+    the figure is wanted, as 「线上团队这边」 and "Hi online team" say. A company
+    function's team ("treasury team here"), a market's (its name the KB's, blanked by the
+    caller: "Japan team here") and the asker's own ("my team here") name no part; a
+    phrase with neither "here" nor "this is" ("the app team") introduces no one."""
+    match = _EN_TEAM_HERE_RE.match(rest)
+    if match is None or not re.search(r"\bhere\s*$|^\s*(?:this|it|we)(?![a-z])", rest):
+        return False
+    return any(names_a_group(w) for w in re.findall(r"[a-z][a-z&'’-]*", match.group("group")))
+
+
+def names_a_group(word: str) -> bool:
+    """A word before a group's noun that says which group, not grammar, courtesy, a
+    company function or whose the group is ("the *online* team", not "the *finance*
+    team", "*my* team")."""
+    return not (
+        word in gr.ENGLISH_GRAMMAR
+        or word in STOPWORDS
+        or word in DETERMINERS
+        or word in gr.COURTESY_WORDS
+        or word in gr.COMPANY_FUNCTIONS
+        or word in gr.ROLE_NOUNS
+        or word in ("all", "everyone", "good")
+    )
 
 
 def parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
@@ -715,13 +758,14 @@ written onto a noun of the figure or of a part (「线上*的数*」, 「门店*
 after 的: 「海外*的业务*」 names the markets abroad."""
 
 _ZH_PART_HEADING_RE = re.compile(
-    r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|店内|店內)"
-    r"(?=业务|業務|部门|部門|板块|板塊|分部|事业|事業|团队|團隊|店(?=的|[^\w]|$)|商(?!品)"
+    r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|店内|店內"
+    r"|外卖|外賣)(?=业务|業務|部门|部門|板块|板塊|分部|事业|事業|团队|團隊|店(?=的|[^\w]|$)|商(?!品)"
     r"|周报|週報|月报|月報|报告|報告|资料|資料|材料|分析|汇报|匯報|幻灯片|幻燈片)"
 )
 """A Chinese word for a part of the business written straight onto a noun of a part, its
 team, a kind of store or trader, or a work material (「*线上*业务」, 「*批发*业务」, 「*线上*
-分部模型」, 「*线上*团队要的」, 「*加盟*店的幻灯片」, 「做*加盟*商分析用」, 「放进*电商*周报」):
+分部模型」, 「*线上*团队要的」, 「*加盟*店的幻灯片」, 「做*加盟*商分析用」, 「放进*电商*周报」,
+「*外卖*资料」: the analyser reads 外卖 as a verb, yet written onto a noun it is the part):
 in the request or beside it, the part the figure is of. A market's own business (「日本业务」,
 「香港业务」) and the markets abroad (「海外业务」) are KB names, never read here; a store's
 staff (「门店店长」) are no kind of store."""
