@@ -44,14 +44,6 @@ def names_years(years: Iterable[int], text: str) -> bool:
     return all(str(year) in text for year in years)
 
 
-_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-
-
-def states_a_number(text: str) -> bool:
-    """Whether ``text`` (folded) writes a number other than a year ("120万", "1,702")."""
-    return _DIGIT_RE.search(_YEAR_RE.sub(" ", text)) is not None
-
-
 def states_metric(aliases: Sequence[str], text: str) -> bool:
     """Whether ``text`` holds a number and one of ``aliases`` as written: a Latin alias as
     consecutive stems ("employees" for "employee"), a CJK one as its characters."""

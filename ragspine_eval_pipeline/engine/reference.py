@@ -28,7 +28,6 @@ from ragspine_eval_pipeline.engine._amounts import (
     asks_people,
     counts_people,
     names_years,
-    states_a_number,
     states_metric,
     states_metric_in_a_sentence,
 )
@@ -1080,10 +1079,8 @@ class _Run:
         names (``named``) the reader asks what it states, in its words (「人材育成方針では
         …従業員を何名育成しますか」: its 人材を500名): only the years are required."""
         clauses = [c for c in self.parsed.clauses if c.text in route.query]
-        if not passages:
+        if not passages or not any(c.number_cue for c in clauses):
             return passages
-        if not any(c.number_cue for c in clauses):
-            return self.of_the_years_asked(route, clauses, passages)
         years = {p.year for c in clauses for p in c.periods}
         aliases = [
             alias
@@ -1164,40 +1161,6 @@ class _Run:
             kept = []
         if not kept and aliases:
             self.unstated = next(c for c in clauses if c.number_cue and c.metrics)
-        return kept
-
-    def of_the_years_asked(
-        self, route: Route, clauses: list[Clause], passages: list[Passage]
-    ) -> list[Passage]:
-        """``passages`` less those stating a number that write none of the years the
-        narrative part names, in their text, their document's title or its name in the KB
-        (``…_FY2025.docx``): a review's member count for its own year (「会员人数在本财年
-        突破120万」 in the FY2025 review) is no answer to how many there were in FY2024.
-        Only a closed year written out is held to: a plan for a year still open is stated
-        the year before, and "this year" (本财年) is the latest document's. A passage
-        stating no number may speak of any year; none is left when the passage that held
-        the question is dropped, as another paragraph is about something else."""
-        years = {
-            p.year for c in clauses for p in c.periods if not p.relative and p.year < self.day.year
-        }
-        if not years:
-            return passages
-        kept = []
-        for passage in passages:
-            written = [(self.title(passage.doc), passage.text)]
-            if passage.translation is not None:
-                written.append((passage.translation.title, passage.translation.text))
-            texts = [normalize(f"{passage.doc}\n{title}\n{text}") for title, text in written]
-            if any(names_years(years, t) for t in texts) or not any(
-                states_a_number(normalize(text)) for _, text in written
-            ):
-                kept.append(passage)
-        if len(kept) < len(passages):
-            dropped = [p.passage_id for p in passages if p not in kept]
-            self.note(f"decide: {', '.join(dropped)} state a number of another year")
-            held = {self.support_passage.get(c.text) for c in self.asked(route)} - {None}
-            if held & set(dropped):
-                return []
         return kept
 
     def counts_persons(self, metric: str) -> bool:
