@@ -327,8 +327,9 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
 
     # A metric joined by の or 的 to a word the KB lacks owns that thing, which is what is
     # asked (「社員の研修」: the staff's training, 「员工的培训」), never the metric itself;
-    # a word of change is the metric's change (「売上高の*伸び率*」, 「收入的*增长率*」).
-    owned = {a for a, b, w in unexplained if not w.latin and not _changes(w)}
+    # a word of change is the metric's change (「売上高の*伸び率*」, 「收入的*增长率*」), a
+    # word of forecast its forecast (「純利益の*予想*」), which the KB does not hold.
+    owned = {a for a, b, w in unexplained if not w.latin and not _changes(w) and not _forecasts(w)}
 
     def owns_another(m: Mention) -> bool:
         link = gr.POSSESSIVE_LINK_RE.match(norm, m.end)
@@ -785,6 +786,13 @@ def _verbs_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Locat
         for a, b, w in verbs_said(rest, lang)
         if any(re.fullmatch(r"\s*的\s*", norm[b:start]) for start in starts if start >= b)
     ]
+
+
+def _forecasts(word: Word) -> bool:
+    """A CJK word naming a forecast, a target or a budget (「*予想*」, 「*预测*」, 「*目標*」):
+    said of a metric it owns through の or 的, it asks that metric's figure for a year not
+    closed, which is refused, never read off a passage that speaks of forecasts."""
+    return gr.FORECAST_RE.fullmatch(word.surface) is not None
 
 
 def _changes(word: Word) -> bool:

@@ -811,6 +811,7 @@ OPINION_RE = re.compile(
     r"in\s+your\s+view|yes\s+or\s+no)(?![a-z])"
     r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
+    r"|株(?:式)?(?:って|は|も|、|\s)*(?:今|いま|現在)?(?:は|が|、|\s)*(?:買い|売り)(?![上場手出物])"
     r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
     r"|と思(?:います|いません|う|わない)(?:か|かな|の)?\s*[?？]"
     r"|どう(?:し|す)(?:たら|れば)(?:いい|良い|よい)"
@@ -820,7 +821,8 @@ OPINION_RE = re.compile(
 would do ("should ACME exit…", "is it worth", "would you close" but not the polite "would
 you tell me", 「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」, and the same
 asked with a question mark alone, 「…アリだと思います？」), or which of two choices is
-better ("which is better", 「您觉得…哪个更好」, 「どちらがいい」); never the choice left to
+better ("which is better", 「您觉得…哪个更好」, 「どちらがいい」), or whether a share is a buy
+(「ACME株って今買い？」, 「株は売りですか」); never the choice left to
 the assistant (「您觉得合适的就行」, whatever it finds fitting will do)."""
 
 FORECAST_RE = re.compile(

@@ -61,6 +61,8 @@ REFUSED = [
     "How much revenue did Japan target in FY2025?",  # a plan, not the reported figure
     "What revenue was budgeted for Hong Kong in FY2024?",
     "Is ACME stock a buy?",  # advice
+    "ACMEの株は今が買いでしょうか？",  # a share as a buy, asked as a noun
+    "ACME株、売りですか？",
     "香港の2025年度の地域売上高は？",  # a noun written onto a metric makes another one
     "香港2025财年的差不多收入是多少？",
     "What was Japan's employee turnover in FY2024?",  # two metric names make a third

@@ -48,3 +48,22 @@ def test_the_metric_for_a_closed_year_is_answered(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_figure(ask(kb, question, mode), 247.0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "シンガポールの純利益の予想を教えてください。",
+        "日本の来期の売上高の見通しは？",
+        "香港のEBITDAの目標はいくら？",
+        "澳门净利润的预测是多少？",
+        "新加坡收入的目标是多少？",
+    ],
+)
+def test_a_forecast_owned_by_a_metric_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    """A forecast written as the metric's own thing (「純利益*の*予想」) asks the metric's
+    figure for a year not closed, not a passage that speaks of forecasts."""
+    assert_refused_without_passage(ask(kb, question, mode))
