@@ -32,8 +32,10 @@ __all__ = [
     "asks_people",
     "counts_people",
     "names_years",
+    "states_a_number",
     "states_metric",
     "states_metric_in_a_sentence",
+    "years_written",
 ]
 
 _DIGIT_RE = re.compile(r"\d")
@@ -42,6 +44,19 @@ _DIGIT_RE = re.compile(r"\d")
 def names_years(years: Iterable[int], text: str) -> bool:
     """Whether ``text`` writes every one of ``years``."""
     return all(str(year) in text for year in years)
+
+
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def states_a_number(text: str) -> bool:
+    """Whether ``text`` (folded) writes a number other than a year ("120万", "1,702")."""
+    return _DIGIT_RE.search(_YEAR_RE.sub(" ", text)) is not None
+
+
+def years_written(text: str) -> frozenset[int]:
+    """The years ``text`` writes out ("ACME_HK_Market_Review_FY2025", 「（2025财年）」)."""
+    return frozenset(int(y) for y in _YEAR_RE.findall(text))
 
 
 def states_metric(aliases: Sequence[str], text: str) -> bool:

@@ -442,6 +442,7 @@ _WHO_I_AM_ZH_RE = re.compile(
 _WHO_I_AM_JA_RE = re.compile(
     r"(?:新人|担当者?|店長|部長|課長|マネージャー|マネジャー|gm|社員|スタッフ|責任者|メンバー|一員)"
     r"(?:です|をしています|をやっています|になりました)$|入社しました$"
+    r"|を担当して(?:います|おります)$"
 )
 _WANTS_RE = re.compile(
     r"curious|interested|wonder|looking|trying|keen|hoping|after|seeking|research|study|check"

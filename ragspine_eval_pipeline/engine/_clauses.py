@@ -650,11 +650,15 @@ def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
 
 _ROLE_RE = re.compile(
     r"^(?:(?:hi|hello|hey)\W+)?(?:i['’]m|i\s+am|i\s+work)\s+(?:in|on|from|with|for|as)\s"
+    r"|^(?:(?:hi|hello|hey)\W+)?i\s+(?:run|lead|head(?:\s+up)?|manage|oversee|look\s+after)\s"
     r"|^(?:你好|您好)?\W*我(?:是|在)(?:做|负责)?"
+    r"|^(?:你好|您好)?\W*我(?:负责|負責|主管|分管|管)"
     r"|^(?:私|わたし|僕)は.*(?:担当|の者)(?:です|でございます)"
+    r"|(?:を|の)担当(?:して(?:います|おります)|です)$"
 )
-"""The asker saying what they do ("I'm in sales in HK", 「我是做新加坡市场的销售」,
-「私は日本事業の営業担当です」)."""
+"""The asker saying what they do or are in charge of ("I'm in sales in HK", "I manage
+the Singapore business", 「我是做新加坡市场的销售」, 「我负责新加坡业务」, 「私は日本事業の
+営業担当です」, 「シンガポール事業を担当しています」)."""
 
 
 def _states_a_role(clause: Clause, lang: str, matcher: Matcher) -> bool:
@@ -674,6 +678,24 @@ _OURS_RE = re.compile(
 """The asker speaking of their own business ("*our* revenue", 「我们的收入」, 「うちの売上高」)."""
 
 
+_IN_CHARGE = frozenset(
+    [
+        "担当",
+        "担当者",
+        "責任者",
+        "负责人",
+        "負責人",
+        "主管",
+        "经理",
+        "經理",
+        "マネージャー",
+        "マネジャー",
+    ]
+)
+"""Nouns of the person in charge written onto a market (「シンガポール*担当*です」,
+「我是新加坡业务*负责人*」): the asker's role, which names the market alone."""
+
+
 def _roles_beside_figures(clauses: list[Clause], roles: list[Clause]) -> list[Clause]:
     """``clauses`` less the asker's roles that name only a market, beside figure requests:
     a role is who asks, never a figure request of its own ("I'm the Japan GM. What was
@@ -684,7 +706,9 @@ def _roles_beside_figures(clauses: list[Clause], roles: list[Clause]) -> list[Cl
     markets = [
         c
         for c in roles
-        if c.scopes and not (c.metrics or c.periods or c.docs or c.company or c.residual)
+        if c.scopes
+        and not (c.metrics or c.periods or c.docs or c.company)
+        and all(w.surface in _IN_CHARGE for w in c.residual)
     ]
     if not markets:
         return clauses

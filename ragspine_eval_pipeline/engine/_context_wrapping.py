@@ -160,6 +160,8 @@ def wrapping(
     if lang == "en" and greets_a_part(_less_kb_names(piece, matcher)):
         return False  # "Hi online team, …": the figure asked may be that part's
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
+    if greets and sentence and _ADDS_A_REQUEST_RE.search(_courtesy_less(piece)):
+        return False  # 「従業員数もお願いします」: a request added, said with courtesy
     if sentence and greets and not gr.QUALIFIES_RE.search(normalize(piece)):
         return after or scoped or not names_something(piece, lang)
     if sentence:

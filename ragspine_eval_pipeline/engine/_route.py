@@ -780,14 +780,15 @@ def _asks_ahead(clause: Clause, open_year: int) -> bool:
 
 
 def _more_figures(
-    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], at: int, listed: int
+    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], at: int, listed: int, lang: str
 ) -> tuple[tuple[str, ...], bool]:
     """The metrics the figure requests after the one answered (and the clauses listed
     with it) ask of the same scope and year ("…? And the EBITDA?", 「…？EBITDAは？」): which
     figure is wanted is asked, as for two metrics in one clause; and whether one of them
     asks a whole figure of its own, naming a scope or a year of its own ("…? What was Hong
     Kong's EBITDA in FY2024?"), which is declined beside the figure. A request repeating
-    the metric answered with nothing new is answered once, and a statement asks nothing."""
+    the metric answered with nothing new is answered once, and a statement asks nothing
+    (``_asks_more``)."""
     first = clauses[at]
     metrics: list[str] = []
     another = False
@@ -795,7 +796,7 @@ def _more_figures(
         clause = clauses[k]
         if kinds[k] != "figure" or not clause.metrics or clause.residual:
             continue
-        if not (clause.question or clause.number_cue):
+        if not _asks_more(clause, lang):
             continue  # a statement beside the request (「売上高も確認しています。」)
         own_scopes = set(clause.scopes) - set(first.scopes)
         own_years = {p.year for p in clause.periods} - {p.year for p in first.periods}
@@ -804,6 +805,44 @@ def _more_figures(
         else:
             metrics += [m for m in clause.metrics if m not in first.metrics]
     return tuple(dict.fromkeys(metrics)), another
+
+
+def _asks_more(clause: Clause, lang: str) -> bool:
+    """Whether a clause naming a metric after a figure request asks for it too: a
+    question, a number asked, a request to be told or given ("Also the headcount.",
+    「従業員数も教えて。」, 「员工人数也说一下。」) or a bare phrase ("Plus headcount.",
+    「それと従業員数。」), never a statement of the asker's (「売上高も確認しています。」,
+    "I'm also checking headcount.") nor a figure ruled out ("…, not EBITDA")."""
+    if clause.question or clause.number_cue:
+        return True
+    norm = normalize(clause.text)
+    if _RULED_OUT_RE.search(norm) or _DOING_RE.search(norm):
+        return False
+    if ASKS_RE.search(norm) or _REQUESTED_TOO_RE.search(norm):
+        return True
+    return not predicated(norm, lang, sentence=True)
+
+
+_RULED_OUT_RE = re.compile(
+    r"(?<![a-z])(?:not|no|rather|instead|except|excluding)(?![a-z])"
+    r"|不是|不要|不用|而非|除了|除外|ではなく|じゃなく|以外|不要です|いりません"
+)
+"""A figure named only to rule it out ("…, not EBITDA", 「不要EBITDA」, 「EBITDAではなく」)."""
+
+_DOING_RE = re.compile(
+    r"(?:て|で)(?:い|お)(?:ます|る|ります|ました)|(?<![a-z])(?:i|we)(?:['’](?:m|re|ve)|\s+am|\s+are)?"
+    r"\s+(?:also\s+)?[a-z]+(?:ing|ed)(?![a-z])|(?:正在|在|已经|已經)(?:看|查|核对|核對|确认|確認|整理|做)"
+)
+"""What the asker is doing or has done with a metric (「売上高も確認しています」, "I'm also
+checking the headcount", 「我也在核对员工人数」): a statement, whatever verb it uses."""
+
+_REQUESTED_TOO_RE = re.compile(
+    r"(?:也|还|還|另外|一并|一併|一起|顺便|順便)(?:请|請)?(?:要|说|說|讲|講|给|給|发|發|提供|报|報|列|来|來)"
+    r"|(?:も|を)(?:お願い|ください|下さい|頼|ほしい|欲しい|いただ|頂)"
+)
+"""A Chinese or Japanese request to be given something as well (「员工人数也说一下」,
+「另外员工人数也要」, 「従業員数もお願いします」): a verb of giving or telling, said of the
+metric named, with no question word."""
 
 
 def _listed_after(
@@ -926,7 +965,7 @@ def plan_route(
     if unknown is not None:
         reason = "unknown_scope" if any(w.name for w in unknown.residual) else "unknown_metric"
         return _refuse(reason, *(w.surface for w in unknown.residual))
-    more, another = _more_figures(parsed.clauses, kinds, at, len(listed))
+    more, another = _more_figures(parsed.clauses, kinds, at, len(listed), parsed.lang)
     route = _figure_route(parsed, at, reference_date, group_scope, query, doc, listed, more)
     if (
         query

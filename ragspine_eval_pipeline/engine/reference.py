@@ -28,8 +28,10 @@ from ragspine_eval_pipeline.engine._amounts import (
     asks_people,
     counts_people,
     names_years,
+    states_a_number,
     states_metric,
     states_metric_in_a_sentence,
+    years_written,
 )
 from ragspine_eval_pipeline.engine._classes import asks_class_count, states_classes_of
 from ragspine_eval_pipeline.engine._counted import (
@@ -1079,8 +1081,10 @@ class _Run:
         names (``named``) the reader asks what it states, in its words (「人材育成方針では
         …従業員を何名育成しますか」: its 人材を500名): only the years are required."""
         clauses = [c for c in self.parsed.clauses if c.text in route.query]
-        if not passages or not any(c.number_cue for c in clauses):
+        if not passages:
             return passages
+        if not any(c.number_cue for c in clauses):
+            return self.of_the_years_asked(route, clauses, passages)
         years = {p.year for c in clauses for p in c.periods}
         aliases = [
             alias
@@ -1162,6 +1166,48 @@ class _Run:
         if not kept and aliases:
             self.unstated = next(c for c in clauses if c.number_cue and c.metrics)
         return kept
+
+    def of_the_years_asked(
+        self, route: Route, clauses: list[Clause], passages: list[Passage]
+    ) -> list[Passage]:
+        """``passages`` less those of a document dated for another fiscal year that state
+        a number and write none of the years the narrative part names: a review's member
+        count for its own year (「会员人数在本财年突破120万」 in the FY2025 review) is no
+        answer to how many there were in FY2024. A document dated for no year (a policy,
+        a plan) states standing rules ("40 hours of training a year") that hold for any
+        year, and a passage stating no number may speak of any year. Only a closed year
+        written out is held to: a plan for a year still open is stated the year before.
+        None is left when the passage that held the question is dropped, as another
+        paragraph is about something else."""
+        years = {
+            p.year for c in clauses for p in c.periods if not p.relative and p.year < self.day.year
+        }
+        if not years:
+            return passages
+        kept = [p for p in passages if not self.of_another_year(p, years)]
+        if len(kept) < len(passages):
+            dropped = [p.passage_id for p in passages if p not in kept]
+            self.note(f"decide: {', '.join(dropped)} state a number of another year")
+            held = {self.support_passage.get(c.text) for c in self.asked(route)} - {None}
+            if held & set(dropped):
+                return []
+        return kept
+
+    def of_another_year(self, passage: Passage, years: set[int]) -> bool:
+        """Whether ``passage`` is of a document dated for one fiscal year, in its KB name
+        or its title (``…_FY2025.docx``, 「（2025财年）」), none of ``years``, and states a
+        number or writes another year without writing any of ``years``: it speaks of
+        that document's year or of the other it writes ("a flagship opened in September
+        2025"), not of the year asked."""
+        written = [(self.title(passage.doc), passage.text)]
+        if passage.translation is not None:
+            written.append((passage.translation.title, passage.translation.text))
+        dated = years_written(passage.doc) | years_written(written[0][0])
+        if len(dated) != 1 or dated & years:
+            return False
+        if any(names_years({year}, normalize(text)) for _, text in written for year in years):
+            return False
+        return any(states_a_number(normalize(text)) or years_written(text) for _, text in written)
 
     def counts_persons(self, metric: str) -> bool:
         """Whether ``metric`` counts people: its facts are in a unit the vocabulary
