@@ -1178,9 +1178,14 @@ class _Run:
         year, and a passage stating no number may speak of any year. Only a closed year
         written out is held to: a plan for a year still open is stated the year before.
         None is left when the passage that held the question is dropped, as another
-        paragraph is about something else."""
+        paragraph is about something else. A year a figure of the question is asked for
+        (「2024财年的营收是多少，以及…」) may be that figure's alone, so it holds no passage."""
+        figures = {p.year for c in self.parsed.clauses if c.metrics for p in c.periods}
         years = {
-            p.year for c in clauses for p in c.periods if not p.relative and p.year < self.day.year
+            p.year
+            for c in clauses
+            for p in c.periods
+            if not p.relative and p.year < self.day.year and p.year not in figures
         }
         if not years:
             return passages
