@@ -548,7 +548,7 @@ def _fronted(sentence: str, lang: str, reference_date: date, matcher: Matcher) -
 _ASKED_BY_RE = re.compile(
     r"(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,2}?(?:asked|asks|wants|wanted|needs|needed|"
     r"told|would\s+like)\s+(?:(?:me|us)\s+)?to\s+(?:find|get|check|double-check|look\s+up|pull|"
-    r"dig\s+up|confirm|verify|know|see|have)(?:\s+out)?\s+"
+    r"dig\s+up|confirm|verify|know|see|have|use|include|quote|cite)(?:\s+out)?\s+"
     r"|(?<![a-z])(?:my|our|the|a|an)\s+(?:[a-z]+\s+){0,4}?(?:just\s+)?(?:asked|asks)\s+(?:(?:me|us)\s+)?"
     r"(?:about|for)\s+"
     r"|(?<![a-z])(?:he|she|they)\s+(?:would\s+like|wants|needs)\s+to\s+(?:see|know|have|get|check)\s+"
@@ -560,6 +560,7 @@ _ASKED_BY_RE = re.compile(
     re.IGNORECASE,
 )
 """Who asked for the figure, anywhere in a sentence ("My manager asked me to find …",
+"my supervisor told me to use …",
 「老板让我查…」, 「董事想看一下…」), or where the asker will present it (「会上要报…」,
 「周会上要讲…」): who asks and why, never what."""
 

@@ -288,7 +288,9 @@ def _wanted_verb(text: str, slots: Sequence[Slot], i: int) -> list[int]:
     return list(range(i, end + 1))
 
 
-_OCCASION_PREPOSITIONS = frozenset(["for", "in", "at", "during", "before", "after"])
+_OCCASION_PREPOSITIONS = frozenset(
+    ["for", "in", "at", "during", "before", "after", "into", "onto", "of"]
+)
 _OCCASION_DETERMINERS = frozenset(["a", "an", "the", "my", "our", "your", "this", "that", "next"])
 _OCCASION_WORDS = 3
 """At most how many words stand between a phrase's determiner and its head."""
@@ -307,14 +309,13 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
         if slot.role != "grammar" or slot.text not in _OCCASION_PREPOSITIONS:
             continue
         k = i + 1
-        if (
-            k < len(slots)
-            and slots[k].text in _OCCASION_DETERMINERS
-            and _joined(text, slots[i], slots[k])
-        ):
-            k += 1
-        else:
+        if k >= len(slots) or not _joined(text, slots[i], slots[k]):
             continue
+        determined = slots[k].text in _OCCASION_DETERMINERS
+        if determined:
+            k += 1
+        elif slots[k].text not in gr.ASKERS_WORLD_NOUNS or _place_label(text, slots, k) is None:
+            continue  # with no determiner, only a labelled place: "into *col E*"
         words: list[int] = []
         while k < len(slots) and len(words) <= _OCCASION_WORDS:
             if not _phrase_word(slots[k]) or not _in_phrase(text, slots, k, words):
@@ -328,12 +329,54 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
                 break  # a describing word or a channel may name a part ("the online deck")
             words.append(k)
             if slots[k].text in gr.ASKERS_WORLD_NOUNS:
+                if _line_named(slots, words):
+                    break  # "the *store* column": the line of a part of the figure
+                label = _place_label(text, slots, k)
+                if label is not None:
+                    words.append(label)
+                    k = label
                 nxt = slots[k + 1] if k + 1 < len(slots) else None
                 if nxt is None or nxt.role == "grammar" or not _joined(text, slots[k], nxt):
                     found.update(slots[w].start for w in words)
                     break
             k += 1
     return found
+
+
+def _line_named(slots: Sequence[Slot], words: list[int]) -> bool:
+    """Whether the last of ``words`` is a row or column of a table that a word before it
+    names ("the *store* column", "the *online* row"): which line is read, so which part
+    of the figure, unless that word says where it stands or whose it is ("the *first*
+    column", "the *template* row")."""
+    if slots[words[-1]].text not in gr.TABLE_LINES:
+        return False
+    return any(
+        slots[w].text not in gr.POSITION_WORDS and slots[w].text not in gr.ASKERS_WORLD_NOUNS
+        for w in words[:-1]
+    )
+
+
+_PLACE_LABEL_RE = re.compile(r"[a-z]{1,2}\d{0,4}|\d{1,3}")
+"""The label of a place in the asker's work: a column's letter, a cell's reference, a
+chapter's number ("col *E*", "cell *B6*", "chapter *4*")."""
+
+
+def _place_label(text: str, slots: Sequence[Slot], k: int) -> int | None:
+    """The slot of the label written straight after a thing of the asker's world at slot
+    ``k`` ("col *E*", "chapter *4*"), when it closes the phrase (grammar or nothing
+    follows); None otherwise. A word of the dictionary is no label ("the deck *as*")."""
+    at = k + 1
+    if at >= len(slots) or not _joined(text, slots[k], slots[at]):
+        return None
+    label = slots[at]
+    if label.role not in ("word", "grammar") or not _PLACE_LABEL_RE.fullmatch(label.text):
+        return None
+    if label.role == "grammar" and len(label.text) > 1:
+        return None
+    after = slots[at + 1] if at + 1 < len(slots) else None
+    if after is not None and after.role != "grammar" and _joined(text, label, after):
+        return None
+    return at
 
 
 _BODIES = frozenset(["committee", "board", "council", "panel", "taskforce"])

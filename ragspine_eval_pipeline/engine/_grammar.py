@@ -36,7 +36,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     much many figure figures number numbers amount value total level levels data
     perform performed performing performance result results financials latest recent current
     make made generate generated earn earned book booked post posted record recorded
-    report reported disclose discloses disclosed publish published
+    report reported disclose discloses disclosed publish published actual actuals
     reach reached achieve achieved deliver delivered bring brought
     come came work worked see saw stand stood look end ended close closed go went
     makes making generates generating earns earning brings bringing works working
@@ -276,7 +276,9 @@ COURTESY_RE = re.compile(
     r"|i\s+hope\s+(?:this|i['’]?m|i\s+am)\s+(?:is\s+)?(?:in\s+)?the\s+right\s+(?:place|channel|person)"
     r"(?:\s+to\s+ask)?|(?:whatever|whichever(?:\s+one)?)\s+(?:makes\s+(?:the\s+)?most\s+sense|you\s+think"
     r"\s+(?:is\s+)?best)(?:\s+(?:is|would\s+be)\s+(?:fine|ok|okay|good))?|thanks?\s+(?:you\s+)?(?:(?:so|very)\s+much\s+)?for\s+(?:all\s+)?(?:your|the)\s+"
-    r"(?:help|time|patience|support|assistance)|thank\s+you\s+(?:so|very)\s+much"
+    r"(?:(?:kind|prompt|quick)\s+)?(?:help|time|patience|support|assistance|answers?|reply|replies"
+    r"|response|attention|kindness|consideration|cooperation|understanding)|thank\s+you\s+(?:so|very)\s+much"
+    r"|(?:please|kindly|pls)\s+(?:answer|reply\s+to)\s+(?:me|us)(?=\s+(?:with|in)\s)"
     r"|thanks?\s+(?:you\s+)?(?:(?:so|very)\s+much\s+)?for\s+(?:taking|fielding|answering)\s+"
     r"(?:my|our|the|this)\s+(?:(?:follow-?up|quick|last)\s+)?(?:question|questions|call)"
     r"|(?:sorry|apologies)\s+(?:to|for)\s+"
@@ -349,6 +351,14 @@ so one written straight after a possessive or a determiner and straight before a
 ("the group's *through* revenue", "Japan's *via* revenue") joins nothing to anything: the
 request is not understood, and its figure is never given."""
 
+RESPELT_WORDS: frozenset[str] = (
+    ENGLISH_GRAMMAR | ENGLISH_LINKING_WORDS | _words("according regarding following")
+)
+"""The closed classes of words a request is phrased with (prepositions, question words,
+the verbs and nouns of asking, "according to"): a word the dictionary does not know that
+two letters swapped make one of these ("accroding", "finacial") is that word misspelt.
+No name or measure is read back so: a misspelt one stays unknown and is refused."""
+
 ENGLISH_PARTICLES: frozenset[str] = _words("up")
 """The particle of the English phrasal verbs of fetching ("*pull up* the margin", "*look
 up*", "*dig up*"): right after a verb in the request's verb slot and before what it
@@ -375,6 +385,9 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     presentation presentations summary summaries chart charts spreadsheet handout briefing
     meeting meetings call calls session sessions committee board day thread threads chain
     form forms box field offsite offsites townhall roadshow
+    table tables column columns col cols row rows cell cells tab tabs sheet sheets workbook template
+    templates appendix appendices chapter chapters dissertation thesis essay assignment
+    coursework
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
     简报 簡報 讲话稿 講話稿 发言稿 發言稿 稿件 稿子 底稿 报道 報道 专题报道 專題報道
@@ -452,6 +465,10 @@ ZH_READER_NOUNS: frozenset[str] = _words(
 analysts, the press, the directors and officers, the auditors): in a heading of the
 asker's work (「股东材料」) they say whom the answer is for, never a part of the figure."""
 
+TABLE_LINES: frozenset[str] = _words("row rows column columns col cols line lines")
+"""A table's rows and columns: a word written onto one names the line read ("the *online*
+row"), a part of the figure, unless it says where the line stands (``POSITION_WORDS``)."""
+
 POSITION_WORDS: frozenset[str] = _words(
     "opening first last final closing cover title front intro back next"
 )
@@ -497,7 +514,7 @@ COMPANY_FUNCTIONS: frozenset[str] = _words(
     payroll hr finance financial accounting audit treasury legal compliance risk
     procurement purchasing marketing branding comms communications pr ir investor relations
     people culture talent recruitment recruiting hiring learning training strategy
-    controlling reporting analytics compensation admin onboarding induction org
+    controlling reporting analytics compensation admin onboarding induction org fx
     """
 )
 """English nouns of a company's functions (payroll, HR, finance, recruiting, people and
@@ -956,12 +973,16 @@ so does 「…を確認したうえで、…」 ("having checked the one, …"):
 
 CONNECTOR_RE = re.compile(
     r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"
+    r"|^(?:first|firstly|second|secondly|third|thirdly|lastly|finally)\s*[,:]\s*"
     r"|^(?:以及|另外|此外|同时|并且|并|还有|顺便问一下|顺便|对了|[一二]是|其[一二]是?|第[一二](?:个|项|点)?是"
     r"|[一二]来)[,、]?"
     r"|^(?:また|あわせて|併せて|さらに|それから|そして|ちなみに|ところで|なお|ついでに|それと"
     r"|あと(?:は)?(?=[、,]|[^\d０-９何一二三四五六七八九十数]))[、,]?"
+    r"|^(?:まず|最初に|次に|続いて|最後に|第[一二三]に|[一二三]つ目(?:は|に))[、,]"
 )
-"""Words that open a follow-up clause and carry no content."""
+"""Words that open a follow-up clause and carry no content; an ordinal set off by a comma
+("*First,* the Singapore headcount. *Second,* …", 「まず、…。次に、…」) numbers the requests,
+never a part of a year ("first half" has no comma)."""
 
 JAPANESE_ONLY_RE = re.compile(
     r"[\u3040-\u30ff]|売上|従業員|純利益|純益|粗利|連結|営業"
@@ -1044,6 +1065,8 @@ ABBREVIATIONS = {
     "yr": "year",
     "yrs": "years",
     "i.e": "that is",
+    "ccy": "currency",
+    "ccys": "currencies",
 }
 """Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
 none names a metric or a scope of the KB, those stand in its vocabulary."""
@@ -1120,11 +1143,15 @@ WHAT_TO_ENTER_RE = re.compile(
     r"(?<![a-z])(?:what|which\s+(?:number|figure|one))\s+(?:should|do|shall|can)\s+(?:i|we)\s+"
     r"(?:put|enter|write|fill\s+in|send|quote|give|report|reply|answer|tell|say)"
     r"(?:\s+(?:him|her|them|back))?"
-    r"(?:\s+(?:in|into|there|here))?(?:\s+(?:it|there|that|this|the\s+box))?(?![a-z])",
+    r"(?:\s+(?:in|into|there|here))?(?:\s+(?:it|there|that|this|the\s+box))?(?![a-z])"
+    r"|(?<![a-z])what\s+(?:(?:single|one)\s+)?(?:(?:number|figure|value)\s+)?goes\s+"
+    r"(?:(?:in|into)\s+(?:it|there|here|(?:the|that|this)\s+(?:cell|box|field|slot|blank))"
+    r"|there|here)(?![a-z])",
     re.IGNORECASE,
 )
 """Asking what figure goes into a form or a reply ("What should I put in it?", "What
-should I send?", "what should I tell him?", "What do I say?", "Which number do I give?"):
+should I send?", "what should I tell him?", "What do I say?", "Which number do I give?",
+"what goes in the cell?", "what single number goes in it?"):
 a request for the figure, never advice."""
 
 ABBREVIATION_RE = re.compile(
@@ -1399,7 +1426,7 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         + r"|売った|売って|売れた|売れて|売り",
         "money": _EN.format(r"money|dollars?") + r"|钱|錢|金额|お金|金額",
         # People employed, working there.
-        "people": _EN.format(r"people|persons|heads") + r"|多少人|几个人|多少名|何人|何名",
+        "people": _EN.format(r"people|persons|heads|bodies") + r"|多少人|几个人|多少名|何人|何名",
         "employed": _EN.format(r"employ(?:s|ed|ing)?|work(?:s|ed|ing)?|on\s+(?:the\s+)?payroll")
         + r"|上班|工作|在职|干活"
         + r"|働いて|働いた|働く|勤めて|勤務して|在籍して|在籍|い(?:る|ます|ました|た)(?![だ])",

@@ -18,7 +18,7 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._definitions import as_named
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
 
 __all__ = ["as_written"]
 
@@ -99,6 +99,36 @@ def _expanded(match: re.Match[str]) -> str:
     return gr.ABBREVIATIONS.get(surface.casefold().rstrip("."), "number")
 
 
+_LOWER_WORD_RE = re.compile(r"(?<![A-Za-z'’-])[A-Za-z][a-z]{4,}(?![A-Za-z'’-])")
+"""A word written in lower case (its first letter may be a capital), five letters or more."""
+
+
+@lru_cache(maxsize=4096)
+def _swapped_grammar_word(word: str) -> str | None:
+    """The grammar word ``word`` misspells by two letters swapped ("accroding" for
+    "according"), when the dictionary knows no ``word``; None otherwise. Only the closed
+    classes a request is phrased with are read back, never a name or a measure, so a
+    misspelt name stays unknown and is refused."""
+    if english_word_classes(word):
+        return None
+    found = {
+        swapped
+        for at in range(len(word) - 1)
+        if word[at] != word[at + 1]
+        and (swapped := word[:at] + word[at + 1] + word[at] + word[at + 2 :]) in gr.RESPELT_WORDS
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _respelt(match: re.Match[str]) -> str:
+    """A misspelt grammar word as it is spelt (``_swapped_grammar_word``), its capital kept."""
+    surface = match.group()
+    word = _swapped_grammar_word(surface.casefold())
+    if word is None:
+        return surface
+    return word.capitalize() if surface[0].isupper() else word
+
+
 def _currency(sign: str, lang: str) -> str:
     """The code a currency sign stands for, set apart as a word of its own."""
     code = gr.CURRENCY_SIGNS.get(sign.casefold()) or gr.YEN_SIGN.get(lang, "JPY")
@@ -144,6 +174,7 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     as their scopes (NFKC text in)."""
     text = _with_market_codes(_quoted_request(gr.FORWARDED_RE.sub("", text)), matcher)
     if lang == "en":
+        text = _LOWER_WORD_RE.sub(_respelt, text)
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
         text = gr.PREPOSITION_PHRASE_RE.sub("regarding", text)
         text = gr.WHAT_TO_ENTER_RE.sub("what is the figure", text)
