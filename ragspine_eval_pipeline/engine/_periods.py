@@ -175,6 +175,8 @@ _UNIT_WORDS = (
 _WORD_UNITS = {word: n for n, word in enumerate(_UNIT_WORDS.split())}
 _TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety"
 _WORD_TENS = {word: 10 * n for n, word in enumerate(_TENS_WORDS.split(), start=2)}
+NUMBER_WORDS: frozenset[str] = frozenset(_WORD_UNITS) | frozenset(_WORD_TENS)
+"""The English words for numbers below a hundred's tens ("three", "twenty")."""
 _WORD_NUMBER = (
     r"(?:(?:twenty|thirty)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?"
     r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"

@@ -17,7 +17,7 @@ from functools import lru_cache
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._definitions import as_named
 from ragspine_eval_pipeline.engine._names import Matcher
-from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS, find_periods
 from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
 
 __all__ = ["as_written"]
@@ -108,8 +108,9 @@ def _swapped_grammar_word(word: str) -> str | None:
     """The grammar word ``word`` misspells by two letters swapped ("accroding" for
     "according"), when the dictionary knows no ``word``; None otherwise. Only the closed
     classes a request is phrased with are read back, never a name or a measure, so a
-    misspelt name stays unknown and is refused."""
-    if english_word_classes(word):
+    misspelt name stays unknown and is refused. A number word is no misspelling, though
+    the dictionary lists none ("three" is not "there")."""
+    if english_word_classes(word) or word in NUMBER_WORDS:
         return None
     found = {
         swapped
