@@ -166,8 +166,12 @@ def asker_statement(
         return False
     if find_periods(rest, lang, reference_date):
         return False
+    # The company itself (「关于ACME的毕业论文」) is whose every market is: beside a request
+    # naming any of them it is the topic of the asker's work, no other scope.
+    markets = any(kind in ("scope", "company") for kind, _ in named_beside)
     if any(
-        m.kind not in ("scope", "company", "source") or (m.kind, m.code) not in named_beside
+        m.kind not in ("scope", "company", "source")
+        or ((m.kind, m.code) not in named_beside and not (m.kind == "company" and markets))
         for m in matcher.find(norm)
         if m.kind != "source" and not _people_named(norm, m, named_beside)
     ):
@@ -190,7 +194,9 @@ def asker_statement(
         gr.OFF_TOPIC_RE,
     )
     if _PURPOSE_RE.search(rest) and _serves_as(rest, residual_of):
-        cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
+        # A comparison or a background in a purpose (「写论文*背景*介绍用」) is the asker's
+        # to write, not one asked.
+        cues = tuple(cue for cue in cues if cue not in (gr.DERIVED_RE, gr.REASON_RE))
     if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
         return False
     if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):

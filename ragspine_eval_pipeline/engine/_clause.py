@@ -38,6 +38,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_onto_work,
     parts_of_own_work,
     zh_forecast_work,
+    zh_sheet_lead,
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
@@ -221,7 +222,9 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     rest = blank(rest, [m.span("than") for m in gr.COMPARED_WITH_YEAR_RE.finditer(norm)])
     rest = blank(rest, sources)
-    rest = blank(rest, _askers_work(rest, lang) + zh_work_lead(rest, lang))
+    rest = blank(
+        rest, _askers_work(rest, lang) + zh_work_lead(rest, lang) + zh_sheet_lead(rest, lang)
+    )
     rest = blank(rest, _scope_teams(norm, mentions))
     rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
@@ -236,6 +239,8 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
         # 「用一句话告诉我…」: how short the reply is, said inside the request itself.
         rest = blank(rest, [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.ACTUAL_FIGURE_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in gr.A_YEAR_SPAN_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])

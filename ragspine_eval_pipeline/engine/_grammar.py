@@ -679,6 +679,28 @@ REPORTED_BASIS_ZH_RE = re.compile(
 「已披露的」, 「披露口径」): the figure as reported, no other one. Unaudited (未经审计) is
 another."""
 
+ACTUAL_FIGURE_RE = re.compile(
+    r"(?<![a-z])actuals?(?![a-z])"
+    r"|(?:实际|實際)(?!上|控制|控股)(?:的)?(?:数值|數值|数字|數字|数据|數據|数|數|值)?"
+    r"|実績(?:値|数値|ベース)"
+)
+"""A word for the figure as it actually came out, beside or after the metric ("the FY24
+*actual*", 「营收*实际数*」, 「毛利率*实际*是多少」, 「売上高の*実績値*」): the KB holds
+reported actuals only, so it asks the reported figure; a budget or a forecast beside it
+stays a word of its own. 实际上 (in fact) and 实际控制人 are no such word."""
+
+A_YEAR_SPAN_RE = re.compile(
+    r"(?<![a-z])(?:annual|yearly)(?![a-z])(?!\s+(?:report|review|general|meeting|agm|filing))"
+    r"|(?<![0-9一二三四五六七八九十百两兩近过過去这這那上下前后後第每同头頭首末最整半多几幾])"
+    r"(?:一|1)\s*(?:整)?年(?![前后後内內以多半来來底初末中度]|里|裡)"
+    r"|(?<![\u4e00-\u9fff0-9０-９])年間"
+)
+"""A span of one year said of a figure ("Hong Kong's *annual* net profit", 「香港业务*一年*
+净利多少」, 「*年間*純利益」): the KB's figures are a fiscal year's, so it names no period
+of its own and the year is assumed as for any figure asked without one. A year ago (一年前),
+within a year (一年内), the last year (近一年), a first year (第一年) and a number of years
+(3年間) are no such span."""
+
 MESSAGE_LENGTH_RE = re.compile(
     r"(?<![a-z])(?:just|only)\s+(?:a\s+|one\s+)?(?:line|word|sentence)s?(?![a-z])"
     r"|(?:只有|就|只)(?:这么|這麼|这样|這樣)?(?:一|1)\s*句(?:话|話)?|(?:一言|ひとこと|一行|一文)(?:だけ|のみ)"

@@ -644,6 +644,54 @@ def zh_work_lead(rest: str, lang: str) -> list[tuple[int, int]]:
     return spans
 
 
+_ZH_SHEET_LEAD_RE = re.compile(
+    r"(?:^|(?<=[，,。！？!?；;\s]))(?P<lead>[^\W\d的]?[^\W的]{0,11}?)"
+    r"(?P<sheet>表格|表|模型|底稿|页|頁|列|栏|欄|格子|单元格|單元格|sheet|tab)"
+    r"(?:里|裡|中|上)?(?:要|得|需要|该|該|应该|應該)(?:填|放|更新|写|寫)(?:入|进|進|上|一下)?"
+)
+"""A Chinese lead naming the asker's sheet, page or column the figure is filled into
+(「*人效分析表要填*集团…」, 「*模型Segment页C列要填*新加坡…」): where the figure goes."""
+
+_ZH_SHEET_WORDS = frozenset(
+    ["表", "表格", "模型", "底稿", "页", "頁", "列", "栏", "欄", "格子", "单元格", "單元格"]
+)
+"""The nouns of a spreadsheet the asker fills: its table, model, page, column or cell."""
+
+
+def zh_sheet_lead(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``rest`` (a Chinese clause, KB names blanked) of a lead naming where in
+    the asker's sheet the figure is filled (``_ZH_SHEET_LEAD_RE``): what the asker does
+    with the figure, never which figure. Every word before the sheet must be a plain noun
+    (人效, 分析), a noun of the sheet (页, 列) or a Latin label of a tab or a column
+    (Segment, C): a place word, a part of the business (「*线上*分析表」, 「*门店*表」,
+    "Online页"), a name the KB lacks or a blanked KB name may say which figure, and is
+    read."""
+    if lang != "zh":
+        return []
+    spans: list[tuple[int, int]] = []
+    for match in _ZH_SHEET_LEAD_RE.finditer(rest):
+        lead = match.group("lead")
+        if lead != lead.strip() or (
+            lead and not all(_sheet_label(t) for t in cjk_tokens(lead, False))
+        ):
+            continue
+        spans.append(match.span())
+    return spans
+
+
+def _sheet_label(token: Token) -> bool:
+    """A word that may stand in the label of the asker's sheet: a plain noun, a noun of the
+    sheet itself, or a Latin label that is no channel of the business."""
+    surface = token.word.surface
+    if surface in _ZH_SHEET_WORDS or surface in WORK_NOUNS:
+        return True
+    if re.fullmatch(r"[a-z0-9]+", surface):
+        return surface not in gr.CHANNEL_WORDS
+    if token.word.name or zh_part_word(token) or _ZH_PART_RE.search(surface):
+        return False
+    return token.content and token.tag.startswith(("n", "vn")) and not token.tag.startswith("ns")
+
+
 _JA_WORK_PLACE_RE = re.compile(
     r"(?:(?<=[をはがもにで、,\s])|^)(?P<work>[\u30a0-\u30ff\u4e00-\u9fffa-z]{1,8}?)"
     r"(?:に|へ)(?:載せ|入れ|書き|書い|貼り|貼っ|使い|使う|使っ|まとめ|記載し)"

@@ -457,12 +457,17 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = ""
             # A word before a scope is usually how it is asked ("告诉我香港"); after a
             # scope, or on either side of a metric, it makes another name.
             if run.end() == mention.start and mention.kind == "metric":
-                # A sentence-final particle never stands before a name: 么收入 is no 收入.
+                # A sentence-final particle never stands before a name: 么收入 is no 收入;
+                # nor does an adverb before a count asked (大概多少人: how it is asked).
                 tokens = [
                     t
                     for t in _run_tokens(run, lang)[-1:]
                     if (not t[2].particle or t[2].tag in _ZH_SENTENCE_FINAL)
                     and not (run.end() in verbal and _when_or_how(t[2]))
+                    and not (
+                        t[2].tag in _ADVERBS
+                        and gr.PEOPLE_COUNT_RE.fullmatch(norm[mention.start : mention.end])
+                    )
                     and not _ja_adverb_before(t[2], norm[mention.start : mention.end], lang)
                 ]
             elif run.start() == mention.end:
