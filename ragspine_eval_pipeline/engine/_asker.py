@@ -169,7 +169,9 @@ def asker_statement(
     if any(
         m.kind not in ("scope", "company", "source") or (m.kind, m.code) not in named_beside
         for m in matcher.find(norm)
-        if m.kind != "source" and not _people_named(norm, m, named_beside)
+        if m.kind != "source"
+        and not _people_named(norm, m, named_beside)
+        and not _company_of_the_asked(m, named_beside)
     ):
         return False
     if _askers_share(rest, lang, matcher):
@@ -191,7 +193,8 @@ def asker_statement(
     )
     if _PURPOSE_RE.search(rest) and _serves_as(rest, residual_of):
         cues = tuple(cue for cue in cues if cue is not gr.DERIVED_RE)
-    if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
+    sections = [(m.end() - 2, m.end()) for m in gr.WORK_SECTION_RE.finditer(rest)]
+    if any(cue.search(blank(rest, sections)) for cue in cues) or wants_a_part(rest, lang):
         return False
     if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
         return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
@@ -308,6 +311,17 @@ def _people_named(norm: str, mention: Mention, named_beside: frozenset[tuple[str
         return False
     onto = _CJK_NOUN_ONTO_RE.match(norm, mention.end) is not None
     return onto or ("metric", mention.code) not in named_beside
+
+
+def _company_of_the_asked(mention: Mention, named_beside: frozenset[tuple[str, str]]) -> bool:
+    """Whether ``mention`` is the name of the company the KB is about, in a statement of
+    the asker's beside a request naming whose figure it asks (a market or the group):
+    the company a thesis or an article is on (「卒論で*ACME*の日本事業を扱っています」,
+    "I'm writing my thesis on *ACME*") is the one every figure is of, so it picks out no
+    other."""
+    return mention.kind == "company" and any(
+        kind in ("scope", "company") for kind, _ in named_beside
+    )
 
 
 _CJK_NOUN_ONTO_RE = re.compile(r"(?![数人])[\u4e00-\u9fff\u30a1-\u30fa]")

@@ -649,6 +649,16 @@ QUALIFIES_RE = re.compile(
 the だけど of "but" nor the いただけ of the polite いただけますか): such a sentence is part
 of the request, never context. "As part of our review" is a purpose: no part asked."""
 
+WORK_SECTION_RE = re.compile(
+    r"(?<=の)部分(?=(?:に|へ)(?:載せ|入れ|書き|書い|貼り|貼っ|使い|使う|使っ|記載し))"
+    r"|(?<=[写寫放填用])(?:在|进|進|到)[^，,。！？!?]{1,20}?部分"
+)
+"""The section of the asker's work where the figure goes, said with 部分 ("part") and a
+verb of putting it there (「卒論の企業概要の*部分*に書きたい」, 「写在论文的公司概况*部分*」):
+a place in what the asker writes, never the part of the figure ``QUALIFIES_RE`` reads in
+部分 (every match ends on it). What the section is named by is still weighed: a part of
+the business written there (「オンラインの部分に書きたい」) says which figure is wanted."""
+
 BASIS_ZH_RE = re.compile(r"口径|口徑")
 """The Chinese noun of the basis a figure is stated on: a statement of the asker's naming
 one (「我们用*日元*口径」, 「我们用*门店*口径」) says which figure is wanted, never only who
