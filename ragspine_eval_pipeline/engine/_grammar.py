@@ -589,13 +589,14 @@ ONE_FIGURE_CJK_RE = re.compile(
     r"(?:就行|就好|就可以|即可)?"
     r"|(?:(?<=欄)|(?<=枠)|(?<=セル)|(?<=マス))(?:が|は)?(?:一|1|ひと)(?:つ|個)(?:だけ|しか)"
     r"|(?:只有|就|只)(?:一|1)(?:个|個)?(?:栏|欄|格|空格|格子)"
+    r"|(?<![\d.])(?:一|1|ひと)(?:つの)?(?:セル|マス|欄|枠)(?=(?:で|に|へ)(?:入れ|入力|載せ|書き|記入))"
     r"|(?:^|(?<=[，,。？?！!\s]))(?:只要|只需要?)(?:数字|數字|数值|數值)(?:就行|就好|就可以|即可)?(?=[。.！!]*$)"
 )
 """How many figures are wanted, said in Chinese or Japanese (「スライドに数字*を一個だけ*入れたい」,
 「*只要一个数字*」): one, which is what a figure request gives; its だけ or 只要 stresses the
 count, never which figure, so it narrows nothing; so does the one box of a form it goes
-into (「欄が一つだけ」, 「只有一栏」), or the figure alone as the answer's form
-(「只要数字就行」). The figure noun itself is left, so what it is said of
+into (「欄が一つだけ」, 「只有一栏」, 「*1セル*で入れたい」), or the figure alone as the
+answer's form (「只要数字就行」). The figure noun itself is left, so what it is said of
 (「オンラインの数字」) is still read."""
 
 ANY_SOURCE_RE = re.compile(
@@ -839,7 +840,7 @@ FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
     r"outlook\s+for|going\s+to\s+be|target\w*|budget\w*|planned|aim(?:s|ed)?|goals?)(?![a-z])"
     r"|预测|預測|预计|預計|將會|将会|会是|展望|目标|預算|预算"
-    r"|予測|予想|見込|見通し|なる見|目標"
+    r"|予測|予想|見込|見通し|なる見|目標|予算|計画値"
 )
 """A figure asked for the future or as planned (a target, a budget): the KB holds the
 closed fiscal years' reported figures only."""
