@@ -904,6 +904,13 @@ MEANS_BACK_RE = re.compile(
 happened through what the clause before it described, so it asks about that, not about
 a figure of the KB's own."""
 
+WHAT_KIND_RE = re.compile(
+    r"(?<![a-z])(?:what|which)(?![a-z])|什么|什麼|哪些|哪个|哪個|哪种|哪種|哪类|哪類"
+    r"|どのような|どういう|どんな|どの|何(?=[をにがで])"
+)
+"""A question asking what or which (「どのような業務に」, "what work", 「哪些岗位」): asked
+through a means pointed back at (``MEANS_BACK_RE``), what was done that way."""
+
 POINTS_BACK_RE = re.compile(
     r"(?<![a-z])(?:it|its|it['’]s|they|their|them|that|this|these|those|there)(?![a-z])"
     r"|它|其|此|该|該|这|這|那|その|それ|そこ|この|これ|同(?=事業|社|グループ|部門|制度)"
