@@ -171,7 +171,7 @@ def asker_statement(
         for m in matcher.find(norm)
         if m.kind != "source"
         and not _people_named(norm, m, named_beside)
-        and not _company_of_the_asked(m, named_beside)
+        and not _company_of_the_asked(norm, m, matcher, named_beside)
     ):
         return False
     if _askers_share(rest, lang, matcher):
@@ -313,14 +313,35 @@ def _people_named(norm: str, mention: Mention, named_beside: frozenset[tuple[str
     return onto or ("metric", mention.code) not in named_beside
 
 
-def _company_of_the_asked(mention: Mention, named_beside: frozenset[tuple[str, str]]) -> bool:
+_OWNED_RE = re.compile(r"\s*(?:の|的|['’]s)\s*")
+"""What joins a company's name onto what it owns (「ACME*の*日本事業」, "ACME*'s* Japan arm")."""
+
+_NOTHING_OWNED_RE = re.compile(r"\s*(?:$|[をにはがでともへ、,。.!?！？]|について|に関して)")
+"""What may follow a company's name that owns nothing named after it: the end of the
+piece, a particle or a punctuation mark (「卒論で*ACME*を扱っています」, "my thesis on ACME.")."""
+
+
+def _company_of_the_asked(
+    norm: str, mention: Mention, matcher: Matcher, named_beside: frozenset[tuple[str, str]]
+) -> bool:
     """Whether ``mention`` is the name of the company the KB is about, in a statement of
-    the asker's beside a request naming whose figure it asks (a market or the group):
-    the company a thesis or an article is on (「卒論で*ACME*の日本事業を扱っています」,
-    "I'm writing my thesis on *ACME*") is the one every figure is of, so it picks out no
-    other."""
-    return mention.kind == "company" and any(
+    the asker's beside a request naming whose figure it asks (a market or the group),
+    standing alone or written onto a market the request names: the company a thesis or an
+    article is on (「卒論で*ACME*の日本事業を扱っています」, "I'm writing my thesis on
+    *ACME*") is the one every figure is of, so it picks out no other. Written onto
+    anything else (「ACMEの*オンライン事業*」, "ACME's *franchise stores*"), it names a part
+    of the company, read with the request."""
+    if mention.kind != "company" or not any(
         kind in ("scope", "company") for kind, _ in named_beside
+    ):
+        return False
+    if _NOTHING_OWNED_RE.match(norm, mention.end):
+        return True
+    joined = _OWNED_RE.match(norm, mention.end)
+    at = joined.end() if joined else mention.end
+    return any(
+        m.start == at and m.kind == "scope" and ("scope", m.code) in named_beside
+        for m in matcher.find(norm)
     )
 
 

@@ -3,8 +3,9 @@
 - The company the KB is about, named in the asker's statement of what their work is on
   (「卒論でACMEの日本事業を扱っています」, "I'm writing my thesis on ACME", 「我的毕业论文写的是
   ACME」), is the company every figure is of: it picks out no other, when the request
-  names whose figure it asks. Another market, a market the KB lacks or a part of the
-  business named there is still read with the request.
+  names whose figure it asks, standing alone or written onto a market the request names.
+  Another market, a market the KB lacks or a part of the business it is written onto
+  ("ACME's franchise stores") is still read with the request.
 - The section of the asker's work the figure goes into, said with 部分 and a verb of
   putting it there (「卒論の企業概要の部分に書きたい」, 「写在论文的公司概况部分」), is a place
   in what they write, never a part of the figure; a part of the business naming the
@@ -48,6 +49,7 @@ def test_the_askers_work_is_context(
         "卒論でACMEの免税店を扱っています。マカオ事業の2024年度の売上高を教えてください。",
         "卒論でACMEの香港事業を扱っています。マカオ事業の2024年度の売上高を教えてください。",
         "I'm writing my thesis on ACME's online business. What was Macau's revenue in FY2024?",
+        "I'm researching ACME's franchise stores. What was Macau's revenue in FY2024?",
         "我的毕业论文写的是ACME的线上业务。澳门业务2024财年的收入是多少？",
         "香港事業の2024年度の売上高はいくらですか？レポートのオンラインの部分に載せたいです。",
         "香港事業の2024年度の売上高はいくらですか？卒論のフランチャイズの部分に書きたいです。",
