@@ -316,9 +316,13 @@ def _people_named(norm: str, mention: Mention, named_beside: frozenset[tuple[str
 _OWNED_RE = re.compile(r"\s*(?:の|的|['’]s)\s*")
 """What joins a company's name onto what it owns (「ACME*の*日本事業」, "ACME*'s* Japan arm")."""
 
-_NOTHING_OWNED_RE = re.compile(r"\s*(?:$|[をにはがでともへ、,。.!?！？]|について|に関して)")
+_NOTHING_OWNED_RE = re.compile(
+    r"\s*(?:$|[をにはがでともへ、,。.!?！？]|について|に関して"
+    r"|(?:的|の)\s*(?:毕业|畢業|学位|學位|卒業|修士|博士)?(?:论文|論文|卒論|修論|报告|報告|レポート))"
+)
 """What may follow a company's name that owns nothing named after it: the end of the
-piece, a particle or a punctuation mark (「卒論で*ACME*を扱っています」, "my thesis on ACME.")."""
+piece, a particle or a punctuation mark (「卒論で*ACME*を扱っています」, "my thesis on ACME."),
+or the asker's paper it is the topic of (「关于*ACME*的毕业论文」)."""
 
 
 def _company_of_the_asked(
