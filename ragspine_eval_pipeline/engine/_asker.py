@@ -173,7 +173,9 @@ def asker_statement(
         m.kind not in ("scope", "company", "source")
         or ((m.kind, m.code) not in named_beside and not (m.kind == "company" and markets))
         for m in matcher.find(norm)
-        if m.kind != "source" and not _people_named(norm, m, named_beside)
+        if m.kind != "source"
+        and not _people_named(norm, m, named_beside)
+        and not _company_of_the_asked(norm, m, matcher, named_beside)
     ):
         return False
     if _askers_share(rest, lang, matcher):
@@ -197,7 +199,8 @@ def asker_statement(
         # A comparison or a background in a purpose (「写论文*背景*介绍用」) is the asker's
         # to write, not one asked.
         cues = tuple(cue for cue in cues if cue not in (gr.DERIVED_RE, gr.REASON_RE))
-    if any(cue.search(rest) for cue in cues) or wants_a_part(rest, lang):
+    sections = [(m.end() - 2, m.end()) for m in gr.WORK_SECTION_RE.finditer(rest)]
+    if any(cue.search(blank(rest, sections)) for cue in cues) or wants_a_part(rest, lang):
         return False
     if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
         return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
@@ -314,6 +317,42 @@ def _people_named(norm: str, mention: Mention, named_beside: frozenset[tuple[str
         return False
     onto = _CJK_NOUN_ONTO_RE.match(norm, mention.end) is not None
     return onto or ("metric", mention.code) not in named_beside
+
+
+_OWNED_RE = re.compile(r"\s*(?:の|的|['’]s)\s*")
+"""What joins a company's name onto what it owns (「ACME*の*日本事業」, "ACME*'s* Japan arm")."""
+
+_NOTHING_OWNED_RE = re.compile(
+    r"\s*(?:$|[をにはがでともへ、,。.!?！？]|について|に関して"
+    r"|(?:的|の)\s*(?:毕业|畢業|学位|學位|卒業|修士|博士)?(?:论文|論文|卒論|修論|报告|報告|レポート))"
+)
+"""What may follow a company's name that owns nothing named after it: the end of the
+piece, a particle or a punctuation mark (「卒論で*ACME*を扱っています」, "my thesis on ACME."),
+or the asker's paper it is the topic of (「关于*ACME*的毕业论文」)."""
+
+
+def _company_of_the_asked(
+    norm: str, mention: Mention, matcher: Matcher, named_beside: frozenset[tuple[str, str]]
+) -> bool:
+    """Whether ``mention`` is the name of the company the KB is about, in a statement of
+    the asker's beside a request naming whose figure it asks (a market or the group),
+    standing alone or written onto a market the request names: the company a thesis or an
+    article is on (「卒論で*ACME*の日本事業を扱っています」, "I'm writing my thesis on
+    *ACME*") is the one every figure is of, so it picks out no other. Written onto
+    anything else (「ACMEの*オンライン事業*」, "ACME's *franchise stores*"), it names a part
+    of the company, read with the request."""
+    if mention.kind != "company" or not any(
+        kind in ("scope", "company") for kind, _ in named_beside
+    ):
+        return False
+    if _NOTHING_OWNED_RE.match(norm, mention.end):
+        return True
+    joined = _OWNED_RE.match(norm, mention.end)
+    at = joined.end() if joined else mention.end
+    return any(
+        m.start == at and m.kind == "scope" and ("scope", m.code) in named_beside
+        for m in matcher.find(norm)
+    )
 
 
 _CJK_NOUN_ONTO_RE = re.compile(r"(?![数人])[\u4e00-\u9fff\u30a1-\u30fa]")

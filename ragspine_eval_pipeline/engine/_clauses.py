@@ -94,9 +94,12 @@ def follows_up(clause: Clause) -> bool:
     changed roles that way"): part of that question, not a figure request of its own.
 
     It names no document and no metric, unless it counts what happened through the means
-    described before ("that way", 「借此」); it points back or brings no words of its own;
-    and it names nothing the KB may not know."""
-    if clause.docs or not (clause.number_cue or clause.derived or clause.reason):
+    described before ("that way", 「借此」), or asks what was done through it (「それにより
+    生じた人員はどのような業務に振り向けられていますか」: the staff it freed, never their
+    count); it points back or brings no words of its own; and it names nothing the KB may
+    not know."""
+    what_through_it = clause.means_back and gr.WHAT_KIND_RE.search(normalize(clause.text))
+    if clause.docs or not (clause.number_cue or clause.derived or clause.reason or what_through_it):
         return False
     if clause.metrics and not clause.means_back:
         return False

@@ -38,6 +38,7 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
     en_parts_as_department,
+    ja_askers_purpose,
     ja_part_in_phrase,
     names_a_group,
     part_of_own_work,
@@ -169,8 +170,13 @@ def _is_context(
         return False
     if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
         return True
-    cues = (gr.ASKS_RE, gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
-    if any(cue.search(rest) for cue in cues) or ALSO_ASKED_RE.search(rest):
+    # A Japanese purpose of the asker's work (「社長の説明資料用に」) asks nothing, whatever
+    # noun of asking (説明) names the work product.
+    purpose = lang == "ja" and beside_request and ja_askers_purpose(rest)
+    cues = (gr.QUALIFIES_RE, gr.NUMBER_CUE_RE, gr.GENERIC_FIGURE_RE)
+    if (not purpose and gr.ASKS_RE.search(rest)) or any(cue.search(rest) for cue in cues):
+        return False
+    if ALSO_ASKED_RE.search(rest):
         return False
     if lang == "en" and greets_a_part(rest):
         return False  # "Hi online team": the figure asked may be that part's
@@ -195,6 +201,8 @@ def _is_context(
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if said_of_the_figure(rest, lang, lambda what: content_words(normalize(what), lang)):
         return False  # "Franchise stores are fine", 「门店的就行」: a part of the figure
+    if purpose:
+        return True  # 「社長の説明資料用に、」: what the asker's work product is for
     return bool(
         gr.STATEMENT_RE.search(rest) or REPORTED_RE.search(rest) or CJK_WISH_RE.search(rest)
     )

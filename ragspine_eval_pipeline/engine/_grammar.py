@@ -606,13 +606,14 @@ ONE_FIGURE_CJK_RE = re.compile(
     r"(?:就行|就好|就可以|即可)?"
     r"|(?:(?<=欄)|(?<=枠)|(?<=セル)|(?<=マス))(?:が|は)?(?:一|1|ひと)(?:つ|個)(?:だけ|しか)"
     r"|(?:只有|就|只)(?:一|1)(?:个|個)?(?:栏|欄|格|空格|格子)"
+    r"|(?<![\d.])(?:一|1|ひと)(?:つの)?(?:セル|マス|欄|枠)(?=(?:で|に|へ)(?:入れ|入力|載せ|書き|記入))"
     r"|(?:^|(?<=[，,。？?！!\s]))(?:只要|只需要?)(?:数字|數字|数值|數值)(?:就行|就好|就可以|即可)?(?=[。.！!]*$)"
 )
 """How many figures are wanted, said in Chinese or Japanese (「スライドに数字*を一個だけ*入れたい」,
 「*只要一个数字*」): one, which is what a figure request gives; its だけ or 只要 stresses the
 count, never which figure, so it narrows nothing; so does the one box of a form it goes
-into (「欄が一つだけ」, 「只有一栏」), or the figure alone as the answer's form
-(「只要数字就行」). The figure noun itself is left, so what it is said of
+into (「欄が一つだけ」, 「只有一栏」, 「*1セル*で入れたい」), or the figure alone as the
+answer's form (「只要数字就行」). The figure noun itself is left, so what it is said of
 (「オンラインの数字」) is still read."""
 
 ANY_SOURCE_RE = re.compile(
@@ -665,6 +666,16 @@ QUALIFIES_RE = re.compile(
 """Words by which a statement narrows what is asked ("I mean the online part"; だけ, not
 the だけど of "but" nor the いただけ of the polite いただけますか): such a sentence is part
 of the request, never context. "As part of our review" is a purpose: no part asked."""
+
+WORK_SECTION_RE = re.compile(
+    r"(?<=の)部分(?=(?:に|へ)(?:載せ|入れ|書き|書い|貼り|貼っ|使い|使う|使っ|記載し))"
+    r"|(?<=[写寫放填用])(?:在|进|進|到)[^，,。！？!?]{1,20}?部分"
+)
+"""The section of the asker's work where the figure goes, said with 部分 ("part") and a
+verb of putting it there (「卒論の企業概要の*部分*に書きたい」, 「写在论文的公司概况*部分*」):
+a place in what the asker writes, never the part of the figure ``QUALIFIES_RE`` reads in
+部分 (every match ends on it). What the section is named by is still weighed: a part of
+the business written there (「オンラインの部分に書きたい」) says which figure is wanted."""
 
 BASIS_ZH_RE = re.compile(r"口径|口徑")
 """The Chinese noun of the basis a figure is stated on: a statement of the asker's naming
@@ -868,7 +879,7 @@ FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
     r"outlook\s+for|going\s+to\s+be|target\w*|budget\w*|planned|aim(?:s|ed)?|goals?)(?![a-z])"
     r"|预测|預測|预计|預計|將會|将会|会是|展望|目标|預算|预算"
-    r"|予測|予想|見込|見通し|なる見|目標"
+    r"|予測|予想|見込|見通し|なる見|目標|予算|計画値"
 )
 """A figure asked for the future or as planned (a target, a budget): the KB holds the
 closed fiscal years' reported figures only."""
@@ -931,6 +942,13 @@ MEANS_BACK_RE = re.compile(
 """A means pointed back at (「借此转任新职」, "changed roles that way"): what the clause counts
 happened through what the clause before it described, so it asks about that, not about
 a figure of the KB's own."""
+
+WHAT_KIND_RE = re.compile(
+    r"(?<![a-z])(?:what|which)(?![a-z])|什么|什麼|哪些|哪个|哪個|哪种|哪種|哪类|哪類"
+    r"|どのような|どういう|どんな|どの|何(?=[をにがで])"
+)
+"""A question asking what or which (「どのような業務に」, "what work", 「哪些岗位」): asked
+through a means pointed back at (``MEANS_BACK_RE``), what was done that way."""
 
 POINTS_BACK_RE = re.compile(
     r"(?<![a-z])(?:it|its|it['’]s|they|their|them|that|this|these|those|there)(?![a-z])"

@@ -12,12 +12,12 @@ speaks of goals. This module says which words are only the kind of number asked.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE
 from ragspine_eval_pipeline.kb.analysis import Word
 
-__all__ = ["ASKS_WHAT_RE", "aimed_at", "only_kinds_of_number"]
+__all__ = ["ASKS_WHAT_RE", "aimed_at", "only_kinds_of_number", "share_of", "states_share_of"]
 
 TARGET_WORDS_RE = re.compile(r"targets?|goals?|目标值?|目標値?")
 """Nouns naming a number aimed at (目標値, 目标值: "target value"): a passage states it
@@ -37,6 +37,49 @@ def aimed_at(phrase: tuple[Word, ...]) -> list[tuple[Word, ...]] | None:
     if not head:
         return None
     return [tuple(head), *((w,) for w in phrase[len(head) :])]
+
+
+_CJK_SHARE_NOUN_RE = re.compile(r"比率|割合|構成比|占比|比例|比重")
+"""CJK nouns of a share written onto what the share is of (会員*比率*, 会员*占比*)."""
+
+_SHARE_STATED_RE = re.compile(r"\d\s*(?:%|％|パーセント|percent)|占|割合|比率|構成比|比例|比重")
+"""How a sentence states a share: a percentage, or a word of share or of accounting for
+(「会員による購入は香港の売上高の58%を占めています」)."""
+
+_SENTENCE_END_RE = re.compile(r"(?<=[。．.!?！？])")
+
+
+def share_of(phrase: tuple[Word, ...]) -> list[tuple[Word, ...]] | None:
+    """A CJK phrase closing on a share noun after what the share is of (「会員比率」,
+    「会员占比」), as two pieces of evidence: what it is of, held as written, and the share
+    noun, held anywhere in the passage (its keywords say 比率 where its text states 58%).
+    The passage must then state a share of that thing in one sentence
+    (``states_share_of``). None for any other phrase, and for an English one: "market
+    share" names a measure of its own, held only as written."""
+    if len(phrase) < 2 or any(w.latin for w in phrase):
+        return None
+    if not _CJK_SHARE_NOUN_RE.fullmatch(phrase[-1].surface):
+        return None
+    if any(_CJK_SHARE_NOUN_RE.fullmatch(w.surface) for w in phrase[:-1]):
+        return None
+    return [phrase[:-1], phrase[-1:]]
+
+
+def states_share_of(
+    thing: tuple[Word, ...], text: str, of_the_market: Callable[[str], bool]
+) -> bool:
+    """Whether normalized ``text`` states a share of ``thing`` in one sentence: the
+    thing, as written, beside a percentage or a word of share (「会員による購入は…58%を
+    占めています」), not the thing in one sentence and a percentage of anything in another;
+    and that sentence is ``of_the_market`` asked (the group's online share is no share of
+    Hong Kong's sales)."""
+    said = "".join(w.surface for w in thing)
+    return any(
+        said in sentence
+        and _SHARE_STATED_RE.search(sentence.replace(said, " "))
+        and of_the_market(sentence)
+        for sentence in _SENTENCE_END_RE.split(text)
+    )
 
 
 def only_kinds_of_number(words: Sequence[Word]) -> bool:

@@ -102,6 +102,7 @@ _AS_REPORTED = frozenset(
         "速報",
         "最終",
         "実際",
+        "実績",
         "公式",
         "正式",
         "财报",
@@ -112,9 +113,10 @@ _AS_REPORTED = frozenset(
         "官方",
     ]
 )
-"""Words for the figure as reported (「*決算*の数字」, 「*实际*的数字」): the figure itself."""
+"""Words for the figure as reported (「*決算*の数字」, 「*实际*的数字」, 「*実績*の数字」: the
+KB holds actuals only): the figure itself."""
 
-_JA_REPORTED_AS = r"(?:開示|公表|決算|有報|有価証券報告書|確定|公式|正式|監査済み?)"
+_JA_REPORTED_AS = r"(?:開示|公表|決算|有報|有価証券報告書|確定|実績|公式|正式|監査済み?)"
 _JA_AS_REPORTED_RE = re.compile(
     rf"[(（]\s*{_JA_REPORTED_AS}(?:ベース|値|数値|の数字|の数値)?\s*[)）]"
     rf"|(?<![\u30a0-\u30ff\u4e00-\u9fff]){_JA_REPORTED_AS}ベース(?:で|の)?"
@@ -127,7 +129,8 @@ _JA_AS_REPORTED_RE = re.compile(
 """The basis the KB's figures are reported on, restated in a Japanese request: in a
 bracket (「売上高（*開示ベース*）」), as the basis (「*有報ベース*で」), written onto the
 figure (「*監査済みの*売上高」, 「貴社*公表の*EBITDA」: a KB name follows, blanked), as
-the figure's noun (「売上高の*開示値*」, 「*公表数値*」), or as what it is to match
+the figure's noun (「売上高の*開示値*」, 「*公表数値*」, 「売上高の*実績値*」: the actual
+beside a budget, and the KB holds actuals only), or as what it is to match
 (「*報告どおりの*数字で」, 「*開示のとおり*」). A word of its own before the basis
 (「既存店ベース」, 「為替一定ベース」, 「調整後」) is no such restatement and stays in the
 request."""

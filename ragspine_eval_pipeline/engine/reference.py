@@ -49,7 +49,7 @@ from ragspine_eval_pipeline.engine._documents import (
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, misspelt_names, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
-from ragspine_eval_pipeline.engine._planned import aimed_at
+from ragspine_eval_pipeline.engine._planned import aimed_at, share_of, states_share_of
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     ParsedQuestion,
@@ -250,8 +250,14 @@ class _Run:
         # One CJK character is found in almost any passage: alone it is no evidence either
         # way, but inside a phrase it is part of what the phrase names (每股收益 is no 收益).
         phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
-        aimed = aimed_at(phrases[0]) if clause.figure_like and len(phrases) == 1 else None
-        if aimed is not None:
+        single = clause.figure_like and len(phrases) == 1
+        aimed = aimed_at(phrases[0]) if single else None
+        shared = share_of(phrases[0]) if single and aimed is None else None
+        if shared is not None:
+            # A share of a thing (「会員比率」): the thing as written and the share noun, each
+            # of them, where a sentence states a share of the thing (``states_measure``).
+            phrases, need = shared, 1.0
+        elif aimed is not None:
             # A target of a topic ("renewable electricity target"): the topic as written
             # and the target word, every one of them, wherever the passage states it.
             phrases, need = aimed, 1.0
@@ -679,6 +685,18 @@ class _Run:
         if clause.derived and clause.metrics and not self.states_parts(clause, passage):
             self.note(f"decide: {passage.passage_id} states no change of the part asked")
             return False
+        shared = self.share_asked(clause)
+        if shared is not None:
+            # A share of a thing (「会員比率」) is read where a sentence states that share.
+            markets = {m for m in clause.scopes if m != self.vocab.group_scope}
+
+            def of_the_market(sentence: str) -> bool:
+                return markets <= scopes_named(sentence, self.vocab)
+
+            if any(states_share_of(shared, t, of_the_market) for t in texts):
+                return True
+            self.note(f"decide: {passage.passage_id} states no share of what is asked")
+            return False
         if clause.metrics or clause.derived or not clause.number_cue:
             return True
         measured = [p for p in clause.phrases if ends_on_a_measure(p)]
@@ -710,6 +728,23 @@ class _Run:
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
+
+    @staticmethod
+    def share_asked(clause: Clause) -> tuple[Word, ...] | None:
+        """What a clause asks the share of, where the share is written as one CJK phrase
+        (「会員比率」, ``share_of``): the clause's one phrase, or the one a question word
+        closing the clause asks a number of (「…の会員数と、売上に占める*会員比率*は
+        どのくらいですか」); None for any other clause."""
+        phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
+        if not clause.figure_like or not phrases:
+            return None
+        if len(phrases) > 1:
+            text = normalize(clause.text)
+            phrases = [p for p in phrases if counted_phrase(text, [p]) is not None]
+        if len(phrases) != 1 or aimed_at(phrases[0]):
+            return None
+        shared = share_of(phrases[0])
+        return shared[0] if shared else None
 
     def states_parts(self, clause: Clause, passage: Passage) -> bool:
         """For a change asked of a part of a KB metric (``_part_changed``: "how much did
