@@ -16,6 +16,7 @@ from ragspine_eval_pipeline.engine._classes import DIVIDING_VERBS_ZH
 from ragspine_eval_pipeline.engine._english import Slot
 from ragspine_eval_pipeline.engine._names import Mention
 from ragspine_eval_pipeline.engine._periods import PeriodSpan
+from ragspine_eval_pipeline.engine._scripts import script_forms
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
@@ -62,8 +63,19 @@ def is_grammar(word: Word) -> bool:
         word.surface in gr.CHINESE_GRAMMAR
         or word.surface in gr.JAPANESE_GRAMMAR
         or (word.form in gr.JAPANESE_GRAMMAR)
+        or word.surface in _grammar_in_other_scripts()
         or gr.HOW_MANY_COUNTED_RE.fullmatch(word.surface) is not None
     )
+
+
+@lru_cache(maxsize=1)
+def _grammar_in_other_scripts() -> frozenset[str]:
+    """The CJK grammar words in the scripts they are not listed in: a Chinese grammar
+    noun written as its Japanese cognate in simplified script (「新加坡*事业*」 for 事業,
+    业务) or a Japanese one in Chinese script (會計年度) is still grammar. As for names
+    (``script_variants``), one character is too little to tell a word by."""
+    listed = gr.CHINESE_GRAMMAR | gr.JAPANESE_GRAMMAR
+    return frozenset(f for w in listed if len(w) > 1 for f in script_forms(w)) - listed
 
 
 Located = tuple[int, int, Word]
