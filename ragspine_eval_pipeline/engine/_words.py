@@ -70,12 +70,22 @@ def is_grammar(word: Word) -> bool:
 
 @lru_cache(maxsize=1)
 def _grammar_in_other_scripts() -> frozenset[str]:
-    """The CJK grammar words in the scripts they are not listed in: a Chinese grammar
-    noun written as its Japanese cognate in simplified script (「新加坡*事业*」 for 事業,
-    业务) or a Japanese one in Chinese script (會計年度) is still grammar. As for names
+    """The CJK grammar words in the scripts they are not listed in: a Japanese grammar
+    noun written in Chinese script (「新加坡*事业*」 for 事業, as 业务 is; 會計年度) is still
+    grammar, and so is a Chinese one in traditional script (數據, 總額), unless that form is
+    a Japanese word of its own, which may mean another thing (时间 is 時間, "hours", as in
+    時間売上高; 表现, performance, is 表現, an expression). As for names
     (``script_variants``), one character is too little to tell a word by."""
     listed = gr.CHINESE_GRAMMAR | gr.JAPANESE_GRAMMAR
-    return frozenset(f for w in listed if len(w) > 1 for f in script_forms(w)) - listed
+    japanese = {f for w in gr.JAPANESE_GRAMMAR if len(w) > 1 for f in script_forms(w)}
+    chinese = {
+        f
+        for w in gr.CHINESE_GRAMMAR
+        if len(w) > 1
+        for f in script_forms(w)
+        if len(cjk_tokens(f, True)) > 1
+    }
+    return frozenset(japanese | chinese) - listed
 
 
 Located = tuple[int, int, Word]

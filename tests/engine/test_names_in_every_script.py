@@ -120,3 +120,24 @@ def test_grammar_in_other_scripts_names_nothing_the_kb_names() -> None:
     names = {normalize(a) for t in EVAL_VOCABULARY.terms for a in (t.code, *t.aliases)}
     assert not forms & names
     assert all(len(form) > 1 for form in forms)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "香港の時間売上高は？",
+        "香港2024財年的時間收入是多少？",
+        "日本の2024年度の表現売上高は？",
+    ],
+)
+def test_a_chinese_grammar_noun_that_is_a_japanese_word_still_counts(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+def test_grammar_forms_that_are_japanese_words_are_no_grammar() -> None:
+    forms = _grammar_in_other_scripts()
+    assert not {"時間", "表現", "市場", "情況"} & forms
+    assert {"數據", "總額", "事业"} <= forms
