@@ -1,7 +1,8 @@
 """Find the KB vocabulary's names in text: scopes, metrics, documents, units, the company.
 
-Latin names are matched by their words' stems, CJK names as written; a matcher is built
-once per vocabulary and kept, so every question against the same KB reuses it.
+Latin names are matched by their words' stems, CJK names as written and in the other CJK
+scripts (simplified, traditional, Japanese); a matcher is built once per vocabulary and
+kept, so every question against the same KB reuses it.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from ragspine_eval_pipeline.engine._grammar import CHINESE_GRAMMAR, JAPANESE_GRAMMAR
+from ragspine_eval_pipeline.engine._scripts import script_forms
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
@@ -28,6 +31,7 @@ __all__ = [
     "matcher_for",
     "misspelt_names",
     "scopes_named",
+    "script_variants",
     "sources_by_basis",
     "vocabulary_key",
 ]
@@ -62,6 +66,7 @@ class Matcher:
         entries += own_names_with_shared_head(vocabulary)
         entries += documents_by_market_names(vocabulary)
         entries += sources_by_basis(vocabulary)
+        entries += script_variants(entries)
         for kind, code, alias in entries:
             folded = normalize(alias)
             if folded.isascii():
@@ -133,6 +138,38 @@ class Matcher:
             return None  # written as it is spelt: a name the stems missed, not a typo
         codes = {code for alias, code in self.spellings.items() if _one_edit(word, alias)}
         return codes.pop() if len(codes) == 1 else None
+
+
+SCRIPT_VARIANT_LENGTH = 3
+"""Characters a CJK name needs before it is read in the scripts it is not listed in. The
+short words are where Chinese and Japanese cognates part ways: 中計 (a mid-term plan) is
+中计 in Chinese, fallen into a trap; 社員 (staff) is 社员, a club's member; 連結
+(consolidated) is 联结, a link; 集團 is 集団, a crowd; 円 is 圆, round."""
+
+
+def script_variants(entries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """Each CJK name of ``entries`` in the scripts it is not listed in (純利益 as 纯利益,
+    従業員 as 从业员, 营业额 as 營業額): staff writing in a second language mix them, and
+    the name is the same. A form is left out when it would make two words one: a name
+    listed for other terms, a form two names of different terms share, or a grammar word.
+    A name shorter than ``SCRIPT_VARIANT_LENGTH`` keeps the scripts it is listed in."""
+    listed: dict[str, dict[tuple[str, str], None]] = {}
+    for kind, code, alias in entries:
+        listed.setdefault(normalize(alias), {})[(kind, code)] = None
+    derived: dict[str, set[tuple[tuple[str, str], ...]]] = {}
+    for alias, hits in listed.items():
+        if alias.isascii() or len(alias) < SCRIPT_VARIANT_LENGTH:
+            continue
+        for form in script_forms(alias):
+            if form not in listed:
+                derived.setdefault(form, set()).add(tuple(hits))
+    grammar = CHINESE_GRAMMAR | JAPANESE_GRAMMAR
+    return [
+        (kind, code, form)
+        for form, owners in derived.items()
+        if len(owners) == 1 and form not in grammar
+        for kind, code in next(iter(owners))
+    ]
 
 
 BUSINESS_PARTS = (

@@ -16,6 +16,7 @@ from ragspine_eval_pipeline.engine._classes import DIVIDING_VERBS_ZH
 from ragspine_eval_pipeline.engine._english import Slot
 from ragspine_eval_pipeline.engine._names import Mention
 from ragspine_eval_pipeline.engine._periods import PeriodSpan
+from ragspine_eval_pipeline.engine._scripts import script_forms
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
@@ -62,8 +63,29 @@ def is_grammar(word: Word) -> bool:
         word.surface in gr.CHINESE_GRAMMAR
         or word.surface in gr.JAPANESE_GRAMMAR
         or (word.form in gr.JAPANESE_GRAMMAR)
+        or word.surface in _grammar_in_other_scripts()
         or gr.HOW_MANY_COUNTED_RE.fullmatch(word.surface) is not None
     )
+
+
+@lru_cache(maxsize=1)
+def _grammar_in_other_scripts() -> frozenset[str]:
+    """The CJK grammar words in the scripts they are not listed in: a Japanese grammar
+    noun written in Chinese script (「新加坡*事业*」 for 事業, as 业务 is; 會計年度) is still
+    grammar, and so is a Chinese one in traditional script (數據, 總額), unless that form is
+    a Japanese word of its own, which may mean another thing (时间 is 時間, "hours", as in
+    時間売上高; 表现, performance, is 表現, an expression). As for names
+    (``script_variants``), one character is too little to tell a word by."""
+    listed = gr.CHINESE_GRAMMAR | gr.JAPANESE_GRAMMAR
+    japanese = {f for w in gr.JAPANESE_GRAMMAR if len(w) > 1 for f in script_forms(w)}
+    chinese = {
+        f
+        for w in gr.CHINESE_GRAMMAR
+        if len(w) > 1
+        for f in script_forms(w)
+        if len(cjk_tokens(f, True)) > 1
+    }
+    return frozenset(japanese | chinese) - listed
 
 
 Located = tuple[int, int, Word]

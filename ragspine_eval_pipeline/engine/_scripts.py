@@ -1,0 +1,40 @@
+"""The scripts one CJK word is written in: simplified Chinese, traditional, Japanese.
+
+Staff writing in a second language mix them: a Chinese question with a Japanese word in
+simplified script (「新加坡*事业*」 for 事業, 「*从业员*」 for 従業員), a Japanese one with a
+Chinese word (「*营业额*」), or either in traditional script. The KB lists a name in the
+scripts its writers used; the engine derives the others from OpenCC's conversion tables
+(phrase-aware, so 「干部」 and 「乾燥」 each keep their own character) rather than listing them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import opencc
+
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+__all__ = ["script_forms"]
+
+
+@lru_cache(maxsize=1)
+def _converters() -> tuple[opencc.OpenCC, opencc.OpenCC, opencc.OpenCC, opencc.OpenCC]:
+    """OpenCC's simplified -> traditional, traditional -> simplified, Japanese shinjitai ->
+    traditional and traditional -> shinjitai converters, loaded when first needed (their
+    tables take about 0.3 s), then kept."""
+    s2t, t2s, jp2t, t2jp = (opencc.OpenCC(config) for config in ("s2t", "t2s", "jp2t", "t2jp"))
+    return s2t, t2s, jp2t, t2jp
+
+
+@lru_cache(maxsize=65536)
+def script_forms(word: str) -> frozenset[str]:
+    """``word`` and the same word in traditional, simplified and Japanese script, each
+    normalized: a word mixing scripts (「従业员」) is read whole, its traditional form
+    (從業員) taken from both its Chinese and its Japanese characters."""
+    if word.isascii():
+        return frozenset({word})
+    s2t, t2s, jp2t, t2jp = _converters()
+    traditional = s2t.convert(jp2t.convert(word))
+    forms = {word, traditional, t2s.convert(traditional), t2jp.convert(traditional)}
+    return frozenset(normalize(form) for form in forms)
