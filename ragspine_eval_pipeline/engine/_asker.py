@@ -166,12 +166,8 @@ def asker_statement(
         return False
     if find_periods(rest, lang, reference_date):
         return False
-    # The company itself (「关于ACME的毕业论文」) is whose every market is: beside a request
-    # naming any of them it is the topic of the asker's work, no other scope.
-    markets = any(kind in ("scope", "company") for kind, _ in named_beside)
     if any(
-        m.kind not in ("scope", "company", "source")
-        or ((m.kind, m.code) not in named_beside and not (m.kind == "company" and markets))
+        m.kind not in ("scope", "company", "source") or (m.kind, m.code) not in named_beside
         for m in matcher.find(norm)
         if m.kind != "source"
         and not _people_named(norm, m, named_beside)
