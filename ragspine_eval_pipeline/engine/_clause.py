@@ -204,12 +204,15 @@ def _standing_asked(unnamed: str, norm: str, mentions: list[Mention]) -> list[tu
     stands with no figure named: a state or overview noun ("the financial *picture*",
     「经营*状况*」, 「*調子*」, ``gr.STANDING_RE``) or how it fares ("*How strong* was",
     "*holding up*", ``gr.HOW_IT_FARES_RE``), and beside them or beside a figure asked
-    without saying which, the present said as an adverb ("*these days*"). A clause naming
-    a metric or a document asks of those, so its words stay for them (the state of a
-    metric the KB lacks is refused; what a document says of a state is a narrative
-    question)."""
+    without saying which, an adverb of the present or of the respect ("*these days*",
+    "*financially*", ``gr.STANDING_ASIDE_RE``). A clause naming a metric or a document
+    asks of those, so its words stay for them (the state of a metric the KB lacks is
+    refused; what a document says of a state is a narrative question), and one naming no
+    business ("what's the status?") asks of nothing a figure is of."""
     kinds = {m.kind for m in mentions}
-    if "metric" in kinds or "document" in kinds or not kinds & {"scope", "company"}:
+    if "metric" in kinds or "document" in kinds:
+        return []
+    if not kinds & {"scope", "company"} and gr.BUSINESS_SAID_RE.search(unnamed) is None:
         return []
     if gr.REASON_RE.search(norm):
         return []  # why a market stands as it does asks what a passage says
@@ -217,7 +220,7 @@ def _standing_asked(unnamed: str, norm: str, mentions: list[Mention]) -> list[tu
     spans = [m.span() for cue in cues for m in cue.finditer(unnamed)]
     if not spans and gr.GENERIC_FIGURE_RE.search(norm) is None:
         return []
-    return spans + [m.span() for m in gr.NOWADAYS_RE.finditer(unnamed)]
+    return spans + [m.span() for m in gr.STANDING_ASIDE_RE.finditer(unnamed)]
 
 
 def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:

@@ -648,7 +648,8 @@ _STANDING_ZH = (
 )
 _STANDING_JA = (
     r"(?:(?:財務|経営|事業|業務|全体|全般|最近|足元|直近)(?:面)?(?:の)?)*"
-    r"(?:概況|状況|状態|情勢|近況|現状|全体像|概要|様子|調子|具合|健全性|健康状態|業況|経営成績|成績"
+    r"(?:概況|状況|状態|情勢|近況|現状|全体像|全体感|概観|概要|様子|調子|具合|健全性|健康状態|業況"
+    r"|経営成績|成績"
     r"|業績|数字|足元)"
     r"|主要(?:な)?(?:財務)?(?:数字|数値|指標)"
     r"|(?:財務|経営)(?:面)?(?:の(?:方|ほう))?(?:は|って)?(?=どう|いかが|順調|好調|不調)"
@@ -667,23 +668,36 @@ HOW_IT_FARES_RE = re.compile(
     r"|weakly|poor|poorly|rosy|sound|fit|resilient)(?=\s+(?:is|was|are|were|did|does|do|has|have"
     r"|had)(?![a-z])|['’]s(?![a-z]))"
     r"|(?<![a-z])(?:(?:holding|held|hold)\s+up|getting\s+(?:on|along)|coming\s+along|shaping\s+up"
-    r"|turn(?:ed|s)?\s+out)(?![a-z])"
+    r"|turn(?:ed|s)?\s+out|positioned)(?![a-z])"
+    r"|(?<![a-z])how(?:['’]s|\s+(?:is|are|was|were))(?=[\s?.!]*$)"
     r"|(?<![a-z])(?:healthy|strong|solid|robust|sound|weak|struggling|thriving"
     r"|doing\s+(?:well|ok|okay|fine|badly|poorly))(?=[\s?.!]*$)"
     r"|好調|順調|不調|堅調|うまく(?:いって|行って)(?:いる|る|います)?"
 )
 """How a market or the group fares, asked with an adjective of how well ("*How strong*
-was Singapore", "Is Hong Kong *healthy*?", 「*好調*ですか」) or a verb of coping ("how's
-Hong Kong *holding up*", "how did it *turn out*"): with no metric named, it names no
-figure, as a state noun does (``STANDING_RE``)."""
+was Singapore", "Is Hong Kong *healthy*?", 「*好調*ですか」), a verb of coping ("how's
+Hong Kong *holding up*", "how did it *turn out*") or with nothing after the market ("*how's*
+Macau?"): with no metric named, it names no figure, as a state noun does
+(``STANDING_RE``)."""
 
-NOWADAYS_RE = re.compile(
+BUSINESS_SAID_RE = re.compile(
+    r"(?<![a-z])(?:business|businesses|biz|company|firm|group|market|markets|segment|segments"
+    r"|operations?|division|unit)(?![a-z])"
+    r"|公司|企业|企業|业务|業務|市场|市場|集团|集團|分部|会社|事業|当社|弊社|御社|貴社|グループ|セグメント"
+)
+"""A business said by a common noun ("the company", "our market", 「公司」, 「会社全体」):
+what a state noun is asked of when no market or the group is named (「公司的财务状况」);
+with none, the noun is of something else ("what's the status?") and stays a word."""
+
+STANDING_ASIDE_RE = re.compile(
     r"(?<![a-z])(?:these\s+days|nowadays|lately|of\s+late|right\s+now|at\s+the\s+moment"
-    r"|at\s+present|currently)(?![a-z])"
+    r"|at\s+present|currently|financially|operationally|commercially|broadly|generally|roughly"
+    r"|briefly|in\s+(?:short|brief|a\s+word|general|broad\s+terms)|overall)(?![a-z])"
     r"|最近|近来|近來|近期|眼下|这段时间|這段時間|近頃|このところ|ここ最近"
 )
-"""The present said as an adverb ("*these days*", 「*最近*」): beside how a market stands
-asked with no metric named, it names no figure either."""
+"""The present, the respect or the breadth said as an adverb ("*these days*",
+"*financially*", "*in short*", 「*最近*」): beside how a market stands asked with no
+metric named, it names no figure either."""
 
 ASKS_RE = re.compile(
     r"[?？]|(?<![a-z])(?:what|which|how|who|whom|whose|why|when|where|whats|tell|give|show|"

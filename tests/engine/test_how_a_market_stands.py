@@ -6,13 +6,15 @@
   the group with nothing else, names no figure: the engine asks which one, where it
   refused the noun as a metric the KB lacks or quoted a passage holding it.
 - So does how it fares ("*How solid* was…", "*holding up*", "Is it *healthy*?",
-  「做得*好不好*」, 「*好調*ですか」, 「経営*は*どう」), and the present said as an adverb
-  ("*these days*", 「*最近*」) beside either.
+  「做得*好不好*」, 「*好調*ですか」, 「経営*は*どう」), and the present or the respect said
+  as an adverb ("*these days*", "*financially*", 「*最近*」) beside either; and so does
+  the business said by a common noun ("the company", 「公司」, 「会社全体」).
 - Kept apart: the state of a metric the KB lacks ("the state of Japan's inventory
-  turnover") is still refused; a state noun beside a topic's words ("the state of food
-  waste reduction in Japan") or a document ("an overview of the Japan sustainability
-  report") is still a narrative question; why a market stands as it does (「なぜ…経営状態
-  は良くなった」) is not asked which figure; a year not closed is still refused.
+  turnover") is still refused, and so is a state said of no business at all ("what's
+  the status?"); a state noun beside a topic's words ("the state of food waste
+  reduction in Japan") or a document ("an overview of the Japan sustainability report")
+  is still a narrative question; why a market stands as it does (「なぜ…経営状態は
+  良くなった」) is not asked which figure; a year not closed is still refused.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -51,6 +53,10 @@ from tests.engine.asking import MODES, ask, assert_no_figure
         "What kind of year did Macau have?",
         "How did the group's FY2024 turn out?",
         "Walk me through how the group did in FY2025.",
+        "How is the group positioned financially?",
+        "In short, how's Macau?",
+        "Any idea how Japan did in FY2024?",
+        "What's the health of the Hong Kong business looking like?",
     ],
 )
 def test_english_state_of_a_market_asks_which_figure(
@@ -80,6 +86,9 @@ def test_english_state_of_a_market_asks_which_figure(
         "澳门的经营怎么样？",
         "澳门最近怎么样？",
         "日本的财务怎么样？",
+        "请概括一下香港2024财年的经营表现。",
+        "澳门的经营状况好吗？",
+        "集团整体财务表现如何？",
     ],
 )
 def test_chinese_state_of_a_market_asks_which_figure(
@@ -110,9 +119,32 @@ def test_chinese_state_of_a_market_asks_which_figure(
         "香港の経営はどうですか？",
         "マカオの財務面はどうですか？",
         "香港の足元はどうですか？",
+        "日本の業績の全体感を知りたいです。",
+        "入社したばかりですが、マカオ事業の全体像を教えてください。",
+        "グループの財務状況をざっくり教えて。",
     ],
 )
 def test_japanese_state_of_a_market_asks_which_figure(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert_no_figure(answer)
+    assert answer.clarification == "ask_first", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What's the company's overall state?",
+        "Give me a snapshot of the whole company for FY2025.",
+        "公司的财务状况怎么样？",
+        "各市场的经营情况如何？",
+        "会社全体の財務状態を教えて。",
+        "ACMEの経営状況はどうですか？",
+    ],
+)
+def test_the_business_said_by_a_common_noun_is_asked_which_figure(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     answer = ask(kb, question, mode)
@@ -136,6 +168,8 @@ def test_japanese_state_of_a_market_asks_which_figure(
         "日本の2026年度の経営状況は？",
         "日本2026财年的经营情况如何？",
         "What's the FY2026 picture for Japan?",
+        "What's the status?",
+        "What's the story?",
     ],
 )
 def test_a_state_of_what_the_kb_lacks_is_refused(
