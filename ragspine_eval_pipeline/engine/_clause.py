@@ -199,7 +199,9 @@ def _scope_teams(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     ]
 
 
-def _standing_asked(unnamed: str, norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+def _standing_asked(
+    unnamed: str, norm: str, lang: str, mentions: list[Mention]
+) -> list[tuple[int, int]]:
     """The spans of ``unnamed`` (names and periods blanked) asking how a market or the group
     stands with no figure named: a state or overview noun ("the financial *picture*",
     「经营*状况*」, 「*調子*」, ``gr.STANDING_RE``) or how it fares ("*How strong* was",
@@ -216,7 +218,7 @@ def _standing_asked(unnamed: str, norm: str, mentions: list[Mention]) -> list[tu
         return []
     if gr.REASON_RE.search(norm):
         return []  # why a market stands as it does asks what a passage says
-    cues = (gr.STANDING_RE, gr.HOW_IT_FARES_RE)
+    cues = (gr.STANDING_RE[lang], gr.HOW_IT_FARES_RE)
     spans = [m.span() for cue in cues for m in cue.finditer(unnamed)]
     if not spans and gr.GENERIC_FIGURE_RE.search(norm) is None:
         return []
@@ -278,7 +280,7 @@ def _read_clause(
         rest = blank(rest, [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
-    stands = _standing_asked(unnamed, norm, mentions) if standing else []
+    stands = _standing_asked(unnamed, norm, lang, mentions) if standing else []
     rest = blank(rest, stands)
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))

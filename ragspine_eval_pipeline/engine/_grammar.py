@@ -620,10 +620,10 @@ _BROADLY = (
 )
 _STANDING_EN = (
     r"(?<![a-z])(?:(?:a|an|the|some|any)\s+)?(?:(?:kind|sort)\s+of\s+)?(?:" + _BROADLY + r")*"
-    r"(?:state(?:\s+of\s+(?:play|affairs|things))?|picture|snapshot|overview|health|shape"
-    r"|condition|standing|position|situation|status|story|rundown|run-down|summary|scorecard"
-    r"|headline|report\s+card|vital\s+signs|pulse|lay\s+of\s+the\s+land|health\s+check"
-    r"|check-?up|nutshell)s?(?![a-z])"
+    r"(?:state(?:\s+of\s+(?:play|affairs|things))?|picture|snapshot|overview|health\s+check"
+    r"|health|shape|condition|standing|position|situation|status|story|rundown|run-down|summary"
+    r"|scorecard|headline|report\s+card|vital\s+signs|pulse|lay\s+of\s+the\s+land|check-?up"
+    r"|nutshell|fundamentals)s?(?![a-z])"
     r"|(?<![a-z])(?:(?:a|an|some|any)\s+(?:" + _BROADLY + r")*|(?:" + _BROADLY + r")+)"
     r"(?:sense|feel|idea|gist|read|look|view|flavou?r|year)s?(?![a-z])"
     r"|(?<![a-z])(?:kind|sort)\s+of\s+(?:a\s+)?year(?![a-z])"
@@ -638,30 +638,36 @@ _STANDING_ZH = (
     r"(?:(?:财务|財務|经营|經營|运营|運營|营运|營運|业务|業務|整体|整體|总体|總體|大致|大体|大體|基本"
     r"|最近|近期|眼下|近来|近來)(?:的)?)*"
     r"(?:概况|概況|状况|狀況|情况|情況|表现|表現|状态|狀態|现状|現狀|近况|近況|基本面|全貌|面貌|态势"
-    r"|態勢|成绩单|成績單|成绩|成績|业绩|業績|健康(?:状况|狀況|状态|狀態|程度|度)?)"
+    r"|態勢|成绩单|成績單|成绩|成績|业绩|業績|经营成果|經營成果|基本盘|基本盤"
+    r"|健康(?:状况|狀況|状态|狀態|程度|度)?)"
     r"|(?:关键|關鍵|主要|核心|重要|重点|重點|基本)(?:的)?(?:财务|財務|经营|經營)?"
     r"(?:数据|數據|数字|數字|指标|指標|数值|數值)"
     r"|(?:财务|財務|经营|經營|运营|運營|营运|營運)(?:方面)?"
-    r"(?=得|如何|怎么样|怎樣|咋样|咋樣|好不好|好吗|好嗎|还好|還好|顺利|順利)"
+    r"(?=得|如何|怎么样|怎樣|咋样|咋樣|好不好|好吗|好嗎|还好|還好|顺利|順利|稳|穩|健康)"
     r"|(?:做|干|幹|发展|發展|过|過)得(?=怎么样|怎樣|如何|咋样|咋樣|好不好|好吗|好嗎|还行|還行)"
-    r"|好不好|还好吗|還好嗎|还行吗|還行嗎"
+    r"|好不好|还好吗|還好嗎|还行吗|還行嗎|稳不稳|穩不穩|稳健吗|穩健嗎|稳吗|穩嗎"
 )
 _STANDING_JA = (
     r"(?:(?:財務|経営|事業|業務|全体|全般|最近|足元|直近)(?:面)?(?:の)?)*"
-    r"(?:概況|状況|状態|情勢|近況|現状|全体像|全体感|概観|概要|様子|調子|具合|健全性|健康状態|業況"
+    r"(?:概況|状況|状態|情勢|近況|現状|実情|実態|全体像|全体感|概観|概要|様子|調子|具合|健全性|健康状態|業況"
     r"|経営成績|成績"
     r"|業績|数字|足元)"
     r"|主要(?:な)?(?:財務)?(?:数字|数値|指標)"
     r"|(?:財務|経営)(?:面)?(?:の(?:方|ほう))?(?:は|って)?(?=どう|いかが|順調|好調|不調)"
 )
-STANDING_RE = re.compile("|".join((_STANDING_EN, _STANDING_ZH, _STANDING_JA)))
+STANDING_RE: dict[str, re.Pattern[str]] = {
+    "en": re.compile(_STANDING_EN),
+    "zh": re.compile("|".join((_STANDING_EN, _STANDING_ZH))),
+    "ja": re.compile("|".join((_STANDING_EN, _STANDING_JA))),
+}
 """A noun of a business's state or of an overview of it ("the financial *picture*", "a
 *snapshot*", "what *shape* is it in", "the *key numbers*", "KPIs", 「经营*状况*」, 「*概况*」,
 「财务*表现*」, 「做得*好不好*」, 「*調子*」, 「経営*状態*」, 「*主要な数字*」), with the words
 that say of what or how broadly, or a verb asking for one ("*summarise*", "*walk me
 through*"): asked of a market or the group with nothing else, it names no figure, so the
 engine asks which (a figure asked without saying which, as ``GENERIC_FIGURE_RE``); beside
-a metric, a document or a topic's words it stays a word like any other."""
+a metric, a document or a topic's words it stays a word like any other. By the question's
+language: a Japanese noun (数字) read in Chinese may be the topic (「公司把数字分成几类」)."""
 
 HOW_IT_FARES_RE = re.compile(
     r"(?<![a-z])how\s+(?:strong|strongly|well|good|healthy|solid|solidly|robust|bad|badly|weak"

@@ -57,6 +57,8 @@ from tests.engine.asking import MODES, ask, assert_no_figure
         "In short, how's Macau?",
         "Any idea how Japan did in FY2024?",
         "What's the health of the Hong Kong business looking like?",
+        "How are Singapore's fundamentals?",
+        "Give me a health check on Macau.",
     ],
 )
 def test_english_state_of_a_market_asks_which_figure(
@@ -89,6 +91,9 @@ def test_english_state_of_a_market_asks_which_figure(
         "请概括一下香港2024财年的经营表现。",
         "澳门的经营状况好吗？",
         "集团整体财务表现如何？",
+        "日本的经营成果怎么样？",
+        "集团财务稳不稳？",
+        "新加坡的基本盘怎么样？",
     ],
 )
 def test_chinese_state_of_a_market_asks_which_figure(
@@ -122,6 +127,8 @@ def test_chinese_state_of_a_market_asks_which_figure(
         "日本の業績の全体感を知りたいです。",
         "入社したばかりですが、マカオ事業の全体像を教えてください。",
         "グループの財務状況をざっくり教えて。",
+        "日本事業の実情を教えて。",
+        "マカオの実態はどうですか？",
     ],
 )
 def test_japanese_state_of_a_market_asks_which_figure(
