@@ -625,8 +625,8 @@ _STANDING_EN = (
     r"|scorecard|headline|report\s+card|vital\s+signs|pulse|lay\s+of\s+the\s+land|check-?up"
     r"|nutshell|fundamentals)s?(?![a-z])"
     r"|(?<![a-z])(?:(?:a|an|some|any)\s+(?:" + _BROADLY + r")*|(?:" + _BROADLY + r")+)"
-    r"(?:sense|feel|idea|gist|read|look|view|flavou?r|year)s?(?![a-z])"
-    r"|(?<![a-z])(?:kind|sort)\s+of\s+(?:a\s+)?year(?![a-z])"
+    r"(?:sense|feel|idea|gist|read|look|view|flavou?r)s?(?![a-z])"
+    r"|(?<![a-z])(?:(?:kind|sort)\s+of\s+(?:a\s+)?|(?:a\s+)?(?:" + _BROADLY + r")+)year(?![a-z])"
     r"|(?<![a-z])(?:key|headline|main|top|core|important|major|principal|basic|vital)\s+"
     r"(?:numbers|figures|metrics|stats|statistics|indicators|financials|data|kpis?)(?![a-z])"
     r"|(?<![a-z])kpis?(?![a-z])"
@@ -649,9 +649,8 @@ _STANDING_ZH = (
 )
 _STANDING_JA = (
     r"(?:(?:財務|経営|事業|業務|全体|全般|最近|足元|直近)(?:面)?(?:の)?)*"
-    r"(?:概況|状況|状態|情勢|近況|現状|実情|実態|全体像|全体感|概観|概要|様子|調子|具合|健全性|健康状態|業況"
-    r"|経営成績|成績"
-    r"|業績|数字|足元)"
+    r"(?:概況|状況|状態|情勢|近況|現状|実情|実態|全体像|全体感|概観|概要|様子|調子|具合|健全性"
+    r"|健康状態|業況|経営成績|成績|業績|数字|足元)"
     r"|主要(?:な)?(?:財務)?(?:数字|数値|指標)"
     r"|(?:財務|経営)(?:面)?(?:の(?:方|ほう))?(?:は|って)?(?=どう|いかが|順調|好調|不調)"
 )
