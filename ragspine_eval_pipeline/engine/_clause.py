@@ -200,9 +200,51 @@ def _scope_teams(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     ]
 
 
+def _standing_asked(
+    unnamed: str, norm: str, lang: str, mentions: list[Mention]
+) -> list[tuple[int, int]]:
+    """The spans of ``unnamed`` (names and periods blanked) asking how a market or the group
+    stands with no figure named: a state or overview noun ("the financial *picture*",
+    「经营*状况*」, 「*調子*」, ``gr.STANDING_RE``) or how it fares ("*How strong* was",
+    "*holding up*", ``gr.HOW_IT_FARES_RE``), and beside them or beside a figure asked
+    without saying which, an adverb of the present or of the respect ("*these days*",
+    "*financially*", ``gr.STANDING_ASIDE_RE``). A clause naming a metric or a document
+    asks of those, so its words stay for them (the state of a metric the KB lacks is
+    refused; what a document says of a state is a narrative question), and one naming no
+    business ("what's the status?") asks of nothing a figure is of."""
+    kinds = {m.kind for m in mentions}
+    if "metric" in kinds or "document" in kinds:
+        return []
+    if not kinds & {"scope", "company"} and gr.BUSINESS_SAID_RE.search(unnamed) is None:
+        return []
+    if gr.REASON_RE.search(norm):
+        return []  # why a market stands as it does asks what a passage says
+    cues = (gr.STANDING_RE[lang], gr.HOW_IT_FARES_RE)
+    spans = [m.span() for cue in cues for m in cue.finditer(unnamed)]
+    if not spans and gr.GENERIC_FIGURE_RE.search(norm) is None:
+        return []
+    return spans + [m.span() for m in gr.STANDING_ASIDE_RE.finditer(unnamed)]
+
+
 def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     """One clause as written (``cased``): the names, periods and cues it holds, and the
-    words no name, period or grammar word accounts for."""
+    words no name, period or grammar word accounts for.
+
+    How a market stands asked with no figure named (``_standing_asked``) is a figure
+    asked without saying which only when nothing else is left: words of a topic beside
+    a state noun ("the *state* of food waste reduction in Japan") ask what a passage
+    says of that topic, so the clause is read again with the noun as a word of it."""
+    clause, standing = _read_clause(cased, lang, reference_date, matcher, standing=True)
+    if standing and (clause.residual or clause.phrases):
+        clause, _ = _read_clause(cased, lang, reference_date, matcher, standing=False)
+    return clause
+
+
+def _read_clause(
+    cased: str, lang: str, reference_date: date, matcher: Matcher, standing: bool
+) -> tuple[Clause, bool]:
+    """The clause read, with how a market stands set aside when ``standing`` and so
+    asked (and whether it was)."""
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
     mentions = _less_currency_codes(cased, norm, mentions)
@@ -243,6 +285,8 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     rest = blank(rest, [m.span() for m in gr.A_YEAR_SPAN_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
+    stands = _standing_asked(unnamed, norm, lang, mentions) if standing else []
+    rest = blank(rest, stands)
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     rest = blank(rest, stressed + _unit_words(norm, mentions))
     # A capitalized word of a document's name ("the *Greater Bay Area* push") is no name
@@ -422,7 +466,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
         number_cue=number_cue,
         people_spoken_of=people_spoken_of,
-        generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None,
+        generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None or bool(stands),
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
         measures_a_metric=bool(measured),
@@ -444,7 +488,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
-    return clause
+    return clause, bool(stands)
 
 
 _ELLIPTICAL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]も\W*$")

@@ -631,6 +631,97 @@ HOW_IT_STANDS_RE = re.compile(
 """The casual ways of asking how something stands (「売上どんな感じ？」, 「业绩咋样」): with
 no metric named, a figure asked without saying which (``GENERIC_FIGURE_RE``)."""
 
+_BROADLY = (
+    r"(?:quick|rough|brief|short|general|overall|broad|big|full|whole|high[\s-]?level|financial"
+    r"|business|operating|economic|current|latest|recent|basic|better|clear|clearer|honest"
+    r"|good|great|bad|poor|decent|solid|strong|weak|healthy|sound|tough)\s+"
+)
+_STANDING_EN = (
+    r"(?<![a-z])(?:(?:a|an|the|some|any)\s+)?(?:(?:kind|sort)\s+of\s+)?(?:" + _BROADLY + r")*"
+    r"(?:state(?:\s+of\s+(?:play|affairs|things))?|picture|snapshot|overview|health\s+check"
+    r"|health|shape|condition|standing|position|situation|status|story|rundown|run-down|summary"
+    r"|scorecard|headline|report\s+card|vital\s+signs|pulse|lay\s+of\s+the\s+land|check-?up"
+    r"|nutshell|fundamentals)s?(?![a-z])"
+    r"|(?<![a-z])(?:(?:a|an|some|any)\s+(?:" + _BROADLY + r")*|(?:" + _BROADLY + r")+)"
+    r"(?:sense|feel|idea|gist|read|look|view|flavou?r)s?(?![a-z])"
+    r"|(?<![a-z])(?:(?:kind|sort)\s+of\s+(?:a\s+)?|(?:a\s+)?(?:" + _BROADLY + r")+)year(?![a-z])"
+    r"|(?<![a-z])(?:key|headline|main|top|core|important|major|principal|basic|vital)\s+"
+    r"(?:numbers|figures|metrics|stats|statistics|indicators|financials|data|kpis?)(?![a-z])"
+    r"|(?<![a-z])kpis?(?![a-z])"
+    r"|(?<![a-z])(?:summari[sz]e|sum\s+up|recap|(?:walk|run|take)\s+(?:me|us)\s+through"
+    r"|run\s+through|brief\s+(?:me|us)\s+on|fill\s+(?:me|us)\s+in\s+on|catch\s+(?:me|us)\s+up\s+on)"
+    r"(?![a-z])"
+)
+_STANDING_ZH = (
+    r"(?:(?:财务|財務|经营|經營|运营|運營|营运|營運|业务|業務|整体|整體|总体|總體|大致|大体|大體|基本"
+    r"|最近|近期|眼下|近来|近來)(?:的)?)*"
+    r"(?:概况|概況|状况|狀況|情况|情況|表现|表現|状态|狀態|现状|現狀|近况|近況|基本面|全貌|面貌|态势"
+    r"|態勢|成绩单|成績單|成绩|成績|业绩|業績|经营成果|經營成果|基本盘|基本盤"
+    r"|健康(?:状况|狀況|状态|狀態|程度|度)?)"
+    r"|(?:关键|關鍵|主要|核心|重要|重点|重點|基本)(?:的)?(?:财务|財務|经营|經營)?"
+    r"(?:数据|數據|数字|數字|指标|指標|数值|數值)"
+    r"|(?:财务|財務|经营|經營|运营|運營|营运|營運)(?:方面)?"
+    r"(?=得|如何|怎么样|怎樣|咋样|咋樣|好不好|好吗|好嗎|还好|還好|顺利|順利|稳|穩|健康)"
+    r"|(?:做|干|幹|发展|發展|过|過)得(?=怎么样|怎樣|如何|咋样|咋樣|好不好|好吗|好嗎|还行|還行)"
+    r"|好不好|还好吗|還好嗎|还行吗|還行嗎|稳不稳|穩不穩|稳健吗|穩健嗎|稳吗|穩嗎"
+)
+_STANDING_JA = (
+    r"(?:(?:財務|経営|事業|業務|全体|全般|最近|足元|直近)(?:面)?(?:の)?)*"
+    r"(?:概況|状況|状態|情勢|近況|現状|実情|実態|全体像|全体感|概観|概要|様子|調子|具合|健全性"
+    r"|健康状態|業況|経営成績|成績|業績|数字|足元)"
+    r"|主要(?:な)?(?:財務)?(?:数字|数値|指標)"
+    r"|(?:財務|経営)(?:面)?(?:の(?:方|ほう))?(?:は|って)?(?=どう|いかが|順調|好調|不調)"
+)
+STANDING_RE: dict[str, re.Pattern[str]] = {
+    "en": re.compile(_STANDING_EN),
+    "zh": re.compile("|".join((_STANDING_EN, _STANDING_ZH))),
+    "ja": re.compile("|".join((_STANDING_EN, _STANDING_JA))),
+}
+"""A noun of a business's state or of an overview of it ("the financial *picture*", "a
+*snapshot*", "what *shape* is it in", "the *key numbers*", "KPIs", 「经营*状况*」, 「*概况*」,
+「财务*表现*」, 「做得*好不好*」, 「*調子*」, 「経営*状態*」, 「*主要な数字*」), with the words
+that say of what or how broadly, or a verb asking for one ("*summarise*", "*walk me
+through*"): asked of a market or the group with nothing else, it names no figure, so the
+engine asks which (a figure asked without saying which, as ``GENERIC_FIGURE_RE``); beside
+a metric, a document or a topic's words it stays a word like any other. By the question's
+language: a Japanese noun (数字) read in Chinese may be the topic (「公司把数字分成几类」)."""
+
+HOW_IT_FARES_RE = re.compile(
+    r"(?<![a-z])how\s+(?:strong|strongly|well|good|healthy|solid|solidly|robust|bad|badly|weak"
+    r"|weakly|poor|poorly|rosy|sound|fit|resilient)(?=\s+(?:is|was|are|were|did|does|do|has|have"
+    r"|had)(?![a-z])|['’]s(?![a-z]))"
+    r"|(?<![a-z])(?:(?:holding|held|hold)\s+up|getting\s+(?:on|along)|coming\s+along|shaping\s+up"
+    r"|turn(?:ed|s)?\s+out|positioned)(?![a-z])"
+    r"|(?<![a-z])how(?:['’]s|\s+(?:is|are|was|were))(?=[\s?.!]*$)"
+    r"|(?<![a-z])(?:healthy|strong|solid|robust|sound|weak|struggling|thriving"
+    r"|doing\s+(?:well|ok|okay|fine|badly|poorly))(?=[\s?.!]*$)"
+    r"|好調|順調|不調|堅調|うまく(?:いって|行って)(?:いる|る|います)?"
+)
+"""How a market or the group fares, asked with an adjective of how well ("*How strong*
+was Singapore", "Is Hong Kong *healthy*?", 「*好調*ですか」), a verb of coping ("how's
+Hong Kong *holding up*", "how did it *turn out*") or with nothing after the market ("*how's*
+Macau?"): with no metric named, it names no figure, as a state noun does
+(``STANDING_RE``)."""
+
+BUSINESS_SAID_RE = re.compile(
+    r"(?<![a-z])(?:business|businesses|biz|company|firm|group|market|markets|segment|segments"
+    r"|operations?|division|unit)(?![a-z])"
+    r"|公司|企业|企業|业务|業務|市场|市場|集团|集團|分部|会社|事業|当社|弊社|御社|貴社|グループ|セグメント"
+)
+"""A business said by a common noun ("the company", "our market", 「公司」, 「会社全体」):
+what a state noun is asked of when no market or the group is named (「公司的财务状况」);
+with none, the noun is of something else ("what's the status?") and stays a word."""
+
+STANDING_ASIDE_RE = re.compile(
+    r"(?<![a-z])(?:these\s+days|nowadays|lately|of\s+late|right\s+now|at\s+the\s+moment"
+    r"|at\s+present|currently|financially|operationally|commercially|broadly|generally|roughly"
+    r"|briefly|in\s+(?:short|brief|a\s+word|general|broad\s+terms)|overall)(?![a-z])"
+    r"|最近|近来|近來|近期|眼下|这段时间|這段時間|近頃|このところ|ここ最近"
+)
+"""The present, the respect or the breadth said as an adverb ("*these days*",
+"*financially*", "*in short*", 「*最近*」): beside how a market stands asked with no
+metric named, it names no figure either."""
+
 ASKS_RE = re.compile(
     r"[?？]|(?<![a-z])(?:what|which|how|who|whom|whose|why|when|where|whats|tell|give|show|"
     r"know|understand|learn|find|check|ask|wonder\w*|curious|interested|explain|describe|"
