@@ -200,6 +200,18 @@ def _scope_teams(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     ]
 
 
+def _scope_pointers(norm: str, lang: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of a Chinese demonstrative written straight after a market's name
+    (「香港*那块*」, ``gr.SCOPE_POINTER_RE``): it points at that market, naming no part."""
+    if lang != "zh":
+        return []
+    return [
+        found.span()
+        for m in mentions
+        if m.kind in ("scope", "company") and (found := gr.SCOPE_POINTER_RE.match(norm, m.end))
+    ]
+
+
 def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     """One clause as written (``cased``): the names, periods and cues it holds, and the
     words no name, period or grammar word accounts for."""
@@ -225,7 +237,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     rest = blank(
         rest, _askers_work(rest, lang) + zh_work_lead(rest, lang) + zh_sheet_lead(rest, lang)
     )
-    rest = blank(rest, _scope_teams(norm, mentions))
+    rest = blank(rest, _scope_teams(norm, mentions) + _scope_pointers(norm, lang, mentions))
     rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])

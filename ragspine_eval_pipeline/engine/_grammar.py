@@ -238,6 +238,16 @@ SCOPE_TEAM_RE = re.compile(r"(?:的|の)?(?:团队|團隊|チーム)")
 「マカオのチーム」): the market's own people, so it heads the market's phrase as 分公司
 does; after any other word (「销售团队」, 「兼职团队」) it names a part of them."""
 
+POINTING_ZH = (
+    *("那块", "这块", "那塊", "這塊", "那一块", "这一块", "那一塊", "這一塊", "那边", "这边"),
+)
+"""Chinese demonstratives that point at a place or a piece of the business (「香港*那块*」,
+「特区*那块*业务」: the Hong Kong side, the SAR business): written straight after a
+market's name they are that market, as 那边 is, never a part of it."""
+
+SCOPE_POINTER_RE = re.compile(r"\s*(?:" + "|".join(POINTING_ZH) + r")")
+"""A demonstrative of ``POINTING_ZH`` written straight after a market's name."""
+
 ANY_PEOPLE_RE = re.compile(r"people|persons|ppl|folks")
 """Words for people of any kind, which a metric of people (the headcount) also answers to
 in a count ("how many people")."""
