@@ -229,6 +229,12 @@ JA_PEOPLE_ASKED_RE = re.compile(r"何[人名](?!目|か(?![?？。]|$))")
 何人か of "some people"): asked of a market with no other noun counted (「マカオって
 何人くらいで回してるの」), the market's people, as 多少人 is in Chinese."""
 
+CJK_NUMBER_OF_PEOPLE_RE = re.compile(r"[的の]?\s*(?:总|總|総|全体|全體)?(?:人数|人數)")
+"""「人数」 ("the number of people"), with 总 or 全体 ("in all") before it, written straight
+after a market, the company or a year (「集团FY2024年末总人数」, 「香港の2024年度の人数」):
+the people of that whole, its headcount. After any other noun (「会员人数」, 「来店人数」) it
+counts those others."""
+
 ASKERS_CHARGE_RE = re.compile(r"(?:私|わたし|自分|僕|俺)の担当(?:して(?:いる|る)|する|の)?")
 """What the asker is in charge of, said before it (「私の担当拠点」, 「自分の担当している
 市場」): whose the market is, as "my" is, naming none; the engine asks which."""
