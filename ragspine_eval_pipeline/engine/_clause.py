@@ -42,6 +42,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
+from ragspine_eval_pipeline.engine._scripts import simplified_only
 from ragspine_eval_pipeline.engine._titles import said_as_a_person
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -775,9 +776,13 @@ def _asks_how(word: Word) -> bool:
 
 
 def detect_lang(text: str) -> str:
-    """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``."""
+    """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``. A
+    Japanese word in a text without kana that holds a character only simplified Chinese
+    writes (「集*团*全体的粗利率」) is a Chinese writer borrowing the word: ``zh``."""
     if gr.JAPANESE_ONLY_RE.search(text):
-        return "ja"
+        if re.search(r"[\u3040-\u30ff]", text) or not any(simplified_only(c) for c in text):
+            return "ja"
+        return "zh"
     if any("\u3400" <= ch <= "\u9fff" for ch in text):
         return "zh"
     return "en"
