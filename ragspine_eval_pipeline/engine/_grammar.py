@@ -419,12 +419,12 @@ phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
 
-_CJK_WORK_NOUNS = "|".join(
+CJK_WORK_NOUNS = "|".join(
     sorted((w for w in ASKERS_WORLD_NOUNS if re.fullmatch(r"[\u4e00-\u9fff]+", w)), key=len)[::-1]
 )
 WORK_TOPIC_ZH_RE = re.compile(
     r"(?:关于|關於|有关|有關)(?P<topic>[^，,。！？!?；;]{1,30}?)的(?:专题|專題|深度|系列)?"
-    rf"(?:{_CJK_WORK_NOUNS})"
+    rf"(?:{CJK_WORK_NOUNS})"
 )
 """The topic of the asker's work in Chinese (「撰写*关于香港零售业就业情况的*专题报道」): what
 their article or material is about, no figure asked of it."""
