@@ -214,7 +214,8 @@ def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
     same markets, so a figure of it is asked which, never refused as a place the KB
     lacks. The shared head (港澳, 海外, "overseas") comes from the vocabulary itself: a
     shared alias less the part noun it ends on. A Chinese head may be joined to its noun
-    by 的 or a demonstrative (「特区*那块*业务」, 「港澳*的*业务」): the same markets."""
+    by a demonstrative (「特区*那块*业务」): the same markets. Joined by 的 it may be a place
+    of its own (「大湾区*的*区域配送中心」), and is not read here."""
     owners = _scope_owners(vocabulary)
     heads = _shared_heads(owners)
     return [
@@ -222,7 +223,7 @@ def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
         for head, codes in heads.items()
         for part in BUSINESS_PARTS
         if part.isascii() == head.isascii()
-        for link in (("",) if head.isascii() else ("", "的", *POINTING_ZH))
+        for link in (("",) if head.isascii() else ("", *POINTING_ZH))
         if head + link + part not in owners
         for code in sorted(codes)
     ]

@@ -1,7 +1,8 @@
 """A Chinese demonstrative after a market's name points at that market (「香港那块」,
 「日本这边」: the Hong Kong side), as 那边 does; written between a head several markets
-share and its noun (「特区那块业务」, 「港澳的业务」) it names those markets, so a figure of
-it asks which. A part of the business said with it still gives no figure.
+share and its noun (「特区那块业务」) it names those markets, so a figure of
+it asks which. A part of the business said with it still gives no figure, and a place
+of the area joined by 的 (「大湾区的区域配送中心」) is no market.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def test_a_market_pointed_at_is_that_market(
     "question",
     [
         "公司在特区那块业务2024财年营收多少？",
-        "港澳的业务2024财年收入是多少？",
+        "港澳那边业务2024财年收入是多少？",
         "特区这块业务FY2024的员工人数？",
     ],
 )
@@ -56,3 +57,10 @@ def test_shared_markets_pointed_at_are_asked_which(
 )
 def test_a_part_pointed_at_gives_no_figure(kb: KnowledgeBase, question: str, mode: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_place_of_the_area_is_no_market(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "大湾区的区域配送中心设在哪里？", mode)
+    assert not answer.refused, answer.answer
+    assert "ACME_GBA_Expansion_Plan.docx" in answer.sources, answer.answer
