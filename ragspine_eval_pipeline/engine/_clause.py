@@ -42,6 +42,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
+from ragspine_eval_pipeline.engine._scripts import simplified_only
 from ragspine_eval_pipeline.engine._titles import said_as_a_person
 from ragspine_eval_pipeline.engine._words import (
     Located,
@@ -170,18 +171,27 @@ def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
 
 
 def _people_asked_of_market(
-    norm: str, lang: str, mentions: list[Mention], matcher: Matcher
+    norm: str, lang: str, mentions: list[Mention], matcher: Matcher, reference_date: date
 ) -> list[Mention]:
     """The metric a Japanese 「何人」 asks of a market when the clause names no metric
-    (「マカオって何人くらいで回してるの」): a number of people, which the KB's vocabulary
-    reads as it reads "people", the market's headcount. 何人 after a metric is grammar
+    (「マカオって何人くらいで回してるの」), or a Chinese or Japanese 「人数」 written straight
+    after the market, the company or a year (「集团FY2024年末总人数」,
+    ``gr.CJK_NUMBER_OF_PEOPLE_RE``): a number of people, which the KB's vocabulary reads as
+    it reads "people", the market's headcount. 何人 after a metric is grammar
     (「従業員数は何人」), and a word the KB lacks before it owns the people counted
-    (「マカオの会員は何人」, ``counts_others``)."""
-    if lang != "ja" or any(m.kind == "metric" for m in mentions):
+    (「マカオの会員は何人」, ``counts_others``; 「香港会员人数」)."""
+    if lang == "en" or any(m.kind == "metric" for m in mentions):
         return []
     if not any(m.kind in ("scope", "company") for m in mentions):
         return []
-    asked = gr.JA_PEOPLE_ASKED_RE.search(norm)
+    asked = gr.JA_PEOPLE_ASKED_RE.search(norm) if lang == "ja" else None
+    if asked is None:
+        ends = {m.end for m in mentions if m.kind in ("scope", "company")}
+        ends |= {s.end for s in find_periods(norm, lang, reference_date) if s.period is not None}
+        asked = next(
+            (a for end in sorted(ends) if (a := gr.CJK_NUMBER_OF_PEOPLE_RE.match(norm, end))),
+            None,
+        )
     if asked is None:
         return []
     start, end = asked.span()
@@ -226,6 +236,18 @@ def _standing_asked(
     return spans + [m.span() for m in gr.STANDING_ASIDE_RE.finditer(unnamed)]
 
 
+def _scope_pointers(norm: str, lang: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of a Chinese demonstrative written straight after a market's name
+    (「香港*那块*」, ``gr.SCOPE_POINTER_RE``): it points at that market, naming no part."""
+    if lang != "zh":
+        return []
+    return [
+        found.span()
+        for m in mentions
+        if m.kind in ("scope", "company") and (found := gr.SCOPE_POINTER_RE.match(norm, m.end))
+    ]
+
+
 def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     """One clause as written (``cased``): the names, periods and cues it holds, and the
     words no name, period or grammar word accounts for.
@@ -249,7 +271,8 @@ def _read_clause(
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
     mentions = _less_currency_codes(cased, norm, mentions)
     mentions = sorted(
-        mentions + _people_asked_of_market(norm, lang, mentions, matcher), key=lambda m: m.start
+        mentions + _people_asked_of_market(norm, lang, mentions, matcher, reference_date),
+        key=lambda m: m.start,
     )
     # "The company's documents" say where something may be written, not whose figure.
     sources = [m.span() for m in gr.ANY_SOURCE_RE.finditer(norm)]
@@ -267,7 +290,7 @@ def _read_clause(
     rest = blank(
         rest, _askers_work(rest, lang) + zh_work_lead(rest, lang) + zh_sheet_lead(rest, lang)
     )
-    rest = blank(rest, _scope_teams(norm, mentions))
+    rest = blank(rest, _scope_teams(norm, mentions) + _scope_pointers(norm, lang, mentions))
     rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
@@ -797,9 +820,13 @@ def _asks_how(word: Word) -> bool:
 
 
 def detect_lang(text: str) -> str:
-    """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``."""
+    """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``. A
+    Japanese word in a text without kana that holds a character only simplified Chinese
+    writes (「集*团*全体的粗利率」) is a Chinese writer borrowing the word: ``zh``."""
     if gr.JAPANESE_ONLY_RE.search(text):
-        return "ja"
+        if re.search(r"[\u3040-\u30ff]", text) or not any(simplified_only(c) for c in text):
+            return "ja"
+        return "zh"
     if any("\u3400" <= ch <= "\u9fff" for ch in text):
         return "zh"
     return "en"

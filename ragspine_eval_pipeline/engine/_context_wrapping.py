@@ -58,11 +58,13 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_askers_purpose,
     ja_part_in_phrase,
     ja_part_in_purpose,
+    ja_part_word,
     ja_work_heading,
     part_of_own_work,
     part_onto_work,
     people_onto_a_noun,
     zh_forecast_work,
+    zh_part_word,
     zh_work_heading,
     zh_work_on_a_part,
 )
@@ -121,6 +123,55 @@ _ADDS_A_REQUEST_RE = re.compile(
 """A sentence that adds a request to the one before it: opened by "also", 「另外」,
 「あと」, or in Japanese closed by も ("…の対策も", and its measures too). Confirming
 what the answer states (「顺便确认下单位」) adds none."""
+
+
+_APPROX_VALUE = (
+    r"\$?\d[\d.,]*\s*(?:%|％|s|m|bn|k|million|billion|亿|億|万|萬|百万|百萬)?"
+    r"(?:\s*(?:美元|港币|港幣|日元|日圓|ドル|円))?"
+)
+_HEARD_ZH_RE = re.compile(
+    r"^(?P<who>[^\d，,。？?！!]{1,16}?)(?:说|說|称|稱|讲|講|提到|估计|估計)(?:的)?(?:是|有)?"
+    r"(?:大概|大约|大約|差不多|约|約)?\s*"
+    + _APPROX_VALUE
+    + r"(?:出头|出頭|左右|上下|多|以上|以下|不到)?$"
+)
+_HEARD_EN_RE = re.compile(
+    r"^(?P<who>[a-z][a-z'’ ]{0,40}?)\s+(?:said|says|claimed|claims|posted|reckons|reckoned|wrote"
+    r"|mentioned|thinks|thought)\s+(?:that\s+)?(?:it\s+(?:was|is)\s+|it['’]s\s+)?"
+    r"(?:about|around|roughly|approximately|just\s+over|just\s+under|over|under|north\s+of|"
+    r"south\s+of)?\s*(?:(?:the\s+)?(?:low|mid|high)[-\s])?"
+    + _APPROX_VALUE
+    + r"(?:\s+or\s+so|\s*-?ish)?$"
+)
+_HEARD_JA_RE = re.compile(
+    r"^(?P<who>[^\d、,。]{1,16}?)\s*"
+    + _APPROX_VALUE
+    + r"(?:ちょっと|強|弱|くらい|ぐらい|前後|台|程度)?(?:だ|です)?(?:と|って)"
+    r"(?:言って|言われて|書いて|書かれて|聞いて|聞きました|聞いた|言う人|書いている人)[^\d]{0,16}$"
+)
+"""What someone else said a figure was, and nothing more (「雪球上有球友说40%出头」,
+"someone on Reddit said it was just over 40%", 「掲示板で40%ちょっとと書いている人が
+いました」): the value the asker wants checked, no figure asked. Who said it and where may be
+any words; the value is a number with a word of how near it is."""
+
+
+def figure_heard(norm: str, lang: str, matcher: Matcher, own: frozenset[tuple[str, str]]) -> bool:
+    """Whether a piece beside a request only reports what someone said the figure is
+    (``_HEARD_ZH_RE``): context, as the asker's check is. Who said it must name no KB
+    name the request does not (a market, a metric) and no part of the business
+    (「线上有人说…」 may say whose figure), so the figure heard is the one asked."""
+    pattern = {"zh": _HEARD_ZH_RE, "en": _HEARD_EN_RE, "ja": _HEARD_JA_RE}[lang]
+    heard = pattern.match(norm.strip(" .。!！~～"))
+    if heard is None:
+        return False
+    who = heard.group("who")
+    if any((m.kind, m.code) not in own for m in named_in(who, matcher)):
+        return False
+    if lang == "en":
+        return not (narrows(who, lang) or part_word_on_a_noun(who) or gr.QUALIFIES_RE.search(who))
+    part = ja_part_word if lang == "ja" else zh_part_word
+    tokens = [t for run in CJK_RUN_RE.findall(who) for t in cjk_tokens(run, lang == "ja")]
+    return not any(part(t) for t in tokens)
 
 
 def wrapping(
@@ -201,6 +252,12 @@ def wrapping(
     norm = blank(norm, said_again + plan)
     norm = blank(norm, gr.page_of_work(norm))  # "board pack p.3", 「董事会材料第3页」
     when = WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
+    if (
+        not asked
+        and not find_periods(when, lang, reference_date)
+        and figure_heard(norm, lang, matcher, own)
+    ):
+        return True  # 「雪球上有球友说40%出头」: the value to be checked, no figure asked
     if re.search(r"\d", when) or find_periods(when, lang, reference_date):
         return False
     named = [m for m in named_in(norm, matcher) if not people_onto_a_noun(norm, m)]

@@ -229,6 +229,12 @@ JA_PEOPLE_ASKED_RE = re.compile(r"何[人名](?!目|か(?![?？。]|$))")
 何人か of "some people"): asked of a market with no other noun counted (「マカオって
 何人くらいで回してるの」), the market's people, as 多少人 is in Chinese."""
 
+CJK_NUMBER_OF_PEOPLE_RE = re.compile(r"[的の]?\s*(?:总|總|総|全体|全體)?(?:人数|人數)")
+"""「人数」 ("the number of people"), with 总 or 全体 ("in all") before it, written straight
+after a market, the company or a year (「集团FY2024年末总人数」, 「香港の2024年度の人数」):
+the people of that whole, its headcount. After any other noun (「会员人数」, 「来店人数」) it
+counts those others."""
+
 ASKERS_CHARGE_RE = re.compile(r"(?:私|わたし|自分|僕|俺)の担当(?:して(?:いる|る)|する|の)?")
 """What the asker is in charge of, said before it (「私の担当拠点」, 「自分の担当している
 市場」): whose the market is, as "my" is, naming none; the engine asks which."""
@@ -237,6 +243,16 @@ SCOPE_TEAM_RE = re.compile(r"(?:的|の)?(?:团队|團隊|チーム)")
 """A team noun written straight after a market's name (「香港团队」, 「香港的团队」,
 「マカオのチーム」): the market's own people, so it heads the market's phrase as 分公司
 does; after any other word (「销售团队」, 「兼职团队」) it names a part of them."""
+
+POINTING_ZH = (
+    *("那块", "这块", "那塊", "這塊", "那一块", "这一块", "那一塊", "這一塊", "那边", "这边"),
+)
+"""Chinese demonstratives that point at a place or a piece of the business (「香港*那块*」,
+「特区*那块*业务」: the Hong Kong side, the SAR business): written straight after a
+market's name they are that market, as 那边 is, never a part of it."""
+
+SCOPE_POINTER_RE = re.compile(r"\s*(?:" + "|".join(POINTING_ZH) + r")")
+"""A demonstrative of ``POINTING_ZH`` written straight after a market's name."""
 
 ANY_PEOPLE_RE = re.compile(r"people|persons|ppl|folks")
 """Words for people of any kind, which a metric of people (the headcount) also answers to
@@ -403,12 +419,12 @@ phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
 
-_CJK_WORK_NOUNS = "|".join(
+CJK_WORK_NOUNS = "|".join(
     sorted((w for w in ASKERS_WORLD_NOUNS if re.fullmatch(r"[\u4e00-\u9fff]+", w)), key=len)[::-1]
 )
 WORK_TOPIC_ZH_RE = re.compile(
     r"(?:关于|關於|有关|有關)(?P<topic>[^，,。！？!?；;]{1,30}?)的(?:专题|專題|深度|系列)?"
-    rf"(?:{_CJK_WORK_NOUNS})"
+    rf"(?:{CJK_WORK_NOUNS})"
 )
 """The topic of the asker's work in Chinese (「撰写*关于香港零售业就业情况的*专题报道」): what
 their article or material is about, no figure asked of it."""

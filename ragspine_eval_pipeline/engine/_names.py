@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from ragspine_eval_pipeline.engine._grammar import CHINESE_GRAMMAR, JAPANESE_GRAMMAR
+from ragspine_eval_pipeline.engine._grammar import CHINESE_GRAMMAR, JAPANESE_GRAMMAR, POINTING_ZH
 from ragspine_eval_pipeline.engine._scripts import script_forms
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -213,14 +213,18 @@ def shared_parts(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
     for a part of a business (「港澳*分部*」, 「海外*セグメント*」, "overseas *segment*"): the
     same markets, so a figure of it is asked which, never refused as a place the KB
     lacks. The shared head (港澳, 海外, "overseas") comes from the vocabulary itself: a
-    shared alias less the part noun it ends on."""
+    shared alias less the part noun it ends on. A Chinese head may be joined to its noun
+    by a demonstrative (「特区*那块*业务」): the same markets. Joined by 的 it may be a place
+    of its own (「大湾区*的*区域配送中心」), and is not read here."""
     owners = _scope_owners(vocabulary)
     heads = _shared_heads(owners)
     return [
-        ("scope", code, head + part)
+        ("scope", code, head + link + part)
         for head, codes in heads.items()
         for part in BUSINESS_PARTS
-        if part.isascii() == head.isascii() and head + part not in owners
+        if part.isascii() == head.isascii()
+        for link in (("",) if head.isascii() else ("", *POINTING_ZH))
+        if head + link + part not in owners
         for code in sorted(codes)
     ]
 

@@ -350,8 +350,12 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     step_of = _JA_STEP if lang == "ja" else _ZH_STEP
     for match in relative.finditer(text):
         step = match.group("step")
-        if lang != "ja" and step in ("去", "前", "今", "明") and match.group("unit") != "年":
-            continue  # 去年, 前年, 今年, 明年 are words; 前年度 and the like are not Chinese
+        # 去年, 前年, 今年, 明年 are words; 去年度, 今年度 and 明年度 read as they do with
+        # 年, but 前年度 is the year before in Japanese, two years back in Chinese.
+        unit = match.group("unit")
+        word_only = step == "前" or unit != "年度"
+        if lang != "ja" and step in ("去", "前", "今", "明") and unit != "年" and word_only:
+            continue
         add(match.start(), match.end(), PeriodRef(today + step_of[step], relative=True))
     ordered = sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
     return _restated(ordered, text)

@@ -811,16 +811,26 @@ after 的: 「海外*的业务*」 names the markets abroad."""
 _ZH_PART_HEADING_RE = re.compile(
     r"(?P<part>门店|門店|批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|店内|店內"
     r"|外卖|外賣)(?=业务|業務|部门|部門|板块|板塊|分部|事业|事業|团队|團隊|店(?=的|[^\w]|$)|商(?!品)"
-    r"|周报|週報|月报|月報|报告|報告|资料|資料|材料|分析|汇报|匯報|幻灯片|幻燈片)"
+    r"|周报|週報|月报|月報|报告|報告|资料|資料|材料|分析|汇报|匯報|幻灯片|幻燈片|介绍|介紹"
+    r"|论文|論文)"
 )
 """A Chinese word for a part of the business written straight onto a noun of a part, its
 team, a kind of store or trader, or a work material (「*线上*业务」, 「*批发*业务」, 「*线上*
 分部模型」, 「*线上*团队要的」, 「*加盟*店的幻灯片」, 「做*加盟*商分析用」, 「放进*电商*周报」,
-「*外卖*资料」: the analyser reads 外卖 as a verb, yet written onto a noun it is the part):
+「*外卖*资料」, 「写*门店*介绍用」: the analyser reads 外卖 as a verb, yet written onto a noun
+it is the part):
 in the request or beside it, the part the figure is of. A market's own business (「日本业务」,
 「香港业务」) and the markets abroad (「海外业务」) are KB names, never read here; a store's
 staff (「门店店长」) are no kind of store."""
 
+
+_ZH_PART_TOPIC_RE = re.compile(
+    r"(?:关于|關於|有关|有關)(?P<part>门店|門店|批发|批發|加盟店?|免税店?|免稅店?|电商|電商|线下|線下"
+    r"|线上|線上|网上|網上|网店|網店|外卖|外賣)[^，,。！？!?；;]{0,8}?的"
+    rf"(?:毕业|畢業|学位|學位|专题|專題|深度|系列)?(?:论文|論文|介绍|介紹|{gr.CJK_WORK_NOUNS})"
+)
+"""A part of the business as the topic of the asker's work (「我在写*关于门店*的论文」,
+「关于*线上*业务的报告」): the figure asked beside it is that part's, as 「门店报告」 says."""
 
 _ZH_PART_VERBS = frozenset(["外卖", "外賣", "批发", "批發", "加盟"])
 """Chinese parts of the business the analyser tags as verbs (外卖 "takeaway", 批发
@@ -848,6 +858,7 @@ def zh_parts_said(rest: str, lang: str) -> list[tuple[int, int, Word]]:
         if m.group("before") is not None or m.group("after") is not None
     ]
     heads = list(_ZH_PART_HEADING_RE.finditer(rest)) + list(_ZH_PART_USE_RE.finditer(rest))
+    heads += list(_ZH_PART_TOPIC_RE.finditer(rest))
     for match in said + heads:
         start, end = match.span("part")
         if not any(a <= start < b for a, b, _ in found):

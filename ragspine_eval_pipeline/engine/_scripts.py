@@ -15,7 +15,7 @@ import opencc
 
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-__all__ = ["script_forms"]
+__all__ = ["script_forms", "simplified_only"]
 
 
 @lru_cache(maxsize=1)
@@ -38,3 +38,15 @@ def script_forms(word: str) -> frozenset[str]:
     traditional = s2t.convert(jp2t.convert(word))
     forms = {word, traditional, t2s.convert(traditional), t2jp.convert(traditional)}
     return frozenset(normalize(form) for form in forms)
+
+
+@lru_cache(maxsize=8192)
+def simplified_only(char: str) -> bool:
+    """Whether ``char`` is a character only simplified Chinese writes (团, 们, 这, 业): its
+    traditional form differs and Japanese writes that one otherwise (団, 們, 這, 業). A
+    character Japanese shares with simplified Chinese (会, 国, 体) is not."""
+    if char.isascii() or len(char) != 1:
+        return False
+    s2t, _, jp2t, t2jp = _converters()
+    traditional = s2t.convert(char)
+    return traditional != char and jp2t.convert(char) == char and t2jp.convert(traditional) != char
