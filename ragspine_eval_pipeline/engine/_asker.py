@@ -169,8 +169,10 @@ def asker_statement(
     # The company itself (「关于ACME的毕业论文」) is whose every market is: beside a request
     # naming any of them it is the topic of the asker's work, no other scope.
     markets = any(kind in ("scope", "company") for kind, _ in named_beside)
+    # A unit the request asks its figure in may be spoken of ("the *yen* has been killing
+    # my position", "in yen?"); one the request does not name may be the one wanted.
     if any(
-        m.kind not in ("scope", "company", "source")
+        m.kind not in ("scope", "company", "source", "unit")
         or ((m.kind, m.code) not in named_beside and not (m.kind == "company" and markets))
         for m in matcher.find(norm)
         if m.kind != "source"

@@ -57,7 +57,9 @@ def holds_a_name(piece: str) -> bool:
     of a role or a team ("HR here", "FP&A"); "New hire here" and "Finance here" name
     nothing."""
     return any(
-        not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
+        not (w.isupper() and len(w) <= 4)
+        and not english_word_classes(w.casefold())
+        and w.casefold() not in DETERMINERS  # "*The* yen has been …": a sentence's opening
         for w in re.findall(r"[A-Z][A-Za-z]*", piece)
     )
 
