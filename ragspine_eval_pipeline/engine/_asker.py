@@ -166,8 +166,10 @@ def asker_statement(
         return False
     if find_periods(rest, lang, reference_date):
         return False
+    # A unit the request asks its figure in may be spoken of ("the *yen* has been killing
+    # my position", "in yen?"); one the request does not name may be the one wanted.
     if any(
-        m.kind not in ("scope", "company", "source") or (m.kind, m.code) not in named_beside
+        m.kind not in ("scope", "company", "source", "unit") or (m.kind, m.code) not in named_beside
         for m in matcher.find(norm)
         if m.kind != "source"
         and not _people_named(norm, m, named_beside)

@@ -352,11 +352,22 @@ def subject_and_verb(words: list[str]) -> bool:
     return False
 
 
+_PASSED_BY_RE = re.compile(
+    r"(?<![a-z])(?:go|goes|went|gone|going|fly|flies|flew|flown|flying|pass|passes|passed"
+    r"|passing|come|comes|came|coming|rush|rushed|race|raced|zip|zipped|zoom|zoomed|whiz|whizz"
+    r"|whizzed|breeze|breezed|speed|sped|slip|slipped|stop|stopped|drop|dropped)\s+$"
+)
+"""A verb of going or passing whose particle "by" follows ("the slide *flew* by", "*stopped*
+by the office"): "by" then says nothing of how a figure is counted."""
+
+
 def counts_by(rest: str) -> bool:
     """An English "per" or "by" before a bare noun ("per store", "by region"): how a figure
     is counted. "by Friday", "by noon", "by the end of the day" say when it is needed."""
     for match in re.finditer(r"(?<![a-z])(per|by)\s+([a-z']+)", rest):
         word = match.group(2)
+        if _PASSED_BY_RE.search(rest, 0, match.start()):
+            continue  # "the slide *flew by* way too fast": a verb of passing, no count
         if match.group(1) == "per" or not (determined(word) or WHEN_RE.fullmatch(word)):
             return True
     return False

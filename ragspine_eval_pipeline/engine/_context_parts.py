@@ -57,7 +57,9 @@ def holds_a_name(piece: str) -> bool:
     of a role or a team ("HR here", "FP&A"); "New hire here" and "Finance here" name
     nothing."""
     return any(
-        not (w.isupper() and len(w) <= 4) and not english_word_classes(w.casefold())
+        not (w.isupper() and len(w) <= 4)
+        and not english_word_classes(w.casefold())
+        and w.casefold() not in DETERMINERS  # "*The* yen has been …": a sentence's opening
         for w in re.findall(r"[A-Z][A-Za-z]*", piece)
     )
 
@@ -174,7 +176,7 @@ def wants_a_part(rest: str, lang: str) -> bool:
     if match.group("object") is not None:
         # "a single number" is the answer's form: one figure, never which one.
         wanted_object = gr.ONE_FIGURE_RE.sub(" ", match.group("object"))
-        for word in re.findall(r"[a-z]+", wanted_object):
+        for word in _less_place_of_use(re.findall(r"[a-z]+", wanted_object)):
             if word in _PRONOUNS or word in ("for", "by", "before", "to", "so", "because"):
                 return False
             if word in gr.ANSWER_FORM or word in gr.ENGLISH_GRAMMAR or word in STOPWORDS:
@@ -198,6 +200,26 @@ def wants_a_part(rest: str, lang: str) -> bool:
         and not is_grammar(t.word)
         for t in tokens
     )
+
+
+_IN_EN = frozenset(["in", "on", "into", "onto", "inside"])
+"""English prepositions of where a thing is put."""
+
+
+def _less_place_of_use(words: list[str]) -> list[str]:
+    """English words wanted less the phrase saying where in the asker's work the thing
+    goes ("staff numbers *in the appendix*", "headcount *on the slide*"): a preposition of
+    place before determiners and nouns of the asker's world only. A phrase with any other
+    word ("in the *store* column", "on the *online* slide") may name a part, and is kept."""
+    at = next((k for k, w in enumerate(words) if w in _IN_EN), None)
+    if at is None:
+        return words
+    place = words[at + 1 :]
+    if any(w in gr.ASKERS_WORLD_NOUNS for w in place) and all(
+        w in DETERMINERS or w in gr.ASKERS_WORLD_NOUNS for w in place
+    ):
+        return words[:at]
+    return words
 
 
 _AT = frozenset(["在", "於", "于"])
@@ -441,10 +463,59 @@ def part_word_on_a_noun(rest: str) -> bool:
     words = WORD_RE.findall(rest)
     return any(
         det in DETERMINERS
-        and (_classifying(word) or word in gr.CHANNEL_WORDS)
-        and "NOUN" in english_word_classes(head)
+        and (
+            (
+                (_classifying(word) or word in gr.CHANNEL_WORDS)
+                and "NOUN" in english_word_classes(head)
+            )
+            or (word in _STORE_NOUNS and head in _FIGURE_PLACES)
+        )
         for det, word, head in zip(words, words[1:], words[2:], strict=False)
     )
+
+
+_FIGURE_PLACES = frozenset(
+    [
+        "column",
+        "columns",
+        "col",
+        "cols",
+        "row",
+        "rows",
+        "line",
+        "lines",
+        "cell",
+        "cells",
+        "tab",
+        "tabs",
+        "slide",
+        "slides",
+        "chart",
+        "charts",
+        "table",
+        "tables",
+        "box",
+        "field",
+        "page",
+        "section",
+        "sheet",
+        "number",
+        "numbers",
+        "figure",
+        "figures",
+        "total",
+        "totals",
+        "data",
+        "split",
+        "breakdown",
+        "view",
+        "bar",
+    ]
+)
+"""Nouns of where a figure stands, or of the figure itself: the stores written onto one
+("the *store* column", "the *store* slide", "the *stores* numbers") say what it holds,
+the stores' share beside the online one, so a part of the figure; onto a thing of the
+asker's world that holds no figure ("the *store* rota") they are a place the work is for."""
 
 
 def part_heading(words: list[str]) -> bool:

@@ -1034,11 +1034,51 @@ def part_onto_work(rest: str, lang: str) -> bool:
     for run in CJK_RUN_RE.finditer(rest):
         tokens = cjk_tokens(run.group(), lang == "ja")
         for at, token in enumerate(tokens):
-            if token.word.surface not in WORK_NOUNS and token.word.surface not in _TABLES:
+            surface = token.word.surface
+            if surface not in WORK_NOUNS and surface not in _TABLES | _CJK_FIGURE_PLACES:
                 continue
             before = at - 1
             if before >= 0 and tokens[before].word.surface in ("の", "的"):
                 before -= 1
             if before >= 0 and part(tokens[before]):
                 return True
+            if before >= 0 and _stores_onto_a_place(tokens[before], token):
+                return True
     return False
+
+
+_CJK_FIGURE_PLACES = frozenset(
+    [
+        "列",
+        "欄",
+        "行",
+        "セル",
+        "タブ",
+        "スライド",
+        "ページ",
+        "栏",
+        "一栏",
+        "格子",
+        "单元格",
+        "單元格",
+        "页",
+        "頁",
+        "表",
+        "表格",
+        "シート",
+    ]
+)
+"""Where a figure stands in the asker's sheet or deck (a column, a row, a cell, a tab, a
+slide, a table)."""
+
+_CJK_STORES = frozenset(["店舗", "店", "门店", "門店", "店铺", "店舖"])
+"""The stores, which are every store alone (「店舗会議用に」) but a share of the figure beside
+the online one when they head a column of it."""
+
+
+def _stores_onto_a_place(before: Token, place: Token) -> bool:
+    """Whether the stores are written onto a place where a figure stands (「*店舗*の列」,
+    「*门店*那一栏」), as "the *store* column" is: that column holds the stores' share of the
+    figure, a part of it. Onto a thing that holds no figure (「店舗会議」) they are where the
+    work is for."""
+    return before.word.surface in _CJK_STORES and place.word.surface in _CJK_FIGURE_PLACES

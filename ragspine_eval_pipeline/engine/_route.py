@@ -198,6 +198,8 @@ def classify(
         if supported(clause, None):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"
+    if clause.narrows and not (clause.metrics or clause.figure_like or clause.generic_figure):
+        return "unsupported"  # "I need it for the store slide.": a part of the figure beside
     if clause.phrases and not clause.metrics and supported(clause, None):
         # Only words that name nothing ("怎么应对人手不足"), but a passage holds them.
         return "narrative"
