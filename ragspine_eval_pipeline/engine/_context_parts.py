@@ -370,9 +370,9 @@ _ABOUT = frozenset(["for", "on", "about", "covering", "of"])
 def kind_of_store(words: list[str]) -> bool:
     """Whether the asker's work is for, about or on a kind of the business's stores ("the
     slide *for the franchise stores*", "a memo on *our airport shops*", "a note on our
-    *duty-free* stores", "researching *franchise* stores"): a word written onto the stores says which of them, a part of
-    the figure. The stores alone, or a market's (its name blanked: "for the Hong Kong
-    stores"), are the whole."""
+    *duty-free* stores", "researching *franchise* stores"): a word written onto the
+    stores says which of them, a part of the figure. The stores alone, or a market's (its
+    name blanked: "for the Hong Kong stores"), are the whole."""
     for at, word in enumerate(words):
         if word not in _ABOUT and not _verb_of_work(word):
             continue
