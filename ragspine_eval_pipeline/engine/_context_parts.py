@@ -376,9 +376,13 @@ def kind_of_store(words: list[str]) -> bool:
     for at, word in enumerate(words):
         if word not in _ABOUT and not _verb_of_work(word):
             continue
-        after = words[at + 1 : at + 6]
-        while after and (after[0] in DETERMINERS or after[0] in _EVERY):
-            after = after[1:]
+        after = words[at + 1 : at + 7]
+        while after and (after[0] in DETERMINERS or after[0] in _EVERY or after[0] == "s"):
+            after = after[1:]  # "on *the* franchise stores", "*ACME's* franchise stores"
+        if len(after) > 1 and after[1] == "s":
+            after = after[2:]
+            while after and after[0] in _EVERY:
+                after = after[1:]
         store = next((k for k, w in enumerate(after[:3]) if w in _STORE_NOUNS), None)
         if store == 1 and _kind_word(after[0]):
             return True

@@ -34,6 +34,8 @@ ZH = "日本业务2024财年的收入是多少？"
         f"I'm researching franchise stores. {EN}",
         f"I study airport shops. {EN}",
         f"We analyse duty-free stores. {EN}",
+        f"I'm researching Japan's franchise stores. {EN}",
+        f"I'm studying ACME's airport shops. {EN}",
         f"我在研究加盟店。{ZH}",
     ],
 )
