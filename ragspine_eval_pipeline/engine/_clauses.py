@@ -435,17 +435,18 @@ def _narrowed_aside(
     if not asked:
         return clauses
 
-    def narrows(text: str) -> bool:
+    def narrows(text: str, statement: bool = True) -> bool:
         norm = normalize(text)
-        if lang == "en" and en_team_introduced(
-            blank(norm, [(m.start, m.end) for m in matcher.find(norm)])
-        ):
+        unnamed = blank(norm, [(m.start, m.end) for m in matcher.find(norm)])
+        if lang == "en" and en_team_introduced(unnamed):
             return True  # "App team here": the team's share of the figure is wanted
+        if lang == "en" and statement and kind_of_store(WORD_RE.findall(unnamed)):
+            return True  # "I'm researching Japan's *franchise* stores": the work's part
         return narrows_the_asked(norm, lang, matcher, asked) or part_of_own_work(norm, lang)
 
     marked = [
         replace(c, narrows=True, with_context=None)
-        if c not in requests and not c.docs and narrows(c.text)
+        if c not in requests and not c.docs and narrows(c.text, not c.question)
         else c
         for c in clauses
     ]

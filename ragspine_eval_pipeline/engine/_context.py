@@ -72,6 +72,7 @@ from ragspine_eval_pipeline.engine._context_segments import (
 from ragspine_eval_pipeline.engine._context_wrapping import (
     PIECE_RE,
     conversation_move,
+    described_topic,
     less_copy,
     of_the_askers_work,
     wrapping,
@@ -619,6 +620,7 @@ __all__ = [
     "carry_context",
     "cjk_counted_in_or_out",
     "counted_in_or_out",
+    "described_topic",
     "function_team",
     "greets_a_part",
     "holds_a_name",

@@ -390,23 +390,38 @@ _ABOUT = frozenset(["for", "on", "about", "covering", "of"])
 
 
 def kind_of_store(words: list[str]) -> bool:
-    """Whether the asker's work is for or about a kind of the business's stores ("the
+    """Whether the asker's work is for, about or on a kind of the business's stores ("the
     slide *for the franchise stores*", "a memo on *our airport shops*", "a note on our
-    *duty-free* stores"): a word written onto the stores says which of them, a part of
-    the figure. The stores alone, or a market's (its name blanked: "for the Hong Kong
-    stores"), are the whole."""
+    *duty-free* stores", "researching *franchise* stores"): a word written onto the
+    stores says which of them, a part of the figure. The stores alone, or a market's (its
+    name blanked: "for the Hong Kong stores"), are the whole."""
     for at, word in enumerate(words):
-        if word not in _ABOUT:
+        if word not in _ABOUT and not _verb_of_work(word):
             continue
-        after = words[at + 1 : at + 6]
-        while after and (after[0] in DETERMINERS or after[0] in _EVERY):
-            after = after[1:]
+        after = words[at + 1 : at + 7]
+        while after and (after[0] in DETERMINERS or after[0] in _EVERY or after[0] == "s"):
+            after = after[1:]  # "on *the* franchise stores", "*ACME's* franchise stores"
+        if len(after) > 1 and after[1] == "s":
+            after = after[2:]
+            while after and after[0] in _EVERY:
+                after = after[1:]
         store = next((k for k, w in enumerate(after[:3]) if w in _STORE_NOUNS), None)
         if store == 1 and _kind_word(after[0]):
             return True
         if store == 2 and all(map(_kind_word, after[:2])) and _compound_kind(after[1]):
             return True
     return False
+
+
+def _verb_of_work(word: str) -> bool:
+    """Whether ``word`` may be a verb taking the stores as its object ("I'm *researching*
+    franchise stores", "I *study* airport shops"): the work is on them, as "a memo on"
+    says. Auxiliaries and grammar are none."""
+    return (
+        word not in STOPWORDS
+        and word not in gr.ENGLISH_GRAMMAR
+        and "VERB" in english_word_classes(word)
+    )
 
 
 _EVERY = frozenset(["all", "every", "each", "both"])

@@ -74,6 +74,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     english_word_classes,
     is_japanese,
+    japanese_parts_of_speech,
     normalize,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
@@ -301,6 +302,8 @@ def wrapping(
         return True  # "Can you check?", 「ご確認をお願いできますか」: asks nothing of its own
     if lang != "en" and condition_of_request(rest):
         return False  # 「個人情報を国外に移転する場合、」: the case the question is about
+    if lang == "ja" and described_topic(rest):
+        return False  # 「社内公募で異動した人は、」: who or what the question counts
     aim = _askers_aim(rest) if lang == "en" and not asked else None
     if gr.QUALIFIES_RE.search(rest) or wants_a_part(rest, lang) or narrows(aim or rest, lang):
         return False
@@ -386,6 +389,23 @@ def condition_of_request(rest: str) -> bool:
         token.content and len(token.word.surface) > 1
         for run in CJK_RUN_RE.finditer(rest)
         for token in cjk_tokens(run.group(), is_japanese(run.group(), ""))
+    )
+
+
+def described_topic(rest: str) -> bool:
+    """Whether a Japanese piece is a noun described by a clause before it and taken as the
+    topic with は (「社内公募制度を使って新しい仕事に移った*人は*」, 「セルフレジを導入した
+    *店舗は*」): who or what the question after it counts or asks of, never the asker's
+    context, though built on a verb. The asker (私は) and a bare noun (今日は) are none."""
+    morphemes = japanese_parts_of_speech(rest.strip(" 、,，"))
+    if len(morphemes) < 3:
+        return False
+    (_, before), (_, noun), (particle, tags) = morphemes[-3:]
+    return (
+        particle == "は"
+        and tags[1] == "係助詞"
+        and noun[0] == "名詞"
+        and before[0] in ("動詞", "助動詞")
     )
 
 

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from ragspine_eval_pipeline.engine._context import (
     WORD_RE,
     blank,
+    described_topic,
     kind_of_store,
     names_a_row,
     narrows_figure,
@@ -155,6 +156,8 @@ def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool
         piece = _GERUND_LEAD_RE.sub("", piece)
         if part_word_on_a_noun(piece) or kind_of_store(WORD_RE.findall(piece)):
             return False  # "I'm following up on *the online* numbers": the work is on a part
+    if lang == "ja" and described_topic(piece):
+        return False  # 「社内公募で異動した*人は*、」: who the request counts
     return (
         predicated(piece, lang, sentence=True)
         and not narrows_figure(piece, lang)

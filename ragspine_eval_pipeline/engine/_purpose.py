@@ -439,7 +439,7 @@ _JA_OWN_WORK_RE = re.compile(
     r"(?P<part>[\u30a1-\u30fa\u30fc\u4e00-\u9fffa-z]{1,10}?)の?"
     r"(?P<work>分析|資料|レポート|データ|報告書|報告|集計|数字|モデル|前提)?を"
     r"(?P<verb>準備|作成|作っ|作り|まとめ|確認|チェック|照合|更新|見直|担当"
-    r"|強化|拡大|推進|伸ば|増や|減ら|広げ|分析|調査|集計|管理)"
+    r"|強化|拡大|推進|伸ば|増や|減ら|広げ|分析|調査|集計|管理|扱|取り扱|研究|調べ)"
 )
 """A Japanese clause of the asker's own work on a material (「*オンライン*分析を準備して
 います」, 「*卸売*の資料を作っています」) or on a thing itself (「*オンライン*を担当して
@@ -459,12 +459,36 @@ def ja_parts_of_own_work(rest: str, lang: str) -> list[tuple[int, int, Word]]:
         return []
     found = ja_parts_as_department(rest)
     for match in _JA_OWN_WORK_RE.finditer(rest):
-        tokens = cjk_tokens(match.group("part"), True)
-        if tokens and ja_part_word(tokens[-1]):
-            last = tokens[-1]
-            end = match.end("part")
-            found.append((end - len(last.word.surface), end, last.word))
+        part = _ja_part_before_head(cjk_tokens(match.group("part"), True))
+        if part is not None:
+            end = match.start("part") + sum(len(t.word.surface) for t in part[0])
+            found.append((end - len(part[1].surface), end, part[1]))
     return found
+
+
+_JA_HEADS = frozenset(["事業", "業務", "部門", "ビジネス", "店", "店舗"])
+"""Nouns of a business or its stores a part may be written onto (オンライン*事業*,
+フランチャイズ*店*)."""
+
+
+def _ja_part_before_head(tokens: list[Token]) -> tuple[list[Token], Word] | None:
+    """The tokens up to the part of the business closing ``tokens``, and its word: the
+    last word itself (「*オンライン*を担当」), or the one written onto a noun of a
+    business or a store closing them (「*オンライン*事業を扱って」, 「*フランチャイズ*店を研究
+    して」, 「*空港*店舗」 read whole as a kind of store)."""
+    if not tokens:
+        return None
+    if ja_part_word(tokens[-1]):
+        return tokens, tokens[-1].word
+    if len(tokens) < 2 or tokens[-1].word.surface not in _JA_HEADS:
+        return None
+    before = tokens[-2]
+    if ja_part_word(before):
+        return tokens[:-1], before.word
+    joined = before.word.surface + tokens[-1].word.surface
+    if not (is_grammar(before.word) or before.word.name) and _kind_of_store(joined):
+        return tokens, Word(joined, joined, False, False)
+    return None
 
 
 _JA_DEPARTMENT_RE = re.compile(

@@ -9,13 +9,14 @@ scripts its writers used; the engine derives the others from OpenCC's conversion
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import opencc
 
-from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.kb.analysis import japanese_unknown_words, normalize
 
-__all__ = ["script_forms", "simplified_only"]
+__all__ = ["in_japanese_script", "script_forms", "simplified_only"]
 
 
 @lru_cache(maxsize=1)
@@ -50,3 +51,28 @@ def simplified_only(char: str) -> bool:
     s2t, _, jp2t, t2jp = _converters()
     traditional = s2t.convert(char)
     return traditional != char and jp2t.convert(char) == char and t2jp.convert(traditional) != char
+
+
+_HAN_RE = re.compile(r"[\u3400-\u9fff]+")
+
+
+def in_japanese_script(text: str) -> str:
+    """Japanese ``text`` with each word the analyser's dictionary does not know written in
+    Japanese script where Chinese script was used (「日本事*业*の」 → 日本事業の, 「*营业额*」 →
+    営業額, 「一*个*の数字」 → 一個の数字), so the analyser reads the word a second-language
+    writer meant instead of splitting it into unknown characters. A word the dictionary
+    knows keeps its characters whatever they are in Chinese (干す, 准教授, 里), and so does
+    any word whose conversion would change its length (spans are read on the text)."""
+    s2t, _, jp2t, t2jp = _converters()
+    pieces: list[str] = []
+    last = 0
+    for start, end in japanese_unknown_words(text):
+        word = text[start:end]
+        if not _HAN_RE.fullmatch(word):
+            continue
+        japanese = t2jp.convert(s2t.convert(jp2t.convert(word)))
+        if len(japanese) != len(word) or japanese == word:
+            continue
+        pieces += [text[last:start], japanese]
+        last = end
+    return "".join(pieces) + text[last:]

@@ -18,6 +18,7 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._definitions import as_named
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS, find_periods
+from ragspine_eval_pipeline.engine._scripts import in_japanese_script
 from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
 
 __all__ = ["as_written"]
@@ -170,9 +171,28 @@ def _less_formal_wording(text: str) -> str:
     return gr.FORMAL_LEAD_RE.sub(" ", text)
 
 
+def _chinese_de_as_no(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+    """Japanese ``text`` with the Chinese possessive 的 read as の where Japanese grammar
+    has no 的 of its own: straight after a market or a year (「*香港的*营业额」,
+    「*去年的*純利益」) or straight before a number (「グループ全体*的*2024年度」). Japanese
+    writes 的 onto a noun to make an adjective (全体的な, 基本的人権, 実質的純利益), never
+    onto a name or a year, nor before a digit."""
+    norm = normalize(text)
+    if len(norm) != len(text) or "的" not in text:
+        return text
+    spans = _name_spans(text, lang, reference_date, matcher)
+    ends = {end for kind, _, _, end in spans if kind != "metric"}
+    return "".join(
+        "の" if c == "的" and (at in ends or text[at + 1 : at + 2].isdigit()) else c
+        for at, c in enumerate(text)
+    )
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied and market codes read
     as their scopes (NFKC text in)."""
+    if lang == "ja":
+        text = _chinese_de_as_no(in_japanese_script(text), lang, reference_date, matcher)
     text = _with_market_codes(_quoted_request(gr.FORWARDED_RE.sub("", text)), matcher)
     if lang == "en":
         text = _LOWER_WORD_RE.sub(_respelt, text)

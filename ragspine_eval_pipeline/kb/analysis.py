@@ -198,6 +198,17 @@ def japanese_parts_of_speech(text: str) -> tuple[tuple[str, tuple[str, ...]], ..
     return tuple((m.surface(), tuple(m.part_of_speech())) for m in _sudachi().tokenize(text))
 
 
+@lru_cache(maxsize=4096)
+def japanese_unknown_words(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the morphemes of Japanese ``text`` that Sudachi's dictionary has no
+    word for (a Chinese word in simplified script: 事*业*, *营业额*)."""
+    spans: list[tuple[int, int]] = []
+    for m in _sudachi().tokenize(text):
+        if m.is_oov():
+            spans.append((m.begin(), m.end()))
+    return tuple(spans)
+
+
 @lru_cache(maxsize=8192)
 def short_units(word: str, japanese: bool) -> tuple[str, ...]:
     """The shorter words a CJK compound is made of: Sudachi's short units for Japanese
