@@ -58,6 +58,7 @@ from ragspine_eval_pipeline.engine._words import (
     phrases,
     place_words,
     verbs_said,
+    business_parts,
     with_head_nouns,
 )
 from ragspine_eval_pipeline.kb.analysis import (
@@ -289,7 +290,13 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
     kept += _done_onto(rest, lang, unnamed, starts)
-    kept += _verbs_onto(rest, lang, norm, starts)
+    dated = blank(norm, [(s.start, s.end) for s in spans])
+    parts = _business_parts_onto(rest, lang, dated, starts)
+    kept += parts + [
+        (a, b, w)
+        for a, b, w in _verbs_onto(rest, lang, dated, starts)
+        if not any(c < b and a < d for c, d, _ in parts)
+    ]
     kept += function_words_onto(
         rest, lang, norm, [(m.start, m.end) for m in mentions if m.kind == "metric"]
     )
@@ -783,13 +790,37 @@ def _done_onto(rest: str, lang: str, unnamed: str, starts: set[int]) -> list[Loc
     ]
 
 
-def _verbs_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:
-    """Chinese verbs written onto a metric through 的 (送货的收入, 出租的收入, 团购的收入):
-    the figure of what is so done, a part the KB does not report (``verbs_said``)."""
+def _verbs_onto(rest: str, lang: str, dated: str, starts: set[int]) -> list[Located]:
+    """Chinese verbs written onto a metric through 的 (送货的收入, 出租的收入, 团购的收入),
+    or used as a noun (after 的, or before one) with the year asked between them and
+    the metric (香港的外卖2024财年收入, 外卖的2024财年收入; ``dated`` has the periods
+    blanked): the figure of what is so done, a part the KB does not report
+    (``verbs_said``). A verb straight before a year (查2024财年收入) is how it is asked."""
     return [
         (a, b, w)
         for a, b, w in verbs_said(rest, lang)
-        if any(re.fullmatch(r"\s*的\s*", norm[b:start]) for start in starts if start >= b)
+        if any(_onto_through_a_year(dated, a, b, start) for start in starts if start >= b)
+    ]
+
+
+def _onto_through_a_year(dated: str, a: int, b: int, start: int) -> bool:
+    """Whether the word at ``a:b`` stands onto the metric at ``start`` through 的, or as
+    a noun (的 on one side of it) with only a blanked year, 在 and 的 between."""
+    between = dated[b:start]
+    if re.fullmatch(r"\s*的\s*", between):
+        return True
+    nominal = dated[:a].rstrip().endswith("的") or between.lstrip().startswith("的")
+    return nominal and re.fullmatch(r"[\s的在]*", between) is not None and "  " in between
+
+
+def _business_parts_onto(rest: str, lang: str, dated: str, starts: set[int]) -> list[Located]:
+    """The part of a market's business said with 业务中 / 业务里 before a metric
+    (香港业务中外卖的2024财年收入): a part of the figure the KB does not report
+    (``business_parts``)."""
+    return [
+        (a, b, w)
+        for a, b, w, end in business_parts(rest, lang)
+        if any(re.fullmatch(r"[\s的在]*", dated[end:start]) for start in starts if start >= end)
     ]
 
 
