@@ -47,6 +47,7 @@ from ragspine_eval_pipeline.engine._words import (
     Located,
     actions_done,
     basis_words,
+    business_parts,
     compound_parts,
     english_slots,
     function_words_onto,
@@ -58,7 +59,6 @@ from ragspine_eval_pipeline.engine._words import (
     phrases,
     place_words,
     verbs_said,
-    business_parts,
     with_head_nouns,
 )
 from ragspine_eval_pipeline.kb.analysis import (
@@ -305,6 +305,7 @@ def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -
     basis = basis_words(rest, lang)
     kept += basis
     kept += _hyphenated_onto(rest, norm, starts)
+    kept += _kinds_asked(rest, lang)
     kept += _other_scales(norm, mentions)
     if lang == "en":
         kept += _named_parts(norm)
@@ -822,6 +823,29 @@ def _business_parts_onto(rest: str, lang: str, dated: str, starts: set[int]) -> 
         for a, b, w, end in business_parts(rest, lang)
         if any(re.fullmatch(r"[\s的在]*", dated[end:start]) for start in starts if start >= end)
     ]
+
+
+_KIND_ASKED_RE = re.compile(
+    r"(?:どのような|どの様な|どういった|どういう|どんな|什么样的?|什麼樣的?|哪种|哪種|哪类|哪類)"
+    r"\s*(?P<noun>[\u4e00-\u9fff\u30a0-\u30ff]+)"
+)
+"""A question asking what kind of thing (「*どのような*業務に」, 「*什么样的*工作」): the noun
+after it is what is asked."""
+
+
+def _kinds_asked(rest: str, lang: str) -> list[Located]:
+    """The Chinese or Japanese noun a what-kind question word is written onto (「人員は
+    どのような*業務*に振り向けられていますか」), even a grammar noun: what the clause asks
+    about is a kind of it, never a number of the metric named beside."""
+    if lang == "en":
+        return []
+    found: list[Located] = []
+    for match in _KIND_ASKED_RE.finditer(rest):
+        at = match.start("noun")
+        token = next(iter(cjk_tokens(match.group("noun"), lang == "ja")), None)
+        if token is not None and token.content:
+            found.append((at, at + len(token.word.surface), token.word))
+    return found
 
 
 def _forecasts(word: Word) -> bool:
