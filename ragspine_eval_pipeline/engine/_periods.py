@@ -153,7 +153,7 @@ _EVERY_YEAR = re.compile(
 _SEVERAL_YEARS = re.compile(
     r"(?<![a-z-])(?:two|three|four|five|[2-5])\s+(?:full\s+)?(?:fiscal\s+|financial\s+)?years"
     r"(?!\s*(?:ago|before|earlier|later|from|plan|strategy|programme|program|target))(?![a-z-])"
-    r"|(?<![0-9一二三四五六七八九十百千〇零第同每前后後])(?:[两兩二三四五2-5]|两三|兩三)\s*个?"
+    r"|(?<![0-9一二三四五六七八九十百千〇零第同每前后後和成正治元])(?:[两兩二三四五2-5]|两三|兩三)\s*个?"
     r"(?:财年|財年|会计年度|會計年度|年度|年)(?:间|間|来|來|以来|以來|里|裡|内|內)?"
     r"(?![0-9前后後以多半底初末中计計规規战戰目期の])"
 )
