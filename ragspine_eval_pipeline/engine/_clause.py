@@ -808,10 +808,10 @@ def _onto_through_a_year(dated: str, a: int, b: int, start: int) -> bool:
     """Whether the word at ``a:b`` stands onto the metric at ``start`` through 的, or as
     a noun (的 on one side of it) with only a blanked year, 在 and 的 between."""
     between = dated[b:start]
-    if re.fullmatch(r"\s*的\s*", between):
-        return True
-    nominal = dated[:a].rstrip().endswith("的") or between.lstrip().startswith("的")
-    return nominal and re.fullmatch(r"[\s的在]*", between) is not None and "  " in between
+    if "  " not in between:  # no year between
+        return re.fullmatch(r"\s*的\s*", between) is not None
+    nominal = dated[:a].rstrip().endswith("的") or between.startswith("的")
+    return nominal and re.fullmatch(r"[\s的在]*", between) is not None
 
 
 def _business_parts_onto(rest: str, lang: str, dated: str, starts: set[int]) -> list[Located]:

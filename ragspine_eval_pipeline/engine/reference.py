@@ -1672,13 +1672,13 @@ _COUNT_WORD_RE = re.compile(r"(?<![a-z])(?:count|number|headcount|total)(?![a-z]
 
 
 def _asks_a_number(clause: Clause) -> bool:
-    """Whether a clause naming no metric asks a number: by a question word, a count noun
-    written onto what it counts (会員*数*, 会员*人数*) or an English count noun ("member
-    *count*")."""
+    """Whether a clause naming no metric asks a count by a count noun written onto what
+    it counts (会員*数*, 会员*人数*, "member *count*"): a measure named as a figure is, listed
+    with the figure and dated by its year. A question with a verb of its own ("how many
+    tonnes of packaging were collected") asks what a document reports, as before."""
     text = normalize(clause.text)
     return (
-        clause.number_cue
-        or counted_by_suffix(text, clause.phrases) is not None
+        counted_by_suffix(text, clause.phrases) is not None
         or _COUNT_WORD_RE.search(text) is not None
     )
 
