@@ -155,7 +155,7 @@ _SEVERAL_YEARS = re.compile(
     r"(?!\s*(?:ago|before|earlier|later|from|plan|strategy|programme|program|target))(?![a-z-])"
     r"|(?<![0-9一二三四五六七八九十百千〇零第同每前后後和成正治元])(?:[两兩二三四五2-5]|两三|兩三)\s*个?"
     r"(?:财年|財年|会计年度|會計年度|年度|年)(?:间|間|来|來|以来|以來|里|裡|内|內)?"
-    r"(?![0-9前后後以多半底初末中计計规規战戰目期の])"
+    r"(?![0-9前后後以多半底初末中计計规規战戰目期の对對比])"
 )
 """Several fiscal years at once ("over three years", 「三年的收入合计」, 「3年間の売上高」):
 a sum or a series of figures, which the engine asks to narrow to one year, never

@@ -734,7 +734,10 @@ class _Run:
                 return True
             if self.counted_in_readers_words(clause, passage, thing, text):
                 return True
-            if not own and self.count_in_keywords(passage, thing, text):
+            if not own and (
+                self.count_in_keywords(passage, thing, text)
+                or any(_number_beside(thing, t) for t in texts)
+            ):
                 return True
             self.note(f"decide: {passage.passage_id} states no number of what is counted")
             return False
@@ -1666,6 +1669,20 @@ class ReferenceEngine:
         parsed = parse_question(question, reference_date, kb.vocabulary())
         run = _ToolPass if mode == "tool" else _AgentLoop
         return run(kb, parsed, reference_date).run()
+
+
+def _number_beside(thing: tuple[Word, ...], text: str) -> bool:
+    """Whether normalized ``text`` writes a number counting ``thing`` with a describing
+    word or two between (「350件の大学*奨学金*」, "350 university *scholarships*"): a count
+    asked of the company. A sentence naming the thing with no number before it
+    (「余剰資金を*株主*に還元」) counts none."""
+    if all(w.latin for w in thing):
+        spelled = r"\s+".join(re.escape(w.form) for w in thing)
+        pattern = rf"\d[\d,]*\s+(?:[a-z-]+\s+){{0,2}}{spelled}"
+    else:
+        spelled = re.escape("".join(w.surface for w in thing))
+        pattern = rf"\d[\d,]*\s*[^\d\s、。,，:：;；!！?？]{{0,6}}?{spelled}"
+    return re.search(pattern, text) is not None
 
 
 _COUNT_WORD_RE = re.compile(r"(?<![a-z])(?:count|number|headcount|total)(?![a-z])")

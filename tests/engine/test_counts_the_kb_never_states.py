@@ -51,6 +51,7 @@ def test_a_count_no_passage_states_is_refused(kb: KnowledgeBase, mode: str, ques
         ("香港の会員数は？", HK_REVIEW, "120"),
         ("How many university scholarships did the ACME Foundation fund?", ESG, "350"),
         ("ACME基金会资助了多少个大学奖学金？", ESG, "350"),
+        ("ACME財団の奨学金は何件ですか？", ESG, "350"),
     ],
 )
 def test_a_stated_count_is_quoted(

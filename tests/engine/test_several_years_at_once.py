@@ -46,5 +46,9 @@ def test_a_plan_of_three_years_is_no_span(kb: KnowledgeBase, mode: str, question
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_a_year_named_is_still_answered(kb: KnowledgeBase, mode: str) -> None:
-    assert_figure(ask(kb, "新加坡2023年的收入是多少？", mode), 842.0)
+@pytest.mark.parametrize(
+    "question",
+    ["新加坡2023年的收入是多少？", "新加坡2023财年的收入是多少？作业要做三年对比。"],
+)
+def test_a_year_named_is_still_answered(kb: KnowledgeBase, mode: str, question: str) -> None:
+    assert_figure(ask(kb, question, mode), 842.0)
