@@ -48,6 +48,7 @@ from ragspine_eval_pipeline.engine._words import (
     Located,
     actions_done,
     basis_words,
+    business_parts,
     compound_parts,
     english_slots,
     function_words_onto,
@@ -356,7 +357,13 @@ def _read_clause(
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
     kept += _done_onto(rest, lang, unnamed, starts)
-    kept += _verbs_onto(rest, lang, norm, starts)
+    dated = blank(norm, [(s.start, s.end) for s in spans])
+    parts = _business_parts_onto(rest, lang, dated, starts)
+    kept += parts + [
+        (a, b, w)
+        for a, b, w in _verbs_onto(rest, lang, dated, starts)
+        if not any(c < b and a < d for c, d, _ in parts)
+    ]
     kept += function_words_onto(
         rest, lang, norm, [(m.start, m.end) for m in mentions if m.kind == "metric"]
     )
@@ -365,6 +372,7 @@ def _read_clause(
     basis = basis_words(rest, lang)
     kept += basis
     kept += _hyphenated_onto(rest, norm, starts)
+    kept += _kinds_asked(rest, lang)
     kept += _other_scales(norm, mentions)
     if lang == "en":
         kept += _named_parts(norm)
@@ -854,14 +862,61 @@ def _done_onto(rest: str, lang: str, unnamed: str, starts: set[int]) -> list[Loc
     ]
 
 
-def _verbs_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:
-    """Chinese verbs written onto a metric through 的 (送货的收入, 出租的收入, 团购的收入):
-    the figure of what is so done, a part the KB does not report (``verbs_said``)."""
+def _verbs_onto(rest: str, lang: str, dated: str, starts: set[int]) -> list[Located]:
+    """Chinese verbs written onto a metric through 的 (送货的收入, 出租的收入, 团购的收入),
+    or used as a noun (after 的, or before one) with the year asked between them and
+    the metric (香港的外卖2024财年收入, 外卖的2024财年收入; ``dated`` has the periods
+    blanked): the figure of what is so done, a part the KB does not report
+    (``verbs_said``). A verb straight before a year (查2024财年收入) is how it is asked."""
     return [
         (a, b, w)
         for a, b, w in verbs_said(rest, lang)
-        if any(re.fullmatch(r"\s*的\s*", norm[b:start]) for start in starts if start >= b)
+        if any(_onto_through_a_year(dated, a, b, start) for start in starts if start >= b)
     ]
+
+
+def _onto_through_a_year(dated: str, a: int, b: int, start: int) -> bool:
+    """Whether the word at ``a:b`` stands onto the metric at ``start`` through 的, or as
+    a noun (的 on one side of it) with only a blanked year, 在 and 的 between."""
+    between = dated[b:start]
+    if "  " not in between:  # no year between
+        return re.fullmatch(r"\s*的\s*", between) is not None
+    nominal = dated[:a].rstrip().endswith("的") or between.startswith("的")
+    return nominal and re.fullmatch(r"[\s的在]*", between) is not None
+
+
+def _business_parts_onto(rest: str, lang: str, dated: str, starts: set[int]) -> list[Located]:
+    """The part of a market's business said with 业务中 / 业务里 before a metric
+    (香港业务中外卖的2024财年收入): a part of the figure the KB does not report
+    (``business_parts``)."""
+    return [
+        (a, b, w)
+        for a, b, w, end in business_parts(rest, lang)
+        if any(re.fullmatch(r"[\s的在]*", dated[end:start]) for start in starts if start >= end)
+    ]
+
+
+_KIND_ASKED_RE = re.compile(
+    r"(?:どのような|どの様な|どういった|どういう|どんな|什么样的?|什麼樣的?|哪种|哪種|哪类|哪類)"
+    r"\s*(?P<noun>[\u4e00-\u9fff\u30a0-\u30ff]+)"
+)
+"""A question asking what kind of thing (「*どのような*業務に」, 「*什么样的*工作」): the noun
+after it is what is asked."""
+
+
+def _kinds_asked(rest: str, lang: str) -> list[Located]:
+    """The Chinese or Japanese noun a what-kind question word is written onto (「人員は
+    どのような*業務*に振り向けられていますか」), even a grammar noun: what the clause asks
+    about is a kind of it, never a number of the metric named beside."""
+    if lang == "en":
+        return []
+    found: list[Located] = []
+    for match in _KIND_ASKED_RE.finditer(rest):
+        at = match.start("noun")
+        token = next(iter(cjk_tokens(match.group("noun"), lang == "ja")), None)
+        if token is not None and token.content:
+            found.append((at, at + len(token.word.surface), token.word))
+    return found
 
 
 def _forecasts(word: Word) -> bool:

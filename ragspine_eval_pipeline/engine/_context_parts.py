@@ -370,7 +370,9 @@ def narrows(rest: str, lang: str) -> bool:
         return True
     # A verb with its subject unsaid and a bare noun for its object, or after its
     # preposition, says how the figure is counted ("Using constant currency").
-    after = unsaid_subject(words)
+    # A team named by a company function ("*Marketing team* here") is who asks, never
+    # a verb with its subject unsaid.
+    after = None if function_team(words, 1) else unsaid_subject(words)
     if after and after[0] not in _RELATIVES and not object_of_the_asking(after):
         bare = after[1] if preposition(after[0]) and len(after) > 1 else after[0]
         if not (determined(bare) or bare in STOPWORDS):
@@ -459,6 +461,7 @@ def _part_nouns(words: list[str]) -> list[int]:
         and not (at + 1 < len(words) and finite(words[at + 1]))
         and not (at + 1 < len(words) and words[at + 1] in gr.PRESS_NOUNS)
         and not function_team(words, at)
+        and not (w in gr.COMPANY_FUNCTIONS and function_team(words, at + 1))
     ]
 
 
@@ -581,7 +584,7 @@ def function_team(words: list[str], at: int) -> bool:
     the company or the business said with a determiner alone ("*the team* grew",
     "introduce *the company*"): who the asker is or works with, or the whole, never a
     part of the business, as "the *online* team" may be."""
-    if at == 0:
+    if at == 0 or at >= len(words):
         return False
     if words[at] in TEAMS and words[at - 1] in gr.COMPANY_FUNCTIONS:
         return True

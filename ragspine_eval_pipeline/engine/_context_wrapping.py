@@ -869,6 +869,23 @@ def of_the_askers_work(phrase: str) -> bool:
 
 
 def _who_is_asking(rest: str, lang: str) -> bool:
-    """Who is asking, said as "<who> here" ("new joiner here", "IR here")."""
+    """Who is asking, said as "<who> here" ("new joiner here", "IR here"), or in Chinese
+    as a team of a company function (「财务团队这边」, ``_ZH_TEAM_HERE_RE``)."""
+    if lang == "zh":
+        team = _ZH_TEAM_HERE_RE.fullmatch(rest.strip())
+        return team is not None and team.group("who") in _ZH_TEAM_FUNCTIONS
     words = WORD_RE.findall(rest)
     return lang == "en" and 1 < len(words) <= 5 and words[-1] == "here"
+
+
+_ZH_TEAM_HERE_RE = re.compile(
+    r"(?:我们|我們|我)?(?:是)?(?P<who>[\u4e00-\u9fffa-z]{1,6}?)"
+    r"(?:团队|團隊|部门|部門|小组|小組|组|組)(?:这边|這邊|这里|這裡|的)?"
+)
+"""A Chinese statement naming the asker's team and nothing else (「财务团队这边」)."""
+
+_ZH_TEAM_FUNCTIONS = gr.COMPANY_FUNCTIONS_ZH | frozenset(
+    ["数据", "數據", "it", "运营", "運營", "营运", "營運", "技术", "技術", "信息", "资讯"]
+)
+"""Company functions a Chinese team is named by, with those whose word alone may name
+figures or operations (数据, 运营): said of a team (「数据团队这边」) they are who asks."""

@@ -30,8 +30,10 @@ __all__ = [
     "asks_an_amount",
     "asks_how_many",
     "counted_by_number",
+    "counted_by_suffix",
     "counted_phrase",
     "states_a_count",
+    "states_a_count_noun",
 ]
 
 _AFTER_CUE_RE = re.compile(
@@ -142,6 +144,51 @@ def counted_by_number(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[W
     return None
 
 
+_COUNT_NOUN_PATTERN = r"(?:の|的)?(?:人数|人數|総数|总数|總數|数量|數量|数目|數目|件数|社数|数|數)"
+"""A count noun written onto what it counts (株主*数*, 董事*人数*)."""
+
+_COUNT_SUFFIX_RE = re.compile(
+    _COUNT_NOUN_PATTERN + r"(?:は|が|って|是|有|为|為|大概|大约|一共|共)*"
+    r"(?:多少|[几幾]|いくら|いくつ|どのくらい|どれくらい|何人|何名)?"
+    r"(?:ですか|でしょうか|呢|吗|嗎)?"
+    r"(?:を|も)?(?:教えて(?:ください|下さい|いただけますか)?|知りたい(?:です)?|お願いします)?"
+    r"\s*[?？。]?\s*$"
+)
+"""A count written as the counted thing's suffix closing the question (「株主*数は*？」,
+「取締役の*人数は*？」, 「股东*人数是多少*」): asked with or without a question word."""
+
+
+_LATIN_COUNTS = frozenset(["count", "number", "tally"])
+"""English count nouns closing the phrase of what they count ("member *count*")."""
+
+
+def counted_by_suffix(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word, ...] | None:
+    """The phrase of ``phrases`` a count is asked of by a count noun written onto it: a
+    CJK one at the close of normalized ``text`` (``_COUNT_SUFFIX_RE``), the word before
+    the count character of one word the analyser keeps whole (会員数: 会員), or an English
+    phrase closed by a count noun ("store count"); None otherwise."""
+    for phrase in phrases:
+        spelled = _spelled(phrase)
+        if len(phrase) > 1 and all(w.latin for w in phrase) and phrase[-1].form in _LATIN_COUNTS:
+            return phrase[:-1]  # "member count", "store number"
+        if not spelled or phrase[-1].latin:
+            continue
+        at = text.rfind(spelled)
+        if at < 0:
+            continue
+        if _COUNT_SUFFIX_RE.match(text, at + len(spelled)):
+            return phrase
+        last = phrase[-1].surface
+        if (
+            len(last) > 2
+            and last[-1] in "数數"
+            and _COUNT_SUFFIX_RE.match(text, at + len(spelled) - 1)
+        ):
+            less = last[:-1]
+            return (*phrase[:-1], Word(less, less, False))
+    return None
+
+
 def _cjk_written_after(text: str, at: int) -> tuple[Word, ...] | None:
     """The CJK words written right after a count word up to a particle, as one word, when
     the analyser reads none of them as a noun (「多少个*充电桩*」: jieba reads 充电 as a
@@ -219,6 +266,20 @@ def states_a_count(phrase: tuple[Word, ...], text: str, question: str) -> bool:
         elif _cjk_near(_spelled(phrase), sentence, question):
             return True
     return False
+
+
+def states_a_count_noun(phrase: tuple[Word, ...], text: str, question: str) -> bool:
+    """Whether one sentence of ``text`` writes a count noun onto ``phrase`` and a number
+    after it, with no plan said between (unless the question asks one), as a count asked by its
+    suffix is stated (「会员*人数*在本财年突破120万」, 「会員数は120万人」)."""
+    folded = normalize(text)
+    planned = PLANNED_RE.search(question) is not None
+    stated = re.compile(re.escape(_spelled(phrase)) + _COUNT_NOUN_PATTERN + r"[^\d]{0,12}\d")
+    return any(
+        planned or not PLANNED_RE.search(found.group())
+        for sentence in _SENTENCE_RE.split(folded)
+        for found in stated.finditer(sentence)
+    )
 
 
 def _latin_near(wanted: tuple[str, ...], sentence: str, question: str) -> bool:

@@ -531,6 +531,7 @@ COMPANY_FUNCTIONS: frozenset[str] = _words(
     procurement purchasing marketing branding comms communications pr ir investor relations
     people culture talent recruitment recruiting hiring learning training strategy
     controlling reporting analytics compensation admin onboarding induction org fx
+    data ops operations engineering tech technology security facilities
     """
 )
 """English nouns of a company's functions (payroll, HR, finance, recruiting, people and

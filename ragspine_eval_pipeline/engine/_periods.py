@@ -150,6 +150,19 @@ _EVERY_YEAR = re.compile(
 """Every fiscal year at once: a series, which the engine asks to narrow to one year."""
 
 
+_SEVERAL_YEARS = re.compile(
+    r"(?<![a-z-])(?:two|three|four|five|[2-5])\s+(?:full\s+)?(?:fiscal\s+|financial\s+)?years"
+    r"(?!\s*(?:ago|before|earlier|later|from|plan|strategy|programme|program|target))(?![a-z-])"
+    r"|(?<![0-9一二三四五六七八九十百千〇零第同每前后後和成正治元])(?:[两兩二三四五2-5]|两三|兩三)\s*个?"
+    r"(?:财年|財年|会计年度|會計年度|年度|年)(?:间|間|来|來|以来|以來|里|裡|内|內)?"
+    r"(?![0-9前后後以多半底初末中计計规規战戰目期の对對比])"
+)
+"""Several fiscal years at once ("over three years", 「三年的收入合计」, 「3年間の売上高」):
+a sum or a series of figures, which the engine asks to narrow to one year, never
+answered with one year's figure. Years ago (三年前), a plan of three years (三年计划, 3年
+計画, "three-year plan") and a year's number (2023年) are none."""
+
+
 _CJK_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
 _CJK_YEAR = re.compile(
     r"[〇零一二三四五六七八九]{4}(?=\s*(?:年|财|財|会|會))|(?<=[和成])[一二三四五六七八九]"
@@ -333,6 +346,9 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
         digits = next(group for group in match.groups() if group)
         add(match.start(), match.end(), PeriodRef(_year(digits), relative=False))
     spans += [PeriodSpan(m.start(), m.end(), None, every=True) for m in _EVERY_YEAR.finditer(text)]
+    spans += [
+        PeriodSpan(m.start(), m.end(), None, every=True) for m in _SEVERAL_YEARS.finditer(text)
+    ]
     for match in _SUB_YEAR.finditer(text):
         add(match.start(), match.end(), None)
     for match in _EN_BACK.finditer(text):

@@ -875,13 +875,27 @@ def _listed_after(
 _CJK_PHRASE_END_RE = re.compile(r"[\sはをもがの的。、，,？?！!]+$")
 
 
+_EN_LIST_LEAD_RE = re.compile(r"^(?:(?:and|plus|also|as\s+well\s+as|the|its|their)\s+)*")
+
+
+def _led_by_unknown(clause: Clause) -> bool:
+    """Whether an English clause opens, past a conjunction and a determiner, on a word
+    the KB lacks ("and *store count* in FY2023"): a measure of its own asked for the year
+    it names, never a continuation of the list of the figure before it."""
+    text = _EN_LIST_LEAD_RE.sub("", normalize(clause.text))
+    first = re.match(r"[a-z][a-z'-]*", text)
+    return first is not None and any(w.surface.casefold() == first.group() for w in clause.residual)
+
+
 def _headed_by_unknown(clause: Clause) -> bool:
     """Whether a Chinese or Japanese clause's noun phrase ends on a word the KB lacks
     (「日本事業の2024年度の*在庫回転率*」, 「日本2024财年的*库存周转率*」): the head of the
     phrase, which names what is asked of the market and year before it, so the clause
     asks a measure of its own, never continues the list of the figure before it."""
-    if not clause.residual or clause.residual[-1].latin:
+    if not clause.residual:
         return False
+    if clause.residual[-1].latin:
+        return _led_by_unknown(clause)
     text = _CJK_PHRASE_END_RE.sub("", normalize(clause.text))
     return text.endswith(clause.residual[-1].surface)
 

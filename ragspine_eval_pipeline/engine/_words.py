@@ -250,6 +250,30 @@ def verbs_said(rest: str, lang: str) -> list[Located]:
     return found
 
 
+BUSINESS_PART_ZH_RE = re.compile(
+    r"(?:业务|業務|生意)(?:当中|當中|之中|中|里面|裡面|里|裡|内|內)"
+    r"(?P<part>[\u4e00-\u9fff]{1,8}?)的"
+)
+"""A part of a market's business named inside it (香港业务中*外卖*的收入)."""
+
+
+def business_parts(rest: str, lang: str) -> list[tuple[int, int, Word, int]]:
+    """The Chinese words naming a part of the business after 业务中 / 业务里, each with
+    the end of the phrase (past its 的). The part is read alone: read with what stands
+    before it, the analyser runs 中 into it (中外 + 卖). Grammar words are none."""
+    if lang != "zh":
+        return []
+    found: list[tuple[int, int, Word, int]] = []
+    for match in BUSINESS_PART_ZH_RE.finditer(rest):
+        at = match.start("part")
+        for token in cjk_tokens(match.group("part"), False):
+            end = at + len(token.word.surface)
+            if (token.content or token.tag.startswith("v")) and not is_grammar(token.word):
+                found.append((at, end, token.word, match.end()))
+            at = end
+    return found
+
+
 _REPORTING_VERBS = gr.CHECKING_VERBS_ZH | frozenset(
     [
         "报告",

@@ -38,9 +38,11 @@ from ragspine_eval_pipeline.engine._counted import (
     asks_an_amount,
     asks_how_many,
     counted_by_number,
+    counted_by_suffix,
     counted_phrase,
     ends_on_a_measure,
     states_a_count,
+    states_a_count_noun,
 )
 from ragspine_eval_pipeline.engine._documents import (
     names_a_document,
@@ -511,7 +513,14 @@ class _Run:
         if not markets or not titled or markets <= titled:
             return True
         heads = self.heads(clause)
-        if self.sentence_of(passage, markets, lambda folded: self.holds(heads, folded)):
+        # A number asked is stated only by a sentence writing one: a plan for the market
+        # named beside (「推出与澳门业务互通的积分体系」) is no count of its members.
+        counted = clause.number_cue and not clause.metrics
+
+        def states(folded: str) -> bool:
+            return self.holds(heads, folded) and (not counted or states_a_number(folded))
+
+        if self.sentence_of(passage, markets, states):
             return True
         self.note(f"decide: {passage.passage_id} is of {sorted(titled)}, not {sorted(markets)}")
         return False
@@ -697,7 +706,10 @@ class _Run:
                 return True
             self.note(f"decide: {passage.passage_id} states no share of what is asked")
             return False
-        if clause.metrics or clause.derived or not clause.number_cue:
+        # A count written onto what it counts (「株主数は？」) asks a number as a question
+        # word does.
+        suffixed = None if clause.metrics else counted_by_suffix(text, clause.phrases)
+        if clause.metrics or clause.derived or not (clause.number_cue or suffixed):
             return True
         measured = [p for p in clause.phrases if ends_on_a_measure(p)]
         if measured:
@@ -707,18 +719,25 @@ class _Run:
                 return True
             self.note(f"decide: {passage.passage_id} states not the measure asked")
             return False
-        thing = counted_phrase(text, clause.phrases)
+        thing = counted_phrase(text, clause.phrases) or suffixed
         # The clause's own words, less any context read with it ("a *Japanese* policy").
         said = next((t for c in self.parsed.clauses if text.endswith(t := normalize(c.text))), text)
         own = scopes_named(said, self.vocab) - {self.vocab.group_scope}
-        if thing is not None and own:
+        if thing is not None and (own or clause.company or suffixed is not None):
             # A number asked of a thing of the market the clause itself names ("how many
             # stores does Singapore run") is read only where the text counts that thing.
             if any(
                 stated_as_asked(thing, t, text) and states_a_count(thing, t, text) for t in texts
             ):
                 return True
+            if suffixed is not None and any(states_a_count_noun(thing, t, text) for t in texts):
+                return True
             if self.counted_in_readers_words(clause, passage, thing, text):
+                return True
+            if not own and (
+                self.count_in_keywords(passage, thing, text)
+                or any(_number_beside(thing, t) for t in texts)
+            ):
                 return True
             self.note(f"decide: {passage.passage_id} states no number of what is counted")
             return False
@@ -770,6 +789,13 @@ class _Run:
         of nothing else (``counted_by_keywords``)."""
         if not self.named_by_asker(clause, passage.doc):
             return False
+        terms = next((k.terms for k in passage.keywords if k.lang == self.lang), ())
+        return counted_by_keywords(thing, terms, text)
+
+    def count_in_keywords(self, passage: Passage, thing: tuple[Word, ...], text: str) -> bool:
+        """Whether the passage's keywords in the question's language answer a count of
+        ``thing`` asked of the company (``counted_by_keywords``: 「基金会资助了多少名*大学生*」
+        for "350 university scholarships"), where no sentence writes the number onto it."""
         terms = next((k.terms for k in passage.keywords if k.lang == self.lang), ())
         return counted_by_keywords(thing, terms, text)
 
@@ -1200,7 +1226,8 @@ class _Run:
             kept = []
         if not kept and aliases:
             self.unstated = next(c for c in clauses if c.number_cue and c.metrics)
-        return kept
+        # A count asked beside a figure, without a year of its own, is of the figure's year.
+        return self.of_the_years_asked(route, clauses, kept) if kept else kept
 
     def of_the_years_asked(
         self, route: Route, clauses: list[Clause], passages: list[Passage]
@@ -1222,6 +1249,16 @@ class _Run:
             for p in c.periods
             if not p.relative and p.year < self.day.year and p.year not in figures
         }
+        if any(not c.periods and not c.metrics and _asks_a_number(c) for c in clauses):
+            # A number asked beside a figure without a year of its own ("FY2024 revenue
+            # and member count", 「2024年度の売上高と会員数」) is asked for the figure's year.
+            years |= {
+                p.year
+                for c in self.parsed.clauses
+                if c.metrics
+                for p in c.periods
+                if not p.relative and p.year < self.day.year
+            }
         if not years:
             return passages
         kept = [p for p in passages if not self.of_another_year(p, years)]
@@ -1632,6 +1669,35 @@ class ReferenceEngine:
         parsed = parse_question(question, reference_date, kb.vocabulary())
         run = _ToolPass if mode == "tool" else _AgentLoop
         return run(kb, parsed, reference_date).run()
+
+
+def _number_beside(thing: tuple[Word, ...], text: str) -> bool:
+    """Whether normalized ``text`` writes a number counting ``thing`` with a describing
+    word or two between (「350件の大学*奨学金*」, "350 university *scholarships*"): a count
+    asked of the company. A sentence naming the thing with no number before it
+    (「余剰資金を*株主*に還元」) counts none."""
+    if all(w.latin for w in thing):
+        spelled = r"\s+".join(re.escape(w.form) for w in thing)
+        pattern = rf"\d[\d,]*\s+(?:[a-z-]+\s+){{0,2}}{spelled}"
+    else:
+        spelled = re.escape("".join(w.surface for w in thing))
+        pattern = rf"\d[\d,]*\s*[^\d\s、。,，:：;；!！?？]{{0,6}}?{spelled}"
+    return re.search(pattern, text) is not None
+
+
+_COUNT_WORD_RE = re.compile(r"(?<![a-z])(?:count|number|headcount|total)(?![a-z])")
+
+
+def _asks_a_number(clause: Clause) -> bool:
+    """Whether a clause naming no metric asks a count by a count noun written onto what
+    it counts (会員*数*, 会员*人数*, "member *count*"): a measure named as a figure is, listed
+    with the figure and dated by its year. A question with a verb of its own ("how many
+    tonnes of packaging were collected") asks what a document reports, as before."""
+    text = normalize(clause.text)
+    return (
+        counted_by_suffix(text, clause.phrases) is not None
+        or _COUNT_WORD_RE.search(text) is not None
+    )
 
 
 def _lead_share(clause: Clause) -> float:

@@ -28,7 +28,7 @@ REVIEW = "ACME_HK_Market_Review_FY2025.docx"
         "What were Hong Kong's EBITDA and member count in FY2024?",
         "Give me Hong Kong's FY2023 net profit and member count.",
         "香港2024财年的EBITDA是多少？会员人数有多少？",
-        "香港2023财年净利润多少，会员有多少人？",
+        "香港2023财年净利润多少，会员总数是多少？",
         "2024年度の香港のEBITDAと会員数を教えてください。",
         "香港事業の2023年度の純利益と会員数は？",
     ],
