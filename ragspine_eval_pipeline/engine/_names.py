@@ -80,6 +80,11 @@ class Matcher:
             ((alias, _one_kind(hits)) for alias, hits in cjk.items()),
             key=lambda item: (-len(item[0]), item[0]),
         )
+        self.by_first: dict[str, list[int]] = {}
+        """The places in ``cjk`` of the names opening on each character: a question is
+        searched only for the names whose first character it holds."""
+        for at, (alias, _) in enumerate(self.cjk):
+            self.by_first.setdefault(alias[0], []).append(at)
         self.longest = max((len(k) for k in self.latin), default=0)
         self.spellings: dict[str, str] = {}
         """One-word Latin market aliases, folded, by code (read within one edit)."""
@@ -119,7 +124,8 @@ class Matcher:
                 if code is not None:
                     found.append(Mention("scope", code, words[i].start(), words[i].end(), True))
                 i += 1
-        for alias, hits in self.cjk:
+        held = sorted(at for char in set(text) for at in self.by_first.get(char, ()))
+        for alias, hits in (self.cjk[at] for at in held):
             for start in _occurrences(alias, text):
                 end = start + len(alias)
                 if len(alias) == 1 and not _stands_alone(text, start):
