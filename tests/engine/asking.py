@@ -33,6 +33,12 @@ def assert_no_figure(answer: EngineAnswer) -> None:
     assert answer.route in ("refuse", "clarify"), answer.answer
 
 
+def assert_asks_first(answer: EngineAnswer) -> None:
+    """``answer`` gives no figure and asks first (which figure, market or year)."""
+    assert_no_figure(answer)
+    assert answer.clarification == "ask_first", answer.answer
+
+
 def assert_refused_without_passage(answer: EngineAnswer) -> None:
     """``answer`` refuses and quotes no passage beside the refusal."""
     assert answer.route == "refuse", answer.answer

@@ -24,7 +24,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_no_figure
+from tests.engine.asking import MODES, ask, assert_asks_first
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -64,9 +64,7 @@ from tests.engine.asking import MODES, ask, assert_no_figure
 def test_english_state_of_a_market_asks_which_figure(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
-    answer = ask(kb, question, mode)
-    assert_no_figure(answer)
-    assert answer.clarification == "ask_first", answer.answer
+    assert_asks_first(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -99,9 +97,7 @@ def test_english_state_of_a_market_asks_which_figure(
 def test_chinese_state_of_a_market_asks_which_figure(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
-    answer = ask(kb, question, mode)
-    assert_no_figure(answer)
-    assert answer.clarification == "ask_first", answer.answer
+    assert_asks_first(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -134,9 +130,7 @@ def test_chinese_state_of_a_market_asks_which_figure(
 def test_japanese_state_of_a_market_asks_which_figure(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
-    answer = ask(kb, question, mode)
-    assert_no_figure(answer)
-    assert answer.clarification == "ask_first", answer.answer
+    assert_asks_first(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -154,9 +148,7 @@ def test_japanese_state_of_a_market_asks_which_figure(
 def test_the_business_said_by_a_common_noun_is_asked_which_figure(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
-    answer = ask(kb, question, mode)
-    assert_no_figure(answer)
-    assert answer.clarification == "ask_first", answer.answer
+    assert_asks_first(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)
