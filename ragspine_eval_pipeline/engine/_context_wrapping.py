@@ -31,9 +31,11 @@ from ragspine_eval_pipeline.engine._context_grammar import (
 from ragspine_eval_pipeline.engine._context_parts import (
     CJK_WISH_RE,
     DEPARTMENT_RE,
+    PART_NOUNS,
     TEAMS,
     cjk_part_before,
     holds_a_name,
+    kind_of_store,
     named_in,
     narrows,
     part_word_on_a_noun,
@@ -558,11 +560,25 @@ def _stressed_verbs(rest: str) -> list[tuple[int, int]]:
 
 
 def _subject_before(words: list[str]) -> bool:
-    """Whether ``words`` are a subject standing alone: a determiner and up to three words
-    after it ("the template", "our credit file"), or a personal pronoun."""
+    """Whether ``words`` are a subject standing alone that names a thing of the asker's:
+    a determiner and up to three words the dictionary knows, none a part of the business
+    ("the template", "our credit file"), or a personal pronoun. A name the dictionary
+    does not know ("the *Osaka* stores"), a part word ("the *online* business") or a
+    noun of stores or of a part ("the *stores*") may be whose figure is wanted."""
     if len(words) == 1:
         return words[0] in ("i", "we", "they", "it", "he", "she", "you")
-    return 2 <= len(words) <= 4 and words[0] in DETERMINERS
+    return (
+        2 <= len(words) <= 4
+        and words[0] in DETERMINERS
+        and not kind_of_store(words)
+        and all(
+            english_word_classes(w)
+            and w not in PART_NOUNS
+            and not part_word(Word(w, w, True), "en")
+            and not w.startswith(("store", "shop", "outlet", "channel", "branch"))
+            for w in words[1:]
+        )
+    )
 
 
 def _nothing_more(rest: str) -> bool:

@@ -35,6 +35,8 @@ from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, as
         "What was Hong Kong's revenue in FY2024? Only need the franchise number.",
         "What was Hong Kong's revenue in FY2024? Nothing online.",
         "Singapore EBITDA for FY2025. The franchise stores only have one figure.",
+        "What was Japan's revenue in FY2024? The Osaka stores only have one number.",
+        "What was Japan's revenue in FY2024? The franchise template only has one cell.",
         "Staff numbers for Singapore at FY2023 - the franchise stores have an undertaking on "
         "headcount.",
         "Japan revenue for FY2024 - the online revenue matters most.",
