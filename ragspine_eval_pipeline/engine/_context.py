@@ -326,7 +326,9 @@ def _said_again_beside(
     sentence of the asker's world, as it would be standing on its own beside the request
     ("My manager keeps quoting Singapore's sales."), which ``wrapping`` reads with the
     request's names said again. One asking anything, or naming, narrowing or dating
-    anything the request does not, stays."""
+    anything the request does not, stays; so does one naming fewer of the metrics a
+    shared name of the request names ("What was Japan's profit? - the net profit, I
+    mean"), which says which of them is meant."""
     before = [names for names in standing[:at] if names is not None]
     names = standing[at]
     if not before or names is None:
@@ -335,8 +337,9 @@ def _said_again_beside(
     if gr.ASKS_RE.search(piece) or gr.NUMBER_CUE_RE.search(normalize(piece)):
         return False
     own = frozenset().union(*before)
-    if not names <= own:
-        return False
+    metrics = {name for name in own if name[0] == "metric"}
+    if not names <= own or {name for name in names if name[0] == "metric"} != metrics:
+        return False  # "profit - the net profit, I mean": it says which of two is meant
     years = frozenset().union(*(years_named(p, lang, reference_date) for p, _ in pieces[:at]))
     return wrapping(
         piece, lang, reference_date, matcher, residual_of, scoped, True, own=own | years
