@@ -34,6 +34,7 @@ from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._purpose import (
     ja_as_reported,
     ja_names_a_part,
+    ja_part_in_phrase,
     ja_work_place,
     part_onto_work,
     parts_of_own_work,
@@ -66,6 +67,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     Word,
     cjk_tokens,
     english_word_classes,
+    japanese_verbal_nouns,
     normalize,
     stem,
 )
@@ -237,6 +239,38 @@ def _standing_asked(
     return spans + [m.span() for m in gr.STANDING_ASIDE_RE.finditer(unnamed)]
 
 
+def _subsidiaries(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans, each opening where the company's name ends, of one entity of the
+    company written after it (``gr.SUBSIDIARY_OF_RE``: 「ACME*旗下一家海外子公司*」,
+    「ACME*の子会社*」): what is asked of is one of the company's markets, unnamed, so
+    the company's name says no scope and the entity's words name no part."""
+    return [
+        (m.end, found.end())
+        for m in mentions
+        if m.kind == "company" and (found := gr.SUBSIDIARY_OF_RE.match(norm, m.end))
+    ]
+
+
+def _askers_own_relation(rest: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of a Japanese clause whose subject is the asker's own institution,
+    written before what it describes (``gr.SELF_RELATIVE_JA_RE``: 「*当行が融資している*
+    現地法人」): the asker's dealings with it. One naming a part of the business
+    (「当社が扱っている*オンライン*事業」) may say which part, so it is read."""
+    if lang != "ja":
+        return []
+    return [m.span() for m in gr.SELF_RELATIVE_JA_RE.finditer(rest) if not _names_a_part(m.group())]
+
+
+def _names_a_part(clause: str) -> bool:
+    """Whether a Japanese clause of the asker's own dealings holds a noun naming a part of
+    the business (「当社が*免税店*で販売している」). Its verbal nouns (取引, 販売, 融資) are
+    what the asker does, however the dictionary also makes a trade of them."""
+    done = japanese_verbal_nouns(clause)
+    tokens = cjk_tokens(clause, True)
+    nouns = "".join(" " if t.word.surface in done else t.word.surface for t in tokens)
+    return ja_part_in_phrase(nouns)
+
+
 def _scope_pointers(norm: str, lang: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """The spans of a Chinese demonstrative written straight after a market's name
     (「香港*那块*」, ``gr.SCOPE_POINTER_RE``): it points at that market, naming no part."""
@@ -292,6 +326,10 @@ def _read_clause(
         rest, _askers_work(rest, lang) + zh_work_lead(rest, lang) + zh_sheet_lead(rest, lang)
     )
     rest = blank(rest, _scope_teams(norm, mentions) + _scope_pointers(norm, lang, mentions))
+    entities = _subsidiaries(norm, mentions)
+    rest = blank(rest, entities + _askers_own_relation(rest, lang))
+    # The company owning the entity asked of (「ACME旗下一家子公司」) is not what is asked.
+    mentions = [m for m in mentions if not any(start == m.end for start, _ in entities)]
     rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])

@@ -264,6 +264,10 @@ def set_aside(
                 aside.append(piece)  # "- honestly not sure what EBITDA even is": no question
             elif standing[k] is not None and _move_on_named(piece, matcher, named_elsewhere):
                 aside.append(piece)  # "following up on the consolidated numbers - …"
+            elif standing[k] is not None and _said_again_beside(
+                k, pieces, standing, lang, reference_date, matcher, residual_of, scoped
+            ):
+                aside.append(piece)  # "- the agreement has an undertaking on headcount"
             elif standing[k] is not None:
                 piece, trailing = _less_trailing(
                     piece, lang, reference_date, matcher, residual_of, scoped
@@ -304,6 +308,42 @@ def set_aside(
                 aside.append(piece)
         kept.append(out.strip(" ,，、:：;；-–—") or sentence)
     return kept, aside
+
+
+def _said_again_beside(
+    at: int,
+    pieces: list[tuple[str, str]],
+    standing: list[frozenset[tuple[str, str]] | None],
+    lang: str,
+    reference_date: date,
+    matcher: Matcher,
+    residual_of: ResidualOf,
+    scoped: bool,
+) -> bool:
+    """Whether the piece at ``at``, after a piece of the same sentence that stands as the
+    request, is a statement naming only what that request names ("Staff numbers for
+    Singapore at FY2023 - *the facility agreement has an undertaking on headcount*"): a
+    sentence of the asker's world, as it would be standing on its own beside the request
+    ("My manager keeps quoting Singapore's sales."), which ``wrapping`` reads with the
+    request's names said again. One asking anything, or naming, narrowing or dating
+    anything the request does not, stays; so does one naming fewer of the metrics a
+    shared name of the request names ("What was Japan's profit? - the net profit, I
+    mean"), which says which of them is meant."""
+    before = [names for names in standing[:at] if names is not None]
+    names = standing[at]
+    if not before or names is None:
+        return False
+    piece = pieces[at][0]
+    if gr.ASKS_RE.search(piece) or gr.NUMBER_CUE_RE.search(normalize(piece)):
+        return False
+    own = frozenset().union(*before)
+    metrics = {name for name in own if name[0] == "metric"}
+    if not names <= own or {name for name in names if name[0] == "metric"} != metrics:
+        return False  # "profit - the net profit, I mean": it says which of two is meant
+    years = frozenset().union(*(years_named(p, lang, reference_date) for p, _ in pieces[:at]))
+    return wrapping(
+        piece, lang, reference_date, matcher, residual_of, scoped, True, own=own | years
+    )
 
 
 _UNSURE_WHAT_RE = re.compile(

@@ -31,9 +31,11 @@ from ragspine_eval_pipeline.engine._context_grammar import (
 from ragspine_eval_pipeline.engine._context_parts import (
     CJK_WISH_RE,
     DEPARTMENT_RE,
+    PART_NOUNS,
     TEAMS,
     cjk_part_before,
     holds_a_name,
+    kind_of_store,
     named_in,
     narrows,
     part_word_on_a_noun,
@@ -59,9 +61,11 @@ from ragspine_eval_pipeline.engine._purpose import (
     ja_part_in_phrase,
     ja_part_in_purpose,
     ja_part_word,
+    ja_reason_to_check,
     ja_work_heading,
     part_of_own_work,
     part_onto_work,
+    part_word,
     people_onto_a_noun,
     zh_forecast_work,
     zh_part_word,
@@ -71,6 +75,7 @@ from ragspine_eval_pipeline.engine._purpose import (
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
+    Word,
     cjk_tokens,
     english_word_classes,
     is_japanese,
@@ -324,6 +329,8 @@ def wrapping(
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
     if lang == "ja" and (ja_askers_purpose(rest) or ja_askers_check(rest) or ja_work_heading(rest)):
         return True  # the asker's work, its name borrowed: 「採用ブランディング用に、」
+    if lang == "ja" and ja_reason_to_check(rest):
+        return True  # 「人件費の確認をしたいので。」: why the asker asks
     if zh_work_heading(rest, lang):
         return True  # 「董事会材料，」: what the figure is for
     unnamed = _less_kb_names(piece, matcher)
@@ -334,6 +341,8 @@ def wrapping(
         return True
     if lang == "en" and _courtesy_words_only(rest):
         return True  # "Sorry", "Thanks again": courtesy said in a word or two
+    if lang == "en" and _nothing_more(rest):
+        return True  # "nothing fancy": what the answer need not be
     if not scoped and unknown_name:
         return False
     if not asked and lang == "ja" and CJK_WISH_RE.search(rest):
@@ -520,10 +529,70 @@ def _just_now_less(rest: str) -> str:
     it, a person or someone of the asker's ("my supervisor *just* scribbled", "she just
     sent"): never "only" there. Elsewhere ("- just reported stores", "Taiwan just
     pinged") it may narrow, and stays. Nor is an "only" of the asker's arrival
-    (``ARRIVAL_STRESS_RE``)."""
+    (``ARRIVAL_STRESS_RE``), nor one stressing a verb (``_stressed_verbs``)."""
     rest = gr.ARRIVAL_STRESS_RE.sub(r"\g<who>", rest)
-    return gr.JUST_NOW_RE.sub(
+    rest = gr.JUST_NOW_RE.sub(
         lambda m: " " if _SAID_BY_RE.search(rest[: m.start()]) else m.group(), rest
+    )
+    return blank(rest, _stressed_verbs(rest))
+
+
+_STRESS_RE = re.compile(r"(?<![a-z'’])(?:just|only|simply|merely)\s+(?P<verb>[a-z]+)(?![a-z'’-])")
+"""An English word of stress and the word after it."""
+
+
+def _stressed_verbs(rest: str) -> list[tuple[int, int]]:
+    """The spans of "just" or "only" stressing the verb after it: a verb of wanting with
+    its subject said or unsaid ("*Just* need the number", "*only* want it for the
+    file", ``gr.WANTING_RE``), or a finite verb after its own subject ("the template
+    *only* has one box", "the spreadsheet *only* takes one number"). It says how much
+    the asker or their thing needs, never which figure; before a noun ("just the online
+    part", "only franchise stores") it still narrows."""
+    spans: list[tuple[int, int]] = []
+    for match in _STRESS_RE.finditer(rest):
+        verb = match.group("verb")
+        before = WORD_RE.findall(rest[: match.start()])
+        wanting = gr.WANTING_RE.fullmatch(verb) is not None
+        finite = verb in FINITE or (verb.endswith("s") and "VERB" in english_word_classes(verb))
+        if wanting or (finite and _subject_before(before)):
+            spans.append((match.start(), match.start("verb")))
+    return spans
+
+
+def _subject_before(words: list[str]) -> bool:
+    """Whether ``words`` are a subject standing alone that names a thing of the asker's:
+    a determiner and up to three words the dictionary knows, none a part of the business
+    ("the template", "our credit file"), or a personal pronoun. A name the dictionary
+    does not know ("the *Osaka* stores"), a part word ("the *online* business") or a
+    noun of stores or of a part ("the *stores*") may be whose figure is wanted."""
+    if len(words) == 1:
+        return words[0] in ("i", "we", "they", "it", "he", "she", "you")
+    return (
+        2 <= len(words) <= 4
+        and words[0] in DETERMINERS
+        and not kind_of_store(words)
+        and all(
+            english_word_classes(w)
+            and w not in PART_NOUNS
+            and not part_word(Word(w, w, True), "en")
+            and not w.startswith(("store", "shop", "outlet", "channel", "branch"))
+            for w in words[1:]
+        )
+    )
+
+
+def _nothing_more(rest: str) -> bool:
+    """Whether an English piece only says what the answer need not be: "nothing" and
+    describing words ("nothing fancy", "nothing too detailed", "nothing formal"),
+    ``english_word_classes`` giving each an adjective. A word for a part of the
+    business ("nothing online") is no such word."""
+    words = WORD_RE.findall(rest)
+    if len(words) < 2 or words[0] != "nothing":
+        return False
+    return all(
+        w in ("too", "very", "overly", "so", "really")
+        or ("ADJ" in english_word_classes(w) and not part_word(Word(w, w, True), "en"))
+        for w in words[1:]
     )
 
 

@@ -239,6 +239,26 @@ ASKERS_CHARGE_RE = re.compile(r"(?:私|わたし|自分|僕|俺)の担当(?:し�
 """What the asker is in charge of, said before it (「私の担当拠点」, 「自分の担当している
 市場」): whose the market is, as "my" is, naming none; the engine asks which."""
 
+SUBSIDIARY_OF_RE = re.compile(
+    r"\s*(?P<link>(?:的|之|の)?\s*(?:旗下|下属|下屬|傘下|配下)?(?:的|の)?\s*"
+    r"(?:一家|一間|一个|一個|某家|某个|某個|其中一家|其中的一家|いずれかの|ある|一つの)?\s*"
+    r"(?:海外|境外|当地|當地|本地|現地)?(?:的|の)?)"
+    r"(?:子公司|附属公司|附屬公司|分公司|子会社|関連会社|法人)"
+)
+"""One entity of the company written after its name (「ACME*旗下一家海外*子公司」,
+「ACME的子公司」, 「ACMEの*海外*子会社」): the company owns what is asked of, so the
+figure is one market's, never the group's. The words linking the two (``link``: 旗下,
+一家, 海外) say which entity, and name no part of a figure."""
+
+SELF_RELATIVE_JA_RE = re.compile(
+    r"(?<![\u4e00-\u9fff])(?:当|弊)[\u4e00-\u9fff]が[^、。,？?「」]{1,20}?"
+    r"(?:している|していた|した|する|してきた|しております|しています)(?=\s*[^\s、。,？?])"
+)
+"""A Japanese clause of the asker's own institution, said by its deictic name (当社, 弊社,
+当行: "our company", "our bank") as the subject, written before the noun it describes
+(「*当行が融資している*現地法人」, 「*弊社が取引している*海外子会社」): how the asker stands
+to what is asked of, never which figure."""
+
 SCOPE_TEAM_RE = re.compile(r"(?:的|の)?(?:团队|團隊|チーム)")
 """A team noun written straight after a market's name (「香港团队」, 「香港的团队」,
 「マカオのチーム」): the market's own people, so it heads the market's phrase as 分公司

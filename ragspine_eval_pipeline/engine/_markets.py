@@ -21,7 +21,7 @@ from ragspine_eval_pipeline.kb.analysis import normalize
 _MARKET_WORD_RE = {
     "en": re.compile(r"\b(?:markets?|countr(?:y|ies)|segments?|regions?)\b"),
     "zh": re.compile(r"市场|国家|地区|分部|国别"),
-    "ja": re.compile(r"国別|国|市場|地域|セグメント|現地法人|現地子会社"),
+    "ja": re.compile(r"国別|国|市場|地域|セグメント|現地法人|現地子会社|海外の?(?:法人|子会社)"),
 }
 """A word for one market of the group, in each language."""
 
@@ -33,11 +33,13 @@ _ONE_MARKET_RE = {
     ),
     "zh": re.compile(r"(?:某个|某一个|其中一个|其中某个|某)(?:市场|国家|地区|分部)的?"),
     "ja": re.compile(
-        r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の|現地(?:法人|子会社)の?"
+        r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の"
+        r"|(?:海外の?)?現地(?:法人|子会社)の?|海外(?:の)?(?:法人|子会社)の?"
     ),
 }
 """A market named only as one of several ("one of the markets", 某个市场的, 国別の), or
-by its local entity with no market said (「*現地法人の*売上高」)."""
+by its local or overseas entity with no market said (「*現地法人の*売上高」,
+「*海外子会社の*売上高」)."""
 
 _NOT_BEFORE_RE = {
     "en": re.compile(

@@ -25,6 +25,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     Word,
     cjk_tokens,
     is_japanese,
+    japanese_places,
     japanese_verbal_nouns,
     normalize,
     stem,
@@ -264,7 +265,7 @@ def _of_askers_work(phrase: str) -> bool:
     words = [token for _, token in _words_of(phrase)]
     if not words or any(t.word.name for t in words) or _JA_PART_RE.search(phrase):
         return False
-    if any(line_of_business(t.word.surface) for t in words):
+    if any(line_of_business(t.word.surface) or ja_part_word(t) for t in words):
         return False
     actions = japanese_verbal_nouns(phrase)
 
@@ -279,6 +280,11 @@ def _of_askers_work(phrase: str) -> bool:
 
     head = words[-1]
     if of_the_work(head):
+        return True
+    if head.word.surface in actions:
+        # A loanword the dictionary takes with する heads an action of the asker's
+        # (「年次*レビュー*用に」, 「定例*チェック*用に」); a channel written before it
+        # (「*オンライン*レビュー」) is a part word, refused above.
         return True
     return _BORROWED_RE.fullmatch(head.word.surface) is not None and any(
         of_the_work(t) for t in words[:-1]
@@ -299,6 +305,33 @@ def ja_checking(rest: str) -> bool:
     「*免税店*の売上を確認しています」): a statement, however its verb may ask elsewhere
     (「確認してください」)."""
     return _JA_CHECK_RE.match(rest.strip()) is not None
+
+
+_JA_REASON_TO_CHECK_RE = re.compile(
+    r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)[のを]\s*(?:確認|チェック|照合|点検|検証|精査)"
+    r"(?:を)?(?:したい|しておきたい|させていただきたい)(?:ので|から|ため)(?:です)?$"
+)
+"""A Japanese reason for asking, closed by ので, から or ため: what the asker wishes to
+check (「人件費の確認をしたいので」, 「与信コストをチェックしたいから」)."""
+
+
+def ja_reason_to_check(rest: str) -> bool:
+    """Whether a Japanese piece (KB names blanked) gives as the reason for asking what the
+    asker wishes to check (``_JA_REASON_TO_CHECK_RE``): the asker's own work, which takes
+    the figure asked beside it. What is checked names no part of that figure unless it
+    holds a part of the business, a store, a portion or a name (「*免税店*の確認をしたい
+    ので」, 「*オンライン*売上の確認」, 「*台湾*の確認」), which still narrow."""
+    match = _JA_REASON_TO_CHECK_RE.match(rest.strip())
+    if match is None:
+        return False
+    phrase = match.group("phrase")
+    words = [token for _, token in _words_of(phrase)]
+    return not (
+        _JA_PART_RE.search(phrase)
+        or ja_part_in_phrase(phrase)
+        or any(t.word.name or line_of_business(t.word.surface) for t in words)
+        or japanese_places(phrase)
+    )
 
 
 def ja_askers_check(rest: str) -> bool:
@@ -738,8 +771,31 @@ def ja_work_place(rest: str, lang: str) -> list[tuple[int, int]]:
     return [
         match.span()
         for match in _JA_WORK_PLACE_RE.finditer(rest)
-        if match.group("work") in WORK_NOUNS
+        if match.group("work") in WORK_NOUNS or _written_into(match)
     ]
+
+
+_JA_WRITING_RE = re.compile(r"(?:書き|書い|記載し|記入し|転記し|載せ)")
+"""Verbs of writing a figure down (書く, 記載する, 記入する, 転記する, 載せる)."""
+
+_JA_CELL_RE = re.compile(r"(?:行|列|欄|セル|項目|分|店|事業|部門|セグメント)$")
+"""A row, column, cell, portion, store or part of a business closing a place: where in
+a table or which part the figure is of (「オンライン*欄*」, 「免税*店*」)."""
+
+
+def _written_into(match: re.Match[str]) -> bool:
+    """Whether the place a Japanese asker writes the figure into (``_JA_WORK_PLACE_RE``
+    with a verb of writing: 「*稟議書*に書きたい」, 「*与信判断書*に記載したい」) is a
+    document of their own: a noun phrase closed by no row, column, portion, store or
+    part of a business (「オンライン*欄*に書きたい」) and holding no part word or name."""
+    work = match.group("work")
+    verb = match.string[match.end("work") + 1 : match.end()]
+    if not _JA_WRITING_RE.match(verb) or _JA_CELL_RE.search(work):
+        return False
+    words = [token for _, token in _words_of(work)]
+    return bool(words) and not (
+        ja_part_in_phrase(work) or any(t.word.name for t in words) or japanese_places(work)
+    )
 
 
 def people_onto_a_noun(norm: str, mention: Mention) -> bool:
