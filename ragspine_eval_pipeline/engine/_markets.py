@@ -44,11 +44,11 @@ _NOT_BEFORE_RE = {
         r"\b(?:not|rather than|instead of|other than|excluding)\s+(?:for\s+)?(?:the\s+)?$"
     ),
     "zh": re.compile(r"(?:不要|不是|不看|不需要|而不是|非)\s*$"),
-    "ja": re.compile(r"$^"),
+    "ja": re.compile(r"(?!)"),
 }
 _NOT_AFTER_RE = {
-    "en": re.compile(r"^$^"),
-    "zh": re.compile(r"^$^"),
+    "en": re.compile(r"(?!)"),
+    "zh": re.compile(r"(?!)"),
     "ja": re.compile(r"^(?:全体|全社|連結)?(?:の(?:数字|数値)?)?(?:ではなく|じゃなく|でなく)"),
 }
 """A negation said of the group: before its name in English and Chinese ("not the

@@ -64,6 +64,8 @@ def test_a_market_left_unnamed_is_asked(
         "グループの2024年度の純利益は？",
         "What's the group's FY2024 EBITDA? Not Hong Kong's.",
         "集团2024财年的EBITDA是多少？不是香港的。",
+        "What's the FY2024 revenue for the group",
+        "グループ全体で、2024年度は売上のうち何パーセントが粗利として残りましたか。",
     ],
 )
 def test_the_group_asked_is_answered(kb: KnowledgeBase, mode: str, question: str) -> None:
@@ -80,6 +82,7 @@ def test_the_group_asked_is_answered(kb: KnowledgeBase, mode: str, question: str
         "What was FY2024 online revenue? Not the group's.",
         "2024财年的线上收入是多少？不要集团的",
         "2024年度のオンライン売上高は？グループのではなく",
+        "グループの1株当たり配当、2025年度は？",
     ],
 )
 def test_a_part_the_kb_lacks_is_still_refused(kb: KnowledgeBase, mode: str, question: str) -> None:
