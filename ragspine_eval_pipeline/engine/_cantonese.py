@@ -129,8 +129,17 @@ _SHARED = {
     "俾": "给",
     "比下": "比一下",
     "計下": "算一下",
+    "舖": "店",
 }
 """Cantonese words Mandarin also writes in another sense: read so only in Cantonese."""
+
+_POSSESSIVE_CLASSIFIER_RE = re.compile(
+    r"(?<=[\u4e00-\u9fffA-Za-z])(?<![一二三四五六七八九十两兩几幾每呢嗰这這那哪边邊整成半多好各某上下今前后後第个個])"
+    r"[个個](?=\s*[\u4e00-\u9fffA-Za-z])"
+)
+"""The classifier 個 standing between two nouns, as Cantonese marks whose a thing is
+(「集團*個* plan」, 「佢*個*數」 for 集团的计划, 他的数): after a numeral, a demonstrative or a
+quantifier (一個, 呢個, 每個) it counts, and is kept."""
 
 _CLAUSE_END = r"(?=[呀啊啦嘛呢吖㗎喎囉嘞噃咧啩喇]*(?:[，,、。？?！!…\s]|$))"
 _NUMBER_BEFORE = re.compile(r"[0-9０-９一二三四五六七八九十两兩几幾半]$")
@@ -209,6 +218,14 @@ def _closes_a_clause(match: re.Match[str]) -> bool:
     )
 
 
+def _reading(match: re.Match[str], only: dict[str, str], shared: dict[str, str]) -> str:
+    """The Standard Chinese reading of a Cantonese word found."""
+    if match.re is _POSSESSIVE_CLASSIFIER_RE:
+        return "的"
+    word = match.group()
+    return only[word] if word in only else shared[word]
+
+
 def as_standard_chinese(text: str) -> str:
     """Chinese ``text`` with its Cantonese function words read as Standard Chinese ones,
     and in simplified characters when written wholly in traditional ones; a text with no
@@ -216,18 +233,21 @@ def as_standard_chinese(text: str) -> str:
     if _traditional_only(text):
         text = _to_simplified().convert(text)
     only, shared, pattern = _tables()
-    found = [m for m in pattern.finditer(text)]
+    found = list(pattern.finditer(text))
     if not found:
         return text
     spans = _longer_words(text)
     words = [m for m in found if not _inside_a_word(m, spans)]
-    cantonese = any(m.group() in only or _closes_a_clause(m) for m in words)
+    if any(m.group() in only or _closes_a_clause(m) for m in words):
+        words += [
+            m for m in _POSSESSIVE_CLASSIFIER_RE.finditer(text) if not _inside_a_word(m, spans)
+        ]
+    else:
+        words = [m for m in words if _closes_a_clause(m)]
     pieces: list[str] = []
     last = 0
-    for m in words:
-        word = m.group()
-        if word not in only and not (cantonese or _closes_a_clause(m)):
-            continue
-        pieces += [text[last : m.start()], only.get(word, shared.get(word, word))]
-        last = m.end()
+    for m in sorted(words, key=lambda m: m.start()):
+        if m.start() >= last:
+            pieces += [text[last : m.start()], _reading(m, only, shared)]
+            last = m.end()
     return "".join(pieces) + text[last:]

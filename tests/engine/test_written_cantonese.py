@@ -6,6 +6,8 @@
 - Only the closed class is read: a metric or a market the KB lacks written in Cantonese
   (「香港嘅存貨周轉率係幾多」, 「菲律賓嘅收入係幾多」) is still refused, and so are a part of
   the figure, a forecast and an opinion.
+- The classifier 個 between two nouns marks whose a thing is (「集團*個* plan」, 的); after a
+  numeral or a demonstrative it counts (每個, 呢個), and 舖 is a shop (店).
 - A Mandarin word holding one of these characters keeps it (關係, 系數, 重點, 三點, 那邊), and
   a word Mandarin also writes in another sense (係, 點, 邊) is read as Cantonese only in a
   Cantonese sentence.
@@ -35,6 +37,7 @@ from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, as
         ("唔該幫我搵下新加坡舊年嘅淨利潤", 125.0),
         ("香港旧年嘅营业额系几多？", 1702.0),
         ("嗰個澳門2024財年嘅收入係幾多囉？", 2610.0),
+        ("日本個 EBITDA 2024財年係幾多？", 19900.0),
     ],
 )
 def test_cantonese_figure_requests_give_the_figure(
@@ -91,6 +94,11 @@ def test_cantonese_opens_no_path_for_unknown_words(
         ("香港那边的收入是多少", "香港那边的收入是多少"),
         ("香港的重點是什麼", "香港的重点是什么"),
         ("新加坡事業的员工", "新加坡事業的员工"),
+        ("我哋公司個 headcount 係幾多", "我们公司的 headcount 是多少"),
+        ("每個員工有幾多", "每个员工有多少"),
+        ("集團個人收入係幾多", "集团个人收入是多少"),
+        ("要開幾多間新舖", "要开多少间新店"),
+        ("店舖嘅數", "店铺的数"),
         ("新加坡事業的員工", "新加坡事业的员工"),
     ],
 )
