@@ -1192,13 +1192,21 @@ HK_PARTICLE_RE = re.compile(
 phrase."""
 
 TAG_QUESTION_RE = re.compile(
-    r"\s*,?\s*(?<![a-z'’-])(?:or\s+not|right|is\s+it|isn['’]?t\s+it|izzit|correct\s+or\s+not)"
-    r"(?=\s*\?)",
+    r"(?<![a-z'’-])(?P<before>[a-z'’]+)?(?P<tag>\s*,?\s*(?:or\s+not|right|is\s+it|isn['’]?t\s+it"
+    r"|izzit|correct\s+or\s+not))(?=\s*\?)",
     re.IGNORECASE,
 )
 """A tag closing a yes-no question ("can check for me *or not*?", "in HKD *right*?", "the
 FY2024 one *is it*?"): it asks the asker's guess be confirmed, as the question before it
-does; it names nothing."""
+does; it names nothing. After a question word or a verb of being ("What *is it*?", "Is
+that *right*?") the words are the question itself, and stay."""
+
+TAG_HOST_WORDS: frozenset[str] = _words(
+    """
+    what whats what's which who how where when why is are was were be it that this
+    """
+)
+"""Words a tag question's words never follow: they make the words the question itself."""
 
 SUBJECTLESS_CAN_RE = re.compile(r"(?<![a-z'’-])(can|could)\s+(?=([a-z]+)(?![a-z'’-]))", re.I)
 """A request's modal with its subject "you" left unsaid, as Hong Kong English puts it

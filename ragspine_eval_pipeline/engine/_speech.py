@@ -146,11 +146,20 @@ def _subject_said(match: re.Match[str]) -> str:
     return f"{match.group(1)} you "
 
 
+def _less_tag(match: re.Match[str]) -> str:
+    """A tag question (``TAG_QUESTION_RE``) dropped, the word before it kept; the words as
+    written where that word makes them the question itself ("What is it?")."""
+    before = match.group("before") or ""
+    if before.casefold() in gr.TAG_HOST_WORDS:
+        return match.group()
+    return before
+
+
 def _hong_kong_english(text: str) -> str:
     """English ``text`` less the sentence particles and tag questions of Hong Kong English,
     with the subject of a request's modal said (``HK_PARTICLE_RE``, ``TAG_QUESTION_RE``,
     ``SUBJECTLESS_CAN_RE``)."""
-    text = gr.TAG_QUESTION_RE.sub("", gr.HK_PARTICLE_RE.sub("", text))
+    text = gr.TAG_QUESTION_RE.sub(_less_tag, gr.HK_PARTICLE_RE.sub("", text))
     return gr.SUBJECTLESS_CAN_RE.sub(_subject_said, text)
 
 
