@@ -384,6 +384,22 @@ WHEN_RE = re.compile(
 a period of it."""
 
 
+ASKERS_TIME_RE = re.compile(
+    r"^(?:i|i['’]m|i['’]ll|i['’]ve|we|we['’]re|we['’]ll|my|our)\s(?=.*?(?<![a-z])"
+    r"(?P<when>(?:next|this|last|coming|following)\s+(?:month|week)|in\s+(?:a|one|two|a\s+few)\s+"
+    r"(?:months?|weeks?))(?![a-z]))"
+)
+"""A relative month or week in a clause opening on the asker ("*I'm* getting transferred
+to the other office *next month*", "*we* move *this month*"): when the asker's own
+situation happens, never a period of a figure."""
+
+
+def askers_time(norm: str) -> list[tuple[int, int]]:
+    """The span of the time ``ASKERS_TIME_RE`` finds in ``norm``, if any."""
+    match = ASKERS_TIME_RE.search(norm)
+    return [match.span("when")] if match else []
+
+
 def takes_as_object(norm: str, word: re.Match[str], metrics: list[tuple[int, int]]) -> bool:
     """Whether ``word``, before a metric, is a verb in its plain form taking the metric
     whole for its object ("*add* profit for FY2025" in a note quoted): the dictionary

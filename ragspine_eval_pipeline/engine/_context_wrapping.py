@@ -20,6 +20,7 @@ from ragspine_eval_pipeline.engine._context_grammar import (
     WHEN_RE,
     WORD_RE,
     ResidualOf,
+    askers_time,
     blank,
     counts_by,
     object_of_the_asking,
@@ -257,7 +258,7 @@ def wrapping(
     plan = [] if future else askers_plan_years(norm, lang, reference_date, asked_years)
     norm = blank(norm, said_again + plan)
     norm = blank(norm, gr.page_of_work(norm))  # "board pack p.3", 「董事会材料第3页」
-    when = WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", norm))
+    when = WHEN_RE.sub(" ", gr.CLOCK_TIME_RE.sub(" ", blank(norm, askers_time(norm))))
     if (
         not asked
         and not find_periods(when, lang, reference_date)

@@ -181,10 +181,12 @@ splits the clause: it would cut 「はいかほど」 into はい + かほど.""
 
 UNIT_WORD_RE = re.compile(
     r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s*(?:是不是|是否|[:：是为為は按用]|として)?\s*"
+    r"|\s*(?:计|計)(?![划劃算])"
 )
 """The word "unit" by which a figure's format is stated (「单位百万日元」, 「单位：百万美元」,
-「以百万美元为单位」, 「百万円単位で」): written onto a unit's name it says what unit the
-figure is asked in, nothing more; anywhere else it is a word like any other."""
+「以百万美元为单位」, 「百万円単位で」), and the 计 of a figure counted in a currency
+(「以港币计」, 「用港币计」): written onto a unit's name it says what unit the figure is asked
+in, nothing more; anywhere else it is a word like any other."""
 
 OWN_CURRENCY_RE = re.compile(
     r"(?<![a-z])(?:(?:its|their|the\s+(?:segment|market|business)['’]s)\s+)?(?:own\s+)?"
@@ -328,6 +330,7 @@ COURTESY_RE = re.compile(
     r"(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
+    r"|(?:能不能|能否|可否|可不可以|可以|能)(?=帮|幫|给|給|告诉|告訴|查|麻烦|麻煩)"
     r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|(?:^|(?<=[.!]))\s*(?:best|cheers|thanks|thx)(?=\s*,)"
     r"|(?:so\s+)?(?:sorry|apologies)\s+(?:to\s+[a-z]+|for\s+(?:the\s+|my\s+)?(?:short\s+notice|[a-z]+ing|delay|rush))"
     r"|(?:哪个|哪年|哪一年|哪个年度)都(?:行|可以)|(?:どれ|どちら|どの年度)でも(?:いい|大丈夫|構いません)(?:です)?"
@@ -348,8 +351,8 @@ COURTESY_RE = re.compile(
     r"|(?:发|發|给|給)(?:我|给我|給我)?一下|(?:发|發)(?:给|給)?我"
 )
 """Greetings, a salutation (「ご担当者様、」, 「関係者各位」), thanks, apologies and the polite
-ways of asking to be told ("sorry to bother you", 「麻烦帮忙」, 「恐れ入りますが」,
-「ご教示」), and the bare ways of asking for something
+ways of asking to be told ("sorry to bother you", 「麻烦帮忙」, 「能不能帮我查」,
+「恐れ入りますが」, 「ご教示」), and the bare ways of asking for something
 to be sent or handed over ("can someone send me", "pls send", 「…ください」, 「…ちょうだい」,
 「给我」): how a request is put, never what it asks. An apology for the asking itself
 ("apologies in advance if I'm using the wrong words", "forgive me if this is obvious",
@@ -1197,6 +1200,37 @@ SET_OFF_FILLER_RE = re.compile(
 """An English hesitation set off by commas after the subject of the question ("Can
 you, uh, pull up …"): the commas are the pause's, not a break between phrases, so the
 subject and its verb read on as one clause ("Can you pull up …")."""
+
+HK_PARTICLE_RE = re.compile(
+    r"\s*,?\s*(?<![a-z'’-])(?:lah|leh|lor|loh|meh|hor|wor|liao|mah)(?![a-z'’-])"
+    r"(?=\s*(?:[,.!?…]|$))",
+    re.IGNORECASE,
+)
+"""Hong Kong English's sentence-final particles, borrowed from Cantonese (啦 *lah*, 咧
+*leh*, 囉 *lor*, 咩 *meh*, 呵 *hor*, 喎 *wor*, 了 *liao*, 嘛 *mah*: "urgent *lah*", "so low
+*meh*?"): the speaker's stance, never a word of the request; read only where one closes a
+phrase."""
+
+TAG_QUESTION_RE = re.compile(
+    r"(?<![a-z'’-])(?P<before>[a-z'’]+)?(?P<tag>\s*,?\s*(?:or\s+not|right|is\s+it|isn['’]?t\s+it"
+    r"|izzit|correct\s+or\s+not))(?=\s*\?)",
+    re.IGNORECASE,
+)
+"""A tag closing a yes-no question ("can check for me *or not*?", "in HKD *right*?", "the
+FY2024 one *is it*?"): it asks the asker's guess be confirmed, as the question before it
+does; it names nothing. After a question word or a verb of being ("What *is it*?", "Is
+that *right*?") the words are the question itself, and stay."""
+
+TAG_HOST_WORDS: frozenset[str] = _words(
+    """
+    what whats what's which who how where when why is are was were be it that this
+    """
+)
+"""Words a tag question's words never follow: they make the words the question itself."""
+
+SUBJECTLESS_CAN_RE = re.compile(r"(?<![a-z'’-])(can|could)\s+(?=([a-z]+)(?![a-z'’-]))", re.I)
+"""A request's modal with its subject "you" left unsaid, as Hong Kong English puts it
+("*can check* for me?", "*Can send* me …"): read as "can you" where a verb follows."""
 
 PAUSE_RE = re.compile(r"(?<=\S)\s*(?:\.{2,}|…+|‥+)\s*(?=\S)")
 """An ellipsis inside a sentence: a pause of speech, where one segment ends and another

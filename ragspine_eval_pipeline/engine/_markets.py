@@ -20,7 +20,7 @@ from ragspine_eval_pipeline.kb.analysis import normalize
 
 _MARKET_WORD_RE = {
     "en": re.compile(r"\b(?:markets?|countr(?:y|ies)|segments?|regions?)\b"),
-    "zh": re.compile(r"市场|国家|地区|分部|国别"),
+    "zh": re.compile(r"市场|国家|地区|分部|国别|(?<![a-z])markets?(?![a-z])"),
     "ja": re.compile(r"国別|国|市場|地域|セグメント|現地法人|現地子会社|海外の?(?:法人|子会社)"),
 }
 """A word for one market of the group, in each language."""
@@ -46,12 +46,12 @@ _NOT_BEFORE_RE = {
         r"\b(?:not|rather than|instead of|other than|excluding)\s+(?:for\s+)?(?:the\s+)?$"
     ),
     "zh": re.compile(r"(?:不要|不是|不看|不需要|而不是|非)\s*$"),
-    "ja": re.compile(r"$^"),
+    "ja": re.compile(r"(?!)"),
 }
 _NOT_AFTER_RE = {
-    "en": re.compile(r"^$^"),
-    "zh": re.compile(r"^$^"),
-    "ja": re.compile(r"^(?:全体|全社|連結)?(?:の(?:数字|数値))?(?:ではなく|じゃなく|でなく)"),
+    "en": re.compile(r"(?!)"),
+    "zh": re.compile(r"(?!)"),
+    "ja": re.compile(r"^(?:全体|全社|連結)?(?:の(?:数字|数値)?)?(?:ではなく|じゃなく|でなく)"),
 }
 """A negation said of the group: before its name in English and Chinese ("not the
 group", 不要集团), after it in Japanese (グループ全体ではなく)."""
@@ -73,14 +73,17 @@ def rules_out_group(text: str, lang: str, matcher: Matcher, group: str | None) -
 
 def asks_an_unnamed_market(text: str, lang: str, matcher: Matcher, group: str | None) -> bool:
     """Whether ``text`` asks one market's figure without naming the market: it rules out
-    the group beside a word for a market, or names a market only as one of several, and
-    names no market of the KB."""
+    the group ("Not the group's.", 「不要集团的」: the figure of some market, whether a word
+    for a market says so or not), or names a market only as one of several, and names no
+    market of the KB."""
     norm = normalize(text)
-    if lang not in _MARKET_WORD_RE or not _MARKET_WORD_RE[lang].search(norm):
+    if lang not in _MARKET_WORD_RE:
         return False
     if any(m.kind == "scope" and m.code != group for m in matcher.find(norm)):
         return False
-    return rules_out_group(text, lang, matcher, group) or bool(_ONE_MARKET_RE[lang].search(norm))
+    if rules_out_group(text, lang, matcher, group):
+        return True
+    return bool(_MARKET_WORD_RE[lang].search(norm) and _ONE_MARKET_RE[lang].search(norm))
 
 
 def without_one_market(piece: str, lang: str) -> str:

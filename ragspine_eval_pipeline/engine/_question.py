@@ -25,6 +25,7 @@ from ragspine_eval_pipeline.engine._asker import (
     restates,
     rules_out,
 )
+from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._clause import Clause, detect_lang, read_clause, topic_of
 from ragspine_eval_pipeline.engine._clauses import YEAR_POINTED_BACK, clauses_of, follows_up
 from ragspine_eval_pipeline.engine._context import (
@@ -99,8 +100,17 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
     return _parse(question, reference_date, vocabulary_key(vocabulary))
 
 
+def _in_standard_chinese(question: str) -> str:
+    """A Chinese ``question`` with its written Cantonese read as Standard Chinese and its
+    traditional characters as simplified (``_cantonese``), before any reading of it, so
+    that every rule reads the one text; any other question as it is."""
+    text = unicodedata.normalize("NFKC", question)
+    return as_standard_chinese(text) if detect_lang(text) == "zh" else question
+
+
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
+    question = _in_standard_chinese(question)
     first = _reading(question, reference_date, vocabulary_json)
     if only_who_asks(question, first.lang):
         return replace(first, only_who_asks=True)

@@ -131,6 +131,38 @@ def _respelt(match: re.Match[str]) -> str:
     return word.capitalize() if surface[0].isupper() else word
 
 
+_NOT_A_VERB_AFTER_CAN = frozenset(
+    ["you", "u", "i", "we", "they", "he", "she", "it", "someone", "anyone", "somebody", "be"]
+)
+"""What may follow "can" as its subject (or "be", which asks what the figure can be)."""
+
+
+def _subject_said(match: re.Match[str]) -> str:
+    """A modal whose subject is unsaid (``SUBJECTLESS_CAN_RE``) with "you" after it, where
+    the dictionary knows the next word as a verb; any other modal as written."""
+    word = match.group(2).casefold()
+    if word in _NOT_A_VERB_AFTER_CAN or "VERB" not in english_word_classes(word):
+        return match.group()
+    return f"{match.group(1)} you "
+
+
+def _less_tag(match: re.Match[str]) -> str:
+    """A tag question (``TAG_QUESTION_RE``) dropped, the word before it kept; the words as
+    written where that word makes them the question itself ("What is it?")."""
+    before = match.group("before") or ""
+    if before.casefold() in gr.TAG_HOST_WORDS:
+        return match.group()
+    return before
+
+
+def _hong_kong_english(text: str) -> str:
+    """English ``text`` less the sentence particles and tag questions of Hong Kong English,
+    with the subject of a request's modal said (``HK_PARTICLE_RE``, ``TAG_QUESTION_RE``,
+    ``SUBJECTLESS_CAN_RE``)."""
+    text = gr.TAG_QUESTION_RE.sub(_less_tag, gr.HK_PARTICLE_RE.sub("", text))
+    return gr.SUBJECTLESS_CAN_RE.sub(_subject_said, text)
+
+
 def _currency(sign: str, lang: str) -> str:
     """The code a currency sign stands for, set apart as a word of its own."""
     code = gr.CURRENCY_SIGNS.get(sign.casefold()) or gr.YEN_SIGN.get(lang, "JPY")
@@ -195,6 +227,7 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         text = _chinese_de_as_no(in_japanese_script(text), lang, reference_date, matcher)
     text = _with_market_codes(_quoted_request(gr.FORWARDED_RE.sub("", text)), matcher)
     if lang == "en":
+        text = _hong_kong_english(text)
         text = _LOWER_WORD_RE.sub(_respelt, text)
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
         text = gr.PREPOSITION_PHRASE_RE.sub("regarding", text)
