@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.kb.analysis import english_word_classes
+from ragspine_eval_pipeline.kb.analysis import english_verb_bases, english_word_classes
 
 _DO_AUXILIARIES: frozenset[str] = frozenset(
     [
@@ -483,13 +483,32 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         verb = (
             "VERB" in classes
             and (after is None or after.role != "word" or particle is not None)
-            and _in_verb_slot(text, slots, i)
+            and (_in_verb_slot(text, slots, i) or _imperative(slots, i))
         )
         if verb and particle is not None:
             found.add(particle.start)
         if verb or adverb or _heads_scope_phrase(slots, i, before, after):
             found.add(slot.start)
     return found
+
+
+_BEFORE_IMPERATIVE = frozenset(["please", "pls", "plz", "kindly", "just", "quickly", "now"])
+"""What may stand before a command's verb ("pls *pull* …", "just *grab* …")."""
+
+
+def _imperative(slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is the verb of a command opening the clause ("*pull* SG EBITDA
+    FY24", "pls *dump* HK top line", "*grab* me the Japan headcount"): the first word,
+    after nothing but a word of asking, in the base form the dictionary gives the verb,
+    with a name, a period or grammar after it (the caller checks what follows). A word
+    that may say which part or version of a figure is asked (a channel, "plan", "cash",
+    "export") is no command there: "*franchise* HK revenue" is a part's revenue."""
+    word = slots[i].text
+    if any(s.role != "grammar" or s.text not in _BEFORE_IMPERATIVE for s in slots[:i]):
+        return False
+    if word in gr.CHANNEL_WORDS or word in gr.QUALIFYING_VERBS:
+        return False
+    return word in english_verb_bases(word)
 
 
 def _particle(text: str, slots: Sequence[Slot], i: int) -> Slot | None:

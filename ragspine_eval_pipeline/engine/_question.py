@@ -316,6 +316,7 @@ def _items_apart(question: str) -> str:
 def _reading(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
     text = unicodedata.normalize("NFKC", _items_apart(question)).strip()
+    text = gr.NO_BREAKDOWN_RE.sub(" ", text).strip()
     lang = detect_lang(text)
     text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
     text = without_english_relaying_frame(text.strip(), lang, matcher)
