@@ -235,9 +235,16 @@ after a market, the company or a year (「集团FY2024年末总人数」, 「香
 the people of that whole, its headcount. After any other noun (「会员人数」, 「来店人数」) it
 counts those others."""
 
-ASKERS_CHARGE_RE = re.compile(r"(?:私|わたし|自分|僕|俺)の担当(?:して(?:いる|る)|する|の)?")
+ASKERS_CHARGE_RE = re.compile(
+    r"(?:私|わたし|自分|僕|俺)の担当(?:して(?:いる|る)|する|の)?"
+    r"|(?:^|(?<=[\s、,。]))(?:ご|ご自身の)?担当(?:の)?(?=エリア|地域|市場|国|マーケット)"
+    r"|(?:我|我们|我們)(?:所)?(?:负责|負責)(?:的)?(?=市场|市場|区域|區域|地区|地區|片区|片區)"
+)
 """What the asker is in charge of, said before it (「私の担当拠点」, 「自分の担当している
-市場」): whose the market is, as "my" is, naming none; the engine asks which."""
+市場」), or 担当 opening a phrase straight before a word for a market, its owner left
+unsaid as Japanese leaves it (「担当エリアの売上」, 「担当市場」): whose the market is, as
+"my" is, naming none; the engine asks which. So is the Chinese asker's 「我负责的市场」.
+「担当店舗」 (the stores in one's charge) names some stores, a part, and stays."""
 
 SCOPE_TEAM_RE = re.compile(r"(?:的|の)?(?:团队|團隊|チーム)")
 """A team noun written straight after a market's name (「香港团队」, 「香港的团队」,
@@ -1237,6 +1244,9 @@ ABBREVIATIONS = {
     "mths": "months",
     "wk": "week",
     "wks": "weeks",
+    "hr": "hour",
+    "hrs": "hours",
+    "dpo": "data protection officer",
     "avg": "average",
     "incl": "including",
     "excl": "excluding",
