@@ -331,10 +331,12 @@ def wrapping(
     unknown_name = names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
     # Only courtesy taken out makes a greeting: the request's own names said again
     # beside a word ("SG capex FY24" after "SG EBITDA FY24") leave a request of its own.
-    # A greeting or a sign-off keeps its courtesy word ("Best, Priya", 「王经理您好」):
-    # the request's own names said again beside a word ("SG capex FY24" after "SG EBITDA
-    # FY24", 「新加坡 资本开支 2024财年」) make none, but a request of its own.
-    courteous = not said or gr.COURTESY_RE.search(norm) is not None
+    # A greeting or a sign-off keeps its courtesy word ("Best, Priya"): the request's
+    # market and year both said again beside a word ("SG capex FY24" after "SG EBITDA
+    # FY24", 「新加坡 客流量 2024财年」) make none, but a request of its own. A name alone
+    # said again may only point back at the request ("the consolidated one").
+    request_shaped = bool(said) and bool(said_again)
+    courteous = not request_shaped or gr.COURTESY_RE.search(norm) is not None
     if courteous and _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
         return True
     if lang == "en" and vocative(rest) and (scoped or not holds_a_name(piece)):

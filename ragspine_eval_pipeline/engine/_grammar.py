@@ -1244,7 +1244,6 @@ ABBREVIATIONS = {
     "mths": "months",
     "wk": "week",
     "wks": "weeks",
-    "hr": "hour",
     "hrs": "hours",
     "dpo": "data protection officer",
     "avg": "average",
