@@ -461,6 +461,9 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             found.update(slots[k].start for k in wanted)
             continue
         before, after = _neighbours(text, slots, i)
+        if _particle_of_a_command(slots, i, before, after):
+            found.add(slot.start)  # "*look up* SG EBITDA FY24", "bring *up* …"
+            continue
         if after is not None and after.text in SCOPE_HEADS:
             continue  # "the *catering* business": the kind of business, a part of it
         classes = english_word_classes(slot.text)
@@ -509,6 +512,21 @@ def _imperative(slots: Sequence[Slot], i: int) -> bool:
     if word in gr.CHANNEL_WORDS or word in gr.QUALIFYING_VERBS:
         return False
     return word in english_verb_bases(word)
+
+
+def _particle_of_a_command(
+    slots: Sequence[Slot], i: int, before: Slot | None, after: Slot | None
+) -> bool:
+    """Whether slot ``i`` is the particle of a command's phrasal verb whose verb is a word
+    a request is phrased with ("look *up* SG EBITDA", "bring *up* …"): right after that
+    verb opening the clause, and before no word of a noun phrase."""
+    if slots[i].text not in gr.ENGLISH_PARTICLES or before is None or i == 0:
+        return False
+    if before.role != "grammar" or before.text not in english_verb_bases(before.text):
+        return False
+    if after is not None and after.role == "word":
+        return False
+    return all(s.role == "grammar" and s.text in _BEFORE_IMPERATIVE for s in slots[: i - 1])
 
 
 def _particle(text: str, slots: Sequence[Slot], i: int) -> Slot | None:

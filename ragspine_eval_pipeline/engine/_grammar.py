@@ -1256,6 +1256,7 @@ ABBREVIATIONS = {
     "u": "you",
     "ur": "your",
     "thru": "through",
+    "gimme": "give me",
     "abt": "about",
     "ye": "year end",
     "fye": "fiscal year end",

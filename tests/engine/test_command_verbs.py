@@ -1,11 +1,11 @@
 """Requests typed as commands, as to a chat-ops bot, in all three languages.
 
 A verb of fetching opening an English clause in its base form ("*pull* SG EBITDA FY24",
-"pls *dump* HK top line", "*grab* me the …") is the imperative the request is put in,
-read from the dictionary's classes, not a measure the KB lacks. A Japanese verbal noun
-closing the clause after を with its する left unsaid (「…を*表示*」, 「…を*抽出*」) is
-the verb of the request, as 「…を表示して」 is; Chinese verbs of fetching (拉一下, 查一下,
-给我) were read so already.
+"pls *dump* HK top line", "*grab* me the …", "*look up* …", "gimme") is the imperative
+the request is put in, read from the dictionary's classes, not a measure the KB lacks. A
+Japanese verbal noun closing the clause after を with its する left unsaid (「…を*表示*」,
+「…を*抽出*」) is the verb of the request, as 「…を表示して」 is; Chinese verbs of
+fetching (拉一下, 查一下, 给我) were read so already.
 
 The command never lets an unknown measure or market through: "pull SG inventory
 turnover FY24" still refuses in every language. A word that may name a part or a version
@@ -30,6 +30,8 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         ("grab me the Japan headcount for FY2024", 2284.0),
         ("pls list HK revenue FY2024", 1596.0),
         ("pull up group NP FY2024", 468.0),
+        ("look up SG EBITDA FY24", 226.0),
+        ("gimme HK top line for FY23", 1488.0),
         ("集团NP FY2024 拉一下", 468.0),
         ("拉一下集团净利润 FY2024", 468.0),
         ("香港 EBITDA FY23 を表示", 402.0),
@@ -48,6 +50,8 @@ def test_a_command_asks_the_figure(
     "question",
     [
         "pull SG inventory turnover FY24",
+        "look up SG inventory turnover FY24",
+        "gimme Taiwan revenue FY24",
         "grab Taiwan revenue FY24",
         "dump SG capex FY24",
         "pull SG EBITDA FY24 and the store count",
