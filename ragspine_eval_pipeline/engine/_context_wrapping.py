@@ -279,8 +279,9 @@ def wrapping(
     if lang != "en":
         named = as_asked(named, own)  # 「我在对比奖金和利润的关系」: 利润 is the profit asked
     restated = bool(named) and _restates(norm, named, own, lang)
+    said = [(m.start, _scope_phrase_end(norm, m)) for m in named] if restated else []
     if restated:
-        departments += [(m.start, _scope_phrase_end(norm, m)) for m in named]
+        departments += said
         named = []
     if lang == "en":
         departments += [m.span() for m in gr.FIGURE_ALONE_RE.finditer(norm)]  # "just the figure"
@@ -336,7 +337,15 @@ def wrapping(
         return True  # 「董事会材料，」: what the figure is for
     unnamed = _less_kb_names(piece, matcher)
     unknown_name = names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))
-    if _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
+    # Only courtesy taken out makes a greeting: the request's own names said again
+    # beside a word ("SG capex FY24" after "SG EBITDA FY24") leave a request of its own.
+    # A greeting or a sign-off keeps its courtesy word ("Best, Priya"): the request's
+    # market and year both said again beside a word ("SG capex FY24" after "SG EBITDA
+    # FY24", 「新加坡 客流量 2024财年」) make none, but a request of its own. A name alone
+    # said again may only point back at the request ("the consolidated one").
+    request_shaped = bool(said) and bool(said_again)
+    courteous = not request_shaped or gr.COURTESY_RE.search(norm) is not None
+    if courteous and _greeting(norm, rest, lang) and (after or scoped or not unknown_name):
         return True
     if lang == "en" and vocative(rest) and (scoped or not holds_a_name(piece)):
         return True

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.kb.analysis import english_word_classes
+from ragspine_eval_pipeline.kb.analysis import english_verb_bases, english_word_classes
 
 _DO_AUXILIARIES: frozenset[str] = frozenset(
     [
@@ -461,6 +461,9 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             found.update(slots[k].start for k in wanted)
             continue
         before, after = _neighbours(text, slots, i)
+        if _particle_of_a_command(slots, i, before, after):
+            found.add(slot.start)  # "*look up* SG EBITDA FY24", "bring *up* …"
+            continue
         if after is not None and after.text in SCOPE_HEADS:
             continue  # "the *catering* business": the kind of business, a part of it
         classes = english_word_classes(slot.text)
@@ -483,13 +486,47 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         verb = (
             "VERB" in classes
             and (after is None or after.role != "word" or particle is not None)
-            and _in_verb_slot(text, slots, i)
+            and (_in_verb_slot(text, slots, i) or _imperative(slots, i))
         )
         if verb and particle is not None:
             found.add(particle.start)
         if verb or adverb or _heads_scope_phrase(slots, i, before, after):
             found.add(slot.start)
     return found
+
+
+_BEFORE_IMPERATIVE = frozenset(["please", "pls", "plz", "kindly", "just", "quickly", "now"])
+"""What may stand before a command's verb ("pls *pull* …", "just *grab* …")."""
+
+
+def _imperative(slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is the verb of a command opening the clause ("*pull* SG EBITDA
+    FY24", "pls *dump* HK top line", "*grab* me the Japan headcount"): the first word,
+    after nothing but a word of asking, in the base form the dictionary gives the verb,
+    with a name, a period or grammar after it (the caller checks what follows). A word
+    that may say which part or version of a figure is asked (a channel, "plan", "cash",
+    "export") is no command there: "*franchise* HK revenue" is a part's revenue."""
+    word = slots[i].text
+    if any(s.role != "grammar" or s.text not in _BEFORE_IMPERATIVE for s in slots[:i]):
+        return False
+    if word in gr.CHANNEL_WORDS or word in gr.QUALIFYING_VERBS:
+        return False
+    return word in english_verb_bases(word)
+
+
+def _particle_of_a_command(
+    slots: Sequence[Slot], i: int, before: Slot | None, after: Slot | None
+) -> bool:
+    """Whether slot ``i`` is the particle of a command's phrasal verb whose verb is a word
+    a request is phrased with ("look *up* SG EBITDA", "bring *up* …"): right after that
+    verb opening the clause, and before no word of a noun phrase."""
+    if slots[i].text not in gr.ENGLISH_PARTICLES or before is None or i == 0:
+        return False
+    if before.role != "grammar" or before.text not in english_verb_bases(before.text):
+        return False
+    if after is not None and after.role == "word":
+        return False
+    return all(s.role == "grammar" and s.text in _BEFORE_IMPERATIVE for s in slots[: i - 1])
 
 
 def _particle(text: str, slots: Sequence[Slot], i: int) -> Slot | None:

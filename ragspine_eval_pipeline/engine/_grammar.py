@@ -237,9 +237,16 @@ after a market, the company or a year (「集团FY2024年末总人数」, 「香
 the people of that whole, its headcount. After any other noun (「会员人数」, 「来店人数」) it
 counts those others."""
 
-ASKERS_CHARGE_RE = re.compile(r"(?:私|わたし|自分|僕|俺)の担当(?:して(?:いる|る)|する|の)?")
+ASKERS_CHARGE_RE = re.compile(
+    r"(?:私|わたし|自分|僕|俺)の担当(?:して(?:いる|る)|する|の)?"
+    r"|(?:^|(?<=[\s、,。]))(?:ご|ご自身の)?担当(?:の)?(?=エリア|地域|市場|国|マーケット)"
+    r"|(?:我|我们|我們)(?:所)?(?:负责|負責)(?:的)?(?=市场|市場|区域|區域|地区|地區|片区|片區)"
+)
 """What the asker is in charge of, said before it (「私の担当拠点」, 「自分の担当している
-市場」): whose the market is, as "my" is, naming none; the engine asks which."""
+市場」), or 担当 opening a phrase straight before a word for a market, its owner left
+unsaid as Japanese leaves it (「担当エリアの売上」, 「担当市場」): whose the market is, as
+"my" is, naming none; the engine asks which. So is the Chinese asker's 「我负责的市场」.
+「担当店舗」 (the stores in one's charge) names some stores, a part, and stays."""
 
 SUBSIDIARY_OF_RE = re.compile(
     r"\s*(?P<link>(?:的|之|の)?\s*(?:旗下|下属|下屬|傘下|配下)?(?:的|の)?\s*"
@@ -474,6 +481,19 @@ tags like any other ("the *franchise* deck"): written onto a thing of the asker'
 or naming a team, they say which part of the business the figure is of, as
 ``_JA_PART_WORDS`` and ``_ZH_PART_WORDS`` do."""
 
+QUALIFYING_VERBS: frozenset[str] = _words(
+    """
+    plan plans budget budgets forecast forecasts target targets estimate estimates
+    project projects model models adjust restate normalize normalise annualize annualise
+    rebase cash export exports import imports store stores rent lease license licence
+    service services subscribe
+    """
+)
+"""Words the dictionary also knows as verbs that, said before a figure, name another
+version of it than the one reported ("*plan* EBITDA", "*cash* EBITDA", "*adjust*ed") or a
+part of it ("*export* sales", "*store* revenue", "*service* revenue"): said first in a
+clause, they are never read as the verb of a command ("*plan* SG EBITDA")."""
+
 ROLE_NOUNS: frozenset[str] = _words(
     """
     chairman chairwoman chairperson chair ceo cfo coo cmo cto chro md president vp svp evp
@@ -648,6 +668,7 @@ ONE_FIGURE_CJK_RE = re.compile(
     r"|(?:只有|就|只)(?:一|1)(?:个|個)?(?:栏|欄|格|空格|格子)"
     r"|(?<![\d.])(?:一|1|ひと)(?:つの)?(?:セル|マス|欄|枠)(?=(?:で|に|へ)(?:入れ|入力|載せ|書き|記入))"
     r"|(?:^|(?<=[，,。？?！!\s]))(?:只要|只需要?)(?:数字|數字|数值|數值)(?:就行|就好|就可以|即可)?(?=[。.！!]*$)"
+    r"|(?:给|給|来|來)(?:我)?(?:个|個)(?:数字|數字|数值|數值|数|數)(?![据據])(?:就行|就好|就可以|即可)?"
 )
 """How many figures are wanted, said in Chinese or Japanese (「スライドに数字*を一個だけ*入れたい」,
 「*只要一个数字*」): one, which is what a figure request gives; its だけ or 只要 stresses the
@@ -655,6 +676,32 @@ count, never which figure, so it narrows nothing; so does the one box of a form 
 into (「欄が一つだけ」, 「只有一栏」, 「*1セル*で入れたい」), or the figure alone as the
 answer's form (「只要数字就行」). The figure noun itself is left, so what it is said of
 (「オンラインの数字」) is still read."""
+
+_SPLIT_BY = (
+    r"(?:\s+(?:by|per|across)\s+(?:the\s+)?(?:market|region|country|segment|entity|business|geography)"
+    r"(?:s|ies)?)?"
+)
+_SPLIT_NOUN = r"(?:split|breakdown|break-down|breakout|break-out|detail)s?"
+
+NO_BREAKDOWN_RE = re.compile(
+    r"(?<![a-z])(?:no|without(?:\s+(?:a|any))?)\s+(?:(?:market|regional|country|segment)\s+)?"
+    + _SPLIT_NOUN
+    + _SPLIT_BY
+    + r"(?:\s+(?:needed|required|necessary|wanted))?(?![a-z])"
+    r"|(?<![a-z])(?:(?:don['’]?t|do\s+not|no)\s+need|no\s+need\s+for)\s+(?:a\s+|the\s+|any\s+)?"
+    r"(?:(?:market|regional|country|segment)\s+)?" + _SPLIT_NOUN + _SPLIT_BY + r"(?![a-z])"
+    r"|(?:不用|不需要|无需|無需|不必)(?:按|分)?(?:市场|市場|地区|地區)?(?:来|來)?"
+    r"(?:拆分|细分|細分|分开|分開|明细|明細)"
+    r"|(?:(?:市場|地域|国|セグメント)別(?:の)?)?(?:内訳|明細)(?:は|も)?"
+    r"(?:不要|いりません|要りません|なし|無し|なくて(?:いい|大丈夫|結構))(?:です)?"
+    r"|(?:市場|地域|国|セグメント)別(?:は|も)(?:不要|いりません|要りません)(?:です)?",
+    re.IGNORECASE,
+)
+"""A breakdown of the figure declined ("no split by market needed", "don't need a
+breakdown", 「不用拆分」, 「市場別の内訳は不要」): the figure is asked whole, which is what
+the request gives, so it is read as courtesy is, before the question is split. Only a
+split by market or none is read so: a split of a part ("no online split") says which
+part is on the asker's mind, and is still weighed."""
 
 ANY_SOURCE_RE = re.compile(
     r"(?:(?:公司|集团|集團|你们|你們|贵司|貴司|内部|內部)(?:的)?)?(?:资料|資料|文件|文档|文檔|材料)"
@@ -1251,6 +1298,8 @@ ABBREVIATIONS = {
     "mths": "months",
     "wk": "week",
     "wks": "weeks",
+    "hrs": "hours",
+    "dpo": "data protection officer",
     "avg": "average",
     "incl": "including",
     "excl": "excluding",
@@ -1261,6 +1310,7 @@ ABBREVIATIONS = {
     "u": "you",
     "ur": "your",
     "thru": "through",
+    "gimme": "give me",
     "abt": "about",
     "ye": "year end",
     "fye": "fiscal year end",

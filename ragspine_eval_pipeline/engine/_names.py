@@ -37,6 +37,11 @@ __all__ = [
 ]
 
 
+_NAME_WORD_RE = re.compile(LATIN_WORD_RE.pattern + r"|%")
+"""A Latin word of a name, or the percent sign, which is a word of its own in a name
+written with it ("GM%", "GP%": the margin, where "GP" alone is the gross profit)."""
+
+
 @dataclass(frozen=True)
 class Mention:
     """A vocabulary name found in a text."""
@@ -70,7 +75,7 @@ class Matcher:
         for kind, code, alias in entries:
             folded = normalize(alias)
             if folded.isascii():
-                key = tuple(stem(w) for w in LATIN_WORD_RE.findall(folded))
+                key = tuple(stem(w) for w in _NAME_WORD_RE.findall(folded))
                 if key:
                     latin.setdefault(key, {})[(kind, code)] = None
             else:
@@ -108,7 +113,7 @@ class Matcher:
     def find(self, text: str) -> list[Mention]:
         """Names in normalized ``text``, longest first, without overlaps, in text order."""
         found: list[Mention] = []
-        words = list(LATIN_WORD_RE.finditer(text))
+        words = list(_NAME_WORD_RE.finditer(text))
         stems = [stem(w.group()) for w in words]
         i = 0
         while i < len(words):
@@ -132,7 +137,7 @@ class Matcher:
                     continue  # 円 of 円安 (a weak yen) or 円建て is no mention of the yen
                 if all(end <= m.start or start >= m.end for m in found):
                     found += [Mention(kind, code, start, end) for kind, code in hits]
-        return sorted(found, key=lambda m: m.start)
+        return _percent_of_metrics(text, sorted(found, key=lambda m: m.start))
 
     def misspelt(self, word: str) -> str | None:
         """The one scope ``word`` is within one edit of, for a Latin word of at least
@@ -144,6 +149,28 @@ class Matcher:
             return None  # written as it is spelt: a name the stems missed, not a typo
         codes = {code for alias, code in self.spellings.items() if _one_edit(word, alias)}
         return codes.pop() if len(codes) == 1 else None
+
+
+_AMOUNT_BEFORE_RE = re.compile(r"\d[\d.,]*\s*$")
+"""A number the percent sign after it belongs to ("38.6%")."""
+
+
+def _percent_of_metrics(text: str, found: list[Mention]) -> list[Mention]:
+    """``found`` with the unit a bare percent sign names kept only in a text naming a
+    metric, and not after a number: the metric is asked as a percentage ("EBITDA %",
+    "NP in %", 「净利润%」, "what % of revenue", 「売上の何%」), which a margin is and an
+    amount or a share of one is not. After a number the sign belongs to that amount
+    ("38.6%"); in a text naming no metric it asks a share of something else ("what % of
+    stores"), no unit of a figure."""
+    if not any(m.kind == "metric" for m in found):
+        return [m for m in found if m.kind != "unit" or text[m.start : m.end] != "%"]
+    return [
+        m
+        for m in found
+        if m.kind != "unit"
+        or text[m.start : m.end] != "%"
+        or _AMOUNT_BEFORE_RE.search(text, 0, m.start) is None
+    ]
 
 
 SCRIPT_VARIANT_LENGTH = 3

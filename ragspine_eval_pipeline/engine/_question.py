@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
+from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._asker import (
@@ -161,9 +162,35 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # あると聞いたのですが、方針ではどうなっていますか」): each must read as before.
     if any(part not in _narrative_parts(first) for part in _narrative_parts(second)):
         return first
+    if _topic_lost(first, second, pieces, kept):
+        return first
     if second.lang != first.lang or _years_dropped(first, second):
         return first
     return _in_place_of(first, second)
+
+
+_PIECE_CLOSED_RE = re.compile(r"[.!?。！？,，、;；\n]\s*$")
+"""A piece closed as a sentence or a clause is; one closed by nothing but a space or by
+a colon opens what comes after it."""
+
+
+def _topic_lost(
+    first: ParsedQuestion, second: ParsedQuestion, pieces: list[str], kept: list[str]
+) -> bool:
+    """Whether a narrative question of ``first`` lost its words in ``second`` to a piece
+    dropped that opens the piece kept after it, closed by nothing but a space or a colon
+    (「北上消费 公司怎么应对的」): the topic the question asks about, which reads like a
+    statement of its own, so the question is read whole. A statement after the request
+    (「…是多少 要放周报里」) opens nothing."""
+    after = _narrative_parts(second)
+    if all(part in after for part in _narrative_parts(first)):
+        return False
+    return any(
+        not any(piece is k for k in kept)
+        and _PIECE_CLOSED_RE.search(piece) is None
+        and any(following is k for k in kept)
+        for piece, following in pairwise(pieces)
+    )
 
 
 def _years_dropped(first: ParsedQuestion, second: ParsedQuestion) -> bool:
@@ -308,10 +335,29 @@ _ITEM_MARK_RE = re.compile(
 it."""
 
 
+_LINE_BULLET_RE = re.compile(r"^[ \t]*(?:[•・·●▪◦‣][ \t]*|[-*]+[ \t]+)", re.MULTILINE)
+"""A bullet opening a line ("- total group HC", 「・日本 EBITDA」)."""
+
+_LINE_NUMBER_RE = re.compile(r"^[ \t]*[1-9][0-9]?[.)．、](?![0-9])[ \t]*", re.MULTILINE)
+"""A number opening a line ("1. 香港营收", "2) list the pillars")."""
+
+
+def _lines_apart(question: str) -> str:
+    """``question`` with the bullets and the numbers of its lines taken out: each line is
+    a sentence of its own already, and a mark names nothing. Numbers count as marks only
+    where two lines or more are numbered (a line may open on a figure)."""
+    question = _LINE_BULLET_RE.sub("", question)
+    if len(_LINE_NUMBER_RE.findall(question)) >= 2:
+        question = _LINE_NUMBER_RE.sub("", question)
+    return question
+
+
 def _items_apart(question: str) -> str:
     """``question`` with each numbered item (「2点お願いします。①…、②…」) a sentence of
     its own: the items are the requests, which NFKC would otherwise fold into digits
-    written onto the words after them (「2日本事業」). One mark alone numbers nothing."""
+    written onto the words after them (「2日本事業」). One mark alone numbers nothing.
+    Bullets and numbers opening lines are taken out (``_lines_apart``)."""
+    question = _lines_apart(question)
     marks = list(_ITEM_MARK_RE.finditer(question))
     if len(marks) < 2:
         return question
@@ -326,6 +372,7 @@ def _items_apart(question: str) -> str:
 def _reading(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
     text = unicodedata.normalize("NFKC", _items_apart(question)).strip()
+    text = gr.NO_BREAKDOWN_RE.sub(" ", text).strip()
     lang = detect_lang(text)
     text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
     text = without_english_relaying_frame(text.strip(), lang, matcher)

@@ -131,6 +131,7 @@ def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
                     (zh and token.tag in _ZH_DESCRIPTIVE)
                     or (after is not None and (_light_verb(after) or _asking_noun(token, after)))
                     or i in purpose
+                    or (not zh and _verb_of_a_command(located, i, rest))
                 ):
                     descriptive.add(a)
     return words, descriptive
@@ -413,6 +414,26 @@ def _purpose_nouns(located: list[tuple[int, int, Token]]) -> set[int]:
 def _asking_noun(token: Token, after: Token) -> bool:
     """A noun of asking followed by the copula (「確認ですが」): how the request is put."""
     return after.word.form == "です" and gr.ASKS_RE.fullmatch(token.word.surface) is not None
+
+
+_CLAUSE_END_RE = re.compile(r"[\s。．.!！?？、,，)）]*$")
+"""Nothing but punctuation up to the end of the clause."""
+
+
+def _verb_of_a_command(located: list[tuple[int, int, Token]], i: int, rest: str) -> bool:
+    """Whether Japanese word ``i`` is a verbal noun (Sudachi's サ変可能) closing the clause
+    straight after the object particle を, its する left unsaid as a command leaves it
+    (「香港 EBITDA FY23 を*表示*」, 「…を*抽出*」): the verb of the request, as 「を表示して」
+    is. A line of business (「卸売」) names a part, never a verb of asking."""
+    if i == 0 or located[i - 1][2].word.surface != "を":
+        return False
+    _, end, token = located[i]
+    noun = token.word.surface
+    return (
+        _CLAUSE_END_RE.fullmatch(rest, end) is not None
+        and noun in japanese_verbal_nouns(noun)
+        and not line_of_business(noun)
+    )
 
 
 def _light_verb(token: Token) -> bool:

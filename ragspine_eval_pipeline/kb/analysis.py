@@ -100,6 +100,15 @@ def english_word_classes(word: str) -> frozenset[str]:
     return frozenset(getAllLemmas(word))
 
 
+@lru_cache(maxsize=16384)
+def english_verb_bases(word: str) -> frozenset[str]:
+    """The base forms of the verbs a lower-case English word may be a form of ("pulled"
+    → pull; "pull" → pull); empty when the dictionary knows it as no verb."""
+    from lemminflect import getAllLemmas
+
+    return frozenset(getAllLemmas(word, upos="VERB").get("VERB", ()))
+
+
 def latin_words(text: str) -> list[Word]:
     """Latin words of normalized ``text`` with their stems."""
     return [Word(w, stem(w), True) for w in LATIN_WORD_RE.findall(text)]

@@ -330,6 +330,8 @@ _METRICS = (
             "ネットプロフィット",
             "ネットインカム",
             "NPAT",
+            # The finance team's shorthand for net profit ("group NP FY2024", 「集团NP」).
+            "NP",
             "profit for the year",
             "net profit after tax",
             "净利润",
@@ -459,7 +461,15 @@ _METRICS = (
             "gross margin",
             "gross profit margin",
             "gross margin percentage",
+            # The finance team's shorthand: GM, and the gross profit as a percentage of
+            # sales (GP%, GP margin, GPM). "GP" alone is the gross profit, an amount the
+            # KB does not hold: only the percent sign or "margin" makes it the margin.
+            "GM",
             "GM%",
+            "GP%",
+            "gross profit %",
+            "GP margin",
+            "GPM",
             "毛利润率",
             "毛利潤率",
             "毛利率",
