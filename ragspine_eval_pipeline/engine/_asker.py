@@ -329,21 +329,32 @@ piece, a particle or a punctuation mark (「卒論で*ACME*を扱っています
 or the asker's paper it is the topic of (「关于*ACME*的毕业论文」)."""
 
 
+_ASKERS_OWN_BEFORE_RE = re.compile(
+    r"(?:^|(?<![a-z]))(?:my|our)\s+$|(?:我|我们|我們|咱们|咱們)的\s*$|(?:私|僕|俺)の\s*$"
+)
+"""A first-person possessive right before the company's name ("*my* ACME position",
+「*我的*ACME持仓」, 「*私の*ACME株」): what the name is written onto is the asker's own
+(their holding, their shares), which the name only says is in the company."""
+
+
 def _company_of_the_asked(
     norm: str, mention: Mention, matcher: Matcher, named_beside: frozenset[tuple[str, str]]
 ) -> bool:
     """Whether ``mention`` is the name of the company the KB is about, in a statement of
     the asker's beside a request naming whose figure it asks (a market or the group),
-    standing alone or written onto a market the request names: the company a thesis or an
-    article is on (「卒論で*ACME*の日本事業を扱っています」, "I'm writing my thesis on
-    *ACME*") is the one every figure is of, so it picks out no other. Written onto
+    standing alone, written onto a market the request names or after the asker's own
+    possessive ("my *ACME* position"): the company a thesis or an article is on
+    (「卒論で*ACME*の日本事業を扱っています」, "I'm writing my thesis on *ACME*") or the
+    asker holds is the one every figure is of, so it picks out no other. Written onto
     anything else (「ACMEの*オンライン事業*」, "ACME's *franchise stores*"), it names a part
     of the company, read with the request."""
     if mention.kind != "company" or not any(
         kind in ("scope", "company") for kind, _ in named_beside
     ):
         return False
-    if _NOTHING_OWNED_RE.match(norm, mention.end):
+    if _NOTHING_OWNED_RE.match(norm, mention.end) or _ASKERS_OWN_BEFORE_RE.search(
+        norm, 0, mention.start
+    ):
         return True
     joined = _OWNED_RE.match(norm, mention.end)
     at = joined.end() if joined else mention.end
