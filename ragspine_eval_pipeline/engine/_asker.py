@@ -387,15 +387,22 @@ _RULED_OUT_RE = re.compile(
 「不是单季」, 「四半期ではなく」)."""
 
 
-def rules_out(piece: str, lang: str, matcher: Matcher) -> bool:
+def rules_out(piece: str, lang: str, matcher: Matcher, beside: str = "") -> bool:
     """Whether ``piece`` only says what is not asked: it opens on a negation (in
-    Japanese, closes on one), names no metric, document or unit and narrows nothing, so
-    the request beside it stands as it is."""
+    Japanese, closes on one), names no metric or document and narrows nothing, so the
+    request beside it stands as it is. A unit it names is ruled out only where the rest
+    of the question (``beside``) names the unit asked ("the HKD number, not interested
+    in the USD conversion"): the figure is given in that one, never in the other."""
     norm = normalize(piece)
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
     if _RULED_OUT_RE.search(rest) is None or gr.QUALIFIES_RE.search(rest):
         return False
-    if any(m.kind not in ("scope", "company") for m in matcher.find(norm)):
+    asked_units = {m.code for m in matcher.find(normalize(beside)) if m.kind == "unit"}
+    if any(
+        m.kind not in ("scope", "company")
+        and not (m.kind == "unit" and asked_units and m.code not in asked_units)
+        for m in matcher.find(norm)
+    ):
         return False
     return not (_QUESTION_WORD_RE.search(rest) or gr.DERIVED_RE.search(rest))
 

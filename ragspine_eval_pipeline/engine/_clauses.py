@@ -639,14 +639,24 @@ def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
     units = [
         c
         for c in clauses
-        if c.units and not (c.metrics or c.scopes or c.company or c.periods or c.docs)
+        if (c.units or c.units_ruled_out)
+        and not (c.metrics or c.scopes or c.company or c.periods or c.docs)
     ]
     figures = [c for c in clauses if c.figure_like and c not in units]
     if not units or not figures:
         return clauses
     asked = tuple(dict.fromkeys(u for c in units for u in c.units))
+    # A unit ruled out beside the figure ("Not in yen.", 「円ではなく。」) is never the one
+    # it is given in.
+    ruled_out = tuple(dict.fromkeys(u for c in units for u in c.units_ruled_out))
     return [
-        replace(c, units=c.units or asked) if c in figures else c
+        replace(
+            c,
+            units=c.units or asked,
+            units_ruled_out=tuple(dict.fromkeys(c.units_ruled_out + ruled_out)),
+        )
+        if c in figures
+        else c
         for c in clauses
         if c not in units or any(w.surface not in gr.ACCEPTANCE for w in c.residual)
     ]
