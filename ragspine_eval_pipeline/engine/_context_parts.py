@@ -483,7 +483,7 @@ def part_word_on_a_noun(rest: str) -> bool:
         det in DETERMINERS
         and (
             (
-                (_classifying(word) or word in gr.CHANNEL_WORDS)
+                (classifying(word) or word in gr.CHANNEL_WORDS)
                 and "NOUN" in english_word_classes(head)
             )
             or (word in _STORE_NOUNS and head in _FIGURE_PLACES)
@@ -558,7 +558,7 @@ _ORDER = frozenset(["next", "last", "first", "previous", "upcoming", "coming", "
 """Words placing a thing in a sequence ("the *next* review"): when, never which part."""
 
 
-def _classifying(word: str) -> bool:
+def classifying(word: str) -> bool:
     """A word that sorts things into kinds rather than grading them (``part_word_on_a_noun``)."""
     if word in STOPWORDS or word in gr.ENGLISH_GRAMMAR or word in gr.DESCRIBING_WORDS:
         return False
