@@ -781,9 +781,7 @@ def _asking_label(rest: str) -> bool:
 
 
 _DRAFTING = frozenset(["draft", "drafts", "prep", "check", "review", "filing"])
-_BUILDING = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
-"""What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage
-of their own work, like a draft."""
+_BUILDING = gr.BUILD_NOUNS
 
 
 def _work_label(rest: str) -> bool:

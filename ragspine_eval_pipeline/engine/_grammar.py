@@ -419,6 +419,10 @@ phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
 
+BUILD_NOUNS = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
+"""What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage
+of their own work, like a draft."""
+
 CJK_WORK_NOUNS = "|".join(
     sorted((w for w in ASKERS_WORLD_NOUNS if re.fullmatch(r"[\u4e00-\u9fff]+", w)), key=len)[::-1]
 )
