@@ -275,6 +275,21 @@ FINITE = frozenset(
 )
 
 
+_NEGATED_RE = re.compile(r"(?P<aux>[a-z]+)n['’]t")
+_NEGATED_SHORT = frozenset(["ca", "wo", "sha"])
+"""The auxiliaries whose negation is spelt short: can't, won't, shan't."""
+
+
+def negated_auxiliary(word: str) -> bool:
+    """Whether ``word`` is an auxiliary with "not" written onto it ("*haven't* checked in a
+    while", "*didn't* catch it", "*can't* find it"): a finite verb, so a clause, even with
+    its subject unsaid."""
+    negated = _NEGATED_RE.fullmatch(word)
+    return negated is not None and (
+        negated.group("aux") in FINITE or negated.group("aux") in _NEGATED_SHORT
+    )
+
+
 def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     """Whether ``rest`` is built as a clause, not as a bare noun phrase that could name
     what is asked ("Same-store growth.", 「同店增长。」, 「既存店成長率。」): it has a
@@ -284,7 +299,10 @@ def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     a preposition and a determiner ("before my customer meeting")."""
     if lang == "en":
         words = WORD_RE.findall(WHEN_RE.sub(" the ", gr.QUESTION_COUNT_RE.sub(" ", rest)))
-        if any(re.split(r"['’]", w)[0] in SUBJECTS or w in FINITE for w in words):
+        if any(
+            re.split(r"['’]", w)[0] in SUBJECTS or w in FINITE or negated_auxiliary(w)
+            for w in words
+        ):
             return True
         if unsaid_subject(words) is not None or subject_and_verb(words):
             return True

@@ -462,6 +462,7 @@ def _part_nouns(words: list[str]) -> list[int]:
         and not (at + 1 < len(words) and words[at + 1] in gr.PRESS_NOUNS)
         and not function_team(words, at)
         and not (w in gr.COMPANY_FUNCTIONS and function_team(words, at + 1))
+        and not (w in _MARKET_NOUNS and function_team(words, at + 1))
     ]
 
 
@@ -576,11 +577,13 @@ def classifying(word: str) -> bool:
 
 TEAMS = frozenset(["team", "teams", "side"])
 _WHOLES = frozenset(["team", "teams", "company", "business"])
+_MARKET_NOUNS = frozenset(["market", "country"])
 
 
 def function_team(words: list[str], at: int) -> bool:
     """Whether the part noun at ``at`` is a team named by a company function written
-    straight before it ("the *payroll team*", "the people & *culture team*"), or a team,
+    straight before it ("the *payroll team*", "the people & *culture team*") or by a
+    market ("the *market team*", "the *country team*"), or a team,
     the company or the business said with a determiner alone ("*the team* grew",
     "introduce *the company*"): who the asker is or works with, or the whole, never a
     part of the business, as "the *online* team" may be."""
@@ -588,6 +591,8 @@ def function_team(words: list[str], at: int) -> bool:
         return False
     if words[at] in TEAMS and words[at - 1] in gr.COMPANY_FUNCTIONS:
         return True
+    if words[at] in TEAMS and words[at - 1] in _MARKET_NOUNS:
+        return True  # "our home *market team*": a market's team, which the request names
     return words[at] in _WHOLES and words[at - 1] in DETERMINERS
 
 

@@ -760,8 +760,10 @@ JUST_NOW_RE = re.compile(
 a moment ago, not "only"; it narrows nothing."""
 
 ARRIVAL_STRESS_RE = re.compile(
-    r"(?P<who>(?<![a-z])(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are))?)\s+(?:only|just)"
-    r"(?=\s+(?:(?:joined|started|begun|began|arrived|moved|transferred|graduated|switched)"
+    r"(?P<who>(?<![a-z])(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are|was|were))?)"
+    r"\s+(?:only|just)"
+    r"(?=\s+(?:(?:been\s+)?(?:joined|started|begun|began|arrived|moved|transferr?ed|graduated|switched"
+    r"|relocated|rotated|seconded|assigned|posted|promoted|hired|onboarded)"
     r"(?![a-z])(?!\s+[a-z]+ing(?![a-z]))|been\s+(?:here|with\s+(?:the|us))(?![a-z])))"
 )
 """An English "only" or "just" between the asker and a verb of arriving ("I *only* joined
