@@ -91,6 +91,8 @@ def without_preamble(
     if match is None:
         return text
     lead = blank(normalize(match.group(1)), gr.page_of_work(normalize(match.group(1))))
+    if _counts_the_requests(lead, lang, matcher, normalize(text[match.end() :])):
+        return text[match.end() :]  # "Two things for my Macau people review:"
     if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
         return text
     if gr.QUALIFIES_RE.search(lead) or (not scoped and names_something(match.group(1), lang)):
@@ -100,6 +102,40 @@ def without_preamble(
     if len(lead) > SHORT_PREAMBLE and not _about_the_asking(lead):
         return text
     return text[match.end() :]
+
+
+_COUNTED_REQUESTS_RE = re.compile(
+    r"^(?:two|three|four|a\s+couple\s+of|a\s+few|couple\s+of|[2-9])\s+"
+    r"(?:quick\s+)?(?:things|questions|qs|items|points|asks|numbers)"
+    r"(?:\s+for\s+(?:my|our|the|a|an|this)\s+(?P<work>[a-z][a-z\s&-]*))?$"
+)
+_WORK_STAGES = frozenset(["review", "report", "update", "survey", "analysis", "audit", "plan"])
+"""Stages and kinds of the asker's work a purpose may be headed by ("my people *review*")."""
+
+
+def _counts_the_requests(lead: str, lang: str, matcher: Matcher, rest: str) -> bool:
+    """Whether an English lead-in only counts the requests after it, with the asker's
+    work they are for ("Two things for my Macau people review:", "Three quick questions:"):
+    about the asking. A KB name there must be one the requests name too (Macau; "people"
+    for the staff asked), and the work is headed by a noun of the asker's world or a
+    stage of it; a part or a word the KB lacks ("for my *online* review", "for the
+    *Taiwan* review") may say which figure, so the lead-in stays."""
+    counted = _COUNTED_REQUESTS_RE.match(lead.strip()) if lang == "en" else None
+    if counted is None:
+        return False
+    named = matcher.find(lead)
+    asked = {(m.kind, m.code) for m in matcher.find(rest)}
+    if any((m.kind, m.code) not in asked for m in named):
+        return False
+    work = blank(lead, [(m.start, m.end) for m in named])[counted.start("work") :]
+    words = WORD_RE.findall(work) if counted.group("work") else []
+    if words and words[-1] not in gr.ASKERS_WORLD_NOUNS | _WORK_STAGES:
+        return False
+    return not (
+        gr.QUALIFIES_RE.search(work)
+        or part_word_on_a_noun("the " + work)
+        or any(w in gr.CHANNEL_WORDS or not english_word_classes(w) for w in words)
+    )
 
 
 def _names_apart(lead: str, lang: str) -> bool:
