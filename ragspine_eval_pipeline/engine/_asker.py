@@ -174,6 +174,7 @@ def asker_statement(
         if m.kind != "source"
         and not _people_named(norm, m, named_beside)
         and not _company_of_the_asked(norm, m, matcher, named_beside)
+        and not _place_named_by_the_asked(norm, m, named_beside)
     ):
         return False
     if _askers_share(rest, lang, matcher):
@@ -315,6 +316,26 @@ def _people_named(norm: str, mention: Mention, named_beside: frozenset[tuple[str
         return False
     onto = _CJK_NOUN_ONTO_RE.match(norm, mention.end) is not None
     return onto or ("metric", mention.code) not in named_beside
+
+
+_PLACE_OF_A_TABLE_RE = re.compile(
+    r"\s+(?:tab|tabs|sheet|sheets|worksheet|column|columns|col)(?![a-z])"
+)
+"""A place in a workbook or a table named by what it holds ("the *Headcount tab*")."""
+
+
+def _place_named_by_the_asked(
+    norm: str, mention: Mention, named_beside: frozenset[tuple[str, str]]
+) -> bool:
+    """Whether a metric name in a statement of the asker's names the tab, sheet or column
+    of a workbook the asker reads the figure from ("we are sampling *the Headcount tab*
+    of the KPI workbook"), and the request asks that very metric: the place of the
+    figure asked, named again, never another figure."""
+    return (
+        mention.kind == "metric"
+        and ("metric", mention.code) in named_beside
+        and _PLACE_OF_A_TABLE_RE.match(norm, mention.end) is not None
+    )
 
 
 _OWNED_RE = re.compile(r"\s*(?:の|的|['’]s)\s*")
