@@ -47,6 +47,7 @@ from ragspine_eval_pipeline.engine._context import (
     verb_onto_the_asked,
     wants_a_part,
 )
+from ragspine_eval_pipeline.engine._context_grammar import DETERMINERS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
@@ -64,11 +65,14 @@ _PIECE_END_RE = re.compile(
     r"(?<=[.!?。！？\n])\s*|(?<=[,，、;；:：])\s*"
     r"|\s+(?=(?:and|so|because|since|but)\s+(?:i|we|my|our)(?![a-z]))"
     r"|(?<=[a-z])\s+(?=not\s+(?:the|a|an|any)\s)"
+    r"|(?<=\w)\s+[-–—]+\s+(?=[a-z]+ing\s|(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s)"
     r"|(?<=[\u3040-\u30ff\u4e00-\u9fff])\s+(?=[\u3040-\u30ff\u4e00-\u9fff])",
     re.IGNORECASE,
 )
 """Where a question's pieces meet: after a sentence's end or a comma, before a
 conjunction that opens the asker's own clause ("… *and I* need", "*so I* want to …"),
+at a dash before a clause opening on an -ing verb or the asker ("… pls *- working out*
+…", "… *- I'm working out* …"),
 before a "not" that rules out an alternative ("the group number *not the* markets"), or
 at a space between Chinese or Japanese words, which a message typed on a phone puts
 where a comma would be (「澳门员工人数多少 做人力对比用」)."""
@@ -175,6 +179,7 @@ def asker_statement(
         and not _people_named(norm, m, named_beside)
         and not _company_of_the_asked(norm, m, matcher, named_beside)
         and not _place_named_by_the_asked(norm, m, named_beside)
+        and not _computed_by_the_asker(norm, m, matcher)
     ):
         return False
     if _askers_share(rest, lang, matcher):
@@ -241,6 +246,8 @@ def asker_statement(
         # Only a clause with its subject said: one without ("Looking at the beverage unit",
         # "Using constant currency") may say what is counted, which the context rules weigh.
         words = WORD_RE.findall(rest)
+        if _COMPUTING_RE.match(rest):
+            return True  # "working out sales per head for the section": the asker's own
         return any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
     # In a statement of the asker's own, the KB's names are no proper nouns it may lack
     # (「*日本*同事发来的报告我看不懂日文」).
@@ -336,6 +343,32 @@ def _place_named_by_the_asked(
         and ("metric", mention.code) in named_beside
         and _PLACE_OF_A_TABLE_RE.match(norm, mention.end) is not None
     )
+
+
+_COMPUTING_RE = re.compile(
+    r"^(?:(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+)?(?:working\s+out|calculating|computing|deriving"
+    r"|figuring\s+out)\s"
+)
+"""The asker's own computation, subject said or not ("working out sales per head",
+"I'm calculating revenue per store"): what they will do with the figure asked."""
+
+
+_COMPUTED_JOINS = frozenset(["per", "to", "over", "vs", "versus"])
+
+
+def _computed_by_the_asker(norm: str, mention: Mention, matcher: Matcher) -> bool:
+    """Whether a metric name in a statement of the asker's is in the object of their own
+    computation ("working out *sales* per head", "calculating *revenue* per employee"):
+    a measure they make from the figure asked, never a figure asked of the KB."""
+    lead = len(norm) - len(norm.lstrip())
+    computing = _COMPUTING_RE.match(norm[lead:])
+    if mention.kind != "metric" or computing is None:
+        return False
+    # Only a determiner, another metric and the word joining them may stand between
+    # ("revenue *per* employee"): "the *online* sales per head" is a part's.
+    metrics = [(m.start, m.end) for m in matcher.find(norm) if m.kind == "metric"]
+    between = WORD_RE.findall(blank(norm, metrics)[lead + computing.end() : mention.start])
+    return all(w in DETERMINERS or w in _COMPUTED_JOINS for w in between)
 
 
 _OWNED_RE = re.compile(r"\s*(?:の|的|['’]s)\s*")
