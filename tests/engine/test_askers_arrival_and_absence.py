@@ -9,7 +9,8 @@ arrived in a team, is context beside a request:
 - a team written after a noun of a market ("our home *market team*", "our *country
   team*") is a market's team, no part of the business.
 
-A part said there ("the *online* numbers", "the *online* market team") still refuses.
+A part said there ("the *online* numbers", "the *online* market team") still refuses beside
+a request naming its market; beside one asking "our market", which market is asked.
 None of these phrasings is in an independent set or the golden set.
 """
 
@@ -45,9 +46,9 @@ def test_the_askers_arrival_or_absence_is_context(
     "question",
     [
         "Haven't looked at the online numbers in a while. How did Macau do in FY2025?",
-        "I just moved to the online market team last week. How many people are working in "
-        "our market in FY2025?",
-        "I was just moved to the online team. How many people work in our market in FY2025?",
+        "I just moved to the online market team last week. How many people worked in Japan "
+        "in FY2025?",
+        "I was just moved to the online team. How many staff did Japan have in FY2025?",
         "I've only been looking at the stores. What was Japan's revenue in FY2024?",
     ],
 )
@@ -55,3 +56,14 @@ def test_a_part_said_there_gives_no_figure(kb: KnowledgeBase, mode: str, questio
     answer = ask(kb, question, mode)
     assert_no_figure(answer)
     assert answer.route == "refuse", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_part_said_beside_an_unnamed_market_asks_which(kb: KnowledgeBase, mode: str) -> None:
+    question = (
+        "I just moved to the online market team last week. How many people are working in our "
+        "market in FY2025?"
+    )
+    answer = ask(kb, question, mode)
+    assert_asks_first(answer)
+    assert not answer.sources, answer.answer
