@@ -391,6 +391,10 @@ _ASKERS_OWN_BEFORE_RE = re.compile(
 (their holding, their shares), which the name only says is in the company."""
 
 
+_TEAM_OWNED_RE = re.compile(r"(?:\s*['’]s)?\s+(?:team|teams|people|folks|colleagues)(?![a-z])")
+"""The company's team written after its name ("the ACME *team*", "ACME's *people*")."""
+
+
 def _company_of_the_asked(
     norm: str, mention: Mention, matcher: Matcher, named_beside: frozenset[tuple[str, str]]
 ) -> bool:
@@ -401,10 +405,13 @@ def _company_of_the_asked(
     (「卒論で*ACME*の日本事業を扱っています」, "I'm writing my thesis on *ACME*") or the
     asker holds is the one every figure is of, so it picks out no other. Written onto
     anything else (「ACMEの*オンライン事業*」, "ACME's *franchise stores*"), it names a part
-    of the company, read with the request."""
-    if mention.kind != "company" or not any(
-        kind in ("scope", "company") for kind, _ in named_beside
-    ):
+    of the company, read with the request. Its team ("pitching the local *ACME* team")
+    is the company's people the asker deals with, whatever the request names."""
+    if mention.kind != "company":
+        return False
+    if _TEAM_OWNED_RE.match(norm, mention.end):
+        return True
+    if not any(kind in ("scope", "company") for kind, _ in named_beside):
         return False
     if _NOTHING_OWNED_RE.match(norm, mention.end) or _ASKERS_OWN_BEFORE_RE.search(
         norm, 0, mention.start

@@ -346,12 +346,32 @@ to", "*right* before", "*in time* for"): a phrase so opened is still one of when
 for, no noun phrase."""
 
 
+def _noun_is_doing(words: list[str]) -> bool:
+    """Whether English ``words`` hold a noun with "is" written onto it, then an -ing verb
+    opening its object ("our *agency's pitching* the local team"): a subject and its verb,
+    not a possessive, which a noun would follow ("the agency's pitching deck")."""
+    for at in range(len(words) - 2):
+        noun, verb, following = words[at], words[at + 1], words[at + 2]
+        stem = re.split(r"['’]s$", noun)[0]
+        if stem == noun or "NOUN" not in english_word_classes(stem):
+            continue
+        if (
+            verb.endswith("ing")
+            and "VERB" in english_word_classes(verb)
+            and (following in DETERMINERS or following in _POINTING)
+        ):
+            return True
+    return False
+
+
 def subject_and_verb(words: list[str]) -> bool:
     """Whether English ``words`` hold a noun followed by a finite verb, its subject ("my
     boss *follows* …", "our team *keeps* talking"). A word that is a noun as well as a
     verb ("sales *figures*") is taken for the verb only when what follows it opens its
     object or complement: a pronoun, a determiner, a possessive, an -ing form or an
     adverb."""
+    if _noun_is_doing(words):
+        return True
     for at in range(1, len(words)):
         word, before = words[at], words[at - 1]
         if not finite(word) or before in STOPWORDS or "NOUN" not in english_word_classes(before):

@@ -577,13 +577,13 @@ def classifying(word: str) -> bool:
 
 TEAMS = frozenset(["team", "teams", "side"])
 _WHOLES = frozenset(["team", "teams", "company", "business"])
-_MARKET_NOUNS = frozenset(["market", "country"])
+_MARKET_NOUNS = frozenset(["market", "country", "local", "regional"])
 
 
 def function_team(words: list[str], at: int) -> bool:
     """Whether the part noun at ``at`` is a team named by a company function written
     straight before it ("the *payroll team*", "the people & *culture team*") or by a
-    market ("the *market team*", "the *country team*"), or a team,
+    market ("the *market team*", "the *local team*"), or a team,
     the company or the business said with a determiner alone ("*the team* grew",
     "introduce *the company*"): who the asker is or works with, or the whole, never a
     part of the business, as "the *online* team" may be."""
@@ -592,7 +592,7 @@ def function_team(words: list[str], at: int) -> bool:
     if words[at] in TEAMS and words[at - 1] in gr.COMPANY_FUNCTIONS:
         return True
     if words[at] in TEAMS and words[at - 1] in _MARKET_NOUNS:
-        return True  # "our home *market team*": a market's team, which the request names
+        return True  # "our home *market team*", "the *local team*": a market's team
     return words[at] in _WHOLES and words[at - 1] in DETERMINERS
 
 
