@@ -47,6 +47,7 @@ from ragspine_eval_pipeline.engine._context import (
     verb_onto_the_asked,
     wants_a_part,
 )
+from ragspine_eval_pipeline.engine._context_grammar import DETERMINERS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
@@ -64,11 +65,14 @@ _PIECE_END_RE = re.compile(
     r"(?<=[.!?。！？\n])\s*|(?<=[,，、;；:：])\s*"
     r"|\s+(?=(?:and|so|because|since|but)\s+(?:i|we|my|our)(?![a-z]))"
     r"|(?<=[a-z])\s+(?=not\s+(?:the|a|an|any)\s)"
+    r"|(?<=\w)\s+[-–—]+\s+(?=[a-z]+ing\s|(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s)"
     r"|(?<=[\u3040-\u30ff\u4e00-\u9fff])\s+(?=[\u3040-\u30ff\u4e00-\u9fff])",
     re.IGNORECASE,
 )
 """Where a question's pieces meet: after a sentence's end or a comma, before a
 conjunction that opens the asker's own clause ("… *and I* need", "*so I* want to …"),
+at a dash before a clause opening on an -ing verb or the asker ("… pls *- working out*
+…", "… *- I'm working out* …"),
 before a "not" that rules out an alternative ("the group number *not the* markets"), or
 at a space between Chinese or Japanese words, which a message typed on a phone puts
 where a comma would be (「澳门员工人数多少 做人力对比用」)."""
@@ -174,6 +178,8 @@ def asker_statement(
         if m.kind != "source"
         and not _people_named(norm, m, named_beside)
         and not _company_of_the_asked(norm, m, matcher, named_beside)
+        and not _place_named_by_the_asked(norm, m, named_beside)
+        and not _computed_by_the_asker(norm, m, matcher)
     ):
         return False
     if _askers_share(rest, lang, matcher):
@@ -240,6 +246,8 @@ def asker_statement(
         # Only a clause with its subject said: one without ("Looking at the beverage unit",
         # "Using constant currency") may say what is counted, which the context rules weigh.
         words = WORD_RE.findall(rest)
+        if _COMPUTING_RE.match(rest):
+            return True  # "working out sales per head for the section": the asker's own
         return any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
     # In a statement of the asker's own, the KB's names are no proper nouns it may lack
     # (「*日本*同事发来的报告我看不懂日文」).
@@ -317,6 +325,52 @@ def _people_named(norm: str, mention: Mention, named_beside: frozenset[tuple[str
     return onto or ("metric", mention.code) not in named_beside
 
 
+_PLACE_OF_A_TABLE_RE = re.compile(
+    r"\s+(?:tab|tabs|sheet|sheets|worksheet|column|columns|col)(?![a-z])"
+)
+"""A place in a workbook or a table named by what it holds ("the *Headcount tab*")."""
+
+
+def _place_named_by_the_asked(
+    norm: str, mention: Mention, named_beside: frozenset[tuple[str, str]]
+) -> bool:
+    """Whether a metric name in a statement of the asker's names the tab, sheet or column
+    of a workbook the asker reads the figure from ("we are sampling *the Headcount tab*
+    of the KPI workbook"), and the request asks that very metric: the place of the
+    figure asked, named again, never another figure."""
+    return (
+        mention.kind == "metric"
+        and ("metric", mention.code) in named_beside
+        and _PLACE_OF_A_TABLE_RE.match(norm, mention.end) is not None
+    )
+
+
+_COMPUTING_RE = re.compile(
+    r"^(?:(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+)?(?:working\s+out|calculating|computing|deriving"
+    r"|figuring\s+out)\s"
+)
+"""The asker's own computation, subject said or not ("working out sales per head",
+"I'm calculating revenue per store"): what they will do with the figure asked."""
+
+
+_COMPUTED_JOINS = frozenset(["per", "to", "over", "vs", "versus"])
+
+
+def _computed_by_the_asker(norm: str, mention: Mention, matcher: Matcher) -> bool:
+    """Whether a metric name in a statement of the asker's is in the object of their own
+    computation ("working out *sales* per head", "calculating *revenue* per employee"):
+    a measure they make from the figure asked, never a figure asked of the KB."""
+    lead = len(norm) - len(norm.lstrip())
+    computing = _COMPUTING_RE.match(norm[lead:])
+    if mention.kind != "metric" or computing is None:
+        return False
+    # Only a determiner, another metric and the word joining them may stand between
+    # ("revenue *per* employee"): "the *online* sales per head" is a part's.
+    metrics = [(m.start, m.end) for m in matcher.find(norm) if m.kind == "metric"]
+    between = WORD_RE.findall(blank(norm, metrics)[lead + computing.end() : mention.start])
+    return all(w in DETERMINERS or w in _COMPUTED_JOINS for w in between)
+
+
 _OWNED_RE = re.compile(r"\s*(?:の|的|['’]s)\s*")
 """What joins a company's name onto what it owns (「ACME*の*日本事業」, "ACME*'s* Japan arm")."""
 
@@ -329,21 +383,39 @@ piece, a particle or a punctuation mark (「卒論で*ACME*を扱っています
 or the asker's paper it is the topic of (「关于*ACME*的毕业论文」)."""
 
 
+_ASKERS_OWN_BEFORE_RE = re.compile(
+    r"(?:^|(?<![a-z]))(?:my|our)\s+$|(?:我|我们|我們|咱们|咱們)的\s*$|(?:私|僕|俺)の\s*$"
+)
+"""A first-person possessive right before the company's name ("*my* ACME position",
+「*我的*ACME持仓」, 「*私の*ACME株」): what the name is written onto is the asker's own
+(their holding, their shares), which the name only says is in the company."""
+
+
+_TEAM_OWNED_RE = re.compile(r"(?:\s*['’]s)?\s+(?:team|teams|people|folks|colleagues)(?![a-z])")
+"""The company's team written after its name ("the ACME *team*", "ACME's *people*")."""
+
+
 def _company_of_the_asked(
     norm: str, mention: Mention, matcher: Matcher, named_beside: frozenset[tuple[str, str]]
 ) -> bool:
     """Whether ``mention`` is the name of the company the KB is about, in a statement of
     the asker's beside a request naming whose figure it asks (a market or the group),
-    standing alone or written onto a market the request names: the company a thesis or an
-    article is on (「卒論で*ACME*の日本事業を扱っています」, "I'm writing my thesis on
-    *ACME*") is the one every figure is of, so it picks out no other. Written onto
+    standing alone, written onto a market the request names or after the asker's own
+    possessive ("my *ACME* position"): the company a thesis or an article is on
+    (「卒論で*ACME*の日本事業を扱っています」, "I'm writing my thesis on *ACME*") or the
+    asker holds is the one every figure is of, so it picks out no other. Written onto
     anything else (「ACMEの*オンライン事業*」, "ACME's *franchise stores*"), it names a part
-    of the company, read with the request."""
-    if mention.kind != "company" or not any(
-        kind in ("scope", "company") for kind, _ in named_beside
-    ):
+    of the company, read with the request. Its team ("pitching the local *ACME* team")
+    is the company's people the asker deals with, whatever the request names."""
+    if mention.kind != "company":
         return False
-    if _NOTHING_OWNED_RE.match(norm, mention.end):
+    if _TEAM_OWNED_RE.match(norm, mention.end):
+        return True
+    if not any(kind in ("scope", "company") for kind, _ in named_beside):
+        return False
+    if _NOTHING_OWNED_RE.match(norm, mention.end) or _ASKERS_OWN_BEFORE_RE.search(
+        norm, 0, mention.start
+    ):
         return True
     joined = _OWNED_RE.match(norm, mention.end)
     at = joined.end() if joined else mention.end
@@ -376,15 +448,22 @@ _RULED_OUT_RE = re.compile(
 「不是单季」, 「四半期ではなく」)."""
 
 
-def rules_out(piece: str, lang: str, matcher: Matcher) -> bool:
+def rules_out(piece: str, lang: str, matcher: Matcher, beside: str = "") -> bool:
     """Whether ``piece`` only says what is not asked: it opens on a negation (in
-    Japanese, closes on one), names no metric, document or unit and narrows nothing, so
-    the request beside it stands as it is."""
+    Japanese, closes on one), names no metric or document and narrows nothing, so the
+    request beside it stands as it is. A unit it names is ruled out only where the rest
+    of the question (``beside``) names the unit asked ("the HKD number, not interested
+    in the USD conversion"): the figure is given in that one, never in the other."""
     norm = normalize(piece)
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！。")
     if _RULED_OUT_RE.search(rest) is None or gr.QUALIFIES_RE.search(rest):
         return False
-    if any(m.kind not in ("scope", "company") for m in matcher.find(norm)):
+    asked_units = {m.code for m in matcher.find(normalize(beside)) if m.kind == "unit"}
+    if any(
+        m.kind not in ("scope", "company")
+        and not (m.kind == "unit" and asked_units and m.code not in asked_units)
+        for m in matcher.find(norm)
+    ):
         return False
     return not (_QUESTION_WORD_RE.search(rest) or gr.DERIVED_RE.search(rest))
 

@@ -144,6 +144,9 @@ class Clause:
     question: bool = False
     """Its sentence is closed by a question mark ("And the EBITDA?", 「EBITDA呢？」), where a
     statement beside a request is not (「売上高も確認しています。」)."""
+    units_ruled_out: tuple[str, ...] = ()
+    """Units named under a negation ("not in yen", 「不要日元的」, 「円ではなく」): no unit
+    asked, and a figure the KB reports only in one of them is declined."""
 
     @property
     def own_residual(self) -> tuple[Word, ...]:
@@ -281,6 +284,35 @@ def _scope_pointers(norm: str, lang: str, mentions: list[Mention]) -> list[tuple
         for m in mentions
         if m.kind in ("scope", "company") and (found := gr.SCOPE_POINTER_RE.match(norm, m.end))
     ]
+
+
+_RULED_OUT_BEFORE_UNIT_RE = re.compile(
+    r"(?<![a-z])(?:not|never|rather\s+than|instead\s+of|other\s+than)"
+    r"(?:\s+(?:interested|bothered|fussed)\s+(?:in|about|with))?"
+    r"(?:\s+(?:in|the|a|an|any|its|their))*\s+$"
+    r"|(?:(?<!是)不是|(?<!要)不要|(?<!用)不用|并非|並非|而非|而不是)(?:用|以|按)?\s*$"
+)
+_RULED_OUT_AFTER_UNIT_RE = re.compile(
+    r"\s*(?:換算|建て|ベース)?(?:ではなく|じゃなく|でなく|ではない|じゃない|は不要|はいらない)"
+)
+
+
+def _units_ruled_out(norm: str, mentions: list[Mention]) -> tuple[str, ...]:
+    """The units ``norm`` names only to rule them out: after a negation ("not in yen",
+    "rather than yen", "not interested in the USD conversion", 「不要日元的」) or, in
+    Japanese, before one (「円ではなく」). A unit named so is no unit asked; the figure is
+    never given in it. A Chinese yes-no question (「单位是不是港币」) rules nothing out."""
+    return tuple(
+        dict.fromkeys(
+            m.code
+            for m in mentions
+            if m.kind == "unit"
+            and (
+                _RULED_OUT_BEFORE_UNIT_RE.search(norm, 0, m.start)
+                or _RULED_OUT_AFTER_UNIT_RE.match(norm, m.end)
+            )
+        )
+    )
 
 
 def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
@@ -487,6 +519,7 @@ def _read_clause(
             )
         )
 
+    ruled_out = _units_ruled_out(norm, mentions)
     scopes = list(codes("scope"))
     group = next((m.code for m in mentions if m.kind == "company"), None)
     # A specific market is more precise than the group it belongs to.
@@ -514,7 +547,8 @@ def _read_clause(
         company=group is not None,
         metrics=metrics,
         docs=codes("document"),
-        units=codes("unit"),
+        units=tuple(u for u in codes("unit") if u not in ruled_out),
+        units_ruled_out=ruled_out,
         periods=periods,
         sub_year=any(s.period is None and not s.every for s in spans),
         every_year=any(s.every for s in spans),

@@ -40,7 +40,7 @@ from ragspine_eval_pipeline.engine._context import (
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
 )
-from ragspine_eval_pipeline.engine._periods import restatements
+from ragspine_eval_pipeline.engine._periods import find_periods, restatements
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
     en_team_introduced,
@@ -52,6 +52,7 @@ from ragspine_eval_pipeline.engine._quoted import continues
 from ragspine_eval_pipeline.engine._titles import states_a_title
 from ragspine_eval_pipeline.engine._words import place_words
 from ragspine_eval_pipeline.kb.analysis import (
+    english_word_classes,
     normalize,
 )
 
@@ -126,6 +127,8 @@ def _split_on_conjunction(
             continue  # "税息折旧及摊销前利润" is one name, not two sub-questions
         if _TEAM_AFTER_RE.match(sentence.casefold(), match.end()):
             continue  # "the people & culture team": one team's name, not two questions
+        if _joins_two_years(sentence, match, lang, reference_date):
+            continue  # 「2024和2025财年」, "the FY2024 and FY2025 decks": two years of one phrase
         left = without_connector(sentence[: match.start()])
         right = without_connector(sentence[match.end() :])
         if not (re.search(r"\w", left) and re.search(r"\w", right)):
@@ -151,6 +154,39 @@ def _split_on_conjunction(
         ):
             return [first, second]
     return [read_clause(sentence, lang, reference_date, matcher)]
+
+
+def _joins_two_years(sentence: str, match: re.Match[str], lang: str, reference_date: date) -> bool:
+    """Whether the conjunction at ``match`` stands between two years that qualify the
+    noun after them ("both the FY2024 *and* FY2025 decks", 「在2024*和*2025财年的材料里」):
+    it joins two years of one phrase, which asks which year is meant, never two questions
+    each given one of them. Two years closing the sentence or a piece of it ("for 2023
+    and 2024, before the board meets") are split as before, each half asking its year."""
+    left = normalize(sentence[: match.start()]).rstrip()
+    right = normalize(sentence[match.end() :])
+    ends = find_periods(left, lang, reference_date)
+    opens = find_periods(right, lang, reference_date)
+    return (
+        bool(ends and opens)
+        and ends[-1].period is not None
+        and opens[0].period is not None
+        and ends[-1].end >= len(left)
+        and not right[: opens[0].start].strip()
+        and _qualified_after(right[opens[0].end :])
+    )
+
+
+def _qualified_after(text: str) -> bool:
+    """Whether ``text``, after a year, goes on with a word of the year's phrase (the noun
+    the years qualify: "decks", 「的材料」), not with punctuation, the end or an adverb
+    ("respectively", "too")."""
+    word = re.match(r"\s*(\w+)", text)
+    if word is None:
+        return False
+    if re.fullmatch(r"[a-z]+", word.group(1)) is None:
+        return True
+    classes = english_word_classes(word.group(1))
+    return bool(classes) and not classes <= {"ADV"}
 
 
 def _target_of_the_first(first: Clause, second: Clause) -> bool:
@@ -639,14 +675,24 @@ def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
     units = [
         c
         for c in clauses
-        if c.units and not (c.metrics or c.scopes or c.company or c.periods or c.docs)
+        if (c.units or c.units_ruled_out)
+        and not (c.metrics or c.scopes or c.company or c.periods or c.docs)
     ]
     figures = [c for c in clauses if c.figure_like and c not in units]
     if not units or not figures:
         return clauses
     asked = tuple(dict.fromkeys(u for c in units for u in c.units))
+    # A unit ruled out beside the figure ("Not in yen.", 「円ではなく。」) is never the one
+    # it is given in.
+    ruled_out = tuple(dict.fromkeys(u for c in units for u in c.units_ruled_out))
     return [
-        replace(c, units=c.units or asked) if c in figures else c
+        replace(
+            c,
+            units=c.units or asked,
+            units_ruled_out=tuple(dict.fromkeys(c.units_ruled_out + ruled_out)),
+        )
+        if c in figures
+        else c
         for c in clauses
         if c not in units or any(w.surface not in gr.ACCEPTANCE for w in c.residual)
     ]

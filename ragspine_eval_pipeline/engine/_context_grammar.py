@@ -275,6 +275,21 @@ FINITE = frozenset(
 )
 
 
+_NEGATED_RE = re.compile(r"(?P<aux>[a-z]+)n['’]t")
+_NEGATED_SHORT = frozenset(["ca", "wo", "sha"])
+"""The auxiliaries whose negation is spelt short: can't, won't, shan't."""
+
+
+def negated_auxiliary(word: str) -> bool:
+    """Whether ``word`` is an auxiliary with "not" written onto it ("*haven't* checked in a
+    while", "*didn't* catch it", "*can't* find it"): a finite verb, so a clause, even with
+    its subject unsaid."""
+    negated = _NEGATED_RE.fullmatch(word)
+    return negated is not None and (
+        negated.group("aux") in FINITE or negated.group("aux") in _NEGATED_SHORT
+    )
+
+
 def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     """Whether ``rest`` is built as a clause, not as a bare noun phrase that could name
     what is asked ("Same-store growth.", 「同店增长。」, 「既存店成長率。」): it has a
@@ -284,7 +299,10 @@ def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     a preposition and a determiner ("before my customer meeting")."""
     if lang == "en":
         words = WORD_RE.findall(WHEN_RE.sub(" the ", gr.QUESTION_COUNT_RE.sub(" ", rest)))
-        if any(re.split(r"['’]", w)[0] in SUBJECTS or w in FINITE for w in words):
+        if any(
+            re.split(r"['’]", w)[0] in SUBJECTS or w in FINITE or negated_auxiliary(w)
+            for w in words
+        ):
             return True
         if unsaid_subject(words) is not None or subject_and_verb(words):
             return True
@@ -328,12 +346,32 @@ to", "*right* before", "*in time* for"): a phrase so opened is still one of when
 for, no noun phrase."""
 
 
+def _noun_is_doing(words: list[str]) -> bool:
+    """Whether English ``words`` hold a noun with "is" written onto it, then an -ing verb
+    opening its object ("our *agency's pitching* the local team"): a subject and its verb,
+    not a possessive, which a noun would follow ("the agency's pitching deck")."""
+    for at in range(len(words) - 2):
+        noun, verb, following = words[at], words[at + 1], words[at + 2]
+        stem = re.split(r"['’]s$", noun)[0]
+        if stem == noun or "NOUN" not in english_word_classes(stem):
+            continue
+        if (
+            verb.endswith("ing")
+            and "VERB" in english_word_classes(verb)
+            and (following in DETERMINERS or following in _POINTING)
+        ):
+            return True
+    return False
+
+
 def subject_and_verb(words: list[str]) -> bool:
     """Whether English ``words`` hold a noun followed by a finite verb, its subject ("my
     boss *follows* …", "our team *keeps* talking"). A word that is a noun as well as a
     verb ("sales *figures*") is taken for the verb only when what follows it opens its
     object or complement: a pronoun, a determiner, a possessive, an -ing form or an
     adverb."""
+    if _noun_is_doing(words):
+        return True
     for at in range(1, len(words)):
         word, before = words[at], words[at - 1]
         if not finite(word) or before in STOPWORDS or "NOUN" not in english_word_classes(before):

@@ -462,6 +462,7 @@ def _part_nouns(words: list[str]) -> list[int]:
         and not (at + 1 < len(words) and words[at + 1] in gr.PRESS_NOUNS)
         and not function_team(words, at)
         and not (w in gr.COMPANY_FUNCTIONS and function_team(words, at + 1))
+        and not (w in _MARKET_NOUNS and function_team(words, at + 1))
     ]
 
 
@@ -483,7 +484,7 @@ def part_word_on_a_noun(rest: str) -> bool:
         det in DETERMINERS
         and (
             (
-                (_classifying(word) or word in gr.CHANNEL_WORDS)
+                (classifying(word) or word in gr.CHANNEL_WORDS)
                 and "NOUN" in english_word_classes(head)
             )
             or (word in _STORE_NOUNS and head in _FIGURE_PLACES)
@@ -558,7 +559,7 @@ _ORDER = frozenset(["next", "last", "first", "previous", "upcoming", "coming", "
 """Words placing a thing in a sequence ("the *next* review"): when, never which part."""
 
 
-def _classifying(word: str) -> bool:
+def classifying(word: str) -> bool:
     """A word that sorts things into kinds rather than grading them (``part_word_on_a_noun``)."""
     if word in STOPWORDS or word in gr.ENGLISH_GRAMMAR or word in gr.DESCRIBING_WORDS:
         return False
@@ -576,11 +577,13 @@ def _classifying(word: str) -> bool:
 
 TEAMS = frozenset(["team", "teams", "side"])
 _WHOLES = frozenset(["team", "teams", "company", "business"])
+_MARKET_NOUNS = frozenset(["market", "country", "local", "regional"])
 
 
 def function_team(words: list[str], at: int) -> bool:
     """Whether the part noun at ``at`` is a team named by a company function written
-    straight before it ("the *payroll team*", "the people & *culture team*"), or a team,
+    straight before it ("the *payroll team*", "the people & *culture team*") or by a
+    market ("the *market team*", "the *local team*"), or a team,
     the company or the business said with a determiner alone ("*the team* grew",
     "introduce *the company*"): who the asker is or works with, or the whole, never a
     part of the business, as "the *online* team" may be."""
@@ -588,6 +591,8 @@ def function_team(words: list[str], at: int) -> bool:
         return False
     if words[at] in TEAMS and words[at - 1] in gr.COMPANY_FUNCTIONS:
         return True
+    if words[at] in TEAMS and words[at - 1] in _MARKET_NOUNS:
+        return True  # "our home *market team*", "the *local team*": a market's team
     return words[at] in _WHOLES and words[at - 1] in DETERMINERS
 
 

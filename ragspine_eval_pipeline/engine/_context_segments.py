@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
     PART_NOUNS,
     REPORTED_RE,
     cjk_counted_in_or_out,
+    classifying,
     holds_a_name,
     kind_of_store,
     part_heading,
@@ -90,6 +91,8 @@ def without_preamble(
     if match is None:
         return text
     lead = blank(normalize(match.group(1)), gr.page_of_work(normalize(match.group(1))))
+    if _counts_the_requests(lead, lang, matcher, normalize(text[match.end() :])):
+        return text[match.end() :]  # "Two things for my Macau people review:"
     if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
         return text
     if gr.QUALIFIES_RE.search(lead) or (not scoped and names_something(match.group(1), lang)):
@@ -99,6 +102,40 @@ def without_preamble(
     if len(lead) > SHORT_PREAMBLE and not _about_the_asking(lead):
         return text
     return text[match.end() :]
+
+
+_COUNTED_REQUESTS_RE = re.compile(
+    r"^(?:two|three|four|a\s+couple\s+of|a\s+few|couple\s+of|[2-9])\s+"
+    r"(?:quick\s+)?(?:things|questions|qs|items|points|asks|numbers)"
+    r"(?:\s+for\s+(?:my|our|the|a|an|this)\s+(?P<work>[a-z][a-z\s&-]*))?$"
+)
+_WORK_STAGES = frozenset(["review", "report", "update", "survey", "analysis", "audit", "plan"])
+"""Stages and kinds of the asker's work a purpose may be headed by ("my people *review*")."""
+
+
+def _counts_the_requests(lead: str, lang: str, matcher: Matcher, rest: str) -> bool:
+    """Whether an English lead-in only counts the requests after it, with the asker's
+    work they are for ("Two things for my Macau people review:", "Three quick questions:"):
+    about the asking. A KB name there must be one the requests name too (Macau; "people"
+    for the staff asked), and the work is headed by a noun of the asker's world or a
+    stage of it; a part or a word the KB lacks ("for my *online* review", "for the
+    *Taiwan* review") may say which figure, so the lead-in stays."""
+    counted = _COUNTED_REQUESTS_RE.match(lead.strip()) if lang == "en" else None
+    if counted is None:
+        return False
+    named = matcher.find(lead)
+    asked = {(m.kind, m.code) for m in matcher.find(rest)}
+    if any((m.kind, m.code) not in asked for m in named):
+        return False
+    work = blank(lead, [(m.start, m.end) for m in named])[counted.start("work") :]
+    words = WORD_RE.findall(work) if counted.group("work") else []
+    if words and words[-1] not in gr.ASKERS_WORLD_NOUNS | _WORK_STAGES:
+        return False
+    return not (
+        gr.QUALIFIES_RE.search(work)
+        or part_word_on_a_noun("the " + work)
+        or any(w in gr.CHANNEL_WORDS or not english_word_classes(w) for w in words)
+    )
 
 
 def _names_apart(lead: str, lang: str) -> bool:
@@ -478,6 +515,77 @@ def _names_only(sentence: str, lang: str, reference_date: date, matcher: Matcher
     return " ".join(norm[start:end] for start, end in spans)
 
 
+_HEARSAY_EN_RE = re.compile(
+    r"^(?:(?:i['’]m|i\s+am|i\s+was|i['’]ve\s+been|we['’]re|we\s+were)\s+told"
+    r"|(?:i\s+|i['’]ve\s+)?(?:heard|read|saw|seen)(?:\s+(?:a|an|the|some)\s+(?:[a-z]+\s+)?"
+    r"(?:headline|article|post|report|story|tweet|piece|thread|comment))?"
+    r"|(?:someone|somebody|people|everyone|a\s+(?:friend|colleague|reporter|journalist)"
+    r"|(?:my|our)\s+[a-z]+|the\s+(?:press|papers?|media|news))"
+    r"\s+(?:said|says|told\s+me|tells\s+me|mentioned|reckons|reckoned|claimed|claims|wrote"
+    r"|keeps?\s+saying)"
+    r"|word\s+is|rumou?r\s+(?:is|has\s+it))(?:\s+that)?(?![a-z])"
+)
+"""Hearsay opening a sentence ("Someone said", "I'm told", "Saw a headline that"): what
+follows is what the asker heard of a figure, never a request."""
+
+
+def _heard_names(
+    piece: str, follow: str, lang: str, reference_date: date, matcher: Matcher
+) -> str | None:
+    """The names and years of what the asker heard of a figure ("Someone said Hong Kong's
+    profit was really good last year.", "I'm told Macau's revenue appears in both the
+    FY2024 and FY2025 decks."), when the request after it asks that figure's number and
+    names no market of its own ("What was the profit number?"): what was said of the
+    figure (good, jumped, appears in the decks) is the asker's to check, and the request
+    is of the market, metric and years heard. None when the sentence is no hearsay, or
+    what was said holds a word that may name a part or a thing the KB lacks ("Hong Kong's
+    *online* profit was good", "… in the *franchise* stores"), which stays with the
+    request and is refused."""
+    if lang != "en":
+        return None
+    piece = piece.strip(" .!")
+    norm = normalize(piece)
+    heard = _HEARSAY_EN_RE.match(norm)
+    asked = normalize(follow)
+    if heard is None or "?" in norm or not gr.ASKS_RE.search(asked):
+        return None
+    named = matcher.find(norm)
+    follow_names = matcher.find(asked)
+    if any(m.kind == "scope" for m in follow_names) or not any(m.kind == "scope" for m in named):
+        return None
+    metrics = {m.code for m in named if m.kind == "metric"}
+    if not (BACK_REFERENCE_RE.search(asked) or metrics & {m.code for m in follow_names}):
+        return None
+    spans = [(m.start, m.end) for m in named]
+    spans += [(p.start, p.end) for p in find_periods(norm, lang, reference_date)]
+    said = blank(norm, spans)[heard.end() :]
+    unnamed = blank(piece, spans) if len(piece) == len(norm) else piece
+    if gr.QUALIFIES_RE.search(said) or holds_a_name(unnamed):
+        return None
+    words = [w for w in WORD_RE.findall(said) if w not in STOPWORDS and w not in gr.ENGLISH_GRAMMAR]
+    if part_word_on_a_noun(said) or kind_of_store(words):
+        return None
+    if not all(_said_of_a_figure(w) for w in words if w != "s"):
+        return None
+    kept = sorted(
+        [(m.start, m.end) for m in named if m.kind in ("scope", "metric")]
+        + [(p.start, p.end) for p in find_periods(norm, lang, reference_date)]
+    )
+    return " ".join(norm[a:b] for a, b in kept)
+
+
+def _said_of_a_figure(word: str) -> bool:
+    """A word that may say how a figure was heard to be ("*really good*", "*jumped*",
+    "*appears* in the *decks*"): a verb, an adjective or an adverb of the dictionary that
+    sorts nothing into kinds (not "online"), or a thing of the asker's world. A noun alone
+    or a word the dictionary does not know may name a part or a thing the KB lacks."""
+    if word in gr.CHANNEL_WORDS or classifying(word):
+        return False
+    if word in gr.ASKERS_WORLD_NOUNS:
+        return True
+    return bool(english_word_classes(word) & {"VERB", "ADJ", "ADV"})
+
+
 _QUESTION_OPENS_RE = re.compile(r"(?:^|[,;:]\s*)(?:what|how|which|who|where|when)(?![a-z])")
 """A question word opening a sentence or a piece of it ("For the Japan segment, *what*
 EBITDA …"): the sentence asks, so it is the request, never a lead-in to the next."""
@@ -511,6 +619,15 @@ def carry_context(
     while i < len(pieces):
         piece = pieces[i]
         follow = pieces[i + 1] if i + 1 < len(pieces) else None
+        heard = (
+            _heard_names(piece, follow, lang, reference_date, matcher)
+            if follow is not None
+            else None
+        )
+        if heard is not None and follow is not None:
+            out.append(f"{heard} {follow.strip()}")
+            i += 2
+            continue
         if (
             follow is not None
             and lead_in(piece)

@@ -746,7 +746,8 @@ _AIM_RE = re.compile(
     r"^(?:so\s+)?(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:just\s+|really\s+)?"
     r"(?:wanna|(?:trying|try|want(?:ing)?|looking|hoping|need(?:ing)?)\s+to)\s+"
     r"(?:(?:see|understand|figure\s+out|work\s+out|get\s+a\s+(?:sense|feel)\s+(?:of|for)|gauge"
-    r"|show)\s+(?:how|whether|if|why)(?![a-z])|show\s+(?:that\s+)?(?=(?:the|our|my)\s))"
+    r"|show|check|verify|test|confirm)\s+(?:how|whether|if|why)(?![a-z])"
+    r"|show\s+(?:that\s+)?(?=(?:the|our|my)\s))"
 )
 """The asker's own aim, said as a question they mean to answer themselves ("Trying to
 see how our hiring tracks against the top line", "I'm trying to see how the team
@@ -762,7 +763,33 @@ def _askers_aim(rest: str) -> str | None:
     if aim is None or gr.NUMBER_CUE_RE.search(rest):
         return None
     question = rest[aim.end() :].strip()
-    return question if _of_the_askers_own(WORD_RE.findall(question)) else None
+    words = WORD_RE.findall(question)
+    return question if _of_the_askers_own(words) or _claim_tested(question, words) else None
+
+
+_CLAIMS = frozenset(
+    ["claim", "claims", "headline", "headlines", "narrative", "rumour", "rumor", "talk", "line"]
+)
+_CLAIM_HOLDS_RE = re.compile(
+    r"(?:\s(?:actually|really|still))?\s(?:holds?\s+up|stands?\s+up|checks?\s+out|adds?\s+up"
+    r"|(?:is|was)\s+(?:true|right|accurate|correct|real)|has\s+legs)$"
+)
+"""What a claim is checked for: that it holds ("… actually *holds up*", "… *is true*")."""
+
+
+def _claim_tested(question: str, words: list[str]) -> bool:
+    """Whether the question of an aim only asks whether a claim someone tells holds
+    ("if this 'margin expansion' *story* the press keeps pushing actually *holds up*"):
+    a determiner, a noun of telling within the first words, and a predicate of truth
+    closing it. Whether it holds is the asker's to judge from the figure. A claim about a
+    part of the business ("the *online* story") may say which part is wanted: no aim."""
+    if not words or words[0] not in ("the", "this", "that", "these", "those", "our", "my"):
+        return False
+    if any(w in gr.CHANNEL_WORDS for w in words) or part_word_on_a_noun(question):
+        return False
+    head = words[1:6]
+    told = any(w in _STORIES or w in _CLAIMS for w in head)
+    return told and _CLAIM_HOLDS_RE.search(" " + " ".join(words)) is not None
 
 
 _SETS_AGAINST = frozenset(["against", "versus", "vs", "relative", "compared", "alongside"])
@@ -833,9 +860,7 @@ def _asking_label(rest: str) -> bool:
 
 
 _DRAFTING = frozenset(["draft", "drafts", "prep", "check", "review", "filing"])
-_BUILDING = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
-"""What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage
-of their own work, like a draft."""
+_BUILDING = gr.BUILD_NOUNS
 
 
 def _work_label(rest: str) -> bool:

@@ -343,6 +343,58 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
     return found
 
 
+_HOLDING = frozenset(["has", "have", "holds", "hold", "got"])
+_LABELLING = frozenset(
+    ["says", "say", "reads", "read", "shows", "show", "labelled", "labeled", "called", "marked"]
+)
+_PLACE_OPENERS = frozenset(["the", "my", "our", "this", "that", "a", "an", "one"])
+_PLACE_CLOSERS = frozenset(["for", "labelled", "labeled", "called", "marked", "that", "which"])
+
+
+def _place_word(slot: Slot) -> bool:
+    """A word of the asker's material: a thing of their world, what they build, or a
+    company function owning it ("the *investor deck template*", "*Bridge tab*")."""
+    word = slot.text
+    if slot.role != "word" or word in gr.CHANNEL_WORDS:
+        return False
+    return word in gr.ASKERS_WORLD_NOUNS or word in gr.BUILD_NOUNS or word in gr.COMPANY_FUNCTIONS
+
+
+def _place_of_the_figure(text: str, slots: Sequence[Slot]) -> set[int]:
+    """Start offsets of the words naming the place in the asker's material the figure goes
+    in, said as the subject of a verb of holding or labelling ("*the investor deck
+    template* has a *box* for Japan net profit", "*The template row* just says 'Profit'",
+    "*Bridge tab* has one *cell* labelled 'JP EBITDA'"): where the figure is written,
+    never which figure. The subject opens the clause and holds only things of the
+    asker's world; a word that may name a part ("the *online* template row") keeps the
+    clause as it was."""
+    at = 1 if slots and slots[0].text in _PLACE_OPENERS else 0
+    subject: list[int] = []
+    while at < len(slots) and _place_word(slots[at]):
+        subject.append(at)
+        at += 1
+    if not subject:
+        return set()
+    if at < len(slots) and slots[at].text == "just":
+        at += 1
+    if at >= len(slots) or slots[at].text not in _HOLDING | _LABELLING:
+        return set()
+    if slots[at].text in _HOLDING:
+        # "has a box for", "has one cell labelled" (a place already read as the answer's
+        # form, "one cell", is no slot): the place, then what labels it.
+        k = at + 1
+        if k < len(slots) and slots[k].text in _PLACE_OPENERS:
+            k += 1
+        place = [k] if k < len(slots) and _place_word(slots[k]) else []
+        k += len(place)
+        if k >= len(slots) or slots[k].text not in _PLACE_CLOSERS:
+            return set()
+        subject = subject + place
+    if not any(slots[k].text in gr.ASKERS_WORLD_NOUNS for k in subject):
+        return set()  # "the bridge has …": no place the figure goes in
+    return {slots[k].start for k in subject}
+
+
 def _line_named(slots: Sequence[Slot], words: list[int]) -> bool:
     """Whether the last of ``words`` is a row or column of a table that a word before it
     names ("the *store* column", "the *online* row"): which line is read, so which part
@@ -438,7 +490,7 @@ _SAID = frozenset(["said", "told", "thought", "wrote", "sent", "gave", "got", "a
 def passable(text: str, slots: Sequence[Slot]) -> set[int]:
     """Start offsets of the unexplained words of ``slots`` that cannot name a measure or a
     scope; ``text`` is the normalized clause the slots index."""
-    found: set[int] = _occasions(text, slots)
+    found: set[int] = _occasions(text, slots) | _place_of_the_figure(text, slots)
     for i, slot in enumerate(slots):
         if slot.role != "word" or slot.start in found:
             continue

@@ -449,6 +449,10 @@ phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
 
+BUILD_NOUNS = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
+"""What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage
+of their own work, like a draft."""
+
 CJK_WORK_NOUNS = "|".join(
     sorted((w for w in ASKERS_WORLD_NOUNS if re.fullmatch(r"[\u4e00-\u9fff]+", w)), key=len)[::-1]
 )
@@ -826,8 +830,10 @@ JUST_NOW_RE = re.compile(
 a moment ago, not "only"; it narrows nothing."""
 
 ARRIVAL_STRESS_RE = re.compile(
-    r"(?P<who>(?<![a-z])(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are))?)\s+(?:only|just)"
-    r"(?=\s+(?:(?:joined|started|begun|began|arrived|moved|transferred|graduated|switched)"
+    r"(?P<who>(?<![a-z])(?:i|we)(?:['’](?:ve|m|re))?(?:\s+(?:have|am|are|was|were))?)"
+    r"\s+(?:only|just)"
+    r"(?=\s+(?:(?:been\s+)?(?:joined|started|begun|began|arrived|moved|transferr?ed|graduated|switched"
+    r"|relocated|rotated|seconded|assigned|posted|promoted|hired|onboarded)"
     r"(?![a-z])(?!\s+[a-z]+ing(?![a-z]))|been\s+(?:here|with\s+(?:the|us))(?![a-z])))"
 )
 """An English "only" or "just" between the asker and a verb of arriving ("I *only* joined

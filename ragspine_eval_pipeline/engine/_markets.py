@@ -27,19 +27,27 @@ _MARKET_WORD_RE = {
 
 _ONE_MARKET_RE = {
     "en": re.compile(
-        r"(?:\b(?:for|in|of|from|at)\s+)?\b(?:one|some|any|a|a single|a particular|a certain)"
-        r"(?:\s+of\s+(?:the|our|its|acme's))?\s+(?:markets?|countr(?:y|ies)|segments?|regions?)\b",
+        r"(?:\b(?:for|in|of|from|at)\s+)?\b(?:(?:one|some|any|a|a single|a particular|a certain)"
+        r"(?:\s+of\s+(?:the|our|its|acme's))?\s+(?:markets?|countr(?:y|ies)|segments?|regions?)"
+        r"|(?:their|our|your|its|the\s+local)\s+(?:own\s+|home\s+|local\s+)?(?:market|country)"
+        r"(?!\s+share))\b",
         re.IGNORECASE,
     ),
-    "zh": re.compile(r"(?:某个|某一个|其中一个|其中某个|某)(?:市场|国家|地区|分部)的?"),
+    "zh": re.compile(
+        r"(?:某个|某一个|其中一个|其中某个|某)(?:市场|国家|地区|分部)的?"
+        r"|(?:他们|她们|他們|她們|我们|我們|咱们|咱們|你们|你們|本地|当地|當地)的?(?:市场|市場)"
+        r"(?!份额|占有率)的?"
+    ),
     "ja": re.compile(
         r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の"
         r"|(?:海外の?)?現地(?:法人|子会社)の?|海外(?:の)?(?:法人|子会社)の?"
+        r"|(?:その|あの|うちの|彼らの|先方の|地元の|当地の)市場(?!シェア)の?"
     ),
 }
-"""A market named only as one of several ("one of the markets", 某个市场的, 国別の), or
-by its local or overseas entity with no market said (「*現地法人の*売上高」,
-「*海外子会社の*売上高」)."""
+"""A market named only as one of several ("one of the markets", 某个市场的, 国別の), by
+its local or overseas entity with no market said (「*現地法人の*売上高」,
+「*海外子会社の*売上高」), or pointed at by whose it is ("*their market*", 「*他们市场*」,
+「*その市場*の」): one market, which the question does not name."""
 
 _NOT_BEFORE_RE = {
     "en": re.compile(

@@ -80,9 +80,17 @@ Japanese way of naming the year that ends in December 2023). A year said to end 
 another month is not a fiscal year the KB holds, and stays a part of a year."""
 
 _EN_BACK = re.compile(
-    r"(?<![a-z])back\s+in\s+(?:fy\s*|(?:fiscal|financial)(?:\s+year)?\s+)?((?:19|20)\d{2})(?!\d)"
+    r"(?<![a-z])(?:way\s+)?back\s+in\s+(?:(?:fy|(?:fiscal|financial)(?:\s+year)?)\s*['’]?\s*"
+    r"(\d{4}|\d{2})|((?:19|20)\d{2}))(?!\d)"
 )
-""""back in 2023": the adverb leads the year and names nothing of its own."""
+""""back in 2023", "way back in FY23": the adverb leads the year and names nothing of
+its own; a year of two digits needs its fiscal-year word, as it does without "back"."""
+
+_ZH_BACK = re.compile(
+    r"(?:早在|远在|遠在)\s*((?:19|20)\d{2}|\d{2})\s*"
+    r"(?:财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年(?!度))"
+)
+"""「早在2023财年」 ("back in FY2023"): the adverb leads the year, as "back in" does."""
 
 _EN_STEP = {"last": -1, "previous": -1, "prev": -1, "prior": -1, "past": -1, "latest": -1}
 _EN_STEP |= {"most recent": -1, "latest closed": -1, "this": 0, "current": 0}
@@ -351,8 +359,11 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     ]
     for match in _SUB_YEAR.finditer(text):
         add(match.start(), match.end(), None)
-    for match in _EN_BACK.finditer(text):
+    for match in _ZH_BACK.finditer(text):
         add(match.start(), match.end(), PeriodRef(_year(match.group(1)), relative=False))
+    for match in _EN_BACK.finditer(text):
+        digits = match.group(1) or match.group(2)
+        add(match.start(), match.end(), PeriodRef(_year(digits), relative=False))
     for pattern in _EXPLICIT:
         for match in pattern.finditer(text):
             add(match.start(), match.end(), PeriodRef(_year(match.group(1)), relative=False))

@@ -145,7 +145,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         if asker_statement(piece, first.lang, reference_date, matcher, names, residual_of):
             kept = others
             own.append(piece)
-        elif rules_out(piece, first.lang, matcher) or restates(
+        elif rules_out(piece, first.lang, matcher, beside) or restates(
             piece, first.lang, reference_date, matcher, beside, residual_of
         ):
             kept = others

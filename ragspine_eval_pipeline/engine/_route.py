@@ -76,6 +76,8 @@ class Route:
     """The document the narrative part names, if it names one."""
     units: tuple[str, ...] = ()
     """Units the figure was asked in; a fact in another unit is declined, not converted."""
+    units_ruled_out: tuple[str, ...] = ()
+    """Units the asker ruled out ("not in yen"): a fact in one of them is declined."""
     options: tuple[str, ...] = ()
     """Codes to offer in a clarifying question."""
     topic_scopes: tuple[str, ...] = ()
@@ -1079,9 +1081,17 @@ def _figure_route(
             query=query,
             doc=doc,
             units=clause.units,
+            units_ruled_out=clause.units_ruled_out,
             markets_only=parsed.market_unnamed,
         )
     kind: RouteKind = "composite" if query else "numeric"
     return Route(
-        kind, scope=scope, metric=metric, period=period, query=query, doc=doc, units=clause.units
+        kind,
+        scope=scope,
+        metric=metric,
+        period=period,
+        query=query,
+        doc=doc,
+        units=clause.units,
+        units_ruled_out=clause.units_ruled_out,
     )

@@ -27,12 +27,13 @@ __all__ = ["as_written"]
 def _name_spans(
     text: str, lang: str, reference_date: date, matcher: Matcher
 ) -> list[tuple[str, str, int, int]]:
-    """The kind, code and span of each metric, scope and period named in ``text``."""
+    """The kind, code and span of each metric, scope, unit and period named in ``text``
+    (a unit corrected, 「円じゃなくてドルで」, is taken back as a name is)."""
     norm = normalize(text)
     found = [
         (m.kind, m.code, m.start, m.end)
         for m in matcher.find(norm)
-        if m.kind in ("metric", "scope")
+        if m.kind in ("metric", "scope", "unit")
     ]
     found += [
         ("period", str(s.period), s.start, s.end)
@@ -52,6 +53,8 @@ def _corrected(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
             return text
         before = _name_spans(text[: cue.start()], lang, reference_date, matcher)
         after = _name_spans(text[cue.end() :], lang, reference_date, matcher)
+        if not after and before and before[-1][0] == "unit" and before[-1][3] == cue.start():
+            return text  # 「円ではなく。」: a unit ruled out (``_clause``), no correction
         if not after:
             return text[: cue.start()] + " " + text[cue.end() :]
         kind = after[0][0]

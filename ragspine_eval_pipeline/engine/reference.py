@@ -910,8 +910,9 @@ class _Run:
         return versions
 
     def unit_declined(self, route: Route, fact: Fact) -> EngineAnswer | None:
-        """A refusal when the figure was asked in a unit the KB does not report it in."""
-        if route.units and fact.unit not in route.units:
+        """A refusal when the figure was asked in a unit the KB does not report it in, or
+        the only unit it reports it in is one the asker ruled out."""
+        if (route.units and fact.unit not in route.units) or fact.unit in route.units_ruled_out:
             return self.refuse("unit", (fact.unit,))
         return None
 
