@@ -36,7 +36,8 @@ from ragspine_eval_pipeline.engine._context import (
     function_team,
     holds_a_name,
     ja_part_by_means,
-    kind_of_store,
+    names_a_kind_of_store,
+    names_a_part_beside,
     names_a_row,
     narrows_the_asked,
     part_word_on_a_noun,
@@ -225,14 +226,16 @@ def asker_statement(
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if lang == "ja" and ja_part_in_phrase(unnamed):
         return False  # 「*EC*向けメモ」: the part of the business the work is on
+    if names_a_kind_of_store(normalize(unnamed), lang) or names_a_part_beside(
+        normalize(unnamed), lang
+    ):
+        # "my topic is *franchise* stores", 「*加盟*店是我的研究对象」, "it's for *online*",
+        # 「用于*电商*」: the part the asker's work is on or the figure is put under
+        return False
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False
-        if (
-            counted_in_or_out(rest)
-            or part_word_on_a_noun(normalize(unnamed))
-            or kind_of_store(WORD_RE.findall(normalize(unnamed)))
-        ):
+        if counted_in_or_out(rest) or part_word_on_a_noun(normalize(unnamed)):
             # "franchise stores included", "preparing the online analysis", "the slide
             # for the franchise stores": which things the figure counts, which part of
             # the business the work is on.
