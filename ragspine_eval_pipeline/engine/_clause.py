@@ -516,7 +516,7 @@ def _read_clause(
         part_of_metric=bool(metrics) and part_written_onto(norm, lang, matcher),
         parts_said=tuple(w for _, _, w in own_work),
     )
-    if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
+    if (clause.figure_like or clause.number_cue) and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause, bool(stands)

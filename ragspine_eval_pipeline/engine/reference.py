@@ -753,12 +753,28 @@ class _Run:
                 return True
             self.note(f"decide: {passage.passage_id} states no number of what is counted")
             return False
-        if len(phrases) != 1 or not clause.figure_like:
+        if not clause.figure_like and self.number_asked_beside_a_figure(clause):
+            # A number asked of one measure beside a figure request ("…? What's the
+            # *market share*?") is asked of that measure as written, as the request's is;
+            # a target or a share of a topic (「送达时效目标」) is weighed piece by piece.
+            phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
+            if len(phrases) == 1 and (aimed_at(phrases[0]) or share_of(phrases[0])):
+                return True
+        elif not clause.figure_like:
+            return True
+        if len(phrases) != 1:
             return True
         if any(stated_as_asked(phrases[0], t, text) for t in texts):
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
+
+    def number_asked_beside_a_figure(self, clause: Clause) -> bool:
+        """Whether ``clause`` asks a number in a question ("What's …?", 「…是多少？」) beside
+        another clause of the question asking a metric's figure: a second figure request."""
+        if not (clause.number_cue and (clause.question or _asks(clause.text))):
+            return False
+        return any(c.metrics and c.figure_like for c in self.parsed.clauses if c is not clause)
 
     @staticmethod
     def share_asked(clause: Clause) -> tuple[Word, ...] | None:
