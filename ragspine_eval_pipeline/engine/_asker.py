@@ -481,14 +481,17 @@ def _names_or_asks_cjk(rest: str, lang: str, unsure: bool) -> bool:
 _WHO_I_AM_EN_RE = re.compile(
     r"^(?:(?:hi|hello|hey)\W+)?(?:i\s+am|i'm|i’m|i\s+work|i\s+(?:just\s+|recently\s+)?"
     r"(?:joined|started)|i\s+run|i\s+lead|i\s+head|i\s+manage)(?![a-z])"
+    r"|^(?:(?:hi|hello|hey)\W+)?(?:(?:this\s+is|we['’]re|we\s+are)\s+)?(?:the\s+)?"
+    r"(?:[a-z&][a-z&'’-]*\s+){1,3}(?:team|department|dept|division)(?:\s+here)?$"
 )
 _WHO_I_AM_ZH_RE = re.compile(
     r"^我(?:是|在[^，,。]{1,12}(?:工作|上班|任职|任職)|负责|負責|刚加入|剛加入|刚入职|剛入職|新加入)"
+    r"|^(?:我们|我們)是|(?:团队|團隊|部门|部門)(?:这边|這邊|这里|這裡)?$"
 )
 _WHO_I_AM_JA_RE = re.compile(
     r"(?:新人|担当者?|店長|部長|課長|マネージャー|マネジャー|gm|社員|スタッフ|責任者|メンバー|一員)"
     r"(?:です|をしています|をやっています|になりました)$|入社しました$"
-    r"|を担当して(?:います|おります)$"
+    r"|を担当して(?:います|おります)$|(?:チーム|部|課|部門|室)(?:の者)?です$"
 )
 _WANTS_RE = re.compile(
     r"curious|interested|wonder|looking|trying|keen|hoping|after|seeking|research|study|check"
