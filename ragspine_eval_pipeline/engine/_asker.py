@@ -36,7 +36,8 @@ from ragspine_eval_pipeline.engine._context import (
     function_team,
     holds_a_name,
     ja_part_by_means,
-    kind_of_store,
+    names_a_kind_of_store,
+    names_a_part_beside,
     names_a_row,
     narrows_the_asked,
     part_word_on_a_noun,
@@ -231,14 +232,16 @@ def asker_statement(
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if lang == "ja" and ja_part_in_phrase(unnamed):
         return False  # 「*EC*向けメモ」: the part of the business the work is on
+    if names_a_kind_of_store(normalize(unnamed), lang) or names_a_part_beside(
+        normalize(unnamed), lang
+    ):
+        # "my topic is *franchise* stores", 「*加盟*店是我的研究对象」, "it's for *online*",
+        # 「用于*电商*」: the part the asker's work is on or the figure is put under
+        return False
     if lang == "en":
         if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
             return False
-        if (
-            counted_in_or_out(rest)
-            or part_word_on_a_noun(normalize(unnamed))
-            or kind_of_store(WORD_RE.findall(normalize(unnamed)))
-        ):
+        if counted_in_or_out(rest) or part_word_on_a_noun(normalize(unnamed)):
             # "franchise stores included", "preparing the online analysis", "the slide
             # for the franchise stores": which things the figure counts, which part of
             # the business the work is on.
@@ -557,14 +560,17 @@ def _names_or_asks_cjk(rest: str, lang: str, unsure: bool) -> bool:
 _WHO_I_AM_EN_RE = re.compile(
     r"^(?:(?:hi|hello|hey)\W+)?(?:i\s+am|i'm|i’m|i\s+work|i\s+(?:just\s+|recently\s+)?"
     r"(?:joined|started)|i\s+run|i\s+lead|i\s+head|i\s+manage)(?![a-z])"
+    r"|^(?:(?:hi|hello|hey)\W+)?(?:(?:this\s+is|we['’]re|we\s+are)\s+)?(?:the\s+)?"
+    r"(?:[a-z&][a-z&'’-]*\s+){1,3}(?:team|department|dept|division)(?:\s+here)?$"
 )
 _WHO_I_AM_ZH_RE = re.compile(
     r"^我(?:是|在[^，,。]{1,12}(?:工作|上班|任职|任職)|负责|負責|刚加入|剛加入|刚入职|剛入職|新加入)"
+    r"|^(?:我们|我們)是|(?:团队|團隊|部门|部門)(?:这边|這邊|这里|這裡)?$"
 )
 _WHO_I_AM_JA_RE = re.compile(
     r"(?:新人|担当者?|店長|部長|課長|マネージャー|マネジャー|gm|社員|スタッフ|責任者|メンバー|一員)"
     r"(?:です|をしています|をやっています|になりました)$|入社しました$"
-    r"|を担当して(?:います|おります)$"
+    r"|を担当して(?:います|おります)$|(?:チーム|部|課|部門|室)(?:の者)?です$"
 )
 _WANTS_RE = re.compile(
     r"curious|interested|wonder|looking|trying|keen|hoping|after|seeking|research|study|check"

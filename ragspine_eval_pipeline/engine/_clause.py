@@ -465,9 +465,21 @@ def _read_clause(
     # People counted without saying whose (「有多少人」) are a scope's staff only when no
     # word the KB lacks stands before the count: 「会员计划有多少人」 counts the members.
     owners = [a for a, _, w in unexplained if not w.latin]
+    # So are people counted in English inside a thing the KB lacks ("How many *people* are
+    # in the Macau *membership programme*?"): its members, not the staff. The nouns of the
+    # market's own workplace (team, payroll) are passed over, never residual.
+    latin_owners = [a for a, _, w in kept if w.latin]
 
     def counts_others(m: Mention) -> bool:
         people = norm[m.start : m.end]
+        within = _PEOPLE_WITHIN_RE.match(norm, m.end)
+        if (
+            gr.ANY_PEOPLE_RE.fullmatch(people)
+            and _PEOPLE_COUNTED_RE.search(norm[: m.start])
+            and within is not None
+            and any(a >= within.end() for a in latin_owners)
+        ):
+            return True
         if not any(a < m.start for a in owners):
             return False
         return gr.PEOPLE_COUNT_RE.fullmatch(people) is not None or (
@@ -588,11 +600,22 @@ def _read_clause(
         part_of_metric=bool(metrics) and part_written_onto(norm, lang, matcher),
         parts_said=tuple(w for _, _, w in own_work),
     )
-    if clause.figure_like and len(clause.phrases) == 1 and qualifiers:
+    if (clause.figure_like or clause.number_cue) and len(clause.phrases) == 1 and qualifiers:
         evidence = [u for u in unexplained if not _asks_how(u[2])] + qualifiers
         clause = replace(clause, phrases=phrases(norm, evidence))
     return clause, bool(stands)
 
+
+_PEOPLE_COUNTED_RE = re.compile(r"(?<![a-z])(?:how\s+many|number\s+of|count\s+of)\s+$")
+"""A count asked of the people written right after it ("*how many* people")."""
+
+_PEOPLE_WITHIN_RE = re.compile(
+    r"\s+(?:(?:are|were|is|was|have|has)\s+)?(?:enrolled\s+in|signed\s+up\s+(?:to|for)|joined"
+    r"|registered\s+(?:for|with|in)|subscribed\s+to|in|on|at|of|inside|within)\s+"
+)
+"""What places people counted inside a thing or has them join it ("people *are in* the
+membership programme", "people *joined* the loyalty scheme"): the thing's members, when
+the KB lacks a word of it."""
 
 _ELLIPTICAL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]も\W*$")
 """A Japanese clause closed by the particle 「も」 on what it wants ("…の対策も")."""

@@ -26,6 +26,8 @@ from ragspine_eval_pipeline.engine._context import (
     ja_wish_for_a_part,
     kind_of_store,
     lead_in,
+    names_a_kind_of_store,
+    names_a_part_beside,
     narrows_the_asked,
     object_of_the_asking,
     part_word_on_a_noun,
@@ -346,7 +348,7 @@ def _parts_said_beside_figures(
                 or (not c.scopes and figure_of_a_part(normalize(c.text), lang))
                 or (not c.scopes and cjk_counted_in_or_out(normalize(c.text), lang))
                 or (not c.scopes and ja_wish_for_a_part(normalize(c.text).strip(" 、,。"), lang))
-                or (lang == "en" and _bare(c.text) in alone and _askers_work_on_a_part(c))
+                or (lang == "en" and _bare(c.text) in alone and _askers_work_on_a_part(c, matcher))
                 or (lang == "en" and not c.scopes and greets_a_part(normalize(c.text)))
                 or (not c.scopes and lang == "ja" and ja_part_by_means(normalize(c.text)))
             )
@@ -358,15 +360,18 @@ def _parts_said_beside_figures(
     ]
 
 
-def _askers_work_on_a_part(clause: Clause) -> bool:
-    """Whether an English statement beside a figure request, naming nothing of the KB,
+def _askers_work_on_a_part(clause: Clause, matcher: Matcher) -> bool:
+    """Whether an English statement beside a figure request, naming no document or year,
     puts the figure into the asker's work on a part of the business ("I need it for my
     *online* segment build", "It goes into a memo on *the franchise stores*"): the part
-    written onto the work is the part of the figure wanted."""
-    if clause.scopes or clause.docs or clause.periods or clause.company:
+    written onto the work is the part of the figure wanted. A market or the company
+    owning the part ("I'm writing about *Japan's* online business", "*the group's*
+    franchise stores") is blanked, as a determiner would be: it says whose part."""
+    if clause.docs or clause.periods:
         return False
     norm = normalize(clause.text)
-    return part_word_on_a_noun(norm) or kind_of_store(WORD_RE.findall(norm))
+    unnamed = blank(norm, [(m.start, m.end) for m in matcher.find(norm)])
+    return part_word_on_a_noun(unnamed) or kind_of_store(WORD_RE.findall(unnamed))
 
 
 def _before_a_figure(clauses: list[Clause], at: int) -> bool:
@@ -471,13 +476,16 @@ def _narrowed_aside(
     if not asked:
         return clauses
 
-    def narrows(text: str, statement: bool = True) -> bool:
+    def narrows(text: str, statement: bool = True, set_aside: bool = False) -> bool:
         norm = normalize(text)
         unnamed = blank(norm, [(m.start, m.end) for m in matcher.find(norm)])
         if lang == "en" and en_team_introduced(unnamed):
             return True  # "App team here": the team's share of the figure is wanted
         if lang == "en" and statement and kind_of_store(WORD_RE.findall(unnamed)):
             return True  # "I'm researching Japan's *franchise* stores": the work's part
+        if set_aside and gr.ASKS_RE.search(norm) is None and _names_a_part(unnamed, lang):
+            return True  # "My topic is *franchise* stores", "It's for *the online* tab":
+            # the part the asker's work is on or the figure is put under
         return narrows_the_asked(norm, lang, matcher, asked) or part_of_own_work(norm, lang)
 
     marked = [
@@ -486,7 +494,16 @@ def _narrowed_aside(
         else c
         for c in clauses
     ]
-    return marked + [_narrowing(p, lang, reference_date, matcher) for p in aside if narrows(p)]
+    return marked + [
+        _narrowing(p, lang, reference_date, matcher) for p in aside if narrows(p, set_aside=True)
+    ]
+
+
+def _names_a_part(unnamed: str, lang: str) -> bool:
+    """Whether a statement asking nothing (KB names blanked) names a kind of store or a
+    part of the business the figure is put under (``names_a_kind_of_store``,
+    ``names_a_part_beside``)."""
+    return names_a_kind_of_store(unnamed, lang) or names_a_part_beside(unnamed, lang)
 
 
 def _narrowing(piece: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:

@@ -35,7 +35,13 @@ from ragspine_eval_pipeline.engine._context_grammar import (
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import is_number_word, sub_year_word
-from ragspine_eval_pipeline.engine._purpose import ja_part_word, zh_part_word
+from ragspine_eval_pipeline.engine._purpose import (
+    cjk_kind_of_store,
+    cjk_part_named,
+    ja_part_word,
+    without_complements,
+    zh_part_word,
+)
 from ragspine_eval_pipeline.engine._words import is_grammar, line_of_business, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -401,8 +407,8 @@ def kind_of_store(words: list[str]) -> bool:
         if word not in _ABOUT and not _verb_of_work(word):
             continue
         after = words[at + 1 : at + 7]
-        while after and (after[0] in DETERMINERS or after[0] in _EVERY or after[0] == "s"):
-            after = after[1:]  # "on *the* franchise stores", "*ACME's* franchise stores"
+        while after and (after[0] in DETERMINERS or after[0] in _EVERY or _possessive(after[0])):
+            after = after[1:]  # "on *the* franchise stores", "*our company's* franchise stores"
         if len(after) > 1 and after[1] == "s":
             after = after[2:]
             while after and after[0] in _EVERY:
@@ -413,6 +419,73 @@ def kind_of_store(words: list[str]) -> bool:
         if store == 2 and all(map(_kind_word, after[:2])) and _compound_kind(after[1]):
             return True
     return False
+
+
+def names_a_kind_of_store(unnamed: str, lang: str) -> bool:
+    """Whether a statement of the asker's (KB names blanked) names a kind of the
+    business's stores, whatever it says of them: a word written onto the stores ("my
+    research topic is *franchise* stores", "I work at a *duty-free* shop", 「*加盟*店是我的
+    研究对象」, 「*フランチャイズ*店で働いています」) says which stores the asker's work or
+    place is on, a part of any figure the KB reports. The stores alone, all of them or a
+    market's ("all the stores in Tokyo", 「东京的门店」, 「全店舗」) are the whole."""
+    if lang != "en":
+        return cjk_kind_of_store(unnamed, lang)
+    words = WORD_RE.findall(unnamed)
+    return kind_of_store(words) or any(
+        word in _STORE_NOUNS and at > 0 and _kind_before_stores(words, at - 1)
+        for at, word in enumerate(words)
+    )
+
+
+def names_a_part_beside(unnamed: str, lang: str) -> bool:
+    """Whether a statement of the asker's beside a figure request (KB names blanked) names
+    a part of the business the figure is put under or the work is on: a part word written
+    onto a noun after a determiner ("it's for *the online* tab", ``part_word_on_a_noun``)
+    or closing a phrase after a preposition ("it's *for online*", "*about e-commerce*"),
+    or, in Chinese and Japanese, a part word anywhere (``cjk_part_named``)."""
+    if lang != "en":
+        return cjk_part_named(unnamed, lang)
+    unnamed = without_complements(unnamed)
+    words = _HYPHENATED_RE.findall(unnamed)
+    return part_word_on_a_noun(unnamed) or any(
+        word in _FOR_A_PART
+        and (_channel(part) or classifying(part))
+        and (at + 2 == len(words) or "NOUN" in english_word_classes(words[at + 2]))
+        for at, (word, part) in enumerate(pairwise(words))
+    )
+
+
+_AGES = frozenset(["new", "newer", "newest", "old", "older", "oldest"])
+"""Words of a store's age ("a *new* store manager"), as 新 in 新店: no kind of store."""
+
+_FOR_A_PART = frozenset(["for", "about", "on", "into", "under"])
+"""Prepositions of what a figure is for or a work is on ("it's *for* online")."""
+
+
+def _kind_before_stores(words: list[str], at: int) -> bool:
+    """Whether the word at ``at``, right before a noun of the stores, says which stores
+    (``_kind_word``: "*franchise* stores", "*airport* shops"), rather than being a verb
+    taking them as its object ("I *run* stores", "*visiting* stores"), a number ("*two*
+    stores") or whose they are ("*Tokyo's* stores")."""
+    word = words[at]
+    if not _kind_word(word) or _possessive(word) or word[0].isdigit() or is_number_word(word):
+        return False
+    if word in _AGES:
+        return False  # "a *new* store manager": when, not which stores
+    if at > 0 and words[at - 1] in SUBJECTS:
+        return False  # "I *run* stores": the subject's verb
+    if at > 0 and _kind_word(words[at - 1]):
+        return _compound_kind(word)  # "our city *centre* stores": a place, bar "duty-*free*"
+    classes = english_word_classes(word)
+    if word.endswith(("ing", "ed")) and "VERB" in classes:
+        return False
+    return bool(classes & {"NOUN", "ADJ", "PROPN"}) or not classes
+
+
+def _possessive(word: str) -> bool:
+    """A word owning the noun after it ("*company's*", "*firm's*"), or the "s" left of one
+    whose KB name was blanked ("*ACME's*"): it says whose, as a determiner does."""
+    return word in ("s", "’s") or word.endswith(("'s", "’s"))
 
 
 def _verb_of_work(word: str) -> bool:
@@ -478,19 +551,33 @@ def part_word_on_a_noun(rest: str) -> bool:
     review"), of version or of the answer's form, a noun ("the *store* rota", "the
     *budget* review": a place or a thing the work is for) and a word the dictionary does
     not know, which may be a name read in lower case ("the GrossMargin sheet"), name
-    none."""
-    words = WORD_RE.findall(rest)
+    none. A determiner may be a possessive ("*the group's* online business"), and a
+    channel may be written with a hyphen ("the *e-commerce* tab", "the *duty-free* deck")."""
+    words = _HYPHENATED_RE.findall(rest)
     return any(
-        det in DETERMINERS
+        (det in DETERMINERS or _possessive(det))
         and (
             (
-                (classifying(word) or word in gr.CHANNEL_WORDS)
-                and "NOUN" in english_word_classes(head)
+                (classifying(word) or _channel(word))
+                and (
+                    head in _FIGURE_PLACES
+                    or "NOUN" in english_word_classes(head.rsplit("-", 1)[-1])
+                )
             )
             or (word in _STORE_NOUNS and head in _FIGURE_PLACES)
         )
         for det, word, head in zip(words, words[1:], words[2:], strict=False)
     )
+
+
+_HYPHENATED_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+|" + WORD_RE.pattern)
+"""An English word, one joined by hyphens kept whole ("e-commerce", "duty-free")."""
+
+
+def _channel(word: str) -> bool:
+    """A channel the business sells through (``gr.CHANNEL_WORDS``), alone or as a part of a
+    word joined by hyphens ("e-*commerce*", "*duty*-free")."""
+    return any(part in gr.CHANNEL_WORDS for part in word.split("-"))
 
 
 _FIGURE_PLACES = frozenset(

@@ -181,6 +181,16 @@ def figure_heard(norm: str, lang: str, matcher: Matcher, own: frozenset[tuple[st
     return not any(part(t) for t in tokens)
 
 
+def _asks_a_planned_figure(piece: str, residual_of: ResidualOf) -> bool:
+    """Whether ``piece`` asks a figure as planned or forecast and names nothing else
+    (「预算呢？」, 「预测是多少」): a second figure request the KB cannot answer, said beside
+    the figure as not given, never set aside as context."""
+    norm = _courtesy_less(piece)
+    if gr.FORECAST_RE.search(norm) is None or gr.ASKS_RE.search(norm) is None:
+        return False
+    return all(gr.FORECAST_RE.fullmatch(w.surface.casefold()) for w in residual_of(piece))
+
+
 def wrapping(
     piece: str,
     lang: str,
@@ -215,6 +225,8 @@ def wrapping(
     asked (``askers_plan_years``)."""
     if after and ALSO_ASKED_RE.search(_courtesy_less(piece)):
         return False
+    if after and _asks_a_planned_figure(piece, residual_of):
+        return False  # 「预算呢？」: a figure planned, asked after the request
     if lang == "en" and greets_a_part(_less_kb_names(piece, matcher)):
         return False  # "Hi online team, …": the figure asked may be that part's
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)

@@ -29,9 +29,11 @@ from ragspine_eval_pipeline.text import STOPWORDS
 __all__ = [
     "asks_an_amount",
     "asks_how_many",
+    "asks_how_many_things",
     "counted_by_number",
     "counted_by_suffix",
     "counted_phrase",
+    "counting_sentences",
     "states_a_count",
     "states_a_count_noun",
 ]
@@ -130,6 +132,19 @@ def asks_how_many(text: str) -> bool:
     return _ASKS_HOW_MANY_RE.search(text) is not None
 
 
+_HOW_OFTEN_RE = re.compile(
+    r"(?<![a-z])how\s+(?:many\s+times|often)(?![a-z])|多少次|(?<![哪这那近好])[几幾]次|何回|何度"
+)
+"""A question word asking how often something happens (「每年做*几次*演练」), not how many
+things there are."""
+
+
+def asks_how_many_things(text: str) -> bool:
+    """Whether normalized ``text`` asks how many things there are ("how many suppliers",
+    「几家供应商」), not how much or how often."""
+    return asks_how_many(text) and _HOW_OFTEN_RE.search(text) is None
+
+
 def counted_by_number(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word, ...] | None:
     """The phrase of ``phrases`` a count is asked of in normalized ``text``: the one
     written right after a question word asking how many (``_COUNT_CUE_RE``)."""
@@ -178,6 +193,10 @@ def counted_by_suffix(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[W
             continue
         if _COUNT_SUFFIX_RE.match(text, at + len(spelled)):
             return phrase
+        if len(phrase) > 1 and _COUNT_SUFFIX_RE.fullmatch(
+            phrase[-1].surface + text[at + len(spelled) :]
+        ):
+            return phrase[:-1]  # 「门店*数量*」, 「店舗*総数*は」: the count noun a word of its own
         last = phrase[-1].surface
         if (
             len(last) > 2
@@ -255,10 +274,11 @@ def states_a_count(phrase: tuple[Word, ...], text: str, question: str) -> bool:
     ("stores numbered 120", 「门店总数为120」)."""
     folded = normalize(text)
     planned = PLANNED_RE.search(question) is not None
-    for sentence in _SENTENCE_RE.split(folded):
+    for said in _SENTENCE_RE.split(folded):
+        sentence = _without_other_measures(said, question)
         if not _NUMBER_RE.search(sentence):
             continue
-        if not planned and PLANNED_RE.search(sentence):
+        if not planned and PLANNED_RE.search(said):
             continue  # a number planned or aimed at is a target, not a count of what is
         if all(w.latin for w in phrase):
             if _latin_near(tuple(w.form for w in phrase), sentence, question):
@@ -266,6 +286,51 @@ def states_a_count(phrase: tuple[Word, ...], text: str, question: str) -> bool:
         elif _cjk_near(_spelled(phrase), sentence, question):
             return True
     return False
+
+
+_OTHER_MEASURE_RE = re.compile(
+    r"\d[\d,.]*\s*(?:%|％|percent(?![a-z])|per\s+cent(?![a-z])"
+    r"|(?:months?|years?|weeks?|days?|hours?|times)(?![a-z])"
+    r"|カ月|か月|ヶ月|ケ月|个月|個月|月|年|日|天|時間|小时|小時|週間|周|倍|円|元|ドル)"
+    r"|\d[\d,.]*\s*[^\W\d]{0,3}?(?:当たり|あたり|当り)"
+    r"|第\s*\d+|\d+\s*[^\W\d]{0,2}?目"
+)
+"""A number in a unit of time or a share (「18*カ月*以内」, "52*%*", "eighteen *months*"),
+one unit of a rate (「*1店舗当たり*売上高」) or an ordinal (「*4社目*の」, 「*第2*期」): it
+measures or ranks, never says how many of a thing beside it there are, unless the
+question asks that unit ("how many *hours*")."""
+
+_YEAR_RE = re.compile(
+    r"(?<![a-z])fy\s*'?\d+|(?<![\d,.])(?:19|20)\d{2}(?![\d,.])(?:\s*(?:财年|財年|年度|年))?"
+)
+"""A year ("FY2025", 「2025财年末」, "by the end of 2025"): when, never how many."""
+
+
+def _without_other_measures(sentence: str, question: str) -> str:
+    """``sentence`` less its years and the numbers of a unit the normalized ``question``
+    does not ask (``_OTHER_MEASURE_RE``): what is left may count a thing."""
+    asked = {stem(w) for w in LATIN_WORD_RE.findall(question)}
+
+    def unless_asked(found: re.Match[str]) -> str:
+        unit = re.sub(r"[\d,.\s%％]", "", found.group())
+        named = unit and (unit in question or any(stem(w) in asked for w in unit.split()))
+        return found.group() if named else " "
+
+    return _OTHER_MEASURE_RE.sub(unless_asked, _YEAR_RE.sub(" ", sentence))
+
+
+def counting_sentences(text: str, question: str) -> str:
+    """The sentences of ``text`` that may state how many of a thing there are, run
+    together: those writing a number that is no plan or target (unless the normalized
+    ``question`` asks one: "plans to open 60 new stores" counts no stores there are) and
+    no unit of time or share (``_OTHER_MEASURE_RE``)."""
+    planned = PLANNED_RE.search(question) is not None
+    kept = []
+    for said in _SENTENCE_RE.split(normalize(text)):
+        sentence = _without_other_measures(said, question)
+        if _NUMBER_RE.search(sentence) and (planned or not PLANNED_RE.search(said)):
+            kept.append(sentence)
+    return " ".join(kept)
 
 
 def states_a_count_noun(phrase: tuple[Word, ...], text: str, question: str) -> bool:

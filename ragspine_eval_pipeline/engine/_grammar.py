@@ -578,14 +578,15 @@ COMPANY_FUNCTIONS: frozenset[str] = _words(
     procurement purchasing marketing branding comms communications pr ir investor relations
     people culture talent recruitment recruiting hiring learning training strategy
     controlling reporting analytics compensation admin onboarding induction org fx
-    data ops operations engineering tech technology security facilities
+    data ops operations engineering tech technology security facilities it
     """
 )
 """English nouns of a company's functions (payroll, HR, finance, recruiting, people and
-culture): a team named by one ("the *payroll* team", "*Campus recruiting* here") is who
-asks, never a part of the business whose figures are asked, as "the *online* team" or
-"the *wholesale* team" may be. Words that may also name goods, customers or a measure
-(brand, accounts, rewards, tax) are left out."""
+culture, IT, read in lower case as "it"): a team named by one ("the *payroll* team",
+"*Campus recruiting* here", "*IT* team here") is who asks, never a part of the business
+whose figures are asked, as "the *online* team" or "the *wholesale* team" may be. Words
+that may also name goods, customers or a measure (brand, accounts, rewards, tax) are left
+out."""
 
 COMPANY_FUNCTIONS_ZH: frozenset[str] = _words(
     """

@@ -447,6 +447,144 @@ def _kind_of_store(surface: str) -> bool:
     return False
 
 
+_CJK_STORE_NOUNS = ("店舗", "店铺", "店鋪", "门店", "門店", "店")
+"""Chinese and Japanese nouns of a store, longest first (「加盟*店*」, 「空港*店舗*」)."""
+
+_ZH_EVERY_STORE = frozenset(
+    [
+        "全",
+        "各",
+        "所有",
+        "总",
+        "總",
+        "本",
+        "该",
+        "該",
+        "这",
+        "這",
+        "那",
+        "新",
+        "分",
+        "商",
+        "门",
+        "門",
+    ]
+)
+"""What before a Chinese noun of a store takes the stores as a whole or names the noun
+itself (所有门店, 各门店, 分店, 商店, 门店): no kind of them."""
+
+
+_ZH_PART_NAMED_RE = re.compile(
+    r"批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|网店|網店|海外|境外|外卖|外賣"
+)
+"""A Chinese word for a part of the business, read within the words the analyser cuts
+it into (「*线*|*上*那个tab」, 「*批*|*发*表」); the stores alone (门店) are the whole."""
+
+_JA_LATIN_PARTS_RE = re.compile(r"(?<![a-z])(?:ec|web|eコマース)(?![a-z])")
+"""The Latin words for a channel a Japanese sentence writes (「*EC*タブ」)."""
+
+
+def cjk_part_named(rest: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese statement of the asker's beside a figure request (KB
+    names blanked) names a part of the business anywhere in it (「是给*线上*那个tab用的」,
+    「用于*电商*」, 「*EC*タブに入れます」, 「*卸売*のシートに」): which part of the figure
+    the asker puts it under or works on, never the whole; or a kind of store
+    (``cjk_kind_of_store``). The stores alone (「我在门店上班」, 「店舗で働いています」) are
+    where the asker is."""
+    rest = without_complements(rest)
+    if lang == "zh":
+        return _ZH_PART_NAMED_RE.search(rest) is not None or cjk_kind_of_store(rest, lang)
+    if lang != "ja":
+        return False
+    if _JA_LATIN_PARTS_RE.search(rest):
+        return True
+    for run in CJK_RUN_RE.finditer(rest):
+        tokens = cjk_tokens(run.group(), True)
+        end = 0
+        for token, after in zip(tokens, [*tokens[1:], None], strict=True):
+            end = run.group().find(token.word.surface, end) + len(token.word.surface)
+            if not ja_part_word(token) or _RECIPIENT_RE.match(run.group(), end):
+                continue  # 「代理店*に共有*」: whom the figure goes to
+            if not (after is not None and after.tag == "動詞"):
+                return True  # 「*卸売*のシート」, not 「管理して」: a verbal noun used as a verb
+    return False
+
+
+_COMPLEMENTS = (
+    ("线上", "线下"),
+    ("線上", "線下"),
+    ("オンライン", "オフライン"),
+    ("online", "offline"),
+)
+"""A channel and its complement: said together (「线上线下都算」) they take in the whole."""
+
+
+def without_complements(rest: str) -> str:
+    """``rest`` less each channel said with its complement (「*线上线下*都算」, "*online and
+    offline*"): every channel together is the whole business, no part of it."""
+    for one, other in _COMPLEMENTS:
+        if one in rest and other in rest:
+            rest = rest.replace(one, " ").replace(other, " ")
+    return rest
+
+
+_COUNT_OF_STORES_RE = re.compile(r"[一二三四五六七八九十百千万萬两兩几幾多少数數]*[家间間个個]")
+"""A number of stores written onto the noun (「三家店」, 「多少家店」): how many, no kind."""
+
+
+def cjk_kind_of_store(rest: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese piece (KB names blanked) names a kind of the
+    business's stores: a word written onto a noun of a store, as one word (「*加盟*店」,
+    「*免税*店」, 「*直営*店」) or two (「*机场*门店」, 「*フランチャイズ*店」, 「*空港*店舗」). It
+    says which stores, a part the KB does not report. The stores alone (门店, 店舗), all
+    or each of them (所有门店, 全店舗, 各店舗) and a market's (its name blanked: 香港门店)
+    are the whole."""
+    if lang == "en":
+        return False
+    every = _EVERY_STORE if lang == "ja" else _ZH_EVERY_STORE
+    for run in CJK_RUN_RE.finditer(rest):
+        tokens = cjk_tokens(run.group(), lang == "ja")
+        end = 0
+        for before, token in zip([None, *tokens], tokens, strict=False):
+            surface = token.word.surface
+            end = run.group().find(surface, end) + len(surface)
+            suffix = next((n for n in _CJK_STORE_NOUNS if surface.endswith(n)), None)
+            if suffix is None:
+                continue
+            if _RECIPIENT_RE.match(run.group(), end):
+                continue  # 「代理店*に共有*したい」: whom the figure goes to
+            prefix = surface[: -len(suffix)]
+            if prefix:
+                if prefix not in every and not _COUNT_OF_STORES_RE.fullmatch(prefix):
+                    return True
+                continue
+            if (
+                before is not None
+                and _names_stores(before, lang)
+                and before.word.surface not in every
+            ):
+                return True
+    return False
+
+
+_RECIPIENT_RE = re.compile(
+    r"(?:に|へ)(?:も|は)?(?:共有|送|渡|提出|報告|説明|連絡|伝え|見せ|展開|配)"
+)
+"""A Japanese noun's particle and a verb of passing something on (「代理店*に共有*」): the
+noun is whom the figure goes to, never what it is of."""
+
+
+def _names_stores(token: Token, lang: str) -> bool:
+    """Whether ``token``, right before a noun of a store, may say which stores: a noun or a
+    distinguishing word (机场, 直营, フランチャイズ), never a verb taking the stores as its
+    object (「研究门店」), a number or grammar."""
+    if not token.content or token.function or is_grammar(token.word):
+        return False
+    if lang == "ja":
+        return token.tag == "名詞"
+    return token.tag.startswith(("n", "b")) and token.tag != "nr"
+
+
 def ja_part_in_phrase(phrase: str) -> bool:
     """Whether a Japanese phrase holds a word naming a part of the business
     (``ja_part_word``: 「*免税店*資料」, 「*オンライン*の件」) or a business of its own

@@ -214,6 +214,20 @@ def classify(
     return "figure" if clause.scopes or clause.company else "empty"
 
 
+def _planned_figure_asked(clause: Clause) -> bool:
+    """Whether ``clause`` asks a number of a figure as planned or forecast and names
+    nothing else (「预算是多少？」, 「预算呢？」, 「予算はいくらですか」, "What was the budget?"):
+    a figure the KB does not hold, so after a figure request it is declined as a
+    forecast, never dropped in silence or read off a passage that holds the word."""
+    if clause.metrics or clause.scopes or clause.docs or clause.periods or not clause.forecast:
+        return False  # a year named asks a target of the topic before it (「2030年度の目標は？」)
+    if not (clause.question or _asks(clause.text)):
+        return False  # 「予算どおりの数字でお願いします」: the basis of the figure asked
+    # Every word of its own, a verb passed over included, is a forecast word: 「*减排*目标
+    # 是什么」 asks what a document says of a topic's target.
+    return all(FORECAST_RE.fullmatch(w.surface.casefold()) for p in clause.phrases for w in p)
+
+
 def _forecast_of_a_metric(clause: Clause) -> bool:
     """Whether ``clause`` names a metric the KB reports and, beside it, only words asking
     its forecast ("Japan revenue forecast?", 「マカオのEBITDA予想は？」, 「澳门EBITDA预测？」):
@@ -713,6 +727,39 @@ def _another_unknown_figure(
     )
 
 
+def _unknown_figures_beside(
+    clauses: Sequence[Clause], kinds: Sequence[ClauseKind], lang: str
+) -> frozenset[int]:
+    """The questions after a figure request that ask a metric with words the KB lacks
+    written onto it and name no market or year of their own (「…？员工*满意度*是多少？」,
+    "…? And the *inventory* turnover?"): a figure the KB does not hold, said beside the
+    figure as not answered, never dropped in silence nor answered with a passage that
+    holds the word. One naming a market or a year of its own declines the whole
+    (``_another_unknown_figure``)."""
+    if "figure" not in kinds:
+        return frozenset()
+    first = kinds.index("figure")
+    return frozenset(
+        k
+        for k, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
+        if k > first
+        and clause.metrics
+        and clause.own_residual
+        and clause.question
+        and not (clause.scopes or clause.periods or clause.docs)
+        and not (clause.part_of_metric or any(part_word(w, lang) for w in clause.own_residual))
+        and (
+            kind == "figure"
+            or (
+                kind == "narrative"
+                and not (
+                    _asks(clause.text) or predicated(normalize(clause.text), lang, sentence=True)
+                )
+            )
+        )
+    )
+
+
 def _asks(text: str) -> bool:
     """Whether ``text`` asks with a question word or a request to be told (a question mark
     alone may end a statement said as a question)."""
@@ -759,7 +806,11 @@ def _forecasts_after_figure(
     return frozenset(
         at
         for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
-        if at > first and kind in ("figure", "narrative") and _asks_ahead(clause, open_year)
+        if at > first
+        and (
+            (kind in ("figure", "narrative") and _asks_ahead(clause, open_year))
+            or _planned_figure_asked(clause)
+        )
     )
 
 
@@ -941,7 +992,8 @@ def plan_route(
     topics = _bare_scopes(parsed.clauses, kinds, supported)
     kinds = ["narrative" if at in topics else k for at, k in enumerate(kinds)]
     ahead = _forecasts_after_figure(parsed.clauses, kinds, reference_date.year)
-    kinds = ["empty" if at in ahead else k for at, k in enumerate(kinds)]
+    beside = _unknown_figures_beside(parsed.clauses, kinds, parsed.lang)
+    kinds = ["empty" if at in ahead | beside else k for at, k in enumerate(kinds)]
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     # A clause naming only the market is the topic, not words to search or quote by.
     query = " ".join(
@@ -967,7 +1019,7 @@ def plan_route(
             return Route("narrative", query=query, doc=doc, topic_scopes=topic)
         return _refuse("no_passage")
     at = kinds.index("figure")
-    declined = declined_parts(parsed.clauses, kinds)
+    declined = declined_parts(parsed.clauses, kinds) | beside
     kinds = ["empty" if k in declined else kind for k, kind in enumerate(kinds)]
     if "unsupported" in kinds:
         # A sentence beside the figure request with words no name, period or passage

@@ -37,9 +37,11 @@ from ragspine_eval_pipeline.engine._classes import asks_class_count, states_clas
 from ragspine_eval_pipeline.engine._counted import (
     asks_an_amount,
     asks_how_many,
+    asks_how_many_things,
     counted_by_number,
     counted_by_suffix,
     counted_phrase,
+    counting_sentences,
     ends_on_a_measure,
     states_a_count,
     states_a_count_noun,
@@ -709,6 +711,9 @@ class _Run:
         # A count written onto what it counts (「株主数は？」) asks a number as a question
         # word does.
         suffixed = None if clause.metrics else counted_by_suffix(text, clause.phrases)
+        # So does a count noun before it ("*Number of* stores in Singapore?").
+        if suffixed is None and not (clause.metrics or clause.number_cue) and asks_how_many(text):
+            suffixed = counted_by_number(text, clause.phrases)
         if clause.metrics or clause.derived or not (clause.number_cue or suffixed):
             return True
         measured = [p for p in clause.phrases if ends_on_a_measure(p)]
@@ -723,7 +728,11 @@ class _Run:
         # The clause's own words, less any context read with it ("a *Japanese* policy").
         said = next((t for c in self.parsed.clauses if text.endswith(t := normalize(c.text))), text)
         own = scopes_named(said, self.vocab) - {self.vocab.group_scope}
-        if thing is not None and (own or clause.company or suffixed is not None):
+        # The group named is the company: how many things it has is read as of the company.
+        group = self.vocab.group_scope in scopes_named(said, self.vocab) and asks_how_many_things(
+            text
+        )
+        if thing is not None and (own or clause.company or group or suffixed is not None):
             # A number asked of a thing of the market the clause itself names ("how many
             # stores does Singapore run") is read only where the text counts that thing.
             if any(
@@ -734,19 +743,38 @@ class _Run:
                 return True
             if self.counted_in_readers_words(clause, passage, thing, text):
                 return True
+            # A count asked of the company may be in the reader's words or beside a
+            # describing word, but only where a number is no plan or target.
+            counting = [c for t in texts if (c := counting_sentences(t, text))]
             if not own and (
-                self.count_in_keywords(passage, thing, text)
-                or any(_number_beside(thing, t) for t in texts)
+                (counting and self.count_in_keywords(passage, thing, text, clause))
+                or any(_number_beside(thing, c) for c in counting)
             ):
                 return True
             self.note(f"decide: {passage.passage_id} states no number of what is counted")
             return False
-        if len(phrases) != 1 or not clause.figure_like:
+        if not clause.figure_like and self.number_asked_beside_a_figure(clause):
+            # A number asked of one measure beside a figure request ("…? What's the
+            # *market share*?") is asked of that measure as written, as the request's is;
+            # a target or a share of a topic (「送达时效目标」) is weighed piece by piece.
+            phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
+            if len(phrases) == 1 and (aimed_at(phrases[0]) or share_of(phrases[0])):
+                return True
+        elif not clause.figure_like:
+            return True
+        if len(phrases) != 1:
             return True
         if any(stated_as_asked(phrases[0], t, text) for t in texts):
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
+
+    def number_asked_beside_a_figure(self, clause: Clause) -> bool:
+        """Whether ``clause`` asks a number in a question ("What's …?", 「…是多少？」) beside
+        another clause of the question asking a metric's figure: a second figure request."""
+        if not (clause.number_cue and (clause.question or _asks(clause.text))):
+            return False
+        return any(c.metrics and c.figure_like for c in self.parsed.clauses if c is not clause)
 
     @staticmethod
     def share_asked(clause: Clause) -> tuple[Word, ...] | None:
@@ -792,12 +820,24 @@ class _Run:
         terms = next((k.terms for k in passage.keywords if k.lang == self.lang), ())
         return counted_by_keywords(thing, terms, text)
 
-    def count_in_keywords(self, passage: Passage, thing: tuple[Word, ...], text: str) -> bool:
+    def count_in_keywords(
+        self, passage: Passage, thing: tuple[Word, ...], text: str, clause: Clause
+    ) -> bool:
         """Whether the passage's keywords in the question's language answer a count of
         ``thing`` asked of the company (``counted_by_keywords``: 「基金会资助了多少名*大学生*」
-        for "350 university scholarships"), where no sentence writes the number onto it."""
+        for "350 university scholarships"), where no sentence writes the number onto it,
+        and the passage holds what else ``clause`` is about (the foundation, the
+        scholarships): a count of a thing alone ("How many suppliers does ACME have?")
+        has nothing else to be held by, and a paragraph counting some of them (three
+        contract manufacturers of the kiosks) is no count of them all."""
         terms = next((k.terms for k in passage.keywords if k.lang == self.lang), ())
-        return counted_by_keywords(thing, terms, text)
+        if not counted_by_keywords(thing, terms, text):
+            return False
+        others = [h for h in self.heads(clause) if h != thing]
+        return bool(others) and any(
+            holds_a_head(others, normalize(t), normalize(b), self.lang)
+            for t, b in self.versions(passage)
+        )
 
     def named_by_asker(self, clause: Clause, doc: str) -> bool:
         """Whether the question names ``doc``: by its title, or by a word the KB names

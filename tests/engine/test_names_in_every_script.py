@@ -41,6 +41,10 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
         ("日本の2024年度の販賣額は？", 103200.0),
         ("How many 从业员 did Singapore have in FY2024?", 1566.0),
         ("What was 新加坡事业 revenue in FY2024?", 915.0),
+        # 社员数 is 社員数 with 員 in simplified script: the staff count, as 从业员 is 従業員
+        # (社员 alone, a club's member in Chinese, keeps its own: see below).
+        ("新加坡2024财年的社员数是多少？", 1566.0),
+        ("シンガポールの2024年度の社员数は？", 1566.0),
     ],
 )
 def test_names_written_in_another_script(
