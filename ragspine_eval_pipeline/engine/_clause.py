@@ -24,6 +24,7 @@ from ragspine_eval_pipeline.engine._context import (
     qualifies_request,
     states_a_part,
 )
+from ragspine_eval_pipeline.engine._context_parts import people_asked_of_market
 from ragspine_eval_pipeline.engine._english import passable
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
@@ -171,36 +172,6 @@ def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
     return [m.span() for m in gr.ASKERS_WORK_RE.finditer(rest)] if lang == "zh" else []
 
 
-def _people_asked_of_market(
-    norm: str, lang: str, mentions: list[Mention], matcher: Matcher, reference_date: date
-) -> list[Mention]:
-    """The metric a Japanese 「何人」 asks of a market when the clause names no metric
-    (「マカオって何人くらいで回してるの」), or a Chinese or Japanese 「人数」 written straight
-    after the market, the company or a year (「集团FY2024年末总人数」,
-    ``gr.CJK_NUMBER_OF_PEOPLE_RE``): a number of people, which the KB's vocabulary reads as
-    it reads "people", the market's headcount. 何人 after a metric is grammar
-    (「従業員数は何人」), and a word the KB lacks before it owns the people counted
-    (「マカオの会員は何人」, ``counts_others``; 「香港会员人数」)."""
-    if lang == "en" or any(m.kind == "metric" for m in mentions):
-        return []
-    if not any(m.kind in ("scope", "company") for m in mentions):
-        return []
-    asked = gr.JA_PEOPLE_ASKED_RE.search(norm) if lang == "ja" else None
-    if asked is None:
-        ends = {m.end for m in mentions if m.kind in ("scope", "company")}
-        ends |= {s.end for s in find_periods(norm, lang, reference_date) if s.period is not None}
-        asked = next(
-            (a for end in sorted(ends) if (a := gr.CJK_NUMBER_OF_PEOPLE_RE.match(norm, end))),
-            None,
-        )
-    if asked is None:
-        return []
-    start, end = asked.span()
-    return [
-        Mention(m.kind, m.code, start, end) for m in matcher.find("people") if m.kind == "metric"
-    ]
-
-
 def _scope_teams(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """The spans of a team noun written straight after a market's name (「香港团队」,
     ``gr.SCOPE_TEAM_RE``): the market's people, heading its phrase, never a part of it."""
@@ -272,7 +243,7 @@ def _read_clause(
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
     mentions = _less_currency_codes(cased, norm, mentions)
     mentions = sorted(
-        mentions + _people_asked_of_market(norm, lang, mentions, matcher, reference_date),
+        mentions + people_asked_of_market(norm, lang, mentions, matcher, reference_date),
         key=lambda m: m.start,
     )
     # "The company's documents" say where something may be written, not whose figure.
