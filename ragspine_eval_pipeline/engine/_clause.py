@@ -201,6 +201,8 @@ def _standing_asked(
         return []
     if gr.REASON_RE.search(norm):
         return []  # why a market stands as it does asks what a passage says
+    if gr.POINTED_STATE_RE.search(norm):
+        return []  # 「这方面的情况」: the state of the topic pointed back at
     cues = (gr.STANDING_RE[lang], gr.HOW_IT_FARES_RE)
     spans = [m.span() for cue in cues for m in cue.finditer(unnamed)]
     if not spans and gr.GENERIC_FIGURE_RE.search(norm) is None:
@@ -468,7 +470,11 @@ def _read_clause(
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
         number_cue=number_cue,
         people_spoken_of=people_spoken_of,
-        generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None or bool(stands),
+        generic_figure=(
+            gr.GENERIC_FIGURE_RE.search(norm) is not None
+            and gr.POINTED_STATE_RE.search(norm) is None
+        )
+        or bool(stands),
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
         measures_a_metric=bool(measured),

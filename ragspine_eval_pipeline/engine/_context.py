@@ -126,6 +126,20 @@ def _standing(
     return None
 
 
+def _role_beside(at: int, raw: list[str]) -> bool:
+    """Whether sentence ``at`` of ``raw`` only says what the asker does, beside other
+    sentences (「你好，我是做新加坡市场的销售。」, "I'm in sales for Singapore."): a metric
+    word in it names their job, so it never stands as the request in place of the
+    question beside it; the clauses read it as a role (``_clauses``)."""
+    norm = gr.COURTESY_RE.sub(" ", normalize(raw[at])).strip(" ,，、.。!！")
+    return (
+        len(raw) > 1
+        and len(PIECE_RE.split(norm)) == 1
+        and gr.ROLE_RE.search(norm) is not None
+        and gr.ASKS_RE.search(norm) is None
+    )
+
+
 def years_named(text: str, lang: str, reference_date: date) -> frozenset[tuple[str, str]]:
     """The fiscal years ``text`` names, as ("period", code), the way ``own`` holds names."""
     spans = find_periods(normalize(text), lang, reference_date)
@@ -163,7 +177,10 @@ def set_aside(
     # Who asked is set aside from a request that stands alone, never from a sentence
     # beside it, whose name may be what the request points at ("asked about Taiwan").
     stripped = [_without_asker(s, matcher) for s in raw]
-    named = [_standing(s, lang, reference_date, matcher) for i, s in enumerate(stripped)]
+    named = [
+        None if _role_beside(i, raw) else _standing(s, lang, reference_date, matcher)
+        for i, s in enumerate(stripped)
+    ]
     alone = [i for i, names in enumerate(named) if names is not None]
     sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
     requests = [i for i in alone if asked[i]]
