@@ -55,6 +55,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_of_own_work,
     part_onto_work,
     people_onto_a_noun,
+    zh_parts_standing_alone,
     zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Token, Word, cjk_tokens, normalize
@@ -200,8 +201,13 @@ def asker_statement(
     sections = [(m.end() - 2, m.end()) for m in gr.WORK_SECTION_RE.finditer(rest)]
     if any(cue.search(blank(rest, sections)) for cue in cues) or wants_a_part(rest, lang):
         return False
-    if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
-        return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
+    if (
+        said_of_the_figure(rest, lang, residual_of)
+        or figure_of_a_part(rest, lang)
+        or zh_parts_standing_alone(rest, lang)
+    ):
+        # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」, 「…收入，*批发*」: a part
+        return False
     work_on_a_part = (part_of_own_work, part_onto_work, zh_work_on_a_part)
     if any(on_a_part(rest, lang) for on_a_part in work_on_a_part):
         # 「我在核对*批发*资料」, 「*フランチャイズ*の表」, 「我只负责*线上*」: the part the

@@ -39,6 +39,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_onto_work,
     parts_of_own_work,
     zh_forecast_work,
+    zh_parts_standing_alone,
     zh_sheet_lead,
     zh_work_lead,
 )
@@ -329,6 +330,8 @@ def _read_clause(
     measured = {m.start: at for m in mentions if (at := metric_measured(norm, m))}
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
+    alone_parts = zh_parts_standing_alone(rest, lang) if starts else []
+    kept += alone_parts
     kept += _done_onto(rest, lang, unnamed, starts)
     dated = blank(norm, [(s.start, s.end) for s in spans])
     parts = _business_parts_onto(rest, lang, dated, starts)
@@ -442,7 +445,7 @@ def _read_clause(
         )
         if metrics
         else frozenset()
-    ) - {a for a, _, _ in basis + own_work}  # these qualify the figure wherever written
+    ) - {a for a, _, _ in basis + own_work + alone_parts}  # these qualify it wherever written
     clause = Clause(
         text=cased,
         scopes=tuple(scopes),
