@@ -40,13 +40,14 @@ from ragspine_eval_pipeline.engine._context import (
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
 )
-from ragspine_eval_pipeline.engine._periods import restatements
+from ragspine_eval_pipeline.engine._periods import find_periods, restatements
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
     en_team_introduced,
     figure_of_a_part,
     ja_checking,
     part_of_own_work,
+    part_word,
 )
 from ragspine_eval_pipeline.engine._quoted import continues
 from ragspine_eval_pipeline.engine._titles import states_a_title
@@ -54,6 +55,7 @@ from ragspine_eval_pipeline.engine._words import place_words
 from ragspine_eval_pipeline.kb.analysis import (
     normalize,
 )
+from ragspine_eval_pipeline.text import STOPWORDS
 
 
 def _figure_half(clause: Clause, after_document: bool = False) -> bool:
@@ -150,7 +152,53 @@ def _split_on_conjunction(
             or _second_question(first, second, right)
         ):
             return [first, second]
-    return [read_clause(sentence, lang, reference_date, matcher)]
+    return _keywords_apart(sentence, lang, reference_date, matcher) or [
+        read_clause(sentence, lang, reference_date, matcher)
+    ]
+
+
+_KEYWORD_RE = re.compile(r"[\w+&/'’.%-]*\w[\w+&/'’.%-]*")
+"""One keyword of a query typed into a search box: a word, no punctuation of a sentence."""
+
+
+def _keywords_apart(
+    sentence: str, lang: str, reference_date: date, matcher: Matcher
+) -> list[Clause] | None:
+    """A keyword query typed into a search box (three or more words apart, no grammar
+    between them) split after the fiscal year that closes a figure request, where the
+    keywords after it ask about a document with a question word of their own
+    (「グループ 従業員数 2024年度 研修 何時間」, "group headcount FY2024 training how many
+    hours"): the year ends the first request, as a conjunction would. Keywords asking
+    nothing after the year (「日本 売上高 2024年度 オンライン」) may narrow the figure, so
+    they stay with it, and so does a part of the business asked (「… オンライン いくら」).
+    The second request is read with the query's market. None when the query is no such
+    pair."""
+    text = sentence.strip().rstrip("?？")
+    words = text.split()
+    if len(words) < 3 or not all(_KEYWORD_RE.fullmatch(w) for w in words):
+        return None
+    if lang == "en" and any(w.casefold() in STOPWORDS for w in words):
+        return None  # "Macau's revenue for FY2024 - pls pull it": a sentence, said tersely
+    for span in find_periods(text, lang, reference_date):
+        gap = re.match(r"\s+", text[span.end :])
+        if span.period is None or gap is None:
+            continue
+        left, right = text[: span.end], text[span.end + gap.end() :]
+        first = read_clause(left, lang, reference_date, matcher)
+        if not (_figure_half(first) and first.periods):
+            continue
+        # The keywords share the query's market: the second request is read with it.
+        norm = normalize(left)
+        markets = [norm[m.start : m.end] for m in matcher.find(norm) if m.kind == "scope"]
+        second = read_clause(" ".join([*markets, right]), lang, reference_date, matcher)
+        asks = gr.ASKS_RE.search(normalize(right)) is not None or second.number_cue
+        if (
+            asks
+            and _narrative_half(second)
+            and not any(part_word(w, lang) for w in second.residual)
+        ):
+            return [first, second]
+    return None
 
 
 def _target_of_the_first(first: Clause, second: Clause) -> bool:
