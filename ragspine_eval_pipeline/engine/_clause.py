@@ -330,7 +330,7 @@ def _read_clause(
     measured = {m.start: at for m in mentions if (at := metric_measured(norm, m))}
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
-    alone_parts = zh_parts_standing_alone(rest, lang) if starts else []
+    alone_parts = zh_parts_standing_alone(rest, lang, norm) if starts else []
     kept += alone_parts
     kept += _done_onto(rest, lang, unnamed, starts)
     dated = blank(norm, [(s.start, s.end) for s in spans])

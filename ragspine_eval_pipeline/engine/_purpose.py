@@ -958,18 +958,26 @@ def zh_part_word(token: Token) -> bool:
     return token.tag in ("f", "s") and len(surface) == 2 and not is_grammar(token.word)
 
 
-def zh_parts_standing_alone(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+def zh_parts_standing_alone(
+    rest: str, lang: str, written: str | None = None
+) -> list[tuple[int, int, Word]]:
     """The Chinese words for a part of the business standing alone in ``rest`` (the KB's
-    names and the periods blanked), each with its span: a keyword of their own beside a
-    metric (「香港 收入 2024财年 *线上*」, 「收入（*外卖*）」, 「收入，*批发*」) they say which
-    part of the figure is asked, as written onto it. A word of time or order built on a
-    localiser (最近, 以上) is none, nor a word the analyser splits from others."""
+    names and the periods blanked in ``written``, the text as written), each with its span:
+    a keyword of their own beside a metric (「香港 收入 2024财年 *线上*」, 「收入（*外卖*）」,
+    「收入，*批发*」), set off by spaces or punctuation, they say which part of the figure is
+    asked, as written onto it. A word written against a name or a year (「*当地*2025财年」)
+    is not set off; a word of time or order built on a localiser (最近, 以上) is none."""
     if lang != "zh":
         return []
+    text = rest if written is None else written
     found: list[tuple[int, int, Word]] = []
     for run in CJK_RUN_RE.finditer(rest):
         tokens = cjk_tokens(run.group(), False)
         if len(tokens) != 1 or is_japanese(run.group(), lang):
+            continue
+        before = text[run.start() - 1] if run.start() else " "
+        after = text[run.end()] if run.end() < len(text) else " "
+        if not (_SET_OFF_RE.match(before) and _SET_OFF_RE.match(after)):
             continue
         token = tokens[0]
         surface = token.word.surface
@@ -978,6 +986,10 @@ def zh_parts_standing_alone(rest: str, lang: str) -> list[tuple[int, int, Word]]
         if place or verb_part:
             found.append((run.start(), run.end(), token.word))
     return found
+
+
+_SET_OFF_RE = re.compile(r"[\s,，、;；:：。.!！?？()（）\[\]【】「」『』\"'“”‘’/|～~-]")
+"""What sets a keyword off from the words beside it: a space or punctuation."""
 
 
 def _zh_trade(verb: str) -> bool:

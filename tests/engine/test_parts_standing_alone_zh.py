@@ -8,7 +8,8 @@
   onto it, a trade (零售业, 免税店). The same said in Japanese or English was refused
   already (「マカオ 純利益 2023年度 オンライン」, "Macau net profit FY2023 online").
 - Kept apart: courtesy (「，谢谢」), a word of time (最近) and a verb of asking (「帮我查下」)
-  standing alone name no part; the figure is answered.
+  standing alone name no part; the figure is answered. A place word written against a
+  year (「当地2025财年」) is not set off: "the local market" asks which market.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
+from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, assert_no_figure
 
 MACAU_NET_PROFIT_FY2023 = 266.0
 SINGAPORE_NET_PROFIT_FY2023 = 98.0
@@ -61,3 +62,13 @@ def test_words_naming_no_part_leave_the_figure(
     kb: KnowledgeBase, mode: str, question: str, value: float
 ) -> None:
     assert_figure(ask(kb, question, mode), value, "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question", ["当地2025财年收入是多少？", "帮我准备一页：当地2024财年营收多少"]
+)
+def test_a_word_written_against_the_year_is_not_set_off(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_asks_first(ask(kb, question, mode))
