@@ -417,6 +417,7 @@ def _read_clause(
                         _not_asked(norm, m)
                         or counts_others(m)
                         or owns_another(m)
+                        or _money_spent(norm, m)
                         or _asker_role(norm, m)
                         or said_as_a_person(norm, m, mentions, lang)
                         or m.start in measured
@@ -746,6 +747,17 @@ def _not_asked(norm: str, mention: Mention) -> bool:
     before = norm[max(0, mention.start - 40) : mention.start]
     after = norm[mention.end : mention.end + 12]
     return bool(gr.SHARE_OF_BEFORE_RE.search(before) or gr.SHARE_OF_AFTER_RE.match(after))
+
+
+def _money_spent(norm: str, mention: Mention) -> bool:
+    """A word for money that several metrics share (钱, "money", お金) said in a clause of
+    spending or investing it (「计划*投*多少*钱*」, "how much *money* does it plan to
+    *invest*", 「いくらのお金を投資する」): the amount spent, which no metric of the KB is
+    (a passage may state it), never the revenue, the EBITDA or the net profit asked."""
+    return (
+        gr.MONEY_WORD_RE.fullmatch(norm[mention.start : mention.end]) is not None
+        and gr.SPENDING_RE.search(norm) is not None
+    )
 
 
 def _asker_role(norm: str, mention: Mention) -> bool:

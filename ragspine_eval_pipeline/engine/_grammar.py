@@ -168,6 +168,17 @@ GENERIC_FIGURE_RE = re.compile(
 )
 """A figure asked for without saying which one: the engine asks which."""
 
+MONEY_WORD_RE = re.compile(r"money|钱|錢|お金")
+"""The everyday words for money that the vocabulary lists under several metrics."""
+
+SPENDING_RE = re.compile(
+    r"(?<![a-z])(?:invest(?:s|ed|ing|ment)?|spend(?:s|ing)?|spent|capex)(?![a-z])"
+    r"|投资|投資|投入|投(?=了|多少|几|幾|个|個|点|點)|花(?=了|费|費|多少|掉)|支出|出资|出資"
+    r"|つぎ込|費や"
+)
+"""Verbs of spending or investing money ("invest", 「投资」, 「投多少」, 「花了」, 「投資」):
+the money said beside them is the amount spent."""
+
 POINTED_STATE_RE = re.compile(
     r"(?:这|這|此|该|該|那)(?:个|個)?(?:方面|件事|事情|问题|問題)?的?(?:情况|情況|状况|狀況)"
     r"|(?:この|その|あの)(?:点|件|辺|あたり|問題|話)?の?(?:状況|実態|現状|様子)"
