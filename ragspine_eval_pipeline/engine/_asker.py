@@ -57,9 +57,10 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_of_own_work,
     part_onto_work,
     people_onto_a_noun,
+    zh_parts_standing_alone,
     zh_work_on_a_part,
 )
-from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Word, cjk_tokens, normalize
+from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Token, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
 
 _PIECE_END_RE = re.compile(
@@ -207,8 +208,13 @@ def asker_statement(
     sections = [(m.end() - 2, m.end()) for m in gr.WORK_SECTION_RE.finditer(rest)]
     if any(cue.search(blank(rest, sections)) for cue in cues) or wants_a_part(rest, lang):
         return False
-    if said_of_the_figure(rest, lang, residual_of) or figure_of_a_part(rest, lang):
-        return False  # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」: a part of the figure
+    if (
+        said_of_the_figure(rest, lang, residual_of)
+        or figure_of_a_part(rest, lang)
+        or zh_parts_standing_alone(rest, lang)
+    ):
+        # 「*店舗*ベースで」, 「*オンライン*の数字を載せたい」, 「…收入，*批发*」: a part
+        return False
     work_on_a_part = (part_of_own_work, part_onto_work, zh_work_on_a_part)
     if any(on_a_part(rest, lang) for on_a_part in work_on_a_part):
         # 「我在核对*批发*资料」, 「*フランチャイズ*の表」, 「我只负责*线上*」: the part the
@@ -239,7 +245,11 @@ def asker_statement(
         # 「用于*电商*」: the part the asker's work is on or the figure is put under
         return False
     if lang == "en":
-        if holds_a_name(unnamed) or qualifies_request(rest) or _asks_for_a_thing_en(rest):
+        if (
+            holds_a_name(_EN_MOVED_FROM_RE.sub(" ", unnamed))
+            or qualifies_request(rest)
+            or _asks_for_a_thing_en(rest)
+        ):
             return False
         if counted_in_or_out(rest) or part_word_on_a_noun(normalize(unnamed)):
             # "franchise stores included", "preparing the online analysis", "the slide
@@ -536,7 +546,7 @@ def _names_or_asks_cjk(rest: str, lang: str, unsure: bool) -> bool:
     (「问*库存周转率*」), a Japanese one not passive (「*在庫回転率*も知りたい」)."""
     japanese = lang == "ja"
     tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, japanese)]
-    if any(t.word.name for t in tokens):
+    if any(t.word.name and not _moved_from(tokens, at, japanese) for at, t in enumerate(tokens)):
         return True
     if unsure:
         return False  # 「聞き漏らしてしまって」 reports what the asker missed, asks nothing
@@ -555,6 +565,53 @@ def _names_or_asks_cjk(rest: str, lang: str, unsure: bool) -> bool:
             if following and following[0].tag.startswith("n"):
                 return True
     return False
+
+
+_EN_MOVED_FROM_RE = re.compile(
+    r"\b(?:transferred|transfered|moved|relocated|came|rotated|seconded)"
+    r"(?:\s+(?:over|here|across|in|back))?\s+from\s+(?:the\s+)?(?:[A-Z][A-Za-z]*\s*)+"
+)
+"""Where the asker moved from ("I just transferred here *from Tokyo*"): who they are,
+never a market asked about (``_moved_from`` in Chinese and Japanese)."""
+_ZH_FROM = ("从", "是从", "自", "刚从", "我从")
+"""Chinese words opening where someone comes from (「我这次*从*东京调过来」)."""
+_ZH_MOVING_RE = re.compile(r"(?:调|轉|转|搬|派|回|过来|過來|来|來|借调)")
+"""Chinese verbs of moving or being transferred (调过来, 转过来, 来, 派过来)."""
+_JA_MOVING = frozenset(
+    ["異動", "転勤", "移籍", "出向", "転籍", "移動", "来", "き", "移っ", "移り", "戻っ", "戻り"]
+)
+"""Japanese verbal nouns and verbs of moving or being transferred (異動してきました, 来ました)."""
+_JA_PLACE_HEADS = ("支社", "本社", "支店", "事業所", "オフィス", "拠点", "本部", "店")
+"""Nouns of a site written after a place's name (「大阪*支社*から」)."""
+
+
+def _moved_from(tokens: list[Token], at: int, japanese: bool) -> bool:
+    """Whether the name at ``at`` is the place the asker moved from (「我*从东京*调过来」,
+    「*東京から*地元の事業部に異動してきました」, 「大阪支社から転勤してきた」): where they
+    come from is who they are, never a market asked about, which a request beside it
+    names or leaves unnamed. A name read any other way may be a market the KB lacks."""
+    if japanese:
+        after = at + 1
+        while after < len(tokens) and tokens[after].word.surface in _JA_PLACE_HEADS:
+            after += 1
+        if after >= len(tokens) or tokens[after].word.surface != "から":
+            return False
+        # The first verb after から says what was done from there (the destination,
+        # 「地元の事業部に」, may come between).
+        for token in tokens[after + 1 :]:
+            if token.word.surface in _JA_MOVING:
+                return True
+            if token.tag.startswith("動詞"):
+                return False
+        return False
+    before = tokens[at - 1].word.surface if at > 0 else ""
+    after_word = tokens[at + 1] if at + 1 < len(tokens) else None
+    return (
+        before.endswith(_ZH_FROM)
+        and after_word is not None
+        and after_word.tag.startswith("v")
+        and _ZH_MOVING_RE.match(after_word.word.surface) is not None
+    )
 
 
 _WHO_I_AM_EN_RE = re.compile(

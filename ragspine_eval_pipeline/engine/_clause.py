@@ -24,6 +24,7 @@ from ragspine_eval_pipeline.engine._context import (
     qualifies_request,
     states_a_part,
 )
+from ragspine_eval_pipeline.engine._context_parts import people_asked_of_market
 from ragspine_eval_pipeline.engine._english import passable
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
@@ -39,6 +40,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_onto_work,
     parts_of_own_work,
     zh_forecast_work,
+    zh_parts_standing_alone,
     zh_sheet_lead,
     zh_work_lead,
 )
@@ -176,36 +178,6 @@ def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
     return [m.span() for m in gr.ASKERS_WORK_RE.finditer(rest)] if lang == "zh" else []
 
 
-def _people_asked_of_market(
-    norm: str, lang: str, mentions: list[Mention], matcher: Matcher, reference_date: date
-) -> list[Mention]:
-    """The metric a Japanese 「何人」 asks of a market when the clause names no metric
-    (「マカオって何人くらいで回してるの」), or a Chinese or Japanese 「人数」 written straight
-    after the market, the company or a year (「集团FY2024年末总人数」,
-    ``gr.CJK_NUMBER_OF_PEOPLE_RE``): a number of people, which the KB's vocabulary reads as
-    it reads "people", the market's headcount. 何人 after a metric is grammar
-    (「従業員数は何人」), and a word the KB lacks before it owns the people counted
-    (「マカオの会員は何人」, ``counts_others``; 「香港会员人数」)."""
-    if lang == "en" or any(m.kind == "metric" for m in mentions):
-        return []
-    if not any(m.kind in ("scope", "company") for m in mentions):
-        return []
-    asked = gr.JA_PEOPLE_ASKED_RE.search(norm) if lang == "ja" else None
-    if asked is None:
-        ends = {m.end for m in mentions if m.kind in ("scope", "company")}
-        ends |= {s.end for s in find_periods(norm, lang, reference_date) if s.period is not None}
-        asked = next(
-            (a for end in sorted(ends) if (a := gr.CJK_NUMBER_OF_PEOPLE_RE.match(norm, end))),
-            None,
-        )
-    if asked is None:
-        return []
-    start, end = asked.span()
-    return [
-        Mention(m.kind, m.code, start, end) for m in matcher.find("people") if m.kind == "metric"
-    ]
-
-
 def _scope_teams(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """The spans of a team noun written straight after a market's name (「香港团队」,
     ``gr.SCOPE_TEAM_RE``): the market's people, heading its phrase, never a part of it."""
@@ -235,6 +207,8 @@ def _standing_asked(
         return []
     if gr.REASON_RE.search(norm):
         return []  # why a market stands as it does asks what a passage says
+    if gr.POINTED_STATE_RE.search(norm):
+        return []  # 「这方面的情况」: the state of the topic pointed back at
     cues = (gr.STANDING_RE[lang], gr.HOW_IT_FARES_RE)
     spans = [m.span() for cue in cues for m in cue.finditer(unnamed)]
     if not spans and gr.GENERIC_FIGURE_RE.search(norm) is None:
@@ -338,7 +312,7 @@ def _read_clause(
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
     mentions = _less_currency_codes(cased, norm, mentions)
     mentions = sorted(
-        mentions + _people_asked_of_market(norm, lang, mentions, matcher, reference_date),
+        mentions + people_asked_of_market(norm, lang, mentions, matcher, reference_date),
         key=lambda m: m.start,
     )
     # "The company's documents" say where something may be written, not whose figure.
@@ -426,6 +400,8 @@ def _read_clause(
     measured = {m.start: at for m in mentions if (at := metric_measured(norm, m))}
     kept += measured.values()
     kept += _places_onto(rest, lang, norm, starts)
+    alone_parts = zh_parts_standing_alone(rest, lang, norm) if starts else []
+    kept += alone_parts
     kept += _done_onto(rest, lang, unnamed, starts)
     dated = blank(norm, [(s.start, s.end) for s in spans])
     parts = _business_parts_onto(rest, lang, dated, starts)
@@ -523,6 +499,7 @@ def _read_clause(
                         _not_asked(norm, m)
                         or counts_others(m)
                         or owns_another(m)
+                        or _money_spent(norm, m)
                         or _asker_role(norm, m)
                         or said_as_a_person(norm, m, mentions, lang)
                         or m.start in measured
@@ -552,7 +529,7 @@ def _read_clause(
         )
         if metrics
         else frozenset()
-    ) - {a for a, _, _ in basis + own_work}  # these qualify the figure wherever written
+    ) - {a for a, _, _ in basis + own_work + alone_parts}  # these qualify it wherever written
     clause = Clause(
         text=cased,
         scopes=tuple(scopes),
@@ -581,7 +558,11 @@ def _read_clause(
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
         number_cue=number_cue,
         people_spoken_of=people_spoken_of,
-        generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None or bool(stands),
+        generic_figure=(
+            gr.GENERIC_FIGURE_RE.search(norm) is not None
+            and gr.POINTED_STATE_RE.search(norm) is None
+        )
+        or bool(stands),
         forecast=gr.FORECAST_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None,
         measures_a_metric=bool(measured),
@@ -861,6 +842,17 @@ def _not_asked(norm: str, mention: Mention) -> bool:
     before = norm[max(0, mention.start - 40) : mention.start]
     after = norm[mention.end : mention.end + 12]
     return bool(gr.SHARE_OF_BEFORE_RE.search(before) or gr.SHARE_OF_AFTER_RE.match(after))
+
+
+def _money_spent(norm: str, mention: Mention) -> bool:
+    """A word for money that several metrics share (钱, "money", お金) said in a clause of
+    spending or investing it (「计划*投*多少*钱*」, "how much *money* does it plan to
+    *invest*", 「いくらのお金を投資する」): the amount spent, which no metric of the KB is
+    (a passage may state it), never the revenue, the EBITDA or the net profit asked."""
+    return (
+        gr.MONEY_WORD_RE.fullmatch(norm[mention.start : mention.end]) is not None
+        and gr.SPENDING_RE.search(norm) is not None
+    )
 
 
 def _asker_role(norm: str, mention: Mention) -> bool:

@@ -49,6 +49,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
     ja_checking,
     part_of_own_work,
+    part_word,
 )
 from ragspine_eval_pipeline.engine._quoted import continues
 from ragspine_eval_pipeline.engine._titles import states_a_title
@@ -57,6 +58,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     english_word_classes,
     normalize,
 )
+from ragspine_eval_pipeline.text import STOPWORDS
 
 
 def _figure_half(clause: Clause, after_document: bool = False) -> bool:
@@ -155,7 +157,53 @@ def _split_on_conjunction(
             or _second_question(first, second, right)
         ):
             return [first, second]
-    return [read_clause(sentence, lang, reference_date, matcher)]
+    return _keywords_apart(sentence, lang, reference_date, matcher) or [
+        read_clause(sentence, lang, reference_date, matcher)
+    ]
+
+
+_KEYWORD_RE = re.compile(r"[\w+&/'’.%-]*\w[\w+&/'’.%-]*")
+"""One keyword of a query typed into a search box: a word, no punctuation of a sentence."""
+
+
+def _keywords_apart(
+    sentence: str, lang: str, reference_date: date, matcher: Matcher
+) -> list[Clause] | None:
+    """A keyword query typed into a search box (three or more words apart, no grammar
+    between them) split after the fiscal year that closes a figure request, where the
+    keywords after it ask about a document with a question word of their own
+    (「グループ 従業員数 2024年度 研修 何時間」, "group headcount FY2024 training how many
+    hours"): the year ends the first request, as a conjunction would. Keywords asking
+    nothing after the year (「日本 売上高 2024年度 オンライン」) may narrow the figure, so
+    they stay with it, and so does a part of the business asked (「… オンライン いくら」).
+    The second request is read with the query's market. None when the query is no such
+    pair."""
+    text = sentence.strip().rstrip("?？")
+    words = text.split()
+    if len(words) < 3 or not all(_KEYWORD_RE.fullmatch(w) for w in words):
+        return None
+    if lang == "en" and any(w.casefold() in STOPWORDS for w in words):
+        return None  # "Macau's revenue for FY2024 - pls pull it": a sentence, said tersely
+    for span in find_periods(text, lang, reference_date):
+        gap = re.match(r"\s+", text[span.end :])
+        if span.period is None or gap is None:
+            continue
+        left, right = text[: span.end], text[span.end + gap.end() :]
+        first = read_clause(left, lang, reference_date, matcher)
+        if not (_figure_half(first) and first.periods):
+            continue
+        # The keywords share the query's market: the second request is read with it.
+        norm = normalize(left)
+        markets = [norm[m.start : m.end] for m in matcher.find(norm) if m.kind == "scope"]
+        second = read_clause(" ".join([*markets, right]), lang, reference_date, matcher)
+        asks = gr.ASKS_RE.search(normalize(right)) is not None or second.number_cue
+        if (
+            asks
+            and _narrative_half(second)
+            and not any(part_word(w, lang) for w in second.residual)
+        ):
+            return [first, second]
+    return None
 
 
 def _joins_two_years(sentence: str, match: re.Match[str], lang: str, reference_date: date) -> bool:
@@ -715,26 +763,13 @@ def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
     ]
 
 
-_ROLE_RE = re.compile(
-    r"^(?:(?:hi|hello|hey)\W+)?(?:i['’]m|i\s+am|i\s+work)\s+(?:in|on|from|with|for|as)\s"
-    r"|^(?:(?:hi|hello|hey)\W+)?i\s+(?:run|lead|head(?:\s+up)?|manage|oversee|look\s+after)\s"
-    r"|^(?:你好|您好)?\W*我(?:是|在)(?:做|负责)?"
-    r"|^(?:你好|您好)?\W*我(?:负责|負責|主管|分管|管)"
-    r"|^(?:私|わたし|僕)は.*(?:担当|の者)(?:です|でございます)"
-    r"|(?:を|の)担当(?:して(?:います|おります)|です)$"
-)
-"""The asker saying what they do or are in charge of ("I'm in sales in HK", "I manage
-the Singapore business", 「我是做新加坡市场的销售」, 「我负责新加坡业务」, 「私は日本事業の
-営業担当です」, 「シンガポール事業を担当しています」)."""
-
-
 def _states_a_role(clause: Clause, lang: str, matcher: Matcher) -> bool:
     """A clause in which the asker says what they do, asking nothing: a metric word in it
     names their job ("sales", "GM" in "I'm the Japan GM"), never a figure asked."""
     norm = normalize(clause.text).strip()
     if gr.ASKS_RE.search(norm) is not None:
         return False
-    return _ROLE_RE.search(norm) is not None or states_a_title(
+    return gr.ROLE_RE.search(norm) is not None or states_a_title(
         clause.text, matcher.find(norm), lang
     )
 
@@ -763,18 +798,22 @@ _IN_CHARGE = frozenset(
 「我是新加坡业务*负责人*」): the asker's role, which names the market alone."""
 
 
-def _roles_beside_figures(clauses: list[Clause], roles: list[Clause]) -> list[Clause]:
-    """``clauses`` less the asker's roles that name only a market, beside figure requests:
-    a role is who asks, never a figure request of its own ("I'm the Japan GM. What was
-    …?"). Its market is the one a request naming none asks of when the request speaks of
-    the asker's own business ("our revenue"); any other request is read as written."""
+def _roles_beside_figures(
+    clauses: list[Clause], roles: list[Clause], matcher: Matcher
+) -> list[Clause]:
+    """``clauses`` less the asker's roles that name only a market, or a market and their
+    job (``_job_named``), beside figure requests: a role is who asks, never a figure
+    request of its own ("I'm the Japan GM. What was …?", 「我是新加坡的销售。香港…收入是
+    多少？」). Its market is the one a request naming none asks of when the request speaks
+    of the asker's own business ("our revenue"); any other request is read as written."""
     if not any(c.figure_like for c in clauses if c not in roles):
         return clauses
     markets = [
         c
         for c in roles
         if c.scopes
-        and not (c.metrics or c.periods or c.docs or c.company)
+        and not (c.periods or c.docs or c.company)
+        and (not c.metrics or _job_named(c, matcher))
         and all(w.surface in _IN_CHARGE for w in c.residual)
     ]
     if not markets:
@@ -787,6 +826,22 @@ def _roles_beside_figures(clauses: list[Clause], roles: list[Clause]) -> list[Cl
         for c in clauses
         if c not in markets
     ]
+
+
+_JOB_RE = re.compile(r"^(?:(?:你好|您好)\W*)?我是(?P<what>.+?)(?:的)?$")
+"""A Chinese statement of what the asker is (「我是新加坡的*销售*」, 「我是做香港市场的
+*销售*的」): the noun closing it is their job."""
+
+
+def _job_named(clause: Clause, matcher: Matcher) -> bool:
+    """Whether the metric a role clause names is the asker's job: the noun closing a
+    Chinese 「我是…」 (销售, a salesperson), never a figure beside the request."""
+    found = _JOB_RE.match(normalize(clause.text).strip(" ,，。.!！"))
+    if found is None:
+        return False
+    what = found.group("what")
+    metrics = [m for m in matcher.find(what) if m.kind == "metric"]
+    return len(metrics) == 1 and metrics[0].end == len(what)
 
 
 def clauses_of(
@@ -839,7 +894,7 @@ def clauses_of(
         clauses = [c for c in clauses if c not in roles]
         aside += [c.text for c in roles]
     else:
-        kept = _roles_beside_figures(clauses, roles)
+        kept = _roles_beside_figures(clauses, roles, matcher)
         aside += [c.text for c in roles if c not in kept]
         clauses = [c for c in kept]
     topic = topic_of_context(aside)

@@ -52,6 +52,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
     narrows_the_asked,
     part_word_on_a_noun,
     part_written_onto,
+    people_asked_of_market,
     said_of_the_figure,
     states_a_part,
     verb_onto_the_asked,
@@ -98,22 +99,25 @@ from ragspine_eval_pipeline.text import STOPWORDS
 # -- the request decides: everything not attached to it is context ---------------------
 
 
-def _stands_alone(sentence: str, matcher: Matcher) -> bool:
+def _stands_alone(sentence: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
     """A request that stands on its own (``_standing``)."""
-    return _standing(sentence, matcher) is not None
+    return _standing(sentence, lang, reference_date, matcher) is not None
 
 
-def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | None:
+def _standing(
+    sentence: str, lang: str, reference_date: date, matcher: Matcher
+) -> frozenset[tuple[str, str]] | None:
     """What a request that stands on its own names (kind and code), or None when
     ``sentence`` is none: such a request names a KB metric or document itself, or a
-    scope's figures ("新加坡2025财年的业绩") or people (「マカオって何人くらい」), so what
-    is asked does not rest on the sentences around it. Staff named as what they have or
-    attend (「新员工分享会」) name no headcount there."""
+    scope's figures ("新加坡2025财年的业绩") or people (「マカオって何人くらい」,
+    「新加坡FY2024的年末人数」), so what is asked does not rest on the sentences around
+    it. Staff named as what they have or attend (「新员工分享会」) name no headcount there."""
     norm = normalize(sentence)
     remark = gr.REMARK_RE.search(norm) and not gr.ASKS_RE.search(norm)
     if remark and len(PIECE_RE.split(norm)) == 1:
         return None  # a remark on an earlier answer: what it names was asked before
     named = [m for m in named_in(norm, matcher) if not people_onto_a_noun(norm, m)]
+    named += people_asked_of_market(norm, lang, named, matcher, reference_date)
     names = frozenset((m.kind, m.code) for m in named)
     found = {kind for kind, _ in names}
     # 「关于香港就业*情况*的报道」: how things stand is the topic of the asker's work.
@@ -122,6 +126,20 @@ def _standing(sentence: str, matcher: Matcher) -> frozenset[tuple[str, str]] | N
     if found & {"metric", "document"} or ("scope" in found and asks_of_scope is not None):
         return names
     return None
+
+
+def _role_beside(at: int, raw: list[str]) -> bool:
+    """Whether sentence ``at`` of ``raw`` only says what the asker does, beside other
+    sentences (「你好，我是做新加坡市场的销售。」, "I'm in sales for Singapore."): a metric
+    word in it names their job, so it never stands as the request in place of the
+    question beside it; the clauses read it as a role (``_clauses``)."""
+    norm = gr.COURTESY_RE.sub(" ", normalize(raw[at])).strip(" ,，、.。!！")
+    return (
+        len(raw) > 1
+        and len(PIECE_RE.split(norm)) == 1
+        and gr.ROLE_RE.search(norm) is not None
+        and gr.ASKS_RE.search(norm) is None
+    )
 
 
 def years_named(text: str, lang: str, reference_date: date) -> frozenset[tuple[str, str]]:
@@ -161,7 +179,10 @@ def set_aside(
     # Who asked is set aside from a request that stands alone, never from a sentence
     # beside it, whose name may be what the request points at ("asked about Taiwan").
     stripped = [_without_asker(s, matcher) for s in raw]
-    named = [_standing(s, matcher) for s in stripped]
+    named = [
+        None if _role_beside(i, raw) else _standing(s, lang, reference_date, matcher)
+        for i, s in enumerate(stripped)
+    ]
     alone = [i for i, names in enumerate(named) if names is not None]
     sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
     requests = [i for i in alone if asked[i]]
@@ -241,7 +262,10 @@ def set_aside(
         pieces = [
             (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
         ]
-        standing = [_standing(less_copy(p) if lang == "en" else p, matcher) for p, _ in pieces]
+        standing = [
+            _standing(less_copy(p) if lang == "en" else p, lang, reference_date, matcher)
+            for p, _ in pieces
+        ]
         out = ""
         for k, (piece, joint) in enumerate(pieces):
             # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").
@@ -526,7 +550,7 @@ def _less_trailing(
         return piece, []
     for match in _TRAILING_RE.finditer(piece):
         tail = piece[match.start() :]
-        if _stands_alone(tail, matcher):
+        if _stands_alone(tail, lang, reference_date, matcher):
             continue
         if match.group("work") is not None:
             if of_the_askers_work(match.group("work")):

@@ -12,6 +12,7 @@ the sentences are joined are read elsewhere.
 from __future__ import annotations
 
 import re
+from datetime import date
 from functools import lru_cache
 from itertools import pairwise
 
@@ -34,7 +35,7 @@ from ragspine_eval_pipeline.engine._context_grammar import (
     unsaid_subject,
 )
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
-from ragspine_eval_pipeline.engine._periods import is_number_word, sub_year_word
+from ragspine_eval_pipeline.engine._periods import find_periods, is_number_word, sub_year_word
 from ragspine_eval_pipeline.engine._purpose import (
     cjk_kind_of_store,
     cjk_part_named,
@@ -1188,3 +1189,33 @@ _PEOPLE_FUNCTION_RE = re.compile(
 )
 """"People" as the name of the HR function, with its other word and a department noun
 after it ("the *people & culture* team"): who the asker is, never the headcount."""
+
+
+def people_asked_of_market(
+    norm: str, lang: str, mentions: list[Mention], matcher: Matcher, reference_date: date
+) -> list[Mention]:
+    """The metric a Japanese 「何人」 asks of a market when the clause names no metric
+    (「マカオって何人くらいで回してるの」), or a Chinese or Japanese 「人数」 written straight
+    after the market, the company or a year (「集团FY2024年末总人数」,
+    ``gr.CJK_NUMBER_OF_PEOPLE_RE``): a number of people, which the KB's vocabulary reads as
+    it reads "people", the market's headcount. 何人 after a metric is grammar
+    (「従業員数は何人」), and a word the KB lacks before it owns the people counted
+    (「マカオの会員は何人」, ``counts_others``; 「香港会员人数」)."""
+    if lang == "en" or any(m.kind == "metric" for m in mentions):
+        return []
+    if not any(m.kind in ("scope", "company") for m in mentions):
+        return []
+    asked = gr.JA_PEOPLE_ASKED_RE.search(norm) if lang == "ja" else None
+    if asked is None:
+        ends = {m.end for m in mentions if m.kind in ("scope", "company")}
+        ends |= {s.end for s in find_periods(norm, lang, reference_date) if s.period is not None}
+        asked = next(
+            (a for end in sorted(ends) if (a := gr.CJK_NUMBER_OF_PEOPLE_RE.match(norm, end))),
+            None,
+        )
+    if asked is None:
+        return []
+    start, end = asked.span()
+    return [
+        Mention(m.kind, m.code, start, end) for m in matcher.find("people") if m.kind == "metric"
+    ]

@@ -70,6 +70,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     people_onto_a_noun,
     zh_forecast_work,
     zh_part_word,
+    zh_parts_standing_alone,
     zh_work_heading,
     zh_work_on_a_part,
 )
@@ -253,6 +254,8 @@ def wrapping(
                 for p in parts
             )
     norm = normalize(piece)
+    if zh_parts_standing_alone(gr.COURTESY_RE.sub(" ", norm), lang):
+        return False  # 「…收入，*零售*」: the part of the figure asked, said on its own
     if lang == "en":
         norm = less_copy(blank(norm, [m.span() for m in _SPAN_OF_WORK_RE.finditer(norm)]))
     if sentence and _ADDS_A_REQUEST_RE.search(gr.COURTESY_RE.sub(" ", norm).strip()):

@@ -310,6 +310,10 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         return text
     start, end = _over_own_name(text, (start, end), code, matcher)
     first, last = _sentence_of(text, (start, end))
+    if any("people" in parts for parts in DEFINITIONS[code]) and _others_counted(
+        text[first:start], lang
+    ):
+        return text  # 「…新しい仕事に移った人は何名いますか」: those who moved, not the staff
     outside: dict[_Span, set[str]] = {}
     for m in matcher.find(normalize(text[first:start] + " " + text[end:last])):
         if m.kind == "metric":
@@ -321,6 +325,29 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     start = _hedge_before(text, start)
     inner = _named_inside(text, (start, end), kept)
     return f"{text[:start]} {code} {inner} {text[end:]}"
+
+
+_PEOPLE_TOPIC_RE = re.compile(
+    r"(?:人|者|方|従業員|社員|職員|スタッフ|メンバー|员工|职员|人员)(?:たち|達)?(?:は|が|も|って|で)"
+)
+"""A noun for people said as the topic or subject of a Japanese count (「…移った*人は*」)."""
+
+
+def _others_counted(before: str, lang: str) -> bool:
+    """Whether the people a count of people asks about are picked out before it by a
+    clause of what they did (「社内公募制度を使って新しい仕事に移った人は、…何名いますか」):
+    those people, not the staff, unless the clause says they work (「マカオで働いている
+    人は何人いますか」 counts the staff)."""
+    if lang != "ja":
+        return False
+    for topic in reversed(list(_PEOPLE_TOPIC_RE.finditer(before))):
+        described = before[: topic.start()]
+        tokens = cjk_tokens(described[-12:], True)
+        if not tokens or tokens[-1].tag not in ("動詞", "助動詞"):
+            continue
+        clause = re.split(r"[、,。]", described)[-1]
+        return gr.DEFINITION_PARTS["employed"].search(clause) is None
+    return False
 
 
 _BRACKETED_RE = re.compile(r"[(（]([^()（）]*)[)）]")

@@ -168,6 +168,25 @@ GENERIC_FIGURE_RE = re.compile(
 )
 """A figure asked for without saying which one: the engine asks which."""
 
+MONEY_WORD_RE = re.compile(r"money|钱|錢|お金")
+"""The everyday words for money that the vocabulary lists under several metrics."""
+
+SPENDING_RE = re.compile(
+    r"(?<![a-z])(?:invest(?:s|ed|ing|ment)?|spend(?:s|ing)?|spent|capex)(?![a-z])"
+    r"|投资|投資|投入|投(?=了|多少|几|幾|个|個|点|點)|花(?=了|费|費|多少|掉)|支出|出资|出資"
+    r"|つぎ込|費や"
+)
+"""Verbs of spending or investing money ("invest", 「投资」, 「投多少」, 「花了」, 「投資」):
+the money said beside them is the amount spent."""
+
+POINTED_STATE_RE = re.compile(
+    r"(?:这|這|此|该|該|那)(?:个|個)?(?:方面|件事|事情|问题|問題)?的?(?:情况|情況|状况|狀況)"
+    r"|(?:この|その|あの)(?:点|件|辺|あたり|問題|話)?の?(?:状況|実態|現状|様子)"
+)
+"""A state noun owned by a word pointing back (「这方面的情况」, 「その件の状況」): the state
+of the topic said before, which a passage tells, never how a market stands nor a figure
+asked without saying which (``GENERIC_FIGURE_RE``, ``STANDING_RE``)."""
+
 POLITE_AMOUNT_RE = re.compile(
     r"(?<![a-z])(?:how\s+(?:large|big|sizeable|sizable)|what\s+size)(?![a-z])"
     r"|(?:(?:应该|應該|应|應|该|該|要|得)?(?:填|写|寫|报|報|放|列)(?:上|进|進|入)?|为|為|是)?"
@@ -823,6 +842,19 @@ ASKS_RE = re.compile(
     r"|何|いくら|どの|どう|どれ|いつ|どこ|なぜ|か$|教え|知り|知ら|伺|聞|確認|説明|お知らせ"
 )
 """Something a sentence asks: a question mark, a question word or a request to be told."""
+
+ROLE_RE = re.compile(
+    r"^(?:(?:hi|hello|hey)\W+)?(?:i['’]m|i\s+am|i\s+work)\s+(?:in|on|from|with|for|as)\s"
+    r"|^(?:(?:hi|hello|hey)\W+)?i\s+(?:run|lead|head(?:\s+up)?|manage|oversee|look\s+after)\s"
+    r"|^(?:你好|您好)?\W*我(?:是|在)(?:做|负责)?"
+    r"|^(?:你好|您好)?\W*我(?:负责|負責|主管|分管|管)"
+    r"|^(?:私|わたし|僕)は.*(?:担当|の者)(?:です|でございます)"
+    r"|(?:を|の)担当(?:して(?:います|おります)|です)$"
+)
+"""The asker saying what they do or are in charge of ("I'm in sales in HK", "I manage
+the Singapore business", 「我是做新加坡市场的销售」, 「我负责新加坡业务」, 「私は日本事業の
+営業担当です」, 「シンガポール事業を担当しています」)."""
+
 
 JUST_NOW_RE = re.compile(
     r"(?<![a-z])just(?=\s+(?:[a-z]+ed|sent|got|told|wrote|rang|came|said|forwarded)(?![a-z]))"

@@ -401,9 +401,14 @@ def restatements(text: str, lang: str, reference_date: date) -> list[tuple[int, 
     return out
 
 
-_AS_AT_END = re.compile(r"\s*年?(?:末|底|终|終)(?:时点|時点|时|時|现在|現在|の時点|当時)?")
-"""The end of the year just named, or "as at" it (「昨年度末時点」, 「2024年底」, 「前期末」): a
-stock read at a fiscal year's end is that fiscal year's figure."""
+_AS_AT_END = re.compile(
+    r"\s*(?:财年|財年|年度)?(?:年?|(?:的|の)\s*(?:年度|年|期))(?:末|底|终|終)"
+    r"(?:时点|時点|时|時|现在|現在|の時点|当時)?"
+)
+"""The end of the year just named, or "as at" it (「昨年度末時点」, 「2024年底」, 「前期末」),
+also said through 的 or の (「FY2024的年末」, 「2024年度の期末」) or after the fiscal-year word
+a list of years shares (「2023、2024财年的年底」): a stock read at a fiscal year's end is
+that fiscal year's figure."""
 
 
 def _with_year_end(span: PeriodSpan, text: str) -> PeriodSpan:

@@ -23,6 +23,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     Token,
     Word,
+    chinese_dictionary_word,
     cjk_tokens,
     is_japanese,
     japanese_places,
@@ -1149,6 +1150,53 @@ def zh_part_word(token: Token) -> bool:
     if surface in _ZH_PART_WORDS:
         return True
     return token.tag in ("f", "s") and len(surface) == 2 and not is_grammar(token.word)
+
+
+def zh_parts_standing_alone(
+    rest: str, lang: str, written: str | None = None
+) -> list[tuple[int, int, Word]]:
+    """The Chinese words for a part of the business standing alone in ``rest`` (the KB's
+    names and the periods blanked in ``written``, the text as written), each with its span:
+    a keyword of their own beside a metric (「香港 收入 2024财年 *线上*」, 「收入（*外卖*）」,
+    「收入，*批发*」), set off by spaces or punctuation, they say which part of the figure is
+    asked, as written onto it. A word written against a name or a year (「*当地*2025财年」)
+    is not set off; a word of time or order built on a localiser (最近, 以上) is none."""
+    if lang != "zh":
+        return []
+    text = rest if written is None else written
+    found: list[tuple[int, int, Word]] = []
+    for run in CJK_RUN_RE.finditer(rest):
+        tokens = cjk_tokens(run.group(), False)
+        if len(tokens) != 1 or is_japanese(run.group(), lang):
+            continue
+        before = text[run.start() - 1] if run.start() else " "
+        after = text[run.end()] if run.end() < len(text) else " "
+        if not (_SET_OFF_RE.match(before) and _SET_OFF_RE.match(after)):
+            continue
+        token = tokens[0]
+        surface = token.word.surface
+        place = zh_part_word(token) and not set(surface) <= _LOCALISERS
+        verb_part = surface in _ZH_PART_VERBS or (token.tag.startswith("v") and _zh_trade(surface))
+        if place or verb_part:
+            found.append((run.start(), run.end(), token.word))
+    return found
+
+
+_SET_OFF_RE = re.compile(r"[\s,，、;；:：。.!！?？()（）\[\]【】「」『』\"'“”‘’/|～~-]")
+"""What sets a keyword off from the words beside it: a space or punctuation."""
+
+
+def _zh_trade(verb: str) -> bool:
+    """Whether a Chinese verb names a trade the business is divided by: the analyser's
+    dictionary holds it with 业 or 店 written onto it as one word (零售业, 批发店, 免税店),
+    as ``line_of_business`` reads a Japanese verbal noun. Verbs of asking or reporting
+    (查询, 核对, 合计) form no such word."""
+    return len(verb) >= 2 and any(chinese_dictionary_word(verb + suffix) for suffix in "业店")
+
+
+_LOCALISERS = frozenset("上下内外中里间前后旁边面头东西南北左右以之其期最近来未将从")
+"""Characters of the Chinese localisers and the words of time or order built on them
+(以上, 之间, 最近): no part of the business."""
 
 
 _ZH_HEADING_LINKS = frozenset(["的", "之", "用", "给", "給", "为", "為"])

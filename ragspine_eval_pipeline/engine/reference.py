@@ -524,8 +524,29 @@ class _Run:
 
         if self.sentence_of(passage, markets, states):
             return True
+        if markets & titled and self.linked_from_own(passage, markets - titled, heads, counted):
+            return True
         self.note(f"decide: {passage.passage_id} is of {sorted(titled)}, not {sorted(markets)}")
         return False
+
+    def linked_from_own(
+        self,
+        passage: Passage,
+        others: set[str],
+        heads: Sequence[tuple[Word, ...]],
+        counted: bool,
+    ) -> bool:
+        """For a clause naming the market of the passage's document beside other markets
+        (「香港的ACME+会员计划打算怎样和澳门业务打通」), whether the passage holds what is
+        asked and a sentence of it names the others (stating a number, where one is asked):
+        the topic is the document's own market's, the others what it is linked with
+        (「推出与澳门业务互通的积分体系」). Members counted of both markets are no such link."""
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        if not any(self.holds(heads, normalize(text)) for text in texts):
+            return False
+        return self.sentence_of(
+            passage, others, lambda folded: not counted or states_a_number(folded)
+        )
 
     def sentence_of(
         self, passage: Passage, markets: set[str], states: Callable[[str], bool]

@@ -201,6 +201,15 @@ def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
 
 
 @lru_cache(maxsize=8192)
+def chinese_dictionary_word(word: str) -> bool:
+    """Whether rjieba's dictionary holds ``word`` as an entry of its own (零售业, 免税店):
+    a word it knows, not one its tagger guesses by joining unknown characters (查下店)."""
+    import rjieba
+
+    return bool(rjieba.has_word(word))
+
+
+@lru_cache(maxsize=8192)
 def japanese_parts_of_speech(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Each morpheme of Japanese ``text`` with Sudachi's part-of-speech fields (the third
     says サ変可能 for a verbal noun: 導入, 利用)."""

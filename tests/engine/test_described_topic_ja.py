@@ -1,9 +1,9 @@
 """A Japanese question whose topic is a noun described by a clause before it, set off by
 a comma (「社内公募制度を使って新しい仕事に移った*人は*、2025年度に何名いますか」): the
 topic is who or what is counted, never the asker's context, so its words stay in the
-request and a class of staff the KB does not count is refused, as it is without the
-comma; in English and Chinese no headcount is given either (a passage counting them may
-answer). A topic naming only the KB's staff is the headcount.
+request and a class of staff the KB does not count gives no headcount, with or without
+the comma; a passage stating their number may answer, in Japanese as in English and
+Chinese. A topic naming only the KB's staff is the headcount.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -27,8 +27,12 @@ JAPAN_HEADCOUNT_FY2025 = 2301.0
         "研修を受けた社員は、2025年度に何人いますか？",
     ],
 )
-def test_a_described_class_of_staff_is_refused(kb: KnowledgeBase, question: str, mode: str) -> None:
-    assert ask(kb, question, mode).route == "refuse"
+def test_a_described_class_of_staff_gives_no_headcount(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
+    assert answer.route != "numeric", answer.answer
 
 
 @pytest.mark.parametrize("mode", MODES)
