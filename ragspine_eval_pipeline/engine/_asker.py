@@ -622,7 +622,8 @@ _WHO_I_AM_EN_RE = re.compile(
 )
 _WHO_I_AM_ZH_RE = re.compile(
     r"^我(?:是|在[^，,。]{1,12}(?:工作|上班|任职|任職)|负责|負責|刚加入|剛加入|刚入职|剛入職|新加入)"
-    r"|^(?:我们|我們)是|(?:团队|團隊|部门|部門)(?:这边|這邊|这里|這裡)?$"
+    r"|^(?:我们|我們)是[^，,。]{0,12}(?:团队|團隊|部门|部門|部|组|組)$"
+    r"|(?:团队|團隊|部门|部門)(?:这边|這邊|这里|這裡)?$"
 )
 _WHO_I_AM_JA_RE = re.compile(
     r"(?:新人|担当者?|店長|部長|課長|マネージャー|マネジャー|gm|社員|スタッフ|責任者|メンバー|一員)"
@@ -632,6 +633,7 @@ _WHO_I_AM_JA_RE = re.compile(
 _WANTS_RE = re.compile(
     r"curious|interested|wonder|looking|trying|keen|hoping|after|seeking|research|study|check"
     r"|prepar|writing|working\s+on|asking|need|want|想|了解|研究|关心|關心|好奇|知りたい|調べ|興味"
+    r"|需要|麻烦|麻煩|提供|请|請|必要|ください|お願い"
 )
 """Words of wanting or working on something: a statement saying them asks for it
 ("I'm curious about the store openings", 「我想了解…」)."""

@@ -429,6 +429,8 @@ def names_a_kind_of_store(unnamed: str, lang: str) -> bool:
     研究对象」, 「*フランチャイズ*店で働いています」) says which stores the asker's work or
     place is on, a part of any figure the KB reports. The stores alone, all of them or a
     market's ("all the stores in Tokyo", 「东京的门店」, 「全店舗」) are the whole."""
+    if _WORKPLACE_RE[lang].search(unnamed):
+        return False
     if lang != "en":
         return cjk_kind_of_store(unnamed, lang)
     words = WORD_RE.findall(unnamed)
@@ -436,6 +438,25 @@ def names_a_kind_of_store(unnamed: str, lang: str) -> bool:
         word in _STORE_NOUNS and at > 0 and _kind_before_stores(words, at - 1)
         for at, word in enumerate(words)
     )
+
+
+_WORKPLACE_RE = {
+    "en": re.compile(
+        r"\bi\s+(?:work|am\s+working)\s+(?:at|in|for)\b|\bi['’]?m\s+(?:a|the)\s+"
+        r"(?:[a-z-]+\s+){0,2}(?:manager|staff|employee|cashier|clerk)\s+(?:at|of|in)\b"
+        r"|\bwe\s+(?:run|operate|own)\b"
+    ),
+    "zh": re.compile(
+        r"我(?:们|們)?(?:在|于|於)[^，,。？?]{1,12}(?:上班|工作|任职|任職)|店长|店長|店员|店員|经营|經營"
+    ),
+    "ja": re.compile(
+        r"で(?:働いて|勤務して|勤めて)|に勤務|の(?:店長|スタッフ|社員)です|を運営して|を経営して"
+    ),
+}
+"""Where the asker works or what they run ("I work at a duty-free shop", 「我在直营店上班」,
+「フランチャイズ店で働いています」, 「直営店の店長です」): who asks, as a market in their
+charge is, never the share of the figure they want; what their work is *on* (a research
+topic, a thesis, a memo) is."""
 
 
 def names_a_part_beside(unnamed: str, lang: str) -> bool:

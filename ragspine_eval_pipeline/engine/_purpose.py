@@ -481,21 +481,31 @@ _ZH_PART_NAMED_RE = re.compile(
 """A Chinese word for a part of the business, read within the words the analyser cuts
 it into (「*线*|*上*那个tab」, 「*批*|*发*表」); the stores alone (门店) are the whole."""
 
+_PUT_UNDER_RE = {
+    "zh": re.compile(r"用|表|栏|欄|页|頁|列|tab|sheet"),
+    "ja": re.compile(r"タブ|シート|欄|列|ページ|向け|用|入れ|記入|載せ"),
+}
+"""Where a figure is put or what it is for (「给*电商*那个*表用*的」, 「*用*于批发」,
+「EC*タブ*に*入れ*ます」): a part word said without it (「我在海外出差」, on a trip abroad)
+is where the asker is, not a share of the figure wanted."""
+
 _JA_LATIN_PARTS_RE = re.compile(r"(?<![a-z])(?:ec|web|eコマース)(?![a-z])")
 """The Latin words for a channel a Japanese sentence writes (「*EC*タブ」)."""
 
 
 def cjk_part_named(rest: str, lang: str) -> bool:
     """Whether a Chinese or Japanese statement of the asker's beside a figure request (KB
-    names blanked) names a part of the business anywhere in it (「是给*线上*那个tab用的」,
+    names blanked) names a part of the business as where the figure is put or what it is
+    for (``_PUT_UNDER_RE``: 「是给*线上*那个tab用的」,
     「用于*电商*」, 「*EC*タブに入れます」, 「*卸売*のシートに」): which part of the figure
     the asker puts it under or works on, never the whole; or a kind of store
     (``cjk_kind_of_store``). The stores alone (「我在门店上班」, 「店舗で働いています」) are
     where the asker is."""
     rest = without_complements(rest)
     if lang == "zh":
-        return _ZH_PART_NAMED_RE.search(rest) is not None or cjk_kind_of_store(rest, lang)
-    if lang != "ja":
+        named = _ZH_PART_NAMED_RE.search(rest) or cjk_kind_of_store(rest, lang)
+        return bool(named and _PUT_UNDER_RE[lang].search(rest))
+    if lang != "ja" or not _PUT_UNDER_RE[lang].search(rest):
         return False
     if _JA_LATIN_PARTS_RE.search(rest):
         return True

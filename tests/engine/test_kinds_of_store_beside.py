@@ -1,12 +1,14 @@
 """A kind of the business's stores said in the asker's statement beside a figure request.
 
 - A word written onto the stores ("*franchise* stores", 「*加盟*店」, 「*フランチャイズ*店」,
-  「*空港*店舗」) says which stores the asker's work or place is on, whatever the
-  statement says of them (their research topic, where they work, what they study), and
-  whoever owns the stores (the company, the group, a market): that part is the share of
-  the figure wanted, which the KB does not report, so no figure is given, nor a passage.
+  「*空港*店舗」) says which stores the asker's work is on (their research topic, what
+  they study), whoever owns the stores (the company, the group, a market): that part is
+  the share of the figure wanted, which the KB does not report, so no figure is given, nor
+  a passage.
   So does a part of the business written onto the business a market or the company owns
   ("the group's *online* business").
+- Where the asker works (「我在*直营*店上班」, 「*フランチャイズ*店で働いています」,
+  「*直営*店の店長です」) says who asks, as a market in their charge does: context.
 - A place the stores stand in ("all the shops in Osaka", 「大阪的所有门店」, 「大阪の全店舗」)
   and the stores alone (「我在门店上班」, 「店舗で働いています」, "our company's stores") are
   the whole: the asker's context, so a request naming its market is answered. A request
@@ -44,11 +46,8 @@ MACAU_REVENUE_FY2024 = 2610.0
         "My dissertation is on the company's franchise outlets. What was Macau's revenue in "
         "FY2024?",
         "加盟店是我的研究对象。澳门2024财年的收入是多少？",
-        "我在直营店上班。日本业务2024财年的收入是多少？",
         "我的论文主题是机场门店。日本业务2024财年的收入是多少？",
-        "フランチャイズ店で働いています。日本事業の2024年度の売上高は？",
         "私の卒論のテーマは空港店舗です。日本事業の2024年度の売上高は？",
-        "直営店の店長です。日本事業の2024年度の売上高は？",
     ],
 )
 def test_a_kind_of_store_beside_gives_no_figure(
@@ -73,6 +72,9 @@ def test_a_kind_of_store_beside_gives_no_figure(
         ("我在门店上班。日本业务2024财年的收入是多少？", JAPAN_REVENUE_FY2024),
         ("大阪の全店舗を管理しています。日本事業の2024年度の売上高は？", JAPAN_REVENUE_FY2024),
         ("店舗で働いています。日本事業の2024年度の売上高は？", JAPAN_REVENUE_FY2024),
+        ("我在直营店上班。日本业务2024财年的收入是多少？", JAPAN_REVENUE_FY2024),
+        ("フランチャイズ店で働いています。日本事業の2024年度の売上高は？", JAPAN_REVENUE_FY2024),
+        ("直営店の店長です。日本事業の2024年度の売上高は？", JAPAN_REVENUE_FY2024),
     ],
 )
 def test_the_stores_of_a_place_or_all_of_them_are_context(

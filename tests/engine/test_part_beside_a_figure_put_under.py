@@ -59,3 +59,21 @@ def test_a_place_of_no_part_leaves_the_figure(
     kb: KnowledgeBase, question: str, value: float, mode: str
 ) -> None:
     assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("我在海外出差，想问一下日本2024财年的收入是多少？", JAPAN_REVENUE_FY2024),
+        ("我现在在海外出差。日本2024财年的收入是多少？", JAPAN_REVENUE_FY2024),
+        ("I'm on a trip overseas. What was Japan's revenue in FY2024?", JAPAN_REVENUE_FY2024),
+        ("海外出張中です。日本の2024年度の売上高は？", JAPAN_REVENUE_FY2024),
+    ],
+)
+def test_a_part_word_not_where_the_figure_goes_leaves_the_figure(
+    kb: KnowledgeBase, question: str, value: float, mode: str
+) -> None:
+    """A part word in a statement that puts the figure nowhere (「我在*海外*出差」, on a trip
+    abroad) says where the asker is, not which share of the figure is wanted."""
+    assert_figure(ask(kb, question, mode), value)

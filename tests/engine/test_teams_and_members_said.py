@@ -4,7 +4,9 @@
   IT team" say who asks, as "HR team here" does, never a question a passage answers
   beside the figure (「IT团队这边」, 「ITチームです」 likewise).
 - A question that only introduces the asker's team ("Finance team here.", 「财务团队这边。」,
-  「経理チームです。」) asks nothing, so it is refused, never answered with a passage.
+  「経理チームです。」) asks nothing, so it is refused, never answered with a passage; a
+  sentence that opens on who asks and goes on to want a figure (「我们是ACME的供应商，需要
+  集团2024财年的收入数据」) is a request.
 - People counted in a thing the KB lacks ("How many people are in the Macau *membership
   programme*?") are that thing's members, not the market's staff: no headcount is given
   or asked the year of, as 「澳门会员计划有多少人？」 is refused. People on the market's
@@ -82,3 +84,21 @@ def test_people_of_a_programme_are_no_headcount(
 )
 def test_people_of_the_market_are_its_staff(kb: KnowledgeBase, question: str, mode: str) -> None:
     assert_figure(ask(kb, question, mode), MACAU_HEADCOUNT_FY2025)
+
+
+GROUP_REVENUE_FY2024 = 3564.0
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我们是ACME的供应商，需要集团2024财年的收入数据",
+        "我是ACME的供应商，需要集团2024财年的收入数据",
+        "我们是ACME的供应商，请提供集团2024财年的收入",
+    ],
+)
+def test_who_asks_then_a_figure_wanted_is_a_request(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), GROUP_REVENUE_FY2024)
