@@ -27,6 +27,7 @@ from ragspine_eval_pipeline.engine._asker import (
     rules_out,
 )
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
+from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._clause import Clause, detect_lang, read_clause, topic_of
 from ragspine_eval_pipeline.engine._clauses import YEAR_POINTED_BACK, clauses_of, follows_up
 from ragspine_eval_pipeline.engine._context import (
@@ -111,7 +112,7 @@ def _in_standard_chinese(question: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
-    question = _in_standard_chinese(question)
+    question = _in_standard_chinese(without_chat_furniture(question, matcher_for(vocabulary_json)))
     first = _reading(question, reference_date, vocabulary_json)
     if only_who_asks(question, first.lang):
         return replace(first, only_who_asks=True)
