@@ -319,6 +319,7 @@ def _read_clause(
     rest = blank(rest, honorific_requests(rest, lang))
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
+    rest = blank(rest, [m.span(m.lastgroup) for m in gr.ASKED_AROUND_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     rest = blank(rest, [m.span("than") for m in gr.COMPARED_WITH_YEAR_RE.finditer(norm)])
     rest = blank(rest, sources)

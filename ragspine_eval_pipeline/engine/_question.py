@@ -308,11 +308,11 @@ def _quoted_reading(
 ) -> ParsedQuestion:
     """The reading of the request ``question`` quotes (``_quoted``), when the words around
     it add nothing and it accounts for every word of its figure requests; else ``first``."""
-    found = quotation(unicodedata.normalize("NFKC", question).strip())
+    matcher = matcher_for(vocabulary_json)
+    found = quotation(unicodedata.normalize("NFKC", question).strip(), matcher)
     if found is None:
         return first
     quoted, around = found
-    matcher = matcher_for(vocabulary_json)
     if not adds_nothing(around, quoted, first.lang, reference_date, matcher):
         return first
     inner = _reading(quoted, reference_date, vocabulary_json)
