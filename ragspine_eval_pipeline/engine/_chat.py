@@ -68,6 +68,14 @@ _AGREED_WITH_RE = re.compile(r"(?:(?<=\s)|^)\+1\s+to\s+(?P<who>[A-Z][a-z]+)(?![\
 """Agreement with a colleague by name ("+1 to Raj"): who is agreed with is no word asked."""
 
 
+_GROUP_CHAT_RE = re.compile(
+    r"(?<![a-z])group\s+(?=(?:chats?|threads?|channels?|dms?)(?![a-z]))|グループ(?=チャット|LINE)",
+    re.IGNORECASE,
+)
+"""The "group" of a group chat: a kind of chat, never the group of companies whose figure
+may be asked ("boss asked in the *group* chat")."""
+
+
 def _is_emoji(char: str) -> bool:
     """Whether ``char`` is a pictograph or part of one: a symbol of Unicode's "other
     symbol" class (🙏, 📈, ♻), a regional indicator of a flag, a skin tone, a variation
@@ -99,10 +107,10 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     """``text`` with its mentions, hashtags, emoji, emoticons, stickers and reactions taken
     out (each leaves a space); where the rest of the message names no scope, a tag and a
     mention naming a KB name stay as their words."""
-    if not re.search(r"[@#:;<^(（\[+]|lol|haha|[^\x00-\u218f]", text, re.IGNORECASE):
+    if not re.search(r"[@#:;<^(（\[+]|lol|haha|group|[^\x00-\u218f]", text, re.IGNORECASE):
         return text
     text = "".join(" " if _is_emoji(c) else c for c in text)
-    text = _STICKER_RE.sub(" ", text)
+    text = _STICKER_RE.sub(" ", _GROUP_CHAT_RE.sub("", text))
     text = _EMOTICON_RE.sub(" ", text)
     text = _AGREED_WITH_RE.sub(
         lambda m: m.group() if _names_the_kb(m["who"], matcher) else " ", text

@@ -442,7 +442,7 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     deck decks slide slides notes note memo memos email emails paper papers pack packs
     presentation presentations summary summaries chart charts spreadsheet handout briefing
     meeting meetings call calls session sessions committee board day thread threads chain
-    form forms box field offsite offsites townhall roadshow
+    form forms box field offsite offsites townhall roadshow chat chats channel channels dm dms
     table tables column columns col cols row rows cell cells tab tabs sheet sheets workbook template
     templates appendix appendices chapter chapters dissertation thesis essay assignment
     coursework
@@ -452,11 +452,12 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     新闻稿 新聞稿 文章
     レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄 電話 电话
     口頭 書面 対面 口头 书面 当面
+    群里 群裡 群聊 频道 頻道 チャット チャンネル スレッド
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
-paper, a meeting, a committee, an email thread; 董事会, 材料, 取締役会, レポート; speaking or
-writing itself: 口頭, 書面, 対面): heading a
+paper, a meeting, a committee, an email thread, a chat channel; 董事会, 材料, 取締役会,
+レポート, 群里, チャンネル; speaking or writing itself: 口頭, 書面, 対面): heading a
 phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *meeting*")
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
@@ -614,6 +615,15 @@ SUPERIORS_ZH: frozenset[str] = _words(
 )
 """Chinese nouns of those the asker works for (老板, 领导, 董事长): whose speech or
 material the figure goes into (「*老板*讲话稿用」), never a part of the figure."""
+
+PEOPLE_ZH: frozenset[str] = SUPERIORS_ZH | _words(
+    """
+    同事 同事们 同事們 大家 群友 客户 客戶 顾客 顧客 投资者 投資者 股东 股東
+    朋友 同学 同學 老师 老師
+    """
+)
+"""Chinese nouns of people who may have asked the asker (同事, 大家, 老板): someone, never a
+thing asked about."""
 
 NEWCOMERS: frozenset[str] = _words(
     """
