@@ -745,15 +745,21 @@ def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
 
 def _unit_words(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """The spans of ``UNIT_WORD_RE`` written straight onto a unit's name, before it
-    (「单位百万日元」) or after it (「百万円単位で」), and of ``OWN_CURRENCY_RE`` straight
-    before one ("reporting currency (HKD millions)"): the format the figure is asked in."""
+    (「单位百万日元」) or after it (「百万円単位で」), of ``AS_REPORTED_CURRENCY_RE`` likewise
+    (「日元原值」), of ``OWN_CURRENCY_RE`` straight before one ("reporting currency (HKD
+    millions)"), and a conversion declined (``NOT_CONVERTED_RE``): the format the figure
+    is asked in."""
     starts = {m.start for m in mentions if m.kind == "unit"}
     ends = {m.end for m in mentions if m.kind == "unit"}
-    return [
+    onto = [
         match.span()
-        for match in gr.UNIT_WORD_RE.finditer(norm)
+        for cue in (gr.UNIT_WORD_RE, gr.AS_REPORTED_CURRENCY_RE)
+        for match in cue.finditer(norm)
         if match.end() in starts or match.start() in ends
-    ] + [match.span() for match in gr.OWN_CURRENCY_RE.finditer(norm) if match.end() in starts]
+    ]
+    declined = [match.span("w") for match in gr.NOT_CONVERTED_RE.finditer(norm)]
+    before = [m.span() for m in gr.OWN_CURRENCY_RE.finditer(norm) if m.end() in starts]
+    return onto + declined + before
 
 
 _STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a|for|in|of)\s+)*")

@@ -208,6 +208,23 @@ OWN_CURRENCY_RE = re.compile(
 currency (HKD millions)", "local currency, HKD"): written straight before a unit's name
 it names that unit, nothing more; without one it is a word like any other."""
 
+AS_REPORTED_CURRENCY_RE = re.compile(
+    r"(?:的|の)?(?:原值|原币|原幣|原币值|原幣值|原始值|原始数值|原始數值|原始金额|原始金額|原数|原數)"
+    r"|(?:換算前|換算しない|換算せず|換算なし)(?:の|で)?|(?:の)?まま"
+    r"|(?<![a-z])unconverted(?![a-z])\s*"
+)
+"""The figure in the currency it is reported in, said beside that currency's name
+(「要日元*原值*」, 「*換算前の*円」, 「円の*まま*」, "*unconverted* yen"): the KB gives every figure
+as reported and converts none, so these ask nothing more than the currency named."""
+
+NOT_CONVERTED_RE = re.compile(
+    r"(?<![a-z])(?:not|no|without|instead\s+of|rather\s+than)\s+(?:(?:the|a|an|any)\s+)?"
+    r"(?:(?:usd|us\s+dollar|dollar|fx|currency)\s+)?(?P<w>conversions?|translations?)"
+    r"(?!\s+rates?)(?![a-z])"
+)
+"""A conversion declined ("not the USD conversion", "no conversion"): the figure as
+reported, which is how the KB gives it; never a conversion rate, which the KB lacks."""
+
 OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
 """A scale other than the million the KB reports money in, written onto a currency's name
 (「亿日元」, 「何億円」, 「千円単位」): the figure is asked in another unit, never given."""
