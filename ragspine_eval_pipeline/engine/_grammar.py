@@ -669,8 +669,9 @@ QUESTION_COUNT_RE = re.compile(
     r"(?:things|questions|qs|points|items|ones)(?![a-z])"
     r"|(?:[两二三四几2-4]|两三)个?(?:小)?问题(?=[啊呀哈，,：:、。]|$)"
     r"|(?:[二三四2-4]|いくつか)(?:点|つ)(?=(?:ほど|だけ)?(?:お伺い|伺い|お聞き|聞き|質問|確認|教え))"
+    r"|(?:ご)?(?:質問|確認|お願い)(?:が|は)?(?:[二三四2-4])(?:点|つ)(?:あります|です)?"
 )
-"""A count of the questions asked ("two things", 「两个问题啊」, 「二点お伺いします」):
+"""A count of the questions asked ("two things", 「两个问题啊」, 「二点お伺いします」, 「質問2点」):
 how many requests follow, never a count of anything the KB reports ("for two stores")."""
 
 FIGURE_ALONE_RE = re.compile(

@@ -104,10 +104,15 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
 
 def _in_standard_chinese(question: str) -> str:
     """A Chinese ``question`` with its written Cantonese read as Standard Chinese and its
-    traditional characters as simplified (``_cantonese``), before any reading of it, so
-    that every rule reads the one text; any other question as it is."""
+    traditional characters as simplified (``_cantonese``), and its numbered items apart
+    (``_items_apart``), before any reading of it, so that every rule reads the one text;
+    any other question as it is."""
     text = unicodedata.normalize("NFKC", question)
-    return as_standard_chinese(text) if detect_lang(text) == "zh" else question
+    if detect_lang(text) != "zh":
+        return question
+    # Numbered items are marked apart first: NFKC folds ① into a digit written onto the
+    # words after it (「①澳门2024财年员工人数」 would read 「1澳门…」, no item of its own).
+    return as_standard_chinese(unicodedata.normalize("NFKC", _items_apart(question)))
 
 
 @lru_cache(maxsize=4096)
