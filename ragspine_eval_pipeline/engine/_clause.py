@@ -135,6 +135,9 @@ class Clause:
     part_of_metric: bool = False
     """A word the KB lacks is written onto a metric it names ("*online* revenue",
     「*线上*收入」, 「*オンライン*売上高」): the figure of a part of the metric."""
+    asks_where: bool = False
+    """Asks where something is or was done ("where", 「在哪」, 「どこ」): a place, which no
+    metric is."""
     parts_said: tuple[Word, ...] = ()
     """Words for a part of the business the clause says the figure is of (「在*批发*报告里
     写…收入」, ``zh_parts_said``): which part of the figure, never a topic a passage holds."""
@@ -164,7 +167,12 @@ class Clause:
         spoken of (``people_spoken_of``) name whom it is about."""
         named = bool(self.scopes) or self.company or self.sub_year
         metric = bool(self.metrics) and not self.people_spoken_of
-        return metric or bool(self.periods) or (self.number_cue and named)
+        # A year beside a question of where (「FY2025新开的那家旗舰店在哪」) only dates it,
+        # unless a name the KB lacks is asked about (「台湾FY2025新开的…」): that stays a
+        # request of the KB, refused as before.
+        where = self.asks_where and not self.number_cue and not any(w.name for w in self.residual)
+        dated = bool(self.periods) and not where
+        return metric or dated or (self.number_cue and named)
 
 
 def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
@@ -535,6 +543,7 @@ def _read_clause(
         # what about.
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
         number_cue=number_cue,
+        asks_where=gr.WHERE_RE.search(norm) is not None,
         people_spoken_of=people_spoken_of,
         generic_figure=gr.GENERIC_FIGURE_RE.search(norm) is not None or bool(stands),
         forecast=gr.FORECAST_RE.search(norm) is not None,

@@ -179,6 +179,9 @@ POLITE_AMOUNT_RE = re.compile(
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
 
+WHERE_RE = re.compile(r"(?<![a-z])where(?![a-z])|在哪|哪里|哪裡|哪儿|哪兒|何处|何處|どこ|何処")
+"""A question of where: it asks a place, never a figure."""
+
 ASKED_AROUND_RE = re.compile(
     r"(?<![a-z])(?:have|has|got)(?![a-z])[^?.!]*?\s(?P<a>handy|(?:to|on|at)\s+hand)(?![a-z])"
     r"|(?P<b>(?:谁|誰|哪位|有没有人|有沒有人|有人)(?:手上|手头|手頭|手里|手裡|那里|那裡)?"
@@ -365,6 +368,7 @@ COURTESY_RE = re.compile(
     r"|(?:send|forward|shoot)\s+(?:me|us|over)|^\s*(?:send|forward)(?=\s))"
     r"(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
+    r"|(?:感谢|感謝|谢谢|謝謝)(?:您|你)?[^，,。！!？?]{0,12}?的(?:机会|機會|时间|時間|帮助|幫助|耐心|解答|回复|回覆)"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|(?:能不能|能否|可否|可不可以|可以|能)(?=帮|幫|给|給|告诉|告訴|查|麻烦|麻煩)"
     r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|(?:^|(?<=[.!]))\s*(?:best|cheers|thanks|thx)(?=\s*,)"
