@@ -76,6 +76,10 @@ _GROUP_CHAT_RE = re.compile(
 may be asked ("boss asked in the *group* chat")."""
 
 
+_KEYCAP_RE = re.compile(r"(?P<n>[1-9])\ufe0f?\u20e3")
+"""A keycap emoji numbering an item (1️⃣ 2️⃣): the item's number, as "1)" writes it."""
+
+
 def _is_emoji(char: str) -> bool:
     """Whether ``char`` is a pictograph or part of one: a symbol of Unicode's "other
     symbol" class (🙏, 📈, ♻), a regional indicator of a flag, a skin tone, a variation
@@ -109,6 +113,7 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     mention naming a KB name stay as their words."""
     if not re.search(r"[@#:;<^(（\[+]|lol|haha|group|[^\x00-\u218f]", text, re.IGNORECASE):
         return text
+    text = _KEYCAP_RE.sub(r" \g<n>) ", text)
     text = "".join(" " if _is_emoji(c) else c for c in text)
     text = _STICKER_RE.sub(" ", _GROUP_CHAT_RE.sub("", text))
     text = _EMOTICON_RE.sub(" ", text)

@@ -4,7 +4,8 @@
 (1)… (2)…」: a figure item and a question about a document are each answered; a figure item
 written as a bare noun phrase (「①澳门2024财年员工人数」) is a request like any other, never
 dropped for the question beside it (NFKC no longer folds ① into a digit on the words after
-it in Chinese). An item naming a metric or market the KB lacks still refuses the message.
+it in Chinese); a keycap emoji (1️⃣) numbers an item as "1)" does. An item naming a
+metric or market the KB lacks still refuses the message.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -19,6 +20,27 @@ from tests.engine.asking import MODES, ask, assert_no_figure
 GBA = "ACME_GBA_Expansion_Plan.docx"
 PRIVACY = "ACME_Data_Protection_Policy.docx"
 TALENT = "ACME_Talent_Development_Policy.pdf"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "@FinBot 2 things 1️⃣ Japan revenue FY2024 2️⃣ where is the GBA distribution centre going?",
+            103200.0,
+        ),
+        ("@数据助手 两件事 1️⃣ 澳门2024财年员工人数 2️⃣ 大湾区计划的配送中心建在哪？", 688.0),
+        ("@集計ボット 2点 1️⃣ 日本の2024年度の売上高 2️⃣ 大湾区計画の配送センターはどこ？", 103200.0),
+    ],
+)
+def test_keycap_numbers_mark_items(
+    kb: KnowledgeBase, question: str, value: float, mode: str
+) -> None:
+    """A keycap emoji (1️⃣) numbers an item as "1)" does, and 「两件事」 counts them."""
+    answer = ask(kb, question, mode)
+    assert answer.value == value, answer.answer
+    assert any(GBA in str(s) for s in answer.sources), answer.answer
 
 
 @pytest.mark.parametrize("mode", MODES)
