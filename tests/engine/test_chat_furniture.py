@@ -47,6 +47,9 @@ def test_chat_furniture_is_read_around(
     "question",
     [
         "@FinBot Japan inventory turnover FY2024 🤞",
+        "@AcmeBot Japan inventory turnover FY24 🙏",
+        "@ACME助手 日本24财年存货周转率多少？🙏",
+        "@ACMEボット 日本の24年度の在庫回転率は？🙏",
         "@FinBot what's HK's same-store sales growth for FY2025? 📈 #retail",
         "#taiwan revenue for FY2024? 🙏",
         "@FinBot Macau 📈 FY2024?",
