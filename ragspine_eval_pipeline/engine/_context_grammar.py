@@ -345,6 +345,19 @@ _PERSONAL_PRONOUNS = frozenset(
 )
 
 
+_JA_ATTRIBUTIVE_AUXILIARIES = frozenset(
+    re.findall(r"\S+", "た だ ない れる られる せる させる たい")
+)
+"""Japanese auxiliaries that end a clause describing the noun after it (「就い*た*人」); the
+copula で (「件*で*2点」) continues a sentence, describing nothing."""
+
+_FRAMING_VERBS_ZH = frozenset(
+    re.findall(r"\S+", "作为 作為 为了 為了 对于 對於 关于 關於 根据 根據 按照 用于 用於")
+)
+"""Chinese verbs that open a phrase of the role or the ground of what follows (作为…的起点,
+根据…的规定): never a thing described."""
+
+
 def _described_noun(analysed: list[Token], lang: str) -> bool:
     """Whether a Chinese or Japanese piece closes on a noun a clause describes (「社内公募
     制度で新しい職務に就いた*人*、」, 「新开的那家*旗舰店*，」): a noun phrase with its topic
@@ -367,11 +380,16 @@ def _described_noun(analysed: list[Token], lang: str) -> bool:
         said = any(
             t.tag == "名詞" or (t.tag == "動詞" and t.word.form != "為る") for t in tokens[:-1]
         )
-        return last.tag == "名詞" and before.tag in ("動詞", "助動詞", "形容詞") and said
+        attributive = before.tag in ("動詞", "形容詞") or (
+            before.tag == "助動詞" and before.word.surface in _JA_ATTRIBUTIVE_AUXILIARIES
+        )
+        return last.tag == "名詞" and attributive and said
     # 「…转岗*的*人」, 「新开的*那家*旗舰店」: a relative clause, or one with a demonstrative
     # and a classifier after it, before the noun; the clause opens the piece (a verb or a
     # preposition first), for a noun first may be the subject of a sentence whose verb is
     # its predicate (「主题*是*零售企业的人力资源」, 「论文需要五年的数据」).
+    if tokens[0].word.surface in _FRAMING_VERBS_ZH:
+        return False  # 「作为同比比较的起点」: the role the figure serves, said of it
     pointed = before.word.surface == "的" or before.tag in ("r", "q", "mq")
     verb = any(t.tag.startswith("v") for t in tokens[:-2])
     opens = tokens[0].tag.startswith(("v", "p", "d")) and tokens[0].word.surface != "是"
