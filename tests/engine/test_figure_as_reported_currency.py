@@ -5,7 +5,7 @@
 the currency it reports it in and converts none, so declining a conversion asks nothing
 more than the currency named. What stays refused: a conversion rate (a measure the KB
 lacks), an original value with no currency named beside it, and a currency the KB does
-not report the figure in.
+not report the figure in, said in the request or beside it (「要欧元」).
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -52,4 +52,22 @@ def test_the_reported_currency_is_asked(
     ],
 )
 def test_what_the_kb_lacks_stays_unanswered(kb: KnowledgeBase, question: str, mode: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本2024财年收入多少？要欧元",
+        "香港2025财年EBITDA多少？用人民币的",
+        "日本2024财年收入多少？要韩元的数",
+        "Japan revenue for FY2024? In euros.",
+    ],
+)
+def test_a_currency_the_kb_lacks_said_beside_is_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    """「要欧元」 beside a request says the currency wanted: never set aside as the asker's
+    statement, so the figure is never given in another currency."""
     assert_no_figure(ask(kb, question, mode))
