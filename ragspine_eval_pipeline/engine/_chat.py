@@ -2,7 +2,7 @@
 
 In a chat the assistant is a bot in the channel, addressed like a colleague: an
 @mention says who the message is for (``@AcmeBot``, ``@ACME助手``, ``@Raj``), an emoji
-or an emoticon how the writer feels (🙏, 😂, ``:)``, ``[抱拳]``, （笑）), a reaction how
+or an emoticon how the writer feels (🙏, ``:pray:``, 😂, ``:)``, ``[抱拳]``, （笑）), a reaction how
 they take what was said ("lol", "+1", 哈哈, 草), a hashtag or a channel name where the
 message is filed or what was said elsewhere (``#macau``, ``#人力``, ``in #people-ops``).
 None of it asks anything, so it is taken out before the question is read, and a word of
@@ -42,6 +42,10 @@ _EMOTICON_RE = re.compile(
 of symbols in brackets (``(^o^)``, ``(´・ω・`)``; never one holding a digit, a currency or
 a percent sign, which may be a unit asked: ``(¥)``, ``(%)``), the Japanese laugh or sweat
 in brackets (（笑）, (汗)), and a caret standing alone, pointing at the message above."""
+
+_SHORTCODE_RE = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+\-]*:(?![\w:])")
+"""An emoji written as its shortcode, as chat apps take it (``:pray:``, ``:bow:``,
+``:chart_with_upwards_trend:``): an emoji, never a word asked."""
 
 _STICKER_RE = re.compile(
     r"\[(?:微笑|撇嘴|色|发呆|得意|流泪|害羞|闭嘴|睡|大哭|尴尬|发怒|调皮|呲牙|惊讶|难过|酷|冷汗|抓狂"
@@ -115,7 +119,7 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
         return text
     text = _KEYCAP_RE.sub(r" \g<n>) ", text)
     text = "".join(" " if _is_emoji(c) else c for c in text)
-    text = _STICKER_RE.sub(" ", _GROUP_CHAT_RE.sub("", text))
+    text = _STICKER_RE.sub(" ", _SHORTCODE_RE.sub(" ", _GROUP_CHAT_RE.sub("", text)))
     text = _EMOTICON_RE.sub(" ", text)
     text = _AGREED_WITH_RE.sub(
         lambda m: m.group() if _names_the_kb(m["who"], matcher) else " ", text

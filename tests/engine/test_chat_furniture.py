@@ -1,12 +1,12 @@
 """A message typed into a team chat: mentions, emoji, reactions and tags are no words asked.
 
 The bot is addressed by an @mention (``@FinBot``, ``@数据助手``, ``@集計ボット``), a
-colleague too (``@Priya``); the writer adds emoji, emoticons and stickers (🤞, 😭, ``:D``,
-``[捂脸]``, （汗）), reactions ("haha", "+1", 呵呵, ``www``) and tags or channel names
-(``#q-review``, ``#财务``, ``#決算``). None of it asks anything: the figure asked is answered
-as if they were not there. What stays refused: a metric or market the KB lacks beside the
-furniture, a tag naming an unknown market where the message names none, and an emoji in
-the place of a metric (it never stands for one).
+colleague too (``@Priya``); the writer adds emoji (🤞, 😭, ``:pray:``), emoticons and
+stickers (``:D``, ``[捂脸]``, （汗）), reactions ("haha", "+1", 呵呵, ``www``) and tags
+or channel names (``#q-review``, ``#财务``, ``#決算``). None of it asks anything: the
+figure asked is answered as if they were not there. What stays refused: a metric or
+market the KB lacks beside the furniture, a tag naming an unknown market where the
+message names none, and an emoji in the place of a metric (it never stands for one).
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -31,6 +31,9 @@ FIGURES = [
     ("@集計ボット 日本の2024年度の売上高を教えてください（汗）", 103200.0),
     ("@集計ボット 香港の2025年度のEBITDAは？ www #決算", 468.0),
     ("@佐々木 @集計ボット シンガポールの2023年度の純利益 🙇‍♂️", 98.0),
+    ("@FinBot Japan revenue for FY2024 :pray: :joy:", 103200.0),
+    ("@数据助手 澳门2024财年员工人数？:thumbsup:", 688.0),
+    ("@集計ボット 香港の2025年度のEBITDAは？:bow:", 468.0),
 ]
 
 
@@ -60,6 +63,10 @@ def test_chat_furniture_is_read_around(
         "@集計ボット 日本の2024年度の在庫回転率は？🙏",
         "@集計ボット #台湾 2024年度の売上高は？",
         "@集計ボット シンガポールの2023年度の 💴 は？",
+        "@FinBot Japan :moneybag: FY2024?",
+        "@FinBot Japan inventory turnover FY2024 :pray:",
+        "@数据助手 日本2024财年 :moneybag: 多少？",
+        "@集計ボット 日本の2024年度の :moneybag: は？",
     ],
 )
 def test_what_the_kb_lacks_stays_unanswered(kb: KnowledgeBase, question: str, mode: str) -> None:
