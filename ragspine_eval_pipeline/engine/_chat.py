@@ -58,18 +58,31 @@ _STICKER_RE = re.compile(
 ``[捂脸]``): the platform's closed set of faces and gestures, never a word asked."""
 
 _REACTION_RE = re.compile(
-    r"(?:(?<=\s)|(?<=^)|(?<=[.!?,;。！？，、]))"
-    r"(?:lol+|lmao+|rofl|haha(?:ha)*|hehe+|hhh+|xd+|ikr|tbh|fwiw|\+1)"
-    r"(?=[\s.!?,;。！？，、]|$)"
+    r"(?:(?<=\s)|(?<=^)|(?<=[.!?,;:(。！？，、：（]))"
+    r"(?:lol+|lmao+|rofl|haha(?:ha)*|hehe+|hhh+|xd+|ikr|tbh|fwiw|tia|tyvm|\+1"
+    r"|(?:sorry|apologies)\s+if\s+(?:this\s+is\s+)?(?:a\s+)?(?:dup|dupe|duplicate|repost)"
+    r"|same\s+(?:q|question)(?:\s+here)?)"
+    r"(?=[\s.!?,;:)。！？，、：）]|$)"
     r"|(?:哈哈+|呵呵+|嘿嘿+|嘻嘻+)"
-    r"|(?<=[\s。！？!?])(?:草|ｗ+|w{2,})(?=\s|$)",
+    r"|(?<=[\s。！？!?])(?:草|ｗ+|w{2,})(?=\s|$)|(?<=[。！？])w+(?=\s|$)",
     re.IGNORECASE,
 )
-"""A reaction: laughter ("lol", "haha", 哈哈, 草, ``www``), agreement ("+1"), the chat's
-stock abbreviations of a mood ("tbh", "ikr")."""
+"""A reaction: laughter ("lol", "haha", 哈哈, 草, ``www``, a ``w`` after 「？」), agreement
+("+1", "same q here"), the chat's stock abbreviations of a mood or of
+thanks ("tbh", "ikr", "tia") and its apology for asking twice ("sorry if dup")."""
 
-_AGREED_WITH_RE = re.compile(r"(?:(?<=\s)|^)\+1\s+to\s+(?P<who>[A-Z][a-z]+)(?![\w'’])")
-"""Agreement with a colleague by name ("+1 to Raj"): who is agreed with is no word asked."""
+_SAME_AS_RE = re.compile(
+    r"(?<![\w])same\s+(?:q|question)\s+as\s+(?P<who>[A-Z][a-z]+)(?=\s*(?:[,.;:!?]|$))"
+)
+"""The question a colleague by name asked before, asked again ("same q as Raj:"): who
+asked it first is no word asked."""
+
+_CC_RE = re.compile(r"(?<![\w])cc\s*:?\s*(?=@)", re.IGNORECASE)
+"""A copy to colleagues ("cc @Priya", "cc: @佐藤さん"): the mentions after it are addresses."""
+
+_AGREED_WITH_RE = re.compile(r"(?:(?<=\s)|^)\+1\s+to\s+(?P<who>[A-Z][a-z]+)(?=\s*(?:[,.;:!?]|$))")
+"""Agreement with a colleague by name, closing its piece ("+1 to Raj,"): who is agreed with
+is no word asked."""
 
 
 _GROUP_CHAT_RE = re.compile(
@@ -121,9 +134,9 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     text = "".join(" " if _is_emoji(c) else c for c in text)
     text = _STICKER_RE.sub(" ", _SHORTCODE_RE.sub(" ", _GROUP_CHAT_RE.sub("", text)))
     text = _EMOTICON_RE.sub(" ", text)
-    text = _AGREED_WITH_RE.sub(
-        lambda m: m.group() if _names_the_kb(m["who"], matcher) else " ", text
-    )
+    for said_of in (_AGREED_WITH_RE, _SAME_AS_RE):
+        text = said_of.sub(lambda m: m[0] if _names_the_kb(m["who"], matcher) else " ", text)
+    text = _CC_RE.sub(" ", text)
     text = _REACTION_RE.sub(" ", text)
     rest = _TAG_RE.sub(" ", _MENTION_RE.sub(" ", text))
     keep = not _scoped(rest, matcher)

@@ -34,6 +34,12 @@ FIGURES = [
     ("@FinBot Japan revenue for FY2024 :pray: :joy:", 103200.0),
     ("@数据助手 澳门2024财年员工人数？:thumbsup:", 688.0),
     ("@集計ボット 香港の2025年度のEBITDAは？:bow:", 468.0),
+    ("@FinBot same q as Priya: Hong Kong EBITDA FY2025?", 468.0),
+    ("@FinBot (sorry if dup) Macau headcount FY2024? tia", 688.0),
+    ("@FinBot Japan revenue FY2024? cc @Priya @Tom", 103200.0),
+    ("@数据助手 香港2025财年EBITDA多少 cc @小王", 468.0),
+    ("@集計ボット 日本の2024年度の売上高、わかる？w", 103200.0),
+    ("@集計ボット マカオの2024年度の従業員数は？ cc: @佐藤さん", 688.0),
 ]
 
 
@@ -67,6 +73,8 @@ def test_chat_furniture_is_read_around(
         "@FinBot Japan inventory turnover FY2024 :pray:",
         "@数据助手 日本2024财年 :moneybag: 多少？",
         "@集計ボット 日本の2024年度の :moneybag: は？",
+        "@FinBot +1 to Taiwan revenue FY2024",
+        "Was there a bump in Japan revenue in FY2024? lol",
     ],
 )
 def test_what_the_kb_lacks_stays_unanswered(kb: KnowledgeBase, question: str, mode: str) -> None:
