@@ -220,7 +220,12 @@ def wrapping(
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
     if greets and sentence and _ADDS_A_REQUEST_RE.search(_courtesy_less(piece)):
         return False  # 「従業員数もお願いします」: a request added, said with courtesy
-    if sentence and greets and not gr.QUALIFIES_RE.search(normalize(piece)):
+    if (
+        sentence
+        and greets
+        and not gr.QUALIFIES_RE.search(normalize(piece))
+        and not _names_beside_the_greeting(piece, matcher, own)
+    ):
         return after or scoped or not names_something(piece, lang)
     if sentence:
         parts = [p for p in PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
@@ -381,6 +386,22 @@ def wrapping(
         or _who_is_asking(rest, lang)
         or _askers_place(rest)
         or (lang == "en" and (_asking_label(rest) or _work_label(rest)))
+    )
+
+
+def _names_beside_the_greeting(
+    piece: str, matcher: Matcher, own: frozenset[tuple[str, str]]
+) -> bool:
+    """Whether a piece of a sentence holding a greeting or courtesy, other than its first,
+    names a KB name the request does not (「田中さんの質問お願いします、*香港*の分で」): that
+    piece says more of the request, so the sentence is weighed piece by piece, never set
+    aside whole as courtesy."""
+    parts = [p for p in PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
+    return any(
+        (m.kind, m.code) not in own
+        for part in parts[1:]
+        for m in named_in(normalize(part), matcher)
+        if m.kind in ("scope", "metric", "unit", "document")
     )
 
 
