@@ -137,6 +137,9 @@ class Clause:
     part_of_metric: bool = False
     """A word the KB lacks is written onto a metric it names ("*online* revenue",
     「*线上*收入」, 「*オンライン*売上高」): the figure of a part of the metric."""
+    asks_where: bool = False
+    """Asks where something is or was done ("where", 「在哪」, 「どこ」): a place, which no
+    metric is."""
     parts_said: tuple[Word, ...] = ()
     """Words for a part of the business the clause says the figure is of (「在*批发*报告里
     写…收入」, ``zh_parts_said``): which part of the figure, never a topic a passage holds."""
@@ -169,7 +172,12 @@ class Clause:
         spoken of (``people_spoken_of``) name whom it is about."""
         named = bool(self.scopes) or self.company or self.sub_year
         metric = bool(self.metrics) and not self.people_spoken_of
-        return metric or bool(self.periods) or (self.number_cue and named)
+        # A year beside a question of where (「FY2025新开的那家旗舰店在哪」) only dates it,
+        # unless a name the KB lacks is asked about (「台湾FY2025新开的…」): that stays a
+        # request of the KB, refused as before.
+        where = self.asks_where and not self.number_cue and not any(w.name for w in self.residual)
+        dated = bool(self.periods) and not where
+        return metric or dated or (self.number_cue and named)
 
 
 def _askers_work(rest: str, lang: str) -> list[tuple[int, int]]:
@@ -325,6 +333,7 @@ def _read_clause(
     rest = blank(rest, honorific_requests(rest, lang))
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
+    rest = blank(rest, [m.span(m.lastgroup) for m in gr.ASKED_AROUND_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.HOW_IT_STANDS_RE.finditer(rest)])
     rest = blank(rest, [m.span("than") for m in gr.COMPARED_WITH_YEAR_RE.finditer(norm)])
     rest = blank(rest, sources)
@@ -557,6 +566,7 @@ def _read_clause(
         # what about.
         phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
         number_cue=number_cue,
+        asks_where=gr.WHERE_RE.search(norm) is not None,
         people_spoken_of=people_spoken_of,
         generic_figure=(
             gr.GENERIC_FIGURE_RE.search(norm) is not None
@@ -782,15 +792,21 @@ def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
 
 def _unit_words(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """The spans of ``UNIT_WORD_RE`` written straight onto a unit's name, before it
-    (「单位百万日元」) or after it (「百万円単位で」), and of ``OWN_CURRENCY_RE`` straight
-    before one ("reporting currency (HKD millions)"): the format the figure is asked in."""
+    (「单位百万日元」) or after it (「百万円単位で」), of ``AS_REPORTED_CURRENCY_RE`` likewise
+    (「日元原值」), of ``OWN_CURRENCY_RE`` straight before one ("reporting currency (HKD
+    millions)"), and a conversion declined (``NOT_CONVERTED_RE``): the format the figure
+    is asked in."""
     starts = {m.start for m in mentions if m.kind == "unit"}
     ends = {m.end for m in mentions if m.kind == "unit"}
-    return [
+    onto = [
         match.span()
-        for match in gr.UNIT_WORD_RE.finditer(norm)
+        for cue in (gr.UNIT_WORD_RE, gr.AS_REPORTED_CURRENCY_RE)
+        for match in cue.finditer(norm)
         if match.end() in starts or match.start() in ends
-    ] + [match.span() for match in gr.OWN_CURRENCY_RE.finditer(norm) if match.end() in starts]
+    ]
+    declined = [match.span("w") for match in gr.NOT_CONVERTED_RE.finditer(norm)]
+    before = [m.span() for m in gr.OWN_CURRENCY_RE.finditer(norm) if m.end() in starts]
+    return onto + declined + before
 
 
 _STRESSED_GAP_RE = re.compile(r"\s*(?:(?:the|its|their|our|that|this|a|for|in|of)\s+)*")

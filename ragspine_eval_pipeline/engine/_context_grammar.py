@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._periods import is_number_word
+from ragspine_eval_pipeline.engine._words import headed_by_a_noun
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     Token,
@@ -319,7 +320,99 @@ def predicated(rest: str, lang: str, sentence: bool = False) -> bool:
     tokens = [t for run in CJK_RUN_RE.findall(rest) for t in cjk_tokens(run, lang == "ja")]
     if lang == "zh" and _for_use_in_work(tokens):
         return True  # 「讲话稿用」: for use in the speech
+    if _described_noun(tokens, lang):
+        return False  # 「新开的那家旗舰店，」: a noun phrase, however many verbs describe it
     return any(t.tag.startswith(("v", "動詞", "助動詞", "形容詞", "l", "i")) for t in tokens)
+
+
+_FORMAL_NOUNS = frozenset(
+    re.findall(
+        r"\S+",
+        """
+        こと 事 もの 物 ため 為 予定 つもり ところ 所 際 場合 時 とき 件 旨 わけ 訳 模様 次第
+        感じ 方 前 後 間 最中 途中 状態 状況 段階 関係 都合 必要 目的 用
+        时候 時候 原因 目的 打算 计划 計劃 事情 问题 問題 情况 情況
+        """,
+    )
+)
+"""Nouns that only close a clause into a statement (「報告する*予定*」, 「必要な*ため*」,
+「要汇报的*时候*」): no thing the clause describes."""
+
+
+_PERSONAL_PRONOUNS = frozenset(
+    [
+        "我",
+        "我们",
+        "我們",
+        "你",
+        "您",
+        "你们",
+        "你們",
+        "咱",
+        "咱们",
+        "咱們",
+        "私",
+        "わたし",
+        "僕",
+        "俺",
+        "あなた",
+        "弊社",
+        "当社",
+        "うち",
+    ]
+)
+
+
+_JA_ATTRIBUTIVE_AUXILIARIES = frozenset(
+    re.findall(r"\S+", "た だ ない れる られる せる させる たい")
+)
+"""Japanese auxiliaries that end a clause describing the noun after it (「就い*た*人」); the
+copula で (「件*で*2点」) continues a sentence, describing nothing."""
+
+_FRAMING_VERBS_ZH = frozenset(
+    re.findall(r"\S+", "作为 作為 为了 為了 对于 對於 关于 關於 根据 根據 按照 用于 用於")
+)
+"""Chinese verbs that open a phrase of the role or the ground of what follows (作为…的起点,
+根据…的规定): never a thing described."""
+
+
+def _described_noun(analysed: list[Token], lang: str) -> bool:
+    """Whether a Chinese or Japanese piece closes on a noun a clause describes (「社内公募
+    制度で新しい職務に就いた*人*、」, 「新开的那家*旗舰店*，」): a noun phrase with its topic
+    particle dropped, what the next piece asks about (「2025年度は何人くらい？」) or a part of
+    the figure asked (「新开的那家旗舰店，…收入多少」), never a statement of the asker's nor
+    context; a formal noun (予定, ため, 时候) closes a statement."""
+    tokens = [
+        t if lang == "ja" else headed_by_a_noun(t)
+        for t in analysed
+        if t.tag not in ("補助記号", "空白", "x")
+    ]
+    if len(tokens) < 3 or tokens[-1].word.surface in _FORMAL_NOUNS | gr.ASKERS_WORLD_NOUNS:
+        return False  # 「老板要看的*材料*」: the asker's work, whatever describes it
+    if any(t.word.surface in _PERSONAL_PRONOUNS for t in tokens):
+        return False  # 「(感谢)给*我*提问的机会」: the asker's situation, not the figure's
+    last, before = tokens[-1], tokens[-2]
+    if lang == "ja":
+        # The clause says something of its own: a noun or a verb other than する (「ざっくり
+        # した見通し」 only says how rough).
+        said = any(
+            t.tag == "名詞" or (t.tag == "動詞" and t.word.form != "為る") for t in tokens[:-1]
+        )
+        attributive = before.tag in ("動詞", "形容詞") or (
+            before.tag == "助動詞" and before.word.surface in _JA_ATTRIBUTIVE_AUXILIARIES
+        )
+        return last.tag == "名詞" and attributive and said
+    # 「…转岗*的*人」, 「新开的*那家*旗舰店」: a relative clause, or one with a demonstrative
+    # and a classifier after it, before the noun; the clause opens the piece (a verb or a
+    # preposition first), for a noun first may be the subject of a sentence whose verb is
+    # its predicate (「主题*是*零售企业的人力资源」, 「论文需要五年的数据」).
+    if tokens[0].word.surface in _FRAMING_VERBS_ZH:
+        return False  # 「作为同比比较的起点」: the role the figure serves, said of it
+    pointed = before.word.surface == "的" or before.tag in ("r", "q", "mq")
+    verb = any(t.tag.startswith("v") for t in tokens[:-2])
+    opens = tokens[0].tag.startswith(("v", "p", "d")) and tokens[0].word.surface != "是"
+    copula = any(t.word.surface in ("是", "為", "为") for t in tokens)
+    return last.tag.startswith("n") and pointed and verb and opens and not copula
 
 
 def _for_use_in_work(tokens: list[Token]) -> bool:

@@ -233,7 +233,12 @@ def wrapping(
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
     if greets and sentence and _ADDS_A_REQUEST_RE.search(_courtesy_less(piece)):
         return False  # 「従業員数もお願いします」: a request added, said with courtesy
-    if sentence and greets and not gr.QUALIFIES_RE.search(normalize(piece)):
+    if (
+        sentence
+        and greets
+        and not gr.QUALIFIES_RE.search(normalize(piece))
+        and not _names_beside_the_greeting(piece, matcher, own)
+    ):
         return after or scoped or not names_something(piece, lang)
     if sentence:
         parts = [p for p in PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
@@ -308,6 +313,8 @@ def wrapping(
         rest = _just_now_less(rest)  # "my supervisor *just* scribbled": a moment ago
     if not re.search(r"\w", rest):
         return True
+    if _wanted_in(rest, lang, matcher):
+        return False  # 「要欧元」: the unit or basis wanted, which the KB may lack
     if part_onto_work(rest, lang):
         return False  # 「フランチャイズの表に入れます」: the table of a part of the business
     if zh_forecast_work(rest, lang):
@@ -394,6 +401,44 @@ def wrapping(
         or _who_is_asking(rest, lang)
         or _askers_place(rest)
         or (lang == "en" and (_asking_label(rest) or _work_label(rest)))
+    )
+
+
+def _names_beside_the_greeting(
+    piece: str, matcher: Matcher, own: frozenset[tuple[str, str]]
+) -> bool:
+    """Whether a piece of a sentence holding a greeting or courtesy, other than its first,
+    names a KB name the request does not (「田中さんの質問お願いします、*香港*の分で」): that
+    piece says more of the request, so the sentence is weighed piece by piece, never set
+    aside whole as courtesy."""
+    parts = [p for p in PIECE_RE.split(piece)[0::2] if re.search(r"\w", p)]
+    return any(
+        (m.kind, m.code) not in own
+        for part in parts[1:]
+        for m in named_in(normalize(part), matcher)
+        if m.kind in ("scope", "metric", "unit", "document")
+    )
+
+
+_WANTED_IN_ZH_RE = re.compile(
+    r"^(?:我|我们|我們)?(?:只)?(?:要|想要|需要|要的是|用|按)(?P<what>[\u4e00-\u9fff]{1,6}?)"
+    r"(?:的)?(?:数|數|数字|數字|数据|數據)?(?:哈|啊|呀|吧|呢)?$"
+)
+"""A Chinese piece saying only what the figure is wanted in (「要欧元」, 「用人民币的」): the
+unit or the basis of the figure asked."""
+
+
+def _wanted_in(rest: str, lang: str, matcher: Matcher) -> bool:
+    """Whether a Chinese ``rest`` says the figure is wanted in a thing the KB has no name
+    for (「要欧元」): a noun naming no KB name and no thing of the asker's world; a
+    currency or a basis the KB may not report the figure in, so the piece stays with the
+    request and its word is refused, never dropped for a figure in another unit."""
+    match = _WANTED_IN_ZH_RE.match(rest) if lang == "zh" else None
+    if match is None or matcher.find(normalize(match.group("what"))):
+        return False
+    return any(
+        t.word.surface not in gr.ASKERS_WORLD_NOUNS and t.tag.startswith(("n", "eng"))
+        for t in cjk_tokens(match.group("what"), False)
     )
 
 

@@ -198,6 +198,21 @@ POLITE_AMOUNT_RE = re.compile(
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
 
+WHERE_RE = re.compile(r"(?<![a-z])where(?![a-z])|在哪|哪里|哪裡|哪儿|哪兒|何处|何處|どこ|何処")
+"""A question of where: it asks a place, never a figure."""
+
+ASKED_AROUND_RE = re.compile(
+    r"(?<![a-z])(?:have|has|got)(?![a-z])[^?.!]*?\s(?P<a>handy|(?:to|on|at)\s+hand)(?![a-z])"
+    r"|(?P<b>(?:谁|誰|哪位|有没有人|有沒有人|有人)(?:手上|手头|手頭|手里|手裡|那里|那裡)?"
+    r"(?:有|知道|清楚|了解|查得到|能查到|能查)(?:吗|嗎|么|麼|呀|啊)?)(?=\s*(?:[?？。!！]|$))"
+    r"|(?P<c>(?:を)?(?:出せる|わかる|分かる|知ってる|知っている|調べられる|教えられる)(?:人|方)"
+    r"(?:って)?(?:いる|います|いますか|いらっしゃいますか|いらっしゃる|おる)(?:か|かな)?)"
+    r"(?=\s*(?:[?？。!！]|$))"
+)
+"""A figure asked of whoever in the channel has it: "does anyone have … *handy*", "got …
+*to hand*", 「…*谁手上有*？」, 「…*有人知道吗*」, 「…*出せる人いる*？」. Who is asked is no word of
+the figure; the figure is named before."""
+
 UNIT_WORD_RE = re.compile(
     r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s*(?:是不是|是否|[:：是为為は按用]|として)?\s*"
     r"|\s*(?:计|計)(?![划劃算])"
@@ -214,6 +229,23 @@ OWN_CURRENCY_RE = re.compile(
 """The currency a market reports in, said in words ("in the segment's own reporting
 currency (HKD millions)", "local currency, HKD"): written straight before a unit's name
 it names that unit, nothing more; without one it is a word like any other."""
+
+AS_REPORTED_CURRENCY_RE = re.compile(
+    r"(?:的|の)?(?:原值|原币|原幣|原币值|原幣值|原始值|原始数值|原始數值|原始金额|原始金額|原数|原數)"
+    r"|(?:換算前|換算しない|換算せず|換算なし)(?:の|で)?|(?:の)?まま"
+    r"|(?<![a-z])unconverted(?![a-z])\s*"
+)
+"""The figure in the currency it is reported in, said beside that currency's name
+(「要日元*原值*」, 「*換算前の*円」, 「円の*まま*」, "*unconverted* yen"): the KB gives every figure
+as reported and converts none, so these ask nothing more than the currency named."""
+
+NOT_CONVERTED_RE = re.compile(
+    r"(?<![a-z])(?:not|no|without|instead\s+of|rather\s+than)\s+(?:(?:the|a|an|any)\s+)?"
+    r"(?:(?:usd|us\s+dollar|dollar|fx|currency)\s+)?(?P<w>conversions?|translations?)"
+    r"(?!\s+rates?)(?![a-z])"
+)
+"""A conversion declined ("not the USD conversion", "no conversion"): the figure as
+reported, which is how the KB gives it; never a conversion rate, which the KB lacks."""
 
 OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
 """A scale other than the million the KB reports money in, written onto a currency's name
@@ -355,6 +387,7 @@ COURTESY_RE = re.compile(
     r"|(?:send|forward|shoot)\s+(?:me|us|over)|^\s*(?:send|forward)(?=\s))"
     r"(?![a-z])"
     r"|您好|你好|大家好|麻烦(?:您|你)?|帮忙|帮我|(?:想|我想)?问(?:一下|下)|不好意思|打扰(?:一下|了|您|你)?|请问|谢谢(?:您|你)?|多谢"
+    r"|(?:感谢|感謝|谢谢|謝謝)(?:您|你)?[^，,。！!？?]{0,12}?的(?:机会|機會|时间|時間|帮助|幫助|耐心|解答|回复|回覆)"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|(?:能不能|能否|可否|可不可以|可以|能)(?=帮|幫|给|給|告诉|告訴|查|麻烦|麻煩)"
     r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|(?:^|(?<=[.!]))\s*(?:best|cheers|thanks|thx)(?=\s*,)"
@@ -449,7 +482,7 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     deck decks slide slides notes note memo memos email emails paper papers pack packs
     presentation presentations summary summaries chart charts spreadsheet handout briefing
     meeting meetings call calls session sessions committee board day thread threads chain
-    form forms box field offsite offsites townhall roadshow
+    form forms box field offsite offsites townhall roadshow chat chats channel channels dm dms
     table tables column columns col cols row rows cell cells tab tabs sheet sheets workbook template
     templates appendix appendices chapter chapters dissertation thesis essay assignment
     coursework
@@ -459,11 +492,12 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     新闻稿 新聞稿 文章
     レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄 電話 电话
     口頭 書面 対面 口头 书面 当面
+    群里 群裡 群聊 频道 頻道 チャット チャンネル スレッド
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
-paper, a meeting, a committee, an email thread; 董事会, 材料, 取締役会, レポート; speaking or
-writing itself: 口頭, 書面, 対面): heading a
+paper, a meeting, a committee, an email thread, a chat channel; 董事会, 材料, 取締役会,
+レポート, 群里, チャンネル; speaking or writing itself: 口頭, 書面, 対面): heading a
 phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *meeting*")
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
@@ -627,6 +661,15 @@ SUPERIORS_ZH: frozenset[str] = _words(
 """Chinese nouns of those the asker works for (老板, 领导, 董事长): whose speech or
 material the figure goes into (「*老板*讲话稿用」), never a part of the figure."""
 
+PEOPLE_ZH: frozenset[str] = SUPERIORS_ZH | _words(
+    """
+    同事 同事们 同事們 大家 群友 客户 客戶 顾客 顧客 投资者 投資者 股东 股東
+    朋友 同学 同學 老师 老師
+    """
+)
+"""Chinese nouns of people who may have asked the asker (同事, 大家, 老板): someone, never a
+thing asked about."""
+
 NEWCOMERS: frozenset[str] = _words(
     """
     new incoming hires joiners starters grads graduates interns intake recruits newcomers
@@ -652,10 +695,12 @@ numbers", "the *overall* figure"), never which part of it."""
 QUESTION_COUNT_RE = re.compile(
     r"(?<![a-z])(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few)\s+(?:quick\s+|short\s+)?"
     r"(?:things|questions|qs|points|items|ones)(?![a-z])"
-    r"|(?:[两二三四几2-4]|两三)个?(?:小)?问题(?=[啊呀哈，,：:、。]|$)"
+    r"|(?:[两二三四几2-4]|两三)(?:个?(?:小)?问题|件(?:小)?事(?:情|儿)?)(?=[啊呀哈，,：:、。\s]|$)"
     r"|(?:[二三四2-4]|いくつか)(?:点|つ)(?=(?:ほど|だけ)?(?:お伺い|伺い|お聞き|聞き|質問|確認|教え))"
+    r"|(?:ご)?(?:質問|確認|お願い)(?:が|は)?(?:[二三四2-4])(?:点|つ)(?:あります|です)?"
 )
-"""A count of the questions asked ("two things", 「两个问题啊」, 「二点お伺いします」):
+"""A count of the questions asked ("two things", 「两个问题啊」, 「两件事」, 「二点お伺いします」,
+「質問2点」):
 how many requests follow, never a count of anything the KB reports ("for two stores")."""
 
 FIGURE_ALONE_RE = re.compile(

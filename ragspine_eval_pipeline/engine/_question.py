@@ -27,6 +27,7 @@ from ragspine_eval_pipeline.engine._asker import (
     rules_out,
 )
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
+from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._clause import Clause, detect_lang, read_clause, topic_of
 from ragspine_eval_pipeline.engine._clauses import YEAR_POINTED_BACK, clauses_of, follows_up
 from ragspine_eval_pipeline.engine._context import (
@@ -103,15 +104,20 @@ def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) 
 
 def _in_standard_chinese(question: str) -> str:
     """A Chinese ``question`` with its written Cantonese read as Standard Chinese and its
-    traditional characters as simplified (``_cantonese``), before any reading of it, so
-    that every rule reads the one text; any other question as it is."""
+    traditional characters as simplified (``_cantonese``), and its numbered items apart
+    (``_items_apart``), before any reading of it, so that every rule reads the one text;
+    any other question as it is."""
     text = unicodedata.normalize("NFKC", question)
-    return as_standard_chinese(text) if detect_lang(text) == "zh" else question
+    if detect_lang(text) != "zh":
+        return question
+    # Numbered items are marked apart first: NFKC folds ① into a digit written onto the
+    # words after it (「①澳门2024财年员工人数」 would read 「1澳门…」, no item of its own).
+    return as_standard_chinese(unicodedata.normalize("NFKC", _items_apart(question)))
 
 
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
-    question = _in_standard_chinese(question)
+    question = _in_standard_chinese(without_chat_furniture(question, matcher_for(vocabulary_json)))
     first = _reading(question, reference_date, vocabulary_json)
     if only_who_asks(question, first.lang):
         return replace(first, only_who_asks=True)
@@ -307,11 +313,11 @@ def _quoted_reading(
 ) -> ParsedQuestion:
     """The reading of the request ``question`` quotes (``_quoted``), when the words around
     it add nothing and it accounts for every word of its figure requests; else ``first``."""
-    found = quotation(unicodedata.normalize("NFKC", question).strip())
+    matcher = matcher_for(vocabulary_json)
+    found = quotation(unicodedata.normalize("NFKC", question).strip(), matcher)
     if found is None:
         return first
     quoted, around = found
-    matcher = matcher_for(vocabulary_json)
     if not adds_nothing(around, quoted, first.lang, reference_date, matcher):
         return first
     inner = _reading(quoted, reference_date, vocabulary_json)

@@ -50,15 +50,58 @@ def continues(text: str) -> bool:
     return _CONTINUED_RE.match(text.strip(" \"'“”「」『』")) is not None
 
 
-def quotation(text: str) -> tuple[str, str] | None:
+_SPEAKER_RE = re.compile(
+    r"^(?P<who>[A-Z][A-Za-z'’-]{0,15}(?:\s[A-Z][A-Za-z'’-]{0,15})?"
+    r"|[\u3040-\u30ff\u3400-\u9fff]{1,6})\s*[:：]\s*(?=\S)"
+)
+"""Who wrote a message a chat quotes, labelling its first line ("> Mei: does anyone …",
+「> 小陈：…」): a name of one or two capitalized words, or of a few CJK characters."""
+
+_HONORIFIC = r"(?:さん|様|さま|くん|君|ちゃん|氏|先生|部長|課長|老师|老師|总|總|经理|經理|姐|哥)?"
+
+_POSSESSED = r"(?:['’]s|の|的)?"
+
+
+def _speaker(line: str, matcher: Matcher) -> tuple[str, str] | None:
+    """The name labelling a quoted chat line and the line without it, or None when the
+    line is not labelled: a label naming a KB scope, metric or period ("Japan: revenue
+    FY2024?", 「香港：…」) is the topic of the line, not who wrote it."""
+    match = _SPEAKER_RE.match(line)
+    if match is None or matcher.find(normalize(match["who"])):
+        return None
+    if find_periods(normalize(match["who"]), "en", date(2000, 1, 1)):
+        return None
+    return match["who"], line[match.end() :]
+
+
+def _without_the_speaker(around: str, who: str) -> str:
+    """``around`` less the name of who wrote the quoted message ("can u answer *Mei's* q",
+    「帮忙回一下*小陈*」, 「*佐藤さんの*担当エリア」): who asked is no word of the request,
+    never a market the KB may lack."""
+    latin = who.isascii()
+    edge = r"(?<![A-Za-z])" if latin else ""
+    end = r"(?![A-Za-z])" if latin else ""
+    name = rf"{edge}{re.escape(who)}{end}{_HONORIFIC}{_POSSESSED}"
+    return re.sub(name, " ", around)
+
+
+def quotation(text: str, matcher: Matcher | None = None) -> tuple[str, str] | None:
     """The one quoted request of ``text`` and the words around it, or None.
 
     Only a message holding a single quotation (or one block of `>` lines) is read this
-    way: with several, which one is asked is for the asker to say."""
-    lines = _QUOTED_LINE_RE.findall(text)
+    way: with several, which one is asked is for the asker to say. A chat quotes a
+    message with its writer's name before it (``_SPEAKER_RE``): the name is who asked,
+    taken out of the quotation and of the words around it, where it says whom to answer.
+    A label the words around never name is not read as a name: it may be the market the
+    quoted line is about ("> Taiwan: revenue FY2024?")."""
+    lines = [line.strip() for line in _QUOTED_LINE_RE.findall(text)]
     if lines:
         around = _QUOTED_LINE_RE.sub(" ", text)
-        return " ".join(line.strip() for line in lines), around
+        labelled = _speaker(lines[0], matcher) if matcher is not None else None
+        if labelled is not None and _without_the_speaker(around, labelled[0]) != around:
+            who, lines[0] = labelled
+            around = _without_the_speaker(around, who)
+        return " ".join(lines), around
     spans = [m for m in gr.QUOTED_RE.finditer(text) if len(_inner(m)) >= MIN_QUOTATION]
     if len(spans) != 1:
         return None

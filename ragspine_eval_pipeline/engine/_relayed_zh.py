@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine._grammar import ASKERS_WORLD_NOUNS, PEOPLE_ZH
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._words import place_words
 from ragspine_eval_pipeline.kb.analysis import cjk_tokens, normalize
@@ -60,6 +61,15 @@ _GLOSS_RE = re.compile(
 """The asker's guess at a word of the request they do not understand (「我不太懂这个词，
 是不是类似利润？」): what they think the word means, never a measure asked beside it."""
 
+_ASKED_AFTER_RE = re.compile(
+    r"(?<=[。！!？?\s])\s*(?P<who>[\u4e00-\u9fff]{1,6}?)"
+    r"(?:刚才|剛才|刚刚|剛剛|也|又|都|一直)?(?:在(?P<where>[\u4e00-\u9fff]{1,4}?))?"
+    r"(?:问了|問了|问过|問過|在问|在問|问的|問的|问|問)(?:一下|一句)?(?:呢|的|了|啊|呀|哈)?"
+    r"[。！!…~～]*\s*$"
+)
+"""Who asked the question before, and where (「老板在群里问了」, 「同事问的」), said after it: a
+sentence asking nothing of its own."""
+
 _WHO_TAGS = ("n", "nr", "nz", "ng")
 """The jieba tags of a plain noun or a person's title: who asked, never a place (ns) or
 an organisation (nt)."""
@@ -74,6 +84,36 @@ def _who_asked(who: str, matcher: Matcher) -> bool:
     return bool(tokens) and all(t.tag in _WHO_TAGS for t in tokens)
 
 
+def _a_person(who: str) -> bool:
+    """Whether ``who`` is someone: a noun of people (``PEOPLE_ZH``) or a person's name as
+    the analyser tags it (老李, 小陈); never a thing, which a topic put first may be
+    (「存货周转率也问了」 is asked about inventory turnover)."""
+    if who in PEOPLE_ZH:
+        return True
+    tokens = cjk_tokens(who, False)
+    return bool(tokens) and tokens[-1].tag == "nr" and len(who) <= 3
+
+
+def _where_asked(where: str | None) -> bool:
+    """Whether ``where`` is a place the asker speaks or writes in (群里, 会上, 邮件里)."""
+    if where is None:
+        return True
+    return where in ASKERS_WORLD_NOUNS or (
+        where[:-1] in ASKERS_WORLD_NOUNS and where[-1] in "里裡上中"
+    )
+
+
+def without_who_asked_after(text: str) -> str:
+    """``text`` less a closing sentence saying only who asked the question before it and
+    where (``_ASKED_AFTER_RE``): who asks and where is context, never part of the figure."""
+    match = _ASKED_AFTER_RE.search(text)
+    if match is None or not text[: match.start()].strip():
+        return text
+    if not (_a_person(match["who"]) and _where_asked(match["where"])):
+        return text
+    return text[: match.start()].rstrip()
+
+
 def without_chinese_relaying_frame(text: str, lang: str, matcher: Matcher) -> str:
     """``text`` less who relayed it and how (``_FRAME_RE``) and, once that frame is found,
     less the staff member's own question about replying (``_REPLY_RE``); ``text`` less
@@ -81,7 +121,7 @@ def without_chinese_relaying_frame(text: str, lang: str, matcher: Matcher) -> st
     but for those when nothing is left of the request."""
     if lang != "zh":
         return text
-    out = _GLOSS_RE.sub("", text)
+    out = without_who_asked_after(_GLOSS_RE.sub("", text))
     frame = next(
         (m for m in _FRAME_RE.finditer(out) if _who_asked(m.group("who"), matcher)),
         None,

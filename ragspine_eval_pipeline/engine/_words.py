@@ -96,10 +96,28 @@ def _run_tokens(run: re.Match[str], lang: str) -> list[tuple[int, int, Token]]:
     """The analysed words of one CJK run, each with its span in the clause."""
     located: list[tuple[int, int, Token]] = []
     at = run.start()
-    for token in cjk_tokens(run.group(), is_japanese(run.group(), lang)):
+    japanese = is_japanese(run.group(), lang)
+    for token in cjk_tokens(run.group(), japanese):
+        token = token if japanese else headed_by_a_noun(token)
         located.append((at, at + len(token.word.surface), token))
         at += len(token.word.surface)
     return located
+
+
+_NOMINAL_HEADS = frozenset("店馆館厂廠站场場室院所处處部者员員率额額量费費")
+"""Chinese bound morphemes that head a noun (a store, a hall, a plant, a station, a
+rate, an amount, a fee, a person): a compound ends on its head, so a word ending on one
+of them names a thing (旗舰店, a flagship store), whatever the dictionary tags it."""
+
+
+def headed_by_a_noun(token: Token) -> Token:
+    """A Chinese word of three characters or more that jieba tags a verb but that ends on
+    a nominal head (``_NOMINAL_HEADS``: 旗舰店 is tagged ``v``) read as the noun it is, so
+    it is a word of the question like any other noun."""
+    surface = token.word.surface
+    if token.tag != "v" or len(surface) < 3 or surface[-1] not in _NOMINAL_HEADS:
+        return token
+    return Token(token.word, True, False, False, "n")
 
 
 _ZH_DESCRIPTIVE = frozenset({"an", "i", "l"})
