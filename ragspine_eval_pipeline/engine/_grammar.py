@@ -117,7 +117,7 @@ ENGLISH_QUESTION_WORDS: frozenset[str] = _words(
 one thing a figure request asks for they ask, never qualify it ("*what* training")."""
 
 HOW_MANY_COUNTED_RE = re.compile(
-    r"何(?:時間|日間?|回|件|店舗?|年間?|ヶ月|か月|カ月|カ国|か国|社|台|個|種類?|点)"
+    r"何(?:時間|日間?|回|件|店舗?|年間?|ヶ月|か月|カ月|カ国|か国|社|台|個|種類?|点|%|％|パーセント)"
 )
 """A Japanese question word joined to a counter (「何時間」, 「何店舗」, 「何回」): "how many
 hours, stores, times", asking a number of what the counter counts, never naming it.
@@ -282,8 +282,8 @@ COUNT_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|count|counts|total|size)(?![a
 """Nouns that ask a count without a question word ("number of people in Macau")."""
 
 NUMBER_CUE_RE = re.compile(
-    r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
-    r"(?![a-z])"
+    r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total"
+    r"|what\s+(?:percentage|percent|proportion))(?![a-z])"
     r"|多少|(?<![哪这那近好来來后後去前])[几幾]|数字|数值|金额|几何"
     r"|いくら|いくつ|どれくらい|どのくらい|何人|何名|金額|数値|数字"
     r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
@@ -1215,6 +1215,7 @@ ABBREVIATIONS = {
     "qtrs": "quarters",
     "mth": "month",
     "mths": "months",
+    "hrs": "hours",
     "wk": "week",
     "wks": "weeks",
     "avg": "average",
@@ -1237,7 +1238,8 @@ ABBREVIATIONS = {
     "ccys": "currencies",
 }
 """Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
-none names a metric or a scope of the KB, those stand in its vocabulary."""
+none names a metric or a scope of the KB, those stand in its vocabulary. "hr" is not one:
+it is as often the HR team ("HR here.") as an hour; "hrs" is hours only."""
 
 ASKERS_WORK_RE = re.compile(
     r"(?:在(?:我的|我们的|我們的)?|(?:^|(?<=[，,。！？!?\s]))(?:我们|我們|我)的?)(?P<about>(?:入职|入職|培训|培訓|实习|實習|新人|转正|轉正|述职|述職|个人|個人"

@@ -469,16 +469,29 @@ def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) 
     """Whether normalized ``text`` (a passage's own sentences, or its translation's)
     writes a number of what a clause asks an amount of: the last word of a head phrase
     (what the phrase names: 「会員*ポイント*」) in a sentence that writes a number, or
-    followed by one that does (「社内公募制度により…。2025年度には約150名が…」). None when
-    no sentence names it: the question may be in the reader's words."""
-    named = False
+    followed by one that does (「社内公募制度により…。2025年度には約150名が…」). Where no
+    sentence writes that word, a sentence holding half a head phrase names it (女性管理层 of
+    「女性管理人员比例」). None when none does: the question may be in the reader's words."""
     parts = sentences(text)
+    named = _number_beside(
+        parts, lambda s: any(share_held(p[-1], s, lang) == 1.0 for p in heads if p)
+    )
+    if named is None:
+        # No sentence writes the thing as the question does (女性*管理层*, where the text
+        # says 女性管理人员): the sentences holding half of a head phrase speak of it.
+        named = _number_beside(parts, lambda s: bool(heads) and holds_a_head(heads, "", s, lang))
+    return named
+
+
+def _number_beside(parts: list[str], names: Callable[[str], bool]) -> bool | None:
+    """Whether a sentence of ``parts`` that ``names`` the thing asked, or the one after it,
+    writes a number; None when none names it."""
+    named = False
     for at, sentence in enumerate(parts):
-        if not any(share_held(p[-1], sentence, lang) == 1.0 for p in heads if p):
+        if not names(sentence):
             continue
         named = True
-        beside = parts[at : at + 2]
-        if any(_NUMBER_RE.search(s) for s in beside):
+        if any(_NUMBER_RE.search(s) for s in parts[at : at + 2]):
             return True
     return False if named else None
 
