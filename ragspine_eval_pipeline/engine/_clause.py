@@ -304,6 +304,7 @@ def _read_clause(
     asked (and whether it was)."""
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
+    mentions = _less_money_spent(norm, mentions)
     mentions = _less_currency_codes(cased, norm, mentions)
     mentions = sorted(
         mentions + _people_asked_of_market(norm, lang, mentions, matcher, reference_date),
@@ -652,6 +653,25 @@ def _verbal(alias: str) -> bool:
         and english_word_classes(words[0]) == frozenset({"VERB"})
         and (words[-1] in STOPWORDS or words[-1] in gr.ENGLISH_GRAMMAR)
     )
+
+
+def _less_money_spent(norm: str, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` less the word of money several metrics share where it is what is spent
+    or invested (``gr.SPENT_MONEY_RE``: 「计划投多少钱」, "how much money will it invest"):
+    money put in is none of the KB's figures of money taken or earned, so the word stays a
+    word a passage must hold or the KB lacks, never a question of which figure."""
+    spent = [m.span() for m in gr.SPENT_MONEY_RE.finditer(norm)]
+    if not spent:
+        return mentions
+    return [
+        m
+        for m in mentions
+        if not (
+            m.kind == "metric"
+            and norm[m.start : m.end] in gr.MONEY_WORDS
+            and any(a <= m.start and m.end <= b for a, b in spent)
+        )
+    ]
 
 
 def _narrowed_by_verbs(norm: str, mentions: list[Mention]) -> list[Mention]:

@@ -1483,6 +1483,22 @@ EARNS_RE = re.compile(
 figure (a KB metric) beside a number, never an interest cost or a budget."""
 
 
+SPENT_MONEY_RE = re.compile(
+    r"(?:投资|投資|投入|投|花费|花費|花|支出|砸)(?:了|过|過|下去)?"
+    r"(?:大概|大约|大約|约|約|一共|总共|總共|多少|[几幾]|个|個)*(?:钱|錢)"
+    r"|お金を?(?:[ぁ-ん]{0,3})?(?:投資|投じ|使|費や|かけ)"
+    r"|(?<![a-z])money(?![a-z])(?:\s+\S+){0,6}?\s+(?:spen[dt]|spending|invest\w*|put\s+(?:in|into))"
+    r"(?![a-z])"
+    r"|(?<![a-z])(?:spen[dt]|spending|invest\w*)\s+(?:\S+\s+){0,3}?money(?![a-z])"
+)
+"""A word of money as what is spent or invested ("how much money will the plan *invest*",
+「大概计划*投多少钱*」, 「どれくらいの*お金を投資*しますか」): money put in, which none of
+the KB's metrics of money taken or earned names (``MONEY_WORDS``)."""
+
+MONEY_WORDS = frozenset(["money", "钱", "錢", "お金"])
+"""The word of money several metrics share (revenue, EBITDA, net profit)."""
+
+
 # -- a measure described by its definition; "now" for the figure as it stands ------------
 
 _EN = r"(?<![a-z])(?:{})(?![a-z])"

@@ -49,6 +49,7 @@ from ragspine_eval_pipeline.kb.analysis import (
 
 __all__ = [
     "asks_a_target",
+    "asks_money",
     "head_phrases",
     "holds_a_head",
     "holds_what_is_asked",
@@ -58,6 +59,7 @@ __all__ = [
     "share_held",
     "states_a_number_of",
     "states_a_target",
+    "states_money",
     "states_target_of_measure",
     "target_measure_asked",
 ]
@@ -677,10 +679,28 @@ _SHARE_STATED_RE = re.compile(
 """How a sentence states a share: a percentage, a fraction, a word of share."""
 
 _AMOUNT_STATED_RE = re.compile(
-    r"\d[\d,.]*\s*(?:百万|千万|亿|億|万)?\s*(?:美元|港元|港币|元|円|ドル|dollars?|usd|hkd|sgd|jpy)"
+    r"\d[\d,.]*\s*(?:百万|千万|亿|億|万|million|billion|mn|bn)?\s*(?:us\s+|hong\s+kong\s+|米|港)?"
+    r"(?:美元|港元|港币|元|円|ドル|dollars?|usd|hkd|sgd|jpy)"
     r"|(?:usd|hkd|sgd|jpy|us\$|\$)\s*\d"
 )
-"""How a sentence states an amount of money: a number in a currency."""
+"""How a sentence states an amount of money: a number in a currency ("2亿美元", 「約2億米ドル」,
+"200 million US dollars")."""
+
+_MONEY_NOUN_RE = re.compile(r"(?<=[\u3400-\u9fff])[额額](?![度外])|お金|(?<![a-z])money(?![a-z])")
+"""A CJK noun of an amount of money written onto what it is of (投資*額*, 投资*额*, 金*额*),
+or money itself (お金, "money")."""
+
+
+def asks_money(text: str) -> bool:
+    """Whether normalized ``text`` asks an amount of money ("how much money", 「多少钱」,
+    「いくら」, 「投資額」)."""
+    return _AMOUNT_ASKED_RE.search(text) is not None or _MONEY_NOUN_RE.search(text) is not None
+
+
+def states_money(sentence: str) -> bool:
+    """Whether normalized ``sentence`` writes an amount of money (a number in a currency)."""
+    return _AMOUNT_STATED_RE.search(sentence) is not None
+
 
 _TARGET_MEASURES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "share": (_SHARE_ASKED_RE, _SHARE_STATED_RE),

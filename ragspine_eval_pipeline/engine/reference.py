@@ -71,12 +71,14 @@ from ragspine_eval_pipeline.engine._series import members_held, members_named
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
+    asks_money,
     head_phrases,
     holds_a_head,
     holds_what_is_asked,
     sentences,
     states_a_number_of,
     states_a_target,
+    states_money,
     states_target_of_measure,
     target_measure_asked,
 )
@@ -1031,7 +1033,65 @@ class _Run:
         passages = self.of_the_members(route, passages)
         if not passages:
             return None, []
-        return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+        near = self.money_near(route)
+        if near is not None:
+            passages = self.stating_money(route, passages, doc, near)
+        return doc, compose.pick_sentences(passages, route.query, self.title(doc), wanted=near)
+
+    def money_near(self, route: Route) -> Callable[[str], bool] | None:
+        """For a narrative part asking an amount of money of what no metric names (「大概
+        计划投多少钱」, 「投資額はどれくらい」), whether a sentence writes an amount of money
+        beside what the asking clause is about: a head phrase of it (``_topic``), or with
+        none a word it holds (a CJK verb inside a longer word: 投 of 投资). The number
+        asked, near what it is asked of; a plan's total is no amount spent on its
+        logistics. None when the part asks no such amount."""
+        asking = [
+            c
+            for c in self.asked(route)
+            if c.number_cue and not c.metrics and asks_money(normalize(c.text))
+        ]
+        words = {w.surface for c in asking for w in c.residual} | {
+            w.surface for c in asking for p in c.phrases for w in p
+        }
+        words -= gr.MONEY_WORDS
+        heads = [
+            h
+            for c in asking
+            for h in self.heads(c)
+            if not all(
+                names_a_document(w.surface, self.vocab) or w.surface in gr.MONEY_WORDS for w in h
+            )
+        ]
+        if not words:
+            return None
+
+        def near(sentence: str) -> bool:
+            folded = normalize(sentence)
+            if not states_money(folded):
+                return False
+            if heads:  # what the money is spent on (「在*物流*上投多少钱」), not the plan's total
+                return all(holds_a_head((h,), "", folded, self.lang) for h in heads)
+            return any(w in folded for w in words)
+
+        return near
+
+    def stating_money(
+        self, route: Route, passages: list[Passage], doc: str, near: Callable[[str], bool]
+    ) -> list[Passage]:
+        """``passages``, with a paragraph of ``doc`` stating the amount of money asked
+        beside the question's words (``money_near``) first, searched among more of its
+        paragraphs when none of them does: the plan's opening paragraph holds its name and
+        its years, the last one the investment."""
+        if any(self.money_in(p, near) for p in passages):
+            return sorted(passages, key=lambda p: not self.money_in(p, near))
+        found = self.search(self.in_language(route.query, doc), k=SEARCH_K, doc=doc)
+        stating = [p for p in found if self.money_in(p, near)]
+        return stating[:1] + passages
+
+    def money_in(self, passage: Passage, near: Callable[[str], bool]) -> bool:
+        """Whether a sentence of ``passage`` or of its translation is ``near``."""
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        return any(near(s) for t in texts for s in sentences(t))
 
     def of_the_members(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` less those not naming each member of a series the narrative part
