@@ -348,6 +348,7 @@ def _read_clause(
     rest = blank(rest, [m.span() for m in gr.A_YEAR_SPAN_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
+    rest = blank(rest, _as_it_stands(norm))
     stands = _standing_asked(unnamed, norm, lang, mentions) if standing else []
     rest = blank(rest, stands)
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
@@ -872,6 +873,16 @@ def _whom_for(found: list[Located], rest: str, lang: str, heads: set[int]) -> se
         for a, b, w in found
         if _FOR_WHOM_RE.match(rest, b) and a not in heads and w.surface not in gr.WHOLE_OR_STATE
     }
+
+
+def _as_it_stands(norm: str) -> list[tuple[int, int]]:
+    """The spans of normalized clause ``norm`` saying a number is asked as it stands now
+    ("how many members are there *now*", "*currently*"), when it asks one: no year and no
+    word of what is asked, so neither a word the KB lacks nor one a passage must hold. A
+    span, a comparison or a forecast from now (``gr.NOW_KEPT_RE``) stays."""
+    if gr.NUMBER_CUE_RE.search(norm) is None or gr.NOW_KEPT_RE.search(norm):
+        return []
+    return [m.span() for m in gr.NOW_RE.finditer(norm)]
 
 
 def _asks_how(word: Word) -> bool:

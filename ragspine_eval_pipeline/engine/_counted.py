@@ -114,7 +114,7 @@ _ASKS_HOW_MANY_RE = re.compile(
 
 
 _ASKS_AN_AMOUNT_RE = re.compile(
-    r"(?<![a-z])(?:how\s+(?:many|much)|what\s+(?:percentage|percent|proportion))(?![a-z])|多少|(?<![哪这那近好])[几幾]|どのくらい|どれくらい"
+    r"(?<![a-z])(?:how\s+(?:many|much)|what\s+(?:percentage|percent|proportion)|amount)(?![a-z])|多少|(?<![哪这那近好])[几幾]|どのくらい|どれくらい"
     r"|どれだけ|どの程度|いくら|いくつ|何(?:人|名|店舗?|社|件|台|個|か所|カ所|ヶ所|時間|回|%|パーセント)"
 )
 """A question word asking how many or how much."""

@@ -169,12 +169,14 @@ GENERIC_FIGURE_RE = re.compile(
 """A figure asked for without saying which one: the engine asks which."""
 
 POLITE_AMOUNT_RE = re.compile(
-    r"(?<![a-z])(?:how\s+(?:large|big|sizeable|sizable)|what\s+size)(?![a-z])"
+    r"(?<![a-z])(?:how\s+(?:large|big|sizeable|sizable)|what\s+(?:size|percentage|percent|proportion))"
+    r"(?![a-z])"
     r"|(?:(?:应该|應該|应|應|该|該|要|得)?(?:填|写|寫|报|報|放|列)(?:上|进|進|入)?|为|為|是)?"
     r"(?:多少|几何|幾何)|若干"
     r"|いかほど|如何ほど|おいくら|お幾ら|どの程度|どれほど|どれ程|どれぐらい|どのぐらい|どれくらい|どのくらい"
 )
-"""The polite and formal ways of asking an amount ("how large was…", 「为多少」, 「几何」,
+"""The polite and formal ways of asking an amount ("how large was…", "what percentage",
+「为多少」, 「几何」,
 「该填多少」: what to write down in the asker's form,
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
@@ -282,8 +284,8 @@ COUNT_NOUN_RE = re.compile(r"(?<![a-z])(?:numbers?|count|counts|total|size)(?![a
 """Nouns that ask a count without a question word ("number of people in Macau")."""
 
 NUMBER_CUE_RE = re.compile(
-    r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total"
-    r"|what\s+(?:percentage|percent|proportion))(?![a-z])"
+    r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
+    r"(?![a-z])"
     r"|多少|(?<![哪这那近好来來后後去前])[几幾]|数字|数值|金额|几何"
     r"|いくら|いくつ|どれくらい|どのくらい|何人|何名|金額|数値|数字"
     r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern

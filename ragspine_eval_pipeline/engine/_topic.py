@@ -467,35 +467,70 @@ _NUMBER_RE = re.compile(
 「四つ」; not the 一 of 「下一财年」), English number words."""
 
 
-def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) -> bool | None:
+def states_a_number_of(
+    heads: Sequence[tuple[Word, ...]],
+    text: str,
+    lang: str,
+    loose: bool = True,
+    planned: bool = True,
+) -> bool | None:
     """Whether normalized ``text`` (a passage's own sentences, or its translation's)
     writes a number of what a clause asks an amount of: the last word of a head phrase
     (what the phrase names: 「会員*ポイント*」) in a sentence that writes a number, or
     followed by one that does (「社内公募制度により…。2025年度には約150名が…」). Where no
     sentence writes that word, a sentence holding half a head phrase names it (女性管理层 of
-    「女性管理人员比例」). None when none does: the question may be in the reader's words."""
+    「女性管理人员比例」), when ``loose``. A number stated as planned or budgeted (「预计…
+    投资约2亿美元」, "is budgeted at") is one only where the question asks a plan
+    (``planned``): it is no figure of what is. None when no sentence names it: the
+    question may be in the reader's words."""
     parts = sentences(text)
+
+    def numbered(sentence: str) -> bool:
+        return _NUMBER_RE.search(sentence) is not None and (
+            planned or PLANNED_STATED_RE.search(sentence) is None
+        )
+
     named = _number_beside(
-        parts, lambda s: any(share_held(p[-1], s, lang) == 1.0 for p in heads if p)
+        parts, lambda s: any(share_held(p[-1], s, lang) == 1.0 for p in heads if p), numbered
     )
-    if named is None:
+    if named is None and loose:
         # No sentence writes the thing as the question does (女性*管理层*, where the text
         # says 女性管理人员): the sentences holding half of a head phrase speak of it.
-        named = _number_beside(parts, lambda s: bool(heads) and holds_a_head(heads, "", s, lang))
+        named = _number_beside(
+            parts, lambda s: bool(heads) and holds_a_head(heads, "", s, lang), numbered
+        )
     return named
 
 
-def _number_beside(parts: list[str], names: Callable[[str], bool]) -> bool | None:
-    """Whether a sentence of ``parts`` that ``names`` the thing asked, or the one after it,
-    writes a number; None when none names it."""
+def _number_beside(
+    parts: list[str], names: Callable[[str], bool], numbered: Callable[[str], bool]
+) -> bool | None:
+    """Whether a sentence of ``parts`` that ``names`` the thing asked writes a number
+    (``numbered``), or, writing none, is followed by one that does (「社内公募制度により…。
+    2025年度には約150名が…」); None when none names it. A sentence writing a number that
+    does not count (a budget: 「预计…投资约2亿美元，资金来自集团内部现金流」) states the
+    number it gives the thing; the next sentence's is of something else."""
     named = False
     for at, sentence in enumerate(parts):
         if not names(sentence):
             continue
         named = True
-        if any(_NUMBER_RE.search(s) for s in parts[at : at + 2]):
+        if numbered(sentence):
+            return True
+        if _NUMBER_RE.search(sentence) is None and any(numbered(s) for s in parts[at + 1 : at + 2]):
             return True
     return False if named else None
+
+
+PLANNED_STATED_RE = re.compile(
+    r"(?<![a-z])(?:plans?\s+to|planned|will|budget(?:ed)?|expects?\s+to)"
+    r"(?![a-z])|计划|計劃|预计|預計|预算|預算|予定|計画|見込|予算"
+)
+"""How a sentence states a number planned or budgeted ("is budgeted at about 900
+million", 「预计三年内投资约2亿美元」, 「総額約900百万米ドルを予定」). A target is not: a
+sentence stating one states the figure reached beside it ("38 percent ..., against a
+target of 45 percent"); nor is 将, which as often moves the object before its verb
+(「将平均租金下调约12%」) as it says what will be."""
 
 
 def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str) -> bool:

@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._amounts import (
 )
 from ragspine_eval_pipeline.engine._classes import asks_class_count, states_classes_of
 from ragspine_eval_pipeline.engine._counted import (
+    PLANNED_RE,
     asks_an_amount,
     asks_how_many,
     counted_by_number,
@@ -507,13 +508,26 @@ class _Run:
 
     def states_number_of_heads(self, clause: Clause, passage: Passage) -> bool:
         """Whether ``passage`` writes a number of what ``clause`` asks about where its text
-        names it (``_topic.states_a_number_of``); true when its text never names it."""
+        names it (``_topic.states_a_number_of``): a planned or budgeted number only for a
+        question asking a plan or naming a document (``asks_a_plan``). True when its text
+        never names it: the question may be in the reader's words."""
         heads = self.heads(clause)
         if not heads:
             return True
+        planned = self.asks_a_plan(clause)
         texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
-        found = [states_a_number_of(heads, normalize(t), self.lang) for t in texts]
+        found = [states_a_number_of(heads, normalize(t), self.lang, True, planned) for t in texts]
         return any(f is True for f in found) or all(f is None for f in found)
+
+    def asks_a_plan(self, clause: Clause) -> bool:
+        """Whether ``clause`` asks what a plan or a document states, so a number planned
+        answers it: it says a plan, a target or what will be (``PLANNED_RE``), names a
+        year not yet closed, or names a document ("the GBA plan", 「大湾区の拡大計画」)."""
+        return (
+            PLANNED_RE.search(normalize(clause.text)) is not None
+            or any(p.year >= self.day.year for p in clause.periods)
+            or self.names_a_doc(clause)
+        )
 
     def counting_back(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` less those not speaking of what a count asked after a narrative
@@ -745,11 +759,15 @@ class _Run:
             return False
         shared = self.share_asked(clause)
         if shared is not None:
-            # A share of a thing (「会員比率」) is read where a sentence states that share.
+            # A share of a thing (「会員比率」) is read where a sentence states that share,
+            # of the market asked: named by the sentence, or by the title of a document
+            # about that market (the Japan sustainability report's 「再生可能エネルギー比率は
+            # 52%」 is Japan's).
             markets = {m for m in clause.scopes if m != self.vocab.group_scope}
+            titled = markets <= scopes_named(self.title(passage.doc), self.vocab)
 
             def of_the_market(sentence: str) -> bool:
-                return markets <= scopes_named(sentence, self.vocab)
+                return titled or markets <= scopes_named(sentence, self.vocab)
 
             if any(states_share_of(shared, t, of_the_market) for t in texts):
                 return True
@@ -954,9 +972,12 @@ class _Run:
         if clause.metrics or not (clause.number_cue and asks_an_amount(normalize(clause.text))):
             return True
         heads = self.heads(clause)
+        planned = self.asks_a_plan(clause)
         for passage in (p for p in passages if p.doc == lead.doc):
             texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
-            if heads and any(states_a_number_of(heads, normalize(t), self.lang) for t in texts):
+            if heads and any(
+                states_a_number_of(heads, normalize(t), self.lang, False, planned) for t in texts
+            ):
                 return True
         self.note(f"decide: {lead.passage_id} leads clear but numbers not what is asked")
         return False
