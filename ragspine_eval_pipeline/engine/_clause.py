@@ -251,6 +251,29 @@ def _subsidiaries(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     ]
 
 
+def _speakers_of_a_market(
+    norm: str, mentions: list[Mention]
+) -> list[tuple[Mention, tuple[int, int]]]:
+    """Each market named only as where someone of the asker's world is who spoke of what
+    is asked (``gr.SPEAKER_AFTER_MARKET_RE``: 「香港の同僚が言ってた拡大計画」, 「香港同事说
+    的扩张计划」, "the plan my Hong Kong colleague mentioned", "a colleague in Hong Kong
+    mentioned"), with the span of who spoke and how: the market is no scope of what is
+    asked. A figure asked that way names no market, so the engine asks which."""
+    found: list[tuple[Mention, tuple[int, int]]] = []
+    for m in mentions:
+        if m.kind != "scope":
+            continue
+        after = gr.SPEAKER_AFTER_MARKET_RE.match(norm, m.end)
+        if after is not None:
+            found.append((m, (m.end, after.end())))
+            continue
+        before = gr.SPEAKER_BEFORE_MARKET_RE.search(norm[: m.start])
+        spoken = gr.SPOKEN_AFTER_RE.match(norm, m.end)
+        if before is not None and spoken is not None:
+            found.append((m, (before.start(), spoken.end())))
+    return found
+
+
 def _askers_own_relation(rest: str, lang: str) -> list[tuple[int, int]]:
     """The spans of a Japanese clause whose subject is the asker's own institution,
     written before what it describes (``gr.SELF_RELATIVE_JA_RE``: 「*当行が融資している*
@@ -331,6 +354,10 @@ def _read_clause(
     rest = blank(rest, entities + _askers_own_relation(rest, lang))
     # The company owning the entity asked of (「ACME旗下一家子公司」) is not what is asked.
     mentions = [m for m in mentions if not any(start == m.end for start, _ in entities)]
+    speakers = _speakers_of_a_market(norm, mentions)
+    rest = blank(rest, [span for _, span in speakers])
+    # Nor is the market where the one who spoke of it is (「香港の同僚が言ってた…」).
+    mentions = [m for m in mentions if m not in {s for s, _ in speakers}]
     rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])

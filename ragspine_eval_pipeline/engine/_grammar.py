@@ -252,6 +252,29 @@ SUBSIDIARY_OF_RE = re.compile(
 figure is one market's, never the group's. The words linking the two (``link``: 旗下,
 一家, 海外) say which entity, and name no part of a figure."""
 
+SPEAKER_AFTER_MARKET_RE = re.compile(
+    r"(?:の)?(?:同僚|上司|先輩|後輩|同期|友人|知人|知り合い|担当者)(?:さん|の方)?(?:が|から)"
+    r"(?:言って|話して|聞いた|教えてくれ|言った|話した)[ぁ-ん]*"
+    r"|(?:的)?(?:同事|朋友|熟人|领导|領導|老板|老闆|上司)"
+    r"(?:说|說|提到|讲|講)(?:过|過|了)?的"
+    r"|\s+(?:colleagues?|co-?workers?|friends?|counterparts?)\s+(?:mentioned|said|told\s+me\s+about|"
+    r"talked\s+about|brought\s+up|was\s+talking\s+about|were\s+talking\s+about)(?![a-z])"
+)
+"""Someone of the asker's world written after a market, saying something of what is asked
+(「香港の*同僚が言ってた*拡大計画」, 「香港*同事说的*扩张计划」, "the plan my Hong Kong
+*colleague mentioned*"): the market is where that person is, not what is asked of."""
+
+SPEAKER_BEFORE_MARKET_RE = re.compile(
+    r"(?<![a-z])(?:colleagues?|co-?workers?|friends?|counterparts?)\s+(?:in|from|at)\s+(?:the\s+)?$"
+)
+"""The same said with the market after the person ("a *colleague in* Hong Kong mentioned")."""
+
+SPOKEN_AFTER_RE = re.compile(
+    r"\s+(?:mentioned|said|told\s+me\s+about|talked\s+about|brought\s+up|"
+    r"was\s+talking\s+about|were\s+talking\s+about)(?![a-z])"
+)
+"""The verb of saying after "a colleague in Hong Kong"."""
+
 SELF_RELATIVE_JA_RE = re.compile(
     r"(?<![\u4e00-\u9fff])(?:当|弊)[\u4e00-\u9fff]が[^、。,？?「」]{1,20}?"
     r"(?:している|していた|した|する|してきた|しております|しています)(?=\s*[^\s、。,？?])"

@@ -789,7 +789,7 @@ class _Run:
         thing = counted_phrase(text, clause.phrases) or suffixed
         # The clause's own words, less any context read with it ("a *Japanese* policy").
         said = next((t for c in self.parsed.clauses if text.endswith(t := normalize(c.text))), text)
-        own = scopes_named(said, self.vocab) - {self.vocab.group_scope}
+        own = (scopes_named(said, self.vocab) - {self.vocab.group_scope}) & set(clause.scopes)
         if thing is not None and (own or clause.company or suffixed is not None):
             # A number asked of a thing of the market the clause itself names ("how many
             # stores does Singapore run") is read only where the text counts that thing.
