@@ -308,6 +308,10 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     code, (start, end) = max(readings, key=lambda r: r[1][1] - r[1][0])
     if _names_one_metric(text, (start, end), found, matcher) - {code}:
         return text
+    if code == "HEADCOUNT" and _people_described(
+        text[: _sentence_of(text, (start, end))[0]], text[:start], lang
+    ):
+        return text
     start, end = _over_own_name(text, (start, end), code, matcher)
     first, last = _sentence_of(text, (start, end))
     outside: dict[_Span, set[str]] = {}
@@ -321,6 +325,24 @@ def _described(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     start = _hedge_before(text, start)
     inner = _named_inside(text, (start, end), kept)
     return f"{text[:start]} {code} {inner} {text[end:]}"
+
+
+_PEOPLE_NOUN_JA_RE = re.compile(r"(?:人|者|方|人たち|人々)(?=(?:は|が|って|の数)?[、,\s]*)")
+
+
+def _people_described(sentence_start: str, before: str, lang: str) -> bool:
+    """Whether the people a count of the staff would be asked of are described, in the
+    sentence before the count, by a Japanese relative clause (「社内公募制度を使って新しい
+    仕事に*移った人*は、…何名いますか」): the people it picks out, not all of the staff,
+    as in ``_clause._described_by_a_clause``."""
+    if lang != "ja":
+        return False
+    said = before[len(sentence_start) :]
+    for match in reversed(list(_PEOPLE_NOUN_JA_RE.finditer(said))):
+        tokens = cjk_tokens(said[max(0, match.start() - 12) : match.start()], True)
+        if tokens and tokens[-1].tag in ("動詞", "助動詞"):
+            return True
+    return False
 
 
 _BRACKETED_RE = re.compile(r"[(（]([^()（）]*)[)）]")
