@@ -1133,14 +1133,46 @@ Japan's revenue"): with any other verb "would you" asks what the assistant would
 ("would you sign off on the loan", "would you close Macau"), an opinion. The request verbs
 are a closed class; the verbs of a decision are not."""
 
+_PERSONALLY = r"(?:\s+(?:personally|honestly|really|yourself|actually))?"
+"""An adverb of the asker's personal view between "do you" and its verb ("do you
+*personally* think")."""
+
+_PERSONALLY_CJK = r"(?:个人|個人|自己|本人|自身|私下|说实话|說實話|老实说|老實說)?"
+"""The same between 你 and its verb (「你*个人*觉得」, 「您*本人*认为」)."""
+
+_JUDGED_DECISION = (
+    r"(?<![a-z-])(?:wise|unwise|wisely|prudent|sensible|"
+    r"(?:smart|right|wrong|good|bad|sound|poor)\s+(?:move|decision|call|choice|idea|bet)|"
+    r"a\s+mistake)(?![a-z-])"
+    r"|明智|正确的(?:决定|选择|决策)|正確的(?:決定|選擇|決策)|错误的(?:决定|选择|决策)"
+    r"|錯誤的(?:決定|選擇|決策)|好的(?:决定|選擇|选择|決定)|是不是(?:一个|一個)?好(?:决定|決定|主意)"
+    r"|賢明|英断|(?:正しい|良い|よい|誤った|間違った)(?:判断|決断|選択|決定)|得策"
+)
+"""A decision judged for its merit ("was the plan a *wise* move", 「是不是一个*明智*的决定」,
+「*賢明な判断*でしたか」): no report states whether a decision was wise, only what it was.
+Marked off from "revenue-wise", which names a metric."""
+
 OPINION_RE = re.compile(
     r"(?<![a-z])(?:should\s+(?:i|we|you|one)|(?:^|(?<=,))\s*(?:should|ought)(?=\s)|would\s+you\s+recommend|"
-    r"do\s+you\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
+    r"do\s+you"
+    + _PERSONALLY
+    + r"\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
     r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
-    r"your\s+(?:opinion|view)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
+    r"your\s+(?:(?:personal|own|honest)\s+)?(?:opinion|view|take)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
-    r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|[你您](?:认为|認為|觉得|覺得)(?![^，,。？?！!]*(?:就行|就好|都行|都可以|即可))|看好|看淡"
+    r"|" + _JUDGED_DECISION + r""
+    r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|[你您]"
+    + _PERSONALLY_CJK
+    + r"(?:认为|認為|觉得|覺得)(?![^，,。？?！!]*(?:就行|就好|都行|都可以|即可))|看好|看淡"
+    r"|[你您]"
+    + _PERSONALLY_CJK
+    + r"(?:的)?(?:看法|意见|意見|观点|觀點)|[你您]"
+    + _PERSONALLY_CJK
+    + r"怎么看|[你您]"
+    + _PERSONALLY_CJK
+    + r"怎麼看"
+    r"|(?:あなた|貴方|君)(?:個人|自身)?(?:として|的に)?は?(?:どう|どのように)(?:思|考え|見)|個人的に(?:は)?(?:どう|どのように)?(?:思|考え)"
     r"|(?:选|選)?哪(?:个|個|一个|一個|边|邊)(?:更|比较|比較)?(?:好|合适|合適)"
     r"|(?<![a-z])(?:is\s+it\s+worth|what\s+would\s+you\s+do|"
     r"which\s+(?:one\s+|option\s+)?(?:is|would\s+be)\s+better|"
