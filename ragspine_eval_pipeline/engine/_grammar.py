@@ -1154,9 +1154,8 @@ Marked off from "revenue-wise", which names a metric."""
 
 OPINION_RE = re.compile(
     r"(?<![a-z])(?:should\s+(?:i|we|you|one)|(?:^|(?<=,))\s*(?:should|ought)(?=\s)|would\s+you\s+recommend|"
-    r"do\s+you"
-    + _PERSONALLY
-    + r"\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e|worth\s+(?:buying|investing|it)|"
+    r"do\s+you" + _PERSONALLY + r"\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e"
+    r"|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
     r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
     r"your\s+(?:(?:personal|own|honest)\s+)?(?:opinion|view|take)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
