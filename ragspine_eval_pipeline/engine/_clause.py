@@ -236,29 +236,6 @@ def _subsidiaries(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     ]
 
 
-def _speakers_of_a_market(
-    norm: str, mentions: list[Mention]
-) -> list[tuple[Mention, tuple[int, int]]]:
-    """Each market named only as where someone of the asker's world is who spoke of what
-    is asked (``gr.SPEAKER_AFTER_MARKET_RE``: 「香港の同僚が言ってた拡大計画」, 「香港同事说
-    的扩张计划」, "the plan my Hong Kong colleague mentioned", "a colleague in Hong Kong
-    mentioned"), with the span of who spoke and how: the market is no scope of what is
-    asked. A figure asked that way names no market, so the engine asks which."""
-    found: list[tuple[Mention, tuple[int, int]]] = []
-    for m in mentions:
-        if m.kind != "scope":
-            continue
-        after = gr.SPEAKER_AFTER_MARKET_RE.match(norm, m.end)
-        if after is not None:
-            found.append((m, (m.end, after.end())))
-            continue
-        before = gr.SPEAKER_BEFORE_MARKET_RE.search(norm[: m.start])
-        spoken = gr.SPOKEN_AFTER_RE.match(norm, m.end)
-        if before is not None and spoken is not None:
-            found.append((m, (before.start(), spoken.end())))
-    return found
-
-
 def _askers_own_relation(rest: str, lang: str) -> list[tuple[int, int]]:
     """The spans of a Japanese clause whose subject is the asker's own institution,
     written before what it describes (``gr.SELF_RELATIVE_JA_RE``: 「*当行が融資している*
@@ -341,7 +318,6 @@ def _read_clause(
     asked (and whether it was)."""
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
-    mentions = _less_money_spent(norm, mentions)
     mentions = _less_currency_codes(cased, norm, mentions)
     mentions = sorted(
         mentions + people_asked_of_market(norm, lang, mentions, matcher, reference_date),
@@ -369,10 +345,6 @@ def _read_clause(
     rest = blank(rest, entities + _askers_own_relation(rest, lang))
     # The company owning the entity asked of (「ACME旗下一家子公司」) is not what is asked.
     mentions = [m for m in mentions if not any(start == m.end for start, _ in entities)]
-    speakers = _speakers_of_a_market(norm, mentions)
-    rest = blank(rest, [span for _, span in speakers])
-    # Nor is the market where the one who spoke of it is (「香港の同僚が言ってた…」).
-    mentions = [m for m in mentions if m not in {s for s, _ in speakers}]
     rest = blank(rest, [m.span() for m in gr.ASKERS_CHARGE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.QUESTION_COUNT_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ONE_FIGURE_RE.finditer(rest)])
@@ -390,7 +362,6 @@ def _read_clause(
     rest = blank(rest, [m.span() for m in gr.A_YEAR_SPAN_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
-    rest = blank(rest, _as_it_stands(norm))
     stands = _standing_asked(unnamed, norm, lang, mentions) if standing else []
     rest = blank(rest, stands)
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
@@ -731,25 +702,6 @@ def _verbal(alias: str) -> bool:
     )
 
 
-def _less_money_spent(norm: str, mentions: list[Mention]) -> list[Mention]:
-    """``mentions`` less the word of money several metrics share where it is what is spent
-    or invested (``gr.SPENT_MONEY_RE``: 「计划投多少钱」, "how much money will it invest"):
-    money put in is none of the KB's figures of money taken or earned, so the word stays a
-    word a passage must hold or the KB lacks, never a question of which figure."""
-    spent = [m.span() for m in gr.SPENT_MONEY_RE.finditer(norm)]
-    if not spent:
-        return mentions
-    return [
-        m
-        for m in mentions
-        if not (
-            m.kind == "metric"
-            and norm[m.start : m.end] in gr.MONEY_WORDS
-            and any(a <= m.start and m.end <= b for a, b in spent)
-        )
-    ]
-
-
 def _narrowed_by_verbs(norm: str, mentions: list[Mention]) -> list[Mention]:
     """``mentions`` with a word several metrics share narrowed by a verb naming one of
     them ("how much *money* did it *bring in*": revenue). Beside another metric's name it
@@ -965,16 +917,6 @@ def _whom_for(found: list[Located], rest: str, lang: str, heads: set[int]) -> se
         for a, b, w in found
         if _FOR_WHOM_RE.match(rest, b) and a not in heads and w.surface not in gr.WHOLE_OR_STATE
     }
-
-
-def _as_it_stands(norm: str) -> list[tuple[int, int]]:
-    """The spans of normalized clause ``norm`` saying a number is asked as it stands now
-    ("how many members are there *now*", "*currently*"), when it asks one: no year and no
-    word of what is asked, so neither a word the KB lacks nor one a passage must hold. A
-    span, a comparison or a forecast from now (``gr.NOW_KEPT_RE``) stays."""
-    if gr.NUMBER_CUE_RE.search(norm) is None or gr.NOW_KEPT_RE.search(norm):
-        return []
-    return [m.span() for m in gr.NOW_RE.finditer(norm)]
 
 
 def _asks_how(word: Word) -> bool:

@@ -9,7 +9,7 @@ here, and they state no figures.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import date
 from functools import lru_cache
 
@@ -51,11 +51,7 @@ def _keyword_terms(keywords: tuple[Keywords, ...]) -> frozenset[str]:
 
 
 def pick_sentences(
-    passages: Sequence[Passage],
-    query: str,
-    title: str = "",
-    limit: int = 2,
-    wanted: Callable[[str], bool] | None = None,
+    passages: Sequence[Passage], query: str, title: str = "", limit: int = 2
 ) -> list[str]:
     """The ``limit`` sentences most relevant to ``query``, in passage-rank order, quoted from
     the original text (a passage found by its translation is weighed in translation).
@@ -66,8 +62,7 @@ def pick_sentences(
     least half the best one. A query term no sentence holds counts one for every sentence
     of a paragraph whose keywords hold it, so a question in a reader's words is answered
     from the paragraph it was found by. Falls back to the first sentence of the best
-    passage when no sentence shares a term. A sentence ``wanted`` (one stating the number
-    asked, beside the question's words) comes first.
+    passage when no sentence shares a term.
     """
     terms = query_terms(query)
     read: list[tuple[Passage, tuple[tuple[str, frozenset[str]], ...], frozenset[str]]] = []
@@ -86,25 +81,19 @@ def pick_sentences(
     # sentence holds but a paragraph's keywords do counts one for each of its sentences.
     unsaid = terms - {t for _, matched, _ in read for _, weighed in matched for t in weighed}
     scored: list[tuple[int, int, int, str]] = []
-    chosen: set[tuple[int, int]] = set()
     for rank, (passage, matched, named) in enumerate(read):
         called = len(unsaid & _keyword_terms(passage.keywords)) if unsaid else 0
         original = _sentences_with_terms(passage.text)
-        for position, ((sentence, _), (said, weighed)) in enumerate(
+        for position, ((sentence, _), (_, weighed)) in enumerate(
             zip(original, matched, strict=True)
         ):
             weight = sum(1 if term in named else 2 for term in terms & weighed) + called
-            if wanted is not None and (wanted(sentence) or wanted(said)):
-                chosen.add((rank, position))
             scored.append((weight, rank, position, sentence))
     top = max((s[0] for s in scored), default=0)
-    if top == 0 and not chosen:
+    if top == 0:
         return [s[3] for s in scored[:1]]
     floor = max(1, (top + 1) // 2)
-    ranked = sorted(
-        (s for s in scored if s[0] >= floor or s[1:3] in chosen),
-        key=lambda s: (s[1:3] not in chosen, -s[0], s[1], s[2]),
-    )
+    ranked = sorted((s for s in scored if s[0] >= floor), key=lambda s: (-s[0], s[1], s[2]))
     return [s[3] for s in sorted(ranked[:limit], key=lambda s: (s[1], s[2]))]
 
 

@@ -117,7 +117,7 @@ ENGLISH_QUESTION_WORDS: frozenset[str] = _words(
 one thing a figure request asks for they ask, never qualify it ("*what* training")."""
 
 HOW_MANY_COUNTED_RE = re.compile(
-    r"何(?:時間|日間?|回|件|店舗?|年間?|ヶ月|か月|カ月|カ国|か国|社|台|個|種類?|点|%|％|パーセント)"
+    r"何(?:時間|日間?|回|件|店舗?|年間?|ヶ月|か月|カ月|カ国|か国|社|台|個|種類?|点)"
 )
 """A Japanese question word joined to a counter (「何時間」, 「何店舗」, 「何回」): "how many
 hours, stores, times", asking a number of what the counter counts, never naming it.
@@ -188,14 +188,12 @@ of the topic said before, which a passage tells, never how a market stands nor a
 asked without saying which (``GENERIC_FIGURE_RE``, ``STANDING_RE``)."""
 
 POLITE_AMOUNT_RE = re.compile(
-    r"(?<![a-z])(?:how\s+(?:large|big|sizeable|sizable)|what\s+(?:size|percentage|percent|proportion))"
-    r"(?![a-z])"
+    r"(?<![a-z])(?:how\s+(?:large|big|sizeable|sizable)|what\s+size)(?![a-z])"
     r"|(?:(?:应该|應該|应|應|该|該|要|得)?(?:填|写|寫|报|報|放|列)(?:上|进|進|入)?|为|為|是)?"
     r"(?:多少|几何|幾何)|若干"
     r"|いかほど|如何ほど|おいくら|お幾ら|どの程度|どれほど|どれ程|どれぐらい|どのぐらい|どれくらい|どのくらい"
 )
-"""The polite and formal ways of asking an amount ("how large was…", "what percentage",
-「为多少」, 「几何」,
+"""The polite and formal ways of asking an amount ("how large was…", 「为多少」, 「几何」,
 「该填多少」: what to write down in the asker's form,
 「いかほどでしょうか」, 「おいくら」, 「どの程度」). Read as one cue before the analyser
 splits the clause: it would cut 「はいかほど」 into はい + かほど."""
@@ -311,29 +309,6 @@ SUBSIDIARY_OF_RE = re.compile(
 「ACME的子公司」, 「ACMEの*海外*子会社」): the company owns what is asked of, so the
 figure is one market's, never the group's. The words linking the two (``link``: 旗下,
 一家, 海外) say which entity, and name no part of a figure."""
-
-SPEAKER_AFTER_MARKET_RE = re.compile(
-    r"(?:の)?(?:同僚|上司|先輩|後輩|同期|友人|知人|知り合い|担当者)(?:さん|の方)?(?:が|から)"
-    r"(?:言って|話して|聞いた|教えてくれ|言った|話した)[ぁ-ん]*"
-    r"|(?:的)?(?:同事|朋友|熟人|领导|領導|老板|老闆|上司)"
-    r"(?:说|說|提到|讲|講)(?:过|過|了)?的"
-    r"|\s+(?:colleagues?|co-?workers?|friends?|counterparts?)\s+(?:mentioned|said|told\s+me\s+about|"
-    r"talked\s+about|brought\s+up|was\s+talking\s+about|were\s+talking\s+about)(?![a-z])"
-)
-"""Someone of the asker's world written after a market, saying something of what is asked
-(「香港の*同僚が言ってた*拡大計画」, 「香港*同事说的*扩张计划」, "the plan my Hong Kong
-*colleague mentioned*"): the market is where that person is, not what is asked of."""
-
-SPEAKER_BEFORE_MARKET_RE = re.compile(
-    r"(?<![a-z])(?:colleagues?|co-?workers?|friends?|counterparts?)\s+(?:in|from|at)\s+(?:the\s+)?$"
-)
-"""The same said with the market after the person ("a *colleague in* Hong Kong mentioned")."""
-
-SPOKEN_AFTER_RE = re.compile(
-    r"\s+(?:mentioned|said|told\s+me\s+about|talked\s+about|brought\s+up|"
-    r"was\s+talking\s+about|were\s+talking\s+about)(?![a-z])"
-)
-"""The verb of saying after "a colleague in Hong Kong"."""
 
 SELF_RELATIVE_JA_RE = re.compile(
     r"(?<![\u4e00-\u9fff])(?:当|弊)[\u4e00-\u9fff]が[^、。,？?「」]{1,20}?"
@@ -1436,9 +1411,9 @@ ABBREVIATIONS = {
     "qtrs": "quarters",
     "mth": "month",
     "mths": "months",
-    "hrs": "hours",
     "wk": "week",
     "wks": "weeks",
+    "hrs": "hours",
     "dpo": "data protection officer",
     "avg": "average",
     "incl": "including",
@@ -1461,8 +1436,7 @@ ABBREVIATIONS = {
     "ccys": "currencies",
 }
 """Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
-none names a metric or a scope of the KB, those stand in its vocabulary. "hr" is not one:
-it is as often the HR team ("HR here.") as an hour; "hrs" is hours only."""
+none names a metric or a scope of the KB, those stand in its vocabulary."""
 
 ASKERS_WORK_RE = re.compile(
     r"(?:在(?:我的|我们的|我們的)?|(?:^|(?<=[，,。！？!?\s]))(?:我们|我們|我)的?)(?P<about>(?:入职|入職|培训|培訓|实习|實習|新人|转正|轉正|述职|述職|个人|個人"
@@ -1704,22 +1678,6 @@ EARNS_RE = re.compile(
 """Words by which a number asked is an amount earned ("how much did the group earn",
 「赚了多少」, 「いくら稼いだ」): a passage answers it only where a sentence states an earned
 figure (a KB metric) beside a number, never an interest cost or a budget."""
-
-
-SPENT_MONEY_RE = re.compile(
-    r"(?:投资|投資|投入|投|花费|花費|花|支出|砸)(?:了|过|過|下去)?"
-    r"(?:大概|大约|大約|约|約|一共|总共|總共|多少|[几幾]|个|個)*(?:钱|錢)"
-    r"|お金を?(?:[ぁ-ん]{0,3})?(?:投資|投じ|使|費や|かけ)"
-    r"|(?<![a-z])money(?![a-z])(?:\s+\S+){0,6}?\s+(?:spen[dt]|spending|invest\w*|put\s+(?:in|into))"
-    r"(?![a-z])"
-    r"|(?<![a-z])(?:spen[dt]|spending|invest\w*)\s+(?:\S+\s+){0,3}?money(?![a-z])"
-)
-"""A word of money as what is spent or invested ("how much money will the plan *invest*",
-「大概计划*投多少钱*」, 「どれくらいの*お金を投資*しますか」): money put in, which none of
-the KB's metrics of money taken or earned names (``MONEY_WORDS``)."""
-
-MONEY_WORDS = frozenset(["money", "钱", "錢", "お金"])
-"""The word of money several metrics share (revenue, EBITDA, net profit)."""
 
 
 # -- a measure described by its definition; "now" for the figure as it stands ------------

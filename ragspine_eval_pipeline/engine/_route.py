@@ -456,7 +456,7 @@ def _followed_up(
         if (
             not _telling(topic)
             or supported(topic, NARRATIVE_SHARE)
-            or supported(asked_together(clauses[at - 1], topic), NARRATIVE_SHARE)
+            or supported(_asked_together(clauses[at - 1], topic), NARRATIVE_SHARE)
         ):
             out[at] = "narrative"
     return out
@@ -475,7 +475,7 @@ def _asks_its_kind(clause: Clause) -> bool:
     )
 
 
-def asked_together(before: Clause, follow_up: Clause) -> Clause:
+def _asked_together(before: Clause, follow_up: Clause) -> Clause:
     """A follow-up weighed with the question it follows: one passage holding the words of
     both (and naming the follow-up's year when it asks a number) states what the
     follow-up counts, in the document's words rather than the reader's («…申请调换工作地点

@@ -49,7 +49,6 @@ from ragspine_eval_pipeline.kb.analysis import (
 
 __all__ = [
     "asks_a_target",
-    "asks_money",
     "head_phrases",
     "holds_a_head",
     "holds_what_is_asked",
@@ -59,7 +58,6 @@ __all__ = [
     "share_held",
     "states_a_number_of",
     "states_a_target",
-    "states_money",
     "states_target_of_measure",
     "target_measure_asked",
 ]
@@ -467,70 +465,22 @@ _NUMBER_RE = re.compile(
 「四つ」; not the 一 of 「下一财年」), English number words."""
 
 
-def states_a_number_of(
-    heads: Sequence[tuple[Word, ...]],
-    text: str,
-    lang: str,
-    loose: bool = True,
-    planned: bool = True,
-) -> bool | None:
+def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) -> bool | None:
     """Whether normalized ``text`` (a passage's own sentences, or its translation's)
     writes a number of what a clause asks an amount of: the last word of a head phrase
     (what the phrase names: 「会員*ポイント*」) in a sentence that writes a number, or
-    followed by one that does (「社内公募制度により…。2025年度には約150名が…」). Where no
-    sentence writes that word, a sentence holding half a head phrase names it (女性管理层 of
-    「女性管理人员比例」), when ``loose``. A number stated as planned or budgeted (「预计…
-    投资约2亿美元」, "is budgeted at") is one only where the question asks a plan
-    (``planned``): it is no figure of what is. None when no sentence names it: the
-    question may be in the reader's words."""
-    parts = sentences(text)
-
-    def numbered(sentence: str) -> bool:
-        return _NUMBER_RE.search(sentence) is not None and (
-            planned or PLANNED_STATED_RE.search(sentence) is None
-        )
-
-    named = _number_beside(
-        parts, lambda s: any(share_held(p[-1], s, lang) == 1.0 for p in heads if p), numbered
-    )
-    if named is None and loose:
-        # No sentence writes the thing as the question does (女性*管理层*, where the text
-        # says 女性管理人员): the sentences holding half of a head phrase speak of it.
-        named = _number_beside(
-            parts, lambda s: bool(heads) and holds_a_head(heads, "", s, lang), numbered
-        )
-    return named
-
-
-def _number_beside(
-    parts: list[str], names: Callable[[str], bool], numbered: Callable[[str], bool]
-) -> bool | None:
-    """Whether a sentence of ``parts`` that ``names`` the thing asked writes a number
-    (``numbered``), or, writing none, is followed by one that does (「社内公募制度により…。
-    2025年度には約150名が…」); None when none names it. A sentence writing a number that
-    does not count (a budget: 「预计…投资约2亿美元，资金来自集团内部现金流」) states the
-    number it gives the thing; the next sentence's is of something else."""
+    followed by one that does (「社内公募制度により…。2025年度には約150名が…」). None when
+    no sentence names it: the question may be in the reader's words."""
     named = False
+    parts = sentences(text)
     for at, sentence in enumerate(parts):
-        if not names(sentence):
+        if not any(share_held(p[-1], sentence, lang) == 1.0 for p in heads if p):
             continue
         named = True
-        if numbered(sentence):
-            return True
-        if _NUMBER_RE.search(sentence) is None and any(numbered(s) for s in parts[at + 1 : at + 2]):
+        beside = parts[at : at + 2]
+        if any(_NUMBER_RE.search(s) for s in beside):
             return True
     return False if named else None
-
-
-PLANNED_STATED_RE = re.compile(
-    r"(?<![a-z])(?:plans?\s+to|planned|will|budget(?:ed)?|expects?\s+to)"
-    r"(?![a-z])|计划|計劃|预计|預計|预算|預算|予定|計画|見込|予算"
-)
-"""How a sentence states a number planned or budgeted ("is budgeted at about 900
-million", 「预计三年内投资约2亿美元」, 「総額約900百万米ドルを予定」). A target is not: a
-sentence stating one states the figure reached beside it ("38 percent ..., against a
-target of 45 percent"); nor is 将, which as often moves the object before its verb
-(「将平均租金下调约12%」) as it says what will be."""
 
 
 def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str) -> bool:
@@ -714,28 +664,10 @@ _SHARE_STATED_RE = re.compile(
 """How a sentence states a share: a percentage, a fraction, a word of share."""
 
 _AMOUNT_STATED_RE = re.compile(
-    r"\d[\d,.]*\s*(?:百万|千万|亿|億|万|million|billion|mn|bn)?\s*(?:us\s+|hong\s+kong\s+|米|港)?"
-    r"(?:美元|港元|港币|元|円|ドル|dollars?|usd|hkd|sgd|jpy)"
+    r"\d[\d,.]*\s*(?:百万|千万|亿|億|万)?\s*(?:美元|港元|港币|元|円|ドル|dollars?|usd|hkd|sgd|jpy)"
     r"|(?:usd|hkd|sgd|jpy|us\$|\$)\s*\d"
 )
-"""How a sentence states an amount of money: a number in a currency ("2亿美元", 「約2億米ドル」,
-"200 million US dollars")."""
-
-_MONEY_NOUN_RE = re.compile(r"(?<=[\u3400-\u9fff])[额額](?![度外])|お金|(?<![a-z])money(?![a-z])")
-"""A CJK noun of an amount of money written onto what it is of (投資*額*, 投资*额*, 金*额*),
-or money itself (お金, "money")."""
-
-
-def asks_money(text: str) -> bool:
-    """Whether normalized ``text`` asks an amount of money ("how much money", 「多少钱」,
-    「いくら」, 「投資額」)."""
-    return _AMOUNT_ASKED_RE.search(text) is not None or _MONEY_NOUN_RE.search(text) is not None
-
-
-def states_money(sentence: str) -> bool:
-    """Whether normalized ``sentence`` writes an amount of money (a number in a currency)."""
-    return _AMOUNT_STATED_RE.search(sentence) is not None
-
+"""How a sentence states an amount of money: a number in a currency."""
 
 _TARGET_MEASURES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "share": (_SHARE_ASKED_RE, _SHARE_STATED_RE),

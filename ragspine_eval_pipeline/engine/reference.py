@@ -35,7 +35,6 @@ from ragspine_eval_pipeline.engine._amounts import (
 )
 from ragspine_eval_pipeline.engine._classes import asks_class_count, states_classes_of
 from ragspine_eval_pipeline.engine._counted import (
-    PLANNED_RE,
     asks_an_amount,
     asks_how_many,
     asks_how_many_things,
@@ -64,24 +63,17 @@ from ragspine_eval_pipeline.engine._question import (
     topic_of,
 )
 from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE, counted_by_keywords
-from ragspine_eval_pipeline.engine._route import (
-    DECLINED_PART_WORDS,
-    Route,
-    asked_together,
-    plan_route,
-)
+from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route, plan_route
 from ragspine_eval_pipeline.engine._series import members_held, members_named
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
-    asks_money,
     head_phrases,
     holds_a_head,
     holds_what_is_asked,
     sentences,
     states_a_number_of,
     states_a_target,
-    states_money,
     states_target_of_measure,
     target_measure_asked,
 )
@@ -257,7 +249,24 @@ class _Run:
         # A clause weighed on its own words (no share set by a question it follows) asks
         # a number only of what its passage names (``names_counted``).
         alone = need is None
-        phrases, need = self.weighed(clause, need)
+        if need is None:
+            need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
+        # One CJK character is found in almost any passage: alone it is no evidence either
+        # way, but inside a phrase it is part of what the phrase names (每股收益 is no 收益).
+        phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
+        single = clause.figure_like and len(phrases) == 1
+        aimed = aimed_at(phrases[0]) if single else None
+        shared = share_of(phrases[0]) if single and aimed is None else None
+        if shared is not None:
+            # A share of a thing (「会員比率」): the thing as written and the share noun, each
+            # of them, where a sentence states a share of the thing (``states_measure``).
+            phrases, need = shared, 1.0
+        elif aimed is not None:
+            # A target of a topic ("renewable electricity target"): the topic as written
+            # and the target word, every one of them, wherever the passage states it.
+            phrases, need = aimed, 1.0
+        elif not (clause.figure_like and len(phrases) == 1):
+            phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p if _telling(w))]
         total = sum(_weight(p) for p in phrases)
         if not total:
             return False
@@ -274,46 +283,11 @@ class _Run:
             if self.names_market(clause):
                 holding = [p for p in passages if self.holds_any(clause, p, phrases)]
                 if holding != passages and self.clear_lead(
-                    clause, holding, phrases, total, share, alone, passages
+                    clause, holding, phrases, total, share, alone
                 ):
                     return True
         self.note("decide: no passage holds the clause's words")
         return False
-
-    def weighed(
-        self, clause: Clause, need: float | None = None
-    ) -> tuple[list[tuple[Word, ...]], float]:
-        """The phrases of ``clause`` a passage is weighed on, and the share of them it must
-        hold (``need``; by default a share set by how the clause is phrased)."""
-        if need is None:
-            need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
-        # One CJK character is found in almost any passage: alone it is no evidence either
-        # way, but inside a phrase it is part of what the phrase names (每股收益 is no 收益).
-        phrases = [p for p in clause.phrases if any(_telling(w) for w in p)]
-        single = clause.figure_like and len(phrases) == 1
-        aimed = aimed_at(phrases[0]) if single else None
-        shared = share_of(phrases[0]) if single and aimed is None else None
-        if shared is not None:
-            # A share of a thing (「会員比率」): the thing as written and the share noun, each
-            # of them, where a sentence states a share of the thing (``states_measure``).
-            return shared, 1.0
-        if aimed is not None:
-            # A target of a topic ("renewable electricity target"): the topic as written
-            # and the target word, every one of them, wherever the passage states it.
-            return aimed, 1.0
-        if not (clause.figure_like and len(phrases) == 1):
-            phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p if _telling(w))]
-        return phrases, need
-
-    def holds_clause(self, clause: Clause, passage: Passage) -> bool:
-        """Whether ``passage`` holds ``clause`` as a passage must to make it a narrative
-        question on its own words (``supported``): its share of the words, its topic and
-        head words, the measure and the thing it counts."""
-        phrases, need = self.weighed(clause)
-        total = sum(_weight(p) for p in phrases)
-        return (
-            bool(total) and self.holding(clause, [passage], phrases, need * total, True) is not None
-        )
 
     def holding(
         self,
@@ -463,34 +437,10 @@ class _Run:
         dropped = {p.passage_id for p in stated} - {p.passage_id for p in kept}
         if support in {p.doc for p in stated} - {p.doc for p in kept} or held & dropped:
             # The passage that held the question does not answer it: another paragraph,
-            # of its document or another, is about something else, unless it holds the
-            # question as that one did.
-            holding = self.holding_instead(route, kept)
-            if holding:
-                return holding
+            # of its document or another, is about something else.
             self.note(f"decide: {support} holds the question but does not answer it")
             return []
         return kept
-
-    def holding_instead(self, route: Route, kept: list[Passage]) -> list[Passage]:
-        """Of ``kept`` (the passages that answer what the narrative part asks), those of the
-        first document one of whose passages holds every clause of the part on the
-        clause's own words (``holds_clause``), that passage first: the paragraph that
-        held the question writes no number of it (a mentoring scheme for women managers),
-        the one stating it (38% of management positions) holds the question as well, so
-        it is no paragraph about something else. A clause following another ("…? What's
-        the target?") may be held with the one before it. None when no kept passage does."""
-        asked = self.asked(route)
-        for passage in kept:
-            if asked and all(
-                self.holds_clause(c, passage)
-                or (at > 0 and self.holds_clause(asked_together(asked[at - 1], c), passage))
-                for at, c in enumerate(asked)
-            ):
-                self.note(f"decide: {passage.passage_id} holds the question and answers it")
-                rest = [p for p in kept if p.doc == passage.doc and p is not passage]
-                return [passage, *rest]
-        return []
 
     def amounts_of_heads(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` less those whose own sentences name what a clause asks a number of
@@ -510,26 +460,13 @@ class _Run:
 
     def states_number_of_heads(self, clause: Clause, passage: Passage) -> bool:
         """Whether ``passage`` writes a number of what ``clause`` asks about where its text
-        names it (``_topic.states_a_number_of``): a planned or budgeted number only for a
-        question asking a plan or naming a document (``asks_a_plan``). True when its text
-        never names it: the question may be in the reader's words."""
+        names it (``_topic.states_a_number_of``); true when its text never names it."""
         heads = self.heads(clause)
         if not heads:
             return True
-        planned = self.asks_a_plan(clause)
         texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
-        found = [states_a_number_of(heads, normalize(t), self.lang, True, planned) for t in texts]
+        found = [states_a_number_of(heads, normalize(t), self.lang) for t in texts]
         return any(f is True for f in found) or all(f is None for f in found)
-
-    def asks_a_plan(self, clause: Clause) -> bool:
-        """Whether ``clause`` asks what a plan or a document states, so a number planned
-        answers it: it says a plan, a target or what will be (``PLANNED_RE``), names a
-        year not yet closed, or names a document ("the GBA plan", 「大湾区の拡大計画」)."""
-        return (
-            PLANNED_RE.search(normalize(clause.text)) is not None
-            or any(p.year >= self.day.year for p in clause.periods)
-            or self.names_a_doc(clause)
-        )
 
     def counting_back(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` less those not speaking of what a count asked after a narrative
@@ -782,15 +719,11 @@ class _Run:
             return False
         shared = self.share_asked(clause)
         if shared is not None:
-            # A share of a thing (「会員比率」) is read where a sentence states that share,
-            # of the market asked: named by the sentence, or by the title of a document
-            # about that market (the Japan sustainability report's 「再生可能エネルギー比率は
-            # 52%」 is Japan's).
+            # A share of a thing (「会員比率」) is read where a sentence states that share.
             markets = {m for m in clause.scopes if m != self.vocab.group_scope}
-            titled = markets <= scopes_named(self.title(passage.doc), self.vocab)
 
             def of_the_market(sentence: str) -> bool:
-                return titled or markets <= scopes_named(sentence, self.vocab)
+                return markets <= scopes_named(sentence, self.vocab)
 
             if any(states_share_of(shared, t, of_the_market) for t in texts):
                 return True
@@ -815,7 +748,7 @@ class _Run:
         thing = counted_phrase(text, clause.phrases) or suffixed
         # The clause's own words, less any context read with it ("a *Japanese* policy").
         said = next((t for c in self.parsed.clauses if text.endswith(t := normalize(c.text))), text)
-        own = (scopes_named(said, self.vocab) - {self.vocab.group_scope}) & set(clause.scopes)
+        own = scopes_named(said, self.vocab) - {self.vocab.group_scope}
         # The group named is the company: how many things it has is read as of the company.
         group = self.vocab.group_scope in scopes_named(said, self.vocab) and asks_how_many_things(
             text
@@ -985,7 +918,6 @@ class _Run:
         total: float,
         share: float = LEAD_COVERAGE,
         alone: bool = False,
-        retrieved: Sequence[Passage] = (),
     ) -> bool:
         """Whether the best passage stands clear of every other document's (``CLEAR_LEAD``
         times their best score) and holds ``share`` of the clause's words: a paraphrase of
@@ -993,8 +925,7 @@ class _Run:
         topic no document covers scatters its few matches over several documents at like
         scores. Asked only of a clause that names no year: a third of a topic's words, half
         of one naming a metric (``_lead_share``); a figure request for a year never rests
-        on it. A number asked is stated by a paragraph of the leading document among those
-        ``retrieved`` (all found, when ``passages`` are only those naming the market)."""
+        on it."""
         if not passages:
             return False
         best = passages[0]
@@ -1013,34 +944,9 @@ class _Run:
             ):
                 if alone and not self.names_counted(clause, best):
                     return False
-                if not self.numbers_what_is_asked(clause, best, [*passages, *retrieved]):
-                    return False
                 self.note(f"decide: {best.passage_id} leads clear and holds {covered:g}")
                 self.supported_by(clause, best, covered)
                 return True
-        return False
-
-    def numbers_what_is_asked(
-        self, clause: Clause, lead: Passage, passages: Sequence[Passage]
-    ) -> bool:
-        """For a clause asking an amount of what no metric names, whether a sentence of a
-        retrieved passage of the document that leads clear names what it is about and
-        writes a number beside it (``_topic.states_a_number_of``): a lead on a third of
-        the words may rest on the kind of number asked (「女性社員の*比率*は何%」, a
-        renewable-energy *ratio*), never on the thing it is a number of. The paragraph
-        stating it may be another of the document's than the one leading (a policy's
-        opening paragraph, for its training hours). True for a clause asking no amount."""
-        if clause.metrics or not (clause.number_cue and asks_an_amount(normalize(clause.text))):
-            return True
-        heads = self.heads(clause)
-        planned = self.asks_a_plan(clause)
-        for passage in (p for p in passages if p.doc == lead.doc):
-            texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
-            if heads and any(
-                states_a_number_of(heads, normalize(t), self.lang, False, planned) for t in texts
-            ):
-                return True
-        self.note(f"decide: {lead.passage_id} leads clear but numbers not what is asked")
         return False
 
     def versions(self, passage: Passage) -> list[tuple[str, str]]:
@@ -1116,65 +1022,7 @@ class _Run:
         passages = self.of_the_members(route, passages)
         if not passages:
             return None, []
-        near = self.money_near(route)
-        if near is not None:
-            passages = self.stating_money(route, passages, doc, near)
-        return doc, compose.pick_sentences(passages, route.query, self.title(doc), wanted=near)
-
-    def money_near(self, route: Route) -> Callable[[str], bool] | None:
-        """For a narrative part asking an amount of money of what no metric names (「大概
-        计划投多少钱」, 「投資額はどれくらい」), whether a sentence writes an amount of money
-        beside what the asking clause is about: a head phrase of it (``_topic``), or with
-        none a word it holds (a CJK verb inside a longer word: 投 of 投资). The number
-        asked, near what it is asked of; a plan's total is no amount spent on its
-        logistics. None when the part asks no such amount."""
-        asking = [
-            c
-            for c in self.asked(route)
-            if c.number_cue and not c.metrics and asks_money(normalize(c.text))
-        ]
-        words = {w.surface for c in asking for w in c.residual} | {
-            w.surface for c in asking for p in c.phrases for w in p
-        }
-        words -= gr.MONEY_WORDS
-        heads = [
-            h
-            for c in asking
-            for h in self.heads(c)
-            if not all(
-                names_a_document(w.surface, self.vocab) or w.surface in gr.MONEY_WORDS for w in h
-            )
-        ]
-        if not words:
-            return None
-
-        def near(sentence: str) -> bool:
-            folded = normalize(sentence)
-            if not states_money(folded):
-                return False
-            if heads:  # what the money is spent on (「在*物流*上投多少钱」), not the plan's total
-                return all(holds_a_head((h,), "", folded, self.lang) for h in heads)
-            return any(w in folded for w in words)
-
-        return near
-
-    def stating_money(
-        self, route: Route, passages: list[Passage], doc: str, near: Callable[[str], bool]
-    ) -> list[Passage]:
-        """``passages``, with a paragraph of ``doc`` stating the amount of money asked
-        beside the question's words (``money_near``) first, searched among more of its
-        paragraphs when none of them does: the plan's opening paragraph holds its name and
-        its years, the last one the investment."""
-        if any(self.money_in(p, near) for p in passages):
-            return sorted(passages, key=lambda p: not self.money_in(p, near))
-        found = self.search(self.in_language(route.query, doc), k=SEARCH_K, doc=doc)
-        stating = [p for p in found if self.money_in(p, near)]
-        return stating[:1] + passages
-
-    def money_in(self, passage: Passage, near: Callable[[str], bool]) -> bool:
-        """Whether a sentence of ``passage`` or of its translation is ``near``."""
-        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
-        return any(near(s) for t in texts for s in sentences(t))
+        return doc, compose.pick_sentences(passages, route.query, self.title(doc))
 
     def of_the_members(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` less those not naming each member of a series the narrative part
