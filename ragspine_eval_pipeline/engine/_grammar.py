@@ -1249,6 +1249,14 @@ POINTS_BACK_RE = re.compile(
 )
 """A word by which a clause points back at what the one before it named."""
 
+POINTER_SUBJECT_RE = re.compile(
+    r"^(?:(?:is|are|was|were|does|do|did|has|have)\s+)?(?:that|this|it|these|those)(?![a-z])"
+    r"|^(?:that|this|it)['’]s(?![a-z])"
+    r"|^(?:这|這|那|它)|^(?:それ|これ|あれ|その(?!他|ほか)|この|あの)"
+)
+"""A clause opening on a word that points back, as its subject ("Is *that* right?",
+「*这样*安全吗」, 「*それ*は安全ですか」): what it asks about is what was said before it."""
+
 SHARE_OF_BEFORE_RE = re.compile(
     r"(?<![a-z])(?:(?:share|percentage|proportion|portion|fraction|slice)\s+of|each|every)\s+"
     r"(?:(?:the|its|their|our|total|overall|group['’]?s?|company['’]?s?)\s+){0,3}$"

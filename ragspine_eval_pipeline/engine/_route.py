@@ -26,9 +26,11 @@ from ragspine_eval_pipeline.engine._grammar import (
     FORECAST_RE,
     HANDLE_IT_RE,
     NUMBER_QUESTION_WORDS,
+    POINTER_SUBJECT_RE,
     QUALIFIES_RE,
     QUESTION_WORDS,
     REPLY_LENGTH_JA_RE,
+    STATEMENT_RE,
     TOTAL_ROW_RE,
 )
 from ragspine_eval_pipeline.engine._periods import sub_year_alone
@@ -994,6 +996,9 @@ def plan_route(
     ahead = _forecasts_after_figure(parsed.clauses, kinds, reference_date.year)
     beside = _unknown_figures_beside(parsed.clauses, kinds, parsed.lang)
     kinds = ["empty" if at in ahead | beside else k for at, k in enumerate(kinds)]
+    kinds = _statements_beside_figure(parsed.clauses, kinds)
+    if kinds and kinds[0] == "narrative" and _points_at_nothing(parsed.clauses[0]):
+        kinds[0] = "empty"
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
     # A clause naming only the market is the topic, not words to search or quote by.
     query = " ".join(
@@ -1048,6 +1053,61 @@ def plan_route(
         declined_as = "forecast" if ahead else ("figure" if another else "")
         route = replace(route, declined=True, declined_as=declined_as)
     return replace(route, topic_scopes=topic) if query else route
+
+
+def _statements_beside_figure(
+    clauses: Sequence[Clause], kinds: list[ClauseKind]
+) -> list[ClauseKind]:
+    """``kinds`` with each statement of the asker's beside a figure request (it opens on
+    the first person or ends on a polite declarative, ``STATEMENT_RE``, asks nothing and
+    names no market or year: "I've held my ACME shares for years.", 「私のACMEオンライン株
+    が下がっています。」) read as no narrative question, however a passage holds its words
+    ("held", in women holding management roles): it asks no passage, and is passed over
+    as the asker's situation, as one naming nothing of the KB's is set aside as context
+    (``_context``); the company's name in it is whose shares, not a figure asked. A part
+    of the business said as the asker's own (「オンライン株」, the asker's franchise) is
+    who they are, not which part of the figure is wanted. One naming only the company
+    (「ACMEの株を長年持っています。」) asks no figure of it either, where another clause
+    does."""
+    out = list(kinds)
+    for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True)):
+        others = [k for k2, k in enumerate(kinds) if k2 != at]
+        if "figure" not in others or not _askers_statement(clause):
+            continue
+        if kind == "narrative" or (kind == "figure" and _names_company_only(clause)):
+            out[at] = "empty"
+    return out
+
+
+def _names_company_only(clause: Clause) -> bool:
+    """Whether ``clause`` names the company and nothing else: no scope, metric, year,
+    unit or number asked, and no word left unexplained."""
+    named = clause.scopes or clause.metrics or clause.periods or clause.units
+    return clause.company and not (named or clause.residual or clause.number_cue)
+
+
+def _points_at_nothing(clause: Clause) -> bool:
+    """Whether ``clause``, opening the question, opens on a word pointing back
+    (``POINTER_SUBJECT_RE``: "Is that right?", 「这样安全吗？」, 「それは安全ですか？」) and
+    names nothing, with one word at most of its own: what it asks about is unsaid, and a
+    passage holding its one word ("access rights", cybersecurity) is about something
+    else. A clause with context read before it, or saying more, keeps its reading."""
+    if clause.with_context is not None:
+        return False
+    named = clause.scopes or clause.metrics or clause.docs or clause.periods or clause.company
+    if named or POINTER_SUBJECT_RE.search(normalize(clause.text)) is None:
+        return False
+    words = {w.surface for p in clause.phrases for w in p if w.latin or len(w.surface) > 1}
+    return len(words) <= 1
+
+
+def _askers_statement(clause: Clause) -> bool:
+    """Whether ``clause`` is a statement by the asker (``STATEMENT_RE``) naming no
+    document, metric, market, year or unit, and asking nothing."""
+    named = clause.docs or clause.metrics or clause.scopes or clause.periods or clause.units
+    if named or clause.question or _asks(clause.text):
+        return False
+    return STATEMENT_RE.search(normalize(clause.text).strip(" .。!！")) is not None
 
 
 def _another_companys_figure(clause: Clause) -> bool:
