@@ -218,6 +218,12 @@ def _closes_a_clause(match: re.Match[str]) -> bool:
     )
 
 
+def _out_of_place(match: re.Match[str], only: dict[str, str]) -> bool:
+    """Whether ``match`` is a sentence-final particle standing where no clause ends
+    (「的啩收入」): there it is no particle, and is left as the unknown word it is."""
+    return only.get(match.group()) == "" and not re.match(_CLAUSE_END, match.string[match.end() :])
+
+
 def _reading(match: re.Match[str], only: dict[str, str], shared: dict[str, str]) -> str:
     """The Standard Chinese reading of a Cantonese word found."""
     if match.re is _POSSESSIVE_CLASSIFIER_RE:
@@ -237,7 +243,7 @@ def as_standard_chinese(text: str) -> str:
     if not found:
         return text
     spans = _longer_words(text)
-    words = [m for m in found if not _inside_a_word(m, spans)]
+    words = [m for m in found if not _inside_a_word(m, spans) and not _out_of_place(m, only)]
     if any(m.group() in only or _closes_a_clause(m) for m in words):
         words += [
             m for m in _POSSESSIVE_CLASSIFIER_RE.finditer(text) if not _inside_a_word(m, spans)

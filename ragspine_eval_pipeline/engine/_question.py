@@ -126,7 +126,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         return market
     residual = sum(len(c.residual) for c in first.clauses)
     parts = any(c.sub_year or c.derived or c.narrows for c in first.clauses)
-    if not (residual or parts):
+    statement = not (residual or parts) and _company_statement(first)
+    if not (residual or parts or statement):
         return first
     quoted = _quoted_reading(question, first, reference_date, vocabulary_json)
     if quoted is not first or not any(c.figure_like for c in first.clauses):
@@ -158,7 +159,12 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if len(kept) in (0, len(pieces)):
         return first
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
-    if _unexplained(second) >= residual and not parts:
+    if _unexplained(second) >= residual and not (parts or statement):
+        return first
+    # Set aside for the company's name alone, the statement must leave every figure
+    # request naming whose figure it asks ("I have held ACME shares for years. What was
+    # the revenue?" asks the group's, which only the statement names).
+    if statement and not _whose_figure_named(second):
         return first
     if not (
         _accounted(second, first) or _of_the_asker_only(first, second, own, len(pieces) - len(kept))
@@ -178,6 +184,21 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
 _PIECE_CLOSED_RE = re.compile(r"[.!?。！？,，、;；\n]\s*$")
 """A piece closed as a sentence or a clause is; one closed by nothing but a space or by
 a colon opens what comes after it."""
+
+
+def _company_statement(parsed: ParsedQuestion) -> bool:
+    """Whether a statement naming the company and asking nothing ("Our ACME shares have
+    been falling") stands beside a figure request: it may be the asker's own situation
+    (``_asker``), which the second reading sets aside."""
+    return any(c.metrics for c in parsed.clauses) and any(
+        c.company and not (c.question or c.metrics or c.scopes or c.docs or c.periods)
+        for c in parsed.clauses
+    )
+
+
+def _whose_figure_named(parsed: ParsedQuestion) -> bool:
+    """Whether every figure request of ``parsed`` names a market or the company."""
+    return all(c.scopes or c.company for c in parsed.clauses if c.metrics)
 
 
 def _topic_lost(

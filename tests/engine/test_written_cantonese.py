@@ -71,6 +71,8 @@ def test_cantonese_requests_still_ask_which(kb: KnowledgeBase, mode: str, questi
         "你覺得ACME股票值唔值得買？",
         "香港舊年嘅存货周转率系几多？",
         "佢哋嘅收入係幾多？",
+        "香港2025财年的啩收入是多少？",
+        "日本2024财年的啫是多少？",
     ],
 )
 def test_cantonese_opens_no_path_for_unknown_words(
@@ -100,6 +102,10 @@ def test_cantonese_opens_no_path_for_unknown_words(
         ("要開幾多間新舖", "要开多少间新店"),
         ("店舖嘅數", "店铺的数"),
         ("新加坡事業的員工", "新加坡事业的员工"),
+        ("香港嘅收入係幾多啩？", "香港的收入是多少？"),
+        ("香港嘅收入幾多啫", "香港的收入多少"),
+        ("香港的啩收入是多少", "香港的啩收入是多少"),
+        ("日本的啫是多少", "日本的啫是多少"),
     ],
 )
 def test_the_class_is_read_where_it_stands_as_a_word(text: str, reading: str) -> None:
