@@ -98,10 +98,33 @@ def _run_tokens(run: re.Match[str], lang: str) -> list[tuple[int, int, Token]]:
     at = run.start()
     japanese = is_japanese(run.group(), lang)
     for token in cjk_tokens(run.group(), japanese):
-        token = token if japanese else headed_by_a_noun(token)
+        if japanese:
+            surface = token.word.surface
+            token = _unit_asked_in(token, run.string[:at], run.string[at + len(surface) :])
+        else:
+            token = headed_by_a_noun(token)
         located.append((at, at + len(token.word.surface), token))
         at += len(token.word.surface)
     return located
+
+
+_KATAKANA_WORD_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
+_COUNTING_BEFORE_RE = re.compile(r"[0-9０-９〇一二三四五六七八九十百千万億何幾数]$")
+_IN_A_UNIT_AFTER_RE = re.compile(r"^(?:建て|換算|ベース|表示|単位)?(?:で|に|の金額)")
+
+
+def _unit_asked_in(token: Token, before: str, after: str) -> Token:
+    """A katakana noun the analyser reads as a counter (ユーロ, ドル, ポンド) read as
+    the noun it is where a figure is asked in it (「売上高を*ユーロ*で」, 「ユーロ建てで」,
+    「ユーロ換算に」) and no number counts with it (「3ページで」, 「何ドル」): the unit
+    the figure is asked in, which a KB without it cannot give. The analyser sets every
+    counter aside as grammar, so a unit the KB lacks would be passed over."""
+    surface = token.word.surface
+    if token.content or token.tag != "名詞" or not _KATAKANA_WORD_RE.fullmatch(surface):
+        return token
+    if _COUNTING_BEFORE_RE.search(before.rstrip()) or not _IN_A_UNIT_AFTER_RE.match(after):
+        return token
+    return Token(token.word, True, False, False, token.tag)
 
 
 _NOMINAL_HEADS = frozenset("店馆館厂廠站场場室院所处處部者员員率额額量费費")

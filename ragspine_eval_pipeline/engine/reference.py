@@ -1365,17 +1365,46 @@ class _Run:
         term = self.vocab.term(unit)
         return normalize(" ".join((unit, *(term.aliases if term else ()))))
 
+    def not_found(self) -> EngineAnswer:
+        """The answer when no passage states the number asked: which fiscal year, for a
+        plain figure request (``ask_instead``); a refusal naming the words of its own the
+        metric's name is written with ("the *inventory* turnover of the group": a measure
+        the KB lacks), or saying no document covers the question."""
+        clause = self.unstated
+        if clause is not None and self.written_onto_the_metric(clause):
+            words = tuple(w.surface for w in clause.own_residual)
+            reason = (
+                "unknown_scope" if any(w.name for w in clause.own_residual) else "unknown_metric"
+            )
+            return self.refuse(reason, words, status="not_found")
+        return self.ask_instead() or self.refuse("no_passage", status="not_found")
+
+    def written_onto_the_metric(self, clause: Clause) -> bool:
+        """Whether a word of the clause's own stands right before the metric's name it
+        asks ("the *inventory* turnover", "*stock* turnover"): a measure of its own."""
+        folded = normalize(clause.text)
+        metrics = [
+            m for m in matcher_for(vocabulary_key(self.vocab)).find(folded) if m.kind == "metric"
+        ]
+        words = {normalize(w.surface) for w in clause.own_residual}
+        return any(
+            (before := re.search(r"([^\s]+)\s*$", folded[: m.start])) is not None
+            and before.group(1) in words
+            for m in metrics
+        )
+
     def ask_instead(self) -> EngineAnswer | None:
         """For a number of a KB metric asked of one market in no year, which no passage
         states (``unstated``), the question the figure request asks: which fiscal year
         ("How many staff does Macau have, roughly?"). None when the clause says more
         than a figure request (a year, several metrics or markets, or a name the KB does
         not know: "how many people in Hong Kong shop in *Shenzhen*" asks of shoppers
-        there, not the headcount): it is refused."""
+        there, not the headcount; or a word of its own on the metric: "the *inventory*
+        turnover of the group" asks a measure the KB lacks): it is refused."""
         clause = self.unstated
         if clause is None or len(clause.metrics) != 1 or clause.periods or len(clause.scopes) != 1:
             return None
-        if any(w.name for w in clause.residual):
+        if any(w.name for w in clause.residual) or self.written_onto_the_metric(clause):
             return None
         metric = clause.metrics[0]
         series = self.facts_for(clause.scopes[0], metric)
@@ -1607,7 +1636,7 @@ class _ToolPass(_Run):
         if route.kind == "narrative":
             doc, sentences = self.read_narrative(route)
             if doc is None:
-                return self.ask_instead() or self.refuse("no_passage", status="not_found")
+                return self.not_found()
             return self.finish(None, False, doc, sentences)
         metric = route.metric
         assert metric is not None
@@ -1713,7 +1742,7 @@ class _AgentLoop(_Run):
             # question is refused whole, never answered in part as if it were whole.
             if route.wants_fact:
                 raise _Stop(self.refuse("no_passage", status="not_found"))
-            raise _Stop(self.ask_instead() or self.refuse("no_passage", status="not_found"))
+            raise _Stop(self.not_found())
         return doc, sentences, "ok"
 
 
