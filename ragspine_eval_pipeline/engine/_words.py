@@ -110,7 +110,9 @@ def _run_tokens(run: re.Match[str], lang: str) -> list[tuple[int, int, Token]]:
 
 _KATAKANA_WORD_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
 _COUNTING_BEFORE_RE = re.compile(r"[0-9０-９〇一二三四五六七八九十百千万億何幾数]$")
-_IN_A_UNIT_AFTER_RE = re.compile(r"^(?:建て|換算|ベース|表示|単位)?(?:で|に|の金額)")
+_IN_A_UNIT_AFTER_RE = re.compile(
+    r"^(?:(?:建て|換算|ベース|表示|単位)|に(?:換算|直|して)|で(?![しすはもきあ])|の金額)"
+)
 
 
 def _unit_asked_in(token: Token, before: str, after: str) -> Token:

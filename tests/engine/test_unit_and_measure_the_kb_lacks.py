@@ -58,3 +58,17 @@ def test_grammar_beside_the_request_still_gives_the_figure(
     kb: KnowledgeBase, question: str, value: float, mode: str
 ) -> None:
     assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "日本の2024年度の売上高をユーロに換算するといくら？",
+        "日本の2024年度の売上高はユーロ表示でいくらですか",
+    ],
+)
+def test_the_unit_asked_in_may_be_said_with_a_verb(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
