@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._context import (
 )
 from ragspine_eval_pipeline.engine._context_parts import people_asked_of_market
 from ragspine_eval_pipeline.engine._english import passable
+from ragspine_eval_pipeline.engine._language import asked_in_english
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
@@ -933,7 +934,11 @@ def _asks_how(word: Word) -> bool:
 def detect_lang(text: str) -> str:
     """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``. A
     Japanese word in a text without kana that holds a character only simplified Chinese
-    writes (「集*团*全体的粗利率」) is a Chinese writer borrowing the word: ``zh``."""
+    writes (「集*团*全体的粗利率」) is a Chinese writer borrowing the word: ``zh``. A
+    message asked with English grammar words that only quotes CJK terms is ``en``
+    (``_language``)."""
+    if not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", text) or asked_in_english(text):
+        return "en"
     if gr.JAPANESE_ONLY_RE.search(text):
         if re.search(r"[\u3040-\u30ff]", text) or not any(simplified_only(c) for c in text):
             return "ja"

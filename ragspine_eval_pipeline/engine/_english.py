@@ -239,6 +239,16 @@ def _names_nothing(text: str, slots: Sequence[Slot], i: int, after: Slot | None)
     return scope_phrase and slot.text.endswith("s") and (after is None or after.role != "metric")
 
 
+def _after_a_metric(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` stands right after a metric, or after a metric's gloss in
+    brackets ("the revenue (売上高) *cell*")."""
+    return (
+        i > 0
+        and slots[i - 1].role == "metric"
+        and re.fullmatch(r"[\s\-()（）]*", text[slots[i - 1].end : slots[i].start]) is not None
+    )
+
+
 def glosses_a_name(text: str, slots: Sequence[Slot], i: int) -> bool:
     """Whether slot ``i`` is a participle of naming ("something *called* EBITDA", "net
     profit, I think it's *called*"): it says what a thing is called, never part of it."""
@@ -518,6 +528,9 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             continue
         if after is not None and after.text in SCOPE_HEADS:
             continue  # "the *catering* business": the kind of business, a part of it
+        if slot.text in gr.FIGURE_CELLS and _after_a_metric(text, slots, i):
+            found.add(slot.start)  # "the Hong Kong revenue *cell*": where the figure stands
+            continue
         classes = english_word_classes(slot.text)
         adverb = bool(classes) and classes <= {"ADV"}
         if (after is not None and after.role == "metric") or (

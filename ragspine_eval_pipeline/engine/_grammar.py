@@ -473,9 +473,12 @@ ENGLISH_SUBJECTS: frozenset[str] = _words(
 "someone *said*"): a word the dictionary knows as a verb right after one is that clause's
 verb, never a name."""
 
-ENGLISH_NAMING_VERBS: frozenset[str] = _words("called named termed dubbed labelled labeled")
+ENGLISH_NAMING_VERBS: frozenset[str] = _words(
+    "called named termed dubbed labelled labeled headed titled"
+)
 """Participles of naming: "something *called* EBITDA" says what a thing is called, so
-the name after it is the one asked, and the participle is no part of it."""
+the name after it is the one asked, and the participle is no part of it; so does a cell
+or a column *headed* by a year."""
 
 ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     """
@@ -582,6 +585,10 @@ analysts, the press, the directors and officers, the auditors): in a heading of 
 asker's work (「股东材料」) they say whom the answer is for, never a part of the figure."""
 
 TABLE_LINES: frozenset[str] = _words("row rows column columns col cols line lines")
+
+FIGURE_CELLS: frozenset[str] = _words("cell cells box field entry")
+"""Where a table holds one figure: written after a metric ("the Hong Kong revenue *cell*")
+it is that figure's place, no part of it."""
 """A table's rows and columns: a word written onto one names the line read ("the *online*
 row"), a part of the figure, unless it says where the line stands (``POSITION_WORDS``)."""
 
@@ -1136,7 +1143,8 @@ OPINION_RE = re.compile(
     r"your\s+(?:(?:personal|own|honest)\s+)?(?:opinion|view|take)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
     r"|" + _JUDGED_DECISION + r""
-    r"|应该|應該|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|[你您]"
+    r"|(?:应该|應該)(?!(?:填|写|寫|报|報|放|列)(?:上|进|進|入)?(?:多少|什么|什麼|几|幾|哪))"
+    r"|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|[你您]"
     + _PERSONALLY_CJK
     + r"(?:认为|認為|觉得|覺得)(?![^，,。？?！!]*(?:就行|就好|都行|都可以|即可))|看好|看淡"
     r"|[你您]"
@@ -1166,7 +1174,8 @@ you tell me", 「该不该」, 「要不要」, 「撤退したほうがいい�
 asked with a question mark alone, 「…アリだと思います？」), or which of two choices is
 better ("which is better", 「您觉得…哪个更好」, 「どちらがいい」), or whether a share is a buy
 (「ACME株って今買い？」, 「株は売りですか」); never the choice left to
-the assistant (「您觉得合适的就行」, whatever it finds fitting will do)."""
+the assistant (「您觉得合适的就行」, whatever it finds fitting will do), nor what is to be
+written into the asker's form (「应该填多少」)."""
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"

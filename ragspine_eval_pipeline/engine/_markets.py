@@ -30,24 +30,30 @@ _ONE_MARKET_RE = {
         r"(?:\b(?:for|in|of|from|at)\s+)?\b(?:(?:one|some|any|a|a single|a particular|a certain)"
         r"(?:\s+of\s+(?:the|our|its|acme's))?\s+(?:markets?|countr(?:y|ies)|segments?|regions?)"
         r"|(?:their|our|your|its|the\s+local)\s+(?:own\s+|home\s+|local\s+)?(?:market|country)"
-        r"(?!\s+share))\b",
+        r"(?!\s+share)"
+        r"|(?:that|the\s+said)\s+(?:market|country|segment)"
+        r"(?!\s+share)|the\s+(?:market|country|segment)\s+in\s+question)\b",
         re.IGNORECASE,
     ),
     "zh": re.compile(
         r"(?:某个|某一个|其中一个|其中某个|某)(?:市场|国家|地区|分部)的?"
         r"|(?:他们|她们|他們|她們|我们|我們|咱们|咱們|你们|你們|本地|当地|當地)的?(?:市场|市場)"
         r"(?!份额|占有率)的?"
+        r"|(?:该|該|上述)(?:市场|市場)(?!份额|占有率)的?"
     ),
     "ja": re.compile(
         r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の"
         r"|(?:海外の?)?現地(?:法人|子会社)の?|海外(?:の)?(?:法人|子会社)の?"
         r"|(?:その|あの|うちの|彼らの|先方の|地元の|当地の)市場(?!シェア)の?"
+        r"|(?:当該|同|上記|前記)市場(?!シェア)の?"
     ),
 }
 """A market named only as one of several ("one of the markets", 某个市场的, 国別の), by
 its local or overseas entity with no market said (「*現地法人の*売上高」,
 「*海外子会社の*売上高」), or pointed at by whose it is ("*their market*", 「*他们市场*」,
-「*その市場*の」): one market, which the question does not name."""
+「*その市場*の」), or by a word pointing back at one that nothing before names ("*that
+market*", "*the market in question*", 「*该市场*」, 「*当該市場*の」, 「*同市場*の」): one
+market, which the question does not name."""
 
 _NOT_BEFORE_RE = {
     "en": re.compile(
@@ -91,12 +97,25 @@ def asks_an_unnamed_market(text: str, lang: str, matcher: Matcher, group: str | 
         return False
     if rules_out_group(text, lang, matcher, group):
         return True
-    return bool(_MARKET_WORD_RE[lang].search(norm) and _ONE_MARKET_RE[lang].search(norm))
+    return any(
+        _MARKET_WORD_RE[read].search(norm) and _ONE_MARKET_RE[read].search(norm)
+        for read in _read_in(norm, lang)
+    )
+
+
+def _read_in(text: str, lang: str) -> tuple[str, ...]:
+    """The languages ``text`` is read in: its own, and in an English message quoting
+    Chinese or Japanese words (「当該市場の売上高」), theirs too."""
+    if lang == "en" and re.search(r"[\u3040-\u30ff\u3400-\u9fff]", text):
+        return ("en", "ja", "zh")
+    return (lang,)
 
 
 def without_one_market(piece: str, lang: str) -> str:
     """``piece`` with the words naming a market only as one of several taken out."""
-    return _ONE_MARKET_RE[lang].sub(" ", piece).strip()
+    for read in _read_in(piece, lang):
+        piece = _ONE_MARKET_RE[read].sub(" ", piece)
+    return piece.strip()
 
 
 def names_a_market_word(piece: str, lang: str) -> bool:

@@ -60,6 +60,7 @@ from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_f
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._speech import as_written
+from ragspine_eval_pipeline.engine._translating import without_translators_frame
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
     normalize,
@@ -118,6 +119,9 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     question = _in_standard_chinese(without_chat_furniture(question, matcher_for(vocabulary_json)))
+    question = without_translators_frame(
+        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher_for(vocabulary_json)
+    )
     first = _reading(question, reference_date, vocabulary_json)
     if only_who_asks(question, first.lang):
         return replace(first, only_who_asks=True)
