@@ -108,7 +108,7 @@ def fact_answer(fact: Fact) -> str:
 
 
 def read_as(written: str, code: str, lang: str, vocab: Vocabulary) -> str:
-    """What the answer says when a scope's name was read from a misspelling."""
+    """What the answer says when a scope's or a metric's name was read from a misspelling."""
     name = vocab.name(code, lang)
     if lang == "zh":
         return f"（将“{written}”理解为{name}。）"

@@ -1451,8 +1451,12 @@ ABBREVIATIONS = {
     "i.e": "that is",
     "ccy": "currency",
     "ccys": "currencies",
+    "wat": "what",
+    "wats": "what is",
+    "hows": "how is",
 }
-"""Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``):
+"""Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``),
+and question words as typed in a hurry ("wat", "wats", "hows" without the apostrophe):
 none names a metric or a scope of the KB, those stand in its vocabulary."""
 
 ASKERS_WORK_RE = re.compile(

@@ -15,11 +15,13 @@ from itertools import pairwise
 
 from ragspine_eval_pipeline.engine._grammar import CHINESE_GRAMMAR, JAPANESE_GRAMMAR, POINTING_ZH
 from ragspine_eval_pipeline.engine._scripts import script_forms
+from ragspine_eval_pipeline.engine._spelling import Spellings
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
     cjk_tokens,
     is_japanese,
+    japanese_reading,
     normalize,
     stem,
 )
@@ -52,7 +54,7 @@ class Mention:
     start: int
     end: int
     misspelt: bool = False
-    """Read as the scope within one edit of what is written ("Singapre"), said so."""
+    """Read from a misspelling ("Singapre", "revnue", ``_spelling``), said so."""
 
 
 class Matcher:
@@ -72,6 +74,10 @@ class Matcher:
         entries += documents_by_market_names(vocabulary)
         entries += sources_by_basis(vocabulary)
         entries += script_variants(entries)
+        kana = kana_spellings(vocabulary, entries)
+        entries += kana
+        self.kana = frozenset(normalize(alias) for _, _, alias in kana)
+        """Names as written in hiragana (``kana_spellings``), read only as a word of their own."""
         for kind, code, alias in entries:
             folded = normalize(alias)
             if folded.isascii():
@@ -91,8 +97,6 @@ class Matcher:
         for at, (alias, _) in enumerate(self.cjk):
             self.by_first.setdefault(alias[0], []).append(at)
         self.longest = max((len(k) for k in self.latin), default=0)
-        self.spellings: dict[str, str] = {}
-        """One-word Latin market aliases, folded, by code (read within one edit)."""
         self.document_words = frozenset(
             stem(w)
             for t in vocabulary.terms
@@ -101,14 +105,8 @@ class Matcher:
             for w in LATIN_WORD_RE.findall(normalize(a))
         )
         """The stems of the Latin words the KB names its documents by ("Greater", "Bay")."""
-        if misspellings:
-            for term in vocabulary.terms:
-                if term.kind != "scope" or term.code == vocabulary.group_scope:
-                    continue  # a word near "group" is no market: never read as the group
-                for alias in (term.code, *term.aliases):
-                    folded = normalize(alias)
-                    if folded.isascii() and folded.isalpha() and len(folded) >= MISSPELT_LENGTH - 1:
-                        self.spellings[folded] = term.code
+        self.spellings = _spellings(entries, vocabulary.group_scope) if misspellings else None
+        """The name words a misspelt word is read as (``_spelling``), when asked for."""
 
     def find(self, text: str) -> list[Mention]:
         """Names in normalized ``text``, longest first, without overlaps, in text order."""
@@ -125,30 +123,70 @@ class Matcher:
                     i += size
                     break
             else:
-                code = self.misspelt(words[i].group())
-                if code is not None:
-                    found.append(Mention("scope", code, words[i].start(), words[i].end(), True))
-                i += 1
+                read = self.misspelt(text, words, stems, i)
+                if read is not None:
+                    found += read
+                    i = next(j for j, w in enumerate(words) if w.end() == read[0].end) + 1
+                else:
+                    i += 1
         held = sorted(at for char in set(text) for at in self.by_first.get(char, ()))
         for alias, hits in (self.cjk[at] for at in held):
             for start in _occurrences(alias, text):
                 end = start + len(alias)
                 if len(alias) == 1 and not _stands_alone(text, start):
                     continue  # 円 of 円安 (a weak yen) or 円建て is no mention of the yen
+                kana = alias in self.kana
+                if kana and not _kana_word(text, start, end):
+                    continue  # まかお of あたまかお: no word of its own
                 if all(end <= m.start or start >= m.end for m in found):
-                    found += [Mention(kind, code, start, end) for kind, code in hits]
+                    found += [Mention(kind, code, start, end, kana) for kind, code in hits]
         return _percent_of_metrics(text, sorted(found, key=lambda m: m.start))
 
-    def misspelt(self, word: str) -> str | None:
-        """The one scope ``word`` is within one edit of, for a Latin word of at least
-        ``MISSPELT_LENGTH`` letters that names nothing ("singapre", "hongkng"); None when
-        no scope or several are that close ("malaysia", "macedonia" stay unknown)."""
-        if not self.spellings or len(word) < MISSPELT_LENGTH or not word.isalpha():
+    def misspelt(
+        self, text: str, words: list[re.Match[str]], stems: list[str], at: int
+    ) -> list[Mention] | None:
+        """The scope or metric named from ``words[at]`` on with misspelt words read as
+        the name words they misspell (``_spelling``: "singapre", "net proift"); None
+        when none is."""
+        if self.spellings is None:
             return None
-        if word in self.spellings:
-            return None  # written as it is spelt: a name the stems missed, not a typo
-        codes = {code for alias, code in self.spellings.items() if _one_edit(word, alias)}
-        return codes.pop() if len(codes) == 1 else None
+        read: list[str | None] = []
+        for size in range(1, min(self.longest, len(words) - at) + 1):
+            word = words[at + size - 1].group()
+            meant = self.spellings.read(word) if word.isascii() else None
+            read.append(stem(meant) if meant is not None else None)
+        for size in range(len(read), 0, -1):
+            if not any(read[:size]):
+                continue
+            key = tuple(r or s for r, s in zip(read[:size], stems[at : at + size], strict=True))
+            hits = self.latin.get(key)
+            span = words[at : at + size]
+            if hits is None or hits[0][0] not in _READ_KINDS or _cjk_between(text, span):
+                continue
+            start, end = span[0].start(), span[-1].end()
+            return [Mention(kind, code, start, end, True) for kind, code in hits]
+        return None
+
+
+_READ_KINDS = ("scope", "metric")
+"""The kinds of name a misspelling is read as."""
+
+
+def _spellings(entries: list[tuple[str, str, str]], group: str | None) -> Spellings:
+    """The name words of ``entries`` as ``Spellings`` reads them: a scope's or a
+    metric's, the group's and the company's aside, and every name's, which a
+    misspelling must not be as near."""
+    readable: set[str] = set()
+    known: set[str] = set()
+    for kind, code, alias in entries:
+        folded = normalize(alias)
+        if not folded.isascii():
+            continue
+        words = LATIN_WORD_RE.findall(folded)
+        known.update(words)
+        if kind in _READ_KINDS and code != group:
+            readable.update(words)
+    return Spellings(readable, known)
 
 
 _AMOUNT_BEFORE_RE = re.compile(r"\d[\d.,]*\s*$")
@@ -203,6 +241,68 @@ def script_variants(entries: list[tuple[str, str, str]]) -> list[tuple[str, str,
         if len(owners) == 1 and form not in grammar
         for kind, code in next(iter(owners))
     ]
+
+
+KANA_LENGTH = 3
+"""Kana a name written in hiragana needs before it is read (まかお, じゅんりえき): a shorter
+one is as likely another word."""
+
+_KATAKANA_RE = re.compile(r"[\u30a1-\u30f6ー・]+")
+_HIRAGANA_RE = re.compile(r"[\u3041-\u3096ー]")
+_PARTICLE_AFTER_RE = re.compile(r"(?:の|は|が|を|も|と|で|に|へ|や|って|より|から)")
+"""A particle a hiragana name may be followed by (「にほん*の*」, 「しんがぽーる*は*」)."""
+_PARTICLE_BEFORE_RE = re.compile(r"[のはがをもとでにへや]")
+"""A one-kana particle a hiragana name may follow (「まかお*の*じゅうぎょういんすう」)."""
+
+
+def _hiragana(katakana: str) -> str:
+    """``katakana`` in hiragana (the long-vowel mark kept: シンガポール → しんがぽーる)."""
+    return "".join(chr(ord(c) - 0x60) if "\u30a1" <= c <= "\u30f6" else c for c in katakana)
+
+
+def kana_spellings(
+    vocabulary: Vocabulary, entries: list[tuple[str, str, str]]
+) -> list[tuple[str, str, str]]:
+    """Each scope's and metric's Japanese name written in hiragana, as fast typing leaves
+    it unconverted: a katakana name's letters (しんがぽーる for シンガポール, ぐるーぷ) and
+    how its Japanese display name is read (じゅんりえき for 純利益, ほんこん for 香港).
+    Only a spelling of ``KANA_LENGTH`` kana or more that names one code, no listed name
+    and no grammar word, is read; and only standing as a word of its own (``_kana_word``)."""
+    listed = {normalize(a) for _, _, a in entries}
+    spelt: dict[str, set[tuple[str, str]]] = {}
+    for term in vocabulary.terms:
+        if term.kind not in ("scope", "metric"):
+            continue
+        names = [a for a in term.aliases if _KATAKANA_RE.fullmatch(a)]
+        if (own := term.names.get("ja")) and not own.isascii():
+            names.append(japanese_reading(own))
+        for name in names:
+            if _KATAKANA_RE.fullmatch(name):
+                spelt.setdefault(_hiragana(name), set()).add((term.kind, term.code))
+    grammar = JAPANESE_GRAMMAR | CHINESE_GRAMMAR
+    return [
+        (kind, code, form)
+        for form, owners in spelt.items()
+        if len(owners) == 1 and len(form) >= KANA_LENGTH and form not in listed | grammar
+        for kind, code in owners
+    ]
+
+
+def _kana_word(text: str, start: int, end: int) -> bool:
+    """Whether the hiragana at ``start:end`` of ``text`` is a word of its own: before
+    it no hiragana or a particle, after it none or a particle (「しんがぽーる 2024年度」,
+    「まかおのじゅうぎょういんすう」), never inside a longer kana word (あたまかお)."""
+    if (
+        start
+        and _HIRAGANA_RE.match(text[start - 1])
+        and not _PARTICLE_BEFORE_RE.match(text, start - 1)
+    ):
+        return False
+    return (
+        end == len(text)
+        or not _HIRAGANA_RE.match(text[end])
+        or bool(_PARTICLE_AFTER_RE.match(text, end))
+    )
 
 
 BUSINESS_PARTS = (
@@ -349,30 +449,6 @@ def sources_by_basis(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
     return found
 
 
-MISSPELT_LENGTH = 5
-"""Letters a word needs before it is read as a scope's name misspelt by one edit: a
-shorter one ("japn", "hkg") is as close to too many other words."""
-
-
-def _one_edit(word: str, alias: str) -> bool:
-    """Whether ``word`` becomes ``alias`` by one insertion, deletion, substitution or
-    swap of two neighbouring letters (and is not already it)."""
-    if word == alias or abs(len(word) - len(alias)) > 1:
-        return False
-    if len(word) == len(alias):
-        diff = [i for i, (a, b) in enumerate(zip(word, alias, strict=True)) if a != b]
-        if len(diff) == 1:
-            return True
-        return (
-            len(diff) == 2
-            and diff[1] == diff[0] + 1
-            and word[diff[0]] == alias[diff[1]]
-            and word[diff[1]] == alias[diff[0]]
-        )
-    short, long = (word, alias) if len(word) < len(alias) else (alias, word)
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
-
-
 _CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 
 
@@ -424,7 +500,7 @@ def matcher_for(vocabulary_json: str) -> Matcher:
 
 @lru_cache(maxsize=4096)
 def misspelt_names(text: str, vocabulary_json: str) -> tuple[tuple[str, str], ...]:
-    """Each scope name ``text`` misspells by one edit, as written, with the scope read."""
+    """Each scope or metric name ``text`` misspells, as written, with the code read."""
     folded = normalize(text)
     return tuple(
         (folded[m.start : m.end], m.code)

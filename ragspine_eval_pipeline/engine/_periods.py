@@ -184,6 +184,19 @@ def _arabic(text: str) -> str:
     return _CJK_YEAR.sub(lambda m: m.group().translate(_CJK_DIGITS), text)
 
 
+_KANA_YEAR_UNIT = re.compile(
+    r"(?<=\d)(\s*)(?:ねんど|ネンド)(?:(?![\u3041-\u3096])|(?=[のはがもとでに]|って))"
+)
+"""The year unit 年度 typed in kana and left unconverted after a year's number
+(「2025ねんど」): the unit as written in kanji."""
+
+
+def kanji_year_units(text: str) -> str:
+    """``text`` with 年度 typed in kana after a number written in kanji (「2025ねんど」 →
+    「2025年度」); no other kana is touched (ねんど alone is also clay)."""
+    return _KANA_YEAR_UNIT.sub(lambda m: m.group(1) + "年度", text)
+
+
 _ERAS = {"令和": 2018, "平成": 1988}
 """Japanese eras: the Gregorian year before each era's first (令和元年 = 2019)."""
 _ERA_YEAR = re.compile(r"(?P<era>令和|平成)\s*(?P<n>\d{1,2}|元)\s*(?:年度|年|期)")

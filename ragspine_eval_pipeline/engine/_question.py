@@ -54,7 +54,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
-from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
+from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation
 from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
@@ -119,6 +119,7 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     question = _in_standard_chinese(without_chat_furniture(question, matcher_for(vocabulary_json)))
+    question = kanji_year_units(question)
     question = without_translators_frame(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher_for(vocabulary_json)
     )

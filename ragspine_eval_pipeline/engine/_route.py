@@ -195,6 +195,8 @@ def classify(
     if clause.residual:
         if _forecast_of_a_metric(clause):
             return "figure"  # refused as a forecast, never read off a passage
+        if _metric_of_an_unknown_thing(clause):
+            return "figure"  # refused as a scope the KB lacks, never read off a passage
         if clause.narrows or clause.measures_a_metric:
             # It qualifies a figure with words no name accounts for, or asks a measure of
             # a metric the KB does not report ("inventory turnover ratio").
@@ -214,6 +216,34 @@ def classify(
     if clause.narrows or _part_of_year_alone(clause):
         return "unsupported"  # 「不含免税。」, 「季度的。」: it narrows the figure beside it
     return "figure" if clause.scopes or clause.company else "empty"
+
+
+NAME_AND_ONE_WORD = 2
+"""Words beside a metric, a name among them, that still say whose figure is asked (「大阪
+の店舗」: a place and its stores)."""
+
+
+def _metric_of_an_unknown_thing(clause: Clause) -> bool:
+    """Whether ``clause`` names a KB metric of a place or body the KB holds no figure of:
+    beside the metric only words tagged a name or English words no dictionary knows
+    ("kyoto net profit?", 「大阪的收入是多少」), or a name and one word more (「大阪店の売上高
+    は」, 「大阪の店舗の売上高は」). The figure is of that thing, in no year as in one; a
+    passage naming it beside the market's own figure (「日本事業の売上高は…。特に大阪と京都
+    の店舗では…」) is no answer. A clause saying more ("people pop over to Shenzhen")
+    is weighed as a question about a passage, and so is one naming a KB market too (the
+    name may be a part of it a passage speaks of: 「新加坡新店的收入…」) or asking how the
+    figure stands (「…怎么样」: what a passage says of it)."""
+    if not clause.metrics or clause.derived or not clause.residual:
+        return False
+    if clause.scopes or clause.company or clause.generic_figure:
+        return False
+    if all(
+        w.name or (w.latin and not english_word_classes(w.surface.casefold()))
+        for w in clause.residual
+    ):
+        return True
+    words = {w.surface for w in clause.residual}
+    return any(w.name for w in clause.residual) and len(words) <= NAME_AND_ONE_WORD
 
 
 def _planned_figure_asked(clause: Clause) -> bool:

@@ -1564,7 +1564,7 @@ class _Run:
         sources: list[str] = []
         if fact is not None:
             text = compose.assumed_fact_answer(fact, self.day, self.lang) if assumed else None
-            parts += self.misspellings(fact.scope)
+            parts += self.misspellings(fact.scope, fact.metric)
             parts.append(text or compose.fact_answer(fact))
             sources.append(fact.doc)
         if doc is not None:
@@ -1593,12 +1593,13 @@ class _Run:
             trace=self.trace,
         )
 
-    def misspellings(self, scope: str) -> list[str]:
-        """What the answer says of each misspelt name it read as ``scope`` ("Singapre")."""
+    def misspellings(self, *codes: str) -> list[str]:
+        """What the answer says of each misspelt name it read as one of ``codes``
+        ("Singapre", "revnue")."""
         return [
-            compose.read_as(written, scope, self.lang, self.vocab)
+            compose.read_as(written, code, self.lang, self.vocab)
             for written, code in misspelt_names(self.parsed.text, vocabulary_key(self.vocab))
-            if code == scope
+            if code in codes
         ]
 
     def scope_candidates(self, route: Route, metric: str) -> tuple[str, ...]:

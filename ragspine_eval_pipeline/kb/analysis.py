@@ -150,6 +150,13 @@ def japanese_places(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=4096)
+def japanese_reading(text: str) -> str:
+    """How Japanese ``text`` is read, in katakana (Sudachi's reading forms: 純利益 →
+    ジュンリエキ, 売上高 → ウリアゲダカ)."""
+    return "".join(m.reading_form() for m in _sudachi().tokenize(text))
+
+
+@lru_cache(maxsize=4096)
 def japanese_verbal_nouns(text: str) -> frozenset[str]:
     """The nouns Sudachi marks as taking する in Japanese ``text`` (採用, 説明, 分析,
     スライド; サ変可能): nouns of an action, as a verb's gerund is."""

@@ -21,6 +21,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     FILLER_RE,
     JAPANESE_GRAMMAR,
 )
+from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._phrase import SEGMENT_NOUNS
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, cjk_tokens, normalize, stem
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
@@ -223,11 +224,17 @@ _KNOWN_STEMS = {
 _PERIOD_WORDS = {"q", "h", "fy", "ytd", "month", "quarter", "half", "interim"}
 
 
+_SPELLINGS = Matcher(EVAL_VOCABULARY, misspellings=True).spellings
+
+
 def _unknown_latin(word: str) -> bool:
-    # A shorthand the engine writes out ("thru", "abt") is the word it stands for.
+    # A shorthand the engine writes out ("thru", "abt") is the word it stands for, and a
+    # misspelling of one name word ("revnue", ``_spelling``) is that name.
     written_out = ABBREVIATIONS.get(word, word)
     return (
-        word not in ENGLISH_GRAMMAR
+        _SPELLINGS is not None
+        and _SPELLINGS.read(word) is None
+        and word not in ENGLISH_GRAMMAR
         and word not in STOPWORDS
         and written_out not in ENGLISH_GRAMMAR
         and written_out not in STOPWORDS

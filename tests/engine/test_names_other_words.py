@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from ragspine_eval_pipeline.engine._names import _one_edit
+from ragspine_eval_pipeline.engine._spelling import one_edit as _one_edit
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from tests.engine.asking import MODES, ask
 
