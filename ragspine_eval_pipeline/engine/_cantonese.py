@@ -224,6 +224,20 @@ def _out_of_place(match: re.Match[str], only: dict[str, str]) -> bool:
     return only.get(match.group()) == "" and not re.match(_CLAUSE_END, match.string[match.end() :])
 
 
+_NOUN_MARKER_BEFORE = re.compile(r"(?:[的之]|[0-9０-９一二三四五六七八九十两兩几幾半])$")
+_COUNTED = frozenset("啲個个間间隻只")
+
+
+def _after_a_noun_marker(match: re.Match[str]) -> bool:
+    """Whether ``match`` stands right after 的 or a numeral, where a noun comes
+    (「的*睇*收入」, 「一*畀*收入」): no verb, particle or pronoun of the class stands
+    there, and the word is left as the unknown word it is; a classifier counts after a
+    numeral (一啲, 三個)."""
+    if match.group() in _COUNTED:
+        return False
+    return _NOUN_MARKER_BEFORE.search(match.string[: match.start()]) is not None
+
+
 def _reading(match: re.Match[str], only: dict[str, str], shared: dict[str, str]) -> str:
     """The Standard Chinese reading of a Cantonese word found."""
     if match.re is _POSSESSIVE_CLASSIFIER_RE:
@@ -243,7 +257,13 @@ def as_standard_chinese(text: str) -> str:
     if not found:
         return text
     spans = _longer_words(text)
-    words = [m for m in found if not _inside_a_word(m, spans) and not _out_of_place(m, only)]
+    words = [
+        m
+        for m in found
+        if not _inside_a_word(m, spans)
+        and not _out_of_place(m, only)
+        and not _after_a_noun_marker(m)
+    ]
     if any(m.group() in only or _closes_a_clause(m) for m in words):
         words += [
             m for m in _POSSESSIVE_CLASSIFIER_RE.finditer(text) if not _inside_a_word(m, spans)

@@ -73,6 +73,10 @@ def test_cantonese_requests_still_ask_which(kb: KnowledgeBase, mode: str, questi
         "佢哋嘅收入係幾多？",
         "香港2025财年的啩收入是多少？",
         "日本2024财年的啫是多少？",
+        "香港2025财年的一畀收入是多少？",
+        "香港2025财年的睇收入是多少？",
+        "香港2025财年的嘅收入是多少？",
+        "香港2025财年的一咗收入是多少？",
     ],
 )
 def test_cantonese_opens_no_path_for_unknown_words(
@@ -106,6 +110,8 @@ def test_cantonese_opens_no_path_for_unknown_words(
         ("香港嘅收入幾多啫", "香港的收入多少"),
         ("香港的啩收入是多少", "香港的啩收入是多少"),
         ("日本的啫是多少", "日本的啫是多少"),
+        ("的一畀收入", "的一畀收入"),
+        ("收入係一啲", "收入是一些"),
     ],
 )
 def test_the_class_is_read_where_it_stands_as_a_word(text: str, reading: str) -> None:
