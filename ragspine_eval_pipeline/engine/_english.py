@@ -413,10 +413,18 @@ _PLACE_LABEL_RE = re.compile(r"[a-z]{1,2}\d{0,4}|\d{1,3}")
 chapter's number ("col *E*", "cell *B6*", "chapter *4*")."""
 
 
+_NUMBER_LABEL_RE = re.compile(r"[ \t]+\d{1,4}(?![\w.,%])")
+"""A number labelling a place ("row *12*", "page *3*")."""
+
+
 def _place_label(text: str, slots: Sequence[Slot], k: int) -> int | None:
     """The slot of the label written straight after a thing of the asker's world at slot
     ``k`` ("col *E*", "chapter *4*"), when it closes the phrase (grammar or nothing
-    follows); None otherwise. A word of the dictionary is no label ("the deck *as*")."""
+    follows); None otherwise. A word of the dictionary is no label ("the deck *as*"). A
+    number alone ("row *12*") is no slot of its own: the place's own slot stands for it.
+    """
+    if _NUMBER_LABEL_RE.match(text, slots[k].end):
+        return k
     at = k + 1
     if at >= len(slots) or not _joined(text, slots[k], slots[at]):
         return None
