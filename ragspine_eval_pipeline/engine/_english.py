@@ -526,6 +526,9 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             continue
         if after is not None and after.text in SCOPE_HEADS:
             continue  # "the *catering* business": the kind of business, a part of it
+        if slot.text in gr.PULLING_VERBS and _opens_command(slots, i):
+            found.add(slot.start)  # "*pull* REVENUE where …": the command, even before a metric
+            continue
         classes = english_word_classes(slot.text)
         adverb = bool(classes) and classes <= {"ADV"}
         if (after is not None and after.role == "metric") or (
@@ -572,6 +575,11 @@ def _imperative(slots: Sequence[Slot], i: int) -> bool:
     if word in gr.CHANNEL_WORDS or word in gr.QUALIFYING_VERBS:
         return False
     return word in english_verb_bases(word)
+
+
+def _opens_command(slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` opens the clause, after nothing but a word of asking."""
+    return all(s.role == "grammar" and s.text in _BEFORE_IMPERATIVE for s in slots[:i])
 
 
 def _particle_of_a_command(

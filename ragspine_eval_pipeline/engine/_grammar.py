@@ -33,7 +33,6 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     s d ll ve re m me my i we our us you your it its they their them this that these those
     there here
     please tell give show let know find get got want need like kindly also confirm needs wants
-    pull fetch grab retrieve extract lookup
     much many figure figures number numbers amount value total level levels data
     perform performed performing performance result results financials latest recent current
     make made generate generated earn earned book booked post posted record recorded
@@ -538,6 +537,10 @@ CHANNEL_WORDS: frozenset[str] = _words(
 tags like any other ("the *franchise* deck"): written onto a thing of the asker's world
 or naming a team, they say which part of the business the figure is of, as
 ``_JA_PART_WORDS`` and ``_ZH_PART_WORDS`` do."""
+
+PULLING_VERBS: frozenset[str] = _words("pull fetch grab retrieve extract lookup query")
+"""The verbs of pulling data from a sheet or a system: opening a command ("*pull* REVENUE
+where …", "*lookup* -> …"), they name no version or part of the figure after them."""
 
 QUALIFYING_VERBS: frozenset[str] = _words(
     """

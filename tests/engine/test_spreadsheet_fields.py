@@ -122,3 +122,35 @@ def test_words_before_a_field_name_keep_their_reading(
         assert answer.clarification == "answer_with_assumptions", answer.answer
     else:
         assert_no_figure(answer)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("pull revenue for Macau FY2024", 2610.0),
+        ("pls grab revenue for Macau FY2024", 2610.0),
+        ("query revenue Macau FY2024", 2610.0),
+    ],
+)
+def test_a_command_pulling_data_names_nothing(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "net revenue for Macau FY2024",
+        "gross revenue for Macau FY2024",
+        "budget revenue for Macau FY2024",
+        "Macau pull revenue FY2024",
+    ],
+)
+def test_other_words_before_a_metric_still_refuse(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value is None, answer.answer
