@@ -528,6 +528,8 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             continue  # "the *catering* business": the kind of business, a part of it
         if slot.text in gr.PULLING_VERBS and _opens_command(slots, i):
             found.add(slot.start)  # "*pull* REVENUE where …": the command, even before a metric
+            if (particle := _particle(text, slots, i)) is not None:
+                found.add(particle.start)  # "pull *up* …"
             continue
         classes = english_word_classes(slot.text)
         adverb = bool(classes) and classes <= {"ADV"}
