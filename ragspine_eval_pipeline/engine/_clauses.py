@@ -39,6 +39,7 @@ from ragspine_eval_pipeline.engine._context import (
     wants_a_part,
     without_connector,
 )
+from ragspine_eval_pipeline.engine._context_grammar import places_determined
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
 )
@@ -354,7 +355,7 @@ def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     out = []
     for clause in clauses:
         norm = normalize(clause.text)
-        after = unsaid_subject(WORD_RE.findall(norm))
+        after = unsaid_subject(WORD_RE.findall(places_determined(norm)))
         counting = (
             after is not None
             and not (clause.metrics or clause.scopes or clause.docs or clause.periods)
@@ -493,6 +494,31 @@ def _whole_beside_a_market(clauses: list[Clause], folded: str, group: str | None
         else c
         for c in clauses
     ]
+
+
+def _every_market_restating_group(clauses: list[Clause], group: str | None) -> list[Clause]:
+    """``clauses`` with the words for every market (``EVERY_MARKET_RE``: "group headcount
+    (total persons, *all markets*)", 「集团收入（全部市场）」) read as no topic in a figure
+    request they leave otherwise accounted for: beside the group's name they say it again;
+    beside no scope they say the figure is of every market, the whole or each, so the
+    engine asks which, never reads a passage on something done "across all markets".
+    Beside a market, or with other words left, they stay unexplained."""
+    out: list[Clause] = []
+    for c in clauses:
+        whole = gr.EVERY_MARKET_RE.search(normalize(c.text))
+        if group is None or whole is None or not c.metrics or c.scopes not in ((), (group,)):
+            out.append(c)
+            continue
+        said = set(re.findall(r"\w+", whole.group()))
+        residual = tuple(
+            w for w in c.residual if w.surface not in said and w.surface not in whole.group()
+        )
+        named = c.scopes or c.company
+        if residual or (not named and not (c.periods or c.number_cue)):
+            out.append(c)
+            continue
+        out.append(replace(c, residual=(), phrases=(), part_of_metric=False))
+    return out
 
 
 def _total_row_beside(clauses: list[Clause], group: str | None) -> list[Clause]:
@@ -882,6 +908,7 @@ def clauses_of(
     clauses = _part_segments_apart(clauses, lang, reference_date, matcher)
     clauses = _total_row_beside(clauses, group)
     clauses = _whole_beside_a_market(clauses, folded, group)
+    clauses = _every_market_restating_group(clauses, group)
     clauses = _with_units_asked(clauses)
     # What the asker does is context beside a narrative question; beside a figure request
     # the market it names may be the one asked about, so it stays.

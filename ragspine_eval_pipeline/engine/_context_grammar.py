@@ -145,11 +145,20 @@ _POINTING = frozenset(["it", "this", "that", "them", "these", "those"])
 OWN = frozenset(["my", "our"])
 
 
+def places_determined(text: str) -> str:
+    """``text`` with each place of the asker's sheet labelled by its number ("row *12*",
+    ``PLACE_LABEL_RE``) read as the place with a determiner ("the row"): a label says
+    which place, never how the figure is counted."""
+    return gr.PLACE_LABEL_RE.sub(lambda m: f"the {m.group(1)}" if m.group(1) else " ", text)
+
+
 def qualifies_request(rest: str) -> bool:
     """An English statement about the request it points back at that says how the figure
     is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
     them *by region*", "for *2* stores"): it qualifies the request, so it is never
-    context."""
+    context. A place of the asker's sheet labelled by its number ("need it for *row 12*")
+    is where the figure goes, as "the row" would be."""
+    rest = places_determined(rest)
     words = WORD_RE.findall(rest)
     if words[:1] in (["i"], ["we"]):
         words = words[1:]

@@ -202,7 +202,7 @@ def _is_context(
     rest = gr.COURTESY_RE.sub(" ", norm).strip(" ,、，.!！")
     if not re.search(r"\w", rest):
         return True
-    clock = gr.CLOCK_TIME_RE.sub(" ", norm)
+    clock = gr.PLACE_LABEL_RE.sub(r"\1", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", clock) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
     if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):

@@ -423,10 +423,18 @@ _PLACE_LABEL_RE = re.compile(r"[a-z]{1,2}\d{0,4}|\d{1,3}")
 chapter's number ("col *E*", "cell *B6*", "chapter *4*")."""
 
 
+_NUMBER_LABEL_RE = re.compile(r"[ \t]+\d{1,4}(?![\w.,%])")
+"""A number labelling a place ("row *12*", "page *3*")."""
+
+
 def _place_label(text: str, slots: Sequence[Slot], k: int) -> int | None:
     """The slot of the label written straight after a thing of the asker's world at slot
     ``k`` ("col *E*", "chapter *4*"), when it closes the phrase (grammar or nothing
-    follows); None otherwise. A word of the dictionary is no label ("the deck *as*")."""
+    follows); None otherwise. A word of the dictionary is no label ("the deck *as*"). A
+    number alone ("row *12*") is no slot of its own: the place's own slot stands for it.
+    """
+    if _NUMBER_LABEL_RE.match(text, slots[k].end):
+        return k
     at = k + 1
     if at >= len(slots) or not _joined(text, slots[k], slots[at]):
         return None
@@ -530,6 +538,10 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             continue  # "the *catering* business": the kind of business, a part of it
         if slot.text in gr.FIGURE_CELLS and _after_a_metric(text, slots, i):
             found.add(slot.start)  # "the Hong Kong revenue *cell*": where the figure stands
+        if slot.text in gr.PULLING_VERBS and _opens_command(slots, i):
+            found.add(slot.start)  # "*pull* REVENUE where …": the command, even before a metric
+            if (particle := _particle(text, slots, i)) is not None:
+                found.add(particle.start)  # "pull *up* …"
             continue
         classes = english_word_classes(slot.text)
         adverb = bool(classes) and classes <= {"ADV"}
@@ -577,6 +589,11 @@ def _imperative(slots: Sequence[Slot], i: int) -> bool:
     if word in gr.CHANNEL_WORDS or word in gr.QUALIFYING_VERBS:
         return False
     return word in english_verb_bases(word)
+
+
+def _opens_command(slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` opens the clause, after nothing but a word of asking."""
+    return all(s.role == "grammar" and s.text in _BEFORE_IMPERATIVE for s in slots[:i])
 
 
 def _particle_of_a_command(

@@ -541,6 +541,10 @@ tags like any other ("the *franchise* deck"): written onto a thing of the asker'
 or naming a team, they say which part of the business the figure is of, as
 ``_JA_PART_WORDS`` and ``_ZH_PART_WORDS`` do."""
 
+PULLING_VERBS: frozenset[str] = _words("pull fetch grab retrieve extract lookup query")
+"""The verbs of pulling data from a sheet or a system: opening a command ("*pull* REVENUE
+where …", "*lookup* -> …"), they name no version or part of the figure after them."""
+
 QUALIFYING_VERBS: frozenset[str] = _words(
     """
     plan plans budget budgets forecast forecasts target targets estimate estimates
@@ -713,6 +717,9 @@ how many requests follow, never a count of anything the KB reports ("for two sto
 FIGURE_ALONE_RE = re.compile(
     r"(?<![a-z])(?:just|only)\s+(?:(?:need|needs|want|wants|after|looking\s+for)\s+)?(?:the\s+)?"
     r"(?:(?:bare|headline|one|single)\s+)?(?:number|figure|value)"
+    r"(?:\s+(?:for|in|into|on)\s+(?:my|our|the|this|a)\s+(?:"
+    + "|".join(sorted(w for w in ASKERS_WORLD_NOUNS if w.isascii()))
+    + r"))?"
     r"(?=\s*(?:please|pls|thanks|thank\s+you|$|[,.!?;:-]))"
     r"|(?<![a-z])(?:only|just)\s+(?:have\s+|got\s+)?(?:room|space)\s+(?:to\s+(?:quote|use|cite|show|"
     r"include|fit|print|run)\s+|for\s+)(?:one|a\s+single|a)\s+(?:number|figure)(?![a-z])"
@@ -743,15 +750,18 @@ ONE_FIGURE_CJK_RE = re.compile(
     r"|(?:(?<=欄)|(?<=枠)|(?<=セル)|(?<=マス))(?:が|は)?(?:一|1|ひと)(?:つ|個)(?:だけ|しか)"
     r"|(?:只有|就|只)(?:一|1)(?:个|個)?(?:栏|欄|格|空格|格子)"
     r"|(?<![\d.])(?:一|1|ひと)(?:つの)?(?:セル|マス|欄|枠)(?=(?:で|に|へ)(?:入れ|入力|載せ|書き|記入))"
-    r"|(?:^|(?<=[，,。？?！!\s]))(?:只要|只需要?)(?:数字|數字|数值|數值)(?:就行|就好|就可以|即可)?(?=[。.！!]*$)"
-    r"|(?:给|給|来|來)(?:我)?(?:个|個)(?:数字|數字|数值|數值|数|數)(?![据據])(?:就行|就好|就可以|即可)?"
+    r"|(?:^|(?<=[，,。？?！!\s(（]))(?:只要|只需要?)(?:数字|數字|数值|數值)(?:就行|就好|就可以|即可|就ok|就okay)?"
+    r"(?=[。.！!)）]*$)"
+    r"|(?:给|給|来|來)(?:我)?(?:个|個)(?:数字|數字|数值|數值|数|數)(?![据據])(?:就行|就好|就可以|即可|就ok|就okay)?"
+    r"|(?:^|(?<=[、，,。？?！!\s(（]))(?:数字|数値)(?:だけ|のみ)で?(?:ok|okay|オッケー|いい|良い|大丈夫|結構)"
+    r"(?:です)?(?=[。.！!)）]*$)"
 )
 """How many figures are wanted, said in Chinese or Japanese (「スライドに数字*を一個だけ*入れたい」,
 「*只要一个数字*」): one, which is what a figure request gives; its だけ or 只要 stresses the
 count, never which figure, so it narrows nothing; so does the one box of a form it goes
 into (「欄が一つだけ」, 「只有一栏」, 「*1セル*で入れたい」), or the figure alone as the
-answer's form (「只要数字就行」). The figure noun itself is left, so what it is said of
-(「オンラインの数字」) is still read."""
+answer's form (「只要数字就行」, 「数字だけでOK」). The figure noun itself is left, so what it
+is said of (「オンラインの数字」) is still read."""
 
 _SPLIT_BY = (
     r"(?:\s+(?:by|per|across)\s+(?:the\s+)?(?:market|region|country|segment|entity|business|geography)"
@@ -1139,12 +1149,17 @@ OPINION_RE = re.compile(
     r"do\s+you" + _PERSONALLY + r"\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e"
     r"|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
+    r"(?:buy|hold|sell|overweight|underweight|neutral|outperform|underperform|accumulate)"
+    r"(?:\s*(?:/|\||,|\bor\b)\s*(?:buy|hold|sell|overweight|underweight|neutral|outperform"
+    r"|underperform|accumulate|reduce))+|(?:investment|stock|share|equity|analyst)\s+rating|"
+    r"rating['’\"]?[^.?!]{0,40}(?<![a-z])(?:shares?|stocks?)|"
     r"(?:buy|sell|short)\s+(?:the\s+)?(?:acme\s+)?(?:shares?|stocks?)|"
     r"your\s+(?:(?:personal|own|honest)\s+)?(?:opinion|view|take)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
     r"|" + _JUDGED_DECISION + r""
     r"|(?:应该|應該)(?!(?:填|写|寫|报|報|放|列)(?:上|进|進|入)?(?:多少|什么|什麼|几|幾|哪))"
-    r"|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|[你您]"
+    r"|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|(?:投资|投資|股票|股份)(?:评级|評級)"
+    r"|(?:股票|股份)[^，,。？?！!]{0,10}(?:评级|評級)|[你您]"
     + _PERSONALLY_CJK
     + r"(?:认为|認為|觉得|覺得)(?![^，,。？?！!]*(?:就行|就好|都行|都可以|即可))|看好|看淡"
     r"|[你您]"
@@ -1161,7 +1176,7 @@ OPINION_RE = re.compile(
     r"would\s+you\s+(?!" + _WOULD_YOU_KINDLY + r")[a-z]+|"
     r"in\s+your\s+view|yes\s+or\s+no)(?![a-z])"
     r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
-    r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき"
+    r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき|投資判断|投資評価|株[^、。？?！!]{0,10}(?:レーティング|格付け)"
     r"|株(?:式)?(?:って|は|も|、|\s)*(?:今|いま|現在)?(?:は|が|、|\s)*(?:買い|売り)(?![上場手出物])"
     r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
     r"|と思(?:います|いません|う|わない)(?:か|かな|の)?\s*[?？]"
@@ -1920,6 +1935,25 @@ ALL_MARKETS_RE = re.compile(
 )
 """All the markets counted together ("all markets combined", 「所有市场合计」,
 「全市場合計」): the whole group, whichever market is named beside it."""
+
+EVERY_MARKET_RE = re.compile(
+    r"(?<![a-z])(?:(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+)?"
+    r"(?:markets?|countries|regions?|segments?|businesses)|across\s+(?:all\s+)?(?:the\s+|our\s+)?"
+    r"(?:markets|countries|regions|segments))(?![a-z])"
+    r"|(?:所有|全部|全)(?:市场|市場|地区|地區|分部)(?:的)?(?:合计|合計|汇总|匯總|总计|總計)?"
+    r"|(?:全|すべての|全ての)(?:市場|地域|国|セグメント)(?:の)?(?:合計|合算|計|トータル)?"
+)
+"""Every market at once ("all markets", 「全部市场」, 「全市場」): said beside the group's
+name, it restates the group ("group headcount (all markets)"); beside no name it says no
+scope, and stays unexplained."""
+
+PLACE_LABEL_RE = re.compile(
+    r"(?<![a-z])(rows?|cols?|columns?|cells?|lines?|tabs?|sheets?|pages?|slides?|boxe?s?|fields?)"
+    r"\s+(?:[a-z]{1,2}\d{1,4}|\d{1,4})(?![\w.,%])"
+    r"|(第?(?:[0-9]{1,3})(?:行|列|栏|欄|页|頁|ページ))"
+)
+"""A place in the asker's sheet labelled by its number ("row *12*", "cell *B6*", 「第12行」):
+the label numbers a place, never a figure."""
 
 LOCATION_NOUNS = frozenset(
     ["tab", "sheet", "table", "line", "row", "column", "schedule", "表", "行", "栏", "シート", "欄"]

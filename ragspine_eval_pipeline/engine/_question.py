@@ -43,6 +43,7 @@ from ragspine_eval_pipeline.engine._context import (
     without_preamble,
     without_reported_asker,
 )
+from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._markets import (
     asks_an_unnamed_market,
     with_scope_compounds,
@@ -96,6 +97,9 @@ class ParsedQuestion:
     only_who_asks: bool = False
     """The question only says who the asker is (``_asker.only_who_asks``): it asks
     nothing, so no passage answers it."""
+    year_unsaid: bool = False
+    """A period field names no fiscal year (``_fields``: "period = the year of the
+    restructuring"): the engine asks which year, never assumes the latest."""
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
@@ -118,11 +122,20 @@ def _in_standard_chinese(question: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
-    question = _in_standard_chinese(without_chat_furniture(question, matcher_for(vocabulary_json)))
+    matcher = matcher_for(vocabulary_json)
+    question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = kanji_year_units(question)
-    question = without_translators_frame(
-        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher_for(vocabulary_json)
-    )
+    lang = detect_lang(unicodedata.normalize("NFKC", question))
+    question = without_translators_frame(question, lang, matcher)
+    fields = read_fields(question, lang, reference_date, matcher)
+    parsed = _parse_request(fields.text, reference_date, vocabulary_json)
+    if fields.market_unsaid and not any(c.scopes or c.company for c in parsed.clauses):
+        parsed = replace(parsed, market_unnamed=True)
+    return replace(parsed, year_unsaid=fields.year_unsaid) if fields.year_unsaid else parsed
+
+
+def _parse_request(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
+    """``question``, its fields read (``_fields``), parsed into clauses."""
     first = _reading(question, reference_date, vocabulary_json)
     if only_who_asks(question, first.lang):
         return replace(first, only_who_asks=True)

@@ -1226,6 +1226,10 @@ def _figure_route(
             units_ruled_out=clause.units_ruled_out,
             markets_only=parsed.market_unnamed,
         )
+    if parsed.year_unsaid and period is None:
+        # A period field naming no fiscal year ("period = the year of the restructuring"):
+        # which year is unsaid, so it is asked, never the latest assumed.
+        return Route("clarify_period", scope=scope, metric=metric)
     kind: RouteKind = "composite" if query else "numeric"
     return Route(
         kind,

@@ -1,0 +1,199 @@
+"""Read a request written as spreadsheet fields: ``key=value``, ``key: value``, ``key -> value``.
+
+An analyst filling a sheet names each part of the figure by a field ("pull REVENUE where
+market=MO and FY=2024", "scope=HK | metric=NET_PROFIT | period=FY2025", 「指标=收入，期间=
+2024财年」, 「対象=グループ、指標=当期純利益、年度=FY2023」). The field's name says which part
+its value fills, never what is asked: it is taken out and its value read as written.
+
+A value is never made known where it is not:
+- a period field whose value names no fiscal year and no part of one ("period = the year
+  of the restructuring", 「期间 = 扩张的那一年」, 「対象年度 = 例の拡張の年」, ``FY=?``) leaves
+  the year unsaid: the engine asks which year, never assumes the latest;
+- a market field holding a placeholder or a market pointed at with nothing before it
+  (``market=<our market>``, ``scope=?``, 「市场=本市场」) leaves the market unsaid: the
+  engine asks which market;
+- any other value stays as written, so a name the KB lacks (``market=MY``, 「指标=存货周转
+  率」) is still refused, and a forecast, a part of a year or a comparison in it is read
+  as it would be anywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+__all__ = ["Fields", "read_fields"]
+
+_PERIOD_KEYS = {
+    "en": r"period|fiscal\s+year|financial\s+year|fiscal\s+yr|fy|year|yr",
+    "zh": r"会计期间|會計期間|报告期|報告期|期间|期間|会计年度|會計年度|财年|財年|年度|年份",
+    "ja": r"対象年度|対象期間|会計年度|決算期|年度|期間",
+}
+"""Field names whose value is a fiscal year."""
+
+_SCOPE_KEYS = {
+    "en": r"markets?|regions?|scope|countr(?:y|ies)|segments?|entity|geography|geo",
+    "zh": r"市场|市場|地区|地區|范围|範圍|对象|對象|主体|主體|分部",
+    "ja": r"対象市場|対象|市場|地域|範囲|セグメント",
+}
+"""Field names whose value is a market or the group."""
+
+_OTHER_KEYS = {
+    "en": r"metrics?|measures?|kpi|line\s+item|item|indicator|units?|currency|ccy",
+    "zh": r"指标|指標|科目|项目|項目|字段|单位|單位|币种|幣種|货币|貨幣",
+    "ja": r"指標|勘定科目|科目|項目|単位|通貨",
+}
+"""Field names whose value is a metric or a unit: read as written."""
+
+_SEPARATOR = r"\s*(?:=|＝|:|：|->|→|=>)\s*"
+
+_SAID_OF_A_YEAR = ("last", "this", "next", "prior", "previous", "fiscal", "financial", "the", "a")
+_SAID_OF_A_YEAR += ("each", "every", "per", "which", "what")
+
+_FIELD_OPENS = r"(?:(?<=^)|(?<=[\s,;|/／(\[{>:：，、；（【|｜]))" + "".join(
+    rf"(?<!\b{word}\s)" for word in _SAID_OF_A_YEAR
+)
+"""Where a field opens: the question's start, a separator or a space, never after a word
+the field's name would be said of ("last *year*: FY2024", 「2024*财年*：」)."""
+
+_KEY_RES = {
+    lang: re.compile(
+        _FIELD_OPENS
+        + r"(?:(?P<period>"
+        + _PERIOD_KEYS[lang]
+        + r")|(?P<scope>"
+        + _SCOPE_KEYS[lang]
+        + r")|(?P<other>"
+        + _OTHER_KEYS[lang]
+        + (r"))(?![a-z0-9_])" if lang == "en" else r"))")
+        + _SEPARATOR,
+        re.IGNORECASE,
+    )
+    for lang in ("en", "zh", "ja")
+}
+"""A field's name and the sign after it; Latin names are matched in every language
+(「scope=集团」)."""
+
+_LATIN_KEY_RE = _KEY_RES["en"]
+
+_VALUE_END_RE = re.compile(r"[,，、;；|｜\n。!！]|\s+[/／]\s+|／|\s+(?:and|&)\s+|(?<=\S)\s{2,}")
+"""Where a field's value ends: the next field's separator or the sentence's end."""
+
+_PLACEHOLDER_RE = re.compile(
+    r"^[\s(（\[]*(?:<[^<>]*>|[?？]+|_+|\.{3}|…+|tbd|tbc|n/?a|x{2,}|○+|〇+|待定|未定|不明)"
+    r"[\s)）\]]*$",
+    re.IGNORECASE,
+)
+"""A placeholder written where a value would be (``<our market>``, ``?``, ``TBD``)."""
+
+_PLACEHOLDER_HEAD_RE = re.compile(
+    r"(?:<[^<>]*>|[?？]+|_+|\.{3}|…+|tbd|tbc|n/?a|x{2,}|○+|〇+|待定|未定|不明)(?=\s)",
+    re.IGNORECASE,
+)
+"""A placeholder followed by the rest of the request."""
+
+_POINTED_MARKET_RE = re.compile(
+    r"^(?:(?:our|this|that|the\s+same|the\s+relevant|said|the)\s+(?:own\s+)?market"
+    r"|本市场|本市場|该市场|該市場|此市场|当該市場|該当市場|同市場|この市場|その市場|当市場)$",
+    re.IGNORECASE,
+)
+"""A market pointed at ("our market", 「本市场」, 「当該市場」), which a value names no
+market by: which one is meant is unsaid."""
+
+_LATEST_RE = re.compile(
+    r"(?<![a-z])(?:latest|most\s+recent|recent|current|this|next|last|previous|prior)(?![a-z])"
+    r"|最新|最近|目前|当前|本期|今期|直近|最新|当期|来期|前期"
+)
+"""A word saying which year by where it stands (latest, this, 最新, 直近): read as
+written, by the period grammar."""
+
+_CONNECTIVE_BEFORE_RE = re.compile(r"(?:(?<![a-z])(?:where|and|with)\s*|[,，、;；|｜]\s*)$")
+"""A filter's ``where`` or a list's ``and`` or separator before a field left out."""
+
+
+@dataclass(frozen=True)
+class Fields:
+    """A question with its field names taken out."""
+
+    text: str
+    year_unsaid: bool = False
+    """A period field holds no fiscal year: ask which year."""
+    market_unsaid: bool = False
+    """A market field holds a placeholder or a market pointed at: ask which market."""
+
+
+def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) -> Fields:
+    """``text`` with each field's name taken out and its value read (module docstring)."""
+    key_re = _KEY_RES.get(lang, _LATIN_KEY_RE)
+    out: list[str] = []
+    at = 0
+    year_unsaid = market_unsaid = False
+    while (key := _next_key(text, at, key_re)) is not None:
+        end = _value_end(text, key.end(), key_re)
+        value = text[key.end() : end]
+        out.append(text[at : key.start()])
+        kind = key.lastgroup
+        if kind == "period" and _names_no_year(value, lang, reference_date, matcher):
+            year_unsaid = True
+            out[-1] = _CONNECTIVE_BEFORE_RE.sub(" ", out[-1])
+            value = ""
+        elif kind == "scope" and _unsaid_market(value):
+            market_unsaid = True
+            out[-1] = _CONNECTIVE_BEFORE_RE.sub(" ", out[-1])
+            value = ""
+        elif kind == "period" and not find_periods(normalize(value), lang, reference_date):
+            value = f"{key.group().rstrip(' =＝:：->→')} {value}"  # 「年度=今期」 keeps its unit
+        else:
+            out[-1] = re.sub(r"(?<![a-z])where\s*$", " ", out[-1], flags=re.IGNORECASE)
+        out.append(" " + value)
+        at = end
+    if not out:
+        return Fields(text)
+    out.append(text[at:])
+    return Fields(re.sub(r"[ \t]{2,}", " ", "".join(out)).strip(), year_unsaid, market_unsaid)
+
+
+def _next_key(text: str, at: int, key_re: re.Pattern[str]) -> re.Match[str] | None:
+    """The next field name at or after ``at``, whichever language it is written in."""
+    found = [m for r in {key_re, _LATIN_KEY_RE} if (m := r.search(text, at)) is not None]
+    return min(found, key=lambda m: m.start()) if found else None
+
+
+def _value_end(text: str, start: int, key_re: re.Pattern[str]) -> int:
+    """Where the value starting at ``start`` ends: a separator or the next field."""
+    ends = [len(text)]
+    if (held := _PLACEHOLDER_HEAD_RE.match(text, start)) is not None:
+        ends.append(held.end())  # "market=? revenue FY2024": the placeholder is the value
+    if (sep := _VALUE_END_RE.search(text, start)) is not None:
+        ends.append(sep.start())
+    if (nxt := _next_key(text, start, key_re)) is not None:
+        ends.append(nxt.start())
+    return min(ends)
+
+
+def _unsaid_market(value: str) -> bool:
+    """Whether a market field's ``value`` is a placeholder or a market pointed at."""
+    value = value.strip()
+    inner = re.sub(r"^<\s*(.*?)\s*>$", r"\1", value)
+    return bool(_PLACEHOLDER_RE.match(value) or _POINTED_MARKET_RE.match(inner.strip()))
+
+
+def _names_no_year(value: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
+    """Whether a period field's ``value`` leaves the year unsaid: a placeholder, or a
+    description naming no fiscal year, no part of one and no name of the KB ("the year
+    of the restructuring", 「扩张的那一年」); a value saying latest, open or future years,
+    a forecast or a comparison is read as written."""
+    if _PLACEHOLDER_RE.match(value.strip()):
+        return True
+    norm = normalize(value).strip()
+    if not norm or find_periods(norm, lang, reference_date):
+        return False
+    if matcher.find(norm) or re.search(r"\d", norm):
+        return False
+    return not any(c.search(norm) for c in (gr.FORECAST_RE, gr.DERIVED_RE, _LATEST_RE))
