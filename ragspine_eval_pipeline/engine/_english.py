@@ -538,6 +538,7 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             continue  # "the *catering* business": the kind of business, a part of it
         if slot.text in gr.FIGURE_CELLS and _after_a_metric(text, slots, i):
             found.add(slot.start)  # "the Hong Kong revenue *cell*": where the figure stands
+            continue
         if slot.text in gr.PULLING_VERBS and _opens_command(slots, i):
             found.add(slot.start)  # "*pull* REVENUE where …": the command, even before a metric
             if (particle := _particle(text, slots, i)) is not None:
