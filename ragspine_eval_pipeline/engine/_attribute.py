@@ -16,18 +16,19 @@ states: "What is the *salary* of the interns?", 「实习计划的实习生*工�
   phrase) asks nothing more; before such a word, or a budget, the word it is of is asked.
   Nor does a noun of what explains a topic (its reason, purpose, condition, challenge:
   ``_EXPLAINING_NOUNS``), which a passage answers in its own words.
-* **The kind of answer asked** (``kind_asked``): who a role or a thing is ("Who is the
-  …", 「…是谁」, 「…は誰ですか」) and what things are called ("the names of", 「叫什么名字」,
-  「名前」) ask a name, which a passage states only where its own sentences (the original
-  or its translation; not keywords) name something the question does not: a capitalized
-  English name, or one the analyser tags a proper noun (a person or an organisation for
-  who; a place too for a name), in a sentence naming what it is the name of. When ("when
-  did …", 「什么时候」, 「いつ」) asks a time the passage's own sentences must write (a year,
-  a month, a span) in a sentence naming the thing or the next; how long (「多长时间」,
-  「何分」) a number of a unit of time, so; what time
-  of day (「几点」) a clock time; how big a thing is ("How big is the …", 「…有多大」,
-  「…の広さ」) a number in a sentence naming it.
-
+* **The kind of answer asked** (``kind_asked``): who holds a role ("Who is the officer",
+  「…主席是谁」, 「…担当者は誰ですか」; ``a_role``) and what things are called ("the
+  names of", 「叫什么名字」, 「名前」) ask a name, which a passage states only where its
+  own sentences (the original or its translation; not keywords) name something the
+  question does not: a capitalized English name, or one the analyser tags a proper
+  noun (a person or an organisation for who; a place too for a name), in a sentence
+  naming what it is the name of. When ("when did …", 「什么时候」, 「いつ」) asks a time
+  (a year, a month, a span) and how long
+  (「多长时间」, 「何分」; not how often, 「多久…一次」) a number of a unit of time, in a
+  sentence naming the thing or the next (any sentence where only the readers' keywords
+  name it, or the version is in another language); what time of day (「几点」) asks a
+  clock time; how big a place is ("How big is the zone", 「专区有多大」, 「…の広さ」) a number
+  in a sentence naming it (how big an impact is asks a degree).
 * **What can be done with it** (「积分可以*兑换*什么」, 「何と*交換*できますか」): the verb
   asked must be held as written, as an attribute's head is.
 
@@ -62,6 +63,7 @@ from ragspine_eval_pipeline.kb.analysis import (
 )
 
 __all__ = [
+    "a_role",
     "attribute_asked",
     "holds_attribute",
     "kind_asked",
@@ -81,9 +83,10 @@ _OWNS_AFTER_EN_RE = re.compile(r"^\s+(?:of|for)\s")
 
 _TAIL_ZH_RE = re.compile(
     r"^\s*(?:是|为|有|大概|大约|一共|总共|约|每次|每年|每个|平均|一般|通常|要|需要)*"
-    r"(?:多少|几|什么(?!时候)|啥|哪(?!一?年|个月|一?天))"
+    r"(?:多少|几|什么(?!时候)|啥)"
 )
-"""A Chinese question word closing the clause after the phrase asked (「工资*是多少*」). Who,
+"""A Chinese question word closing the clause after the phrase asked (「工资*是多少*」); which
+ones and where (「有哪些」, 「是哪里」) ask members or a place, named in the passage's words. Who,
 when and how long ask of the phrase before them as their subject (「旗舰店*是什么时候*开的」):
 ``kind_asked`` reads them."""
 
@@ -94,7 +97,7 @@ its own words."""
 
 _TAIL_JA_RE = re.compile(
     r"^\s*(?:は|って|とは)(?:一体)?\s*"
-    r"(?:いくら|何|どのくらい|どれくらい|どれ位|どの程度|どこ|どの|どんな|どう)"
+    r"(?:いくら|何|どのくらい|どれくらい|どれ位|どの程度)"
 )
 """A Japanese topic particle and a question word after the phrase asked (「料金*はいくら*」)."""
 
@@ -120,7 +123,7 @@ _EXPLAINING_NOUNS: frozenset[str] = _words(
     流程 程序 步骤 特色 亮点 关键 支柱 策略 战略 思路 方向 动机 背景 第一步 一步 动因 驱动
     理由 要因 目的 狙い ねらい 意図 重点 背景 根拠 前提 条件 要件 原則 基準 課題 リスク 利点
     メリット 効果 意義 価値 強み 弱み 方法 手段 手順 特色 ポイント 柱 戦略 方向性 動機
-    きっかけ 目標 理念 考え方
+    きっかけ 目標 理念 考え方 对象 対象 target audience
     """
 )
 """Nouns of what explains or characterizes a topic (its reason, purpose, condition,
@@ -288,12 +291,11 @@ def attribute_asked(
 
 _VERB_ASKED_RE = {
     "zh": re.compile(
-        r"(?:可以|能够|能|可|会|将)(?P<verb>[\u4e00-\u9fff]{2})(?:成|为|到)?(?:什么|哪些|啥)"
+        r"(?:可以|能够|能|可)(?P<verb>[\u4e00-\u9fff]{2})(?:成|为|到)?(?:什么|哪些|啥)"
         r"[\s?？。!！呢吗]*$"
     ),
     "ja": re.compile(
-        r"(?:何|なに)(?:と|に|を)(?P<verb>[\u4e00-\u9fff\u30a0-\u30ff]{2,})"
-        r"(?:でき|し|され|可能)"
+        r"(?:何|なに)(?:と|に|を)(?P<verb>[\u4e00-\u9fff\u30a0-\u30ff]{2,})(?:でき|可能)"
     ),
 }
 """What can be done with the topic, asked ("积分可以*兑换*什么", 「ポイントは何と*交換*できます
@@ -333,6 +335,25 @@ def holds_attribute(head: Word, body: str, lang: str) -> bool:
     return share_held(head, body, lang) >= 0.5
 
 
+_ROLE_EN = _words(
+    """
+    officer officers head heads owner owners chair chairs chairman chairwoman chairperson
+    director directors manager managers executive executives ceo cfo coo cio president
+    leader leaders lead representative representatives contact sponsor sponsors person
+    """
+)
+_ROLE_CJK_RE = re.compile(r"(?:官|人|长|主席|总监|经理|主任|董事|代表|者|長|役|担当|代表者)$")
+
+
+def a_role(word: Word) -> bool:
+    """Whether ``word`` names a person's role (an officer, a chair; 主席, 负责人, 担当者):
+    who holds it is a name. Who a competitor or a partner is may be a kind of firm, which
+    a passage describes in its own words."""
+    if word.latin:
+        return word.surface in _ROLE_EN
+    return _ROLE_CJK_RE.search(word.surface) is not None
+
+
 def kind_asked(text: str, lang: str) -> str | None:
     """``person`` for who a role or a thing is, ``name`` for what things are called,
     ``time`` for when, ``clock`` for the time of day, ``duration`` for how long,
@@ -351,6 +372,9 @@ def kind_asked(text: str, lang: str) -> str | None:
     if _TIME_RE[key].search(text):
         return "time"
     return None
+
+
+_SEGMENT_MARKS = (",", "，", "、", ";", "；", "。", "?", "？")
 
 
 def named_thing(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> Word | None:
@@ -381,11 +405,18 @@ def named_thing(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> Wo
         and not _DURATION_RE[key].fullmatch(phrase[-1].surface)
         and (len(phrase) > 1 or phrase[0].latin or not _verbal(phrase[0].surface, lang == "ja"))
     ]
+    # Within the cue's own segment: 「若发生个人信息外泄，公司须在多长时间内…」 asks how
+    # long the company takes, not how long the leak lasts.
+    opening = max(text.rfind(mark, 0, cue.start()) for mark in _SEGMENT_MARKS) + 1
+    closing = min(
+        (at for mark in _SEGMENT_MARKS if (at := text.find(mark, cue.end())) >= 0),
+        default=len(text),
+    )
     if lang == "en":
-        after = [phrase for start, phrase in located if start >= cue.start()]
+        after = [phrase for start, phrase in located if cue.start() <= start < closing]
         near = after[0] if after else None
     else:
-        before = [phrase for start, phrase in located if start < cue.start()]
+        before = [phrase for start, phrase in located if opening <= start < cue.start()]
         near = before[-1] if before else None
     if near is not None and len(near) > 1 and _SIZE_RE[key].fullmatch(near[-1].surface):
         near = near[:-1]  # 「体验专区*面积*」: the zone's area
@@ -402,8 +433,10 @@ def states_kind(
     or a name the question does not hold (a person or an organisation for who) in a
     sentence naming ``thing``, what it is the name of (any sentence, in a version in
     another language than the question's)."""
-    if (CJK_RUN_RE.search(own) is None) != (lang == "en"):
-        thing = None  # a version in another language names the thing in its own words
+    if (CJK_RUN_RE.search(own) is None) != (lang == "en") or (
+        thing is not None and thing.latin and lang != "en"
+    ):
+        thing = None  # in another language or script (DPO of データ保護官), its own words
     if kind in ("time", "duration"):  # in a sentence naming the thing, or the next
         stated = _TIME_STATED_RE if kind == "time" else _DURATION_STATED_RE
         parts = [normalize(sentence) for sentence in sentences(own)]

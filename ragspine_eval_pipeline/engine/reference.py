@@ -34,6 +34,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     years_written,
 )
 from ragspine_eval_pipeline.engine._attribute import (
+    a_role,
     attribute_asked,
     holds_attribute,
     kind_asked,
@@ -419,6 +420,8 @@ class _Run:
         kind = kind_asked(text, self.lang)
         own, _, keywords = body.partition("\n")
         thing = named_thing(text, clause.phrases, self.lang)
+        if kind == "person" and (thing is None or not a_role(thing)):
+            kind = None  # who a competitor is: a kind of firm, in the passage's words
         if kind is not None and not states_kind(kind, text, own, self.lang, thing, keywords):
             self.note(f"decide: the passage states no {kind} asked")
             return False
