@@ -82,10 +82,11 @@ _OWNS_AFTER_EN_RE = re.compile(r"^\s+(?:of|for)\s")
 """The preposition after the attribute, before its owner ("the salary *of* the interns")."""
 
 _TAIL_ZH_RE = re.compile(
-    r"^\s*(?:是|为|有|大概|大约|一共|总共|约|每次|每年|每个|平均|一般|通常|要|需要)*"
-    r"(?:多少|几|什么(?!时候)|啥)"
+    r"^\s*(?:(?:是|为|有|大概|大约|一共|总共|约|每次|每年|每个|平均|一般|通常|要|需要)*(?:多少|几)"
+    r"|(?:是|为|大概|大约|一般|通常)*(?:什么(?!时候)|啥))"
 )
-"""A Chinese question word closing the clause after the phrase asked (「工资*是多少*」); which
+"""A Chinese question word closing the clause after the phrase asked (「工资*是多少*」); what a
+place or a thing has (「店里*有什么*」) asks its contents, not an attribute; which
 ones and where (「有哪些」, 「是哪里」) ask members or a place, named in the passage's words. Who,
 when and how long ask of the phrase before them as their subject (「旗舰店*是什么时候*开的」):
 ``kind_asked`` reads them."""
