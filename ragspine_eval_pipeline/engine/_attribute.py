@@ -280,6 +280,8 @@ def attribute_asked(
     if asked is None:
         return None
     head = asked[-1]
+    if head.latin and lang != "en":
+        return None  # 「多少个钟 training」: a loanword, which the passage writes its own way
     if head.surface in _NAME_WORDS or head.surface in _SHARE_WORDS or _explains(head, lang):
         return None  # "the *names* of …": a name asked (``kind_asked``), not an attribute
     held = next((h for h in heads if h and h[-1].surface == head.surface), None)
@@ -378,6 +380,13 @@ def kind_asked(text: str, lang: str) -> str | None:
 _SEGMENT_MARKS = (",", "，", "、", ";", "；", "。", "?", "？")
 
 
+def _a_noun(surface: str, japanese: bool) -> bool:
+    """Whether the analyser reads a one-word CJK phrase as a noun, not a verb (需要, 向け)."""
+    tokens = cjk_tokens(surface, japanese)
+    noun = ("名詞",) if japanese else ("n",)
+    return len(tokens) == 1 and tokens[0].tag.startswith(noun) and not _verbal(surface, japanese)
+
+
 def named_thing(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> Word | None:
     """The head word of what a question of who, of a name, of a size, of how long or of
     when asks about in normalized ``text`` ("Who is the *officer*", "the names of the
@@ -404,7 +413,7 @@ def named_thing(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> Wo
         and not _KIND_OF_NUMBER_RE.fullmatch(phrase[-1].surface)
         and not MEASURE_WORDS_RE.fullmatch(phrase[-1].surface)
         and not _DURATION_RE[key].fullmatch(phrase[-1].surface)
-        and (len(phrase) > 1 or phrase[0].latin or not _verbal(phrase[0].surface, lang == "ja"))
+        and (len(phrase) > 1 or phrase[0].latin or _a_noun(phrase[0].surface, lang == "ja"))
     ]
     # Within the cue's own segment: 「若发生个人信息外泄，公司须在多长时间内…」 asks how
     # long the company takes, not how long the leak lasts.
