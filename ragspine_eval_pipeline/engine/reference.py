@@ -33,6 +33,15 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_metric_in_a_sentence,
     years_written,
 )
+from ragspine_eval_pipeline.engine._attribute import (
+    a_role,
+    attribute_asked,
+    holds_attribute,
+    kind_asked,
+    named_thing,
+    states_kind,
+    verb_asked,
+)
 from ragspine_eval_pipeline.engine._classes import asks_class_count, states_classes_of
 from ragspine_eval_pipeline.engine._counted import (
     asks_an_amount,
@@ -72,6 +81,7 @@ from ragspine_eval_pipeline.engine._topic import (
     holds_a_head,
     holds_what_is_asked,
     sentences,
+    share_held,
     states_a_number_of,
     states_a_target,
     states_target_of_measure,
@@ -385,11 +395,37 @@ class _Run:
             return holds_a_head(
                 heads, normalize(title), folded, self.lang
             ) or not self.held_anywhere(heads, candidates)
+        if not self.holds_asked(clause, heads, body):
+            return False
         if clause.metrics or clause.number_cue or not _asks(clause.text):
             return True
         if doc is not None and self.names_a_doc(clause):
             return self.holds_asked_of_named(clause, doc, body)
         return holds_a_head(heads, normalize(title), normalize(body), self.lang)
+
+    def holds_asked(self, clause: Clause, heads: list[tuple[Word, ...]], body: str) -> bool:
+        """Whether a passage version ``body`` (its text, then its keywords one a line) can
+        say what a question asks of its topic (``_attribute``): it holds the attribute asked
+        ("the *salary* of the interns", 「实习生*工资*是多少」) and its own sentences state a
+        name where a name is asked ("Who is the …", 「叫什么名字」), a time where a time is."""
+        text = normalize(clause.text)
+        head = attribute_asked(text, clause.phrases, heads, self.lang)
+        if head is not None and not holds_attribute(head, normalize(body), self.lang):
+            self.note(f"decide: no passage holds {head.surface!r}, the attribute asked")
+            return False
+        verb = verb_asked(text, self.lang)
+        if verb is not None and share_held(verb, normalize(body), self.lang) < 1.0:
+            self.note(f"decide: the passage says nothing of {verb.surface!r}, the verb asked")
+            return False
+        kind = kind_asked(text, self.lang)
+        own, _, keywords = body.partition("\n")
+        thing = named_thing(text, clause.phrases, self.lang)
+        if kind == "person" and (thing is None or not a_role(thing)):
+            kind = None  # who a competitor is: a kind of firm, in the passage's words
+        if kind is not None and not states_kind(kind, text, own, self.lang, thing, keywords):
+            self.note(f"decide: the passage states no {kind} asked")
+            return False
+        return True
 
     def of_the_market(self, clause: Clause, passage: Passage) -> bool:
         """For a target asked of a market ("What's *Singapore's* online sales target for
