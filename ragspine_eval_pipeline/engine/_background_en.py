@@ -17,8 +17,8 @@ what is asked:
   unit only where the request names one or the unit is no "in yen" (the weak yen, HKD
   1.2bn of the asker's own); a document only beside a figure request or one naming a
   document; and no word written onto a metric ("the *adjusted* EBITDA figure");
-- no part of the business ("online", "franchise stores", "online excluded") unless the
-  request names one itself;
+- no part of the business ("online", "franchise stores", "online excluded", "only …
+  the stores") unless the request names one itself;
 - no name the KB may lack where the request names no market of its own ("I'm
   researching Taiwan."), and no words without a clause that say which figure ("Just the
   Taiwan figure.");
@@ -100,6 +100,13 @@ _POINTING_RE = re.compile(
     r"|the\s+(?:number|figure|amount|one|market|business|year))(?![a-z'’])"
 )
 """A word by which a request points back at what a sentence before it named."""
+
+_PART_NOUN_RE = re.compile(
+    r"(?<![a-z'’-])(?:stores?|shops?|outlets?|channels?|segments?|divisions?|units?|branch(?:es)?"
+    r"|categor(?:y|ies)|brands?|departments?|operations?)(?![a-z'’-])"
+)
+"""Nouns of a part of the business: with "only" or "just" beside them ("I've only been
+looking at the stores") they say which part of the figure is meant."""
 
 _RELAYED_RE = re.compile(
     r"(?<![a-z'’])(?:asked|asks|wondered|wonders|wants\s+to\s+know)(?:\s+[a-z'’]+){0,3}?"
@@ -308,6 +315,8 @@ def _set_aside(
         return False  # "I'm researching Taiwan.": the market may be the one meant
     words = WORD_RE.findall(unnamed)
     clause = any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
+    if gr.QUALIFIES_RE.search(unnamed) and _PART_NOUN_RE.search(unnamed):
+        return False  # "I've only been looking at the stores": the part of the figure meant
     if not clause and (gr.QUALIFIES_RE.search(unnamed) or (after and foreign)):
         return False  # "… FY2023? Just the Taiwan figure.": no statement, it says which
     if after and _POINTING_RE.search(unnamed):
