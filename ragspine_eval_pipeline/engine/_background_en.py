@@ -317,6 +317,9 @@ def _set_aside(
     clause = any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
     if gr.QUALIFIES_RE.search(unnamed) and _PART_NOUN_RE.search(unnamed):
         return False  # "I've only been looking at the stores": the part of the figure meant
+    courtesy = not re.search(r"[a-z]{3,}", gr.COURTESY_RE.sub(" ", unnamed).replace("and", " "))
+    if not clause and after and not courtesy:
+        return False  # "… FY2024? Next month.": words after the request say which figure
     if not clause and (gr.QUALIFIES_RE.search(unnamed) or (after and foreign)):
         return False  # "… FY2023? Just the Taiwan figure.": no statement, it says which
     if after and _POINTING_RE.search(unnamed):
