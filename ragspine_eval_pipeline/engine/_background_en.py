@@ -265,6 +265,7 @@ def background_split(
             (market, whose, figure),
             asked_dated,
             parted,
+            frozenset((m.kind, m.code) for m in asked_names),
         ):
             return None
     return [r[0] for r in requests], [r[0] for r in background]
@@ -280,6 +281,7 @@ def _set_aside(
     named: tuple[bool, bool, bool],
     asked_dated: bool,
     parted: bool,
+    asked_codes: frozenset[tuple[str, str]],
 ) -> bool:
     """Whether a background sentence, read beside the requests (the kinds of name they
     name; whether they name a market, whose figure and a metric; whether a year),
@@ -315,6 +317,9 @@ def _set_aside(
         return False  # "I'm researching Taiwan.": the market may be the one meant
     words = WORD_RE.findall(unnamed)
     clause = any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
+    other_market = any(m.kind == "scope" and (m.kind, m.code) not in asked_codes for m in names)
+    if other_market and _PART_NOUN_RE.search(unnamed):
+        return False  # "I run one of our Japan stores. … Singapore's revenue?": which is meant
     if gr.QUALIFIES_RE.search(unnamed) and _PART_NOUN_RE.search(unnamed):
         return False  # "I've only been looking at the stores": the part of the figure meant
     courtesy = not re.search(r"[a-z]{3,}", gr.COURTESY_RE.sub(" ", unnamed).replace("and", " "))
