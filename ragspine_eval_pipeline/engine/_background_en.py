@@ -53,6 +53,7 @@ from ragspine_eval_pipeline.engine._context import (
     subject_and_verb,
     wants_a_part,
 )
+from ragspine_eval_pipeline.engine._context_parts import narrows
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
@@ -107,6 +108,11 @@ _PART_NOUN_RE = re.compile(
 )
 """Nouns of a part of the business: with "only" or "just" beside them ("I've only been
 looking at the stores") they say which part of the figure is meant."""
+
+_PART_OF_YEAR_RE = re.compile(
+    r"(?<![a-z'’])(?:weeks?|months?|quarters?|half|q[1-4]|h[12])(?![a-z'’])"
+)
+"""A part of a year, which words without a clause beside a request may date it by."""
 
 _RELAYED_RE = re.compile(
     r"(?<![a-z'’])(?:asked|asks|wondered|wonders|wants\s+to\s+know)(?:\s+[a-z'’]+){0,3}?"
@@ -325,7 +331,12 @@ def _set_aside(
     courtesy = not re.search(r"[a-z]{3,}", gr.COURTESY_RE.sub(" ", unnamed).replace("and", " "))
     if not clause and after and not courtesy:
         return False  # "… FY2024? Next month.": words after the request say which figure
-    if not clause and (gr.QUALIFIES_RE.search(unnamed) or (after and foreign)):
+    if not clause and _PART_OF_YEAR_RE.search(unnamed):
+        return False  # "Intern here, first week.": words without a clause may date the figure
+    if not clause and (
+        gr.QUALIFIES_RE.search(unnamed)
+        or (re.match(r"\s*[a-z]+ing(?![a-z])", unnamed) is not None and narrows(unnamed, "en"))
+    ):
         return False  # "… FY2023? Just the Taiwan figure.": no statement, it says which
     if after and _POINTING_RE.search(unnamed):
         said = (gr.DERIVED_RE, gr.FORECAST_RE, _NOT_OF_IT_RE)
