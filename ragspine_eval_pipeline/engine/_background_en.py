@@ -7,7 +7,8 @@ was ACME Singapore's gross margin in FY2024?"). The context rules (``_context``)
 sentence that names anything, so such a question was refused for words it never asked
 about.
 
-Here a question written in English only is cut into sentences; the requests are the
+Here a question written in English only, with two sentences of background or more, is
+cut into sentences; the requests are the
 sentences asking (a question mark; a question word or an inverted verb opening it, the
 mark left off; "please", "can you", a verb of asking opening it; a wish to know naming
 what the KB holds) and the rest is background, set aside only when it cannot change
@@ -222,7 +223,10 @@ def background_split(
 ) -> tuple[list[str], list[str]] | None:
     """The request sentences of an English ``text`` and the background sentences set
     aside beside them; None when there is no background, no request, or a background
-    sentence names, narrows or points at something that may change what is asked."""
+    sentence names, narrows or points at something that may change what is asked. Only
+    background told in two sentences or more is weighed here: one sentence beside a
+    request ("Beverage team here.", "Take it from the totals line.") is read by the
+    context rules as before."""
     if _CJK_RE.search(text):
         return None  # a question mixing in Chinese or Japanese is read by their rules
     sentences = sentences_of(text)
@@ -236,8 +240,8 @@ def background_split(
         read.append((s, norm, names, dated, _asks(s, norm, names, dated)))
     requests = [r for r in read if r[4]]
     background = [r for r in read if not r[4]]
-    if not requests or not background:
-        return None
+    if not requests or len(background) < 2:
+        return None  # one sentence beside a request is read by the context rules
     asked_names = [m for _, _, names, _, _ in requests for m in names]
     asked = _kinds(asked_names)
     market = any(m.kind == "scope" and m.code != group for m in asked_names)

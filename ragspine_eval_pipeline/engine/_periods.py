@@ -387,19 +387,21 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     if lang == "en":
         for match in _DESCRIBED_YEAR.finditer(text):
             if match.group("what") not in _YEAR_WORDS and all(
-                match.end() <= s.start or match.start() >= s.end for s in spans
+                match.end() <= s.start or match.start("year") >= s.end for s in spans
             ):
-                spans.append(PeriodSpan(match.start(), match.end(), None, every=True))
+                spans.append(PeriodSpan(match.start("year"), match.end(), None, every=True))
     ordered = sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
     return _restated(ordered, text)
 
 
 _DESCRIBED_YEAR = re.compile(
-    r"(?<![a-z])the\s+['‘\"“]?(?:(?P<what>[a-z][a-z-]+)\s+)+year['’\"”]?(?![a-z'’-])"
+    r"(?<![a-z])(?:for|in|during|of|from|over|since)\s+(?P<year>the\s+['‘\"“]?(?:(?P<what>[a-z][a-z-]+)\s+)+"
+    r"year['’\"”]?)(?![a-z'’-])"
 )
-"""A year named by what happened in it ("the turnaround year", "the record year", "the
-'reopening year'"): one year the asker has in mind and the KB cannot tell, so the engine
-asks which, as it does for every year at once."""
+"""A year named by what happened in it, a figure asked for or in it ("for the turnaround
+year", "in the record year", "of the 'reopening year'"): one year the asker has in mind
+and the KB cannot tell, so the engine asks which, as it does for every year at once. A
+year asked after itself ("what is the baseline year") names none."""
 
 _YEAR_WORDS = frozenset(
     [

@@ -8,8 +8,10 @@ names none; a remark that only the latest figure is wanted is set aside beside a
 naming no year. The request is found wherever it sits, and what is left is read as the
 request alone would be ("profit" still asks which, "our market" still asks which market).
 
-What still refuses or asks: background naming a part of the business ("the online
-store", "the franchise stores", "duty-free shops"), a year where the request names none,
+What still refuses or asks: one sentence of background alone beside the request, read by
+the context rules as before ("Beverage team here."); background naming a part of the
+business ("the online store", "the franchise stores", "duty-free shops"), a year where
+the request names none,
 a unit wanted ("shown in US dollars"), a figure the KB lacks; a sentence after the
 request asking something of "it" ("wants it compared with FY2023"); a request pointing
 back at the background ("revenue there") or at a question someone else asked ("What
@@ -56,8 +58,8 @@ from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, as
             201.0,
         ),
         (
-            "I've been asked to prepare the lender briefing, and my boss thinks our own debt of "
-            "about USD 400m is manageable. What was ACME Group's EBITDA for FY2024?",
+            "I've been asked to prepare the lender briefing for next week. My boss thinks our "
+            "own debt of about USD 400m is manageable. What was ACME Group's EBITDA for FY2024?",
             935.0,
         ),
     ],
@@ -145,7 +147,8 @@ def test_a_question_without_its_mark_is_a_request(kb: KnowledgeBase, mode: str) 
     # "And what does …" asks though no question mark closes it: never set aside.
     answer = ask(
         kb,
-        "I'm preparing the people section of our quarterly pack for the Tokyo office. What was "
+        "I'm preparing the people section of our quarterly pack for the Tokyo office. It goes "
+        "to the country director on Friday. What was "
         "Japan's headcount at the end of FY2024? And what does the talent development policy "
         "say about digital talent",
         mode,

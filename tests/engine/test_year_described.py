@@ -1,11 +1,13 @@
 """A year named by what happened in it ("the turnaround year", "the record year").
 
-What is read: in English, "the <word> year" where the word says nothing of the calendar
-names one year the asker has in mind and the KB cannot tell, so the engine asks which
-fiscal year is meant (as for every year at once), never the latest year assumed.
+What is read: in English, "the <word> year" after a preposition ("for", "in", "of") where
+the word says nothing of the calendar names one year the asker has in mind and the KB
+cannot tell, so the engine asks which fiscal year is meant (as for every year at once),
+never the latest year assumed.
 
 What still answers: a year said by the calendar or the grammar ("the full year", "the
-previous year", "the last fiscal year"), read as before.
+previous year", "the last fiscal year"), read as before; a year asked after itself ("what
+is the comparison year") names none.
 """
 
 from __future__ import annotations
@@ -43,3 +45,14 @@ def test_year_said_by_the_calendar_still_answers(
     kb: KnowledgeBase, question: str, value: float, clarification: str, mode: str
 ) -> None:
     assert_figure(ask(kb, question, mode), value, clarification)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_year_asked_after_itself_names_none(kb: KnowledgeBase, mode: str) -> None:
+    # "what is the comparison year" asks what the year is; no figure is asked in it.
+    answer = ask(
+        kb,
+        "How much has the Japan business cut food waste, and what is the comparison year?",
+        mode,
+    )
+    assert answer.route == "narrative", answer.answer
