@@ -397,8 +397,75 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
         if lang != "ja" and step in ("去", "前", "今", "明") and unit != "年" and word_only:
             continue
         add(match.start(), match.end(), PeriodRef(today + step_of[step], relative=True))
+    if lang == "en":
+        for match in _DESCRIBED_YEAR.finditer(text):
+            if match.group("what") not in _YEAR_WORDS and all(
+                match.end() <= s.start or match.start("year") >= s.end for s in spans
+            ):
+                spans.append(PeriodSpan(match.start("year"), match.end(), None, every=True))
     ordered = sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
     return _restated(ordered, text)
+
+
+_DESCRIBED_YEAR = re.compile(
+    r"(?<![a-z])(?:for|in|during|of|from|over|since)\s+(?P<year>the\s+['‘\"“]?(?:(?P<what>[a-z][a-z-]+)\s+)+"
+    r"year['’\"”]?)(?![a-z'’-])"
+)
+"""A year named by what happened in it, a figure asked for or in it ("for the turnaround
+year", "in the record year", "of the 'reopening year'"): one year the asker has in mind
+and the KB cannot tell, so the engine asks which, as it does for every year at once. A
+year asked after itself ("what is the baseline year") names none."""
+
+_YEAR_WORDS = frozenset(
+    [
+        "full",
+        "whole",
+        "entire",
+        "fiscal",
+        "financial",
+        "calendar",
+        "current",
+        "same",
+        "last",
+        "next",
+        "previous",
+        "prior",
+        "past",
+        "latest",
+        "recent",
+        "most",
+        "closed",
+        "following",
+        "preceding",
+        "coming",
+        "this",
+        "that",
+        "one",
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "given",
+        "reporting",
+        "base",
+        "school",
+        "new",
+        "old",
+        "other",
+    ]
+)
+"""Words before "year" that say which year by the calendar or the grammar ("the full
+year", "the previous year", "the first year"), or count years: no year described."""
 
 
 def restatements(text: str, lang: str, reference_date: date) -> list[tuple[int, PeriodRef]]:

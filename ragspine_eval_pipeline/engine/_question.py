@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._asker import (
     restates,
     rules_out,
 )
+from ragspine_eval_pipeline.engine._background_en import background_split
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._clause import Clause, detect_lang, read_clause, topic_of
@@ -61,6 +62,7 @@ from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_f
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._speech import as_written
+from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
@@ -147,6 +149,9 @@ def _parse_request(question: str, reference_date: date, vocabulary_json: str) ->
     statement = not (residual or parts) and _company_statement(first)
     if not (residual or parts or statement):
         return first
+    background = _background_reading(question, first, reference_date, vocabulary_json)
+    if background is not None:
+        return background
     quoted = _quoted_reading(question, first, reference_date, vocabulary_json)
     if quoted is not first or not any(c.figure_like for c in first.clauses):
         return quoted
@@ -196,6 +201,46 @@ def _parse_request(question: str, reference_date: date, vocabulary_json: str) ->
         return first
     if second.lang != first.lang or _years_dropped(first, second):
         return first
+    return _in_place_of(first, second)
+
+
+def _background_reading(
+    question: str, first: ParsedQuestion, reference_date: date, vocabulary_json: str
+) -> ParsedQuestion | None:
+    """The reading of an English question's requests without the asker's background
+    sentences beside them (``_background_en``), when it accounts for every word of its
+    requests for a metric; None otherwise."""
+    if first.lang != "en":
+        return None
+    matcher = matcher_for(vocabulary_json)
+    group = json.loads(vocabulary_json).get("group_scope")
+    text = unicodedata.normalize("NFKC", question).strip()
+    split = background_split(text, reference_date, matcher, group)
+    if split is None:
+        return None
+    second = _parse(" ".join(split[0]), reference_date, vocabulary_json)
+    figures = [c for c in second.clauses if c.figure_like]
+    if second.lang != "en" or not second.clauses:
+        return None
+    # A clause naming no metric is weighed against the passages as the request alone
+    # would be (a narrative question's words are its topic); one naming a metric must
+    # account for every word.
+    if any((c.own_residual and c.metrics) or c.sub_year or c.derived or c.narrows for c in figures):
+        return None
+    # A question about a document is read without its background only where the
+    # background was read as a figure request (a metric or a year named in it), which the
+    # whole question would be refused as; otherwise its words are evidence as they stand.
+    if not any(c.metrics for c in second.clauses) and not any(
+        c.metrics or c.periods for c in first.clauses
+    ):
+        return None
+    # A question naming no metric must say what it is about ("the target for renewable
+    # electricity"), not only what it wants of it ("What does the group aim for?"): its
+    # topic may be the background's.
+    if any(
+        not (c.metrics or head_phrases(normalize(c.text), c.phrases, "en")) for c in second.clauses
+    ):
+        return None
     return _in_place_of(first, second)
 
 
