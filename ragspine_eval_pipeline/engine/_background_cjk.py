@@ -11,9 +11,12 @@ are beside the point (「我们部门今年的差旅预算是80万，这个跟�
 Beside a request that stands on its own (``_context.set_aside``), such a sentence is
 context (``background``) when it is a statement with a verb, asks and adds nothing, names
 no KB scope, metric or document but the request's own, and names no part of the business,
-narrows nothing and forecasts nothing. A year other than the request's is the asker's only
-when the request names its own year; a number only in a statement of the asker's own
-figure (the first person) that says it is beside the point or the asker's own count.
+narrows nothing and forecasts nothing. A year is the asker's only when the request names
+its own year, and a year other than the request's only when said to be held already
+(「2023和2025年的数我已经有了」, 「手元にある」) or of the asker's own figure; a number only
+in a statement of the asker's own figure (the first person) that says it is beside the
+point or the asker's own count. Another metric passes only written onto a noun of the
+asker's work (「员工故事专题」), never said as a figure (「奖金池和利润的关系」).
 Still kept, so refused or asked which: a sentence closed by a question mark, a part said
 (「我们只负责线上」, 「オンライン分の資料を作っております」), a figure of another market or
 metric, a year when the request names none (「我在看2023年的数据」), a number not disclaimed.
@@ -120,14 +123,31 @@ _REPORTED_ASKING_RE = re.compile(r"问|問|聞か|聞い|尋ね")
 
 _ADDS_RE = re.compile(
     r"^(?:另外|还有|還有|此外|再|顺便|順便|あと|それと|それから|ついでに|また)|也要|还要|還要|も(?:お願い|教え|知り)"
+    r"|(?:也|一起|一并|一併)(?:说|說|讲|講|给|給|告诉|告訴|查|看|列|报|報|提供|发|發)"
+    r"|^(?:我|我们|我們)?(?:需要|要)"
 )
 """A request added to the one the sentence stands beside."""
 
 _WISH_RE = re.compile(r"想看|想要|希望看|要看|想知道|たい(?:です|と)|ほしい|欲しい|知りたい")
 """A wish of the asker's own, which may be a request of its own."""
 
-_ONLY_RE = re.compile(r"只|仅|僅|光|だけ|のみ|限定|限り")
-"""A word that narrows."""
+_ONLY_RE = re.compile(
+    r"只|仅|僅|光|だけ|のみ|限定|限り|不含|不包括|不包含|除了|除外|除く|含まない|含めない|以外"
+)
+"""A word that narrows or leaves a part out (「不含集团」)."""
+
+_PART_WORD_RE = re.compile(r"部分|(?<![a-z])(?:ec|web|eコマース)(?![a-z])")
+"""A portion or a Latin channel word (「台湾の*部分*」, 「*EC*資料」): a part of the figure."""
+
+_HELD_RE = re.compile(
+    r"已经有|已經有|有了|手上|手里|手裡|手头|手頭|手元|持って(?:い|お)|ある(?:の|ん|けど|が)|あります"
+)
+"""Words saying the asker already holds figures (「2023和2025年的数我已经有了」,
+「2023年度と2025年度の数字は手元にある」): a year other than the request's said of them."""
+
+_FOLLOWS_A_METRIC = frozenset("的和与與及跟同也都还還是只のとやもはがをで、,，")
+"""What may follow a metric's name said as a figure of its own (「利润*的*关系」): not a
+noun the metric's name is written onto (「员工故事」)."""
 
 _PERIOD_TAIL_RE = re.compile(r"\s*(?:分|的|那一?栏|那一?欄|那一年|の?分)?\s*(?:だけ|只)?")
 """What may follow a year said by the asker (「2024年度分だけ」): no narrowing of the figure."""
@@ -215,12 +235,23 @@ def kept_for(
         held.append((mention.start, mention.end))
         if own_figure or (mention.kind, mention.code) in own or (kind, mention.code) in own:
             continue
-        worldly = kind == "metric" or (kind == "scope" and mention.code == matcher.group_scope)
+        worldly = (
+            kind == "metric"
+            and rest[mention.end : mention.end + 1] not in _FOLLOWS_A_METRIC
+            and mention.end < len(rest)
+        ) or (kind == "scope" and mention.code == matcher.group_scope)
         if not (named_itself and worldly) or _NEEDED_RE.search(rest):
             return "another name"  # 「卒論で香港事業を扱っています」 beside Macau's figure
     spans = find_periods(blank(rest, held), lang, reference_date)
     if spans and not dated:
         return "a year beside an undated request"
+    asked_years = _request_years(requests, lang, reference_date, matcher)
+    if (
+        not own_figure
+        and any(s.period is not None and s.period.year not in asked_years for s in spans)
+        and not _HELD_RE.search(rest)
+    ):
+        return "another year, not said to be held"
     for span in spans:
         tail = _PERIOD_TAIL_RE.match(rest, span.end)
         held.append((span.start, tail.end() if tail else span.end))
@@ -234,7 +265,7 @@ def kept_for(
         return "an unknown name"
     if not disclaimed and _ONLY_RE.search(bare):
         return "narrows"
-    if not disclaimed and _names_a_part(bare, lang):
+    if not disclaimed and (_PART_WORD_RE.search(bare) or _names_a_part(bare, lang)):
         return "a part"
     return "" if _stated(bare, lang) else "no verb"
 
@@ -247,6 +278,19 @@ _CORRECTION_RE = re.compile(
 
 _NEEDED_RE = re.compile(r"需要|要用|必要|要る|使いたい|使う予定")
 """A need said beside a KB name: that figure may be wanted too."""
+
+
+def _request_years(
+    requests: tuple[str, ...], lang: str, reference_date: date, matcher: Matcher
+) -> set[int]:
+    """The fiscal years the requests name, a metric's name blanked."""
+    years: set[int] = set()
+    for request in requests:
+        norm = normalize(request)
+        metrics = [(m.start, m.end) for m in named_in(norm, matcher) if m.kind == "metric"]
+        spans = find_periods(blank(norm, metrics), lang, reference_date)
+        years |= {s.period.year for s in spans if s.period is not None}
+    return years
 
 
 def _dated(requests: tuple[str, ...], lang: str, reference_date: date, matcher: Matcher) -> bool:
@@ -327,8 +371,9 @@ def onto_a_metric(sentence: str, lang: str, matcher: Matcher) -> bool:
     so the sentence never says the request's metric again."""
     if lang not in ("zh", "ja"):
         return False
-    rest = gr.COURTESY_RE.sub(" ", normalize(sentence))
-    return part_written_onto(rest, lang, matcher) or _written_onto_metric(rest, lang, matcher)
+    # A word before 的/の (「报告里的收入表」) may be where the figure goes: left to the rules
+    # of the asker's work.
+    return _written_onto_metric(gr.COURTESY_RE.sub(" ", normalize(sentence)), lang, matcher)
 
 
 def _written_onto_metric(rest: str, lang: str, matcher: Matcher) -> bool:

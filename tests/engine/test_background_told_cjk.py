@@ -8,8 +8,11 @@ set aside and the figure is answered; so is a sentence accepting the latest figu
 polite form without a question mark (「…を教えていただけますでしょうか。」) is the request.
 
 Still refused or asked: a part of the business in the background (线上业务, 门店,
-オンライン事業, 免税店分), a year in it beside a request naming none, a number of the
-asker's not said to be beside the point, a request added (「另外EBITDA也要」).
+オンライン事業, 免税店分, 「香港の部分」, 「EC資料」), a part left out (「不包括集团的」), a year in
+it beside a request naming none, another year than the request's not said to be held
+already (「我还想要2022财年的」), a number of the asker's not said to be beside the point,
+a request added (「另外EBITDA也要」, 「净利润也列一下」, 「要欧元」), another metric said as a
+figure of its own (「成本和净利润的关系」).
 
 A year named only by what happened in it (「我入职那一年」, 「公司上市那年」,
 「私が入社した年度」, 「前任の佐藤さんが担当していた年度」) is asked which
@@ -136,3 +139,44 @@ def test_a_described_year_beside_what_the_kb_lacks_still_refuses(
     answer = ask(kb, question, mode)
     assert answer.refused, answer.answer
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A year other than the request's, not said to be held: another figure asked.
+        "我还想要2022财年的。请问日本业务2024财年的收入是多少？",
+        "2022年度分も欲しいと思っております。日本事業の2024年度の売上高を教えてください。",
+        # A metric added with 也.
+        "请问香港2024财年的收入是多少？净利润也列一下。",
+        # A portion in the background.
+        "香港の部分をまとめております。日本事業の2024年度の売上高を教えてください。",
+        # A part left out, another metric said as a figure of its own.
+        "请问香港2024财年的收入是多少？不包括集团的。",
+        "我在研究成本和净利润的关系。请问香港2024财年的收入是多少？",
+    ],
+)
+def test_another_year_need_part_or_metric_in_the_background_is_kept(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # Years said to be held already, beside a request for the year between them.
+        ("2022和2024财年的我手上都有了。请问日本业务2023财年的收入是多少？", 98400.0),
+        (
+            "2023年度と2025年度の資料は手元にございます。日本事業の2024年度の売上高を"
+            "教えていただけますでしょうか。",
+            103200.0,
+        ),
+    ],
+)
+def test_years_the_asker_holds_are_set_aside(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value, "none")
