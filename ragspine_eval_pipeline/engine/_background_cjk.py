@@ -365,17 +365,6 @@ _WHOLE = frozenset(["整体", "整體", "全体", "全體", "总", "總", "総",
 """Words for the whole written onto a metric (「整体毛利率」): the figure itself."""
 
 
-def onto_a_metric(sentence: str, lang: str, matcher: Matcher) -> bool:
-    """Whether a Chinese or Japanese ``sentence`` writes a word onto a metric's name
-    (「取締役会資料の*調整後*EBITDAを照合しています」): another figure than the one asked,
-    so the sentence never says the request's metric again."""
-    if lang not in ("zh", "ja"):
-        return False
-    # A word before 的/の (「报告里的收入表」) may be where the figure goes: left to the rules
-    # of the asker's work.
-    return _written_onto_metric(gr.COURTESY_RE.sub(" ", normalize(sentence)), lang, matcher)
-
-
 def _written_onto_metric(rest: str, lang: str, matcher: Matcher) -> bool:
     """Whether a content word is written straight onto a metric's name (「調整後EBITDA」,
     「员工收入」), not a KB name, a particle or a word for the whole."""
