@@ -365,7 +365,19 @@ _WHOLE = frozenset(["整体", "整體", "全体", "全體", "总", "總", "総",
 """Words for the whole written onto a metric (「整体毛利率」): the figure itself."""
 
 
-def _written_onto_metric(rest: str, lang: str, matcher: Matcher) -> bool:
+def onto_a_metric(sentence: str, lang: str, matcher: Matcher) -> bool:
+    """Whether a Chinese or Japanese ``sentence`` writes a word straight onto a metric's
+    name (「取締役会資料の*調整後*EBITDAを照合しています」): another figure than the one
+    asked, so the sentence never says the request's metric again."""
+    if lang not in ("zh", "ja"):
+        return False
+    rest = gr.COURTESY_RE.sub(" ", normalize(sentence))
+    return _written_onto_metric(rest, lang, matcher, who_the_asker_is=False)
+
+
+def _written_onto_metric(
+    rest: str, lang: str, matcher: Matcher, who_the_asker_is: bool = True
+) -> bool:
     """Whether a content word is written straight onto a metric's name (「調整後EBITDA」,
     「员工收入」), not a KB name, a particle or a word for the whole."""
     named = named_in(rest, matcher)
@@ -381,6 +393,8 @@ def _written_onto_metric(rest: str, lang: str, matcher: Matcher) -> bool:
             continue
         if last.tag.startswith("v") or last.tag == "動詞":
             continue  # 「要在附录里*放*员工人数」: a verb takes the metric for its object
+        if not who_the_asker_is and re.search(r"(?:是|為|为)[\u4e00-\u9fff]{1,2}$", run.group()):
+            continue  # 「我是新员工」: who the asker is, not another figure
         if last.word.surface not in _WHOLE:
             return True
     return False

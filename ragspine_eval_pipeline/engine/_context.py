@@ -24,6 +24,7 @@ from datetime import date
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._background_cjk import (
     background,
+    onto_a_metric,
     polite_request,
 )
 from ragspine_eval_pipeline.engine._context_grammar import (
@@ -212,15 +213,18 @@ def set_aside(
             for i in alone
             if i in requests
             or not (
-                wrapping(
-                    sentences[i],
-                    lang,
-                    reference_date,
-                    matcher,
-                    residual_of,
-                    scoped,
-                    i > requests[-1],
-                    own=asking,
+                (
+                    wrapping(
+                        sentences[i],
+                        lang,
+                        reference_date,
+                        matcher,
+                        residual_of,
+                        scoped,
+                        i > requests[-1],
+                        own=asking,
+                    )
+                    and not onto_a_metric(sentences[i], lang, matcher)
                 )
                 or background(
                     sentences[i],

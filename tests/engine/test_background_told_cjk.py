@@ -167,6 +167,8 @@ def test_another_year_need_part_or_metric_in_the_background_is_kept(
 @pytest.mark.parametrize(
     ("question", "value"),
     [
+        # Who the asker is, a word before a people noun after the copula.
+        ("我是新员工，刚入职。请问香港2024财年的员工人数是多少？", 3245.0),
         # Years said to be held already, beside a request for the year between them.
         ("2022和2024财年的我手上都有了。请问日本业务2023财年的收入是多少？", 98400.0),
         (
