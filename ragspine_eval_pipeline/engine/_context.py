@@ -22,6 +22,11 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._background_cjk import (
+    background,
+    onto_a_metric,
+    polite_request,
+)
 from ragspine_eval_pipeline.engine._context_grammar import (
     SUBJECTS,
     WORD_RE,
@@ -185,7 +190,13 @@ def set_aside(
     ]
     alone = [i for i, names in enumerate(named) if names is not None]
     sentences = [stripped[i] if i in alone else s for i, s in enumerate(raw)]
-    requests = [i for i in alone if asked[i]]
+    # A Chinese or Japanese figure request closed by a polite form asks without a
+    # question mark (「…の売上高を教えていただけますでしょうか。」).
+    requests = [
+        i
+        for i in alone
+        if asked[i] or (polite_request(raw[i], lang) and _names_metric(sentences[i], matcher))
+    ]
     if requests and not any(BACK_REFERENCE_RE.search(normalize(sentences[i])) for i in requests):
         # A statement that names only what a question beside it asks for adds nothing
         # ("My manager keeps quoting Singapore's sales. What were Singapore's sales?"):
@@ -201,15 +212,29 @@ def set_aside(
             i
             for i in alone
             if i in requests
-            or not wrapping(
-                sentences[i],
-                lang,
-                reference_date,
-                matcher,
-                residual_of,
-                scoped,
-                i > requests[-1],
-                own=asking,
+            or not (
+                (
+                    wrapping(
+                        sentences[i],
+                        lang,
+                        reference_date,
+                        matcher,
+                        residual_of,
+                        scoped,
+                        i > requests[-1],
+                        own=asking,
+                    )
+                    and not onto_a_metric(sentences[i], lang, matcher)
+                )
+                or background(
+                    sentences[i],
+                    lang,
+                    reference_date,
+                    matcher,
+                    scoped,
+                    asking,
+                    tuple(sentences[j] for j in requests),
+                )
             )
         ]
     sentences = [
@@ -234,10 +259,16 @@ def set_aside(
         i: (named[i] or frozenset()) | years_named(sentences[i], lang, reference_date)
         for i in alone
     }
+    asking = frozenset().union(*(names for j, names in requested.items() if j in requests))
+    request_texts = tuple(sentences[j] for j in requests)
     for i, sentence in enumerate(sentences):
         own = frozenset().union(*(names for j, names in requested.items() if j != i))
         if i not in alone:
-            if wrapping(
+            if requests and background(
+                sentence, lang, reference_date, matcher, scoped, asking, request_texts
+            ):
+                aside.append(sentence)  # 「之前那份Excel被同事覆盖了」: the asker's background
+            elif wrapping(
                 sentence,
                 lang,
                 reference_date,

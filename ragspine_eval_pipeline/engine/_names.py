@@ -67,6 +67,8 @@ class Matcher:
     def __init__(self, vocabulary: Vocabulary, misspellings: bool = False) -> None:
         latin: dict[tuple[str, ...], dict[tuple[str, str], None]] = {}
         cjk: dict[str, dict[tuple[str, str], None]] = {}
+        self.group_scope = vocabulary.group_scope
+        """The KB's scope of the whole group, which the company's own name names."""
         entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
         entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
         entries += shared_parts(vocabulary)

@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from ragspine_eval_pipeline.engine._described_year import described_years
+
 
 @dataclass(frozen=True)
 class PeriodRef:
@@ -367,6 +369,12 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
         digits = next(group for group in match.groups() if group)
         add(match.start(), match.end(), PeriodRef(_year(digits), relative=False))
     spans += [PeriodSpan(m.start(), m.end(), None, every=True) for m in _EVERY_YEAR.finditer(text)]
+    # 「我入职那一年」, 「私が入社した年度」: a year the asker has still to say.
+    spans += [
+        PeriodSpan(start, end, None, every=True)
+        for start, end in described_years(text, lang)
+        if all(end <= s.start or start >= s.end for s in spans)
+    ]
     spans += [
         PeriodSpan(m.start(), m.end(), None, every=True) for m in _SEVERAL_YEARS.finditer(text)
     ]
