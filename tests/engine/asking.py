@@ -39,6 +39,12 @@ def assert_asks_first(answer: EngineAnswer) -> None:
     assert answer.clarification == "ask_first", answer.answer
 
 
+def assert_refused(answer: EngineAnswer) -> None:
+    """``answer`` refuses and gives no figure."""
+    assert answer.refused, answer.answer
+    assert answer.value is None, answer.answer
+
+
 def assert_refused_without_passage(answer: EngineAnswer) -> None:
     """``answer`` refuses and quotes no passage beside the refusal."""
     assert answer.route == "refuse", answer.answer

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask
+from tests.engine.asking import MODES, ask, assert_refused
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -31,8 +31,7 @@ from tests.engine.asking import MODES, ask
 )
 def test_a_measure_of_a_metric_is_refused(kb: KnowledgeBase, mode: str, question: str) -> None:
     answer = ask(kb, question, mode)
-    assert answer.refused, answer.answer
-    assert answer.value is None, answer.answer
+    assert_refused(answer)
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask
+from tests.engine.asking import MODES, ask, assert_refused
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -48,8 +48,7 @@ def test_a_part_said_after_a_quoted_request_is_refused(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     answer = ask(kb, question, mode)
-    assert answer.refused, answer.answer
-    assert answer.value is None, answer.answer
+    assert_refused(answer)
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -17,7 +17,14 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, assert_no_figure
+from tests.engine.asking import (
+    MODES,
+    ask,
+    assert_asks_first,
+    assert_figure,
+    assert_no_figure,
+    assert_refused,
+)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -55,8 +62,7 @@ def test_fields_naming_known_parts_are_answered(
 )
 def test_field_values_the_kb_lacks_are_refused(kb: KnowledgeBase, mode: str, question: str) -> None:
     answer = ask(kb, question, mode)
-    assert answer.refused, answer.answer
-    assert answer.value is None, answer.answer
+    assert_refused(answer)
 
 
 @pytest.mark.parametrize("mode", MODES)
