@@ -29,12 +29,14 @@ from functools import lru_cache
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, normalize, stem
 
 __all__ = [
+    "asks_a_degree",
     "asks_people",
     "counts_people",
     "names_years",
     "states_a_number",
     "states_metric",
     "states_metric_in_a_sentence",
+    "writes_a_number",
     "years_written",
 ]
 
@@ -52,6 +54,34 @@ _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 def states_a_number(text: str) -> bool:
     """Whether ``text`` (folded) writes a number other than a year ("120万", "1,702")."""
     return _DIGIT_RE.search(_YEAR_RE.sub(" ", text)) is not None
+
+
+_NUMBER_WORD_RE = re.compile(
+    r"(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|"
+    r"hundred|thousand|million|billion|dozens?|half|quarter|twice|double)(?![a-z])"
+    r"|[一二两兩三四五六七八九十百千万萬亿億][个個家名人次周週年月天日项項倍成店社件回时時分%％]"
+)
+"""A number written in words ("eight weeks", "a third", 「两家」, 「三年」)."""
+
+
+def writes_a_number(text: str) -> bool:
+    """Whether ``text`` (folded) writes a number other than a year, in digits or in
+    words: a passage that writes none states no amount, whatever it is about."""
+    return states_a_number(text) or _NUMBER_WORD_RE.search(text) is not None
+
+
+_DEGREE_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:impacts?|effects?|affect(?:s|ed)?|hit|how\s+(?:badly|serious|severe|big))(?![a-z])"
+    r"|影響|影响|冲击|衝撃|程度|どのくらい|どれくらい|どれほど|多大|多严重|多嚴重"
+)
+"""Words asking how far something reaches (「円安の影響はどのくらい」, "how big is the
+impact"): a degree, which a passage may state in words, not an amount."""
+
+
+def asks_a_degree(text: str) -> bool:
+    """Whether normalized ``text`` asks a degree or an effect rather than an amount."""
+    return _DEGREE_ASKED_RE.search(text) is not None
 
 
 def years_written(text: str) -> frozenset[int]:

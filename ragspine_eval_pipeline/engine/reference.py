@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ragspine_eval_pipeline.engine import _compose as compose
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._amounts import (
+    asks_a_degree,
     asks_any_people,
     asks_people,
     counts_people,
@@ -31,6 +32,7 @@ from ragspine_eval_pipeline.engine._amounts import (
     states_a_number,
     states_metric,
     states_metric_in_a_sentence,
+    writes_a_number,
     years_written,
 )
 from ragspine_eval_pipeline.engine._attribute import (
@@ -461,22 +463,40 @@ class _Run:
         """``passages`` less those that cannot answer what the narrative part asks: an
         amount (``states_amount``), a target of a market (``of_the_markets``), a count
         following the question that says what it counts (``counting_back``), a number of
-        what the text names (``amounts_of_heads``); none when the passage that held the
-        question, or its whole document, is left out: another paragraph is about
-        something else."""
+        what the text names (``amounts_of_heads``), a market's number asked of the group
+        (``not_a_markets``); none when the passage that held the question, or its whole
+        document, is left out by the others: another paragraph is about something else."""
         stated = self.states_amount(route, passages)
+        # A market's number is no group's, but another passage holding the question may be.
+        groups = [p for p in stated if all(self.not_a_markets(c, p) for c in self.asked(route))]
         kept = self.amounts_of_heads(
-            route, self.counting_back(route, self.of_the_markets(route, stated))
+            route, self.counting_back(route, self.of_the_markets(route, groups))
         )
         support = self.support.get(route.query) or self.clause_support(route)
         held = {self.support_passage.get(c.text) for c in self.asked(route)} - {None}
-        dropped = {p.passage_id for p in stated} - {p.passage_id for p in kept}
-        if support in {p.doc for p in stated} - {p.doc for p in kept} or held & dropped:
+        dropped = {p.passage_id for p in groups} - {p.passage_id for p in kept}
+        markets = {p.passage_id for p in stated} - {p.passage_id for p in groups}
+        if held & markets and not any(self.holds_words_asked(route, p) for p in kept):
+            self.note(f"decide: {support} holds the question but is a market's, not the group's")
+            return []
+        if support in {p.doc for p in groups} - {p.doc for p in kept} or held & dropped:
             # The passage that held the question does not answer it: another paragraph,
             # of its document or another, is about something else.
             self.note(f"decide: {support} holds the question but does not answer it")
             return []
         return kept
+
+    def holds_words_asked(self, route: Route, passage: Passage) -> bool:
+        """Whether a version of ``passage`` holds a word of every clause the narrative part
+        asks (of those naming anything)."""
+        return all(
+            any(
+                _covered(c.phrases, normalize(t), normalize(b)) > 0
+                for t, b in self.versions(passage)
+            )
+            for c in self.asked(route)
+            if c.phrases
+        )
 
     def amounts_of_heads(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` less those whose own sentences name what a clause asks a number of
@@ -502,7 +522,22 @@ class _Run:
             return True
         texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
         found = [states_a_number_of(heads, normalize(t), self.lang) for t in texts]
-        return any(f is True for f in found) or all(f is None for f in found)
+        if any(f is True for f in found):
+            return True
+        # Its text never names what is asked: it may state the amount in other words, but
+        # only where it writes a number at all (a paragraph on controls, with none, is no
+        # answer to how much was spent on them).
+        if not all(f is None for f in found):
+            return False
+        if asks_a_degree(normalize(clause.text)) or any(
+            writes_a_number(normalize(t)) for t in texts
+        ):
+            return True
+        # A passage holding none of the clause's words is weighed for another clause.
+        return not any(
+            _covered(clause.phrases, normalize(title), normalize(body)) > 0
+            for title, body in self.versions(passage)
+        )
 
     def counting_back(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` less those not speaking of what a count asked after a narrative
@@ -563,6 +598,34 @@ class _Run:
         if markets & titled and self.linked_from_own(passage, markets - titled, heads, counted):
             return True
         self.note(f"decide: {passage.passage_id} is of {sorted(titled)}, not {sorted(markets)}")
+        return False
+
+    def not_a_markets(self, clause: Clause, passage: Passage) -> bool:
+        """For a number asked of the group by name (「集团2025财年的会员人数」), whether the
+        passage is not of a document about a market, or states a number of what is asked
+        in a sentence naming the group and no market: Hong Kong's review counting its
+        members, or Japan's report giving its stores' renewable share, counts nothing of
+        the group's."""
+        group = self.vocab.group_scope
+        measured = any(share_of(p) or ends_on_a_measure(p) for p in clause.phrases)
+        if tuple(clause.scopes) != (group,) or not (clause.number_cue or measured):
+            return True
+        if clause.metrics:
+            return True
+        if not scopes_named(self.title(passage.doc), self.vocab) - {group}:
+            return True
+        heads = self.heads(clause)
+
+        def states(folded: str) -> bool:
+            return (
+                scopes_named(folded, self.vocab) == {group}
+                and self.holds(heads, folded)
+                and states_a_number(folded)
+            )
+
+        if self.sentence_of(passage, {group}, states):
+            return True
+        self.note(f"decide: {passage.passage_id} is a market's, not the group's")
         return False
 
     def linked_from_own(
