@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from ragspine_eval_pipeline.engine._amounts import NUMBER_RE
 from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE, states_a_count
 from ragspine_eval_pipeline.engine._grammar import (
     ASKERS_WORLD_NOUNS,
@@ -456,15 +457,6 @@ def sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE_RE.split(text) if s.strip()]
 
 
-_NUMBER_RE = re.compile(
-    r"\d|[一二两三四五六七八九十百千万]+[个家名位间所项台次座种条件辆张套架只批份人倍成店つ]"
-    r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
-    r"hundred|thousand|million|billion|half|dozen)(?![a-z])"
-)
-"""A number as a passage writes it: digits, a CJK numeral before a counter (「两家」,
-「四つ」; not the 一 of 「下一财年」), English number words."""
-
-
 def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) -> bool | None:
     """Whether normalized ``text`` (a passage's own sentences, or its translation's)
     writes a number of what a clause asks an amount of: the last word of a head phrase
@@ -478,7 +470,7 @@ def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) 
             continue
         named = True
         beside = parts[at : at + 2]
-        if any(_NUMBER_RE.search(s) for s in beside):
+        if any(NUMBER_RE.search(s) for s in beside):
             return True
     return False if named else None
 
