@@ -45,6 +45,7 @@ from ragspine_eval_pipeline.engine._context import (
     without_reported_asker,
 )
 from ragspine_eval_pipeline.engine._fields import read_fields
+from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._markets import (
     asks_an_unnamed_market,
     with_scope_compounds,
@@ -57,7 +58,7 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
-from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation
+from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
 from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
@@ -125,6 +126,7 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
+    question = without_legal_basis(question)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
@@ -141,6 +143,9 @@ def _parse_request(question: str, reference_date: date, vocabulary_json: str) ->
     first = _reading(question, reference_date, vocabulary_json)
     if only_who_asks(question, first.lang):
         return replace(first, only_who_asks=True)
+    replied = _reply_reading(question, first, reference_date, vocabulary_json)
+    if replied is not None:
+        return replied
     market = _market_reading(question, first, reference_date, vocabulary_json)
     if market is not None:
         return market
@@ -412,6 +417,25 @@ def _quoted_reading(
     return _in_place_of(first, inner)
 
 
+def _reply_reading(
+    question: str, first: ParsedQuestion, reference_date: date, vocabulary_json: str
+) -> ParsedQuestion | None:
+    """The reading of the request written under the `>` lines it replies to (``_quoted``),
+    when that request is whole by itself: every clause names a metric, and no word is
+    left unexplained; None otherwise."""
+    matcher = matcher_for(vocabulary_json)
+    text = unicodedata.normalize("NFKC", question).strip()
+    rest = reply(text, first.lang, reference_date, matcher)
+    if rest is None:
+        return None
+    inner = _reading(rest, reference_date, vocabulary_json)
+    if not inner.clauses or _unexplained(inner):
+        return None
+    if not all(c.metrics for c in inner.clauses):
+        return None
+    return _in_place_of(first, inner)
+
+
 def _narrative_parts(parsed: ParsedQuestion) -> list[tuple[Word, ...]]:
     """The unexplained words of each clause of ``parsed`` that asks no figure."""
     return [c.residual for c in parsed.clauses if not c.figure_like and c.residual]
@@ -528,14 +552,19 @@ def _about_other_companies(text: str, clauses: list[Clause]) -> bool:
     """Whether the question asks about other companies, which the KB holds no figures of:
     a competitor word ("peers", 「竞争对手」) anywhere but in a statement of the asker's own
     purpose set aside from the request ("For *our peer* benchmarking, …", "I am preparing
-    a *peer* comparison slide; …", "Doing a *peer* benchmarking slide.")."""
+    a *peer* comparison slide; …", "Doing a *peer* benchmarking slide."), or beside a
+    request naming the company's own figure ("Benchmarking vs. *rivals*: ACME's Japan
+    EBITDA FY2025?")."""
     asked = normalize(" ".join(c.text for c in clauses))
     for piece in pieces_of(text):
         folded = normalize(piece)
         if gr.COMPETITOR_RE.search(folded) is None:
             continue
         beside = folded.strip(" ,;:，、；：。.?？!！") not in asked
-        if not (beside and (_ASKER_OWN_RE.search(folded) or _activity(folded))):
+        # A request naming the company's figure ("ACME's Japan arm EBITDA") says whose it
+        # is: a competitor word beside it says what the figure is for (「競合分析用：」).
+        named = any(c.company and c.metrics for c in clauses)
+        if not (beside and (_ASKER_OWN_RE.search(folded) or _activity(folded) or named)):
             return True
     return False
 

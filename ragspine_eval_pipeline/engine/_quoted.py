@@ -1,4 +1,5 @@
-"""A request quoted inside a message that passes it on.
+"""A request quoted inside a message that passes it on, and a request written under
+the lines it replies to.
 
 People forward questions: a line pasted from a colleague's e-mail (`> What's the gross
 margin …`), a voicemail transcribed in quotation marks, 「…」 in a Japanese note saying who
@@ -11,6 +12,12 @@ it and thanks stands around it. This is the reading the parser (``_question``) t
 when the whole message leaves words the KB lacks: the quotation is read alone, and that
 reading stands only when it leaves no word unexplained and the words around it name no
 metric, scope, document, unit or period of their own and narrow nothing.
+
+A team thread turns this round: the `>` lines are what someone said earlier ("> who has
+the HK numbers?"), the lines under them the request ("Hong Kong revenue for FY2024
+please"). The request is read alone (``reply``) when it is whole by itself: it names
+a metric and leaves no word unexplained, and the quoted lines name nothing it does not
+(a quoted market or year the request leaves out is what it rests on).
 """
 
 from __future__ import annotations
@@ -145,3 +152,27 @@ def adds_nothing(
 def scoped(folded: str, matcher: Matcher) -> bool:
     """Whether normalized ``folded`` names a scope or the company."""
     return any(m.kind in ("scope", "company") for m in matcher.find(folded))
+
+
+def reply(text: str, lang: str, reference_date: date, matcher: Matcher) -> str | None:
+    """The lines of ``text`` written under the `>` lines they reply to, when the quoted
+    lines name no KB name or period the reply does not; None when ``text`` quotes no
+    line, writes nothing else, or rests on what it quotes."""
+    lines = _QUOTED_LINE_RE.findall(text)
+    if not lines:
+        return None
+    rest = _QUOTED_LINE_RE.sub(" ", text).strip()
+    if not re.search(r"\w", rest):
+        return None
+    quoted, written = normalize(" ".join(lines)), normalize(rest)
+    said = {(m.kind, m.code) for m in matcher.find(written)}
+    # A word naming two metrics (profit: EBITDA or net profit) is named by either.
+    spans: dict[tuple[int, int], set[tuple[str, str]]] = {}
+    for m in matcher.find(quoted):
+        spans.setdefault((m.start, m.end), set()).add((m.kind, m.code))
+    if any(not names & said for names in spans.values()):
+        return None
+    periods = set(find_periods(quoted, lang, reference_date))
+    if periods - set(find_periods(written, lang, reference_date)):
+        return None
+    return rest
