@@ -1194,12 +1194,45 @@ class _Run:
         kept = [
             p
             for p in found
-            if all(self.speaks_of_counted_in(c, p) and self.of_the_market(c, p) for c in asking)
+            if all(
+                self.speaks_of_counted_in(c, p)
+                and self.counts_it(c, p)
+                and self.of_the_market(c, p)
+                for c in asking
+            )
         ]
         if len(kept) < len(found):
             dropped = [p.passage_id for p in found if p not in kept]
             self.note(f"decide: {', '.join(dropped)} state not what is asked")
         return kept[: len(passages)] if passages else kept
+
+    def counts_it(self, clause: Clause, passage: Passage) -> bool:
+        """For a count of things asked of a document the asker names (「大湾区计划开多少家
+        门店」), whether the passage counts them. Written in the question's language, it
+        must write a number of the thing (``states_a_count``) or its keywords answer the
+        count in the reader's words: a paragraph naming the stores beside a number of
+        graduates (「约200名大学毕业生在大湾区门店…轮岗」) or of a distribution centre counts
+        no stores. Read in translation, where the reader's word may differ from the
+        translator's (新店, 「新开60家门店」), it must not count people beside the thing
+        instead. True when the clause asks no count of things or counts people itself."""
+        thing = self.counted_thing(clause)
+        text = normalize(clause.text)
+        if thing is None or not asks_how_many_things(text) or asks_class_count(text):
+            return True  # a count of classes is weighed as one (``states_measure``)
+        if all(w.latin for w in thing) or _PEOPLE_COUNT_RE.search(text):
+            return True
+        if passage.lang == self.lang:
+            return states_a_count(
+                thing, normalize(passage.text), text
+            ) or self.counted_in_readers_words(clause, passage, thing, text)
+        spelled = "".join(w.surface for w in thing)
+        translated = passage.translation.text if passage.translation else ""
+        return not any(
+            spelled in sentence
+            and _PEOPLE_COUNT_RE.search(sentence)
+            and not states_a_count(thing, sentence, text)
+            for sentence in sentences(normalize(translated))
+        )
 
     def counted_thing(self, clause: Clause) -> tuple[Word, ...] | None:
         """The thing ``clause`` asks how many of (``counted_by_number``), as its head words;
@@ -1922,6 +1955,12 @@ _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _PERSON_UNIT_RE = re.compile(r"person|people|人|名")
 """A unit that counts people (PERSONS): its metric is a headcount."""
 """A Han character."""
+
+
+_PEOPLE_COUNT_RE = re.compile(
+    r"\d[\d,.]*\s*(?:万|萬|千|百|亿|億)?(?:名|人|位)|何人|何名|多少(?:名|人|位)|几(?:名|人|位)"
+)
+"""A number counting people (「约200名」, 「30人」), or a question asking one."""
 
 
 def _covered(phrases: list[tuple[Word, ...]], title: str, body: str) -> float:
