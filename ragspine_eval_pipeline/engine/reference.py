@@ -1221,11 +1221,14 @@ class _Run:
             return True  # a count of classes is weighed as one (``states_measure``)
         if all(w.latin for w in thing) or _PEOPLE_COUNT_RE.search(text):
             return True
-        if passage.lang == self.lang:
-            return states_a_count(
-                thing, normalize(passage.text), text
-            ) or self.counted_in_readers_words(clause, passage, thing, text)
         spelled = "".join(w.surface for w in thing)
+        if passage.lang == self.lang:
+            body = normalize(passage.text)
+            return (
+                states_a_count(thing, body, text)
+                or _counted_with(_counter_asked(text), spelled, body)
+                or self.counted_in_readers_words(clause, passage, thing, text)
+            )
         translated = passage.translation.text if passage.translation else ""
         return not any(
             spelled in sentence
@@ -1955,6 +1958,24 @@ _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _PERSON_UNIT_RE = re.compile(r"person|people|人|名")
 """A unit that counts people (PERSONS): its metric is a headcount."""
 """A Han character."""
+
+
+_COUNTER_ASKED_RE = re.compile(r"(?:几|幾|多少|何)\s*(?P<counter>[^\W\d_]{1,2}?)(?=$|[^\W\d_])")
+"""The counter a CJK count is asked with (「几*家*门店」, 「何*店舗*」)."""
+
+
+def _counter_asked(text: str) -> str | None:
+    found = _COUNTER_ASKED_RE.search(text)
+    return found["counter"] if found else None
+
+
+def _counted_with(counter: str | None, thing: str, body: str) -> bool:
+    """Whether a sentence of ``body`` naming ``thing`` writes a number with the counter
+    the question asks with (「关闭了*两家*表现欠佳的门店」 for 「关闭了几家门店」)."""
+    if not counter:
+        return False
+    number = re.compile(rf"(?:\d[\d,]*|[一二两兩三四五六七八九十百千万萬]+)\s*{re.escape(counter)}")
+    return any(thing in s and number.search(s) for s in sentences(body))
 
 
 _PEOPLE_COUNT_RE = re.compile(

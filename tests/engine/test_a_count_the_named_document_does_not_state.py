@@ -6,7 +6,8 @@
   refused rather than answered with that paragraph.
 - Still answered from the plan: a count it states, in Chinese or asked in English
   (200 graduates a year, one regional distribution centre, 「一座」), and where the pilot
-  stores open, which asks no count.
+  stores open, which asks no count; and a count written in words with the counter asked,
+  a modifier between (「关闭了两家表现欠佳的门店」 for 「关闭了几家门店」).
 """
 
 from __future__ import annotations
@@ -46,3 +47,14 @@ def test_what_the_plan_states_is_still_answered(
     assert answer.route == "narrative", answer.answer
     assert answer.sources == [GBA_PLAN], answer.answer
     assert said in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_count_written_in_words_with_the_counter_asked_is_answered(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    # 「关闭了两家表现欠佳的门店」: a numeral with the counter asked (家), a modifier between.
+    answer = ask(kb, "香港市场回顾里说，租约到期后关闭了几家门店？", mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == ["ACME_HK_Market_Review_FY2025.docx"], answer.answer
+    assert "两家" in answer.answer, answer.answer
