@@ -31,6 +31,23 @@ _MENTION_RE = re.compile(r"(?<![\w@.])@(?P<name>[^\s@,，。、:：;；!?！？(
 _TAG_RE = re.compile(r"(?<![\w#&])#(?P<name>[^\s#,，。、:：;；!?！？()（）\[\]【】]+)#?")
 """A hashtag or a channel name (``#macau``, ``#people-ops``, ``#人力``, Weibo's ``#话题#``)."""
 
+_LINK_RE = re.compile(
+    r"(?:(?<![\w])(?:see|per|cf\.?|link:?|ref:?)\s+)?(?:https?://|www\.)[^\s<>\"'）)\]]+"
+    r"(?:\s+for\s+(?:the\s+)?(?:context|details|background|reference|more(?:\s+info)?))?",
+    re.IGNORECASE,
+)
+"""A link to a page ("see https://intranet.acme.local/kpi/hk for context"): where more is
+written, never a word asked; its path may hold a market's code, which says nothing of
+which figure is asked."""
+
+_TAG_PURPOSE_RE = re.compile(
+    r"(?<![\w])(?:(?:i\s+|we\s+)?need(?:s|ed)?\s+(?:it|this|these|them|that)\s+)?"
+    r"(?:for|in|to)\s+(?=#[^\s#])",
+    re.IGNORECASE,
+)
+"""What a hashtag is filed under, said with it ("need it *for* #board-pack", "*in*
+#fin-ops"): when the tag is taken out, so are the words leading to it."""
+
 _EMOTICON_RE = re.compile(
     r"(?:(?<=\s)|^)(?:[:;=xX][-'^o]?[)(\]\[dDpPoO3/\\|*]+|<3+|\^[_.\-]?\^+;*|[oO]rz|T[_.]T"
     r"|m\(_\s?_\)m|\^+"
@@ -125,11 +142,12 @@ def _scoped(text: str, matcher: Matcher) -> bool:
 
 
 def without_chat_furniture(text: str, matcher: Matcher) -> str:
-    """``text`` with its mentions, hashtags, emoji, emoticons, stickers and reactions taken
-    out (each leaves a space); where the rest of the message names no scope, a tag and a
-    mention naming a KB name stay as their words."""
-    if not re.search(r"[@#:;<^(（\[+]|lol|haha|group|[^\x00-\u218f]", text, re.IGNORECASE):
+    """``text`` with its links, mentions, hashtags, emoji, emoticons, stickers and reactions
+    taken out (each leaves a space); where the rest of the message names no scope, a tag
+    and a mention naming a KB name stay as their words."""
+    if not re.search(r"[@#:;<^(（\[+]|lol|haha|group|www|[^\x00-\u218f]", text, re.IGNORECASE):
         return text
+    text = _LINK_RE.sub(" ", text)
     text = _KEYCAP_RE.sub(r" \g<n>) ", text)
     text = "".join(" " if _is_emoji(c) else c for c in text)
     text = _STICKER_RE.sub(" ", _SHORTCODE_RE.sub(" ", _GROUP_CHAT_RE.sub("", text)))
@@ -140,6 +158,8 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     text = _REACTION_RE.sub(" ", text)
     rest = _TAG_RE.sub(" ", _MENTION_RE.sub(" ", text))
     keep = not _scoped(rest, matcher)
+    if not keep:
+        text = _TAG_PURPOSE_RE.sub(" ", text)
 
     def mention(match: re.Match[str]) -> str:
         name = match.group("name")

@@ -1372,7 +1372,7 @@ QUERY_NOISE: frozenset[str] = _words(
 FILLER_RE = re.compile(
     r"(?<![a-z])(?:u+h+|u+m+|e+r+m*|h+m+|m+h+m+|a+h+|o+h+|you\s+know|i\s+guess|basically|"
     r"honestly|to\s+be\s+honest)(?![a-z'’])(?:\s*[,.…]+)?"
-    r"|(?:^|(?<=[,.…]))\s*(?:(?:ok(?:ay)?|so|well|right|like|anyway|alright|and\s+so)"
+    r"|(?:^|(?<=[,.…!?;:]))\s*(?:(?:ok(?:ay)?|so|well|right|like|anyway|alright|and\s+so)"
     r"(?![a-z'’-])\s*[,.…]*\s*)+"
     r"|(?:^|(?<=[，,、…。\s]))[嗯呃哦噢喔唉诶欸哎]+[，,、…。]*|[嗯呃哦噢喔唉诶欸哎]+(?=[，,、。？?！!…]|$)|来着|(?<=[^\s，,、。？?！!])[哈呀](?=[，,、。？?！!…]|$)"
     r"|(?:^|(?<=[，,、…]))\s*(?:那个|这个|就是说|话说)[，,、…]+"

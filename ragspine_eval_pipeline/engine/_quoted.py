@@ -162,6 +162,11 @@ def reply(text: str, lang: str, reference_date: date, matcher: Matcher) -> str |
     if not lines:
         return None
     rest = _QUOTED_LINE_RE.sub(" ", text).strip()
+    labelled = _speaker(lines[0].strip(), matcher)
+    if labelled is not None:
+        # Who wrote the quoted line ("> Ken: …") is whom the reply thanks, no word asked.
+        lines[0] = labelled[1]
+        rest = _without_the_speaker(rest, labelled[0]).strip()
     if not re.search(r"\w", rest):
         return None
     quoted, written = normalize(" ".join(lines)), normalize(rest)

@@ -3,7 +3,8 @@
 - "> who has the HK numbers?" then "@mia can you post Hong Kong revenue for FY2024 here":
   the quoted line is what was said before; the request under it is whole by itself, so
   it is read alone and answered, in each language. A quoted "profit" is named by the
-  net profit asked under it.
+  net profit asked under it, and who wrote the quoted line ("> Ken: …") is whom the
+  reply thanks, no word asked.
 - Still resting on the quote: a reply naming no metric ("and FY2023?") or leaving a
   market or year the quote names ("> Taiwan is next" over "revenue FY2024 please"), and
   a reply under a quote naming another metric ("> what about profit?" over revenue)
@@ -32,6 +33,10 @@ JP_NET_PROFIT_FY2024 = 8600.0
         ),
         ("> can someone check the margin?\nHK gross margin FY2025 👀", HK_GROSS_MARGIN_FY2025),
         ("> what about profit?\nJapan net profit FY2024 please", JP_NET_PROFIT_FY2024),
+        (
+            "> Ken: the JP numbers are in the drive\nthanks Ken! so Japan net profit FY2024?",
+            JP_NET_PROFIT_FY2024,
+        ),
         ("> 谁手上有香港的数？\n@小林 香港2024财年的营收发一下", HK_REVENUE_FY2024),
         ("> 香港の数字、誰か持ってる？\n香港の2024年度の売上高をお願いします", HK_REVENUE_FY2024),
     ],
