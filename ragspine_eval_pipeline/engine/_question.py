@@ -456,11 +456,20 @@ _LINE_NUMBER_RE = re.compile(r"^[ \t]*[1-9][0-9]?[.)．、](?![0-9])[ \t]*", re.
 """A number opening a line ("1. 香港营收", "2) list the pillars")."""
 
 
+_ITEM_LABEL_RE = re.compile(
+    r"^[ \t]*(?:(?:item|point|question|request|ask)\s*(?:no\.?\s*)?[1-9][0-9]?\s*[:：)]"
+    r"|(?:问题|問題|質問|项目|項目|事项|事項)\s*[1-9一二三四五六七八九十][0-9]?\s*[:：])[ \t]*",
+    re.MULTILINE | re.IGNORECASE,
+)
+"""A label numbering the line it opens ("item 1:", "Question 2)", 「问题1：」, 「質問2：」):
+which item it is, never a word asked."""
+
+
 def _lines_apart(question: str) -> str:
-    """``question`` with the bullets and the numbers of its lines taken out: each line is
-    a sentence of its own already, and a mark names nothing. Numbers count as marks only
-    where two lines or more are numbered (a line may open on a figure)."""
-    question = _LINE_BULLET_RE.sub("", question)
+    """``question`` with the bullets, item labels and numbers of its lines taken out: each
+    line is a sentence of its own already, and a mark names nothing. Numbers count as
+    marks only where two lines or more are numbered (a line may open on a figure)."""
+    question = _ITEM_LABEL_RE.sub("", _LINE_BULLET_RE.sub("", question))
     if len(_LINE_NUMBER_RE.findall(question)) >= 2:
         question = _LINE_NUMBER_RE.sub("", question)
     return question
