@@ -1,20 +1,36 @@
-"""A year named only by what happened in it, in Chinese and Japanese.
+"""A year named only by what happened in it, in three languages.
 
-「我入职那一年」, 「公司上市的那年」, 「私が入社した年度」, 「田中さんが担当していた年度」 name a
-year by an event the KB does not date: which fiscal year is meant is the asker's to say,
-so the phrase (the clause and the year noun it describes) reads as a period the engine
-asks which of (``every`` in ``_periods``), never the latest year assumed and never its
-words refused as a measure.
+「我入职那一年」, 「公司上市的那年」, 「私が入社した年度」, 「田中さんが担当していた年度」, "the
+year of the relaunch", "the yr we moved offices" name a year by an event the KB does
+not date: which fiscal year is meant is the asker's to say, so the phrase (the clause
+and the year noun it describes) reads as a period the engine asks which of (``every``
+in ``_periods``), never the latest year assumed and never its words refused as a
+measure. ("for the turnaround year", with the event before "year", is read in
+``_periods``.)
 
-Chinese: a clause opened by its subject (a pronoun or the company), then (的)那/这 + 一 +
-年 / 个财年 (「那一年」 alone points back, and stays as it was). Japanese: a
-clause closed by a past verb form (た, ていた, だった) written straight onto 年度, 年 or
-期 (「入社した年度の」); a year's number (2023年度) or 昨年度 are periods of their own.
+Chinese: a clause opened by its subject (a pronoun or the company), or a word naming
+the event alone (a verb, with its object, an adjective or a common noun: 「搬迁那一年」,
+「改装门店的那年」, 「疫情那年」; never a name, a time word or a number), then (的)那/这 +
+一 + 年 / 个财年 (「那一年」 alone points back, and stays as it was). Japanese: a clause
+closed by a past verb form (た, ていた, だった), its object before it (「店舗を移転した
+年」), written straight onto 年度, 年 or 期 (「入社した年度の」); a year's number (2023年度)
+or 昨年度 are periods of their own. English: "the year (yr) of"
+an event named by words alone ("the year of the relaunch"; never "the first year of the
+plan", nor a year's number), or "the year" a clause of a subject and a past verb
+describes ("the year we moved", its object too where the sentence ends on it); other
+words after the verb stay to be read.
 """
 
 from __future__ import annotations
 
 import re
+
+from ragspine_eval_pipeline.kb.analysis import (
+    Token,
+    cjk_tokens,
+    english_verb_bases,
+    english_word_classes,
+)
 
 _ZH_YEAR_RE = re.compile(
     r"(?:我们|我們|我|你们|你們|你|您|他们|他們|他|她|公司|集团|集團)"
@@ -23,16 +39,91 @@ _ZH_YEAR_RE = re.compile(
 """A Chinese clause with its subject (a pronoun or the company) describing the year noun
 after it (「*我入职那一年*」, 「*公司上市的那年*」)."""
 
+_ZH_POINTED_YEAR_RE = re.compile(
+    r"(?<=[\u4e00-\u9fff])的?(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)(?![代前后後底初末中])"
+)
+"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」), which may be an
+event's (a verb, an adjective or a common noun: 开业, 最高, 疫情)."""
+
+_ZH_EVENT_TAGS = ("v", "a", "n", "vn")
+_ZH_NOT_EVENT_TAGS = ("nr", "ns", "nt", "nz", "t", "r", "m", "q")
+"""What the word before it is tagged when it names an event (a verb, an adjective, a common
+noun), and when not (a name, a time word, a pronoun, a number)."""
+
 _JA_YEAR_RE = re.compile(
     r"(?P<clause>(?:(?:[^\s、,。をにでと]{1,4}の)?[^\s、,。のをにでと]{1,6}?(?:さん|様|氏|さま)(?:が|は)"
     r"|[^\s、,。のをにでと]{1,8}?(?:が|は))?"
+    r"(?:[^\s、,。のがはをにで0-9]{1,8}を)?"
     r"[^\s、,。のがはをにで0-9]{1,10}?(?:てい|でい|して|だっ|てお|でお)?(?:た|だった))"
     r"(?:頃の?|ときの?|時の?)?(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
 )
 """A Japanese clause closed by a past form written onto a year noun (「私が入社した年度」)."""
 
 
+_EN_YEAR_OF_RE = re.compile(
+    r"(?<![a-z])the\s+(?:year|yr)\s+of\s+(?:the\s+|our\s+|its\s+|their\s+|that\s+|this\s+)?"
+    r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*(?![a-z0-9'’-])(?!\s*\d)"
+)
+"""English "the year of" an event named in words ("the year of the relaunch")."""
+
+_EN_YEAR_WE_RE = re.compile(
+    r"(?<![a-z])the\s+(?:year|yr)\s+(?:that\s+|when\s+|in\s+which\s+)?"
+    r"(?:we|i|they|the\s+group|the\s+company|acme)\s+(?P<verb>[a-z]+)(?![a-z'’-])"
+    r"(?P<object>\s+(?:(?:the|our|a|an|its|their|new)\s+)?[a-z][a-z-]*(?=\s*(?:$|[,.;:!?)]|[-–—])))?"
+)
+"""English "the year" a clause of a subject and its verb describes ("the year we moved"),
+with the verb's object when the phrase ends on it ("the year we moved offices?")."""
+
+_NOT_AN_EVENT = frozenset(["fy", "fiscal", "financial", "calendar", "year", "years", "yr"])
+"""Words after "the year of" that say which year by the calendar, not by an event."""
+
+
+def _past_verb(word: str) -> bool:
+    """Whether the dictionary knows English ``word`` as a past form of a main verb."""
+    bases = english_verb_bases(word)
+    return bool(bases) and word not in bases and "AUX" not in english_word_classes(word)
+
+
+def _english_years(text: str) -> list[tuple[int, int]]:
+    spans = [
+        m.span()
+        for m in _EN_YEAR_OF_RE.finditer(text)
+        if not _NOT_AN_EVENT & set(re.findall(r"[a-z]+", m.group())[3:])
+    ]
+    spans += [m.span() for m in _EN_YEAR_WE_RE.finditer(text) if _past_verb(m.group("verb"))]
+    return spans
+
+
+def _chinese_years(text: str) -> list[tuple[int, int]]:
+    spans = [m.span() for m in _ZH_YEAR_RE.finditer(text)]
+    for m in _ZH_POINTED_YEAR_RE.finditer(text):
+        if any(s <= m.start() < e for s, e in spans):
+            continue
+        run = re.search(r"[\u4e00-\u9fff]+$", text[: m.start()])
+        tokens = cjk_tokens(run.group(), japanese=False) if run else ()
+        if not tokens or not _event(tokens[-1]):
+            continue
+        start = m.start() - len(tokens[-1].word.surface)
+        if len(tokens) > 1 and tokens[-1].tag == "n" and tokens[-2].tag.startswith("v"):
+            start -= len(tokens[-2].word.surface)  # 「改装门店那一年」: a verb and its object
+        spans.append((start, m.end()))
+    return sorted(spans)
+
+
+def _event(token: Token) -> bool:
+    """Whether a Chinese word may name what happened in a year (开业, 扩张, 最高)."""
+    tag = token.tag
+    return (
+        len(token.word.surface) >= 2
+        and tag.startswith(_ZH_EVENT_TAGS)
+        and not tag.startswith(_ZH_NOT_EVENT_TAGS)
+    )
+
+
 def described_years(text: str, lang: str) -> list[tuple[int, int]]:
     """The spans of normalized ``text`` naming a year by what happened in it."""
-    pattern = {"zh": _ZH_YEAR_RE, "ja": _JA_YEAR_RE}.get(lang)
-    return [] if pattern is None else [m.span() for m in pattern.finditer(text)]
+    if lang == "en":
+        return _english_years(text)
+    if lang == "zh":
+        return _chinese_years(text)
+    return [m.span() for m in _JA_YEAR_RE.finditer(text)] if lang == "ja" else []

@@ -417,7 +417,7 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
 
 _DESCRIBED_YEAR = re.compile(
     r"(?<![a-z])(?:for|in|during|of|from|over|since)\s+(?P<year>the\s+['‘\"“]?(?:(?P<what>[a-z][a-z-]+)\s+)+"
-    r"year['’\"”]?)(?![a-z'’-])"
+    r"(?:year|yr)['’\"”]?)(?![a-z'’-])"
 )
 """A year named by what happened in it, a figure asked for or in it ("for the turnaround
 year", "in the record year", "of the 'reopening year'"): one year the asker has in mind

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._definitions import as_named
+from ragspine_eval_pipeline.engine._excluded import less_exclusions
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS, find_periods
 from ragspine_eval_pipeline.engine._scripts import in_japanese_script
@@ -240,6 +241,7 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)
+    text = less_exclusions(text, lang, reference_date, matcher)
     text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)
     text = as_named(_corrected(text, lang, reference_date, matcher), lang, reference_date, matcher)
     return re.sub(r"(?:\s*[,，、]\s*){2,}", lambda m: m.group().strip()[:1] or ",", text)
