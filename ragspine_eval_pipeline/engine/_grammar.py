@@ -1622,15 +1622,50 @@ JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
 """「XなんだけどY」: the speaker presents the topic X, then asks Y of it."""
 
 CORRECTION_RE = re.compile(
-    r"[,，、….\s]*(?:(?<![a-z])(?:no\s*,?\s*(?:sorry|wait)|sorry\s*,?\s*i\s+mean|i\s+mean|"
-    r"or\s+rather|scratch\s+that|(?<=[,\s])(?:no|sorry|wait|oops)(?=\s*,)|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that)))"
-    r"(?![a-z])|(?:不对|說錯了|说错了)+|(?<=[，,])不是(?=[，,])|(?<=[、,])(?:違う|ちがう|違った)(?=[、,])|(?:じゃ|では)なく(?:て)?|(?:(?<=^)|(?<=[、,…\s]))いや(?=[、,])|間違えた)"
-    r"[,，、…\s]*(?:是|改成)?",
+    r"[,，、….\s]*(?:(?<![a-z])(?:actually\s*,?\s*(?=scratch|no\b|sorry|i\s+mean))?"
+    r"(?:no\s*,?\s*(?:sorry|wait)|(?:oh|oops)\s*,?\s*wait|"
+    r"sorry\s*,?\s*i\s+mean[t]?|i\s+mean[t]?|or\s+rather|scratch\s+that|"
+    r"(?<=[,\s])(?:no|sorry|wait|oops)(?=\s*(?:,|[—–]|-\s))|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that))|"
+    r"(?<=[,.\s])make\s+that|wrong\s+(?:market|country|year|metric|figure|number|one)|"
+    r"not\s+(?:that|this)(?:\s+one)?(?=\s*[,.;—–]|\s-\s)|"
+    r"(?:actually\s*,?\s*)?what\s+i\s+(?:really\s+|actually\s+)?(?:need|want|meant|mean)\s+is)"
+    r"(?![a-z])|(?:(?<![对對])不[对對](?![劲勁])|說錯了|说错了|搞错了|搞錯了|(?<=[，,…\s])算了)+"
+    r"|(?<=[，,…\s])[哦噢喔啊呃]?不(?=[，,])|(?<=[，,])不是(?=[，,])"
+    r"|(?<=[，,…\s])(?:其实|其實)?我?(?:(?:想|要)(?:问|問|看|查)|要)的(?:其实|其實)?是"
+    r"|(?<=[，,…\s])(?:其实|其實)我?(?:想|要)(?:问|問|看|查)(?![一下看])"
+    r"|(?<=[、,])(?:違う|ちがう|違った)(?=[、,])|(?:じゃ|では)なく(?:て)?"
+    r"|(?:(?<=^)|(?<=[、，,…\s]))いや(?:違う|ちがう)?(?=[、，,])|間違えた"
+    r"|(?<=[、，,…\s])(?:やっぱり|やっぱ|やはり)(?![\u3040-\u309f])"
+    r"|(?<=[、，,…\s])(?:すみません|すいません|失礼しました|ごめんなさい|ごめん)(?=[、，,]))"
+    r"[,，、…\s]*(?:是|改成|应该问的?是?|應該問的?是?|我?(?:想|要)?(?:问|問|看|要|查)的是)?",
     re.IGNORECASE,
 )
 """Where a speaker takes back what they just said ("revenue, no sorry, net profit", "I mean
-the sales number", 「23年的，哦不对不对，是24年的」, 「売上…じゃなくて純利益」): the name
-before it is replaced by the one of the same kind after it."""
+the sales number", "actually make that FY2023", 「23年的，哦不对不对，是24年的」, 「算了，改成
+澳门的」, 「其实我想问的是…」, 「売上…じゃなくて純利益」, 「あ、やっぱり…」, 「すみません、2023年
+度でした」): what it names replaces what the request named of the same kind
+(``_corrections``). "actually" alone corrects nothing ("how much did Japan actually
+earn")."""
+
+SAME_AS_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:the\s+)?same\s+(?:year|market|period|one)(?![a-z])"
+    r"|(?:还是|還是|也是)?同一(?:个|個)?(?:年|财年|財年|年度|市场|市場)"
+    r"|(?:年度|年|市場)は同じ(?:で|です)?|同じ(?:年度|年|市場)(?:で|の)?",
+    re.IGNORECASE,
+)
+"""A correction saying what it leaves as it was ("same year", 「同一年」, 「年度は同じで」):
+the earlier value stands, so the words ask nothing more."""
+
+YEAR_DROPPED_RE = re.compile(
+    r"(?<![a-z])(?:forget|never\s*mind|ignore|drop|skip)\s+(?:about\s+)?the\s+year(?![a-z])"
+    r"|(?:年份|年度)(?:先|就)?(?:不管|不限|无所谓|無所謂|随便|隨便)|不(?:用|要)?管(?:哪一?年|年份)"
+    r"|不(?:指定|限)年份"
+    r"|年度(?:は|も)?(?:指定し(?:ない|ません)|問わ(?:ない|ず|ないので)|どれでも(?:いい|良い)?)"
+    r"|年度指定(?:なし|無し)",
+    re.IGNORECASE,
+)
+"""The asker drops the year they named ("Forget the year then", 「年份先不管」, 「年度は指定しない
+ので」): the latest closed year is assumed and said, as for a request naming none."""
 
 UNSURE_RE = re.compile(
     r"(?<![a-z])(?:not\s+sure|unsure|(?:don['’]?t|do\s+not|can['’]?t|cannot)\s+(?:remember|recall)|"

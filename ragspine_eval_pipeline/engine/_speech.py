@@ -15,58 +15,15 @@ from datetime import date
 from functools import lru_cache
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._corrections import corrected, name_spans
 from ragspine_eval_pipeline.engine._definitions import as_named
 from ragspine_eval_pipeline.engine._excluded import less_exclusions
 from ragspine_eval_pipeline.engine._names import Matcher
-from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS, find_periods
+from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS
 from ragspine_eval_pipeline.engine._scripts import in_japanese_script
 from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
 
 __all__ = ["as_written"]
-
-
-def _name_spans(
-    text: str, lang: str, reference_date: date, matcher: Matcher
-) -> list[tuple[str, str, int, int]]:
-    """The kind, code and span of each metric, scope, unit and period named in ``text``
-    (a unit corrected, 「円じゃなくてドルで」, is taken back as a name is)."""
-    norm = normalize(text)
-    found = [
-        (m.kind, m.code, m.start, m.end)
-        for m in matcher.find(norm)
-        if m.kind in ("metric", "scope", "unit")
-    ]
-    found += [
-        ("period", str(s.period), s.start, s.end)
-        for s in find_periods(norm, lang, reference_date)
-        if s.period is not None
-    ]
-    return sorted(found, key=lambda f: f[2])
-
-
-def _corrected(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
-    """``text`` with each name a correction cue takes back blanked out, and the cue too."""
-    if len(normalize(text)) != len(text) or gr.UNSURE_RE.search(normalize(text)):
-        return text  # an alternative the asker is unsure of is asked which, never chosen
-    for _ in range(3):  # a question corrects itself a few times at most
-        cue = gr.CORRECTION_RE.search(text)
-        if cue is None:
-            return text
-        before = _name_spans(text[: cue.start()], lang, reference_date, matcher)
-        after = _name_spans(text[cue.end() :], lang, reference_date, matcher)
-        if not after and before and before[-1][0] == "unit" and before[-1][3] == cue.start():
-            return text  # 「円ではなく。」: a unit ruled out (``_clause``), no correction
-        if not after:
-            return text[: cue.start()] + " " + text[cue.end() :]
-        kind = after[0][0]
-        taken_back = [f for f in before if f[0] == kind]
-        chars = list(text)
-        chars[cue.start() : cue.end()] = " " * (cue.end() - cue.start())
-        if taken_back and taken_back[-1][1] != after[0][1]:
-            _, _, start, end = taken_back[-1]
-            chars[start:end] = " " * (end - start)
-        text = "".join(chars)
-    return text
 
 
 def _topic_cue(match: re.Match[str], text: str, matcher: Matcher) -> str:
@@ -216,8 +173,8 @@ def _chinese_de_as_no(text: str, lang: str, reference_date: date, matcher: Match
     norm = normalize(text)
     if len(norm) != len(text) or "的" not in text:
         return text
-    spans = _name_spans(text, lang, reference_date, matcher)
-    ends = {end for kind, _, _, end in spans if kind != "metric"}
+    spans = name_spans(text, lang, reference_date, matcher)
+    ends = {end for kind, _, _, end in spans if kind not in ("metric", "document")}
     return "".join(
         "の" if c == "的" and (at in ends or text[at + 1 : at + 2].isdigit()) else c
         for at, c in enumerate(text)
@@ -243,5 +200,5 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     text = gr.FILLER_RE.sub(" ", text)
     text = less_exclusions(text, lang, reference_date, matcher)
     text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)
-    text = as_named(_corrected(text, lang, reference_date, matcher), lang, reference_date, matcher)
+    text = as_named(corrected(text, lang, reference_date, matcher), lang, reference_date, matcher)
     return re.sub(r"(?:\s*[,，、]\s*){2,}", lambda m: m.group().strip()[:1] or ",", text)
