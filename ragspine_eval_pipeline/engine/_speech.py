@@ -26,6 +26,47 @@ from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
 __all__ = ["as_written"]
 
 
+_RULED_OUT_ONLY_RE = re.compile(r"(?:じゃ|では)なく(?:て)?|不是|(?<![a-z])not(?=\s)", re.IGNORECASE)
+"""A correction cue that only rules a name out (「直近の年度ではなく…」, 「不是集团的」): an
+exclusion beside the request unless what it rules out was asked before it."""
+
+_PIECE_END_RE = re.compile(r"[、，,。；;？?！!…]")
+
+
+def _taken_back(text: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
+    """Whether ``text`` takes back what it first asked: with a cue of its own ("no wait",
+    「不对」, 「いや」), or by ruling out a name it asked before (「日本的收入——不是收入，
+    我想问利润」, 「去年のを…あ、去年じゃなくて2024年度で」). The correction is then read
+    first, and what it rules out after it; a name ruled out that nothing asked before
+    (「直近の年度ではなく…の年」) is an exclusion, read first."""
+
+    def names(piece: str) -> set[tuple[str, str]]:
+        # The group ruled out after the group asked ("…, not the whole group number") sets
+        # the whole against a part: no name taken back.
+        return {
+            (kind, code)
+            for kind, code, _, _ in name_spans(piece, lang, reference_date, matcher)
+            if code != matcher.group_scope
+        }
+
+    for found in gr.CORRECTION_RE.finditer(text):
+        cue = found.group().strip(" ,，、….\t\n是")
+        if cue and not _RULED_OUT_ONLY_RE.fullmatch(cue):
+            return True
+    for found in _RULED_OUT_ONLY_RE.finditer(text):
+        if "不是" in found.group() or found.group().lower() == "not":
+            after = text[found.end() :]
+            stop = _PIECE_END_RE.search(after)
+            ruled, before = after[: stop.start() if stop else len(after)], text[: found.start()]
+        else:
+            ends = list(_PIECE_END_RE.finditer(text, 0, found.start()))
+            begin = ends[-1].end() if ends else 0
+            ruled, before = text[begin : found.start()], text[:begin]
+        if names(ruled) & names(before):
+            return True
+    return False
+
+
 def _topic_cue(match: re.Match[str], text: str, matcher: Matcher) -> str:
     """「XなんだけどY」 with X a name of the KB presents X as the topic (dropped); with X the
     asker's situation (「今会議中なんだけど」) it stays, a statement set aside as context."""
@@ -198,7 +239,12 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
     text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
     text = gr.FILLER_RE.sub(" ", text)
-    text = less_exclusions(text, lang, reference_date, matcher)
+    taken_back = _taken_back(text, lang, reference_date, matcher)
+    if not taken_back:
+        text = less_exclusions(text, lang, reference_date, matcher)
     text = gr.JA_TOPIC_RE.sub(lambda m: _topic_cue(m, text, matcher), text)
-    text = as_named(corrected(text, lang, reference_date, matcher), lang, reference_date, matcher)
+    text = corrected(text, lang, reference_date, matcher)
+    if taken_back:
+        text = less_exclusions(text, lang, reference_date, matcher)
+    text = as_named(text, lang, reference_date, matcher)
     return re.sub(r"(?:\s*[,，、]\s*){2,}", lambda m: m.group().strip()[:1] or ",", text)
