@@ -10,10 +10,12 @@ that names, narrows or asks nothing is set aside.
 The rules are split by kind, each module importing only those before it:
 ``_context_grammar`` (English grammar: who asks, the verb, its object),
 ``_context_parts`` (parts and narrowing words written onto a figure),
-``_context_segments`` (segments, lead-ins and context carried between sentences) and
+``_context_segments`` (segments, lead-ins and context carried between sentences),
 ``_context_wrapping`` (the asker and the courtesy around a request that stands on its
-own). This module decides, by the request that stands alone, what is context
-(``set_aside``); the rest of the engine imports all of these rules from here.
+own) and ``_context_logistics`` (tickets, meetings, extensions and deadlines around it,
+taken out before any rule reads the question). This module decides, by the request that
+stands alone, what is context (``set_aside``); the rest of the engine imports all of
+these rules from here.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from ragspine_eval_pipeline.engine._context_grammar import (
     subject_and_verb,
     unsaid_subject,
 )
+from ragspine_eval_pipeline.engine._context_logistics import without_logistics
 from ragspine_eval_pipeline.engine._context_parts import (
     PART_NOUNS,
     REPORTED_RE,
@@ -746,6 +749,7 @@ __all__ = [
     "wants_a_part",
     "without_connector",
     "without_context",
+    "without_logistics",
     "without_preamble",
     "without_reported_asker",
 ]

@@ -41,6 +41,7 @@ from ragspine_eval_pipeline.engine._context import (
     unsaid_subject,
     without_connector,
     without_context,
+    without_logistics,
     without_preamble,
     without_reported_asker,
 )
@@ -127,6 +128,9 @@ def _in_standard_chinese(question: str) -> str:
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
     question = without_legal_basis(question)
+    # The logistics' numbers go first: the chat's rules would read "#4471" as a tag.
+    lang = detect_lang(unicodedata.normalize("NFKC", question))
+    question = without_logistics(question, lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))

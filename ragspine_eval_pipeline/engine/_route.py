@@ -19,6 +19,7 @@ from datetime import date
 from typing import Literal
 
 from ragspine_eval_pipeline.engine._context_grammar import predicated
+from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._grammar import (
     ASKS_RE,
     COMPETITOR_RE,
@@ -1149,6 +1150,11 @@ def _another_companys_figure(clause: Clause) -> bool:
     return bool(clause.metrics and asks and COMPETITOR_RE.search(normalize(clause.text)))
 
 
+def _year_described(text: str) -> bool:
+    """Whether ``text`` names a year by what happened in it (``_described_year``)."""
+    return any(described_years(normalize(text), lang) for lang in ("zh", "ja"))
+
+
 def _figure_route(
     parsed: ParsedQuestion,
     at: int,
@@ -1200,8 +1206,10 @@ def _figure_route(
         return _refuse("forecast")
     if clause.derived:
         return _refuse("derived")
-    if clause.every_year and not clause.periods:
+    if clause.every_year and (not clause.periods or _year_described(clause.text)):
         # A series: ask which year, offering the closed years on record (options unset).
+        # A year named beside one described (「2024年度ではなく入社した年」) may be the one
+        # set aside: which is asked is still to be said.
         metric = clause.metrics[0] if len(clause.metrics) == 1 else None
         scope = scopes[0] if len(scopes) == 1 else None
         return Route("clarify_period", scope=scope, metric=metric)
