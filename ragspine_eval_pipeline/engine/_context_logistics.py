@@ -45,11 +45,14 @@ _REFERENCE_EN_RE = re.compile(
     r"enquiry|inquiry)\.?\s*(?:no\.?|number|#)?\s*#?\s*(?:(?!fy|cy)[a-z]{1,4}-?)?\d[\d-]*"
     r"|no\.\s*\d{2,}[\d-]*)"
     r"(?![\w%])(?!\s*(?:年|财年|年度))"
-    r"|(?<![\w#])#\s?(?:[a-z]{1,4}-?)?\d{2,}[\d-]*(?![\w%])",
+    r"|(?<![\w#])#\s?(?:[a-z]{1,4}-?)?\d{2,}[\d-]*(?![\w%])"
+    r"|(?<![\w#])(?:(?:our|your)\s+)?(?:ref(?:erence)?|file|case|letter|request)\.?\s*"
+    r"(?:no\.?|number)?\s*[.:#]?\s*[a-z]{1,6}[/-]?\d[\w]*(?:[/-][\w]+){1,4}(?![\w%])",
     re.IGNORECASE,
 )
 """A reference number: a ticket, case, order or request numbered ("Re ticket #52",
-"PO 14-300", "ref#77", "#9120"): which item of the asker's own queue, never a figure."""
+"PO 14-300", "ref#77", "#9120", a regulator's "Ref. SFC/2026/0412" or "Ref: TX-2026-55"):
+which item of the asker's own queue, never a figure."""
 
 _EXTENSION_EN_RE = re.compile(
     r"(?<![\w])(?:(?:on|at|call|dial(?:-in)?)\s+)?(?:ext(?:n|ension)?\.?)\s*#?\s*\d{2,6}(?![\w%])"
@@ -111,7 +114,7 @@ logistics (``_IN_A_BRACKET_RE``)."""
 
 _LOGISTIC_NOUNS_EN_RE = re.compile(
     r"(?<![\w])(?:call|calls|meeting|mtg|review|sync|town\s+hall|committee|session|briefing|"
-    r"workshop|stand-?up|offsite|slot|agenda|due|deadline)(?![\w])",
+    r"workshop|stand-?up|offsite|slot|agenda|due|deadline|reply|respond|response)(?![\w])",
     re.IGNORECASE,
 )
 """Words of a meeting or a deadline: a day said beside one is when it is held or due."""
@@ -133,9 +136,11 @@ _CJK_CLOCK = (
 )
 _NOT_A_YEAR = r"(?![\d%])(?!\s*(?:年|财年|財年|年度|%))"
 _REFERENCE_CJK_RE = re.compile(
-    r"(?:工单|工單|单号|單號|编号|編號|管理番号|依頼番号|受付番号|整理番号|問い合わせ番号|チケット)"
-    r"(?:号|號)?\s*(?:no\.?)?\s*[#＃]?\s*(?:(?!fy|cy)[a-z]{1,4}-?)?\d[\d-]*"
+    r"(?:工单|工單|单号|單號|编号|編號|文号|文號|函号|函號|案号|案號|管理番号|依頼番号|受付番号"
+    r"|整理番号|照会番号|文書番号|問い合わせ番号|チケット)"
+    r"(?:号|號)?\s*[:：]?\s*(?:no\.?)?\s*[#＃]?\s*(?:(?!fy|cy)[a-z]{1,6}-?)?\d[\d-]*"
     + _NOT_A_YEAR
+    + r"|(?:照会番号|文書番号|编号|編號)\s*[:：]?\s*第\s*\d{1,5}\s*(?:号|號)"
     + r"|(?:参考|參考|邮件|郵件|問い合わせ|問合せ|依頼|案件|社内メモ|メモ)\s*(?:no\.\s*|[#＃]\s*)"
     r"(?:[a-z]{1,4}-?)?\d[\d-]*"
     + _NOT_A_YEAR
@@ -150,7 +155,8 @@ _REFERENCE_CJK_RE = re.compile(
     re.IGNORECASE,
 )
 """A ticket or reference number in Chinese or Japanese (「工单#4471」, 「材料编号BD-12」,
-「依頼番号#66」, 「案件No.22」, 「ref#90」)."""
+「依頼番号#66」, 「案件No.22」, 「ref#90」, a regulator's 「编号：CSRC-2026-118」 or
+「照会番号第12号」)."""
 
 _EXTENSION_CJK_RE = re.compile(
     r"(?:我的?)?(?:分机|分機|内线|內線|内線)(?:号码?|號碼?|は|是|番号)?\s*\d{2,6}"
@@ -165,7 +171,8 @@ _TIME_CJK_RE = re.compile(
 """A time on the clock, with its day of the week (「下午3点」, 「周五11点」, 「16時」, 「9:30」)."""
 
 _DATE_CJK_RE = re.compile(
-    rf"(?:(?:截止|截至|締切|〆切)\s*(?:日\s*[:：]?)?)?(?:\d{{4}}\s*年\s*)?{_CJK_DAY}"
+    rf"(?:(?:截止|截至|締切|〆切|(?:回答|回复|回覆|答复|提出)?期限)\s*(?:日\s*[:：]?|[:：])?)?"
+    rf"(?:\d{{4}}\s*年\s*)?{_CJK_DAY}"
     rf"|{_CJK_WEEKDAY}(?:\s*(?:上午|下午|午前|午後))?"
 )
 """A day of a month or of the week (「6月15日」, 「6月17日（水）」, 「下周二」, 「来週月曜」)."""
@@ -202,7 +209,7 @@ _IN_A_BRACKET_RE = re.compile(r"\d{1,4}\s*(?:人|名|minutes|mins|min|分钟|分
 _LOGISTIC_NOUNS_CJK_RE = re.compile(
     r"会议|會議|会議|例会|例會|周会|週会|月会|部会|开会|開會|电话会|電話會|说明会|説明会|委員会"
     r"|委员会|复盘|打合せ|打ち合わせ|ミーティング|简报|簡報|汇报|匯報|[的の]会|会上"
-    r"|截止|締切|〆切|(?<![年度期])前(?![年期々回])|までに|まで"
+    r"|截止|締切|〆切|期限|(?<![年度期])前(?![年期々回])|までに|まで"
 )
 """Words of a meeting or a deadline in Chinese or Japanese."""
 
@@ -351,6 +358,16 @@ def _requested(rest: str, lang: str, reference_date: date, matcher: Matcher) -> 
     )
 
 
+_LABEL_COLON_RE = re.compile(
+    r"(?P<label>(?<![\w])(?:(?:our|your)\s+)?(?:ref(?:erence)?|file)|编号|編號|文号|文號|函号|函號|案号"
+    r"|案號|照会番号|文書番号|依頼番号|受付番号|(?:回答|回复|回覆|答复|提出)?期限)"
+    r"\s*[.:：]\s*(?=[a-z0-9第])",
+    re.IGNORECASE,
+)
+"""The colon or point after a reference's or a deadline's label (「编号：CSRC-1」, "Ref.
+SFC/1", 「回答期限：6月30日」): the label and its number are one mark, never two pieces."""
+
+
 def without_logistics(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` without the logistics of the asker's work around its request.
 
@@ -372,6 +389,7 @@ def without_logistics(text: str, lang: str, reference_date: date, matcher: Match
     # Each character read in its compatibility form but the numbered items' marks (①),
     # which NFKC would fold into digits written onto the next word.
     text = "".join(c if _ITEM_MARK_RE.match(c) else unicodedata.normalize("NFKC", c) for c in text)
+    text = _LABEL_COLON_RE.sub(r"\g<label> ", text)
     if not _atoms(text, lang, reference_date):
         return original
 
@@ -420,7 +438,13 @@ def _sentence_without_logistics(
     for piece, sep in zip(parts[0::2], [*parts[1::2], ""], strict=True):
         start, end = at, at + len(piece)
         at = end + len(sep)
-        own = [(a - start, b - start) for a, b in spans if a >= start and b <= end]
+        # A mark may take in the point closing its piece ("by 30 June."): it is still the
+        # piece's own.
+        own = [
+            (a - start, min(b, end) - start)
+            for a, b in spans
+            if start <= a < end and b <= end + len(sep)
+        ]
         if not own:
             kept.append(piece + sep)
             continue

@@ -143,13 +143,13 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     事業 業務 会社 法人 部門 ベース 数字 数値 値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
-    両方 双方 同 同社 やつ 拠点 必要
+    両方 双方 同 同社 やつ もの 拠点 必要
     貴社 御社 いわゆる
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
-called by (地域, セグメント), やつ ("the one", 「2024年度のやつ」) of speech that points
-at what the request names, 必要 of 「…の数字が必要です」 ("I need"), and the polite "your
+called by (地域, セグメント), やつ and もの ("the one", 「2024年度のやつ」, 「入社した年の
+もの」) that point at what the request names, 必要 of 「…の数字が必要です」 ("I need"), and the polite "your
 company" (貴社, 御社) said to the company
 the KB is about, and いわゆる ("so-called"), which says the next word is a name; the
 analyser drops the rest."""
