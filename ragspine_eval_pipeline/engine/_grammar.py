@@ -148,11 +148,11 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
-called by (地域, セグメント), やつ and もの ("the one", 「2024年度のやつ」, 「入社した年の
-もの」) that point at what the request names, 必要 of 「…の数字が必要です」 ("I need"), and the polite "your
-company" (貴社, 御社) said to the company
-the KB is about, and いわゆる ("so-called"), which says the next word is a name; the
-analyser drops the rest."""
+called by (地域, セグメント), やつ and もの ("the one", 「2024年度のやつ」,
+「入社した年のもの」) that point at what the request names, 必要 of 「…の数字が必要です」
+("I need"), the polite "your company" (貴社, 御社) said to the company the KB is about,
+and いわゆる ("so-called"), which says the next word is a name; the analyser drops the
+rest."""
 
 MEANING_NOUNS: frozenset[str] = _words("こと 事 意味 意思 话 話")
 """Nouns a restatement says what is meant with (「前期っていうのは2024年度の*こと*です」,
