@@ -44,10 +44,10 @@ _REFERENCE_EN_RE = re.compile(
     r"(?:(?:ticket|ref(?:erence)?|case|po|request|req|incident|order|job|memo|query|"
     r"enquiry|inquiry)\.?\s*(?:no\.?|number|#)?\s*#?\s*(?:(?!fy|cy)[a-z]{1,4}-?)?\d[\d-]*"
     r"|no\.\s*\d{2,}[\d-]*)"
-    r"(?![\w%])(?!\s*(?:年|财年|年度))"
+    r"(?![\w%/])(?!\s*(?:年|财年|年度))"
     r"|(?<![\w#])#\s?(?:[a-z]{1,4}-?)?\d{2,}[\d-]*(?![\w%])"
     r"|(?<![\w#])(?:(?:our|your)\s+)?(?:ref(?:erence)?|file|case|letter|request)\.?\s*"
-    r"(?:no\.?|number)?\s*[.:#]?\s*[a-z]{1,6}[/-]?\d[\w]*(?:[/-][\w]+){1,4}(?![\w%])",
+    r"(?:no\.?|number)?\s*[.:#]?\s*(?:[a-z]{1,6}[/-]?)?\d[\w]*(?:[/-][\w]+){1,4}(?![\w%])",
     re.IGNORECASE,
 )
 """A reference number: a ticket, case, order or request numbered ("Re ticket #52",
@@ -359,13 +359,13 @@ def _requested(rest: str, lang: str, reference_date: date, matcher: Matcher) -> 
 
 
 _LABEL_COLON_RE = re.compile(
-    r"(?P<label>(?<![\w])(?:(?:our|your)\s+)?(?:ref(?:erence)?|file)|编号|編號|文号|文號|函号|函號|案号"
+    r"(?P<label>编号|編號|文号|文號|函号|函號|案号"
     r"|案號|照会番号|文書番号|依頼番号|受付番号|(?:回答|回复|回覆|答复|提出)?期限)"
-    r"\s*[.:：]\s*(?=[a-z0-9第])",
+    r"\s*[.:：]\s*(?=[a-z]{0,6}[/-]?\d|第\s*\d)",
     re.IGNORECASE,
 )
-"""The colon or point after a reference's or a deadline's label (「编号：CSRC-1」, "Ref.
-SFC/1", 「回答期限：6月30日」): the label and its number are one mark, never two pieces."""
+"""The colon after a Chinese or Japanese reference's or deadline's label (「编号：CSRC-1」,
+「回答期限：6月30日」): the label and its number are one mark, never two pieces."""
 
 
 def without_logistics(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
