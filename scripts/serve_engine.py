@@ -2,6 +2,7 @@
 """Serve an engine over HTTP so ``run_qa_eval.py --engine http://...`` can score it remotely."""
 
 import argparse
+import signal
 import sys
 from pathlib import Path
 
@@ -22,6 +23,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--kb-dir", type=Path, help="build the knowledge base here (default: temp)")
     args = parser.parse_args(argv)
+    # Started as a shell's background job, the process inherits an ignored SIGINT; the
+    # server must still stop on Ctrl-C or `kill -INT`.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         serve(args.engine, args.host, args.port, kb_dir=args.kb_dir)
     except EngineLoadError as exc:

@@ -113,12 +113,21 @@ def test_the_server_builds_its_own_kb_and_removes_it_on_close():
     assert not os.path.exists(kb_dir)
 
 
-def test_serve_engine_script_serves_until_interrupted():
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@pytest.mark.parametrize(
+    "started", [None, _ignore_sigint], ids=["foreground", "background job (SIGINT ignored)"]
+)
+def test_serve_engine_script_serves_until_interrupted(started):
+    # A shell's background job starts with SIGINT ignored: the server must still stop on it.
     proc = subprocess.Popen(
         [sys.executable, "scripts/serve_engine.py", "--port", "0"],
         cwd=REPO,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=started,
     )
     try:
         line = proc.stderr.readline() if proc.stderr else ""
