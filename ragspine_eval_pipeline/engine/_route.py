@@ -462,7 +462,7 @@ passage must hold of the context that says what a bare number counts."""
 
 
 def _word_weight(word: Word) -> float:
-    """A word's weight as evidence, as the engine weighs passages (``reference._weight``):
+    """A word's weight as evidence, as the engine weighs passages (``_evidence.weight``):
     one for a Latin word, one per two Han characters (at least one) for a CJK word."""
     han = sum(1 for ch in word.surface if "\u3400" <= ch <= "\u9fff")
     return 1.0 if word.latin else max(1.0, han / 2)

@@ -5,7 +5,7 @@ sentence naming the market that states it.
 plan's target for the group's sales: the paragraph names Singapore, but for same-day
 delivery. A passage of a document whose title names the market answers as before; any
 other must state what is asked (a target, or the topic's head words) in a sentence naming
-the market (``_Run.of_the_market``).
+the market (``EvidenceChecks.of_the_market``).
 
 None of these phrasings is in an independent set or the golden set.
 """

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from ragspine_eval_pipeline.engine._compose import split_sentences
-from ragspine_eval_pipeline.engine.reference import MAX_TOOL_CALLS, ReferenceEngine
+from ragspine_eval_pipeline.engine._run_state import MAX_TOOL_CALLS
+from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.format import render_fact
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from tests.engine.asking import MODES, TODAY, ask
