@@ -4,7 +4,8 @@ In a chat the assistant is a bot in the channel, addressed like a colleague: an
 @mention says who the message is for (``@AcmeBot``, ``@ACME助手``, ``@Raj``), an emoji
 or an emoticon how the writer feels (🙏, ``:pray:``, 😂, ``:)``, ``[抱拳]``, （笑）), a reaction how
 they take what was said ("lol", "+1", 哈哈, 草), a hashtag or a channel name where the
-message is filed or what was said elsewhere (``#macau``, ``#人力``, ``in #people-ops``).
+message is filed or what was said elsewhere (``#macau``, ``#人力``, ``in #people-ops``), a
+bracketed tag opening it what kind of message it is (「【投稿案】」, "[Draft]").
 None of it asks anything, so it is taken out before the question is read, and a word of
 the request itself is read as before: an emoji never stands for a metric, and an unknown
 metric or market beside the furniture is still refused.
@@ -39,6 +40,12 @@ _LINK_RE = re.compile(
 """A link to a page ("see https://intranet.acme.local/kpi/hk for context"): where more is
 written, never a word asked; its path may hold a market's code, which says nothing of
 which figure is asked."""
+
+_SUBJECT_TAG_RE = re.compile(r"^\s*(?:【(?P<full>[^】\n]{1,12})】|\[(?P<half>[^\]\n]{1,15})\])")
+"""A bracketed tag opening a message as its subject line does (「【投稿案】」, 「【草稿】」,
+"[Draft]", 「【ご確認】」): what kind of message it is. One naming a KB name or a year
+(「【香港】」, "[FY2024]"), or opening a message that names no market, may say what is
+asked, and stays."""
 
 _TAG_PURPOSE_RE = re.compile(
     r"(?<![\w])(?:(?:i\s+|we\s+)?need(?:s|ed)?\s+(?:it|this|these|them|that)\s+)?"
@@ -126,6 +133,20 @@ def _is_emoji(char: str) -> bool:
     return unicodedata.category(char) == "So" and code >= 0x2190 and not cjk_units
 
 
+_EMOJI_MARK = "\x00"
+
+_EMOJI_BETWEEN_WORDS_RE = re.compile(r"(?<=[^\W_])[\s\x00]*\x00[\s\x00]*(?=[^\W_])")
+"""Emoji standing between two words, where the writer paused ("Quick one for the IG
+caption ✨ group gross margin FY2024?")."""
+
+
+def _without_emoji(text: str) -> str:
+    """``text`` with its emoji taken out: one between two words leaves the pause it marked
+    (a comma), any other a space."""
+    marked = "".join(_EMOJI_MARK if _is_emoji(c) else c for c in text)
+    return _EMOJI_BETWEEN_WORDS_RE.sub(", ", marked).replace(_EMOJI_MARK, " ")
+
+
 def _spaced(name: str) -> str:
     """The words of a mention or a tag (``people-ops``: ``people ops``)."""
     return re.sub(r"[-_.]", " ", name)
@@ -135,6 +156,15 @@ def _names_the_kb(name: str, matcher: Matcher) -> bool:
     """Whether ``name`` holds a KB name other than the company's own, which is the bot's
     (``@AcmeBot``, ``@ACME助手``)."""
     return any(m.kind != "company" for m in matcher.find(normalize(_spaced(name))))
+
+
+def _subject_tag(tag: re.Match[str], matcher: Matcher) -> str:
+    """A subject tag taken out, unless it names a KB name or a year, or the message after
+    it names no market (「【台湾】2024年度の売上高」: the tag may name the one asked)."""
+    words = tag["full"] or tag["half"]
+    if re.search(r"\d", words) or matcher.find(normalize(_spaced(words))):
+        return tag[0]
+    return " " if _scoped(tag.string[tag.end() :], matcher) else tag[0]
 
 
 def _scoped(text: str, matcher: Matcher) -> bool:
@@ -147,9 +177,10 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     and a mention naming a KB name stay as their words."""
     if not re.search(r"[@#:;<^(（\[+]|lol|haha|group|www|[^\x00-\u218f]", text, re.IGNORECASE):
         return text
+    text = _SUBJECT_TAG_RE.sub(lambda m: _subject_tag(m, matcher), text)
     text = _LINK_RE.sub(" ", text)
     text = _KEYCAP_RE.sub(r" \g<n>) ", text)
-    text = "".join(" " if _is_emoji(c) else c for c in text)
+    text = _without_emoji(text)
     text = _STICKER_RE.sub(" ", _SHORTCODE_RE.sub(" ", _GROUP_CHAT_RE.sub("", text)))
     text = _EMOTICON_RE.sub(" ", text)
     for said_of in (_AGREED_WITH_RE, _SAME_AS_RE):

@@ -395,6 +395,7 @@ COURTESY_RE = re.compile(
     r"|(?:哪个|哪年|哪一年|哪个年度)都(?:行|可以)|(?:どれ|どちら|どの年度)でも(?:いい|大丈夫|構いません)(?:です)?"
     r"|问得(?:有点|有些|比较)?(?:笼统|宽泛|啰嗦|乱)|(?:长|長)文?(?:くなって|になって)(?:しまい|しまって)?(?=すみません|申し訳)"
     r"|(?:(?<=^)|(?<=[\s、,。]))(?:ご|御)?担当(?:者)?(?:の方)?(?:様|さま|各位)|関係者各位"
+    r"|^\s*(?![我你他她它咱])[\u4e00-\u9fff]{1,3}(?:们|們)(?=\s*(?:[！!，,~～、]|$))"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
     r"|(?:どうぞ)?よろしく(?:お願い(?:いたします|致します|します|申し上げます))?"
@@ -402,6 +403,10 @@ COURTESY_RE = re.compile(
     # An auditor's 「…をご確認ください」 and a request opened by 「请核实」, 「请确认」: the
     # figure named is what is asked (a word written onto it, 收入确认, is still read).
     r"|(?:について|を)?ご確認(?=(?:を|の(?:ほど)?)?(?:ください|下さい|お願い|願い|いただ|頂))"
+    r"|(?:について|を)確認(?:させて(?:ください|下さい|いただ[^\s、。]*|頂[^\s、。]*)"
+    r"|したい(?:です)?|したく|いたしたく)"
+    r"|(?:(?<=^)|(?<=[,，。;；]))\s*我?(?:想|需要|要)(?:核实|核實|核对|核對|确认|確認)(?:一下)?"
+    r"(?=\s*[^\s,，。的了过過])"
     r"|(?:(?<=^)|(?<=[,，。;；]))\s*(?:烦请|请|請)(?:您)?(?:帮忙|帮我|幫忙)?"
     r"(?:核实|核實|核对|核對|确认|確認)(?:一下)?(?=\s*[^\s,，。的了过過])"
     r"|(?:いただけ|頂け)(?:ます|る)と幸い(?:です|に存じます)?|お知らせ(?:いただ|頂|ください|下さい|願え)[^\s、。,？?]*"
@@ -409,9 +414,9 @@ COURTESY_RE = re.compile(
     r"|(?:を)?お願い(?:します|いたします|致します|できますか|できますでしょうか)?"
     r"|(?:发|發|给|給)(?:我|给我|給我)?一下|(?:发|發)(?:给|給)?我"
 )
-"""Greetings, a salutation (「ご担当者様、」, 「関係者各位」), thanks, apologies and the polite
-ways of asking to be told ("sorry to bother you", 「麻烦帮忙」, 「能不能帮我查」,
-「恐れ入りますが」, 「ご教示」), and the bare ways of asking for something
+"""Greetings, a salutation (「ご担当者様、」, 「関係者各位」, 「姐妹们！」, 「家人们，」), thanks,
+apologies and the polite ways of asking to be told ("sorry to bother you", 「麻烦帮忙」,
+「能不能帮我查」, 「恐れ入りますが」, 「ご教示」), and the bare ways of asking for something
 to be sent or handed over ("can someone send me", "pls send", 「…ください」, 「…ちょうだい」,
 「给我」): how a request is put, never what it asks. An apology for the asking itself
 ("apologies in advance if I'm using the wrong words", "forgive me if this is obvious",
@@ -1149,6 +1154,7 @@ OPINION_RE = re.compile(
     r"do\s+you" + _PERSONALLY + r"\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e"
     r"|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
+    r"(?:good|bad)\s+(?:deal|price|valuation|multiple)|"
     r"(?:buy|hold|sell|overweight|underweight|neutral|outperform|underperform|accumulate)"
     r"(?:\s*(?:/|\||,|\bor\b)\s*(?:buy|hold|sell|overweight|underweight|neutral|outperform"
     r"|underperform|accumulate|reduce))+|(?:investment|stock|share|equity|analyst)\s+rating|"

@@ -74,6 +74,7 @@ class Matcher:
         entries += shared_parts(vocabulary)
         entries += own_names_with_shared_head(vocabulary)
         entries += documents_by_market_names(vocabulary)
+        entries += documents_by_kind_words(vocabulary)
         entries += sources_by_basis(vocabulary)
         entries += script_variants(entries)
         kana = kana_spellings(vocabulary, entries)
@@ -415,6 +416,97 @@ def documents_by_market_names(vocabulary: Vocabulary) -> list[tuple[str, str, st
                         if variant not in known:
                             found[(term.code, variant)] = None
     return [("document", code, variant) for code, variant in found]
+
+
+_DOCUMENT_KINDS_LATIN = (
+    "policy",
+    "plan",
+    "strategy",
+    "report",
+    "review",
+    "update",
+    "programme",
+    "program",
+    "framework",
+    "guidelines",
+    "rules",
+    "roadmap",
+)
+_DOCUMENT_KINDS_CJK = (
+    "方针",
+    "政策",
+    "计划",
+    "规划",
+    "制度",
+    "规定",
+    "规程",
+    "方案",
+    "报告",
+    "战略",
+    "方針",
+    "計画",
+    "規程",
+    "規定",
+    "ポリシー",
+    "プラン",
+    "報告書",
+    "レポート",
+    "戦略",
+)
+"""Nouns of what kind of document a text is (policy, plan, 方针, 计划, 規程): readers name
+a document with another than its title's ("the data protection *rules*",
+「人才培养*计划*」 for the talent development *policy*)."""
+
+
+_BUSINESS_WORDS_RE = re.compile(
+    r"(?<![a-z])(?:business|businesses|market|markets|operations|segment|arm|group|company)"
+    r"(?![a-z])|事业|業務|业务|事業|市场|市場|集团|グループ|公司|会社|的|の|'s"
+)
+"""Words naming a market's or the company's business as a whole (the *business* of
+"Japanese business report")."""
+
+
+def _names_more_than_a_market(stem_text: str, scope_names: set[str]) -> bool:
+    """Whether a document name less its kind noun says more than which market or business
+    ("GBA *expansion*", 「数据*保护*」; not "Japanese business", 「日本事業」)."""
+    rest = stem_text
+    for name in sorted(scope_names, key=len, reverse=True):
+        if len(name) > 1:
+            rest = re.sub(rf"(?<![a-z]){re.escape(name)}(?![a-z])", " ", rest)
+    rest = _BUSINESS_WORDS_RE.sub(" ", rest)
+    return len(re.sub(r"[\s\W_]", "", rest)) >= 2
+
+
+def documents_by_kind_words(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
+    """A document's name with another kind noun in place of the one it ends on ("GBA
+    expansion *strategy*", 「データ保護*規程*」): the same document, where no other term
+    is named so and no other document's name gives the same. A name that is a market's
+    name but for the kind noun ("Japan *plan*", "Japanese business *report*") names
+    nothing by it: the market has several documents."""
+    scope_names = {
+        normalize(a) for t in vocabulary.terms if t.kind == "scope" for a in (t.code, *t.aliases)
+    }
+    known = {normalize(a) for t in vocabulary.terms for a in t.aliases}
+    made: dict[str, set[str]] = {}
+    for term in vocabulary.terms:
+        if term.kind != "document":
+            continue
+        for alias in term.aliases:
+            folded = normalize(alias)
+            kinds = _DOCUMENT_KINDS_LATIN if folded.isascii() else _DOCUMENT_KINDS_CJK
+            for kind in kinds:
+                if not folded.endswith(kind):
+                    continue
+                stem_text = folded[: -len(kind)].strip()
+                if not _names_more_than_a_market(stem_text, scope_names):
+                    continue
+                if folded.isascii() and not folded[: -len(kind)].endswith(" "):
+                    continue
+                for other in kinds:
+                    variant = f"{stem_text} {other}" if folded.isascii() else stem_text + other
+                    if variant not in known:
+                        made.setdefault(variant, set()).add(term.code)
+    return [("document", next(iter(codes)), v) for v, codes in made.items() if len(codes) == 1]
 
 
 _BASIS_NOUNS = ("口径", "口徑")

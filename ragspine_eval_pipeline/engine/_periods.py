@@ -117,7 +117,8 @@ _ZH_RELATIVE = re.compile(
 """A year written after 比 or 较 (「比上一年增长了多少」, 「较去年」) is the base of a
 comparison, whose cue (``DERIVED_RE``) declines a figure's change, never a year asked."""
 # Japanese: direction + period unit (年度, 期, 年, 会計年度).
-_JA_STEP = {"前々": -2, "前前": -2, "一昨": -2, "前": -1, "昨": -1, "直近の": -1, "直近": -1}
+_JA_STEP = {"一昨々": -3, "一昨昨": -3, "前々": -2, "前前": -2, "一昨": -2, "前": -1, "昨": -1}
+_JA_STEP |= {"直近の": -1, "直近": -1}
 _JA_STEP |= {"去": -1, "今": 0, "当": 0, "本": 0, "来": 1, "翌": 1}
 _JA_RELATIVE = re.compile(
     r"(?P<step>" + "|".join(sorted(_JA_STEP, key=len, reverse=True)) + r")"

@@ -204,12 +204,14 @@ def _noun_and_suffix(tokens: tuple[Token, ...]) -> bool:
 _JA_PURPOSE_RE = re.compile(
     r"^(?:[のはで]\s*)?(?P<phrase>[^、,。？?]+?)"
     r"(?:用(?:に|で|です|として)?|向け(?:に|で|です)?|の?ため(?:に|です)?"
-    r"|[にで](?:使い(?:たくて|たいので|たいから|たいため|たいです|ます)|使う(?:ので|ため|から)?"
+    r"|[にで](?:(?:使い|紹介し|投稿し|発信し|シェアし)"
+    r"(?:たくて|たいので|たいから|たいため|たいです|たいんだけど|たいんですが|たいのですが|ます)"
+    r"|使う(?:ので|ため|から)?"
     r"|使用(?:します|する)(?:ので|ため)?))$"
 )
 """A Japanese piece that is a purpose closed by its marker (「採用ブランディング*用に*」,
-「投資家*向け*」, 「…体制説明*に使いたくて*」), less a particle a KB name blanked before it
-left (「シンガポール*の*採用ブランディング用に」)."""
+「投資家*向け*」, 「…体制説明*に使いたくて*」, 「投稿*で紹介したいので*」), less a particle a KB
+name blanked before it left (「シンガポール*の*採用ブランディング用に」)."""
 
 _BORROWED_RE = re.compile(r"[\u30a0-\u30ff]+|[a-z]+")
 """A loanword in katakana or a Latin word."""

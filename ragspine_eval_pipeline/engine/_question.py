@@ -27,6 +27,7 @@ from ragspine_eval_pipeline.engine._asker import (
     rules_out,
 )
 from ragspine_eval_pipeline.engine._background_en import background_split
+from ragspine_eval_pipeline.engine._blank_filled import with_blank_as_asked
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._clause import Clause, detect_lang, read_clause, topic_of
@@ -45,6 +46,7 @@ from ragspine_eval_pipeline.engine._context import (
     without_preamble,
     without_reported_asker,
 )
+from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._markets import (
@@ -59,10 +61,13 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
+from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
 from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
+from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
+from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
@@ -127,9 +132,12 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
-    question = without_legal_basis(question)
+    question = without_request_labels(question)
+    question = without_reported_basis(without_place_looked_in(question))
+    question = without_legal_basis(with_target_as_company(question))
     # The logistics' numbers go first: the chat's rules would read "#4471" as a tag.
     lang = detect_lang(unicodedata.normalize("NFKC", question))
+    question = with_blank_as_asked(question, lang)
     question = without_logistics(question, lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = kanji_year_units(question)
@@ -460,20 +468,11 @@ _LINE_NUMBER_RE = re.compile(r"^[ \t]*[1-9][0-9]?[.)．、](?![0-9])[ \t]*", re.
 """A number opening a line ("1. 香港营收", "2) list the pillars")."""
 
 
-_ITEM_LABEL_RE = re.compile(
-    r"^[ \t]*(?:(?:item|point|question|request|ask)\s*(?:no\.?\s*)?[1-9][0-9]?\s*[:：)]"
-    r"|(?:问题|問題|質問|项目|項目|事项|事項)\s*[1-9一二三四五六七八九十][0-9]?\s*[:：])[ \t]*",
-    re.MULTILINE | re.IGNORECASE,
-)
-"""A label numbering the line it opens ("item 1:", "Question 2)", 「问题1：」, 「質問2：」):
-which item it is, never a word asked."""
-
-
 def _lines_apart(question: str) -> str:
     """``question`` with the bullets, item labels and numbers of its lines taken out: each
     line is a sentence of its own already, and a mark names nothing. Numbers count as
     marks only where two lines or more are numbered (a line may open on a figure)."""
-    question = _ITEM_LABEL_RE.sub("", _LINE_BULLET_RE.sub("", question))
+    question = without_request_labels(_LINE_BULLET_RE.sub("", question))
     if len(_LINE_NUMBER_RE.findall(question)) >= 2:
         question = _LINE_NUMBER_RE.sub("", question)
     return question

@@ -75,13 +75,14 @@ ASPECT_NOUNS: frozenset[str] = _words(
     impacts effect effects role roles result results outcome outcomes view views stance story
     detail details summary recap overview update updates way ways thing things theme themes
     措施 举措 进展 进度 情况 状况 状态 影响 角色 作用 结果 成果 问题 安排 调整 方面 做法 办法
-    怎么回事 动作 变化 内容 特点 方案 政策 规定 要求 主题
+    怎么回事 动作 变化 内容 特点 方案 政策 规定 要求 主题 亮点 看点 要点 特色 重点
     対策 対応 対応策 対処 状況 現状 進捗 取り組み 取組み 取組 成果 結果 影響 仕組み 特徴 テーマ
-    内容 こと もの 変化 説明 記載 方針 予定 ところ 点 つもり ため 問題 課題
+    内容 こと もの 変化 説明 記載 方針 予定 ところ 点 つもり ため 問題 課題 見どころ 要点 目玉
     """
 )
-"""Nouns that say what is wanted of a topic (its measures, progress, impact, role),
-not the topic: 「人手不足への*対策*」 asks about the labour shortage."""
+"""Nouns that say what is wanted of a topic (its measures, progress, impact, role, its
+highlights: 亮点, 見どころ), not the topic: 「人手不足への*対策*」 asks about the labour
+shortage."""
 
 SAYING_AND_PRONOUNS: frozenset[str] = _words(
     """

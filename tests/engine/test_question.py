@@ -50,6 +50,7 @@ def parse(
         ("前期の売上高", 2025),  # ja: the previous fiscal period
         ("前々期の売上高", 2024),
         ("一昨年度の売上高", 2024),
+        ("一昨々年度の売上高", 2023),  # ja: three fiscal years back
         ("Revenue next year?", 2027),  # future, refused later
         ("今年度の売上高", 2026),  # the current, still open, fiscal year
         ("今期の売上高", 2026),

@@ -1,0 +1,38 @@
+"""The basis the KB's figures are on, said by the asker: "as reported, not adjusted",
+"(unadjusted)", "before any normalisation", 「报告口径，非调整后」, 「未经调整」,
+「調整前、報告ベース」.
+
+The KB holds each figure as the company reported it, so asking for that basis, or ruling
+out an adjusted one, asks the KB's figure: the words are taken out. An adjusted figure
+asked for itself ("adjusted EBITDA", 「调整后EBITDA」, 「調整後EBITDA」) is a measure the
+KB lacks and is still refused, and "as reported in the investor factbook" cites where,
+which is read as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ADJUSTED = (
+    r"(?:adjusted|normali[sz]ed|underlying|pro[\s-]?forma|restated|adjustments?"
+    r"|normali[sz]ations?|one[\s-]?offs?)"
+)
+_RULED_OUT = r"(?:not|non|rather\s+than|instead\s+of|before(?:\s+any)?|without(?:\s+any)?|no)[\s-]+"
+
+_BASIS_RE = re.compile(
+    r"[(（]?\s*(?<![\w-])(?:"
+    r"(?:as\s+reported|on\s+an?\s+(?:reported|statutory|ifrs|gaap)\s+basis|reported\s+basis"
+    r"|statutory|unadjusted)"
+    rf"(?:\s*(?:,|;|/|and|but)?\s*{_RULED_OUT}{_ADJUSTED})?"
+    rf"|{_RULED_OUT}{_ADJUSTED}(?=\s*[)）,.;?!]|\s*$)"
+    r")(?![\w-])(?!\s+(?:in|by|per|on|at|from|to|under|with)(?![\w-]))\s*[)）]?"
+    r"|[(（]?(?:按|以)?(?:报告|報告|报表|報表|法定|披露)口径|未经调整|未經調整|非调整后|非調整後|调整前|調整前"
+    r"|(?:報告|開示|公表)(?:ベース|値)|未調整",
+    re.IGNORECASE,
+)
+"""The reported basis asked, or an adjusted one ruled out, with the brackets around it."""
+
+
+def without_reported_basis(question: str) -> str:
+    """``question`` without the words asking the basis the KB's figures are on."""
+    return _BASIS_RE.sub(" ", question)
