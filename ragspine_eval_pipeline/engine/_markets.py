@@ -44,16 +44,16 @@ _ONE_MARKET_RE = {
     "ja": re.compile(
         r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の"
         r"|(?:海外の?)?現地(?:法人|子会社)の?|海外(?:の)?(?:法人|子会社)の?"
-        r"|(?:その|あの|うちの|彼らの|先方の|地元の|当地の)市場(?!シェア)の?"
+        r"|(?:その|あの|例の|うちの|彼らの|先方の|地元の|当地の)(?:市場|地域)(?!シェア)の?"
         r"|(?:当該|該当|同|上記|前記)の?市場(?!シェア)の?"
     ),
 }
 """A market named only as one of several ("one of the markets", 某个市场的, 国別の), by
 its local or overseas entity with no market said (「*現地法人の*売上高」,
 「*海外子会社の*売上高」), or pointed at by whose it is ("*their market*", 「*他们市场*」,
-「*その市場*の」), or by a word pointing back at one that nothing before names ("*that
-market*", "*the market in question*", 「*该市场*」, 「*当該市場*の」, 「*同市場*の」): one
-market, which the question does not name."""
+「*その市場*の」, 「*例の地域*の」), or by a word pointing back at one that nothing before
+names ("*that market*", "*the market in question*", 「*该市场*」, 「*当該市場*の」,
+「*同市場*の」): one market, which the question does not name."""
 
 _NOT_BEFORE_RE = {
     "en": re.compile(

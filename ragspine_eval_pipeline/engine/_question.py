@@ -30,6 +30,7 @@ from ragspine_eval_pipeline.engine._background_en import background_split
 from ragspine_eval_pipeline.engine._blank_filled import with_blank_as_asked
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._chat import without_chat_furniture
+from ragspine_eval_pipeline.engine._claims import without_claim_frame
 from ragspine_eval_pipeline.engine._clause import Clause, detect_lang, read_clause, topic_of
 from ragspine_eval_pipeline.engine._clauses import YEAR_POINTED_BACK, clauses_of, follows_up
 from ragspine_eval_pipeline.engine._context import (
@@ -143,6 +144,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = without_translators_frame(question, lang, matcher)
+    question = without_claim_frame(question, lang, matcher)
     fields = read_fields(question, lang, reference_date, matcher)
     parsed = _parse_request(fields.text, reference_date, vocabulary_json)
     if fields.market_unsaid and not any(c.scopes or c.company for c in parsed.clauses):

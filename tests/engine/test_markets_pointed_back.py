@@ -1,6 +1,7 @@
 """A market pointed back at with nothing before naming it: ask which market.
 
-What is read: "that market", "the market in question", 「该市场」, 「当該市場の」, 「同市場の」
+What is read: "that market", "the market in question", 「该市场」, 「当該市場の」, 「同市場の」,
+「例の地域の」
 in a question naming no market of the KB (quoted in an English one too, "The page just
 says 「当該市場の売上高」 …"): one market's figure is asked, and which is
 unknown, so the engine asks which, never giving the group's figure. What stays: a
@@ -25,6 +26,8 @@ from tests.engine.asking import MODES, ask, assert_asks_first, assert_no_figure
         "该市场2024财年的EBITDA是多少？",
         "当該市場の2024年度のEBITDAは？",
         "同市場の2023年度売上高は？",
+        "例の地域の2024年度の売上高は？",
+        "その地域の2023年度のEBITDAは？",
     ],
 )
 def test_market_pointed_back_at_asks_which(kb: KnowledgeBase, question: str, mode: str) -> None:
