@@ -43,7 +43,7 @@ from ragspine_eval_pipeline.engine._documents import (
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
-from ragspine_eval_pipeline.engine._planned import aimed_at, share_of, states_share_of
+from ragspine_eval_pipeline.engine._planned import aimed_at, planned_of, share_of, states_share_of
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     scopes_named,
@@ -118,7 +118,12 @@ class EvidenceChecks:
         single = clause.figure_like and len(phrases) == 1
         aimed = aimed_at(phrases[0]) if single else None
         shared = share_of(phrases[0]) if single and aimed is None else None
-        if shared is not None:
+        planned = planned_of(phrases[0]) if single and aimed is shared is None else None
+        if planned is not None:
+            # The plans of a topic ("store opening plans"): the topic as written, wherever
+            # a passage says what will be done about it.
+            phrases, need = planned, 1.0
+        elif shared is not None:
             # A share of a thing (「会員比率」): the thing as written and the share noun, each
             # of them, where a sentence states a share of the thing (``states_measure``).
             phrases, need = shared, 1.0
@@ -176,6 +181,7 @@ class EvidenceChecks:
                 covered = self.covered(phrases, passage.doc, title, body)
                 if (
                     covered >= needed - 1e-9
+                    and holds_names(clause, title, body)
                     and self.holds_topic(phrases, passage.doc, title, body)
                     and self.holds_heads(clause, title, body, passages, passage.doc)
                     and self.states_measure(clause, passage, phrases)
@@ -917,6 +923,15 @@ class EvidenceChecks:
         if self.lang in keywords and all(lang != self.lang for _, lang, _ in written):
             versions.append((self.title(passage.doc), "\n".join(keywords[self.lang])))
         return versions
+
+
+def holds_names(clause: Clause, title: str, body: str) -> bool:
+    """Whether a passage holds every name of the clause's own the KB does not know
+    ("What are *Taiwan*'s store opening plans?"): a passage that never names it says
+    nothing of it, however many of the other words it holds."""
+    names = [w for w in clause.residual if w.name and telling(w)]
+    text = normalize(f"{title}\n{body}")
+    return all(words_in_order((w,), text) for w in names)
 
 
 def number_beside(thing: tuple[Word, ...], text: str) -> bool:

@@ -33,6 +33,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     s d ll ve re m me my i we our us you your it its they their them this that these those
     there here
     please tell give show let know find get got want need like kindly also confirm needs wants
+    describe explain outline summarise summarize elaborate
     much many figure figures number numbers amount value total level levels data
     perform performed performing performance result results financials latest recent current
     make made generate generated earn earned book booked post posted record recorded

@@ -39,6 +39,25 @@ def aimed_at(phrase: tuple[Word, ...]) -> list[tuple[Word, ...]] | None:
     return [tuple(head), *((w,) for w in phrase[len(head) :])]
 
 
+PLAN_WORDS_RE = re.compile(
+    r"plans?|strateg(?:y|ies)|priorit(?:y|ies)|roadmaps?|计划|計劃|計画|规划|規劃|方针|方針|予定"
+)
+"""Nouns of what is planned ("store opening *plans*", 「出店*計画*」): what a document says
+will be done about the topic before them."""
+
+
+def planned_of(phrase: tuple[Word, ...]) -> list[tuple[Word, ...]] | None:
+    """A phrase closing on a plan noun after what the plan is of ("store opening plans"),
+    as its topic alone, held as written: a plan is said in the document's own words
+    ("will prioritise …"), which need not hold the noun. None for any other phrase."""
+    if len(phrase) < 2 or not PLAN_WORDS_RE.fullmatch(phrase[-1].surface):
+        return None
+    head = list(phrase)
+    while head and PLAN_WORDS_RE.fullmatch(head[-1].surface):
+        head.pop()
+    return [tuple(head)] if head else None
+
+
 _CJK_SHARE_NOUN_RE = re.compile(r"比率|割合|構成比|占比|比例|比重")
 """CJK nouns of a share written onto what the share is of (会員*比率*, 会员*占比*)."""
 
