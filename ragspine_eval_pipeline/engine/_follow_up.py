@@ -29,6 +29,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date
 
+from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 
@@ -174,7 +175,7 @@ metric", "the same market") and a bare "the same (thing)" before what changes. N
 _METRIC_NOUNS_EN = frozenset(["metric", "measure", "kpi", "figure", "number", "line", "item"])
 
 _POINTER_ZH_RE = re.compile(
-    r"(?P<year>(?:(?<![\u4e00-\u9fff])|(?<=[的在]))(?:那|这|這)一?(?:个|個)?(?:财年|財年|年度|年(?!度))"
+    r"(?P<year>(?<![\u4e00-\u9fff])那一?(?:个|個)?(?:财年|財年|年度|年(?!度))"
     r"|(?:该|該|同)一?(?:个|個)?(?:财年|財年|年度|年(?!度))|当年(?!度))(?![代前后後底初末中内內以])的?"
     r"|^(?P<bare>(?:那|那么|那麼)?(?:换成|換成|改成|换为|換為|改为|改為))"
     r"|^(?P<metric>(?:那|那么|那麼)?(?:同样|同樣|一样|一樣)的(?:数字|數字|数据|數據|指标|指標)?)"
@@ -221,6 +222,17 @@ _SENTENCE_END_RE = re.compile(r"[?？!！。;；\n]|\.(?:\s|$)")
 pointer leans on it (「…是多少？顺便给下当年EBITDA」)."""
 
 
+def _described(text: str, match: re.Match[str], lang: str) -> bool:
+    """Whether the pointer is the year noun of a year named by an event (「搬迁的那一年」,
+    ``_described_year``): a year the asker has still to say, asked as before."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    if len(folded) != len(text):
+        return False
+    return any(
+        start < match.end() and match.start() < end for start, end in described_years(folded, lang)
+    )
+
+
 def _without_pointers(
     text: str, lang: str, day: date, matcher: Matcher
 ) -> tuple[str, frozenset[str]]:
@@ -235,8 +247,10 @@ def _without_pointers(
         if re.match(r"\s*(?:as|-|store)(?![a-z])", text[match.end() :], re.IGNORECASE):
             continue  # "the same as", "same-store": a comparison, a measure
         pointed = _kinds(match, lang)
-        if _SENTENCE_END_RE.search(text[: match.start()]) or any(
-            _named_before(text, match.start(), k, lang, day, matcher) for k in pointed
+        if (
+            _described(text, match, lang)
+            or _SENTENCE_END_RE.search(text[: match.start()])
+            or any(_named_before(text, match.start(), k, lang, day, matcher) for k in pointed)
         ):
             continue  # it points within the message
         kinds |= pointed

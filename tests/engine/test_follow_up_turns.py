@@ -84,6 +84,9 @@ def test_a_lead_in_with_no_year_assumes_the_latest(
         "その年度末のマカオの従業員数は？",
         "ありがとうございます。では、その年のグループの売上高は？",
         "同年度のマカオの純利益は？",
+        "当年的香港收入呢？",
+        # a year named by an event stays the asker's to say (``_described_year``)
+        "香港扩店的那一年收入是多少？",
         # the metric, the market, or all of it
         "the same for Macau?",
         "same thing for FY2024 please",
