@@ -222,6 +222,17 @@ _SENTENCE_END_RE = re.compile(r"[?？!！。;；\n]|\.(?:\s|$)")
 pointer leans on it (「…是多少？顺便给下当年EBITDA」)."""
 
 
+def _a_name_or_owned(text: str, match: re.Match[str]) -> bool:
+    """Whether an English pointer is owned ("ACME's same business") or its "same" is
+    capitalized past the message's first word ("the Same business"): a name's words."""
+    head = text[: match.start()]
+    said = match.group().lstrip(" ,")
+    owned = re.search(r"[a-z0-9]['’]s?\s*$", head, re.IGNORECASE) is not None
+    word = re.search(r"(?<![a-z])same(?![a-z])", said, re.IGNORECASE)
+    named = word is not None and word.group()[0].isupper() and bool(head.strip())
+    return owned or named
+
+
 def _described(text: str, match: re.Match[str], lang: str) -> bool:
     """Whether the pointer is the year noun of a year named by an event (「搬迁的那一年」,
     ``_described_year``): a year the asker has still to say, asked as before."""
@@ -246,6 +257,8 @@ def _without_pointers(
     for match in pointer.finditer(text):
         if re.match(r"\s*(?:as|-|store)(?![a-z])", text[match.end() :], re.IGNORECASE):
             continue  # "the same as", "same-store": a comparison, a measure
+        if lang == "en" and _a_name_or_owned(text, match):
+            continue  # "ACME's Same business": a name, never a pointer
         pointed = _kinds(match, lang)
         if (
             _described(text, match, lang)

@@ -76,6 +76,7 @@ def test_a_lead_in_with_no_year_assumes_the_latest(
     [
         # the year
         "what was that year's revenue for Japan?",
+        "what was Macau's revenue That year?",
         "ok. what's the group's EBITDA the same year?",
         "and for the same period, Japan's EBITDA?",
         "澳门同年的净利润呢？",
@@ -121,6 +122,8 @@ def test_a_part_pointed_back_at_is_asked(kb: KnowledgeBase, mode: str, question:
         "great, so should I buy ACME shares?",
         "is Japan's revenue the same as Hong Kong's in FY2024?",
         "same-store sales for Hong Kong in FY2025?",
+        # owned or capitalized, "same" is a name's word
+        "How much revenue did ACME's Same business make in FY2025?",
         # "next" and "then" before a year are its words, never a lead-in
         "next year's revenue for Japan?",
         "then FY2026 revenue for HK?",
