@@ -181,8 +181,9 @@ _POINTER_ZH_RE = re.compile(
     r"|^(?P<metric>(?:那|那么|那麼)?(?:同样|同樣|一样|一樣)的(?:数字|數字|数据|數據|指标|指標)?)"
 )
 """Chinese pointers: a year (「那年」, 「同年」, 「该财年」, 「当年」, never 当年度, the current
-one), 「换成…」 or 「改成…」 opening the message (what changes, the rest kept), and 「同样的
-（数字）」 (the figure asked before)."""
+one; 「那年」 only opening its phrase, never an event's year, 「搬迁的那一年」), 「换成…」 or
+「改成…」 opening the message (what changes, the rest kept), and 「同样的（数字）」 opening it
+(the figure asked before)."""
 
 _POINTER_JA_RE = re.compile(
     r"(?P<year>(?:その|同じ|当該|同)(?:会計)?(?:年度|年(?!度)|期)(?:末|初)?(?![間内])(?:の|で|に|も)?)"
@@ -204,6 +205,7 @@ def _named_before(text: str, at: int, kind: str, lang: str, day: date, matcher: 
 
 
 def _kinds(match: re.Match[str], lang: str) -> frozenset[str]:
+    """The kinds a pointer points back at; a bare "the same" at all of them."""
     if match.group("year"):
         return frozenset([YEAR])
     if lang == "en" and match.group("kind"):
