@@ -49,6 +49,7 @@ from ragspine_eval_pipeline.engine._context import (
 )
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._fields import read_fields
+from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._markets import (
     asks_an_unnamed_market,
@@ -110,6 +111,9 @@ class ParsedQuestion:
     year_unsaid: bool = False
     """A period field names no fiscal year (``_fields``: "period = the year of the
     restructuring"): the engine asks which year, never assumes the latest."""
+    pointed_back: frozenset[str] = frozenset()
+    """The kinds (``year``, ``metric``, ``scope``) the message points back at an earlier
+    turn for (``_follow_up``): one it does not state is asked which, never assumed."""
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
@@ -145,8 +149,11 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = without_translators_frame(question, lang, matcher)
     question = without_claim_frame(question, lang, matcher)
-    fields = read_fields(question, lang, reference_date, matcher)
+    follow_up = read_follow_up(question, lang, reference_date, matcher)
+    fields = read_fields(follow_up.text, lang, reference_date, matcher)
     parsed = _parse_request(fields.text, reference_date, vocabulary_json)
+    if follow_up.pointed_back:
+        parsed = replace(parsed, pointed_back=follow_up.pointed_back)
     if fields.market_unsaid and not any(c.scopes or c.company for c in parsed.clauses):
         parsed = replace(parsed, market_unnamed=True)
     return replace(parsed, year_unsaid=fields.year_unsaid) if fields.year_unsaid else parsed

@@ -1016,6 +1016,11 @@ def plan_route(
         return _refuse("off_topic")
     if parsed.only_who_asks:
         return _refuse("no_passage")  # "I'm the Japan manager.": nothing is asked
+    unknown = next((c for c in parsed.clauses if _names_only_unknown(c)), None)
+    if parsed.pointed_back and unknown is not None:
+        # "what about Malaysia for the same year?": the figure asked before, of a place
+        # or body the KB holds none of; never a passage that happens to name it.
+        return _refuse("unknown_scope", *(w.surface for w in unknown.residual))
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported)
@@ -1084,6 +1089,26 @@ def plan_route(
         declined_as = "forecast" if ahead else ("figure" if another else "")
         route = replace(route, declined=True, declined_as=declined_as)
     return replace(route, topic_scopes=topic) if query else route
+
+
+def _names_only_unknown(clause: Clause) -> bool:
+    """A clause naming only names the KB lacks ("Malaysia", 「マレーシア」): no metric, no
+    document, and every word left unexplained a name (opening the clause, a capitalized
+    word the dictionary does not know: "Malaysia?")."""
+    if clause.metrics or clause.docs or not clause.residual:
+        return False
+    return all(w.name or _capitalized_unknown(w, clause.text) for w in clause.residual)
+
+
+def _capitalized_unknown(word: Word, text: str) -> bool:
+    """Whether Latin ``word`` is written capitalized in ``text`` and is no dictionary word."""
+    written = re.search(rf"(?<![A-Za-z]){re.escape(word.surface)}(?![a-z])", text, re.IGNORECASE)
+    return (
+        word.latin
+        and written is not None
+        and written.group()[:1].isupper()
+        and not english_word_classes(word.surface)
+    )
 
 
 def _statements_beside_figure(
@@ -1234,7 +1259,10 @@ def _figure_route(
             units_ruled_out=clause.units_ruled_out,
             markets_only=parsed.market_unnamed,
         )
-    if parsed.year_unsaid and period is None:
+    if "scope" in parsed.pointed_back and not clause.scopes and not clause.company:
+        # "the same market" with no market named: the one an earlier turn named.
+        return Route("clarify_scope", metric=metric, period=period, options=scopes)
+    if (parsed.year_unsaid or "year" in parsed.pointed_back) and period is None:
         # A period field naming no fiscal year ("period = the year of the restructuring"):
         # which year is unsaid, so it is asked, never the latest assumed.
         return Route("clarify_period", scope=scope, metric=metric)

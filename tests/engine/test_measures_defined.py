@@ -314,10 +314,14 @@ def test_now_does_not_make_the_open_year_or_a_range_a_closed_year(
 
 
 def test_now_opening_a_clause_is_the_discourses_and_is_kept(kb: KnowledgeBase) -> None:
+    # The discourse's "Now" is a follow-up's lead-in (``_follow_up``), never the figure's
+    # date: the year asked stands, with nothing assumed.
     parsed = parse_question(
         "Now the same for Singapore: what was its revenue in FY2024?", TODAY, kb.vocabulary()
     )
-    assert "Now" in parsed.text
+    assert [p.year for c in parsed.clauses for p in c.periods] == [2024]
+    answer = ask(kb, "Now the same for Singapore: what was its revenue in FY2024?", "tool")
+    assert answer.value == 915.0 and answer.clarification == "none", answer.answer
 
 
 @pytest.mark.parametrize(
