@@ -926,12 +926,27 @@ class EvidenceChecks:
 
 
 def holds_names(clause: Clause, title: str, body: str) -> bool:
-    """Whether a passage holds every name of the clause's own the KB does not know
-    ("What are *Taiwan*'s store opening plans?"): a passage that never names it says
-    nothing of it, however many of the other words it holds."""
-    names = [w for w in clause.residual if w.name and telling(w)]
+    """Whether a passage holds every name of the clause's own the KB does not know, said
+    as what the topic is of or where it is ("What are *Taiwan*'s store opening plans?",
+    "plans *in Korea*", 「*台湾*的开店计划」): a passage that never names it says nothing of
+    it, however many of the other words it holds. A name beside the request ("a slide for
+    the *CEO*") says whom it is for, and is not required."""
+    asked = normalize(clause.text)
+    names = [w for w in clause.residual if w.name and telling(w) and _owns_or_places(w, asked)]
     text = normalize(f"{title}\n{body}")
     return all(words_in_order((w,), text) for w in names)
+
+
+def _owns_or_places(word: Word, text: str) -> bool:
+    """Whether ``word`` is written as the owner of what follows ("*Taiwan*'s") or as the
+    place after a placing preposition ("*in* Korea"), or before 的 / の in CJK."""
+    name = re.escape(word.surface)
+    if word.latin:
+        return (
+            re.search(rf"(?<![a-z]){name}['’]s(?![a-z])|(?:in|at|across)\s+{name}(?![a-z])", text)
+            is not None
+        )
+    return re.search(rf"{name}(?:的|の)", text) is not None
 
 
 def number_beside(thing: tuple[Word, ...], text: str) -> bool:
