@@ -50,6 +50,8 @@ from ragspine_eval_pipeline.engine._scripts import simplified_only
 from ragspine_eval_pipeline.engine._titles import said_as_a_person
 from ragspine_eval_pipeline.engine._unit_wishes import (
     FORMAT_WISH_RE,
+    PERCENT_WISH_RE,
+    codes_wished,
     currencies_wished,
     markets_currencies,
     ratio_onto_metric,
@@ -340,7 +342,7 @@ def _read_clause(
     # 「シンガポールドル」, "Singapore dollars": a currency the KB lacks, no market asked.
     wished = markets_currencies(norm, lang, mentions)
     mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in wished)]
-    wished += currencies_wished(norm, lang, mentions)
+    wished += currencies_wished(norm, lang, mentions) + codes_wished(cased, norm, mentions)
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
@@ -381,7 +383,9 @@ def _read_clause(
     rest = blank(rest, stands)
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
     scales = scales_onto_units(norm, mentions)
-    rest = blank(rest, [m.span() for m in FORMAT_WISH_RE.finditer(rest)] + scales + wished)
+    percent = [m.span() for m in PERCENT_WISH_RE.finditer(norm)]
+    formats = [m.span() for m in FORMAT_WISH_RE.finditer(rest)]
+    rest = blank(rest, formats + percent + scales + wished)
     rest = blank(rest, stressed + _unit_words(norm, mentions, scales))
     # A capitalized word of a document's name ("the *Greater Bay Area* push") is no name
     # the KB lacks: it says which document the question is about.
@@ -561,7 +565,12 @@ def _read_clause(
         company=group is not None,
         metrics=metrics,
         docs=codes("document"),
-        units=tuple(u for u in codes("unit") if u not in ruled_out),
+        units=tuple(
+            dict.fromkeys(
+                [u for u in codes("unit") if u not in ruled_out]
+                + [m.code for m in matcher.find("percent") if m.kind == "unit" and percent]
+            )
+        ),
         units_lacking=tuple(dict.fromkeys(norm[a:b] for a, b in wished)),
         units_ruled_out=ruled_out,
         periods=periods,

@@ -268,8 +268,7 @@ def set_aside(
     for i, sentence in enumerate(sentences):
         own = frozenset().union(*(names for j, names in requested.items() if j != i))
         if i not in alone:
-            folded = normalize(sentence)
-            if wishes_a_currency(folded, lang, matcher.find(folded)):
+            if wishes_a_currency(sentence, lang, matcher.find(normalize(sentence))):
                 kept.append(sentence)  # 「请用欧元」: the currency wanted, which the KB lacks
             elif requests and background(
                 sentence, lang, reference_date, matcher, scoped, asking, request_texts

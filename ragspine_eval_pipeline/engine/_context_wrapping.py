@@ -227,7 +227,7 @@ def wrapping(
     asked (``askers_plan_years``)."""
     if after and ALSO_ASKED_RE.search(_courtesy_less(piece)):
         return False
-    if wishes_a_currency(normalize(piece), lang, matcher.find(normalize(piece))):
+    if wishes_a_currency(piece, lang, matcher.find(normalize(piece))):
         return (
             False  # 「ユーロでお願いします」, 「请用欧元」: the currency wanted, which the KB lacks
         )

@@ -17,7 +17,7 @@ import re
 
 from ragspine_eval_pipeline.engine._grammar import OTHER_SCALE_RE
 from ragspine_eval_pipeline.engine._names import Mention
-from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens
+from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens, normalize
 
 _DIGITS = r"(?:one|two|three|zero|no|[0-3]|a\s+single)"
 _ZH_DIGITS = r"[零一二两三四0-4]"
@@ -35,7 +35,7 @@ FORMAT_WISH_RE = re.compile(
     r"|(?:as\s+)?(?:a\s+)?(?:whole|round)\s+numbers?"
     r"|(?:no|without)\s+(?:any\s+)?(?:commentary|comments?|explanations?|"
     r"narrative|prose|caveats|fluff)"
-    r"|as\s+a\s+(?:%|percentage|percent)(?!\s+of(?![a-z])))(?![a-z])"
+    r"|in\s+(?:billions|thousands))(?![a-z])"
     r"|(?<![a-z])(?:in\s+)?(?:one|a\s+single|1)\s+(?:line|sentence|bullet(?:\s+point)?)"
     r"(?=\s*(?:$|[,.;:!?\-–—]|please|pls|plz|thanks|max(?![a-z])))"
     r"(?:\s+(?:is|are|would\s+be)\s+(?:fine|ok|okay|good|enough)(?![a-z]))?"
@@ -55,8 +55,14 @@ FORMAT_WISH_RE = re.compile(
     r"|(?:千|万|萬)人(?:単位|单位|單位)|(?:单位|單位|単位)[:：]?\s*(?:千|万|萬)人"
 )
 """A form the figure is wanted in: a number of decimals, rounding, a whole number, no
-commentary, a percentage (for a percent the KB states), a reply of one line. It asks
-nothing of the KB."""
+commentary, a scale ("in billions"), a reply of one line. It asks nothing of the KB."""
+
+PERCENT_WISH_RE = re.compile(
+    r"(?<![a-z])(?:as\s+a|in)\s+(?:percentage|percent)(?:\s+terms)?(?![a-z])(?!\s+of(?![a-z]))"
+)
+"""A figure wanted as a percentage ("as a percentage", "in percentage terms"): the unit
+the KB names "percent", asked; a figure the KB states in another unit is declined, never
+given as if it were one ("revenue as a percentage")."""
 
 RATIO_RE = re.compile(
     r"(?<![a-z])per\s+(?:(?:each|every|one|a|an)\s+)?(?:stores?|shops?|outlets?|branch(?:es)?|"
@@ -229,8 +235,35 @@ def currencies_wished(norm: str, lang: str, mentions: list[Mention]) -> list[tup
     return found
 
 
-def wishes_a_currency(norm: str, lang: str, mentions: list[Mention]) -> bool:
-    """Whether ``norm`` names a currency the KB lacks as the unit wanted
-    (``markets_currencies``, ``currencies_wished``): a sentence saying so beside a request
-    stays with it, however courteous (「请用欧元。」, 「ユーロでお願いします。」)."""
-    return bool(markets_currencies(norm, lang, mentions) or currencies_wished(norm, lang, mentions))
+_CODE_WISHED_RE = re.compile(
+    r"(?<![A-Za-z])(?:in|into|to)\s+(?:the\s+)?(?P<code>[A-Z]{3})(?![A-Za-z])"
+    r"(?=\s*(?:$|[,.;:!?)\-–—]|please|pls|terms|equivalent|millions?|mn|mln|m|bn|billions?|"
+    r"thousands?|k|instead|only|rather)(?![A-Za-z]))"
+)
+
+
+def codes_wished(cased: str, norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of a currency's code the KB has no name for, after "in", "into" or "to"
+    and closing the phrase ("in SGD", ", in EUR?", "into RMB please", "in CNY millions"):
+    the currency the figure is wanted in, which the KB does not state it in; never a name
+    set aside as the asker's. A code the KB names (USD, HKD) is its unit."""
+    if len(cased) != len(norm):
+        return []
+    return [
+        match.span("code")
+        for match in _CODE_WISHED_RE.finditer(cased)
+        if not any(m.start < match.end("code") and match.start("code") < m.end for m in mentions)
+    ]
+
+
+def wishes_a_currency(cased: str, lang: str, mentions: list[Mention]) -> bool:
+    """Whether ``cased`` names a currency the KB lacks as the unit wanted
+    (``markets_currencies``, ``currencies_wished``, ``codes_wished``): a sentence saying so
+    beside a request stays with it, however courteous (「请用欧元。」, 「ユーロでお願いします。」,
+    ", in SGD?"). ``mentions`` are the KB's names found in ``cased`` normalized."""
+    norm = normalize(cased)
+    return bool(
+        markets_currencies(norm, lang, mentions)
+        or currencies_wished(norm, lang, mentions)
+        or codes_wished(cased, norm, mentions)
+    )

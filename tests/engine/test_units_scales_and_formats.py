@@ -14,10 +14,11 @@ What still refuses:
 - a currency the KB does not state the figure in, in the request or in a sentence of its
   own after it, however courteously put (「请用欧元。」, 「换算成欧元。」, 「折合人民币」,
   「ウォンでお願いします。」, 「人民元建てで。」, "In Hong Kong dollars, please." for a figure
-  stated in US dollars), or a market's own currency the KB states nothing in ("Singapore
-  dollars", 「新加坡元」, 「シンガポールドル」, 「豪ドル」: a word of money several units share,
-  written after a market's name, names that market's currency, never US dollars): a
-  conversion, refused with the unit the KB states it in;
+  stated in US dollars; "as a percentage" of a figure stated in money), or a market's own
+  currency the KB states nothing in ("Singapore dollars", ", in SGD?", 「新加坡元」,
+  「シンガポールドル」, 「豪ドル」: a currency's code after "in" closing the phrase, or a word
+  of money several units share written after a market's name, names that market's
+  currency, never US dollars): a conversion, refused with the unit the KB states it in;
 - a ratio written onto the metric ("revenue per store", 「每家门店的收入」, 「人均净利润」,
   「1店舗あたりの売上高」): a figure the KB derives from nothing it states;
 - such a currency where no market is named (「2024财年收入是多少？请用欧元。」): refused at
@@ -49,6 +50,8 @@ _CONVERTS_NONE = ("does not convert", "不做换算", "換算は行いません"
         ("Group gross margin FY2024 as a percentage, one decimal.", 39.3),
         ("Japan revenue FY2024 in yen billions, no decimals.", 103200.0),
         ("Hong Kong EBITDA FY2023 in USD bn", 402.0),
+        ("HK revenue FY2024 in billions", 1596.0),
+        ("Singapore gross margin FY2023 in percentage terms", 37.5),
         ("Macau EBITDA FY2024 in HK dollars", 612.0),
         ("Macau net profit FY2024? One line pls, rounded is fine.", 301.0),
         ("Singapore EBITDA FY2023 in one sentence please", 201.0),
@@ -84,7 +87,10 @@ def test_a_form_or_a_scale_of_the_kbs_unit_gives_the_figure(
         "香港の2023年度純利益をください。豪ドルでお願いいたします。",
         "What was Hong Kong's EBITDA in FY2023? In Hong Kong dollars, please.",
         "Japan net profit FY2024 in HK dollars",
+        "HK revenue FY2024 as a percentage?",
         "Singapore EBITDA FY2023 in Singapore dollars",
+        "What was Singapore's net profit in FY2023, in SGD?",
+        "Japan EBITDA for FY2024, into EUR please",
         "新加坡2023财年EBITDA，用新加坡元",
         "シンガポールの2023年度EBITDAをシンガポールドルで",
         "日本の2024年度売上高を豪ドルで",
