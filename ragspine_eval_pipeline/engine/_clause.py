@@ -48,6 +48,15 @@ from ragspine_eval_pipeline.engine._purpose import (
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
 from ragspine_eval_pipeline.engine._scripts import simplified_only
 from ragspine_eval_pipeline.engine._titles import said_as_a_person
+from ragspine_eval_pipeline.engine._unit_wishes import (
+    FORMAT_WISH_RE,
+    PERCENT_WISH_RE,
+    codes_wished,
+    currencies_wished,
+    markets_currencies,
+    ratio_onto_metric,
+    scales_onto_units,
+)
 from ragspine_eval_pipeline.engine._words import (
     Located,
     actions_done,
@@ -150,6 +159,9 @@ class Clause:
     question: bool = False
     """Its sentence is closed by a question mark ("And the EBITDA?", 「EBITDA呢？」), where a
     statement beside a request is not (「売上高も確認しています。」)."""
+    units_lacking: tuple[str, ...] = ()
+    """Currencies the KB has no name for, wanted as the figure's unit (「用欧元」,
+    「ユーロでお願いします」, "Singapore dollars", ``_unit_wishes``): a conversion, declined."""
     units_ruled_out: tuple[str, ...] = ()
     """Units named under a negation ("not in yen", 「不要日元的」, 「円ではなく」): no unit
     asked, and a figure the KB reports only in one of them is declined."""
@@ -327,6 +339,10 @@ def _read_clause(
     # "The company's documents" say where something may be written, not whose figure.
     sources = [m.span() for m in gr.ANY_SOURCE_RE.finditer(norm)]
     mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in sources)]
+    # 「シンガポールドル」, "Singapore dollars": a currency the KB lacks, no market asked.
+    wished = markets_currencies(norm, lang, mentions)
+    mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in wished)]
+    wished += currencies_wished(norm, lang, mentions) + codes_wished(cased, norm, mentions)
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
@@ -366,7 +382,11 @@ def _read_clause(
     stands = _standing_asked(unnamed, norm, lang, mentions) if standing else []
     rest = blank(rest, stands)
     stressed = _stressed(norm, mentions, [(s.start, s.end) for s in spans])
-    rest = blank(rest, stressed + _unit_words(norm, mentions))
+    scales = scales_onto_units(norm, mentions)
+    percent = [m.span() for m in PERCENT_WISH_RE.finditer(norm)]
+    formats = [m.span() for m in FORMAT_WISH_RE.finditer(rest)]
+    rest = blank(rest, formats + percent + scales + wished)
+    rest = blank(rest, stressed + _unit_words(norm, mentions, scales))
     # A capitalized word of a document's name ("the *Greater Bay Area* push") is no name
     # the KB lacks: it says which document the question is about.
     capitalized = {
@@ -429,7 +449,6 @@ def _read_clause(
     kept += basis
     kept += _hyphenated_onto(rest, norm, starts)
     kept += _kinds_asked(rest, lang)
-    kept += _other_scales(norm, mentions)
     if lang == "en":
         kept += _named_parts(norm)
     kept = [k for k in kept if not _placed_in_document(k, mentions)]
@@ -546,7 +565,13 @@ def _read_clause(
         company=group is not None,
         metrics=metrics,
         docs=codes("document"),
-        units=tuple(u for u in codes("unit") if u not in ruled_out),
+        units=tuple(
+            dict.fromkeys(
+                [u for u in codes("unit") if u not in ruled_out]
+                + [m.code for m in matcher.find("percent") if m.kind == "unit" and percent]
+            )
+        ),
+        units_lacking=tuple(dict.fromkeys(norm[a:b] for a, b in wished)),
         units_ruled_out=ruled_out,
         periods=periods,
         sub_year=any(s.period is None and not s.every for s in spans),
@@ -575,7 +600,7 @@ def _read_clause(
         )
         or bool(stands),
         forecast=gr.FORECAST_RE.search(norm) is not None,
-        derived=gr.DERIVED_RE.search(norm) is not None,
+        derived=gr.DERIVED_RE.search(norm) is not None or ratio_onto_metric(norm, mentions),
         measures_a_metric=bool(measured),
         narrows=(
             gr.QUALIFIES_RE.search(blank(norm, stressed + one_figure)) is not None
@@ -776,28 +801,15 @@ def _named_parts(norm: str) -> list[Located]:
     ]
 
 
-def _other_scales(norm: str, mentions: list[Mention]) -> list[Located]:
-    """A scale other than millions written straight before a unit's name (「亿日元」,
-    「何億円」): a unit the KB does not report, kept so the figure is refused."""
-    found: list[Located] = []
-    for m in mentions:
-        if m.kind != "unit":
-            continue
-        for match in gr.OTHER_SCALE_RE.finditer(norm, max(0, m.start - 3), m.start):
-            if match.end() == m.start:
-                found.append(
-                    (match.start(), match.end(), Word(match.group(), match.group(), False))
-                )
-    return found
-
-
-def _unit_words(norm: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+def _unit_words(
+    norm: str, mentions: list[Mention], scales: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
     """The spans of ``UNIT_WORD_RE`` written straight onto a unit's name, before it
     (「单位百万日元」) or after it (「百万円単位で」), of ``AS_REPORTED_CURRENCY_RE`` likewise
     (「日元原值」), of ``OWN_CURRENCY_RE`` straight before one ("reporting currency (HKD
     millions)"), and a conversion declined (``NOT_CONVERTED_RE``): the format the figure
-    is asked in."""
-    starts = {m.start for m in mentions if m.kind == "unit"}
+    is asked in. A scale written onto a unit's name (``scales``: 「单位*亿*美元」) starts it."""
+    starts = {m.start for m in mentions if m.kind == "unit"} | {a for a, _ in scales}
     ends = {m.end for m in mentions if m.kind == "unit"}
     onto = [
         match.span()

@@ -766,13 +766,14 @@ def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
     units = [
         c
         for c in clauses
-        if (c.units or c.units_ruled_out)
+        if (c.units or c.units_lacking or c.units_ruled_out)
         and not (c.metrics or c.scopes or c.company or c.periods or c.docs)
     ]
     figures = [c for c in clauses if c.figure_like and c not in units]
     if not units or not figures:
         return clauses
     asked = tuple(dict.fromkeys(u for c in units for u in c.units))
+    lacking = tuple(dict.fromkeys(u for c in units for u in c.units_lacking))
     # A unit ruled out beside the figure ("Not in yen.", 「円ではなく。」) is never the one
     # it is given in.
     ruled_out = tuple(dict.fromkeys(u for c in units for u in c.units_ruled_out))
@@ -780,6 +781,7 @@ def _with_units_asked(clauses: list[Clause]) -> list[Clause]:
         replace(
             c,
             units=c.units or asked,
+            units_lacking=tuple(dict.fromkeys(c.units_lacking + lacking)),
             units_ruled_out=tuple(dict.fromkeys(c.units_ruled_out + ruled_out)),
         )
         if c in figures

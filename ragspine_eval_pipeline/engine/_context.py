@@ -97,6 +97,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_heading,
     zh_work_on_a_part,
 )
+from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     japanese_places,
@@ -267,7 +268,9 @@ def set_aside(
     for i, sentence in enumerate(sentences):
         own = frozenset().union(*(names for j, names in requested.items() if j != i))
         if i not in alone:
-            if requests and background(
+            if wishes_a_currency(sentence, lang, matcher.find(normalize(sentence))):
+                kept.append(sentence)  # 「请用欧元」: the currency wanted, which the KB lacks
+            elif requests and background(
                 sentence, lang, reference_date, matcher, scoped, asking, request_texts
             ):
                 aside.append(sentence)  # 「之前那份Excel被同事覆盖了」: the asker's background

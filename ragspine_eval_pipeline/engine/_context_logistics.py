@@ -84,12 +84,13 @@ _WEEKDAY_EN_RE = re.compile(
 """A day of the week written out, or tomorrow, counted as a date is (not "today's")."""
 
 _PLACE_EN_RE = re.compile(
-    r"(?<![\w])(?:(?:in|at)\s+)?(?:(?:meeting|conference|conf\.?|board)\s+)?(?:room|rm|hall)\.?\s*"
-    r"(?:\d{1,4}[a-z]?|[a-z]\d{1,4}|[a-z])(?![\w])"
+    r"(?<![\w])(?:(?:in|at)\s+)?(?:(?:meeting|conference|conf\.?|board)\s+)?(?:room|rm|hall)"
+    r"(?:\.?\s*(?:\d{1,4}[a-z]?|[a-z]\d{1,4})|(?:\.\s*|\s+)[a-z])(?![\w])"
     r"|(?<![\w])(?:(?:on\s+)?(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)\s+floor(?![\w])",
     re.IGNORECASE,
 )
-"""A room or a floor ("room 5B", "in Hall 2", "3rd floor")."""
+"""A room or a floor ("room 5B", "in Hall 2", "Rm B", "3rd floor"); a room's letter stands
+apart from its word, so a currency's code ("in RMB") is no room."""
 
 _PAGE_EN_RE = re.compile(
     r"(?<![\w])(?:(?:for|on|in|to|into)\s+)?(?:slide|page|p\.|pp\.|pg\.?|section|agenda\s+item)"

@@ -74,6 +74,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_heading,
     zh_work_on_a_part,
 )
+from ragspine_eval_pipeline.engine._unit_wishes import FORMAT_WISH_RE, wishes_a_currency
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -226,6 +227,10 @@ def wrapping(
     asked (``askers_plan_years``)."""
     if after and ALSO_ASKED_RE.search(_courtesy_less(piece)):
         return False
+    if wishes_a_currency(piece, lang, matcher.find(normalize(piece))):
+        return (
+            False  # 「ユーロでお願いします」, 「请用欧元」: the currency wanted, which the KB lacks
+        )
     if after and _asks_a_planned_figure(piece, residual_of):
         return False  # 「预算呢？」: a figure planned, asked after the request
     if lang == "en" and greets_a_part(_less_kb_names(piece, matcher)):
@@ -305,6 +310,7 @@ def wrapping(
         named = []
     if lang == "en":
         departments += [m.span() for m in gr.FIGURE_ALONE_RE.finditer(norm)]  # "just the figure"
+    departments += [m.span() for m in FORMAT_WISH_RE.finditer(norm)]  # "one decimal", 「整数で」
     if lang != "en":
         departments += [m.span() for m in gr.ONE_FIGURE_CJK_RE.finditer(norm)]
         departments += [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(norm)]

@@ -249,8 +249,9 @@ NOT_CONVERTED_RE = re.compile(
 reported, which is how the KB gives it; never a conversion rate, which the KB lacks."""
 
 OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
-"""A scale other than the million the KB reports money in, written onto a currency's name
-(「亿日元」, 「何億円」, 「千円単位」): the figure is asked in another unit, never given."""
+"""A scale other than the million the KB reports money in, written onto a unit's name
+(「亿日元」, 「何億円」, 「千円単位」, 「千人」): the KB's unit rescaled, which the asker does
+(``_unit_wishes.scales_onto_units``)."""
 
 POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
 """What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""

@@ -76,6 +76,7 @@ class Matcher:
         entries += documents_by_market_names(vocabulary)
         entries += documents_by_kind_words(vocabulary)
         entries += sources_by_basis(vocabulary)
+        entries += units_by_market_names(vocabulary)
         entries += script_variants(entries)
         kana = kana_spellings(vocabulary, entries)
         entries += kana
@@ -219,6 +220,36 @@ SCRIPT_VARIANT_LENGTH = 3
 short words are where Chinese and Japanese cognates part ways: 中計 (a mid-term plan) is
 中计 in Chinese, fallen into a trap; 社員 (staff) is 社员, a club's member; 連結
 (consolidated) is 联结, a link; 集團 is 集団, a crowd; 円 is 圆, round."""
+
+
+def units_by_market_names(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
+    """Each Latin name of a unit that opens on a market's name ("Hong Kong dollars") with
+    that market written by its other Latin names ("HK dollars", "Hongkong dollars"): the
+    currency, never the market beside a word of money. Names several markets share
+    ("SAR", "overseas business") are left out."""
+    owners: dict[str, set[str]] = {}
+    for t in vocabulary.terms:
+        if t.kind == "scope":
+            for a in t.aliases:
+                owners.setdefault(normalize(a), set()).add(t.code)
+    own = {
+        t.code: [
+            a for a in t.aliases if a != t.code and a.isascii() and owners[normalize(a)] == {t.code}
+        ]
+        for t in vocabulary.terms
+        if t.kind == "scope"
+    }
+    found: list[tuple[str, str, str]] = []
+    for t in vocabulary.terms:
+        if t.kind != "unit":
+            continue
+        for alias in t.aliases:
+            for names in own.values():
+                opening = next((n for n in names if alias.startswith(n + " ")), None)
+                if opening is not None:
+                    rest = alias[len(opening) :]
+                    found += [(t.kind, t.code, n + rest) for n in names if n != opening]
+    return found
 
 
 def script_variants(entries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:

@@ -616,6 +616,7 @@ def _names_market_only(clause: Clause) -> bool:
         clause.metrics
         or clause.periods
         or clause.units
+        or clause.units_lacking
         or clause.residual
         or clause.number_cue
         or clause.generic_figure
@@ -644,7 +645,7 @@ def _on_the_document(
         if out[at] == "narrative":
             named = named or bool(clause.docs)
             continue
-        if not named or clause.docs or clause.metrics or clause.units:
+        if not named or clause.docs or clause.metrics or clause.units or clause.units_lacking:
             named = False
             continue
         if not set(clause.scopes) <= set(clauses[at - 1].scopes):
@@ -699,6 +700,7 @@ def _asks_on_its_own(clause: Clause, named: bool = False) -> bool:
     if (
         clause.metrics
         or clause.units
+        or clause.units_lacking
         or clause.periods
         or clause.docs
         or clause.number_cue
@@ -1139,6 +1141,7 @@ def _names_company_only(clause: Clause) -> bool:
     """Whether ``clause`` names the company and nothing else: no scope, metric, year,
     unit or number asked, and no word left unexplained."""
     named = clause.scopes or clause.metrics or clause.periods or clause.units
+    named = named or clause.units_lacking
     return clause.company and not (named or clause.residual or clause.number_cue)
 
 
@@ -1161,7 +1164,7 @@ def _askers_statement(clause: Clause) -> bool:
     """Whether ``clause`` is a statement by the asker (``STATEMENT_RE``) naming no
     document, metric, market, year or unit, and asking nothing."""
     named = clause.docs or clause.metrics or clause.scopes or clause.periods or clause.units
-    if named or clause.question or _asks(clause.text):
+    if named or clause.units_lacking or clause.question or _asks(clause.text):
         return False
     return STATEMENT_RE.search(normalize(clause.text).strip(" .。!！")) is not None
 
@@ -1181,6 +1184,29 @@ def _year_described(text: str) -> bool:
 
 
 def _figure_route(
+    parsed: ParsedQuestion,
+    at: int,
+    reference_date: date,
+    group_scope: str | None,
+    query: str,
+    doc: str | None,
+    listed: Sequence[Clause] = (),
+    more: tuple[str, ...] = (),
+) -> Route:
+    """The figure clause's route (``_figure_resolved``), with the currency it is wanted in
+    carried to the figure: one the KB has no name for (``Clause.units_lacking``) declines
+    the figure in the unit the KB states it in, and is refused at once where the engine
+    would ask which market, metric or year, since no figure the KB holds is in it."""
+    route = _figure_resolved(parsed, at, reference_date, group_scope, query, doc, listed, more)
+    lacking = parsed.clauses[at].units_lacking
+    if not lacking:
+        return route
+    if route.kind.startswith("clarify"):
+        return _refuse("unknown_metric", *lacking)
+    return replace(route, units=route.units + lacking)
+
+
+def _figure_resolved(
     parsed: ParsedQuestion,
     at: int,
     reference_date: date,

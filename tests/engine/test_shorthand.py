@@ -118,6 +118,13 @@ def test_abbreviated_names_and_years_reach_the_figure(
         ("Macau rev FY24 (HK$ mn)", 2610.0),
         ("HK rev FY24 (US$ mn)", 1596.0),
         ("JP net profit FY23 in ¥ mn", 7900.0),
+        # A scale written onto the unit rescales the KB's unit: the figure as stated.
+        ("Japan revenue FY2024 in billion yen", 103200.0),
+        ("日本2024财年营收多少（亿日元）", 103200.0),
+        ("香港2024财年收入多少亿美元", 1596.0),
+        ("日本の2024年度の売上高は何億円？", 103200.0),
+        ("日本の2024年度の売上高（千円単位）", 103200.0),
+        ("日本の2024年度の売上高は何万円？", 103200.0),
     ],
 )
 def test_a_unit_stated_as_the_format_is_the_unit_asked_in(
@@ -135,14 +142,8 @@ def test_a_unit_stated_as_the_format_is_the_unit_asked_in(
         "HK revenue FY2024, HKD mn",
         "日本上财年EBITDA是多少，单位百万美元",
         "香港の2024年度の売上高（百万円単位で）",
-        "Japan revenue FY2024 in billion yen",
         "日本上财年EBITDA是多少，单位",
         "日本2024财年客流量是多少，单位百万日元",
-        "日本2024财年营收多少（亿日元）",
-        "香港2024财年收入多少亿美元",
-        "日本の2024年度の売上高は何億円？",
-        "日本の2024年度の売上高（千円単位）",
-        "日本の2024年度の売上高は何万円？",
         "HK revenue FY24 in HK$",
         "Japan revenue FY24 in HK$",
         "日本2023财年净利润（¥百万）",
