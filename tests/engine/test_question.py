@@ -43,6 +43,8 @@ def parse(
         ("上一个财年的收入", 2025),  # with a measure word
         ("上年度的收入", 2025),
         ("上上个财年的收入", 2024),  # zh: two fiscal years back
+        ("这个财年的收入", 2026),  # zh: this fiscal year, still open
+        ("這一財年的收入", 2026),
         ("香港前年的收入", 2024),  # zh: 前年 is the year before last
         ("昨年度の売上高", 2025),  # ja: last fiscal year
         ("前年度の売上高", 2025),
