@@ -499,13 +499,16 @@ _BUSINESS_WORDS_RE = re.compile(
 
 def _names_more_than_a_market(stem_text: str, scope_names: set[str]) -> bool:
     """Whether a document name less its kind noun says more than which market or business
-    ("GBA *expansion*", 「数据*保护*」; not "Japanese business", 「日本事業」)."""
+    ("GBA *expansion*", 「数据*保护*」; not "Japanese business", 「日本事業」, nor a CJK word
+    of two characters alone, 「人才」)."""
     rest = stem_text
     for name in sorted(scope_names, key=len, reverse=True):
         if len(name) > 1:
             rest = re.sub(rf"(?<![a-z]){re.escape(name)}(?![a-z])", " ", rest)
-    rest = _BUSINESS_WORDS_RE.sub(" ", rest)
-    return len(re.sub(r"[\s\W_]", "", rest)) >= 2
+    rest = re.sub(r"[\s\W_]", "", _BUSINESS_WORDS_RE.sub(" ", rest))
+    # A CJK name of two characters (人才) is a word of many a text: 「大湾区的人才计划」 is
+    # the expansion plan's talent programme, not the talent policy.
+    return len(rest) >= (2 if rest.isascii() else 3)
 
 
 def documents_by_kind_words(vocabulary: Vocabulary) -> list[tuple[str, str, str]]:
