@@ -25,6 +25,7 @@ from ragspine_eval_pipeline.engine._context import (
     states_a_part,
 )
 from ragspine_eval_pipeline.engine._context_parts import people_asked_of_market
+from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._english import passable
 from ragspine_eval_pipeline.engine._language import asked_in_english
 from ragspine_eval_pipeline.engine._names import (
@@ -516,12 +517,24 @@ def _read_clause(
         )
     )
 
+    def dating_event(m: Mention) -> bool:
+        """Whether a document's name is that of the event a year is named by, its subject
+        (「大湾区计划启动那一年」, 「大湾区計画が始まった年度」) or within ("the year of the
+        GBA expansion"): it says which year, not which document is asked of."""
+        return any(
+            (start <= m.start and m.end <= end)
+            or (m.end <= start and norm[m.end : start].strip() in ("", "が", "は"))
+            or (lang == "en" and end <= m.start and not norm[end : m.start].strip())
+            for start, end in described_years(named, lang)
+        )
+
     def codes(kind: str) -> tuple[str, ...]:
         return tuple(
             dict.fromkeys(
                 m.code
                 for m in mentions
                 if m.kind == kind
+                and not (kind == "document" and dating_event(m))
                 and not (
                     kind == "metric"
                     and (

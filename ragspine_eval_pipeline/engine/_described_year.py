@@ -51,6 +51,9 @@ _ZH_NOT_EVENT_TAGS = ("nr", "ns", "nt", "nz", "t", "r", "m", "q")
 """What the word before it is tagged when it names an event (a verb, an adjective, a common
 noun), and when not (a name, a time word, a pronoun, a number)."""
 
+_ZH_LINKING_VERBS = frozenset("是有要为為在")
+"""Verbs that link the event to the sentence rather than do it (「我要的是…那一年」)."""
+
 _JA_YEAR_RE = re.compile(
     r"(?P<clause>(?:(?:[^\s、,。をにでと]{1,4}の)?[^\s、,。のをにでと]{1,6}?(?:さん|様|氏|さま)(?:が|は)"
     r"|[^\s、,。のをにでと]{1,8}?(?:が|は))?"
@@ -104,11 +107,25 @@ def _chinese_years(text: str) -> list[tuple[int, int]]:
         tokens = cjk_tokens(run.group(), japanese=False) if run else ()
         if not tokens or not _event(tokens[-1]):
             continue
-        start = m.start() - len(tokens[-1].word.surface)
-        if len(tokens) > 1 and tokens[-1].tag == "n" and tokens[-2].tag.startswith("v"):
-            start -= len(tokens[-2].word.surface)  # 「改装门店那一年」: a verb and its object
-        spans.append((start, m.end()))
+        spans.append((m.start() - _event_length(tokens), m.end()))
     return sorted(spans)
+
+
+def _event_length(tokens: tuple[Token, ...] | list[Token]) -> int:
+    """How many characters of the run before a pointed year noun name its event: the
+    event word, the nouns (names too) written before it (「大湾区扩张那年」, 「门店扩张那年」),
+    and the verb those follow (「改装门店那一年」, 「搞大湾区拓展那一年」)."""
+    at = len(tokens) - 1
+    while at and tokens[at - 1].tag.startswith("n"):
+        at -= 1
+    if (
+        at
+        and at < len(tokens) - 1 + (tokens[-1].tag == "n")
+        and tokens[at - 1].tag.startswith("v")
+        and tokens[at - 1].word.surface not in _ZH_LINKING_VERBS
+    ):
+        at -= 1
+    return sum(len(t.word.surface) for t in tokens[at:])
 
 
 def _event(token: Token) -> bool:
