@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.kb.analysis import normalize
+
 _PIECE_EN = (
     r"(?:post|tweet|thread|blog(?:\s+post)?|newsletter|caption|slide|deck|story|article|"
     r"reel|email|update|one-pager)"
@@ -38,22 +41,22 @@ _ZH_RE = re.compile(
 """A Chinese frame: the post, article or slide the asker means to write about it."""
 
 _JA_RE = re.compile(
-    r"[、,]?\s*(?:SNS|社内報|ブログ|インスタ|Ｘ|X)?の?(?:投稿|記事|ポスト|スライド|資料|プレゼン)"
+    r"(?:^|(?<=[、,。\s]))(?:SNS|社内報|ブログ|インスタ|Ｘ|X)?の?(?:投稿|記事|ポスト)"
     r"(?:で|に)(?:紹介し|取り上げ|使い|載せ|書き|触れ|シェアし|発信し)たい"
     r"(?:んだけど|んですけど|のですが|んですが|んだが|ので|けど|のですけど)?[、,]?"
 )
-"""A Japanese frame: the post or slide the asker means to introduce it in."""
+"""A Japanese frame: the post or article the asker means to introduce it in, its own
+words only (「*投稿で紹介したいんだけど*」); a piece described (「取引先向け資料に使いたいので」)
+is the asker's purpose, read by ``_purpose``."""
 
 
-def without_use_frame(question: str, lang: str) -> str:
+def without_use_frame(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` less a frame saying what the answer is for; unchanged when the frame
-    is all it holds."""
-    if lang == "en":
-        kept = _LEAD_EN.sub("", question, count=1)
-    elif lang == "zh":
-        kept = _ZH_RE.sub("", question, count=1)
-    elif lang == "ja":
-        kept = _JA_RE.sub("、", question, count=1)
-    else:
+    is all it holds, or names anything of the KB (a market, a metric, a document: "the
+    *Japan* board deck"), which is part of what is asked."""
+    pattern = {"en": _LEAD_EN, "zh": _ZH_RE, "ja": _JA_RE}.get(lang)
+    found = pattern.search(question) if pattern else None
+    if found is None or not found.group().strip() or matcher.find(normalize(found.group())):
         return question
-    return kept if re.search(r"\w", kept) and kept != question else question
+    kept = question[: found.start()] + ("、" if lang == "ja" else "") + question[found.end() :]
+    return kept if re.search(r"\w", kept) else question

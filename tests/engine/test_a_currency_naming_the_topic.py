@@ -1,11 +1,10 @@
 """A currency word naming the topic of a narrative question, not the unit of a figure.
 
-Read: a bare currency name with a noun of exchange after it or an adjective of its value
-before it, no figure asked ("How is the group protecting itself against yen risk?",
-「日元汇率波动对公司有什么影响？」, 「円の為替変動リスクへの対応は？」): the word is the
-topic's, and the KB's document on currency risk answers. Still a unit wish: a currency beside a
-figure asked ("Japan's FY2024 revenue in yen"); still refused: a currency topic the KB
-does not cover.
+Read: a bare yen name (yen, 日元, 円) with a noun of exchange after it, no figure asked
+("How is the group protecting itself against yen risk?", 「日元汇率波动对公司有什么影响？」,
+「円の為替変動リスクへの対応は？」): the word is the topic's, and the KB's document on
+currency risk answers. Still a unit wish: a currency beside a figure asked ("Japan's
+FY2024 revenue in yen"); still refused: a currency topic the KB does not cover.
 """
 
 from __future__ import annotations
