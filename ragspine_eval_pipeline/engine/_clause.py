@@ -25,6 +25,7 @@ from ragspine_eval_pipeline.engine._context import (
     states_a_part,
 )
 from ragspine_eval_pipeline.engine._context_parts import people_asked_of_market
+from ragspine_eval_pipeline.engine._currency_topics import currency_topics
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._english import passable
 from ragspine_eval_pipeline.engine._language import asked_in_english
@@ -333,6 +334,7 @@ def _read_clause(
     norm = normalize(cased)
     mentions = with_head_nouns(norm, _narrowed_by_verbs(norm, _said_outright(matcher.find(norm))))
     mentions = _less_currency_codes(cased, norm, mentions)
+    mentions = currency_topics(norm, lang, mentions)
     mentions = sorted(
         mentions + people_asked_of_market(norm, lang, mentions, matcher, reference_date),
         key=lambda m: m.start,

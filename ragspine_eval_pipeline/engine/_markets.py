@@ -19,9 +19,11 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 _MARKET_WORD_RE = {
-    "en": re.compile(r"\b(?:markets?|countr(?:y|ies)|segments?|regions?)\b"),
-    "zh": re.compile(r"市场|国家|地区|分部|国别|(?<![a-z])markets?(?![a-z])"),
-    "ja": re.compile(r"国別|国|市場|地域|セグメント|現地法人|現地子会社|海外の?(?:法人|子会社)"),
+    "en": re.compile(r"\b(?:markets?|countr(?:y|ies)|segments?|regions?|territor(?:y|ies))\b"),
+    "zh": re.compile(r"市场|國家|地區|区域|區域|国家|地区|分部|国别|(?<![a-z])markets?(?![a-z])"),
+    "ja": re.compile(
+        r"国別|国|市場|地域|エリア|セグメント|現地法人|現地子会社|海外の?(?:法人|子会社)"
+    ),
 }
 """A word for one market of the group, in each language."""
 
@@ -31,7 +33,10 @@ _ONE_MARKET_RE = {
         r"(?:\s+of\s+(?:the|our|its|acme's))?\s+(?:markets?|countr(?:y|ies)|segments?|regions?)"
         r"|(?:their|our|your|its|the\s+local)\s+(?:own\s+|home\s+|local\s+)?(?:market|country)"
         r"(?!\s+share)"
-        r"|(?:that|the\s+said)\s+(?:market|country|segment)"
+        r"|(?:my|my\s+own)\s+(?:home\s+|local\s+)?(?:market|country|region|territory)"
+        r"(?:'s)?(?!\s+share)"
+        r"|(?:the\s+)?(?:market|country|region|territory)\s+(?:i|we)\s+(?:cover|run|manage|oversee|look\s+after|am\s+responsible\s+for|are\s+responsible\s+for)"
+        r"|(?:that|the\s+said)\s+(?:market|country|segment|region)"
         r"(?!\s+share)|the\s+(?:market|country|segment)\s+in\s+question)\b",
         re.IGNORECASE,
     ),
@@ -39,13 +44,16 @@ _ONE_MARKET_RE = {
         r"(?:某个|某一个|其中一个|其中某个|某)(?:市场|国家|地区|分部)的?"
         r"|(?:他们|她们|他們|她們|我们|我們|咱们|咱們|你们|你們|本地|当地|當地)的?(?:市场|市場)"
         r"(?!份额|占有率)的?"
-        r"|(?:该|該|上述)(?:市场|市場)(?!份额|占有率)的?"
+        r"|(?:该|該|上述|本)(?:市场|市場|地区|地區)(?!份额|占有率)的?"
+        r"|我(?:所)?(?:负责|負責|分管|管|在|所在)的?(?:市场|市場|地区|地區|区域|區域)(?!份额|占有率)的?"
     ),
     "ja": re.compile(
         r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の"
         r"|(?:海外の?)?現地(?:法人|子会社)の?|海外(?:の)?(?:法人|子会社)の?"
         r"|(?:その|あの|例の|うちの|彼らの|先方の|地元の|当地の)(?:市場|地域)(?!シェア)の?"
         r"|(?:当該|該当|同|上記|前記)の?市場(?!シェア)の?"
+        r"|(?:自分の|私の|僕の)?(?:担当|管轄|所管)(?:の|する|している)?(?:市場|地域|国|エリア)(?!シェア)の?"
+        r"|(?:自分|私|僕)の(?:市場|地域|エリア)(?!シェア)の?"
     ),
 }
 """A market named only as one of several ("one of the markets", 某个市场的, 国別の), by
@@ -53,7 +61,9 @@ its local or overseas entity with no market said (「*現地法人の*売上高�
 「*海外子会社の*売上高」), or pointed at by whose it is ("*their market*", 「*他们市场*」,
 「*その市場*の」, 「*例の地域*の」), or by a word pointing back at one that nothing before
 names ("*that market*", "*the market in question*", 「*该市场*」, 「*当該市場*の」,
-「*同市場*の」): one market, which the question does not name."""
+「*同市場*の」), or by the asker's role with no market named ("*my region*", "the
+*country I cover*", 「*我负责的区域*」, 「*本地区*」, 「*担当エリア*の」): one market, which
+the question does not name."""
 
 _NOT_BEFORE_RE = {
     "en": re.compile(

@@ -73,6 +73,7 @@ from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
+from ragspine_eval_pipeline.engine._use_frame import without_use_frame
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
     normalize,
@@ -149,6 +150,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = without_translators_frame(question, lang, matcher)
     question = without_claim_frame(question, lang, matcher)
+    question = without_use_frame(question, lang, matcher)
     follow_up = read_follow_up(question, lang, reference_date, matcher)
     fields = read_fields(follow_up.text, lang, reference_date, matcher)
     parsed = _parse_request(fields.text, reference_date, vocabulary_json)
