@@ -170,6 +170,7 @@ class EvidenceChecks:
         rollout in Japan's stores, not a risk report listing self-checkout lanes among its
         mitigations."""
         held: list[tuple[float, Passage]] = []
+        names = names_required(clause)
         for passage in passages:
             for title, body in self.versions(passage):
                 if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
@@ -181,7 +182,7 @@ class EvidenceChecks:
                 covered = self.covered(phrases, passage.doc, title, body)
                 if (
                     covered >= needed - 1e-9
-                    and holds_names(clause, title, body)
+                    and holds_names(names, title, body)
                     and self.holds_topic(phrases, passage.doc, title, body)
                     and self.holds_heads(clause, title, body, passages, passage.doc)
                     and self.states_measure(clause, passage, phrases)
@@ -925,14 +926,20 @@ class EvidenceChecks:
         return versions
 
 
-def holds_names(clause: Clause, title: str, body: str) -> bool:
-    """Whether a passage holds every name of the clause's own the KB does not know, said
-    as what the topic is of or where it is ("What are *Taiwan*'s store opening plans?",
-    "plans *in Korea*", 「*台湾*的开店计划」): a passage that never names it says nothing of
-    it, however many of the other words it holds. A name beside the request ("a slide for
-    the *CEO*") says whom it is for, and is not required."""
+def names_required(clause: Clause) -> list[Word]:
+    """The names of the clause's own the KB does not know, said as what the topic is of
+    or where it is ("What are *Taiwan*'s store opening plans?", "plans *in Korea*"): a
+    passage that never names one says nothing of it, however many of the other words it
+    holds. A name beside the request ("a slide for the *CEO*") says whom it is for, and is
+    not required."""
     asked = normalize(clause.text)
-    names = [w for w in clause.residual if w.name and telling(w) and _owns_or_places(w, asked)]
+    return [w for w in clause.residual if w.name and telling(w) and _owns_or_places(w, asked)]
+
+
+def holds_names(names: list[Word], title: str, body: str) -> bool:
+    """Whether a passage holds every one of ``names`` (``names_required``)."""
+    if not names:
+        return True
     text = normalize(f"{title}\n{body}")
     return all(words_in_order((w,), text) for w in names)
 
