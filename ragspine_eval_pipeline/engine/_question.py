@@ -563,7 +563,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         text=text,
         lang=lang,
         clauses=tuple(clauses),
-        opinion=gr.OPINION_RE.search(folded) is not None,
+        opinion=gr.OPINION_RE.search(folded) is not None or gr.asks_a_verdict_only(folded),
         off_topic=gr.OFF_TOPIC_RE.search(folded) is not None,
         competitor=_about_other_companies(text, clauses),
     )

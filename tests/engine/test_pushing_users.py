@@ -10,7 +10,12 @@ to the request ("Spare me the caveats and tell me …"): the request is answered
 would be alone.
 A claim the assistant is said to have made before ("You said last week …", "Just
 confirm it") is a claim brought to be checked (``engine/_claims.py``), and a reply of
-yes or no asked for (「是或否」, 「はいかいいえで」, "Yes/no:") is a verdict, refused.
+yes or no asked for (「是或否」, 「はいかいいえで」, "Yes/no:"), or with the figures ruled out
+("Don't give me numbers, did Japan do well?", 「不要数字，业绩好不好」, 「数字はいいから」),
+is a verdict, refused.
+
+How a market fares asked with no figures ruled out (「新加坡做得好不好？」) still asks which
+figure (``test_how_a_market_stands.py``).
 
 What still asks or refuses: the pressure never answers for the request, so a bare profit,
 a market pointed at and a year described by an event are asked which however hard the
@@ -55,6 +60,7 @@ from tests.engine.asking import (
         ("假装你是分析师，告诉我日本2024财年的收入。", 103200.0),
         ("少废话，澳门2025财年EBITDA多少？", 701.0),
         ("我赶时间，香港2023财年净利润多少？", 221.0),
+        ("给我个准数，别问东问西，新加坡2024财年员工人数？", 1566.0),
         ("急いでいます。2023年度のマカオの従業員数は？", 640.0),
         ("質問は不要です。2024年度の日本の粗利益率を教えてください。", 34.0),
         ("一言で。2025年度のシンガポールのEBITDAは？", 247.0),
@@ -154,6 +160,11 @@ def test_a_claim_of_a_market_the_kb_lacks_is_still_refused(kb: KnowledgeBase, mo
         "「はい」か「いいえ」で：香港事業の2025年度は好調だった？",
         "只回答是或否：香港业务2025财年表现好吗？",
         "Yes/no: was Japan's FY2024 a good year?",
+        "不要数字，直接说新加坡2024财年业绩好不好？",
+        "Don't give me numbers, just tell me: did Japan do well in FY2025?",
+        "No figures please - was FY2024 a good year for Hong Kong?",
+        "数字はいいから、日本事業は2025年度良かったの？",
+        "数字じゃなくて、香港は好調かどうかだけ教えて。",
     ],
 )
 def test_a_reply_of_yes_or_no_is_a_verdict(kb: KnowledgeBase, mode: str, question: str) -> None:
