@@ -159,13 +159,20 @@ _INSTRUCTION_EN_RE = re.compile(
 "Reply within 14 days of this notice", "Submission deadline: 19 June 2026", "Leave blank
 if not applicable", "Attach a copy of the tax receipt", "Enter a whole number"."""
 
+_WITHIN_ZH = (
+    r"(?:(?:自|从|從)?(?:文到|收到本函|收到本通知|接到本函|接到本通知|收函)之日起)?\s*"
+    r"[\d一二三四五六七八九十]+\s*个?(?:工作日|日|天)"
+)
+"""A span of days to reply in (「文到之日起10个工作日」)."""
+
 _CJK_DATE = (
     r"(?:(?:令和|平成)\s*(?:\d{1,2}|元)\s*年|\d{4}\s*年)?\s*\d{1,2}\s*月\s*\d{1,2}\s*(?:日|号|號)"
 )
 _INSTRUCTION_CJK_RE = re.compile(
-    rf"^(?:请|請|并|並)?(?:请|請)?于?\s*(?:{_CJK_DATE}|[\d一二三四五六七八九十]+个?(?:工作日|日|天))"
+    rf"^(?:请|請|并|並)?(?:请|請)?(?:于|於|在)?\s*(?:{_CJK_DATE}|{_WITHIN_ZH})"
     r"\s*(?:前|之前|以前|内|以内|內)\s*(?:以?书面(?:形式)?|以?書面(?:形式)?)?"
-    r"(?:报送|報送|回复|回覆|提交|反馈|反饋|答复|答覆|回函|报回|報回)$"
+    r"(?:报送|報送|回复|回覆|提交|反馈|反饋|答复|答覆|回函|报回|報回)?$"
+    r"|^(?:回答|回复|回覆|答复|提出|报送|報送)?期限\s*[:：]\s*" + _CJK_DATE + r"$"
     r"|^(?:报送|報送|提交|回复|回覆)?(?:截止|期限)(?:日期|时间|時間)?(?:为|為|是)?\s*"
     rf"{_CJK_DATE}$"
     r"|^(?:如|若)?不适用(?:的|者)?(?:请|請)?(?:留空|填0|填写0)$"
@@ -323,6 +330,63 @@ _ADDRESSED_ZH_RE = re.compile(
 """A Chinese request addressed to the company between 请 and its verb (「请贵集团确认…」)."""
 
 
+_MONTHS_EN = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+_MONTH_NUMBERS = {
+    name[:3]: n
+    for n, name in enumerate(
+        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1
+    )
+}
+_DEADLINE_EN_RE = re.compile(
+    r",?\s*(?:(?:no|not)\s+later\s+than|on\s+or\s+before|by|before)\s+"
+    rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<month>{_MONTHS_EN})\.?,?\s+(?P<year>\d{{4}})"
+    r"(?=\s*(?:[.;:,]|$))"
+    r"|,?\s*within\s+(?:\d{1,2}|one|two|three|five|seven|ten|fourteen|thirty)\s+"
+    r"(?:(?:working|business|calendar)\s+)?days(?:\s+of\s+(?:this|the)\s+(?:notice|letter|request))?"
+    r"(?=\s*(?:[.;:,]|$))",
+    re.IGNORECASE,
+)
+"""A deadline closing an English request ("… for FY2024 no later than 30 June 2026",
+"… within 10 working days"): taken out when its day is still to come."""
+
+_PURPOSE_EN_RE = re.compile(
+    r",?\s*for\s+(?:statistical|regulatory|supervisory|verification|record[\s-]keeping|filing"
+    r"|reference)\s+purposes(?=\s*(?:[.;:,]|$))",
+    re.IGNORECASE,
+)
+"""The office's purpose ("for statistical purposes"): never which figure. A purpose that
+changes the figure ("for tax purposes") is not taken."""
+
+_FOLLOWING_EN_RE = re.compile(
+    r"^(?:please\s+|kindly\s+)?(?:submit|provide|report|state|furnish|confirm|complete)"
+    r"\s+the\s+following(?:\s+(?:information|items?|figures?|details))?\s*:\s*",
+    re.IGNORECASE,
+)
+"""A request pointing at the list it opens ("Please submit the following: …")."""
+
+_WRITTEN_REQUEST_JA_RE = re.compile(r"(記載|記入|報告|回答|提出)(?:の|する)こと(?=\s*(?:[。.]|$))")
+"""The written imperative of a Japanese form (「記載のこと」, 「記入すること」), read as the
+request it is (「記載されたい」)."""
+
+
+def _deadline_en(match: re.Match[str], reference_date: date) -> str:
+    """An English deadline taken out when its day is still to come, kept otherwise."""
+    if match.group("year") is None:
+        return ""
+    try:
+        day = date(
+            int(match.group("year")),
+            _MONTH_NUMBERS[match.group("month").lower()[:3]],
+            int(match.group("day")),
+        )
+    except ValueError:
+        return match.group()
+    return "" if day >= reference_date else match.group()
+
+
 def _unread_references(pattern: re.Pattern[str], text: str, lang: str, today: date) -> str:
     """``text`` less the references ``pattern`` finds that the logistics' rules do not read
     (``_context_logistics``, which takes a reference out with the piece around it)."""
@@ -346,6 +410,7 @@ def without_form_furniture(text: str, reference_date: date, matcher: Matcher) ->
         text = _ITEM_EN_RE.sub(" ", text).strip()
         text = _CODE_AFTER_DOC_RE.sub(r"\g<noun>", text)
         text = _without_headings(text, lang, reference_date, matcher)
+        text = _FOLLOWING_EN_RE.sub("", _PURPOSE_EN_RE.sub("", text))
     else:
         lang = "ja" if re.search(r"[\u3040-\u30ff]", nfkc) else "zh"
         # The addressee goes after the verb, where the request names whose figure.
@@ -363,6 +428,9 @@ def without_form_furniture(text: str, reference_date: date, matcher: Matcher) ->
             )
         text = re.sub(r"^\s*[:：,，]\s*", "", text)
     text = _without_instructions(text, lang, matcher)
+    text = _WRITTEN_REQUEST_JA_RE.sub(r"\1されたい", text) if lang == "ja" else text
+    if lang == "en":
+        text = _DEADLINE_EN_RE.sub(lambda m: _deadline_en(m, reference_date), text)
     text = (
         re.sub(r"([。.])[。.\s]*(?=[。.]|$)", "", text)
         if text.endswith(("。。", ". .", ".."))

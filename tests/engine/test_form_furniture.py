@@ -5,9 +5,11 @@ its item and how to file it.
   ("Monetary Authority, Supervision Department.", 「证监会问询函：」, 「財務局よりの照会。」),
   with its reference ("(ref. BSD/2026/77)", 「（公司部函〔2026〕58号）」, 「（照会番号：財照
   2026-12）」), its item ("Form QR-2, Box 7 -", 「第3栏：」, 「問3：」) and its filing notes
-  ("Reply within 10 working days.", 「请于2026年7月10日前报送。」, 「該当なき場合は空欄の
-  こと。」); a heading saying what the letter is about keeps its subject, which a year
-  pointed back at (「该年度」) then reads.
+  ("Reply within 10 working days.", "no later than 30 June 2026", 「请于文到之日起10个工作日
+  内」, 「該当なき場合は空欄のこと。」), the office's purpose ("for statistical purposes") and
+  a pointer to the list ("Please submit the following:"); the written imperative
+  「記載のこと」 is the request it is; a heading saying what the letter is about keeps its
+  subject, which a year pointed back at (「该年度」) then reads.
 - Still refused or asked: a market or a measure the KB lacks in the request (Taiwan, a
   dividend), a quarter of an open year, a bare profit; a heading naming a place the KB
   lacks when the request names no market of its own ("Malaysia Statistics Office.",
@@ -40,6 +42,7 @@ HK_EBITDA_FY2024 = 431.0
 JP_REVENUE_FY2025 = 109800.0
 GROUP_NET_PROFIT_FY2023 = 421.0
 SG_NET_PROFIT_FY2023 = 98.0
+JP_HEADCOUNT_FY2025 = 2301.0
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -106,6 +109,24 @@ SG_NET_PROFIT_FY2023 = 98.0
             "令和8年6月30日までにご回答願います。",
             GROUP_NET_PROFIT_FY2023,
         ),
+        (
+            "Kindly provide, for statistical purposes, the number of employees of the Japan "
+            "segment as at 31 December 2025.",
+            JP_HEADCOUNT_FY2025,
+        ),
+        (
+            "Please furnish the EBITDA of the Macau operations for FY2024 no later than "
+            "30 June 2026.",
+            MO_EBITDA_FY2024,
+        ),
+        (
+            "Please submit the following by 30 June 2026: net profit of the Singapore segment "
+            "for FY2023 (USD millions).",
+            SG_NET_PROFIT_FY2023,
+        ),
+        ("请于文到之日起10个工作日内，报送新加坡分部2023财年净利润。", SG_NET_PROFIT_FY2023),
+        ("回答期限：令和8年6月30日。マカオ事業の2024年度EBITDAを記載のこと。", MO_EBITDA_FY2024),
+        ("シンガポール事業の2023年度当期純利益を記載すること。", SG_NET_PROFIT_FY2023),
     ],
 )
 def test_the_request_on_a_form_is_answered(
@@ -131,6 +152,11 @@ def test_the_request_on_a_form_is_answered(
         "取引所よりの確認事項。貴社グループの2023年度配当金総額について、令和8年6月30日までに"
         "ご回答願います。",
         "マレーシア統計局よりの照会。2024年度の売上高を記載されたい。",
+        # A purpose changing the figure, and a day already passed, are no furniture.
+        "Please state Japan's net profit for FY2025 for tax purposes.",
+        "Please state Hong Kong revenue no later than 30 June 2025.",
+        "シンガポール事業の2025年6月30日までの売上高を記載すること。",
+        "请于文到之日起10个工作日内，报送台湾分部2023财年净利润。",
         # A heading naming a part of the figure ("online", 「线上」) is never set aside.
         "Online Revenue Return, Item 2: Hong Kong revenue, FY2024.",
         "Franchise Revenue Survey. Please report Hong Kong revenue for FY2024.",
