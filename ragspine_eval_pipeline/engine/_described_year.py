@@ -34,17 +34,19 @@ from ragspine_eval_pipeline.kb.analysis import (
 
 _ZH_YEAR_RE = re.compile(
     r"(?:我们|我們|我|你们|你們|你|您|他们|他們|他|她|公司|集团|集團|在)"
-    r"[\u4e00-\u9fff]{1,6}?的?(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)(?![代前后後底初末中])"
+    r"[\u4e00-\u9fff]{1,8}?的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年)"
+    r"(?![代前后後底初末中])"
 )
 """A Chinese clause with its subject (a pronoun or the company) describing the year noun
 after it (「*我入职那一年*」, 「*公司上市的那年*」), or said of a market by 在 (「香港*在转型
 那一年*」)."""
 
 _ZH_POINTED_YEAR_RE = re.compile(
-    r"(?<=[\u4e00-\u9fff])的?(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)(?![代前后後底初末中])"
+    r"(?<=[\u4e00-\u9fff])的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年)"
+    r"(?![代前后後底初末中])"
 )
-"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」), which may be an
-event's (a verb, an adjective or a common noun: 开业, 最高, 疫情)."""
+"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」, 「拓展启动*当年*」),
+which may be an event's (a verb, an adjective or a common noun: 开业, 最高, 疫情)."""
 
 _ZH_EVENT_TAGS = ("v", "a", "n", "vn")
 _ZH_NOT_EVENT_TAGS = ("nr", "ns", "nt", "nz", "t", "r", "m", "q")

@@ -50,6 +50,7 @@ from ragspine_eval_pipeline.engine._context import (
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
+from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._markets import (
     asks_an_unnamed_market,
@@ -139,6 +140,7 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
+    question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))
     question = without_legal_basis(with_target_as_company(question))
