@@ -66,7 +66,10 @@ from ragspine_eval_pipeline.engine._names import (
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
 from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
-from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
+from ragspine_eval_pipeline.engine._relayed_en import (
+    without_english_relaying_frame,
+    without_told_about,
+)
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
@@ -516,6 +519,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
     text = as_the_group(text, lang, vocabulary_json, matcher)
     text = without_english_relaying_frame(text.strip(), lang, matcher)
+    text = without_told_about(text) if lang == "en" else text
     text = _statement_apart(without_chinese_relaying_frame(text, lang, matcher).strip(), lang)
     text = _BRACKETED_QUESTION_RE.sub(lambda m: m.group().replace("?", ""), text)
     text = without_where_a_term_appears(text, lang)
