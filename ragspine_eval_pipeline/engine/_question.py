@@ -77,6 +77,7 @@ from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
+from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
 from ragspine_eval_pipeline.engine._use_frame import without_use_frame
 from ragspine_eval_pipeline.engine._whole_company import as_the_group
 from ragspine_eval_pipeline.kb.analysis import (
@@ -202,6 +203,8 @@ def _parse_request(question: str, reference_date: date, vocabulary_json: str) ->
     kept = list(pieces)
     own: list[str] = []
     for piece in _outside_brackets(pieces):
+        if wishes_a_currency(piece, first.lang, matcher.find(normalize(piece))):
+            continue  # 「通貨はユーロでお願いします」: the unit wanted, which the KB may lack
         others = [p for p in kept if p is not piece]
         beside = " ".join(others)
         names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))

@@ -12,7 +12,8 @@ unit the KB states the figure in ("In yen is fine.").
 
 Still refused: a part the letter asks for ("Only the online part."), a market the KB lacks
 inside it, a metric with a word written onto it after 「我想问」, and a currency the KB does
-not state the figure in ("In dollars is fine.", "… but in euros please").
+not state the figure in ("In dollars is fine.", "… but in euros please", 「通貨はユーロで
+お願いします」, which a second reading of the asker's statements dropped before).
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -80,6 +81,7 @@ def test_the_letter_or_the_floor_wraps_the_request(
         "euros please.",
         "Hello, I hope this is the right line for shareholders. What was Taiwan's net profit in "
         "2024?",
+        "マカオ事業の2024年度のEBITDAを教えてください。通貨はユーロでお願いします。",
     ],
 )
 def test_what_the_letter_asks_of_the_figure_still_counts(
