@@ -255,8 +255,8 @@ def kept_for(
         held.append((mention.start, mention.end))
         if own_figure or (mention.kind, mention.code) in own or (kind, mention.code) in own:
             continue
-        if kind in ("document", "source"):
-            continue  # 「那本业绩册（还是叫年报？）里…」: where the asker saw it, beside a figure
+        if kind in ("document", "source") and _SAW_IT_IN_RE.search(rest):
+            continue  # 「我…那本年度业绩册里经常出现」: where the asker saw a word, beside a figure
 
         worldly = (
             kind == "metric"
@@ -345,6 +345,14 @@ _CORRECTION_RE = re.compile(
     r"|是指|我说的|我說的|じゃなく|ではなく|でなく|というか|っていうのは|というのは|間違え|訂正|つまり"
 )
 """A correction or restatement of what is asked: never background."""
+
+_SAW_IT_IN_RE = re.compile(
+    r"^(?!.*(?:请|請|按|根据|根據|依据|依據|参照|参考|の(?:数字|数値)で|で(?:見て|出して)))"
+    r".*(?:里|裡|中|上|に|で)(?:经常|常常|总是|總是|老是|よく|いつも)?(?:出现|出現|看到|见到|見た|出て|見かけ)"
+)
+"""A statement that a word appears in a document the asker read (「那本年度业绩册里经常
+出现EBITDA这个词」): where they met it, never the document to read from, which a request
+says with 请, 按 or 根据."""
 
 _NEEDED_RE = re.compile(r"需要|要用|必要|要る|使いたい|使う予定")
 """A need said beside a KB name: that figure may be wanted too."""
