@@ -120,11 +120,17 @@ _ZH_THIS = ("这个", "这一", "這個", "這一")
 """This fiscal year (这个财年, 这一年度): the current, open one. 这一年 alone may point at a
 year said before, and is not read so."""
 _ZH_RELATIVE = re.compile(
-    r"(?<![比较較])(?P<step>" + "|".join(sorted(_ZH_STEP, key=len, reverse=True)) + r")"
-    r"(?:个|個)?(?P<unit>财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)"
+    r"(?<![比较較])(?P<step>"
+    + "|".join(
+        "(?<![那这這哪一每几幾])本" if step == "本" else step
+        for step in sorted(_ZH_STEP, key=len, reverse=True)
+    )
+    + r")(?:个|個)?(?P<unit>财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)"
 )
 """A year written after 比 or 较 (「比上一年增长了多少」, 「较去年」) is the base of a
-comparison, whose cue (``DERIVED_RE``) declines a figure's change, never a year asked."""
+comparison, whose cue (``DERIVED_RE``) declines a figure's change, never a year asked; 本
+after a demonstrative or a numeral is the classifier of a book (「那*本*年度业绩册」: that
+annual results booklet), no "this year"."""
 # Japanese: direction + period unit (年度, 期, 年, 会計年度).
 _JA_STEP = {"一昨々": -3, "一昨昨": -3, "前々": -2, "前前": -2, "一昨": -2, "前": -1, "昨": -1}
 _JA_STEP |= {"直近の": -1, "直近": -1}
