@@ -41,6 +41,15 @@ from ragspine_eval_pipeline.engine._documents import (
     names_a_document,
     names_the_document,
 )
+from ragspine_eval_pipeline.engine._measure_asked import (
+    asks_a_share,
+    asks_what_it_is,
+    holds_the_name,
+    name_asked,
+    names_a_thing,
+    share_topic,
+    writes_share_of,
+)
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
 from ragspine_eval_pipeline.engine._planned import aimed_at, planned_of, share_of, states_share_of
@@ -672,6 +681,12 @@ class EvidenceChecks:
         if clause.derived and clause.metrics and not self.states_parts(clause, passage):
             self.note(f"decide: {passage.passage_id} states no change of the part asked")
             return False
+        if not self.states_share_asked(clause, passage, texts):
+            self.note(f"decide: {passage.passage_id} states no share of what is asked")
+            return False
+        if not self.holds_name_asked(clause, passage):
+            self.note(f"decide: {passage.passage_id} holds only part of the name asked")
+            return False
         shared = self.share_asked(clause)
         if shared is not None:
             # A share of a thing (「会員比率」) is read where a sentence states that share.
@@ -740,10 +755,42 @@ class EvidenceChecks:
             return True
         if len(phrases) != 1:
             return True
-        if any(stated_as_asked(phrases[0], t, text) for t in texts):
+        name = name_asked(text, phrases[0], self.lang)
+        if any(stated_as_asked(name, t, text) for t in texts):
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
+
+    def states_share_asked(self, clause: Clause, passage: Passage, texts: list[str]) -> bool:
+        """For a clause asking a share, a ratio or a rate of its topic, and no target nor
+        metric (``_measure_asked``: "What share of managers are women?"), whether the passage's
+        own text or translation writes one of that topic; true for any other clause."""
+        text = normalize(clause.text)
+        if clause.metrics or asks_a_target(clause.phrases) or not asks_a_share(text, self.lang):
+            return True  # 「売上総利益率はいくつ」: a metric's figure, named by a share
+        keywords = "\n".join(next((k.terms for k in passage.keywords if k.lang == self.lang), ()))
+        heads = share_topic(text, self.heads(clause), self.lang)
+        written = [(passage.lang, passage.text)]
+        if passage.translation is not None:
+            written.append((passage.translation.lang, passage.translation.text))
+        own = [normalize(t) for lang, t in written if lang == self.lang]
+        return writes_share_of(heads, own, texts, normalize(keywords), self.lang)
+
+    def holds_name_asked(self, clause: Clause, passage: Passage) -> bool:
+        """For a clause asking what one thing named by several words is and naming no
+        metric ("What is free cash flow?", 「什么是自由现金流」), whether a version of the
+        passage (keywords included) holds the whole name (``_measure_asked``); true for
+        any other clause."""
+        text = normalize(clause.text)
+        phrases = [p for p in clause.phrases if any(telling(w) for w in p)]
+        if clause.metrics or len(phrases) != 1 or not asks_what_it_is(text, self.lang):
+            return True
+        if asks_a_share(text, self.lang) or asks_a_target(clause.phrases):
+            return True  # "the renewable electricity share": a share of what it names
+        name = name_asked(text, phrases[0], self.lang)
+        if len(name) < 2 or not names_a_thing(name, self.lang):
+            return True
+        return holds_the_name(name, [normalize(body) for _, body in self.versions(passage)])
 
     def number_asked_beside_a_figure(self, clause: Clause) -> bool:
         """Whether ``clause`` asks a number in a question ("What's …?", 「…是多少？」) beside

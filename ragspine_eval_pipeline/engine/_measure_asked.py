@@ -1,0 +1,311 @@
+"""Whether a passage states the measure a narrative question asks of its topic.
+
+* **A share asked** (a share, ratio, proportion, percentage or rate of a topic: "What is
+  the gender ratio of managers?", "What share of managers are women?", 「管理職の女性比率
+  は？」, 「女性管理层的比例是多少」, ``asks_a_share``) is a number. A passage answers it only
+  where one sentence holds the topic and writes a share (a percentage, a fraction), or the
+  next one does (``writes_share_of``): a paragraph on a mentoring programme "to raise the
+  ratio of women managers", or on the gender pay gap, states none; nor does a sentence
+  giving women's share of management positions, for a gender ratio it never names. Every
+  head phrase of what the share is of (``share_topic``: written onto the share noun or
+  after its preposition in English, before it in Chinese and Japanese) is held by that
+  sentence (half its weight, ``_topic``), or a segment of it stating the whole of one
+  ("*all* managers completed …"). A head the passage's text never writes may be held by
+  its keywords in the question's language instead (线上 of a plan saying 网店). A target of
+  a share is read by ``_topic``.
+* **A name asked what it is** ("What is free cash flow?", 「什么是自由现金流」,
+  ``asks_what_it_is``) is one thing, named by all its words: a passage holding only part of
+  the name ("internal cash flow", 「内部现金流」) speaks of another. The name is the
+  question's phrase with the describing words written onto it that the analyser sets
+  aside (自由 of 自由现金流, ``name_asked``), less a trailing word that is no noun
+  ("free cash flow *according* to the company"). A name closing on a word of what
+  explains or is wanted of a topic ("capital allocation *priorities*") is read as before:
+  its passage says it in its own words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ragspine_eval_pipeline.engine._attribute import _explains
+from ragspine_eval_pipeline.engine._planned import PLAN_WORDS_RE
+from ragspine_eval_pipeline.engine._topic import _names_a_topic, _verbal, holds_a_head, sentences
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Word,
+    cjk_tokens,
+    english_word_classes,
+    normalize,
+    words_in_order,
+)
+
+__all__ = [
+    "asks_a_share",
+    "asks_what_it_is",
+    "holds_the_name",
+    "name_asked",
+    "names_a_thing",
+    "share_topic",
+    "writes_share_of",
+]
+
+_SHARE_NOUN_EN = (
+    r"(?:share|ratio|proportion|percentage|percent|fraction|portion|(?<!exchange\s)rate)s?"
+)
+_SHARE_NOUN_CJK = r"(?:比例|占比|比率|比重|百分比|份额|割合|構成比|シェア|(?<![效効汇匯確])率)"
+
+_ASKS_SHARE_RE = {
+    "en": re.compile(
+        r"(?<![a-z])(?:what|which)(?:\s+(?:is|are|was|were)|['’]s)\s+"
+        r"(?:the|its|their|our|[a-z0-9+&]+['’]s?)\s+(?:[a-z'’-]+\s+){0,3}?"
+        + _SHARE_NOUN_EN
+        + r"(?=\s*(?:$|[?.,;]|(?:of|for|among|in|at|on|across|within)(?![a-z])))"
+        r"|(?<![a-z])(?:what|which)\s+(?:" + _SHARE_NOUN_EN + r"|%)\s+of(?![a-z])"
+    ),
+    "zh": re.compile(
+        _SHARE_NOUN_CJK + r"\s*(?:是|为|有|大概|大约|约|现在|目前|达到|到了|能达到)*\s*"
+        r"(?:多少|几|百分之几|多高)"
+        r"|占\s*了?\s*(?:多少|几成|百分之几|百分之多少)"
+    ),
+    "ja": re.compile(
+        _SHARE_NOUN_CJK + r"\s*(?:は|って|が)\s*(?:今|現在|いま|実際)?\s*"
+        r"(?:(?:何|なん)(?=\s*(?:%|パーセント|割|です|でしょう|\?|$))|いくつ|どのくらい|どれくらい"
+        r"|どれ位|どの程度|いくら|\?|$)"
+        r"|何\s*(?:%|パーセント|割)\s*を?\s*占め"
+    ),
+}
+"""A question asking a share of its topic: in English the share noun asked by "what is
+the …" or "what share of"; in Chinese and Japanese the share noun before the question
+word (「比例是多少」, 「比率は何%」, 「割合は？」), or a part of the whole asked (「占多少」,
+「何%を占め」). A percentage asked of a change (「何%削減」) is no share, nor is an exchange
+rate, a price."""
+
+_SHARE_NUMBER_RE = re.compile(
+    r"\d[\d,.]*\s*(?:%|percent(?![a-z])|per\s+cent(?![a-z])|パーセント|割(?![引安高増合]))"
+    r"|百分之|分之|[一二三四五六七八九十两]\s*成(?![本功立长员为果绩熟])"
+    r"|(?<![a-z])(?:half\s+(?:of|the|its|their|our)|(?:a|one|three)\s+quarters?\s+of"
+    r"|(?:a|one|two)\s+thirds?\s+of)(?![a-z])"
+    r"|一半|半数|過半|半分|\d+\s*分の\s*\d+|[一二三四五六七八九十]分の[一二三四五六七八九十]"
+)
+"""How a sentence writes a share: a percentage, a fraction (half of, 三分之一, 3割)."""
+
+
+def asks_a_share(text: str, lang: str) -> bool:
+    """Whether normalized ``text`` asks a share, a ratio or a rate of its topic."""
+    pattern = _ASKS_SHARE_RE.get(lang, _ASKS_SHARE_RE["en"])
+    return pattern.search(text) is not None
+
+
+_SEGMENT_RE = re.compile(r"[,;，；、。?？!！]")
+_SHARE_WORD_RE = re.compile(_SHARE_NOUN_EN + "|" + _SHARE_NOUN_CJK + r"|parts?|bulk")
+
+
+_OF_EN_RE = re.compile(
+    r"(?:\s*(?:of|for|among|in|at|on|across|within)(?![a-z]))?\s+(?P<of>.*?)(?=\s+(?:does|do|did|is|are|was|"
+    r"were|will|would|has|have|had|can|that|which|who|by|with)(?![a-z])|[,;?.!]|$)"
+)
+"""What an English share is of, after its preposition and up to the verb ("the share of
+*management roles* do women hold")."""
+
+
+def share_topic(text: str, heads: Sequence[tuple[Word, ...]], lang: str) -> list[tuple[Word, ...]]:
+    """The heads of what the share asked in normalized ``text`` is of, less share nouns
+    and the nouns of what is done to it (``_share_or_change``): in English those written
+    onto the share noun or after its preposition ("the *gender* ratio of *managers*",
+    "what share of *group sales* does management expect …"), in Chinese and Japanese
+    those before it in its segment
+    (「*管理職*に占める*女性*の割合」), else the heads of its segment. None when the share is
+    of what only the KB's names name ("what share of group sales")."""
+    pattern = _ASKS_SHARE_RE.get(lang, _ASKS_SHARE_RE["en"])
+    match = pattern.search(text)
+    if match is None:
+        return list(heads)
+    cuts = [m.start() for m in _SEGMENT_RE.finditer(text)]
+    start = max((c for c in cuts if c < match.start()), default=-1) + 1
+    end = min((c for c in cuts if c >= match.end()), default=len(text))
+    if lang == "en":
+        of = _OF_EN_RE.match(text, match.end())
+        own = match.group() + " " + (of.group("of") if of is not None else "")
+    else:
+        own = text[start : match.start()]
+    topic = [h for h in heads if h and not all(_share_or_change(w, lang) for w in h)]
+    owned = [h for h in topic if any(_written(w, own) for w in h)]
+    if owned or lang == "en":
+        return owned  # "what share of *group sales*": of a KB name, no head to hold
+    return [h for h in topic if any(_written(w, text[start:end]) for w in h)]
+
+
+_CHANGE_NOUNS_EN = frozenset(
+    [
+        "reduction",
+        "reductions",
+        "cut",
+        "cuts",
+        "increase",
+        "increases",
+        "decrease",
+        "decreases",
+        "decline",
+        "declines",
+        "growth",
+        "drop",
+        "drops",
+        "fall",
+        "falls",
+        "rise",
+        "rises",
+        "change",
+        "changes",
+        "improvement",
+        "improvements",
+        "adoption",
+        "uptake",
+        "completion",
+        "recovery",
+    ]
+)
+"""English nouns of what is done to a topic, written onto a rate ("the *reduction* rate of
+emissions", "the *adoption* rate"): the rate's kind, which a passage writes as a verb."""
+
+
+def _share_or_change(word: Word, lang: str) -> bool:
+    """A share noun ("what *portion* of"), or a noun of what is done to the topic (a CJK
+    verbal noun, 「*削減*率」, 「*導入*率」; ``_CHANGE_NOUNS_EN``): a reduction is written in its
+    own verb ("reduced … by 18 percent", 「15%減少」)."""
+    if _SHARE_WORD_RE.fullmatch(word.surface):
+        return True
+    if word.latin:
+        return word.surface in _CHANGE_NOUNS_EN
+    return _verbal(word.surface, lang == "ja")
+
+
+def _written(word: Word, segment: str) -> bool:
+    if word.latin:
+        return re.search(rf"(?<![a-z]){re.escape(word.surface)}(?![a-z])", segment) is not None
+    return word.surface in segment
+
+
+def writes_share_of(
+    heads: Sequence[tuple[Word, ...]],
+    own: Sequence[str],
+    texts: Sequence[str],
+    keywords: str,
+    lang: str,
+) -> bool:
+    """Whether one of normalized ``own`` (the versions of a passage in the question's
+    language: its text, its translation) has a sentence holding every head of the topic
+    that writes a share, or whose next sentence does, or a segment of one holding them all
+    states the whole of one ("*all* managers completed …", ``_whole_of``; not "every year"
+    after the gender pay gap). A head no version writes may be held by the ``keywords`` in
+    the question's language instead (a reader's word: 线上 of a plan saying 网店); one a
+    version writes elsewhere ("gender" of the gender pay gap) is not. A passage with no
+    version in the question's language is read by its keywords alone: they hold every
+    head, and one of ``texts`` (any version) writes a share."""
+    heads = [h for h in heads if h]
+    if not heads or not own:
+        written = any(_SHARE_NUMBER_RE.search(t) for t in texts)
+        return written and all(holds_a_head([h], "", keywords, lang) for h in heads)
+    whole = "\n".join(own)
+    unwritten = [
+        h
+        for h in heads
+        if not holds_a_head([h], "", whole, lang) and holds_a_head([h], "", keywords, lang)
+    ]
+    asked = [h for h in heads if h not in unwritten]
+    for text in own:
+        parts = [normalize(s) for s in sentences(text)]
+        for at, sentence in enumerate(parts):
+            if not all(holds_a_head([h], "", sentence, lang) for h in asked):
+                continue
+            if any(_SHARE_NUMBER_RE.search(s) for s in parts[at : at + 2]):
+                return True
+            if any(
+                any(_whole_of(h, segment) for h in asked)
+                and all(holds_a_head([h], "", segment, lang) for h in asked)
+                for segment in _SEGMENT_RE.split(sentence)
+            ):
+                return True
+    return False
+
+
+def _whole_of(head: tuple[Word, ...], segment: str) -> bool:
+    """Whether ``segment`` states the whole of a word of ``head`` ("*all* managers",
+    「*すべての*管理職」): a share of 100 percent of it."""
+    for word in head:
+        if word.latin:
+            said = _ALL_EN + re.escape(word.form)
+        else:
+            said = _ALL_CJK + r"[^、，。]{0,8}?" + re.escape(word.surface)
+        if re.search(said, segment):
+            return True
+    return False
+
+
+_ALL_EN = r"(?<![a-z])(?:all|every)\s+(?:of\s+)?(?:the\s+|its\s+|our\s+|their\s+)?(?:[a-z-]+\s+)?"
+_ALL_CJK = r"(?:所有|全部|全体|すべての|全ての)"
+
+
+_WHAT_IT_IS_RE = {
+    "en": re.compile(r"^\s*(?:so\s+)?what(?:\s+(?:is|are)|['’]s)\s"),
+    "zh": re.compile(r"^\s*(?:请问)?什么是|是什么[\s?？。!！呢啊]*$|(?:是指|指的是)什么|的定义"),
+    "ja": re.compile(
+        r"とは(?:[\s?？。]*$|何|なに|なん|どういう|どんな)|って(?:何|なに|なん)"
+        r"|は(?:何|なん)(?:です|でしょう)?か?[\s?？。]*$|の意味"
+    ),
+}
+"""A question asking what a thing is ("What is …", 「什么是…」, 「…とは？」, 「…とは何」;
+not 「…とは別に」)."""
+
+
+def asks_what_it_is(text: str, lang: str) -> bool:
+    """Whether normalized ``text`` asks what a thing is."""
+    return _WHAT_IT_IS_RE.get(lang, _WHAT_IT_IS_RE["en"]).search(text) is not None
+
+
+_DESCRIBING_ZH = ("a", "b", "an")
+"""Jieba's tags of a describing word (自由, 内部 is a place word): written onto a noun it
+is part of the name, though the parse sets it aside."""
+
+
+def name_asked(text: str, phrase: tuple[Word, ...], lang: str) -> tuple[Word, ...]:
+    """``phrase`` as the name normalized ``text`` writes: a Latin one less trailing words
+    that are no nouns ("free cash flow *according*"), a Chinese one with the describing
+    words written straight before it (自由 of 「自由现金流」)."""
+    if all(w.latin for w in phrase):
+        words = list(phrase)
+        while len(words) > 1 and "NOUN" not in english_word_classes(words[-1].surface):
+            words.pop()
+        return tuple(words)
+    if lang != "zh" or any(w.latin for w in phrase):
+        return phrase
+    spelled = "".join(w.surface for w in phrase)
+    for run in CJK_RUN_RE.finditer(text):
+        at = run.group().find(spelled)
+        if at <= 0:
+            continue
+        before: list[Word] = []
+        for token in reversed(cjk_tokens(run.group()[:at], False)):
+            if token.tag not in _DESCRIBING_ZH:
+                break
+            before.insert(0, token.word)
+        return (*before, *phrase)
+    return phrase
+
+
+def names_a_thing(name: tuple[Word, ...], lang: str) -> bool:
+    """Whether the last word of ``name`` names a thing ("cash *flow*"), not what explains
+    or is wanted of one ("capital allocation *priorities*", "the *plan*", "*progress*"),
+    which a passage says in its own words."""
+    head = name[-1]
+    return (
+        _names_a_topic(head, lang)
+        and not _explains(head, lang)
+        and PLAN_WORDS_RE.fullmatch(head.surface) is None
+    )
+
+
+def holds_the_name(name: tuple[Word, ...], texts: Sequence[str]) -> bool:
+    """Whether one of normalized ``texts`` (a passage version, keywords included) holds
+    the whole ``name``, its words one after another."""
+    return any(words_in_order(name, t) for t in texts)
