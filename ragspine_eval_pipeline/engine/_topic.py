@@ -478,15 +478,20 @@ def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) 
 
 def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str) -> bool:
     """Whether a passage version (normalized ``title`` and ``body``, keywords included)
-    holds half the weight of one head phrase of a question in ``lang``; true when there
-    is none to hold."""
+    holds half the weight of one head phrase of a question in ``lang`` and every word
+    narrowing its head (``_narrowing``): a paragraph on tourism says nothing of 「太空旅游」;
+    true when there is none to hold."""
     if not heads:
         return True
     for phrase in heads:
         shares = [max(share_held(w, body, lang), share_held(w, title, lang)) for w in phrase]
         weight = sum(_weight(w) for w in phrase)
         held = sum(_weight(w) * share for w, share in zip(phrase, shares, strict=True))
-        if weight and held >= weight / 2 - 1e-9:
+        if (
+            weight
+            and held >= weight / 2 - 1e-9
+            and all(shares[at] >= 0.5 for at in _narrowing(phrase, lang))
+        ):
             return True
     return False
 
