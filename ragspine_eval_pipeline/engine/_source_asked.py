@@ -83,9 +83,26 @@ _JA_RE = re.compile(
 「…はどのファイルに載っていますか」."""
 
 
+_COVERS_RE = re.compile(
+    r"^\s*(?:in\s+)?(?:which|what)\s+(?:of\s+your\s+|of\s+the\s+)?(?:documents?|docs?|files?|reports?"
+    r"|papers?)\s+(?:covers?|talks?\s+about|discuss(?:es)?|describes?|mentions?|deals?\s+with"
+    r"|(?:is|are)\s+about|explains?|sets?\s+out|lays?\s+out|(?:can\s+i|do\s+i|should\s+i)\s+"
+    r"(?:read|check|look\s+at)\s+(?:for|about|on))\s+"
+    r"|^\s*(?:哪份|哪个|哪個|哪一份|哪些|什么|什麼)(?:文件|文档|文檔|资料|資料|报告|報告)"
+    r"(?:里|裡|中)?(?:讲了|講了|讲|講|提到了?|谈到了?|談到了?|涉及了?|介绍了?|介紹了?|说明了?|說明了?"
+    r"|写了|寫了|有)(?:关于|關於)?",
+    re.IGNORECASE,
+)
+"""A question asking which document covers a topic ("Which document covers the data
+protection policy?", 「哪份文件讲了数据保护政策？」): the topic, whose document answers it."""
+
+
 def without_source_asked(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` less the words asking where its figure is stated, when what is left
-    names a metric of the KB; unchanged otherwise."""
+    names a metric of the KB, or which document covers its topic; unchanged otherwise."""
+    covered = _COVERS_RE.sub("", question, count=1)
+    if covered != question and covered.strip(" ?？。."):
+        return covered
     wished = _WITH_SOURCE_RE.sub("", question)
     if wished != question and any(m.kind == "metric" for m in matcher.find(normalize(wished))):
         question = wished

@@ -1,4 +1,5 @@
-"""Where a figure is stated, asked beside the figure: the figure is given with its source.
+"""Where a figure is stated, asked beside the figure: the figure is given with its source;
+which document covers a topic: the topic, answered from its document.
 
 Read: "Which file has JP headcount for FY2023?", "What is the source for HK revenue
 FY2024?", "source of truth for SG EBITDA FY2025", "…, and the source?",
@@ -56,4 +57,35 @@ def test_the_figure_is_given_with_its_source(
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("question", REFUSED)
 def test_the_source_of_what_the_kb_lacks_is_refused(kb: Any, question: str, mode: str) -> None:
+    assert_refused(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        ("Which document covers the data protection policy?", "ACME_Data_Protection_Policy.docx"),
+        ("哪份文件讲了数据保护政策？", "ACME_Data_Protection_Policy.docx"),
+        (
+            "Which document talks about store expansion in the Greater Bay Area?",
+            "ACME_GBA_Expansion_Plan.docx",
+        ),
+    ],
+)
+def test_which_document_covers_a_topic_is_answered_by_it(
+    kb: Any, question: str, doc: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources and answer.sources[0] == doc, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["Which document covers the pet insurance business?", "Which documents mention Taiwan?"],
+)
+def test_which_document_covers_what_the_kb_lacks_is_refused(
+    kb: Any, question: str, mode: str
+) -> None:
     assert_refused(ask(kb, question, mode))
