@@ -496,7 +496,8 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     table tables column columns col cols row rows cell cells tab tabs sheet sheets workbook template
     templates appendix appendices chapter chapters dissertation thesis essay assignment
     coursework dashboard dashboards tile tiles widget widgets card cards graph graphs visual
-    visuals tooltip tooltips
+    visuals tooltip tooltips footnote footnotes citation citations exhibit exhibits textbook
+    textbooks lecture lectures exercise exercises
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
     简报 簡報 讲话稿 講話稿 发言稿 發言稿 稿件 稿子 底稿 报道 報道 专题报道 專題報道
@@ -506,7 +507,8 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     群里 群裡 群聊 频道 頻道 チャット チャンネル スレッド
     看板 仪表盘 儀表板 大屏 报表 報表 图表 圖表 卡片 组件 組件 栏位 欄位 字段
     ダッシュボード タイル ウィジェット カード グラフ 図表 帳票
-    论文 論文 案例研究 案例分析 案例 卒論 卒業論文 修論 修士論文 ケーススタディ
+    论文 論文 案例研究 案例分析 案例 卒論 卒業論文 修論 修士論文 ケーススタディ 脚注 脚註 教材
+    练习题 練習題 演習問題
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a

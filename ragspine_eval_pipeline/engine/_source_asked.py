@@ -33,7 +33,7 @@ _LEAD_EN_RE = re.compile(
     + _SOURCE_OF_EN
     + r"|(?:which|what)\s+"
     + _DOC_EN
-    + r"\s+"
+    + r"\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){1,4}?)?"
     + _STATES_EN
     + r"|(?:in\s+)?(?:which|what)\s+"
     + _DOC_EN
@@ -97,9 +97,25 @@ _COVERS_RE = re.compile(
 protection policy?", 「哪份文件讲了数据保护政策？」): the topic, whose document answers it."""
 
 
+_SAID_BY_EN_RE = re.compile(
+    r"[\s,]+(?:according\s+to|as\s+(?:stated|reported|described|set\s+out)\s+(?:by|in)|per)\s+"
+    r"(?:the\s+company|the\s+group|acme(?:\s+group)?|management|the\s+firm|(?:its|the\s+company['’]s"
+    r"|acme['’]s)\s+(?:own\s+)?(?:documents?|reports?|filings?|disclosures?))(?=\s*[?.!]?\s*$)"
+    r"|(?<=[a-z])\s+(?:that\s+|which\s+)?(?:the\s+company|the\s+group|acme|management)\s+"
+    r"(?:lists|mentions|identifies|cites|names|discloses|describes|highlights|flags|sees)"
+    r"(?=\s*[?.!]?\s*$)",
+    re.IGNORECASE,
+)
+"""Who says it, after an English question ("… *according to the company*?", "What are
+the main risks *the company lists*?"): every narrative answer is what the company's
+documents say."""
+
+
 def without_source_asked(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` less the words asking where its figure is stated, when what is left
     names a metric of the KB, or which document covers its topic; unchanged otherwise."""
+    if lang == "en":
+        question = _SAID_BY_EN_RE.sub("", question, count=1)
     covered = _COVERS_RE.sub("", question, count=1)
     if covered != question and covered.strip(" ?？。."):
         return covered

@@ -1,5 +1,6 @@
 """Where a figure is stated, asked beside the figure: the figure is given with its source;
-which document covers a topic: the topic, answered from its document.
+which document covers a topic: the topic, answered from its document. Who says it, after
+the question ("… according to the company", "the risks the company lists"), is the company.
 
 Read: "Which file has JP headcount for FY2023?", "What is the source for HK revenue
 FY2024?", "source of truth for SG EBITDA FY2025", "…, and the source?",
@@ -89,3 +90,30 @@ def test_which_document_covers_what_the_kb_lacks_is_refused(
     kb: Any, question: str, mode: str
 ) -> None:
     assert_refused(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        ("What are the main risks the company lists?", "ACME_Risk_Factors_FY2025.pdf"),
+        ("What are the main risks according to the company?", "ACME_Risk_Factors_FY2025.pdf"),
+        (
+            "What does the group do about data protection, according to its own documents?",
+            "ACME_Data_Protection_Policy.docx",
+        ),
+    ],
+)
+def test_who_says_it_after_the_question_is_the_company(
+    kb: Any, question: str, doc: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources and answer.sources[0] == doc, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_who_says_it_beside_a_figure(kb: Any, mode: str) -> None:
+    answer = ask(kb, "Which page of the annual report gives group net profit for FY2025?", mode)
+    assert_figure(answer, 519.0, "none")
+    assert_refused(ask(kb, "What are the main risks the company sees in Taiwan?", mode))
