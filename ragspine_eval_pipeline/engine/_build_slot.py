@@ -30,6 +30,7 @@ _EN_RES = (
             re.IGNORECASE,
         ),
         r"\1what is \2",
+        False,
     ),
     # "The JP tile shows headcount", "the HK widget will display".
     (
@@ -39,6 +40,7 @@ _EN_RES = (
             re.IGNORECASE,
         ),
         " ",
+        False,
     ),
     # "on the dashboard", "in my sheet", "for the exec view".
     (
@@ -48,6 +50,7 @@ _EN_RES = (
             re.IGNORECASE,
         ),
         "",
+        True,
     ),
     # "(to) populate", "hard-code", "plug in", "as a fallback", "placeholder value".
     (
@@ -59,10 +62,20 @@ _EN_RES = (
             re.IGNORECASE,
         ),
         "",
+        False,
     ),
-    (re.compile(r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])", re.IGNORECASE), ""),
+    (re.compile(r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])", re.IGNORECASE), "", False),
 )
-"""English slot words and verbs of filling, each with what it is read as."""
+"""English slot words and verbs of filling: each with what it is read as, and whether it
+is read only after a slot word was (a sheet or a tab alone may be where the asker looks)."""
+
+_LABELLED_RE = re.compile(
+    r"(?<![a-z])(?:label(?:l)?ed|called|titled|entitled|marked|headed)(?![a-z])|という(?:欄|項目)"
+    r"|(?:标注|標註|写着|寫著|名为|名為)",
+    re.IGNORECASE,
+)
+"""A slot named by its label ("one box labelled '2024-25'", 「…という欄」): the label says
+what the figure is, so the slot is read as it is written."""
 
 _WORK_CJK = rf"(?:{CJK_WORK_NOUNS}|ケーススタディ|レポート|スライド|ダッシュボード)"
 
@@ -73,20 +86,26 @@ _ZH_RES = (
             r"(?:需要|要|得)(?:引用|用到|用|放|写|寫|填|列)?(?:到|上|入)?"
         ),
         "",
+        False,
     ),
-    (re.compile(r"[，,]?(?:请|請)(?:提供|给出|給出|给|給)(?:一下)?(?=\s*[。.！!]?\s*$)"), ""),
-    (re.compile(r"(?:看板|仪表盘|儀表板|大屏|报表|報表)(?:上|里|裡|中)?(?:的)?"), ""),
-    (re.compile(r"的?(?:那|这|這)?一?(?:栏|欄|格|个格子|個格子)(?=[要需得])"), ""),
-    (re.compile(r"的?(?:卡片|组件|組件|字段|栏位|欄位)"), ""),
+    (
+        re.compile(r"[，,]?(?:请|請)(?:提供|给出|給出|给|給)(?:一下)?(?=\s*[。.！!]?\s*$)"),
+        "",
+        True,
+    ),
+    (re.compile(r"(?:看板|仪表盘|儀表板|大屏|报表|報表)(?:上|里|裡|中)?(?:的)?"), "", False),
+    (re.compile(r"的?(?:那|这|這)?一?(?:栏|欄|格|个格子|個格子)(?=[要需得])"), "", False),
+    (re.compile(r"的?(?:卡片|组件|組件|字段|栏位|欄位)"), "", False),
     (
         re.compile(
             r"(?:要|需要|得)(?:填|填入|填写|填寫|显示|顯示|展示|放|放上)(?:的|上)?"
             r"(?=.{0,24}(?:是多少|多少|几|幾))"
         ),
         "",
+        True,
     ),
 )
-"""Chinese slot words (看板上, 那一栏, 卡片) and verbs of filling it (要填, 要显示)."""
+"""Chinese slot words (看板上, 那一栏, 卡片) and, after one, verbs of filling it (要填, 要显示)."""
 
 _JA_RES = (
     (
@@ -95,21 +114,25 @@ _JA_RES = (
             r"|に使うので|に載せるので)[、,]?"
         ),
         "",
+        False,
     ),
-    (re.compile(r"(?:ダッシュボード|レポート画面|帳票|画面)(?:上)?の"), ""),
-    (re.compile(r"の?(?:タイル|ウィジェット|カード|欄|セル)(?:に|へ|で)?"), ""),
+    (re.compile(r"(?:ダッシュボード|レポート画面|帳票|画面)(?:上)?(?:の|に|へ)"), "", False),
+    (re.compile(r"の?(?:タイル|ウィジェット|カード)(?:に|へ|で)?"), "", False),
     (
         re.compile(r"(?:を|は)?(?:入れ|表示し|載せ|出し)たい(?:です|んです)?[。.]?(?=\s*$)"),
         "を教えてください。",
+        True,
     ),
     (
         re.compile(
             r"(?:を|は)?(?:入れ|表示し|載せ|出し)たい(?:のですが|んですが|ので|けど|が)[、,]?"
         ),
         "、",
+        True,
     ),
 )
-"""Japanese slot words (ダッシュボードの, のタイルに) and the wish to fill it (入れたい)."""
+"""Japanese slot words (ダッシュボードの, のタイルに) and, after one, the wish to fill it
+(入れたい); a table or a sheet (表に入れたい) is read as before."""
 
 
 def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
@@ -117,10 +140,13 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     when it names a metric of the KB; unchanged otherwise."""
     if not any(m.kind == "metric" for m in matcher.find(normalize(question))):
         return question
+    if _LABELLED_RE.search(question):
+        return question
     rules = {"en": _EN_RES, "zh": _ZH_RES, "ja": _JA_RES}.get(lang, ())
     out = question
-    for pattern, read in rules:
-        out = pattern.sub(read, out)
+    for pattern, read, follows in rules:
+        if not follows or out != question:
+            out = pattern.sub(read, out)
     if out == question or not any(m.kind == "metric" for m in matcher.find(normalize(out))):
         return question
     return re.sub(r"[ \t]{2,}", " ", out).strip()
