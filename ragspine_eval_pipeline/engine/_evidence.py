@@ -52,7 +52,6 @@ from ragspine_eval_pipeline.engine._readers_count import counted_by_keywords
 from ragspine_eval_pipeline.engine._route import Route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine._topic import (
-    a_kind_none_holds,
     asks_a_target,
     head_phrases,
     holds_a_head,
@@ -256,13 +255,7 @@ class EvidenceChecks:
             ) or not self.held_anywhere(heads, candidates)
         if not self.holds_asked(clause, heads, body):
             return False
-        if clause.metrics or clause.number_cue:
-            return True
-        versions = [v for p in candidates for v in self.versions(p)]
-        if versions and a_kind_none_holds(heads, versions, self.lang):
-            self.note("decide: no passage names the kind of the topic asked")
-            return False
-        if not asks_it(clause.text):
+        if clause.metrics or clause.number_cue or not asks_it(clause.text):
             return True
         if doc is not None and self.names_a_doc(clause):
             return self.holds_asked_of_named(clause, doc, body)

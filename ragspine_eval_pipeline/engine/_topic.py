@@ -49,7 +49,6 @@ from ragspine_eval_pipeline.kb.analysis import (
 )
 
 __all__ = [
-    "a_kind_none_holds",
     "asks_a_target",
     "head_phrases",
     "holds_a_head",
@@ -493,25 +492,6 @@ def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang:
             and held >= weight / 2 - 1e-9
             and all(shares[at] >= 0.5 for at in _narrowing(phrase, lang))
         ):
-            return True
-    return False
-
-
-def a_kind_none_holds(
-    heads: Sequence[tuple[Word, ...]], versions: Sequence[tuple[str, str]], lang: str
-) -> bool:
-    """Whether a head phrase is a kind of its head that no passage version (normalized
-    title and body) names: its head is held somewhere, a word narrowing it
-    (``_narrowing``) nowhere (「*太空*旅游」 where passages speak of tourism alone)."""
-    for phrase in heads:
-        narrowing = _narrowing(phrase, lang)
-        if not narrowing:
-            continue
-        held = [
-            any(max(share_held(w, b, lang), share_held(w, t, lang)) >= 0.5 for t, b in versions)
-            for w in phrase
-        ]
-        if any(held) and not all(held[at] for at in narrowing):
             return True
     return False
 

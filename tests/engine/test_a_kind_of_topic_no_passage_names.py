@@ -3,8 +3,8 @@ held only by a passage naming that kind.
 
 Read: a paragraph on tourism holds the head of 「我们的太空旅游业务，有什么亮点？」 but not
 the word narrowing it, so it says nothing of space tourism, and the engine refuses instead
-of quoting it; so too for a topic said alone (「太空旅游？」, "Tell me about space tourism.")
-when no passage found names the kind. Still answered: the topic itself
+of quoting it. A topic said alone, asking nothing of it (「太空旅游？」), is still matched
+word by word, and answered from the tourism paragraph. Still answered: the topic itself
 (「我们的旅游业务，有什么亮点？」), a kind the passage names (self-checkout rollout), and a
 market beside the topic.
 """
@@ -23,9 +23,7 @@ REFUSED = [
     "我们的邮轮旅游业务有什么亮点？",
     "クルーズ観光事業の見どころを教えて。",
     "What are the highlights of our cruise tourism business?",
-    "太空旅游？",
     "Tell me about space tourism.",
-    "哪份文件讲了太空旅游？",
 ]
 
 ANSWERED = [
