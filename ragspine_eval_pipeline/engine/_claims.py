@@ -72,7 +72,10 @@ _EN_FRAME_RE = re.compile(
     r"^(?P<who>[^.?!:;\"“”]{0,80}?)\b(?:said|says|say|saying|told\s+(?:me|us)|tells\s+(?:me|us)|"
     r"(?:was|were|(?:have|has|['’]ve)\s+been|got)\s+told|"
     r"heard|read(?:\s+somewhere)?|claims?|claimed|mentioned|wrote|writes|reckons?|reported|"
-    r"stated|states|noted|put\s+it)(?:\s+that)?\s+"
+    r"stated|states|noted|put\s+it)"
+    r"(?:\s+(?:yesterday|earlier(?:\s+today)?|this\s+morning|last\s+(?:night|week|month|time)|"
+    r"the\s+other\s+day|before|previously|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day))?"
+    r"(?:\s+that)?\s+"
     r"|^(?:per|according\s+to)\s+(?P<whose>[^,]{1,60}),\s*",
     re.IGNORECASE,
 )
@@ -99,7 +102,8 @@ _EN_CHECK = (
     r"|(?:was|is|were|are|did|does)n['’]t\s+(?:it|that|this|they)"
     r"|(?:can|could|would)\s+(?:you|u|someone)\s+(?:please\s+)?(?:confirm|check|verify|"
     r"double[-\s]?check|fact[-\s]?check|sanity[-\s]?check)(?:\s+(?:that|this|it))?(?:\s+for\s+me)?"
-    r"|(?:please\s+)?(?:confirm|check|verify|double[-\s]?check)(?:\s+(?:that|this|it))?(?:\s+(?:for\s+me|please))?"
+    r"|(?:please\s+)?(?:just\s+)?(?:confirm|check|verify|double[-\s]?check)(?:\s+(?:that|this|it))?"
+    r"(?:\s+(?:for\s+me|please))?"
     r"|(?:that|it|this)\s+(?:feels|seems|sounds|looks)\s+(?:(?:way|much|far|a\s+bit|a\s+little|"
     r"rather|quite|really|too|very)\s+)*(?:high|low|off|wrong|big|small|steep)"
     r"|what(?:['’]s|\s+is|\s+was)\s+the\s+(?:actual|real|correct|right|true|exact|official)\s+"
@@ -109,8 +113,11 @@ _EN_CHECK = (
     r"i['’]d\s+like\s+to|to)\s+(?:check|verify|confirm)"
     r")"
 )
-_EN_CHECK_RE = re.compile(_EN_CHECK + r"[\s?!.]*$", re.IGNORECASE)
-"""A sentence that only asks whether the claim is right, or says how it seems."""
+_EN_CHECK_RE = re.compile(
+    _EN_CHECK + r"(?:\s*,\s*(?:i['’]m|i\s+am|we['’]re|we\s+are)\s[^.?!]*)?[\s?!.]*$", re.IGNORECASE
+)
+"""A sentence that only asks whether the claim is right, or says how it seems, perhaps
+with the asker's situation after it ("Just confirm it, I'm walking into a meeting.")."""
 _EN_CHECK_OPENS_RE = re.compile(_EN_CHECK + r"(?![a-z])", re.IGNORECASE)
 """A sentence opening on such a question ("Can you confirm that before I use it?")."""
 

@@ -1192,8 +1192,11 @@ OPINION_RE = re.compile(
     r"|(?<![a-z])(?:is\s+it\s+worth|what\s+would\s+you\s+do|"
     r"which\s+(?:one\s+|option\s+)?(?:is|would\s+be)\s+better|"
     r"would\s+you\s+(?!" + _WOULD_YOU_KINDLY + r")[a-z]+|"
-    r"in\s+your\s+view|yes\s+or\s+no)(?![a-z])"
+    r"in\s+your\s+view|yes\s+or\s+no|yes\s*/\s*no)(?![a-z])"
     r"|该不该|應不應該|应不应该|要不要|值不值得|是否应该|是否應該|你怎么看|你怎麼看"
+    # A reply of yes or no asked for (「只回答是或否」, 「「はい」か「いいえ」で」): a verdict.
+    r"|[「“\"『]?(?:是|对|對)[」”\"』]?(?:或|或者)[「“\"『]?(?:否|不是|不对|不對)[」”\"』]?"
+    r"|[「“\"『]?(?:はい|イエス)[」”\"』]?か[「“\"『]?(?:いいえ|ノー)[」”\"』]?"
     r"|べき|おすすめ|お勧め|勧め|買い時|売り時|買う|売る|どう思|意見|投資すべき|投資判断|投資評価|株[^、。？?！!]{0,10}(?:レーティング|格付け)"
     r"|株(?:式)?(?:って|は|も|、|\s)*(?:今|いま|現在)?(?:は|が|、|\s)*(?:買い|売り)(?![上場手出物])"
     r"|(?:した|する|た|る|ない)(?:ほう|方)が(?:いい|良い|よい|よろしい)|と思いますか|と思う[?？]|と思われますか"
@@ -1210,6 +1213,32 @@ better ("which is better", 「您觉得…哪个更好」, 「どちらがいい
 ("a good place to work", 「工作起来怎么样」, 「働きやすい会社」); never the choice left to
 the assistant (「您觉得合适的就行」, whatever it finds fitting will do), nor what is to be
 written into the asker's form (「应该填多少」)."""
+
+NO_FIGURES_RE = re.compile(
+    r"(?<![a-z])(?:(?:don['’]?t|do\s+not)\s+(?:give|show|send|quote|want)\s+(?:me\s+)?(?:any\s+)?"
+    r"|no\s+|forget\s+(?:the\s+)?|skip\s+(?:the\s+)?|never\s+mind\s+(?:the\s+)?)"
+    r"(?:numbers|figures|stats)(?![a-z])"
+    r"|(?:别|不要|不用|甭|无需|不需要)(?:给我|跟我|和我)?(?:说|讲|报|列)?(?:什么)?(?:数字|数据|具体数)"
+    r"|数字(?:は|とか)?(?:いい|いらない|要らない|不要|結構|なし)|数字(?:じゃなくて|ではなく)"
+)
+"""Figures ruled out by the asker ("don't give me numbers", 「别给我数字」, 「数字はいいから」)."""
+
+VERDICT_RE = re.compile(
+    r"(?<![a-z])(?:good|bad|great|terrible|strong|weak|healthy)(?![a-z])"
+    r"|(?<![a-z])(?:do|does|did|doing|done|perform(?:s|ed|ing)?)\s+(?:well|badly|poorly)(?![a-z])"
+    r"|好不好|算不算好|好吗|差吗|好还是不好|好还是差|算好|不错|糟糕|行不行"
+    r"|良かった|よかった|良い|悪い|悪かった|好調|不調|うまくいって"
+)
+"""A verdict on how a business fared ("good", "did well", 「算不算好」, 「良かった」). With the
+figures ruled out (``NO_FIGURES_RE``) it is all that is asked: an opinion, refused, never
+a figure asked which."""
+
+
+def asks_a_verdict_only(folded: str) -> bool:
+    """Whether a question rules figures out and asks a verdict ("Don't give me numbers,
+    was it a good year?", 「别给我数字，业绩算不算好？」, 「数字はいいから、良かった？」)."""
+    return NO_FIGURES_RE.search(folded) is not None and VERDICT_RE.search(folded) is not None
+
 
 FORECAST_RE = re.compile(
     r"(?<![a-z])(?:will|forecast\w*|predict\w*|projected|projection\w*|guidance|expect\w*|"
@@ -1338,7 +1367,7 @@ X" may ask on about the same thing, so a wh-word splits nothing here.)"""
 CONJUNCTION_RE = re.compile(
     r",?\s+(?:and|as\s+well\s+as|along\s+with|together\s+with|plus|[+&])\s*,?\s+|[,，]\s*(?=also\b)"
     r"|以及|并且|(?<![令昭平])和|及|与|另外|此外|同时|(?<=[,，])\s*并(?![且不非没未无])"
-    r"|[,，;；、]\s*(?=(?:二是|其二|第二(?:个|项|点)?是|二来))"
+    r"|[,，;；、]\s*(?=(?:二是|其二|第二(?:个|项|点)?是|二来|还有|再加上|外加))"
     r"|(?<!だ)(?<!によ)(?<!する)と(?:とも|共)に[、,]?|と同時に[、,]?"
     r"|および|及び|並びに|(?<!だ)(?<!によ)(?<!する)(?<!見る)(?<!言う)(?<![ひっ])と(?!は|して|いう|言う|比べ|幸い|の(?:こと|事|お|ご|問い合わせ|質問|依頼|要望|話|連絡))[、,]?|[、,](?=(?:また|あわせて|併せて|さらに)[、,])"
     r"|(?:(?<=多少)|(?<=几何)|(?<=什么)|(?<=哪些)|(?<=怎样)|(?<=如何)|(?<=吗)|(?<=呢))[啊呀哈吧]*"
@@ -1358,7 +1387,7 @@ so does 「…を確認したうえで、…」 ("having checked the one, …"):
 CONNECTOR_RE = re.compile(
     r"^(?:also|and|plus|additionally|moreover|besides|by\s+the\s+way|btw)[ ,]+"
     r"|^(?:first|firstly|second|secondly|third|thirdly|lastly|finally)\s*[,:]\s*"
-    r"|^(?:以及|另外|此外|同时|并且|并|还有|顺便问一下|顺便|对了|[一二]是|其[一二]是?|第[一二](?:个|项|点)?是"
+    r"|^(?:以及|另外|此外|同时|并且|并|还有|再加上|外加|顺便问一下|顺便|对了|[一二]是|其[一二]是?|第[一二](?:个|项|点)?是"
     r"|[一二]来)[,、]?"
     r"|^(?:また|あわせて|併せて|さらに|それから|そして|ちなみに|ところで|なお|ついでに|それと"
     r"|あと(?:は)?(?=[、,]|[^\d０-９何一二三四五六七八九十数]))[、,]?"

@@ -65,6 +65,7 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
 from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
+from ragspine_eval_pipeline.engine._pressure import without_pressure
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
 from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
@@ -151,6 +152,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = without_translators_frame(question, lang, matcher)
+    question = without_pressure(question, lang)
     question = without_claim_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
     question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
@@ -564,7 +566,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         text=text,
         lang=lang,
         clauses=tuple(clauses),
-        opinion=gr.OPINION_RE.search(folded) is not None,
+        opinion=gr.OPINION_RE.search(folded) is not None or gr.asks_a_verdict_only(folded),
         off_topic=gr.OFF_TOPIC_RE.search(folded) is not None,
         competitor=_about_other_companies(text, clauses),
     )

@@ -483,7 +483,9 @@ def _followed_up(
             continue
         if not (follows_up(clause) or _asks_its_kind(clause)):
             continue
-        if not set(clause.scopes) <= set(clauses[at - 1].scopes):
+        if not set(clause.scopes) <= set(clauses[at - 1].scopes) and not _share_of_whole(
+            clauses[at - 1], clause, supported
+        ):
             continue  # it names another market: a question of its own
         topic = topic_of(clause)
         if (
@@ -493,6 +495,25 @@ def _followed_up(
         ):
             out[at] = "narrative"
     return out
+
+
+_SHARE_OF_WHOLE_RE = re.compile(
+    r"^\W*(?:又|还|那)?(?:占|佔)(?:了)?|を占め|(?<![a-z])(?:make|makes|made)\s+up(?![a-z])"
+    r"|(?<![a-z])account(?:s|ed)?\s+for(?![a-z])"
+)
+"""A share asked of a whole with its part left unsaid (「…？*占*香港销售额多少？」, "what
+share of Hong Kong's sales do they *make up*"): the market named is the whole the share is
+of, never a market asked about apart from the question before."""
+
+
+def _share_of_whole(
+    before: Clause, clause: Clause, supported: Callable[[Clause, float | None], bool]
+) -> bool:
+    """Whether ``clause`` asks a share of a market's whole, its part left unsaid
+    (``_SHARE_OF_WHOLE_RE``), and one passage holds it with the question ``before``."""
+    return bool(_SHARE_OF_WHOLE_RE.search(normalize(clause.text))) and supported(
+        _asked_together(before, clause), NARRATIVE_SHARE
+    )
 
 
 def _asks_its_kind(clause: Clause) -> bool:
@@ -843,7 +864,11 @@ def _forecasts_after_figure(
         for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True))
         if at > first
         and (
-            (kind in ("figure", "narrative") and _asks_ahead(clause, open_year))
+            (
+                kind in ("figure", "narrative")
+                and _asks_ahead(clause, open_year)
+                and not (kind == "narrative" and _asks_what_is_done(clause))
+            )
             or _planned_figure_asked(clause)
         )
     )
@@ -867,6 +892,16 @@ def _asks_ahead(clause: Clause, open_year: int) -> bool:
     if own:
         return False
     return clause.forecast or (bool(clause.periods) and clause.derived)
+
+
+def _asks_what_is_done(clause: Clause) -> bool:
+    """Whether a clause a passage supports asks what a market or the group will do
+    ("… and what the Singapore business will *focus on* in FY2026", 「2026年度は何に注力
+    しますか」): what is asked and a verb of its own, no change; a plan a document
+    describes, never a forecast of its results ("Will it keep growing next year?")."""
+    if clause.derived or clause.number_cue or not ASKS_WHAT_RE.search(normalize(clause.text)):
+        return False
+    return any(not FORECAST_RE.fullmatch(w.surface.casefold()) for p in clause.phrases for w in p)
 
 
 def _more_figures(
