@@ -52,10 +52,11 @@ _EN_RES = (
         "",
         True,
     ),
-    # "(to) populate", "hard-code", "plug in", "as a fallback", "placeholder value".
+    # "populate", "(need to) hard-code", "plug in", "as a fallback", "placeholder value":
+    # the asker's need stays, what they will do with the figure goes.
     (
         re.compile(
-            r"(?<![a-z])(?:(?:i\s+)?need\s+to\s+|to\s+)?(?:populate|pre-?populate|fill\s+(?:in|out)"
+            r"(?<![a-z])(?:(?<=need\s)to\s+)?(?:populate|pre-?populate|fill\s+(?:in|out)"
             r"|hard-?\s?code|plug\s+in|backfill)(?![a-z])"
             r"|\s*(?:as\s+(?:a|the)\s+)(?:fallback|default|placeholder|stub)(?:\s+value)?(?![a-z])"
             r"|(?<![a-z])(?:fallback|default|placeholder|stub)(?=\s+(?:value|number|figure))",
