@@ -55,6 +55,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     Word,
     chinese_dictionary_word,
     cjk_tokens,
+    english_word_classes,
     is_japanese,
     japanese_places,
     japanese_verbal_nouns,
@@ -387,6 +388,24 @@ def _a_noun(surface: str, japanese: bool) -> bool:
     return len(tokens) == 1 and tokens[0].tag.startswith(noun) and not _verbal(surface, japanese)
 
 
+_AUXILIARY_AND_SUBJECT_RE = re.compile(
+    r"(?<![a-z])(?:do|does|did|can|could|will|would|should|has|have|had)\s+"
+    r"(?:(?:the|our|its|their)\s+)?[a-z]+\s+$"
+)
+"""An auxiliary and its subject ("does *the company*"), which the main verb follows."""
+
+
+def _verb_after_subject(text: str, start: int, phrase: tuple[Word, ...]) -> bool:
+    """Whether ``phrase`` is one word the dictionary knows as a verb, after an auxiliary
+    and its subject ("When does the company *promise* to reach net zero?"): the verb of
+    the question, no thing it asks about."""
+    return (
+        len(phrase) == 1
+        and "VERB" in english_word_classes(phrase[0].surface)
+        and _AUXILIARY_AND_SUBJECT_RE.search(text[:start]) is not None
+    )
+
+
 def named_thing(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> Word | None:
     """The head word of what a question of who, of a name, of a size, of how long or of
     when asks about in normalized ``text`` ("Who is the *officer*", "the names of the
@@ -414,6 +433,7 @@ def named_thing(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> Wo
         and not MEASURE_WORDS_RE.fullmatch(phrase[-1].surface)
         and not _DURATION_RE[key].fullmatch(phrase[-1].surface)
         and (len(phrase) > 1 or phrase[0].latin or _a_noun(phrase[0].surface, lang == "ja"))
+        and not (lang == "en" and _verb_after_subject(text, start, phrase))
     ]
     # Within the cue's own segment: 「若发生个人信息外泄，公司须在多长时间内…」 asks how
     # long the company takes, not how long the leak lasts.

@@ -63,7 +63,8 @@ from ragspine_eval_pipeline.kb.analysis import (
 
 _POLITE_REQUEST_RE = re.compile(
     r"(?:教えて(?:いただけ|頂け|もらえ|くださ)\w*|ください|下さい|お願い(?:します|いたします|致します)"
-    r"|(?:でしょう|ます|です|でした|ましょう)か|いただけ(?:ます|ません)か|頂け(?:ます|ません)か)"
+    r"|(?:でしょう|ます|です|でした|ましょう)か|いただけ(?:ます|ません)か|頂け(?:ます|ません)か"
+    r"|(?:いただけれ|頂けれ)ば幸(?:い|甚)(?:です|に存じます|でございます)?)"
     r"[。.!！]*$"
     r"|^(?:请问|請問|想问一下|想問一下|想请教一下|想請教一下)[^。！!]*"
     r"(?:多少|几|幾|什么|什麼|哪|吗|嗎)[^。！!]*[。.!！]*$"
@@ -114,7 +115,7 @@ _BESIDE_THE_POINT_RE = re.compile(
 
 _ASKING_RE = re.compile(
     r"[?？]|什么|什麼|哪|多少|(?<![这這那近前好])[几幾](?![年])|怎|如何|咋|吗|嗎|呢$|为什么|為什麼|是否|有没有|有沒有"
-    r"|いくら|どの|どう|どれ|いつ|どこ|なぜ|何|か[。.!！]*$"
+    r"|いくら|どの|どう(?!ぞ)|どれ|いつ(?!も)|どこ|なぜ|何(?!となく|とも|より|度も)|か[。.!！]*$"
 )
 """A question word or a question's close: the sentence asks."""
 
@@ -128,8 +129,12 @@ _ADDS_RE = re.compile(
 )
 """A request added to the one the sentence stands beside."""
 
-_WISH_RE = re.compile(r"想看|想要|希望看|要看|想知道|たい(?:です|と)|ほしい|欲しい|知りたい")
-"""A wish of the asker's own, which may be a request of its own."""
+_WISH_RE = re.compile(
+    r"(?<![他她])(?:想看|想要|希望看|(?<!主)要看|想知道)|たい(?:です|と(?!(?:申し|言っ|言い|話し|話して)))"
+    r"|ほしい|欲しい|知りたい"
+)
+"""A wish of the asker's own, which may be a request of its own; one reported of someone
+else (「息子が…比べてみたいと申しております」) is theirs."""
 
 _ONLY_RE = re.compile(
     r"只|仅|僅|光|だけ|のみ|限定|限り|不含|不包括|不包含|除了|除外|除く|含まない|含めない|以外"
@@ -162,6 +167,20 @@ _YEAR_PLACE_RE = re.compile(
 _YEARS_SPANNED_RE = re.compile(r"\d{1,2}\s*(?:か年|カ年|ヶ年|ヵ年|年間|年间|年分|个财年|個財年)")
 """How many years the asker's work spans (「3か年推移」): no number of the figure."""
 
+
+_LIFE_SPAN_RE = re.compile(
+    r"(?:(?:今年|今年で|现在|現在|目前)\s*(?:已经|已經|已|もう)?\s*)?(?:\d{1,3}|[一二两兩三四五六七八九十]{1,3})"
+    r"\s*(?:多|余|餘)?\s*(?:岁|歲|歳|才)"
+    r"|(?:了|过|過|有|才|已经|已經|将近|將近|快|近|かれこれ|もう)\s*(?:\d{1,2}|[一二两兩三四五六七八九十]{1,3})"
+    r"\s*(?:多|余|餘)?\s*(?:个|個)?年(?:多|了|来|來|左右|ほど|余り|あまり|以上|近く)?"
+    r"|(?:\d{1,2}|[一二两兩三四五六七八九十]{1,3})\s*年(?:多|来|來|ほど|余り|あまり|以上|近く)"
+    r"|(?:\d{1,2}|[一二两兩三四五六七八九十]{1,3})\s*年(?=(?:に|が)?(?:なり|なる|経|たち|経ち|過ぎ)|(?:の|间|間))"
+    r"|(?:19|20)\d{2}\s*年(?:から|より|に|起|开始|開始)?\s*(?:就)?(?:开始|開始)?\s*(?:买|買|购|購|持有|持股|入股|退休|入职"
+    r"|入職|入社|退職|退社|移住|搬|結婚|结婚)"
+)
+"""The asker's age, how long they have done something and the year they began it
+(「本人今年六十八岁」, 「做了五年店长」, 「才两年多」, 「株を持ち始めてかれこれ8年ほどになります」,
+「2019年开始买贵公司的股票」): their life, no year or number of a figure."""
 
 _ASKERS_OWN_RE = re.compile(
     r"(?:我们|我們|咱们|咱們|我)(?:自己)?(?:的)?(?:部门|部門|小组|小組|组|組|团队|團隊)"
@@ -223,6 +242,7 @@ def kept_for(
         return "forecast or opinion"  # a budget asked, unless the asker's own beside the point
     if gr.HANDLE_IT_RE.search(rest):
         return "asks to handle"
+    rest = _own_terms_blanked(rest, matcher, own)
     if part_written_onto(rest, lang, matcher) or _written_onto_metric(rest, lang, matcher):
         return "a word written onto a metric"  # 「調整後EBITDA」, 「线上的收入」: another figure
     # A request naming its market and metric itself points at nothing around it: the group
@@ -235,6 +255,9 @@ def kept_for(
         held.append((mention.start, mention.end))
         if own_figure or (mention.kind, mention.code) in own or (kind, mention.code) in own:
             continue
+        if kind in ("document", "source") and _SAW_IT_IN_RE.search(rest):
+            continue  # 「我…那本年度业绩册里经常出现」: where the asker saw a word, beside a figure
+
         worldly = (
             kind == "metric"
             and rest[mention.end : mention.end + 1] not in _FOLLOWS_A_METRIC
@@ -242,6 +265,8 @@ def kept_for(
         ) or (kind == "scope" and mention.code == matcher.group_scope)
         if not (named_itself and worldly) or _NEEDED_RE.search(rest):
             return "another name"  # 「卒論で香港事業を扱っています」 beside Macau's figure
+    life = [m.span() for m in _LIFE_SPAN_RE.finditer(rest)]
+    held += life
     spans = find_periods(blank(rest, held), lang, reference_date)
     if spans and not dated:
         return "a year beside an undated request"
@@ -270,11 +295,64 @@ def kept_for(
     return "" if _stated(bare, lang) else "no verb"
 
 
+_TERM_NOUN_RE = re.compile(
+    r"\s*(?:这个|這個|这种|這種|那个|那個)?(?:词|詞|说法|說法|缩写|縮寫|名词|名詞|字眼|概念|术语|術語|英文)"
+    r"|\s*(?:という|って|っていう)(?:言葉|用語|単語|略語|もの|の)"
+)
+"""A noun saying a name is spoken of as a word (「EBITDA*这个词*」, 「EBITDA*という言葉*」)."""
+
+
+def _own_terms_blanked(rest: str, matcher: Matcher, own: frozenset[tuple[str, str]]) -> str:
+    """``rest`` with a metric the request asks named as a word blanked, with its term noun
+    (「业绩册里经常出现*EBITDA这个词*」): the asker speaks of the word, which the request
+    asks the figure of; nothing before it is written onto a figure."""
+    spans: list[tuple[int, int]] = []
+    for mention in named_in(rest, matcher):
+        term = _TERM_NOUN_RE.match(rest, mention.end)
+        if mention.kind == "metric" and ("metric", mention.code) in own and term is not None:
+            spans.append((mention.start, term.end()))
+    return blank(rest, spans)
+
+
+_WHERE_A_TERM_APPEARS_RE = re.compile(
+    r"(?:(?<=^)|(?<=[、,，。]))[^、,，。]{0,16}?(?:よく|いつも|しばしば|時々|ときどき|たびたび|頻繁に)?"
+    r"(?:出て(?:きます|まいります|参ります|くる|きた|きている|きております)|使われて(?:いる|います|おります)"
+    r"|載って(?:いる|います|おります)|書かれて(?:いる|います|おります)|登場する|登場します|見かける|目にする)"
+    r"(?=\s*[A-Za-z\u30a0-\u30ff\u4e00-\u9fff]+\s*(?:という|っていう|って))"
+)
+"""A Japanese clause saying where a term appears, written onto the term (「決算の資料によく
+出てまいります*EBITDA*というもの」): where the asker met the word, never what is asked."""
+
+
+_HONORIFIC_ING = {"った": "いた", "いました": "いました", "る": "いる", "います": "います"}
+_HONORIFIC_ING_RE = re.compile(r"(?<=[てで])いらっしゃ(?P<end>った|いました|る|います)")
+"""The respectful いらっしゃる of an ongoing state (「働いていらっしゃった」): ている said of
+others with respect."""
+
+
+def without_where_a_term_appears(text: str, lang: str) -> str:
+    """Japanese ``text`` less a clause saying where a term it names appears
+    (``_WHERE_A_TERM_APPEARS_RE``), the term and the request left to be read, and with
+    the respectful ていらっしゃる read as ている (「働いていらっしゃった」: were working)."""
+    if lang != "ja":
+        return text
+    text = _HONORIFIC_ING_RE.sub(lambda m: _HONORIFIC_ING[m.group("end")], text)
+    return _WHERE_A_TERM_APPEARS_RE.sub("", text)
+
+
 _CORRECTION_RE = re.compile(
     r"不是|而是|其实是|其實是|指的是|就是说|我是说|我的意思|说错|說錯|搞错|搞錯"
     r"|是指|我说的|我說的|じゃなく|ではなく|でなく|というか|っていうのは|というのは|間違え|訂正|つまり"
 )
 """A correction or restatement of what is asked: never background."""
+
+_SAW_IT_IN_RE = re.compile(
+    r"^(?!.*(?:请|請|按|根据|根據|依据|依據|参照|参考|の(?:数字|数値)で|で(?:見て|出して)))"
+    r".*(?:里|裡|中|上|に|で)(?:经常|常常|总是|總是|老是|よく|いつも)?(?:出现|出現|看到|见到|見た|出て|見かけ)"
+)
+"""A statement that a word appears in a document the asker read (「那本年度业绩册里经常
+出现EBITDA这个词」): where they met it, never the document to read from, which a request
+says with 请, 按 or 根据."""
 
 _NEEDED_RE = re.compile(r"需要|要用|必要|要る|使いたい|使う予定")
 """A need said beside a KB name: that figure may be wanted too."""
@@ -388,9 +466,12 @@ def _written_onto_metric(
         run = re.search(f"(?:{CJK_RUN_RE.pattern})$", rest[: mention.start])
         if run is None:
             continue
-        last = cjk_tokens(run.group(), lang == "ja")[-1]
+        tokens = cjk_tokens(run.group(), lang == "ja")
+        last = tokens[-1]
         if last.particle or last.function or is_grammar(last.word):
             continue
+        if len(tokens) > 1 and tokens[-2].word.surface in gr.DEGREE_ZH:
+            continue  # 「我也很*关心*员工」: a predicate after a degree adverb, no noun
         if last.tag.startswith("v") or last.tag == "動詞":
             continue  # 「要在附录里*放*员工人数」: a verb takes the metric for its object
         if not who_the_asker_is and re.search(r"(?:是|為|为)[\u4e00-\u9fff]{1,2}$", run.group()):
@@ -400,9 +481,21 @@ def _written_onto_metric(
     return False
 
 
+_WORKS_IN_RE = re.compile(
+    r"[^\s、,，。]{1,10}?(?:に|で)(?:勤めて|勤務して|働いて|務めて)"
+    r"|(?:在)[^、,，。]{1,16}?(?:上班|工作|任职|任職|打工|(?:做|当|當)(?:了|过|過)?[^、,，。]{0,8}?"
+    r"(?:店长|店長|店员|店員|经理|經理|员工|員工|主管))"
+    r"|(?:旅行|観光|出張|留学|留學|帰省|里帰り|旅游|旅遊|出差|探亲|探親)(?:で|に|を|の)?"
+)
+"""Where someone the asker speaks of works (「息子が*小売業に勤めて*おりまして」,
+「女儿*在零售业工作*」, 「*在香港的门店做了*五年店长」) and the trips of the asker's life
+(「*旅行で*行ったきり」, 「常去新加坡*探亲*」): their life, no part of the business."""
+
+
 def _names_a_part(rest: str, lang: str) -> bool:
     """Whether ``rest`` names a part of the business or narrows the figure (the
-    localisers of time and of what the asker holds left out)."""
+    localisers of time and of what the asker holds left out, and where someone works)."""
+    rest = _WORKS_IN_RE.sub(" ", rest)
     if lang == "zh":
         rest = re.sub("|".join(sorted(_WHEN_OR_WHERE_HELD, key=len, reverse=True)), " ", rest)
     if narrows(rest, lang) or wants_a_part(rest, lang) or figure_of_a_part(rest, lang):

@@ -71,7 +71,7 @@ else ("I'd like to mention …", "I need to present …") is the asker's own wor
 
 _REQUEST_RE = re.compile(
     r"(?<![a-z'’])(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|someone|anyone)"
-    r"|(?:i|we)\s+(?:also\s+)?(?:(?:would|['’]d)\s+(?:like|love)|need|want)(?!\s+to\s+(?!"
+    r"|(?:i|we)(?:\s+(?:also|still|really|just))?(?:(?:\s+would|['’]d)\s+(?:(?:also|still|really|just|so|very\s+much)\s+)?(?:like|love)|\s+need|\s+want)(?!\s+to\s+(?!"
     + _ASKING
     + r"))"
     r"|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:looking\s+for|after|wondering|curious|trying\s+to\s+find)"
@@ -142,6 +142,24 @@ _LATEST_WANTED_RE = re.compile(
 """A remark that only the latest figure is wanted ("Just the most recent figure is fine",
 "I don't need the history, only where it is now")."""
 
+_OWN_PLACE_RE = re.compile(
+    r"(?<![a-z'’])(?:i|we)\s+(?:used\s+to\s+|once\s+)?(?:run|ran|owned|managed|had)\s+(?:a|an|my\s+own"
+    r"|our\s+own)\s+(?:[a-z-]+\s+){0,2}?(?:stores?|shops?|outlets?|business|firm|company)(?![a-z'’-])"
+)
+"""The asker's own business once run ("I used to run a hardware shop"): no part of the
+company's."""
+
+_JUST_NOW_RE = re.compile(r"((?:has|have|had|['’]ve|['’]s|['’]d)(?:\s+only)?)\s+just(?![a-z'’])")
+"""The "just" of a time ("my niece *has just* started"): no word narrowing the figure."""
+
+_DETAIL_DECLINED_RE = re.compile(
+    r"^(?:honestly\s+|really\s+)?(?:i|we)\s+(?:don['’]t|do\s+not)\s+(?:really\s+)?need\s+"
+    r"(?:every|all\s+the|the|any|much|a\s+lot\s+of)\s+(?:little\s+)?(?:details?|breakdowns?|"
+    r"specifics|fine\s+print|small\s+print)(?:\s*,?\s*(?:honestly|really|to\s+be\s+honest))?$"
+)
+"""A remark that the details are not wanted ("I don't need every detail, honestly"): the
+figure itself is asked, so it is set aside as the latest figure wanted is."""
+
 _NOT_OF_IT_RE = re.compile(
     r"(?<![a-z'’])(?:per|by|each|every|split|breakdown|broken|excluding|including|except"
     r"|without|only|instead|rather|versus|vs|against)(?![a-z'’])"
@@ -151,8 +169,37 @@ against another."""
 
 
 def sentences_of(text: str) -> list[str]:
-    """The sentences of ``text`` as written."""
-    return [s for s in _SENTENCE_END_RE.split(text.strip()) if re.search(r"\w", s)]
+    """The sentences of ``text`` as written, a sentence cut again where a request opens
+    inside it (``_request_inside``)."""
+    pieces: list[str] = []
+    for sentence in _SENTENCE_END_RE.split(text.strip()):
+        if re.search(r"\w", sentence):
+            pieces += _request_inside(sentence)
+    return pieces
+
+
+_OPENS_INSIDE_RE = re.compile(r":\s+|,\s+(?:but|so|and)\s+")
+"""Where a sentence's lead-in may end and its request open: after a colon ("I couldn't
+find this myself: what was …") or a clause's conjunction ("…, but I'd still like to
+know …")."""
+
+
+def _request_inside(sentence: str) -> list[str]:
+    """``sentence`` cut where a request opens inside it: after a colon, a question or a
+    request ("So I'd like to settle it: what was …"); after ", but", ", so" or ", and", a
+    request made in so many words ("…, but I'd still like to know what …"). The lead-in
+    is then weighed as background of its own; a sentence with no such request is whole."""
+    for cut in _OPENS_INSIDE_RE.finditer(sentence):
+        rest = sentence[cut.end() :]
+        norm = normalize(rest)
+        if cut.group().startswith(":"):
+            opens = _OPENS_AS_QUESTION_RE.match(norm) or _IMPERATIVE_RE.match(norm)
+        else:
+            opens = None
+        request = _REQUEST_RE.match(norm)
+        if (opens or request) and re.search(r"\w", sentence[: cut.start()]):
+            return [sentence[: cut.start()] + ".", *_request_inside(rest)]
+    return [sentence]
 
 
 def _asks(sentence: str, norm: str, names: list[Mention], dated: bool) -> bool:
@@ -162,11 +209,32 @@ def _asks(sentence: str, norm: str, names: list[Mention], dated: bool) -> bool:
     up", "which year she means") asks nothing: it is what someone else said or wants."""
     if sentence.rstrip(" \"'’”)").endswith("?"):
         return True
+    if _unit_only(norm, names):
+        return True  # "In yen is fine.": the unit the figure is asked in
     if _IMPERATIVE_RE.match(norm) or _OPENS_AS_QUESTION_RE.match(norm):
         return True
     if _REQUEST_RE.search(norm):
         return bool(names) or dated or _POINTING_RE.search(norm) is not None
     return False
+
+
+_UNIT_WISH_WORDS_RE = re.compile(
+    r"(?<![a-z'’])(?:in|into|as|is|are|would|will|be|do|does|fine|ok|okay|good|great|works?"
+    r"|please|pls|the|its|it|that|this|figures?|numbers?|amounts?|also|too|just|by|me|for"
+    r"|with)(?![a-z'’])"
+)
+"""The words a sentence puts a figure's unit with ("*In* yen *is fine*", "*as* USD *is
+good*")."""
+
+
+def _unit_only(norm: str, names: list[Mention]) -> bool:
+    """Whether ``norm`` only says the unit the figure is put in ("In yen is fine.",
+    "JPY millions please."): part of the request, which reads the unit as any other."""
+    units = [(m.start, m.end) for m in names if m.kind == "unit"]
+    if not units or len(units) != len(names):
+        return False
+    rest = _UNIT_WISH_WORDS_RE.sub(" ", gr.COURTESY_RE.sub(" ", blank(norm, units)))
+    return not re.search(r"\w", rest)
 
 
 _IN_A_UNIT_RE = re.compile(r"(?<![a-z'’])(?:in|into|to|as)\s+(?:the\s+)?$")
@@ -261,6 +329,8 @@ def background_split(
     for at, (sentence, norm, names, dated, _) in enumerate(read):
         if (sentence, norm, names, dated, False) not in background:
             continue
+        if _DETAIL_DECLINED_RE.match(gr.COURTESY_RE.sub(" ", norm).strip(" .!,")):
+            continue
         if _LATEST_WANTED_RE.match(gr.COURTESY_RE.sub(" ", norm).strip(" .!,")):
             if asked_dated:
                 return None  # the latest wanted beside a year asked: which is meant
@@ -297,6 +367,9 @@ def _set_aside(
     name; whether they name a market, whose figure and a metric; whether a year),
     changes nothing asked."""
     market, whose, figure = named
+    if not re.search(r"[a-z]{3,}", gr.COURTESY_RE.sub(" ", norm)):
+        return True  # courtesy only: "Whatever currency you report it in is fine by me."
+    norm = _JUST_NOW_RE.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))), norm)
     if _RELAYED_RE.search(norm):
         return False  # "a customer asked how fast …": what the request may point at
     counts = gr.NUMBER_CUE_RE.search(norm) is not None
@@ -328,6 +401,7 @@ def _set_aside(
     words = WORD_RE.findall(unnamed)
     clause = any(re.split(r"['’]", w)[0] in SUBJECTS for w in words) or subject_and_verb(words)
     other_market = any(m.kind == "scope" and (m.kind, m.code) not in asked_codes for m in names)
+    unnamed = _OWN_PLACE_RE.sub(lambda m: " " * len(m.group()), unnamed)
     if other_market and _PART_NOUN_RE.search(unnamed):
         return False  # "I run one of our Japan stores. … Singapore's revenue?": which is meant
     if gr.QUALIFIES_RE.search(unnamed) and _PART_NOUN_RE.search(unnamed):

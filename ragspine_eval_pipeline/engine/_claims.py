@@ -459,8 +459,10 @@ def _read_zh(text: str, matcher: Matcher) -> str | None:
                 continue
         out.append(segment)
     if not claimed:
-        return _change_read(segments, "zh", matcher, quoted) or _count_read(
-            segments, "zh", matcher, quoted
+        return (
+            _change_read(segments, "zh", matcher, quoted)
+            or _count_read(segments, "zh", matcher, quoted)
+            or _hearsay_read(re.split(r"(?<=[。？?！!])", text.strip()), "zh", matcher)
         )
     kept = [s for s in out if not _ZH_CHECK_RE.match(s.strip(" ，,"))]
     read = "".join(kept).strip().rstrip("，,；;：:")
@@ -523,12 +525,64 @@ def _read_ja(text: str, matcher: Matcher) -> str | None:
                 continue
         out.append(sentence)
     if not claimed:
-        return _change_read(sentences, "ja", matcher, quoted) or _count_read(
-            sentences, "ja", matcher, quoted
+        return (
+            _change_read(sentences, "ja", matcher, quoted)
+            or _count_read(sentences, "ja", matcher, quoted)
+            or _hearsay_read(sentences, "ja", matcher)
         )
     pieces = [p for s in out for p in re.split(r"(?<=[。？?！!])", s) if p.strip()]
     kept = [p for p in pieces if not _JA_CHECK_RE.match(p.strip())]
     return re.sub(r"。+", "。", "".join(kept)).strip() or None
+
+
+# --- What the asker heard, and what a document says of it ----------------------------
+
+_HEARD_RE = {
+    "ja": re.compile(
+        r"^(?P<claim>[^。？?！!]+?)と(?:聞いた|聞きました|伺った|伺いました|耳にした|耳にしました)"
+        r"(?:のですが|んですが|のですけれど|のですけど|けれど|けど|が)?[、,]?\s*"
+        r"(?:本当(?:でしょうか|ですか|なのでしょうか|なんですか|なの)?)?[。？?！!]*$"
+    ),
+    "zh": re.compile(
+        r"^(?:我)?(?:听说|聽說|听人说|聽人說)(?P<claim>[^。？?！!，,]+?)[，,]?\s*"
+        r"(?:是真的吗|是真的嗎|是不是真的|真的吗|真的嗎)?[。？?！!]*$"
+    ),
+}
+"""Something the asker heard, perhaps asked whether it is true (「マレーシアにもお店を出すと
+聞いたのですが、本当でしょうか」, 「听说要在马来西亚开店，是真的吗？」)."""
+
+_DOCUMENT_WRITES_RE = {
+    "ja": re.compile(
+        r"^(?P<doc>[^。？?！!]+?)(?:には|では)[、,]?\s*(?:どのように|どう|何と|なんと)"
+        r"(?:書いて|書かれて|記載されて)(?:あります|ある|います|いる|おります)(?:の)?(?:か|でしょうか)"
+        r"[。？?！!]*$"
+    ),
+    "zh": re.compile(
+        r"^(?P<doc>[^。？?！!]+?)(?:里|裡|中|上)?[，,]?\s*(?:是)?(?:怎么|怎麼|怎样|怎樣|如何)"
+        r"(?:写|寫|说|說)的[吗嗎呢]?[。？?！!]*$"
+    ),
+}
+"""A request to be told what a named document writes (「中期経営計画には、どのように書いて
+ありますか」, 「战略计划里是怎么写的？」)."""
+
+
+def _hearsay_read(sentences: list[str], lang: str, matcher: Matcher) -> str | None:
+    """Something heard, then a request to be told what a named document writes: the
+    document asked about what was heard (「戦略計画には、マレーシアにもお店を出すことに
+    ついてどのように書いてありますか」), so the topic is the hearsay's, read from it."""
+    parts = [s.strip() for s in sentences if s.strip()]
+    for at in range(len(parts) - 1):
+        heard = _HEARD_RE[lang].match(parts[at])
+        asks = _DOCUMENT_WRITES_RE[lang].match(parts[at + 1])
+        if heard is None or asks is None or "document" not in _kinds(asks.group("doc"), matcher):
+            continue
+        claim, doc = heard.group("claim").strip(), asks.group("doc").strip()
+        if lang == "ja":
+            read = f"{doc}には、{claim}ことについてどのように書いてありますか。"
+        else:
+            read = f"{doc}里关于{claim}是怎么写的？"
+        return "".join([*parts[:at], read, *parts[at + 2 :]])
+    return None
 
 
 # --- A change or a record claimed, and the figure asked ------------------------------

@@ -199,7 +199,11 @@ def set_aside(
     requests = [
         i
         for i in alone
-        if asked[i] or (polite_request(raw[i], lang) and _names_metric(sentences[i], matcher))
+        if asked[i]
+        or (
+            polite_request(raw[i], lang)
+            and (_names_metric(sentences[i], matcher) or gr.JA_PEOPLE_ASKED_RE.search(raw[i]))
+        )
     ]
     if requests and not any(BACK_REFERENCE_RE.search(normalize(sentences[i])) for i in requests):
         # A statement that names only what a question beside it asks for adds nothing

@@ -445,15 +445,19 @@ _WORKPLACE_RE = {
         r"\bi\s+(?:work|am\s+working)\s+(?:at|in|for)\b|\bi['’]?m\s+(?:a|the)\s+"
         r"(?:[a-z-]+\s+){0,2}(?:manager|staff|employee|cashier|clerk)\s+(?:at|of|in)\b"
         r"|\bwe\s+(?:run|operate|own)\b"
+        r"|\b(?:i|we|my\s+[a-z]+)\s+(?:used\s+to\s+|once\s+)?(?:run|ran|own|owned|managed|opened|had)"
+        r"\s+(?:a|an|my\s+own|our\s+own|his\s+own|her\s+own)\b"
     ),
     "zh": re.compile(
         r"我(?:们|們)?(?:在|于|於)[^，,。？?]{1,12}(?:上班|工作|任职|任職)|店长|店長|店员|店員|经营|經營"
+        r"|(?:以前|从前|從前|曾经|曾經|年轻时|年輕時)(?:自己)?开(?:过|過)"
     ),
     "ja": re.compile(
         r"で(?:働いて|勤務して|勤めて)|に勤務|の(?:店長|スタッフ|社員)です|を運営して|を経営して"
     ),
 }
-"""Where the asker works or what they run ("I work at a duty-free shop", 「我在直营店上班」,
+"""Where the asker works or what they run or once ran ("I work at a duty-free shop", "I used
+to run a hardware shop", 「我在直营店上班」, 「以前开过杂货铺」,
 「フランチャイズ店で働いています」, 「直営店の店長です」): who asks, as a market in their
 charge is, never the share of the figure they want; what their work is *on* (a research
 topic, a thesis, a memo) is."""
@@ -1057,6 +1061,8 @@ def cjk_part_before(
         return False
     last = tokens[-1]
     word = last.word
+    if lang == "zh" and len(tokens) > 1 and tokens[-2].word.surface in gr.DEGREE_ZH:
+        return False  # 「我也很*关心*员工」: a predicate taking the metric, no part of it
     if lang == "ja" and (
         word.surface in gr.ASKERS_WORLD_NOUNS or word.surface in gr.ASKERS_MODEL_NOUNS
     ):

@@ -13,12 +13,12 @@ Chinese: a clause opened by its subject (a pronoun or the company) or by 在 (�
 common noun: 「搬迁那一年」, 「改装门店的那年」, 「疫情那年」; never a name, a time word or a
 number), then (的)那/这 + 一 + 年 / 个财年 (「那一年」 alone points back, and stays as it
 was). Japanese: a clause closed by a past verb form (た, ていた, だった), its object before
-it (「店舗を移転した年」, 「新店を開いた年」), written straight onto 年度, 年 or 期 (「入社した
-年度の」); a year's number (2023年度) or 昨年度 are periods of their own. English: "the
-year (yr) of" an event named by words alone ("the year of the relaunch"; never "the first
-year of the plan", nor a year's number), or "the year" a clause of a subject and a past
-verb describes ("the year we moved", its object too where the sentence ends on it);
-other words after the verb stay to be read.
+it, owned or not (「店舗を移転した年」, 「御社の株を買った年」), written straight onto 年度,
+年 or 期 (「入社した年度の」); a year's number (2023年度) or 昨年度 are periods of their own.
+English: "the year (yr) of" an event named by words alone ("the year of the relaunch";
+never "the first year of the plan", nor a year's number), or "the year" a clause of a
+subject and a past verb describes ("the year we moved", its object too where the sentence
+ends on it); other words after the verb stay to be read.
 """
 
 from __future__ import annotations
@@ -34,17 +34,19 @@ from ragspine_eval_pipeline.kb.analysis import (
 
 _ZH_YEAR_RE = re.compile(
     r"(?:我们|我們|我|你们|你們|你|您|他们|他們|他|她|公司|集团|集團|在)"
-    r"[\u4e00-\u9fff]{1,6}?的?(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)(?![代前后後底初末中])"
+    r"[\u4e00-\u9fff]{1,8}?的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年)"
+    r"(?![代前后後底初末中])"
 )
 """A Chinese clause with its subject (a pronoun or the company) describing the year noun
 after it (「*我入职那一年*」, 「*公司上市的那年*」), or said of a market by 在 (「香港*在转型
 那一年*」)."""
 
 _ZH_POINTED_YEAR_RE = re.compile(
-    r"(?<=[\u4e00-\u9fff])的?(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)(?![代前后後底初末中])"
+    r"(?<=[\u4e00-\u9fff])的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年)"
+    r"(?![代前后後底初末中])"
 )
-"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」), which may be an
-event's (a verb, an adjective or a common noun: 开业, 最高, 疫情)."""
+"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」, 「拓展启动*当年*」),
+which may be an event's (a verb, an adjective or a common noun: 开业, 最高, 疫情)."""
 
 _ZH_EVENT_TAGS = ("v", "a", "n", "vn")
 _ZH_NOT_EVENT_TAGS = ("nr", "ns", "nt", "nz", "t", "r", "m", "q")
@@ -57,7 +59,7 @@ _ZH_LINKING_VERBS = frozenset("是有要为為在")
 _JA_YEAR_RE = re.compile(
     r"(?P<clause>(?:(?:[^\s、,。をにでと]{1,4}の)?[^\s、,。のをにでと]{1,6}?(?:さん|様|氏|さま)(?:が|は)"
     r"|[^\s、,。のをにでと]{1,8}?(?:が|は))?"
-    r"(?:[^\s、,。のがはをにで0-9]{1,10}?を)?"
+    r"(?:(?:[^\s、,。のがはをにで0-9]{1,6}の)?[^\s、,。のがはをにで0-9]{1,10}?を)?"
     r"[^\s、,。のがはをにで0-9]{1,10}?(?:てい|でい|して|だっ|てお|でお)?(?:た|だった))"
     r"(?:頃の?|ときの?|時の?)?(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
 )

@@ -6,7 +6,9 @@ cannot name a measure or a scope may be passed over:
 
 * the main verb of the question: a word the dictionary knows as a verb, after an
   auxiliary and its subject ("How much revenue does Macau *bring* in?", "Can you *pull*
-  the figure", "is the Japan business *running* at"; after *be* only a participle);
+  the figure", "is the Japan business *running* at"; after *be* only a participle), or
+  after "how much" and a subject naming a market, the auxiliary left out in an embedded
+  question ("tell me how much the Hong Kong business *sold*");
 * a word the dictionary knows only as an adverb ("roughly", "across"), and the adjective
   of a degree asked ("*how big* is the workforce");
 * the noun that heads a scope's own phrase when the measure is named elsewhere in the
@@ -99,6 +101,8 @@ def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
             return subject > 0 and not _acts_on_metric(text, slots, i)
         if slot.role == "grammar" and slot.text in _BE_AUXILIARIES:
             return subject > 0 and word.endswith(("ing", "ed"))
+        if slot.text in ("much", "many") and _embedded_verb(text, slots, j, i):
+            return True
         if slot.role not in _SUBJECT_ROLES and not _store_head(text, slots, j):
             return False
         subject += 1
@@ -106,13 +110,29 @@ def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
     return False
 
 
-_STORE_HEADS = frozenset(["stores", "shops", "outlets"])
+def _embedded_verb(text: str, slots: Sequence[Slot], j: int, i: int) -> bool:
+    """Whether slot ``i`` is the verb of an embedded question, "how much" or "how many" at
+    slot ``j`` then a subject naming a market ("tell me how much *the Hong Kong business*
+    *sold*"): a word the dictionary knows only as a verb, no auxiliary before it."""
+    subject = slots[j + 1 : i]
+    return (
+        j > 0
+        and slots[j - 1].text == "how"
+        and _joined(text, slots[j - 1], slots[j])
+        and any(slot.role == "scope" for slot in subject)
+        and english_word_classes(slots[i].text) == frozenset({"VERB"})
+    )
+
+
+_STORE_HEADS = frozenset(
+    ["stores", "shops", "outlets", "business", "businesses", "operations", "side", "arm"]
+)
 
 
 def _store_head(text: str, slots: Sequence[Slot], j: int) -> bool:
-    """Whether slot ``j`` is a plural noun of the stores heading a scope's phrase in a
-    subject ("are *the Singapore stores* running at"): a market's stores are the market,
-    as its business is."""
+    """Whether slot ``j`` is a plural noun of the stores or a noun of the business heading
+    a scope's phrase in a subject ("are *the Singapore stores* running at", "how much *the
+    Hong Kong business* sold"): a market's stores are the market, as its business is."""
     slot = slots[j]
     return (
         slot.role == "word"
@@ -563,7 +583,7 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         particle = _particle(text, slots, i)
         verb = (
             "VERB" in classes
-            and (after is None or after.role != "word" or particle is not None)
+            and (after is None or after.role != "word" or particle is not None or _adverb(after))
             and (_in_verb_slot(text, slots, i) or _imperative(slots, i))
         )
         if verb and particle is not None:
@@ -571,6 +591,12 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         if verb or adverb or _heads_scope_phrase(slots, i, before, after):
             found.add(slot.start)
     return found
+
+
+def _adverb(slot: Slot) -> bool:
+    """Whether the dictionary knows ``slot`` only as an adverb ("sold *altogether*")."""
+    classes = english_word_classes(slot.text)
+    return bool(classes) and classes <= {"ADV"}
 
 
 _BEFORE_IMPERATIVE = frozenset(["please", "pls", "plz", "kindly", "just", "quickly", "now"])

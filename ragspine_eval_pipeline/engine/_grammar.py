@@ -54,7 +54,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
 
 CHINESE_GRAMMAR: frozenset[str] = _words(
     """
-    业务 公司 方面 情况 数字 数值 值 数据 金额 总 總 总额 总数 多少 几何 请问 告诉 一下
+    业务 公司 方面 情况 数字 数值 值 数据 金额 数额 數額 总 總 总额 总数 多少 几何 请问 告诉 一下
     财年 年度 年 年份 年分 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度
     人 人数 时候 时间
     是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
@@ -253,6 +253,12 @@ OTHER_SCALE_RE = re.compile(r"(?:十|百|千)?(?:亿|億)|(?<!百)万|千|兆")
 (「亿日元」, 「何億円」, 「千円単位」, 「千人」): the KB's unit rescaled, which the asker does
 (``_unit_wishes.scales_onto_units``)."""
 
+DEGREE_ZH = frozenset(
+    ["很", "非常", "特别", "特別", "比较", "比較", "十分", "挺", "太", "更", "最", "蛮", "蠻"]
+)
+"""Chinese adverbs of degree: a word after one is a predicate (「也很*关心*员工」: cares
+about), never a noun written onto the noun after it, whatever the tagger says."""
+
 POSSESSIVE_LINK_RE = re.compile(r"\s*(?:の|的)\s*")
 """What joins an owner to what it owns (「社員の研修」, 「员工的培训」)."""
 
@@ -371,9 +377,15 @@ COURTESY_RE = re.compile(
     r"(?:is|sounds|seems)\s+(?:a\s+)?(?:(?:bit|little|really|very)\s+)?"
     r"(?:silly|stupid|dumb|basic|obvious|naive|vague|newbie|confusing|unclear)(?:\s+question)?"
     r"|i['’]?m\s+(?:using|getting)\s+(?:the\s+)?wrong\s+(?:words|terms|terminology)(?:\s+here)?)"
-    r"|i\s+hope\s+(?:this|i['’]?m|i\s+am)\s+(?:is\s+)?(?:in\s+)?the\s+right\s+(?:place|channel|person)"
-    r"(?:\s+to\s+ask)?|(?:whatever|whichever(?:\s+one)?)\s+(?:makes\s+(?:the\s+)?most\s+sense|you\s+think"
-    r"\s+(?:is\s+)?best)(?:\s+(?:is|would\s+be)\s+(?:fine|ok|okay|good))?|thanks?\s+(?:you\s+)?(?:(?:so|very)\s+much\s+)?for\s+(?:all\s+)?(?:your|the)\s+"
+    r"|i\s+hope\s+(?:this|i['’]?m|i\s+am|i['’]?ve|i\s+have)\s+(?:is\s+)?(?:in\s+|on\s+|at\s+|reached\s+|got\s+)?"
+    r"the\s+right\s+(?:place|channel|person|number|line|desk|department|address|office|team)"
+    r"(?:\s+(?:to\s+ask|for\s+(?:the\s+)?(?:shareholders?|investors?)(?:['’]\s*|\s+)?(?:line|desk|enquiries)?))?|(?:whatever|whichever(?:\s+one)?)\s+(?:makes\s+(?:the\s+)?most\s+sense|you\s+think"
+    r"\s+(?:is\s+)?best)(?:\s+(?:is|would\s+be)\s+(?:fine|ok|okay|good))?"
+    r"|(?:(?:in\s+)?(?:whatever|whichever|any)\s+(?:currency|unit)(?:\s+(?:you|acme|the\s+company)"
+    r"\s+(?:report|reports|use|uses|publish|publishes|give|gives)(?:\s+(?:it|them|that|the\s+figure))?"
+    r"(?:\s+in)?)?|the\s+currency\s+you\s+(?:report|use|publish)(?:\s+(?:it|them))?\s+in)"
+    r"\s+(?:is|would\s+be|will\s+do)\s+(?:(?:perfectly|quite)\s+)?(?:fine|ok|okay|good|all\s+right)"
+    r"(?:\s+(?:by|with|for)\s+(?:me|us))?|thanks?\s+(?:you\s+)?(?:(?:so|very)\s+much\s+|kindly\s+)?for\s+(?:all\s+)?(?:your|the)\s+"
     r"(?:(?:kind|prompt|quick)\s+)?(?:help|time|patience|support|assistance|answers?|reply|replies"
     r"|response|attention|kindness|consideration|cooperation|understanding)|thank\s+you\s+(?:so|very)\s+much"
     r"|(?:please|kindly|pls)\s+(?:answer|reply\s+to)\s+(?:me|us)(?=\s+(?:with|in)\s)"
@@ -392,11 +404,36 @@ COURTESY_RE = re.compile(
     r"|(?:感谢|感謝|谢谢|謝謝)(?:您|你)?[^，,。！!？?]{0,12}?的(?:机会|機會|时间|時間|帮助|幫助|耐心|解答|回复|回覆)"
     r"|感谢|劳驾|烦请|辛苦(?:了|您了)?|拜托(?:了)?"
     r"|(?:能不能|能否|可否|可不可以|可以|能)(?=帮|幫|给|給|告诉|告訴|查|麻烦|麻煩)"
-    r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|(?:^|(?<=[.!]))\s*(?:best|cheers|thanks|thx)(?=\s*,)"
+    r"|(?:kind|best|warm)\s+(?:regards|wishes)|regards|thank\s+you\s+kindly"
+    # How a question is put at a meeting and the line a caller checks they reached ("A
+    # question from the floor, if I may", 「もしもし、株主様向けの窓口でよろしいでしょうか」).
+    r"|(?:(?:a|one|my)\s+(?:(?:quick|short|small|brief|simple)\s+)?question\s+from\s+the\s+floor"
+    r"|if\s+i\s+(?:may|might)(?=\s*[,.!?]|\s*$))"
+    r"|もしもし|(?:こちら|そちら)?(?:は)?[^\s、。,？?]{0,16}?(?:窓口|ダイヤル|番号|部署|係)"
+    r"(?:で|であって)(?:よろしい|いい|合って(?:い|お)?る|間違いない)(?:でしょうか|ですか|ですよね|の?でしょうか)"
+    r"|(?:请问)?(?:这里|这边|這裡|這邊)?是[^\s，,。？?]{0,10}?(?:热线|熱線|窗口|部门|部門)(?:吗|嗎|吧)"
+    r"|(?:yours\s+(?:sincerely|faithfully|truly)|sincerely(?:\s+yours)?|respectfully(?:\s+yours)?)"
+    r"|with\s+(?:(?:many|my|kind|warm|best)\s+)?(?:thanks|regards|best\s+wishes)(?=\s*[,.!]|\s*$)"
+    r"|(?:^|(?<=[.!]))\s*(?:best|cheers|thanks|thx)(?=\s*,)"
     r"|(?:so\s+)?(?:sorry|apologies)\s+(?:to\s+[a-z]+|for\s+(?:the\s+|my\s+)?(?:short\s+notice|[a-z]+ing|delay|rush))"
-    r"|(?:哪个|哪年|哪一年|哪个年度)都(?:行|可以)|(?:どれ|どちら|どの年度)でも(?:いい|大丈夫|構いません)(?:です)?"
+    r"|(?:哪个|哪年|哪一年|哪个年度)都(?:行|可以)"
+    r"|(?:(?:用|按)(?:什么|哪种)?(?:币种|货币|貨幣|幣種)(?:都|也)?(?:行|可以|无所谓|無所謂|没关系|沒關係)"
+    r"|(?:币种|货币|貨幣|幣種)(?:都|也)?(?:行|可以|无所谓|無所謂|没关系|沒關係|随意|隨意|不限))"
+    r"|(?:用|按)(?:你们|您们|贵公司|貴公司|公司)?(?:报告|報告|公布|披露)(?:的|用的)?(?:币种|货币|貨幣|幣種)"
+    r"就(?:行|可以|好)"
+    r"|通貨は(?:何|なん|どれ)でも(?:構いません|かまいません|結構です|いいです|大丈夫です)"
+    r"|(?:御社|そちら|貴社)(?:の|が)(?:報告|開示|公表)(?:されている|している)?通貨で(?:構いません|かまいません|結構です|大丈夫です)"
+    r"|(?:どれ|どちら|どの年度)でも(?:いい|大丈夫|構いません)(?:です)?"
     r"|问得(?:有点|有些|比较)?(?:笼统|宽泛|啰嗦|乱)|(?:长|長)文?(?:くなって|になって)(?:しまい|しまって)?(?=すみません|申し訳)"
     r"|(?:(?<=^)|(?<=[\s、,。]))(?:ご|御)?担当(?:者)?(?:の方)?(?:様|さま|各位)|関係者各位"
+    # A letter's opening and closing words and its greeting of the season (「拝啓　若葉の候、
+    # ますますご清栄のこととお慶び申し上げます」, 「敬具」), and 「…いただければ幸いです」.
+    r"|拝啓|謹啓|前略|敬具|謹白|草々|(?:(?<=^)|(?<=[\s、,。]))[^\s、,。]{1,6}の候(?=\s*[、,])"
+    r"|(?:貴社|御社|皆様|皆さま)?(?:ますます|益々|いよいよ)?(?:ご|御)(?:清栄|清祥|健勝|隆盛|盛栄|清適)"
+    r"(?:の(?:こと|段|由)と?)?(?:お慶び|お喜び|拝察)(?:申し上げます|いたします)"
+    r"|(?:お教え|ご回答|ご返答|ご連絡)?(?:いただけれ|頂けれ)ば幸(?:い|甚)(?:です|に存じます|でございます)?"
+    r"|(?:(?<=^)|(?<=[,，。;；！!]))\s*我?想(?:问|問)(?=[^一下的])"
+    r"|此致(?:敬礼|敬禮)?|敬请回复|敬請回覆|盼复|盼覆"
     r"|^\s*(?![我你他她它咱])[\u4e00-\u9fff]{1,3}(?:们|們)(?=\s*(?:[！!，,~～、]|$))"
     r"|お疲れ(?:様|さま)(?:です)?|恐れ入り(?:ます)?が?|恐縮(?:です)?が?|すみません(?:が)?"
     r"|申し訳(?:ありません|ございません)(?:が)?|お手数(?:ですが|をおかけしますが)?"
@@ -433,14 +470,14 @@ ENGLISH_NAMING_NOTHING: frozenset[str] = _words(
     someone somebody something anyone anybody anything everyone everybody
     whoever whichever whatever
     yeah yes yep yup nah
-    just really actually maybe perhaps probably possibly kinda sorta literally simply
+    just really actually maybe perhaps probably possibly kinda sorta literally simply still
     """
 )
 """English closed classes that cannot name a measure, a scope or a part: conjunctions
 ("but", "if"), indefinite and free-relative pronouns ("someone", "whichever"; the
 dictionary lists them as nouns), interjections ("yeah") and hedging or focusing adverbs
-("just", "maybe"; the dictionary gives "just" an adjective reading too). Outside a
-metric's phrase they are passed over; the words that narrow a figure ("only",
+("just", "maybe", "still"; the dictionary gives "just" and "still" an adjective reading
+too). Outside a metric's phrase they are passed over; the words that narrow a figure ("only",
 "excluding") are not among them."""
 
 ENGLISH_LINKING_WORDS: frozenset[str] = _words(
@@ -1873,8 +1910,9 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         r"(?:costs?|expenses?|taxes|tax|bills?)|(?:the\s+|its\s+|their\s+)?(?:costs?|expenses?)"
         r"(?=\s*(?:,|and|&)))(?:\s*(?:,|and|&)\s*(?:(?:the|other|all)\s+)?"
         r"(?:costs?|expenses?|taxes|tax|interest|bills?))*(?![a-z])"
-        r"|(?<![a-z])once\s+everything\s+(?:has\s+been|is|was|had\s+been)\s+(?:paid|taken\s+off|deducted)"
-        r"(?:\s+for)?(?![a-z])"
+        r"|(?<![a-z])(?:once|after)\s+everything\s+(?:has\s+been|is|was|had\s+been)\s+(?:paid|taken\s+off"
+        r"|deducted)(?:\s+for)?(?:\s*,?\s*(?:(?:the\s+)?tax(?:es)?(?:\s+and\s+interest)?\s+included"
+        r"|including\s+(?:the\s+)?tax(?:es)?|taxes\s+and\s+all))?(?![a-z])"
         r"|(?:把)?(?:所有|全部|一切|各种|各项)(?:的)?"
         + _ALL_COSTS_ZH
         + r"(?:都|全都|全部)?"

@@ -8,9 +8,10 @@ numbers are rule and section numbers, its words name laws the KB has no entry fo
 taken out before the question is read, with the comma closing it, when a request stands
 after it.
 
-Only a citation of a rule is taken: a law, rule, section, article, ordinance, act,
-regulation, code, notice, circular or letter (法, 条, 规定, 规则, 条例, 函, 通知; 法, 条,
-規則, 規定, 省令, 通達). "Under the GBA plan" or 「根据数据保护政策」 cite the company's own
+Only a citation of a rule or of earlier correspondence is taken: a law, rule, section,
+article, ordinance, act, regulation, code, notice, circular or letter, a call or meeting
+"further to" which one writes (法, 条, 规定, 规则, 条例, 函, 通知; 法, 条, 規則, 規定, 省令,
+通達, 書面, 照会). "Under the GBA plan" or 「根据数据保护政策」 cite the company's own
 documents, which the KB holds, and stay.
 """
 
@@ -22,7 +23,7 @@ __all__ = ["without_legal_basis"]
 
 _RULE_NOUN_EN = (
     r"(?:rules?|sections?|articles?|acts?|ordinances?|regulations?|codes?|laws?|chapters?"
-    r"|paragraphs?|notices?|circulars?|directives?|provisions?|schedules?)"
+    r"|paragraphs?|notices?|circulars?|directives?|provisions?|schedules?|letters?)"
 )
 
 _EN_BASIS_RE = re.compile(
@@ -31,7 +32,8 @@ _EN_BASIS_RE = re.compile(
     r"|in\s+compliance\s+with|in\s+line\s+with)\s+"
     r"(?:[^,;.?!]|\.(?=\d)){0,60}?\b" + _RULE_NOUN_EN + r"\b(?:[^,;?!]|\.(?=\d)){0,40}?,\s*"
     r"|(?:(?<=^)|(?<=[.;:!?]\s))\s*(?:further|with\s+reference)\s+to\s+(?:our|your|the)\s+"
-    r"(?:letter|notice|request|enquiry|inquiry)\s+(?:dated|of|ref(?:erence)?\.?)"
+    r"(?:(?:telephone|phone|video)\s+)?(?:letter|notice|request|enquiry|inquiry|conversation|call"
+    r"|meeting|discussion|e-?mail|correspondence)\s+(?:dated|of|on|ref(?:erence)?\.?)"
     r"[^,;?!]{0,40}?,\s*"
     r"|,\s*(?:pursuant\s+to|as\s+required\s+(?:by|under)|in\s+accordance\s+with"
     r"|in\s+compliance\s+with)\s+(?:[^,;.?!]|\.(?=\d)|\.(?=\s*\d)){0,60}?\b"
@@ -57,7 +59,7 @@ _ZH_BASIS_RE = re.compile(
 
 _JA_BASIS_RE = re.compile(
     r"[^、，,。；;？?！!]{1,30}?"
-    r"(?:法|条|項|号|規則|規定|省令|通達|条例|ガイドライン)"
+    r"(?:法|条|項|号|規則|規定|省令|通達|条例|ガイドライン|書面|文書|照会|通知|依頼)"
     r"(?:第[\d一二三四五六七八九十百]+[条項号])?"
     r"(?:に基づき|に基づいて|に基づく[^、，,。]{0,12}?(?:ため|につき)|の規定により|の定めにより"
     r"|により|に従い|に従って)[、，,]"

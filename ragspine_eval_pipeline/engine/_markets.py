@@ -19,10 +19,14 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 _MARKET_WORD_RE = {
-    "en": re.compile(r"\b(?:markets?|countr(?:y|ies)|segments?|regions?|territor(?:y|ies))\b"),
-    "zh": re.compile(r"市场|國家|地區|区域|區域|国家|地区|分部|国别|(?<![a-z])markets?(?![a-z])"),
+    "en": re.compile(
+        r"\b(?:markets?|countr(?:y|ies)|segments?|regions?|territor(?:y|ies)|local)\b"
+    ),
+    "zh": re.compile(
+        r"市场|國家|地區|区域|區域|国家|地区|分部|国别|本地|当地|當地|(?<![a-z])markets?(?![a-z])"
+    ),
     "ja": re.compile(
-        r"国別|国|市場|地域|エリア|セグメント|現地法人|現地子会社|海外の?(?:法人|子会社)"
+        r"国別|国|市場|地域|エリア|セグメント|現地法人|現地子会社|海外の?(?:法人|子会社)|地元"
     ),
 }
 """A word for one market of the group, in each language."""
@@ -36,6 +40,8 @@ _ONE_MARKET_RE = {
         r"|(?:my|my\s+own)\s+(?:home\s+|local\s+)?(?:market|country|region|territory)"
         r"(?:'s)?(?!\s+share)"
         r"|(?:the\s+)?(?:market|country|region|territory)\s+(?:i|we)\s+(?:cover|run|manage|oversee|look\s+after|am\s+responsible\s+for|are\s+responsible\s+for)"
+        r"|(?:our|my|the|your)\s+local\s+(?:market|business|stores?|shops?|operations?|branch)"
+        r"(?!\s+share)"
         r"|(?:that|the\s+said)\s+(?:market|country|segment|region)"
         r"(?!\s+share)|the\s+(?:market|country|segment)\s+in\s+question)\b",
         re.IGNORECASE,
@@ -45,6 +51,8 @@ _ONE_MARKET_RE = {
         r"|(?:他们|她们|他們|她們|我们|我們|咱们|咱們|你们|你們|本地|当地|當地)的?(?:市场|市場)"
         r"(?!份额|占有率)的?"
         r"|(?:该|該|上述|本)(?:市场|市場|地区|地區)(?!份额|占有率)的?"
+        r"|(?:我们|我們|咱们|咱們)?(?:本地|当地|當地)的?(?:生意|业务|業務|门店|門店|店铺|店鋪|商店|店)"
+        r"(?!份额|占有率)的?"
         r"|我(?:所)?(?:负责|負責|分管|管|在|所在)的?(?:市场|市場|地区|地區|区域|區域)(?!份额|占有率)的?"
     ),
     "ja": re.compile(
@@ -54,6 +62,7 @@ _ONE_MARKET_RE = {
         r"|(?:当該|該当|同|上記|前記)の?市場(?!シェア)の?"
         r"|(?:自分の|私の|僕の)?(?:担当|管轄|所管)(?:の|する|している)?(?:市場|地域|国|エリア)(?!シェア)の?"
         r"|(?:自分|私|僕)の(?:市場|地域|エリア)(?!シェア)の?"
+        r"|(?:私どもの|うちの|私の)?地元の(?:事業|お店|店舗|店|商売)の?"
     ),
 }
 """A market named only as one of several ("one of the markets", 某个市场的, 国別の), by
@@ -62,8 +71,9 @@ its local or overseas entity with no market said (「*現地法人の*売上高�
 「*その市場*の」, 「*例の地域*の」), or by a word pointing back at one that nothing before
 names ("*that market*", "*the market in question*", 「*该市场*」, 「*当該市場*の」,
 「*同市場*の」), or by the asker's role with no market named ("*my region*", "the
-*country I cover*", 「*我负责的区域*」, 「*本地区*」, 「*担当エリア*の」): one market, which
-the question does not name."""
+*country I cover*", 「*我负责的区域*」, 「*本地区*」, 「*担当エリア*の」), or by the asker's
+locality ("*our local* stores", 「*本地的*门店」, 「*地元の*事業」): one market, which the
+question does not name."""
 
 _NOT_BEFORE_RE = {
     "en": re.compile(

@@ -75,10 +75,15 @@ _YEAR_END = re.compile(
     r"|((?:19|20)\d{2})\s*年\s*12\s*月期"
     r"|((?:19|20)\d{2})\s*年\s*12\s*月\s*31\s*日(?:に|で)?(?:終了した|終わる|終了する|終了の)"
     r"(?:会計年度|事業年度|年度|期)"
+    r"|(?<![a-z])(?:as\s+(?:at|of)|at|on)\s+(?:31(?:st)?\s+dec(?:ember)?\.?|dec(?:ember)?\.?\s+31(?:st)?)"
+    r",?\s+((?:19|20)\d{2})(?!\d)"
+    r"|(?:截至|截止|于|於)?((?:19|20)\d{2})\s*年\s*12\s*月\s*31\s*日"
+    r"(?:现在|現在|时点|時点|時点で|末|止|の時点|における)(?:における|で|の)?"
 )
 """A fiscal year named by its end, 31 December (fiscal years are calendar years):
 "the year ended 31 December 2024", 「截至2024年12月31日止年度」, 「2023年12月期」 (the
-Japanese way of naming the year that ends in December 2023). A year said to end in
+Japanese way of naming the year that ends in December 2023); a stock "as at 31 December
+2024", 「2023年12月31日現在」 is read at that fiscal year's end, its figure. A year said to end in
 another month is not a fiscal year the KB holds, and stays a part of a year."""
 
 _EN_BACK = re.compile(
@@ -115,11 +120,17 @@ _ZH_THIS = ("这个", "这一", "這個", "這一")
 """This fiscal year (这个财年, 这一年度): the current, open one. 这一年 alone points back at a
 year said before (``_follow_up``), and is not read so."""
 _ZH_RELATIVE = re.compile(
-    r"(?<![比较較])(?P<step>" + "|".join(sorted(_ZH_STEP, key=len, reverse=True)) + r")"
-    r"(?:个|個)?(?P<unit>财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)"
+    r"(?<![比较較])(?P<step>"
+    + "|".join(
+        "(?<![那这這哪一每几幾])本" if step == "本" else step
+        for step in sorted(_ZH_STEP, key=len, reverse=True)
+    )
+    + r")(?:个|個)?(?P<unit>财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)"
 )
 """A year written after 比 or 较 (「比上一年增长了多少」, 「较去年」) is the base of a
-comparison, whose cue (``DERIVED_RE``) declines a figure's change, never a year asked."""
+comparison, whose cue (``DERIVED_RE``) declines a figure's change, never a year asked; 本
+after a demonstrative or a numeral is the classifier of a book (「那*本*年度业绩册」: that
+annual results booklet), no "this year"."""
 # Japanese: direction + period unit (年度, 期, 年, 会計年度).
 _JA_STEP = {"一昨々": -3, "一昨昨": -3, "前々": -2, "前前": -2, "一昨": -2, "前": -1, "昨": -1}
 _JA_STEP |= {"直近の": -1, "直近": -1}
@@ -412,6 +423,12 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
         if lang != "ja" and step in _ZH_THIS and unit == "年":
             continue
         add(match.start(), match.end(), PeriodRef(today + step_of[step], relative=True))
+    named = {s.period.year for s in spans if s.period is not None}
+    for match in _POINTED_YEAR.finditer(text):
+        if len(named) == 1:
+            add(match.start(), match.end(), PeriodRef(next(iter(named)), relative=False))
+        elif all(match.end() <= s.start or match.start() >= s.end for s in spans):
+            spans.append(PeriodSpan(match.start(), match.end(), None, every=True))
     if lang == "en":
         for match in _DESCRIBED_YEAR.finditer(text):
             if match.group("what") not in _YEAR_WORDS and all(
@@ -421,6 +438,15 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     ordered = sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
     return _restated(ordered, text)
 
+
+_POINTED_YEAR = re.compile(
+    r"(?<![a-z])the\s+(?:(?:fiscal|financial)\s+)?year\s+in\s+question(?![a-z])"
+    r"|(?<![a-z])the\s+(?:relevant|said|subject)\s+(?:(?:fiscal|financial)\s+)?year(?![a-z])"
+    r"|(?:该|該)(?:年度|财年|財年|会计年度|會計年度)|(?:当該|対象|該当)(?:会計|事業)?年度"
+)
+"""A year pointed back at ("the year in question", 「该年度」, 「当該年度」, 「対象年度」): the
+one year the question names elsewhere, or, naming none, a year the asker has still to say,
+asked which as every year is (never the latest assumed)."""
 
 _DESCRIBED_YEAR = re.compile(
     r"(?<![a-z])(?:for|in|during|of|from|over|since)\s+(?P<year>the\s+['‘\"“]?(?:(?P<what>[a-z][a-z-]+)\s+)+"

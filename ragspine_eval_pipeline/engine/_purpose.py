@@ -435,9 +435,9 @@ def ja_part_word(token: Token) -> bool:
     return surface in _JA_PART_WORDS or line_of_business(surface) or _kind_of_store(surface)
 
 
-_EVERY_STORE = frozenset(["全", "各", "当", "自", "同", "他", "支", "本", "新", "旗艦"])
+_EVERY_STORE = frozenset(["全", "各", "当", "自", "同", "他", "支", "本", "新", "旗艦", "お", "御"])
 """What before 店 or 店舗 takes the stores as a whole or as where they stand (全店, 各店舗,
-支店, 新店): no kind of them."""
+支店, 新店), and the polite prefix (お店: a store): no kind of them."""
 
 
 def _kind_of_store(surface: str) -> bool:
@@ -471,10 +471,20 @@ _ZH_EVERY_STORE = frozenset(
         "商",
         "门",
         "門",
+        "那家",
+        "这家",
+        "這家",
+        "那间",
+        "這間",
+        "这间",
+        "那間",
+        "一家",
+        "每家",
     ]
 )
 """What before a Chinese noun of a store takes the stores as a whole or names the noun
-itself (所有门店, 各门店, 分店, 商店, 门店): no kind of them."""
+itself (所有门店, 各门店, 分店, 商店, 门店), or points at one store (「机场*那家*店」, one
+store spoken of): no kind of them."""
 
 
 _ZH_PART_NAMED_RE = re.compile(

@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._asker import (
     restates,
     rules_out,
 )
+from ragspine_eval_pipeline.engine._background_cjk import without_where_a_term_appears
 from ragspine_eval_pipeline.engine._background_en import background_split
 from ragspine_eval_pipeline.engine._blank_filled import with_blank_as_asked
 from ragspine_eval_pipeline.engine._build_slot import without_build_slot
@@ -51,6 +52,7 @@ from ragspine_eval_pipeline.engine._context import (
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
+from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._markets import (
     asks_an_unnamed_market,
@@ -67,7 +69,10 @@ from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanj
 from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
 from ragspine_eval_pipeline.engine._pressure import without_pressure
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
-from ragspine_eval_pipeline.engine._relayed_en import without_english_relaying_frame
+from ragspine_eval_pipeline.engine._relayed_en import (
+    without_english_relaying_frame,
+    without_told_about,
+)
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
@@ -76,7 +81,9 @@ from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
+from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
 from ragspine_eval_pipeline.engine._use_frame import without_use_frame
+from ragspine_eval_pipeline.engine._whole_company import as_the_group
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
     normalize,
@@ -141,6 +148,7 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
+    question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))
     question = without_legal_basis(with_target_as_company(question))
@@ -202,6 +210,8 @@ def _parse_request(question: str, reference_date: date, vocabulary_json: str) ->
     kept = list(pieces)
     own: list[str] = []
     for piece in _outside_brackets(pieces):
+        if wishes_a_currency(piece, first.lang, matcher.find(normalize(piece))):
+            continue  # 「通貨はユーロでお願いします」: the unit wanted, which the KB may lack
         others = [p for p in kept if p is not piece]
         beside = " ".join(others)
         names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))
@@ -517,8 +527,12 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     text = gr.NO_BREAKDOWN_RE.sub(" ", text).strip()
     lang = detect_lang(text)
     text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
+    text = as_the_group(text, lang, vocabulary_json, matcher)
     text = without_english_relaying_frame(text.strip(), lang, matcher)
-    text = without_chinese_relaying_frame(text, lang, matcher).strip()
+    text = without_told_about(text) if lang == "en" else text
+    text = _statement_apart(without_chinese_relaying_frame(text, lang, matcher).strip(), lang)
+    text = _BRACKETED_QUESTION_RE.sub(lambda m: m.group().replace("?", ""), text)
+    text = without_where_a_term_appears(text, lang)
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``names_something``).
@@ -570,6 +584,30 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         off_topic=gr.OFF_TOPIC_RE.search(folded) is not None,
         competitor=_about_other_companies(text, clauses),
     )
+
+
+_BRACKETED_QUESTION_RE = re.compile(r"\((?=[^()]*\?[^()]*\))[^()]*\)")
+"""A question in brackets inside a sentence, the asker unsure of a word (「那本年度业绩册
+（还是叫年报？）里」, "the results booklet (or is it the annual review?)"): a remark on
+the word, which ends no sentence."""
+
+_REQUEST_OPENED_ZH_RE = re.compile(
+    r"(?P<lead>(?:^|(?<=[。！!？?]))[^。！!？?，,]*?(?:我|本人|咱)[^。！!？?]*?)[,，]\s*"
+    r"(?=(?:所以|因此|因而|那么)?(?:想)?(?:请问|請問|想请教一下|想請教一下|想请教|想請教|想了解一下|想問一下|想问一下)"
+    r"(?![^。！!？?]*(?:那|这|這|该|該|其|它|同|此))[^。！!？?]*(?:多少|几|幾|什么|什麼|哪|吗|嗎))"
+)
+"""A Chinese statement of the asker's before a request opened by 请问 or 想了解一下 in the
+same sentence (「作为股东我也很关心员工，请问香港业务一共有多少员工？」); never a request
+pointing back at it (「…的那一年，请问那一年…」)."""
+
+
+def _statement_apart(text: str, lang: str) -> str:
+    """``text`` with an asker's statement before a Chinese request opened in so many words
+    (``_REQUEST_OPENED_ZH_RE``) made a sentence of its own, so it is weighed as context
+    beside the request, as it would be written apart."""
+    if lang != "zh":
+        return text
+    return _REQUEST_OPENED_ZH_RE.sub(lambda m: m.group("lead") + "。", text)
 
 
 _ASKER_OWN_RE = re.compile(r"(?<![a-z])(?:i|i['’]m|we|we['’]re|my|our)(?![a-z])|我|咱|弊社|当社|私")

@@ -19,7 +19,7 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._titles import said_as_a_person
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-__all__ = ["without_english_relaying_frame"]
+__all__ = ["without_english_relaying_frame", "without_told_about"]
 
 _WORD = r"[a-z][a-z'’-]*"
 
@@ -120,3 +120,22 @@ def _droppable(match: re.Match[str], text: str, matcher: Matcher) -> bool:
         request = text[match.end("frame") : match.end("frame") + (end.start() if end else 0)]
         return _scopes(request, matcher)
     return True
+
+
+_TOLD_ABOUT_RE = re.compile(
+    r"(?:\s+(?:(?:that|which)\s+)?(?:he|she|they|you|people|everyone|everybody"
+    r"|(?:my|our)\s+[a-z]+(?:-in-law)?)\s+(?:(?:keeps?|kept)\s+)?(?:telling\s+(?:me|us)|talking"
+    r"|told\s+(?:me|us)|talks|mentioned|mentions|raves?|raved|raving)\s+about"
+    r"|\s+(?:(?:that|which)\s+)?(?:i|we)(?:['’]ve|\s+have)?\s+(?:(?:keep|kept)\s+)?"
+    r"(?:heard|read|been\s+hearing|hearing)\s+(?:about|of)"
+    r")(?=\s*[?.!]|\s*$)",
+    re.IGNORECASE,
+)
+"""A clause closing a question on who talks of its topic ("… the new store at Marina Bay
+*that he keeps telling me about*?", "… *I've heard about*"): how the asker came to ask,
+never what is asked."""
+
+
+def without_told_about(text: str) -> str:
+    """English ``text`` less a closing clause on who told the asker of the topic."""
+    return _TOLD_ABOUT_RE.sub("", text)

@@ -1,6 +1,8 @@
 """The basis the KB's figures are on, said by the asker: "as reported, not adjusted",
 "(unadjusted)", "before any normalisation", 「报告口径，非调整后」, 「未经调整」,
-「調整前、報告ベース」.
+「調整前、報告ベース」, and the currency it is reported in ("in the reporting currency",
+「以报告货币」, 「報告通貨（百万香港ドル）にて」: the unit written beside it is still read). A
+functional currency may differ from the reported one and is not read so.
 
 The KB holds each figure as the company reported it, so asking for that basis, or ruling
 out an adjusted one, asks the KB's figure: the words are taken out. An adjusted figure
@@ -26,6 +28,8 @@ _BASIS_RE = re.compile(
     rf"(?:\s*(?:,|;|/|and|but)?\s*{_RULED_OUT}{_ADJUSTED})?"
     rf"|{_RULED_OUT}{_ADJUSTED}(?=\s*[)）,.;?!]|\s*$)"
     r")(?![\w-])(?!\s+(?:in|by|per|on|at|from|to|under|with)(?![\w-]))\s*[)）]?"
+    r"|(?<![\w-])(?:in\s+)?(?:the\s+|its\s+|their\s+)?(?:reporting|presentation)\s+currency(?![\w-])"
+    r"|[(（]?(?:按|以)?(?:报告|報告|列报|列報)(?:货币|貨幣)|報告通貨|表示通貨"
     r"|[(（]?(?:按|以)?(?:报告|報告|报表|報表|法定|披露)口径|未经调整|未經調整|非调整后|非調整後|调整前|調整前"
     r"|(?:報告|開示|公表)(?:ベース|値)|未調整",
     re.IGNORECASE,

@@ -17,6 +17,7 @@ import re
 
 from ragspine_eval_pipeline.engine._grammar import OTHER_SCALE_RE
 from ragspine_eval_pipeline.engine._names import Mention
+from ragspine_eval_pipeline.engine._words import SCALE_BEFORE_RE
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens, normalize
 
 _DIGITS = r"(?:one|two|three|zero|no|[0-3]|a\s+single)"
@@ -35,7 +36,7 @@ FORMAT_WISH_RE = re.compile(
     r"|(?:as\s+)?(?:a\s+)?(?:whole|round)\s+numbers?"
     r"|(?:no|without)\s+(?:any\s+)?(?:commentary|comments?|explanations?|"
     r"narrative|prose|caveats|fluff)"
-    r"|in\s+(?:billions|thousands))(?![a-z])"
+    r"|in\s+(?:billions|millions|thousands))(?![a-z])"
     r"|(?<![a-z])(?:in\s+)?(?:one|a\s+single|1)\s+(?:line|sentence|bullet(?:\s+point)?)"
     r"(?=\s*(?:$|[,.;:!?\-–—]|please|pls|plz|thanks|max(?![a-z])))"
     r"(?:\s+(?:is|are|would\s+be)\s+(?:fine|ok|okay|good|enough)(?![a-z]))?"
@@ -50,7 +51,7 @@ FORMAT_WISH_RE = re.compile(
     r"|小数(?:点)?(?:以下)?第?" + _JA_DIGITS + r"(?:位|桁)(?:まで)?"
     r"|四捨五入(?:して)?|端数(?:切り捨て|切り上げ|処理)"
     r"|整数(?:値)?"
-    r"|(?:数字は)?[%％](?:表記|表示)"
+    r"|(?:数字は)?[%％](?:表記|表示)|百分率(?=\s*(?:[(（][^()（）]{0,20}[)）]\s*)?(?:で|にて|表示|表記))"
     # A scale of people: 「千人単位」, 「单位：千人」.
     r"|(?:千|万|萬)人(?:単位|单位|單位)|(?:单位|單位|単位)[:：]?\s*(?:千|万|萬)人"
 )
@@ -168,12 +169,14 @@ _ZH_IN_RE = re.compile(r"(?:用|以|按|要)\s*$")
 _ZH_MONEY_HEAD_RE = re.compile(r"[元币幣圆圓镑鎊]$")
 _JA_AFTER_RE = re.compile(
     r"(?:建て|換算|ベース|表示)?(?=で(?:\s*$|[、。,.!！?？)）]|お願い|おねがい|ください|下さい|"
-    r"教え|頂|いただ|欲し|ほし|知り|出し|示し|答え|回答|頼|いくら|何|の|も|は)|に(?:換算|直|して))"
+    r"教え|頂|いただ|欲し|ほし|知り|出し|示し|答え|回答|頼|いくら|何|の|も|は)|に(?:換算|直|して)"
+    r"|にて|\s*[)）])"
     r"|(?:建て|換算)"
 )
 """What closes a Japanese currency asked as the figure's unit: 建て or 換算, or で before
 the end, a request or a question (「ユーロでお願いします」, 「ユーロで教えて」), never the
-で of a means (「ユーロで支払う」)."""
+で of a means (「ユーロで支払う」); the written にて (「百万ユーロにて」) and the bracket a
+unit is given in (「（百万ユーロ）」). A scale before it (百万) is the unit's, no count."""
 _ZH_IN_END_RE = re.compile(
     r"(?:计|計|计算|計算|表示|的|数字?|數字?|来算|來算|为单位|為單位)*(?:吗|嗎|吧|呢|哈|啊|呀)?"
     r"\s*(?:$|[，,。.!！?？、)）]|是多少|多少|给我|給我)"
@@ -227,7 +230,7 @@ def currencies_wished(norm: str, lang: str, mentions: list[Mention]) -> list[tup
                 if any(c < tokens[k][1] and tokens[k][0] < d for c, d in named):
                     break  # 「売上高ユーロで」: the metric's name is no part of the currency's
                 start = tokens[k][0]
-            if _JA_COUNTING_BEFORE_RE.search(norm[:start].rstrip()):
+            if _JA_COUNTING_BEFORE_RE.search(SCALE_BEFORE_RE.sub("", norm[:start].rstrip())):
                 continue
             after = _JA_AFTER_RE.match(norm, b)
             if after is not None and not any(c < b and start < d for c, d in named):

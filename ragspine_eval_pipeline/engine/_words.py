@@ -111,19 +111,26 @@ def _run_tokens(run: re.Match[str], lang: str) -> list[tuple[int, int, Token]]:
 _KATAKANA_WORD_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
 _COUNTING_BEFORE_RE = re.compile(r"[0-9０-９〇一二三四五六七八九十百千万億何幾数]$")
 _IN_A_UNIT_AFTER_RE = re.compile(
-    r"^(?:(?:建て|換算|ベース|表示|単位)|に(?:換算|直|して)|で(?![しすはもきあ])|の金額)"
+    r"^(?:(?:建て|換算|ベース|表示|単位)|に(?:換算|直|して)|にて|で(?![しすはもきあ])|の金額|\s*[)）])"
 )
+SCALE_BEFORE_RE = re.compile(
+    r"(?<![0-9０-９〇一二三四五六七八九十])(?:百万|千万|十億|百億|億|万|千)$"
+)
+"""A scale written onto a unit (「*百万*ユーロ」: millions of euros), no number before it:
+the unit's scale, not a count of the unit."""
 
 
 def _unit_asked_in(token: Token, before: str, after: str) -> Token:
     """A katakana noun the analyser reads as a counter (ユーロ, ドル, ポンド) read as
     the noun it is where a figure is asked in it (「売上高を*ユーロ*で」, 「ユーロ建てで」,
-    「ユーロ換算に」) and no number counts with it (「3ページで」, 「何ドル」): the unit
-    the figure is asked in, which a KB without it cannot give. The analyser sets every
-    counter aside as grammar, so a unit the KB lacks would be passed over."""
+    「ユーロ換算に」, 「百万ユーロにて」, 「（百万ユーロ）」) and no number counts with it
+    (「3ページで」, 「何ドル」): the unit the figure is asked in, which a KB without it
+    cannot give. The analyser sets every counter aside as grammar, so a unit the KB lacks
+    would be passed over."""
     surface = token.word.surface
     if token.content or token.tag != "名詞" or not _KATAKANA_WORD_RE.fullmatch(surface):
         return token
+    before = SCALE_BEFORE_RE.sub("", before.rstrip())
     if _COUNTING_BEFORE_RE.search(before.rstrip()) or not _IN_A_UNIT_AFTER_RE.match(after):
         return token
     return Token(token.word, True, False, False, token.tag)
