@@ -1,4 +1,4 @@
-"""Where the figure goes in what the asker builds: a dashboard tile, a widget, a cell.
+"""Where the figure goes in what the asker builds: a dashboard tile, a widget, a KPI card.
 
 "For the HK tile on the dashboard I need FY2024 revenue", "populate headcount widget: JP,
 FY2023", "What should the HK revenue widget show for FY2024?", "I need to hard-code
@@ -7,7 +7,9 @@ group revenue for FY2025 as a fallback", 「看板上新加坡的卡片要显示
 たい」: the tile, the widget and the verbs of filling it say where the figure goes, never
 what it is. They are taken out when the question names a metric of the KB; the market,
 metric and year inside the slot's name ("the *HK revenue* widget") stay. A figure the KB
-lacks is still refused, and a request for monthly or live figures still declined.
+lacks is still refused, and a request for monthly or live figures still declined. A cell,
+a box or a field of a sheet is left to the sheet's own rules ("the Hong Kong *cell*
+revenue" is a part of the business, refused).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ragspine_eval_pipeline.engine._grammar import CJK_WORK_NOUNS
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-_SLOT_EN = r"(?:(?:kpi\s+)?(?:tile|widget|card|cell|field|box|placeholder|slot|tooltip)s?)"
+_SLOT_EN = r"(?:(?:kpi\s+)?(?:tile|widget|card|placeholder|slot|tooltip)s?)"
 
 _EN_RES = (
     # "What should the HK revenue widget show for FY2024?": the figure it shows, asked.

@@ -1,4 +1,4 @@
-"""Where the figure goes in what the asker builds: a dashboard tile, a widget, a cell.
+"""Where the figure goes in what the asker builds: a dashboard tile, a widget, a KPI card.
 
 Read: the slot and the verbs of filling it say where the figure goes, never what it is
 ("For the HK tile on the dashboard I need FY2024 revenue", "What should the HK revenue
@@ -25,7 +25,6 @@ ANSWERED = [
     ("What should the HK revenue widget show for FY2024?", 1596.0),
     ("The JP tile shows headcount — FY2023 value please.", 2210.0),
     ("I need to hard-code group revenue for FY2025 as a fallback. What is it?", 3773.0),
-    ("fill in the HK revenue FY2024 cell in my sheet", 1596.0),
     ("香港那一栏要填2024财年的收入，是多少？", 1596.0),
     ("看板上新加坡的卡片要显示2025财年EBITDA，多少？", 247.0),
     ("大屏上要放集团2025财年收入，数字多少？", 3773.0),
