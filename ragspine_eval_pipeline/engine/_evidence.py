@@ -268,7 +268,7 @@ class EvidenceChecks:
             return True
         if doc is not None and self.names_a_doc(clause):
             return self.holds_asked_of_named(clause, doc, body)
-        return holds_a_head(heads, normalize(title), normalize(body), self.lang)
+        return holds_a_head(heads, normalize(title), normalize(body), self.lang, narrowed=True)
 
     def holds_asked(self, clause: Clause, heads: list[tuple[Word, ...]], body: str) -> bool:
         """Whether a passage version ``body`` (its text, then its keywords one a line) can

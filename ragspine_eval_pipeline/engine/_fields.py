@@ -117,6 +117,16 @@ _CONNECTIVE_BEFORE_RE = re.compile(r"(?:(?<![a-z])(?:where|and|with)\s*|[,，、
 """A filter's ``where`` or a list's ``and`` or separator before a field left out."""
 
 
+_QUOTED_KEY_RE = re.compile(
+    r"[\"'“”「」『』]([^\"'“”「」『』:：=\n]{1,30})[\"'“”「」『』](?=\s*[:：=])"
+)
+_QUOTED_VALUE_RE = re.compile(
+    r"(?<=[:：=])(\s*)[\"'“”「」『』]([^\"'“”「」『』\n]{1,40})[\"'“”「」『』]"
+)
+"""A key or a value quoted as in JSON (``{"metric": "revenue"}``): its quotes are taken
+off, so it is read as any other field."""
+
+
 @dataclass(frozen=True)
 class Fields:
     """A question with its field names taken out."""
@@ -131,6 +141,8 @@ class Fields:
 def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) -> Fields:
     """``text`` with each field's name taken out and its value read (module docstring)."""
     key_re = _KEY_RES.get(lang, _LATIN_KEY_RE)
+    if _QUOTED_KEY_RE.search(text):
+        text = _QUOTED_VALUE_RE.sub(r"\1\2", _QUOTED_KEY_RE.sub(r"\1", text))
     out: list[str] = []
     at = 0
     year_unsaid = market_unsaid = False

@@ -176,21 +176,23 @@ _METRIC_NOUNS_EN = frozenset(["metric", "measure", "kpi", "figure", "number", "l
 
 _POINTER_ZH_RE = re.compile(
     r"(?P<year>(?<![\u4e00-\u9fff])那一?(?:个|個)?(?:财年|財年|年度|年(?!度))"
-    r"|(?:该|該|同)一?(?:个|個)?(?:财年|財年|年度|年(?!度))|当年(?!度))(?![代前后後底初末中内內以])的?"
+    r"|(?:该|該|同)一?(?:个|個)?(?:财年|財年|年度|年(?!度))|当年(?!度)|(?:这|這)一年(?!度))"
+    r"(?![代前后後底初末中内內以])的?"
     r"|^(?P<bare>(?:那|那么|那麼)?(?:换成|換成|改成|换为|換為|改为|改為))"
     r"|^(?P<metric>(?:那|那么|那麼)?(?:同样|同樣|一样|一樣)的(?:数字|數字|数据|數據|指标|指標)?)"
 )
-"""Chinese pointers: a year (「那年」, 「同年」, 「该财年」, 「当年」, never 当年度, the current
-one; 「那年」 only opening its phrase, never an event's year, 「搬迁的那一年」), 「换成…」 or
-「改成…」 opening the message (what changes, the rest kept), and 「同样的（数字）」 opening it
-(the figure asked before)."""
+"""Chinese pointers: a year (「那年」, 「同年」, 「该财年」, 「当年」, 「这一年」, never 当年度
+or 这一年度, the current one; 「那年」 only opening its phrase, never an event's year,
+「搬迁的那一年」), 「换成…」 or 「改成…」 opening the message (what changes, the rest kept),
+and 「同样的（数字）」 opening it (the figure asked before)."""
 
 _POINTER_JA_RE = re.compile(
-    r"(?P<year>(?:その|同じ|当該|同)(?:会計)?(?:年度|年(?!度)|期)(?:末|初)?(?![間内])(?:の|で|に|も)?)"
+    r"(?P<year>(?:(?:その|同じ|当該|同)(?:会計)?(?:年度|年(?!度)|期)|この年(?!度))(?:末|初)?(?![間内])"
+    r"(?:の|で|に|も)?)"
     r"|(?P<metric>同じ(?:もの|数字|数値|指標|項目)(?:を|で|の|が)?|同様に)"
 )
-"""Japanese pointers: a year (「その年度」, 「同年度」, 「同じ年」; 「前年同期」 is a period
-of its own) and 「同じもの」, 「同じ数字」, 「同様に」 (the figure asked before)."""
+"""Japanese pointers: a year (「その年度」, 「同年度」, 「同じ年」, 「この年」; 「前年同期」 is a
+period of its own) and 「同じもの」, 「同じ数字」, 「同様に」 (the figure asked before)."""
 
 _SIDE_JA_RE = re.compile(r"の方(?=[はもがをで]|[?？、。]|$)")
 """「の方」 after a name: "the X side", X itself (「じゃあ香港の方は？」)."""

@@ -532,7 +532,9 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     form forms box field offsite offsites townhall roadshow chat chats channel channels dm dms
     table tables column columns col cols row rows cell cells tab tabs sheet sheets workbook template
     templates appendix appendices chapter chapters dissertation thesis essay assignment
-    coursework
+    coursework dashboard dashboards tile tiles widget widgets card cards graph graphs visual
+    visuals tooltip tooltips footnote footnotes citation citations exhibit exhibits textbook
+    textbooks lecture lectures exercise exercises
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
     简报 簡報 讲话稿 講話稿 发言稿 發言稿 稿件 稿子 底稿 报道 報道 专题报道 專題報道
@@ -540,6 +542,10 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     レポート メモ 邮件 郵件 メール 幻灯片 スライド 备忘录 備忘錄 電話 电话
     口頭 書面 対面 口头 书面 当面
     群里 群裡 群聊 频道 頻道 チャット チャンネル スレッド
+    看板 仪表盘 儀表板 大屏 报表 報表 图表 圖表 卡片 组件 組件 栏位 欄位 字段
+    ダッシュボード タイル ウィジェット カード グラフ 図表 帳票
+    论文 論文 案例研究 案例分析 案例 卒論 卒業論文 修論 修士論文 ケーススタディ 脚注 脚註 教材
+    练习题 練習題 演習問題
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
@@ -1194,6 +1200,8 @@ OPINION_RE = re.compile(
     r"|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
     r"(?:good|bad)\s+(?:deal|price|valuation|multiple)|"
+    r"(?:good|great|nice|bad|decent|fun)\s+(?:place|company|firm)\s+to\s+work|"
+    r"(?:good|great|bad|decent)\s+employer|"
     r"(?:buy|hold|sell|overweight|underweight|neutral|outperform|underperform|accumulate)"
     r"(?:\s*(?:/|\||,|\bor\b)\s*(?:buy|hold|sell|overweight|underweight|neutral|outperform"
     r"|underperform|accumulate|reduce))+|(?:investment|stock|share|equity|analyst)\s+rating|"
@@ -1216,6 +1224,8 @@ OPINION_RE = re.compile(
     + r"怎麼看"
     r"|(?:あなた|貴方|君)(?:個人|自身)?(?:として|的に)?は?(?:どう|どのように)(?:思|考え|見)|個人的に(?:は)?(?:どう|どのように)?(?:思|考え)"
     r"|(?:选|選)?哪(?:个|個|一个|一個|边|邊)(?:更|比较|比較)?(?:好|合适|合適)"
+    r"|好公司|(?:工作|上班)(?:起来|起來)?(?:怎么样|怎麼樣|好不好|舒不舒服|累不累|开心吗|開心嗎)"
+    r"|働きやすい|働き(?:がい|甲斐)|(?:いい|良い|よい)(?:会社|職場|雇用主)|ホワイト企業|ブラック企業"
     r"|(?<![a-z])(?:is\s+it\s+worth|what\s+would\s+you\s+do|"
     r"which\s+(?:one\s+|option\s+)?(?:is|would\s+be)\s+better|"
     r"would\s+you\s+(?!" + _WOULD_YOU_KINDLY + r")[a-z]+|"
@@ -1236,7 +1246,8 @@ would do ("should ACME exit…", "is it worth", "would you close" but not the po
 you tell me", 「该不该」, 「要不要」, 「撤退したほうがいい」, 「…と思いますか」, and the same
 asked with a question mark alone, 「…アリだと思います？」), or which of two choices is
 better ("which is better", 「您觉得…哪个更好」, 「どちらがいい」), or whether a share is a buy
-(「ACME株って今買い？」, 「株は売りですか」); never the choice left to
+(「ACME株って今買い？」, 「株は売りですか」), or whether the company is a good place to work
+("a good place to work", 「工作起来怎么样」, 「働きやすい会社」); never the choice left to
 the assistant (「您觉得合适的就行」, whatever it finds fitting will do), nor what is to be
 written into the asker's form (「应该填多少」)."""
 

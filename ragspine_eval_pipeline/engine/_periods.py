@@ -117,8 +117,8 @@ _ZH_STEP = {"上上": -2, "大前": -3, "上一": -1, "上": -1, "去": -1, "前
 _ZH_STEP |= {"本": 0, "当前": 0, "明": 1, "下一": 1, "下": 1, "最近一": -1}
 _ZH_STEP |= {"这个": 0, "这一": 0, "這個": 0, "這一": 0}
 _ZH_THIS = ("这个", "这一", "這個", "這一")
-"""This fiscal year (这个财年, 这一年度): the current, open one. 这一年 alone may point at a
-year said before, and is not read so."""
+"""This fiscal year (这个财年, 这一年度): the current, open one. 这一年 alone points back at a
+year said before (``_follow_up``), and is not read so."""
 _ZH_RELATIVE = re.compile(
     r"(?<![比较較])(?P<step>"
     + "|".join(

@@ -29,6 +29,7 @@ from ragspine_eval_pipeline.engine._asker import (
 from ragspine_eval_pipeline.engine._background_cjk import without_where_a_term_appears
 from ragspine_eval_pipeline.engine._background_en import background_split
 from ragspine_eval_pipeline.engine._blank_filled import with_blank_as_asked
+from ragspine_eval_pipeline.engine._build_slot import without_build_slot
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._claims import without_claim_frame
@@ -76,6 +77,7 @@ from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
 from ragspine_eval_pipeline.engine._request_labels import without_request_labels
+from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
@@ -161,6 +163,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_pressure(question, lang)
     question = without_claim_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
+    question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
     follow_up = read_follow_up(question, lang, reference_date, matcher)
     fields = read_fields(follow_up.text, lang, reference_date, matcher)
     parsed = _parse_request(fields.text, reference_date, vocabulary_json)

@@ -476,17 +476,25 @@ def states_a_number_of(heads: Sequence[tuple[Word, ...]], text: str, lang: str) 
     return False if named else None
 
 
-def holds_a_head(heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str) -> bool:
+def holds_a_head(
+    heads: Sequence[tuple[Word, ...]], title: str, body: str, lang: str, narrowed: bool = False
+) -> bool:
     """Whether a passage version (normalized ``title`` and ``body``, keywords included)
     holds half the weight of one head phrase of a question in ``lang``; true when there
-    is none to hold."""
+    is none to hold. ``narrowed``: and every word narrowing its head (``_narrowing``), for
+    a passage answering what is asked of the topic: a paragraph on tourism says nothing of
+    「太空旅游」 (a sentence naming a market beside the topic need not repeat it)."""
     if not heads:
         return True
     for phrase in heads:
         shares = [max(share_held(w, body, lang), share_held(w, title, lang)) for w in phrase]
         weight = sum(_weight(w) for w in phrase)
         held = sum(_weight(w) * share for w, share in zip(phrase, shares, strict=True))
-        if weight and held >= weight / 2 - 1e-9:
+        if (
+            weight
+            and held >= weight / 2 - 1e-9
+            and (not narrowed or all(shares[at] >= 0.5 for at in _narrowing(phrase, lang)))
+        ):
             return True
     return False
 

@@ -1,0 +1,155 @@
+"""Where the figure goes in what the asker builds: a dashboard tile, a widget, a KPI card.
+
+"For the HK tile on the dashboard I need FY2024 revenue", "populate headcount widget: JP,
+FY2023", "What should the HK revenue widget show for FY2024?", "I need to hard-code
+group revenue for FY2025 as a fallback", 「看板上新加坡的卡片要显示2025财年EBITDA」,
+「香港那一栏要填2024财年的收入」, 「ダッシュボードの日本のタイルに2023年度の従業員数を入れ
+たい」: the tile, the widget and the verbs of filling it say where the figure goes, never
+what it is. They are taken out when the question names a metric of the KB; the market,
+metric and year inside the slot's name ("the *HK revenue* widget") stay. A figure the KB
+lacks is still refused, and a request for monthly or live figures still declined. A cell,
+a box or a field of a sheet is left to the sheet's own rules ("the Hong Kong *cell*
+revenue" is a part of the business, refused).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragspine_eval_pipeline.engine._grammar import CJK_WORK_NOUNS
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+_SLOT_EN = r"(?:(?:kpi\s+)?(?:tile|widget|card|placeholder|slot|tooltip)s?)"
+
+_EN_RES = (
+    # "What should the HK revenue widget show for FY2024?": the figure it shows, asked.
+    (
+        re.compile(
+            r"^(\s*)what\s+(?:should|will|does|do|would)\s+(.+?)\s+"
+            + _SLOT_EN
+            + r"\s+(?:show|display|read|say)(?![a-z])",
+            re.IGNORECASE,
+        ),
+        r"\1what is \2",
+        False,
+    ),
+    # "The JP tile shows headcount", "the HK widget will display".
+    (
+        re.compile(
+            r"\s*" + _SLOT_EN + r"\s+(?:shows|displays|will\s+(?:show|display)|should\s+show)"
+            r"(?![a-z])",
+            re.IGNORECASE,
+        ),
+        " ",
+        False,
+    ),
+    # "on the dashboard", "in my sheet", "for the exec view".
+    (
+        re.compile(
+            r"\s+(?:on|in|for|into|onto)\s+(?:the|my|our|this|a|an)\s+(?:[\w-]+\s+){0,2}?"
+            r"(?:dashboard|screen|view|app|page|sheet|spreadsheet|tab)s?(?![a-z])",
+            re.IGNORECASE,
+        ),
+        "",
+        True,
+    ),
+    # "populate", "(need to) hard-code", "plug in", "as a fallback", "placeholder value":
+    # the asker's need stays, what they will do with the figure goes.
+    (
+        re.compile(
+            r"(?<![a-z])(?:(?<=need\s)to\s+)?(?:populate|pre-?populate|fill\s+(?:in|out)"
+            r"|hard-?\s?code|plug\s+in|backfill)(?![a-z])"
+            r"|\s*(?:as\s+(?:a|the)\s+)(?:fallback|default|placeholder|stub)(?:\s+value)?(?![a-z])"
+            r"|(?<![a-z])(?:fallback|default|placeholder|stub)(?=\s+(?:value|number|figure))",
+            re.IGNORECASE,
+        ),
+        "",
+        False,
+    ),
+    (re.compile(r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])", re.IGNORECASE), "", False),
+)
+"""English slot words and verbs of filling: each with what it is read as, and whether it
+is read only after a slot word was (a sheet or a tab alone may be where the asker looks)."""
+
+_LABELLED_RE = re.compile(
+    r"(?<![a-z])(?:label(?:l)?ed|called|titled|entitled|marked|headed)(?![a-z])|という(?:欄|項目)"
+    r"|(?:标注|標註|写着|寫著|名为|名為)",
+    re.IGNORECASE,
+)
+"""A slot named by its label ("one box labelled '2024-25'", 「…という欄」): the label says
+what the figure is, so the slot is read as it is written."""
+
+_WORK_CJK = rf"(?:{CJK_WORK_NOUNS}|ケーススタディ|レポート|スライド|ダッシュボード)"
+
+_ZH_RES = (
+    (
+        re.compile(
+            r"(?:^|(?<=[，,。\s]))(?:我|我们|我們)?的?" + _WORK_CJK + r"(?:里|裡|中|上)?"
+            r"(?:需要|要|得)(?:引用|用到|用|放|写|寫|填|列)?(?:到|上|入)?"
+        ),
+        "",
+        False,
+    ),
+    (
+        re.compile(r"[，,]?(?:请|請)(?:提供|给出|給出|给|給)(?:一下)?(?=\s*[。.！!]?\s*$)"),
+        "",
+        True,
+    ),
+    (re.compile(r"(?:看板|仪表盘|儀表板|大屏|报表|報表)(?:上|里|裡|中)?(?:的)?"), "", False),
+    (re.compile(r"的?(?:那|这|這)?一?(?:栏|欄|格|个格子|個格子)(?=[要需得])"), "", False),
+    (re.compile(r"的?(?:卡片|组件|組件|字段|栏位|欄位)"), "", False),
+    (
+        re.compile(
+            r"(?:要|需要|得)(?:填|填入|填写|填寫|显示|顯示|展示|放|放上)(?:的|上)?"
+            r"(?=.{0,24}(?:是多少|多少|几|幾))"
+        ),
+        "",
+        True,
+    ),
+)
+"""Chinese slot words (看板上, 那一栏, 卡片) and, after one, verbs of filling it (要填, 要显示)."""
+
+_JA_RES = (
+    (
+        re.compile(
+            r"^\s*" + _WORK_CJK + r"(?:用に|用で|のために|のため|で引用したいので|で使いたいので"
+            r"|に使うので|に載せるので)[、,]?"
+        ),
+        "",
+        False,
+    ),
+    (re.compile(r"(?:ダッシュボード|レポート画面|帳票|画面)(?:上)?(?:の|に|へ)"), "", False),
+    (re.compile(r"の?(?:タイル|ウィジェット|カード)(?:に|へ|で)?"), "", False),
+    (
+        re.compile(r"(?:を|は)?(?:入れ|表示し|載せ|出し)たい(?:です|んです)?[。.]?(?=\s*$)"),
+        "を教えてください。",
+        True,
+    ),
+    (
+        re.compile(
+            r"(?:を|は)?(?:入れ|表示し|載せ|出し)たい(?:のですが|んですが|ので|けど|が)[、,]?"
+        ),
+        "、",
+        True,
+    ),
+)
+"""Japanese slot words (ダッシュボードの, のタイルに) and, after one, the wish to fill it
+(入れたい); a table or a sheet (表に入れたい) is read as before."""
+
+
+def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
+    """``question`` less the words saying where its figure goes in the asker's build,
+    when it names a metric of the KB; unchanged otherwise."""
+    if not any(m.kind == "metric" for m in matcher.find(normalize(question))):
+        return question
+    if _LABELLED_RE.search(question):
+        return question
+    rules = {"en": _EN_RES, "zh": _ZH_RES, "ja": _JA_RES}.get(lang, ())
+    out = question
+    for pattern, read, follows in rules:
+        if not follows or out != question:
+            out = pattern.sub(read, out)
+    if out == question or not any(m.kind == "metric" for m in matcher.find(normalize(out))):
+        return question
+    return re.sub(r"[ \t]{2,}", " ", out).strip()
