@@ -927,7 +927,8 @@ class EvidenceChecks:
         topic no document covers scatters its few matches over several documents at like
         scores. Asked only of a clause that names no year: a third of a topic's words, half
         of one naming a metric (``lead_share``); a figure request for a year never rests
-        on it."""
+        on it. A name the clause requires (``names_required``: "stores in *Taiwan*") must
+        be held here too."""
         if not passages:
             return False
         best = passages[0]
@@ -940,6 +941,7 @@ class EvidenceChecks:
             covered = self.covered(phrases, best.doc, title, body)
             if (
                 covered >= share * total - 1e-9
+                and holds_names(names_required(clause), title, body)
                 and self.holds_topic(phrases, best.doc, title, body)
                 and self.holds_heads(clause, title, body, passages, best.doc)
                 and self.states_measure(clause, best, phrases)
