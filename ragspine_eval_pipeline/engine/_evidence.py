@@ -927,7 +927,8 @@ class EvidenceChecks:
         topic no document covers scatters its few matches over several documents at like
         scores. Asked only of a clause that names no year: a third of a topic's words, half
         of one naming a metric (``lead_share``); a figure request for a year never rests
-        on it."""
+        on it. A place the clause requires (``places_required``: "stores in *Taiwan*") must
+        be held here too."""
         if not passages:
             return False
         best = passages[0]
@@ -940,6 +941,7 @@ class EvidenceChecks:
             covered = self.covered(phrases, best.doc, title, body)
             if (
                 covered >= share * total - 1e-9
+                and holds_names(places_required(clause), title, body)
                 and self.holds_topic(phrases, best.doc, title, body)
                 and self.holds_heads(clause, title, body, passages, best.doc)
                 and self.states_measure(clause, best, phrases)
@@ -981,6 +983,19 @@ def names_required(clause: Clause) -> list[Word]:
     not required."""
     asked = normalize(clause.text)
     return [w for w in clause.residual if w.name and telling(w) and _owns_or_places(w, asked)]
+
+
+def places_required(clause: Clause) -> list[Word]:
+    """The names of ``names_required`` said in English as where the topic is ("open stores
+    *in Taiwan*"): a place the passage must name, where a name owning what is asked
+    ("Kenji's question") may be the asker's world."""
+    asked = normalize(clause.text)
+    return [
+        w
+        for w in names_required(clause)
+        if w.latin
+        and re.search(rf"(?<![a-z])(?:in|across)\s+{re.escape(w.surface)}(?![a-z])", asked)
+    ]
 
 
 def holds_names(names: list[Word], title: str, body: str) -> bool:

@@ -38,6 +38,8 @@ def test_a_topics_plans_for_an_open_year_are_read_from_its_document(
         "What are Taiwan's store opening plans?",
         "What are Taiwan's store opening plans for FY2026?",
         "What are Japan's drone delivery plans for FY2026?",
+        "When does the company plan to open stores in Taiwan?",
+        "What are the plans to open stores in Korea?",
     ],
 )
 def test_a_name_or_topic_no_passage_holds_is_refused(
