@@ -273,7 +273,7 @@ _DAY_WINDOW = {"en": 32, "zh": 12, "ja": 12}
 """How far from a day a meeting's or deadline's word may stand for the day to be its."""
 
 
-def _atoms(text: str, lang: str, reference_date: date) -> list[tuple[int, int]]:
+def logistics_marks(text: str, lang: str, reference_date: date) -> list[tuple[int, int]]:
     """The spans of ``text`` that are logistics marks. A day is one only beside another
     mark of ``text`` or near a meeting's or deadline's word ("the 14 June *call*",
     「6月20日*前*交」), and a day written with a year only in a year still open on
@@ -391,12 +391,12 @@ def without_logistics(text: str, lang: str, reference_date: date, matcher: Match
     # which NFKC would fold into digits written onto the next word.
     text = "".join(c if _ITEM_MARK_RE.match(c) else unicodedata.normalize("NFKC", c) for c in text)
     text = _LABEL_COLON_RE.sub(r"\g<label> ", text)
-    if not _atoms(text, lang, reference_date):
+    if not logistics_marks(text, lang, reference_date):
         return original
 
     def bracket(match: re.Match[str]) -> str:
         inner = match.group(1)
-        spans = _atoms(inner, lang, reference_date)
+        spans = logistics_marks(inner, lang, reference_date)
         rest = _blanked(inner, spans)
         rest = _IN_A_BRACKET_RE.sub(" ", re.sub(r"[,，、;；]", " ", rest))
         if spans and _nothing_more(rest, lang, reference_date, matcher):
@@ -405,7 +405,7 @@ def without_logistics(text: str, lang: str, reference_date: date, matcher: Match
 
     out: list[str] = []
     for sentence in _SENTENCE_SPLIT_RE.split(text):
-        spans = _atoms(sentence, lang, reference_date)
+        spans = logistics_marks(sentence, lang, reference_date)
         rest = _blanked(sentence, spans)
         if (
             spans
@@ -432,7 +432,7 @@ def _sentence_without_logistics(
     sentence: str, lang: str, reference_date: date, matcher: Matcher
 ) -> str:
     """One sentence with its logistics pieces dropped and the marks of the rest taken out."""
-    spans = _atoms(sentence, lang, reference_date)
+    spans = logistics_marks(sentence, lang, reference_date)
     kept: list[str] = []
     at = 0
     parts = _PIECE_SPLIT_RE.split(sentence)

@@ -25,7 +25,7 @@ import re
 import unicodedata
 from datetime import date
 
-from ragspine_eval_pipeline.engine._context_logistics import _atoms as logistics_atoms
+from ragspine_eval_pipeline.engine._context_logistics import logistics_marks
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import cjk_tokens, english_word_classes, normalize
@@ -398,7 +398,7 @@ def _unread_references(pattern: re.Pattern[str], text: str, lang: str, today: da
 
     def taken(match: re.Match[str]) -> str:
         ref = unicodedata.normalize("NFKC", match.group())
-        return match.group() if logistics_atoms(ref, lang, today) else ""
+        return match.group() if logistics_marks(ref, lang, today) else ""
 
     return pattern.sub(taken, text)
 
