@@ -714,6 +714,23 @@ def _unanswered_beside(clauses: Sequence[Clause], kinds: Sequence[ClauseKind]) -
     )
 
 
+def _statements_beside_unanswered(clauses: Sequence[Clause], kinds: Sequence[ClauseKind]) -> bool:
+    """Whether every narrative clause is a statement asking nothing ("Shareholders deserve
+    an answer.", 「股东有权知道。」) beside a question no passage answers ("Why did the
+    board cut the dividend?"): what is asked is the question, so a passage holding the
+    statement's words answers nothing of it, and the whole is refused."""
+    narrative = [c for c, k in zip(clauses, kinds, strict=True) if k == "narrative"]
+    unanswered = [
+        c
+        for c, k in zip(clauses, kinds, strict=True)
+        if k == "unsupported" and c.residual and (c.question or c.reason or _asks(c.text))
+    ]
+    return bool(narrative and unanswered) and not any(
+        c.question or c.docs or c.reason or OWN_QUESTION_RE.search(c.text.casefold())
+        for c in narrative
+    )
+
+
 def _asks_on_its_own(clause: Clause, named: bool = False) -> bool:
     """Whether ``clause`` asks a question of its own (``declined_parts``); ``named`` lets
     a name the KB lacks stand among its words, as in a topic put beside a narrative
@@ -1093,6 +1110,8 @@ def plan_route(
     if parsed.competitor and any(_another_companys_figure(c) for c in narrative):
         return _refuse("competitor")
     if "figure" not in kinds:
+        if _statements_beside_unanswered(parsed.clauses, kinds):
+            return _refuse("no_passage")
         if narrative and not _unanswered_beside(parsed.clauses, kinds):
             return Route("narrative", query=query, doc=doc, topic_scopes=topic)
         return _refuse("no_passage")
