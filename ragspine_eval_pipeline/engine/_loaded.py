@@ -171,11 +171,14 @@ _REMAINING_RE = {
         r"(?:(?:still|even|actually|really|now)\s+)*left(?![a-z])",
         re.IGNORECASE,
     ),
-    "zh": re.compile(r"(?:还|仍|仍然)?剩(?:下)?(?=多少|几)"),
+    "zh": re.compile(
+        r"(?:还|仍|仍然)?剩(?:下)?(?=(?:多少|几)(?:个|名|位|家|间)?(?:员工|雇员|职员|人|门店|店))"
+    ),
     "ja": re.compile(r"(何人|何名)(?:が)?残って(?=います|る|いる)"),
 }
-"""A count asked of what remains ("how many staff are even left", 「还剩多少员工」,
-「何人残っていますか」): the count held now, as "how many … are there" asks it."""
+"""A count of people or stores asked of what remains ("how many staff are even left",
+「还剩多少员工」, 「何人残っていますか」): the count held, as "how many … are there" asks
+it; never a share left of a figure (「扣除进货成本后还剩几成」 asks a margin)."""
 
 _REMAINING_AS = {"en": r"\1 there", "zh": "有", "ja": r"\1"}
 

@@ -127,3 +127,20 @@ def test_the_premise_never_answers_what_the_kb_lacks(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_refused(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I heard Singapore opened a new flagship store. When and where did it open, and what "
+        "is special about it?",
+        "听说新加坡开了一家新的旗舰店。是什么时候、在哪里开的？有什么特色？",
+    ],
+)
+def test_a_statement_before_a_question_still_says_its_topic(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert not answer.refused, answer.answer
+    assert "ACME_Singapore_Market_Update_FY2025.pdf" in answer.sources, answer.answer
