@@ -66,6 +66,13 @@ _JA_YEAR_RE = re.compile(
 """A Japanese clause closed by a past form written onto a year noun (「私が入社した年度」)."""
 
 
+_JA_THAT_EVENT_YEAR_RE = re.compile(
+    r"(?:あの|例の)[^\s、,。のがはをにで0-9０-９]{2,10}の(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
+)
+"""A Japanese year pointed at by an event everyone knows (「*あの大規模リストラの年*」,
+「例の移転の年度」): which year is the asker's to say."""
+
+
 _EN_YEAR_OF_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)\s+of\s+(?:the\s+|our\s+|its\s+|their\s+|that\s+|this\s+)?"
     r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*(?![a-z0-9'’-])(?!\s*\d)"
@@ -74,11 +81,14 @@ _EN_YEAR_OF_RE = re.compile(
 
 _EN_YEAR_WE_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)\s+(?:that\s+|when\s+|in\s+which\s+)?"
-    r"(?:we|i|they|the\s+group|the\s+company|acme)\s+(?P<verb>[a-z]+)(?![a-z'’-])"
-    r"(?P<object>\s+(?:(?:the|our|a|an|its|their|new)\s+)?[a-z][a-z-]*(?=\s*(?:$|[,.;:!?)]|[-–—])))?"
+    r"(?:we|i|they|the\s+group|the\s+company|acme|(?:the\s+|new\s+|our\s+)?(?:management|board|"
+    r"ceo|cfo|founders?|head\s+office|bosses))\s+(?P<verb>[a-z]+)(?![a-z'’-])"
+    r"(?P<object>\s+(?:[a-z]+ing\s+)?(?:(?:the|our|a|an|its|their|new)\s+)?[a-z][a-z-]*"
+    r"(?=\s*(?:$|[,.;:!?)]|[-–—])))?"
 )
-"""English "the year" a clause of a subject and its verb describes ("the year we moved"),
-with the verb's object when the phrase ends on it ("the year we moved offices?")."""
+"""English "the year" a clause of a subject and its verb describes ("the year we moved",
+"the year management started cutting jobs"), with the verb's object when the phrase ends
+on it ("the year we moved offices?"), and an -ing verb the object is done by."""
 
 _NOT_AN_EVENT = frozenset(["fy", "fiscal", "financial", "calendar", "year", "years", "yr"])
 """Words after "the year of" that say which year by the calendar, not by an event."""
@@ -146,4 +156,12 @@ def described_years(text: str, lang: str) -> list[tuple[int, int]]:
         return _english_years(text)
     if lang == "zh":
         return _chinese_years(text)
-    return [m.span() for m in _JA_YEAR_RE.finditer(text)] if lang == "ja" else []
+    if lang != "ja":
+        return []
+    spans = [m.span() for m in _JA_YEAR_RE.finditer(text)]
+    spans += [
+        m.span()
+        for m in _JA_THAT_EVENT_YEAR_RE.finditer(text)
+        if not any(s <= m.start() < e for s, e in spans)
+    ]
+    return sorted(spans)

@@ -44,7 +44,7 @@ _JOINED_RE = re.compile(r"(?:\s|-|['’]s(?![a-z])|(?<![a-z])(?:the|a|an)(?![a-z
 
 _TAIL_RE = re.compile(
     r"(?<![a-z])(?:according\s+to|as\s+(?:shown|reported|stated|per)|so(?:\s+that)?|because|"
-    r"since|while|whereas|although|though)(?![a-z])"
+    r"since|while|whereas|although|though|now\s+that|given\s+that|seeing\s+(?:as|that))(?![a-z])"
 )
 """An English word opening a tail of the request's sentence that cites where the figure is
 or why it is asked: no part of the figure's phrase."""

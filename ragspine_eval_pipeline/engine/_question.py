@@ -54,6 +54,7 @@ from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
+from ragspine_eval_pipeline.engine._loaded import without_loaded_frame
 from ragspine_eval_pipeline.engine._markets import (
     asks_an_unnamed_market,
     with_scope_compounds,
@@ -162,6 +163,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_translators_frame(question, lang, matcher)
     question = without_pressure(question, lang)
     question = without_claim_frame(question, lang, matcher)
+    question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
     question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
     follow_up = read_follow_up(question, lang, reference_date, matcher)

@@ -714,6 +714,35 @@ def _unanswered_beside(clauses: Sequence[Clause], kinds: Sequence[ClauseKind]) -
     )
 
 
+def _statements_beside_unanswered(clauses: Sequence[Clause], kinds: Sequence[ClauseKind]) -> bool:
+    """Whether every narrative clause is a statement asking nothing said after a question
+    no passage answers ("Why did the board cut the dividend? Shareholders deserve an
+    answer."): what is asked is the question, so a passage holding the statement's words
+    answers nothing of it, and the whole is refused. A statement before the question may
+    say its topic (「…旗艦店ができたと聞きました。いつ、どこに…」), and is read as before."""
+    unanswered = [
+        at
+        for at, (c, k) in enumerate(zip(clauses, kinds, strict=True))
+        if k == "unsupported" and c.residual and (c.question or c.reason or _asks(c.text))
+    ]
+    narrative = [at for at, k in enumerate(kinds) if k == "narrative"]
+    if not (narrative and unanswered) or narrative[0] < unanswered[0]:
+        return False
+    return not any(
+        c.question or c.number_cue or c.docs or c.reason or _ASKED_IN_RE.search(c.text.casefold())
+        for c in (clauses[at] for at in narrative)
+    )
+
+
+_ASKED_IN_RE = re.compile(
+    r"(?<![a-z])(?:how|what|why|which|where|when|who|describe|explain|tell|list|show|give)"
+    r"(?![a-z])|如何|怎|什么|哪|为何|为什么|多少|几|介绍|说明|告诉|吗|嗎|呢"
+    r"|どう|どの|どんな|どれ|何|なぜ|いつ|どこ|いくら|説明|教えて|か[。.！!]?$"
+)
+"""A question word, a request to be told or a closing question particle: a clause holding
+one asks something, so it is no statement beside a question."""
+
+
 def _asks_on_its_own(clause: Clause, named: bool = False) -> bool:
     """Whether ``clause`` asks a question of its own (``declined_parts``); ``named`` lets
     a name the KB lacks stand among its words, as in a topic put beside a narrative
@@ -1093,6 +1122,8 @@ def plan_route(
     if parsed.competitor and any(_another_companys_figure(c) for c in narrative):
         return _refuse("competitor")
     if "figure" not in kinds:
+        if _statements_beside_unanswered(parsed.clauses, kinds):
+            return _refuse("no_passage")
         if narrative and not _unanswered_beside(parsed.clauses, kinds):
             return Route("narrative", query=query, doc=doc, topic_scopes=topic)
         return _refuse("no_passage")
