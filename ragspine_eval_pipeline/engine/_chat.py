@@ -182,7 +182,8 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     text = _SUBJECT_TAG_RE.sub(lambda m: _subject_tag(m, matcher), text)
     text = _LINK_RE.sub(" ", text)
     text = _KEYCAP_RE.sub(r" \g<n>) ", text)
-    text = _without_emoji(text)
+    # Faces first: a face's symbols may be emoji (▽, ◕), which would break it up.
+    text = _without_emoji(_EMOTICON_RE.sub(" ", text))
     text = _STICKER_RE.sub(" ", _SHORTCODE_RE.sub(" ", _GROUP_CHAT_RE.sub("", text)))
     text = _EMOTICON_RE.sub(" ", text)
     for said_of in (_AGREED_WITH_RE, _SAME_AS_RE):

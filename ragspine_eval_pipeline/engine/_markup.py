@@ -10,9 +10,10 @@ lines they are (``_question`` reads each line as a sentence of its own, and a qu
 
 A heading is the message's label, not a request: it is set aside when the message under
 it names a market and the heading names nothing the message does not (no KB name of its
-own, no year, no capitalized name the dictionary lacks, no forecast, opinion or derived
-figure). Otherwise it may say which figure is asked (「## 台湾」 over "revenue FY2024?")
-and stays as a line of its own, so a market the KB lacks is still refused.
+own, no year, no capitalized name the dictionary lacks, no part of the business such as
+a channel, no forecast, opinion or derived figure). Otherwise it may say which figure is
+asked (「## 台湾」 over "revenue FY2024?", "## Online") and stays as a line of its own, so a
+market the KB lacks or a part of the figure is still refused.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from __future__ import annotations
 import re
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.engine._context_parts import holds_a_name
+from ragspine_eval_pipeline.engine._context import WORD_RE
+from ragspine_eval_pipeline.engine._context_parts import classifying, holds_a_name
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import normalize
 
@@ -52,6 +54,13 @@ _CODE_RE = re.compile(r"(?<!`)`(?!`)([^`\n]+)`(?!`)")
 
 _MARKS = re.compile(r"[*_`~#]")
 
+_CJK_CHANNEL_RE = re.compile(
+    r"批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|网店|網店|海外|境外|外卖|外賣|门店|門店"
+    r"|オンライン|ネット|通販|卸売|フランチャイズ|直営|空港|デリバリー|店舗|(?<![a-z])(?:ec|web)(?![a-z])"
+)
+"""A channel or a part of the business a Chinese or Japanese heading may name (「## 线上」,
+「## オンライン」): which part of the figure the message is about."""
+
 
 def without_markup(text: str, matcher: Matcher) -> str:
     """``text`` with its Markdown taken off (module docstring)."""
@@ -77,8 +86,8 @@ def without_markup(text: str, matcher: Matcher) -> str:
 def _says_what_is_asked(heading: str, rest: str, matcher: Matcher) -> bool:
     """Whether ``heading`` may say which figure the message under it asks: the message
     names no market, or the heading holds a KB name the message lacks, a year or a
-    number, a capitalized name the dictionary lacks, or a forecast, an opinion or a
-    derived figure."""
+    number, a capitalized name the dictionary lacks, a part of the business ("Online",
+    「线上」, 「オンライン」), or a forecast, an opinion or a derived figure."""
     norm = normalize(heading)
     rest_names = {(m.kind, m.code) for m in matcher.find(normalize(rest))}
     if not any(kind == "scope" for kind, _ in rest_names):
@@ -88,5 +97,9 @@ def _says_what_is_asked(heading: str, rest: str, matcher: Matcher) -> bool:
     unnamed = " ".join(w for w in heading.split() if not matcher.find(normalize(w)))
     if re.search(r"\d", norm) or holds_a_name(unnamed):
         return True
+    if _CJK_CHANNEL_RE.search(norm) or any(
+        classifying(w) or w in gr.CHANNEL_WORDS for w in WORD_RE.findall(norm)
+    ):
+        return True  # "## Online", 「## 加盟店」: a part of the figure
     cues = (gr.FORECAST_RE, gr.OPINION_RE, gr.DERIVED_RE)
     return any(cue.search(norm) for cue in cues)
