@@ -84,11 +84,14 @@ def without_markup(text: str, matcher: Matcher) -> str:
 
 
 def _says_what_is_asked(heading: str, rest: str, matcher: Matcher) -> bool:
-    """Whether ``heading`` may say which figure the message under it asks: the message
-    names no market, or the heading holds a KB name the message lacks, a year or a
-    number, a capitalized name the dictionary lacks, a part of the business ("Online",
-    「线上」, 「オンライン」), or a forecast, an opinion or a derived figure."""
+    """Whether ``heading`` may say which figure the message under it asks: it asks a
+    question, the message names no market, or the heading holds a KB name the message
+    lacks, a year or a number, a capitalized name the dictionary lacks, a part of the
+    business ("Online", 「线上」, 「オンライン」), or a forecast, an opinion or a derived
+    figure."""
     norm = normalize(heading)
+    if re.search(r"[?？]", norm):
+        return True  # "# of stores in Japan?": a question, not a label
     rest_names = {(m.kind, m.code) for m in matcher.find(normalize(rest))}
     if not any(kind == "scope" for kind, _ in rest_names):
         return True
