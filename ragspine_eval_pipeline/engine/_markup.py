@@ -8,12 +8,14 @@ the words inside are read as written; a code block's lines and a list's items st
 lines they are (``_question`` reads each line as a sentence of its own, and a quoted
 ``>`` line is left to ``_quoted``).
 
-A heading is the message's label, not a request: it is set aside when the message under
-it names a market and the heading names nothing the message does not (no KB name of its
-own, no year, no capitalized name the dictionary lacks, no part of the business such as
-a channel, no forecast, opinion or derived figure). Otherwise it may say which figure is
-asked (「## 台湾」 over "revenue FY2024?", "## Online") and stays as a line of its own, so a
-market the KB lacks or a part of the figure is still refused.
+A heading standing alone is the message's title, not a request: it is set aside when the
+message under it names a market and the heading names nothing the message does not (no KB
+name of its own, no year, no capitalized name the dictionary lacks, no part of the
+business such as a channel, no forecast, opinion or derived figure). Otherwise it may say
+which figure is asked (「## 台湾」 over "revenue FY2024?", "## Online") and stays as a line
+of its own, so a market the KB lacks or a part of the figure is still refused. Several
+headings divide the message into sections ("## Task", "## Output"): their words are kept,
+marks taken off.
 """
 
 from __future__ import annotations
@@ -78,7 +80,10 @@ def without_markup(text: str, matcher: Matcher) -> str:
     out = text
     for heading in reversed(headings):
         words = heading["words"]
-        kept = words if _says_what_is_asked(words, rest, matcher) else ""
+        # Several headings divide a message into sections (a prompt's "## Task", "## Output"),
+        # which are read with their words; one heading alone is the message's title.
+        titled = len(headings) == 1 and not _says_what_is_asked(words, rest, matcher)
+        kept = "" if titled else words
         out = out[: heading.start()] + kept + out[heading.end() :]
     return out.strip("\n")
 
