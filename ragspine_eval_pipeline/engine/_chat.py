@@ -58,13 +58,15 @@ _TAG_PURPOSE_RE = re.compile(
 _EMOTICON_RE = re.compile(
     r"(?:(?<=\s)|^)(?:[:;=xX][-'^o]?[)(\]\[dDpPoO3/\\|*]+|<3+|\^[_.\-]?\^+;*|[oO]rz|T[_.]T"
     r"|m\(_\s?_\)m|\^+"
-    r"|[(（](?=[^()（）\s]*[\^´`;_・≧≦＾ﾟ°∀Дω･‿◕])(?![^()（）\s]*\w\w)[^()（）\s%％$＄¥￥€£\d]{2,12}[)）])"
+    r"|[ヽ＼ヾ٩]?[(（](?=[^()（）\s]*[\^´`;_・≧≦＾ﾟ°∀Дω･‿◕])(?![^()（）\s]*\w\w)[^()（）\s%％$＄¥￥€£\d]{2,12}[)）]"
+    r"[ﾉノ〃ゞ✧☆彡۶و]*)"
     r"(?=\s|$)"
     r"|[(（]\s*(?:笑|汗|泣|涙|爆)\s*[)）]"
 )
 """An emoticon: ``:)``, ``:-D``, ``;P``, ``<3``, ``^^``, ``^_^;``, ``orz``, ``m(_ _)m``, a face
 of symbols in brackets (``(^o^)``, ``(´・ω・`)``; never one holding a digit, a currency or
-a percent sign, which may be a unit asked: ``(¥)``, ``(%)``), the Japanese laugh or sweat
+a percent sign, which may be a unit asked: ``(¥)``, ``(%)``) with the arms waving beside
+it (``(｡･ω･｡)ﾉ``, ``ヽ(･∀･)ﾉ``), the Japanese laugh or sweat
 in brackets (（笑）, (汗)), and a caret standing alone, pointing at the message above."""
 
 _SHORTCODE_RE = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+\-]*:(?![\w:])")
@@ -135,7 +137,7 @@ def _is_emoji(char: str) -> bool:
 
 _EMOJI_MARK = "\x00"
 
-_EMOJI_BETWEEN_WORDS_RE = re.compile(r"(?<=[^\W_])[\s\x00]*\x00[\s\x00]*(?=[^\W_])")
+_EMOJI_BETWEEN_WORDS_RE = re.compile(r"(?<=[^\W_])[ \t\x00]*\x00[ \t\x00]*(?=[^\W_])")
 """Emoji standing between two words, where the writer paused ("Quick one for the IG
 caption ✨ group gross margin FY2024?")."""
 
@@ -180,7 +182,8 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     text = _SUBJECT_TAG_RE.sub(lambda m: _subject_tag(m, matcher), text)
     text = _LINK_RE.sub(" ", text)
     text = _KEYCAP_RE.sub(r" \g<n>) ", text)
-    text = _without_emoji(text)
+    # Faces first: a face's symbols may be emoji (▽, ◕), which would break it up.
+    text = _without_emoji(_EMOTICON_RE.sub(" ", text))
     text = _STICKER_RE.sub(" ", _SHORTCODE_RE.sub(" ", _GROUP_CHAT_RE.sub("", text)))
     text = _EMOTICON_RE.sub(" ", text)
     for said_of in (_AGREED_WITH_RE, _SAME_AS_RE):

@@ -85,6 +85,10 @@ _LATIN_KEY_RE = _KEY_RES["en"]
 _VALUE_END_RE = re.compile(r"[,，、;；|｜\n。!！]|\s+[/／]\s+|／|\s+(?:and|&)\s+|(?<=\S)\s{2,}")
 """Where a field's value ends: the next field's separator or the sentence's end."""
 
+_NEXT_LINE_RE = re.compile(r"[ \t]*\n[ \t]*(?:[-*•・·●][ \t]*)?")
+"""Between a field's value and the next field written on the line under it (a bullet's
+mark allowed)."""
+
 _PLACEHOLDER_RE = re.compile(
     r"^[\s(（\[]*(?:<[^<>]*>|[?？]+|_+|\.{3}|…+|tbd|tbc|n/?a|x{2,}|○+|〇+|待定|未定|不明)"
     r"[\s)）\]]*$",
@@ -149,6 +153,11 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
     while (key := _next_key(text, at, key_re)) is not None:
         end = _value_end(text, key.end(), key_re)
         value = text[key.end() : end]
+        nxt = _next_key(text, end, key_re)
+        if nxt is not None and _NEXT_LINE_RE.fullmatch(text, end, nxt.start()):
+            # Fields laid out one to a line (a form, a code block) are one request.
+            value += "," if lang == "en" else "，"
+            end = nxt.start()
         out.append(text[at : key.start()])
         kind = key.lastgroup
         if kind == "period" and _names_no_year(value, lang, reference_date, matcher):

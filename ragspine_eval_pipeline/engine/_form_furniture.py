@@ -442,5 +442,7 @@ def without_form_furniture(text: str, reference_date: date, matcher: Matcher) ->
         else text
     )
     text = re.sub(r"[，,]\s*([。.])", r"\1", re.sub(r"([。])[。]+", r"\1", text))
-    text = re.sub(r"\s{2,}", " ", text).strip()
+    # A blank line between paragraphs still breaks the line: it is no space between words.
+    text = re.sub(r"[ \t\u3000]*\n\s*", "\n", text)
+    text = re.sub(r"[ \t\u3000]{2,}", " ", text).strip()
     return text if re.search(r"\w", text) else original

@@ -61,7 +61,7 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
     分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 现在 現在
     啊 呀 吗 呢 吧 嘛
-    口径 口徑 所谓 所謂 指
+    口径 口徑 所谓 所謂 指 上述 上面
     """
 )
 """Chinese nouns a figure request is phrased with (the analyser drops verbs and particles),
@@ -70,8 +70,9 @@ is called by (区, 地区, 分部), "as a whole" after a scope (集团整体), t
 that point at one (澳门那边), and the sentence-final particles the analyser takes for
 unknown words (啊), the basis a figure is counted on (口径, as "basis" and ベース: 「美元口径」,
 「合并口径」 name their unit or scope, and a word the KB lacks before it still refuses:
-「线上口径」), "so-called" (所谓), which says a name is a name, and 指 of 「指的是」 ("it
-means")."""
+「线上口径」), "so-called" (所谓), which says a name is a name, 指 of 「指的是」 ("it
+means"), and 上述 and 上面 ("the above": 「上面这个数字」), which
+point at the lines naming the figure."""
 
 CHECKING_VERBS_ZH: frozenset[str] = _words(
     """
@@ -145,15 +146,16 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
     両方 双方 同 同社 やつ もの 拠点 必要
-    貴社 御社 いわゆる
+    貴社 御社 いわゆる 上記 前記 下記
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
 called by (地域, セグメント), やつ and もの ("the one", 「2024年度のやつ」,
 「入社した年のもの」) that point at what the request names, 必要 of 「…の数字が必要です」
 ("I need"), the polite "your company" (貴社, 御社) said to the company the KB is about,
-and いわゆる ("so-called"), which says the next word is a name; the analyser drops the
-rest."""
+いわゆる ("so-called"), which says the next word is a name, and 上記, 前記 and 下記 ("the
+above", "the below": 「上記の数値」), which point at the lines that name the figure; the
+analyser drops the rest."""
 
 MEANING_NOUNS: frozenset[str] = _words("こと 事 意味 意思 话 話")
 """Nouns a restatement says what is meant with (「前期っていうのは2024年度の*こと*です」,
@@ -795,6 +797,7 @@ are grammar already (「一个数字就行」, 「数字を一つだけ」)."""
 ONE_FIGURE_CJK_RE = re.compile(
     r"(?:(?<=数字)|(?<=数値)|(?<=數字))(?:を|は|が)?(?:一|1|ひと)(?:つ|個)(?:だけ|のみ)?"
     r"|(?<![のな])(?:一|1|ひと)(?:つ|個)(?:の)?(?:数字|数値)(?:だけ|のみ)?"
+    r"|(?<![のな])(?:一|1|ひと)(?:つ|個)(?:だけ|のみ)(?=の?(?:数字|数値))"
     r"|(?:只要|只需要?|就要)?(?:一|1)(?:个|個)(?:数字|数值|數字|數值|数(?![据據])|數(?![据據]))"
     r"(?:就行|就好|就可以|即可)?"
     r"|(?:(?<=欄)|(?<=枠)|(?<=セル)|(?<=マス))(?:が|は)?(?:一|1|ひと)(?:つ|個)(?:だけ|しか)"
@@ -807,11 +810,11 @@ ONE_FIGURE_CJK_RE = re.compile(
     r"(?:です)?(?=[。.！!)）]*$)"
 )
 """How many figures are wanted, said in Chinese or Japanese (「スライドに数字*を一個だけ*入れたい」,
-「*只要一个数字*」): one, which is what a figure request gives; its だけ or 只要 stresses the
-count, never which figure, so it narrows nothing; so does the one box of a form it goes
-into (「欄が一つだけ」, 「只有一栏」, 「*1セル*で入れたい」), or the figure alone as the
-answer's form (「只要数字就行」, 「数字だけでOK」). The figure noun itself is left, so what it
-is said of (「オンラインの数字」) is still read."""
+「*只要一个数字*」, 「*一つだけ*数字が抜けています」): one, which is what a figure request
+gives; its だけ or 只要 stresses the count, never which figure, so it narrows nothing; so
+does the one box of a form it goes into (「欄が一つだけ」, 「只有一栏」, 「*1セル*で入れたい」),
+or the figure alone as the answer's form (「只要数字就行」, 「数字だけでOK」). The figure noun
+itself is left, so what it is said of (「オンラインの数字」) is still read."""
 
 _SPLIT_BY = (
     r"(?:\s+(?:by|per|across)\s+(?:the\s+)?(?:market|region|country|segment|entity|business|geography)"
@@ -1354,7 +1357,7 @@ through a means pointed back at (``MEANS_BACK_RE``), what was done that way."""
 
 POINTS_BACK_RE = re.compile(
     r"(?<![a-z])(?:it|its|it['’]s|they|their|them|that|this|these|those|there)(?![a-z])"
-    r"|它|其|此|该|該|这|這|那|その|それ|そこ|この|これ|同(?=事業|社|グループ|部門|制度)"
+    r"|它|其|此|该|該|这|這|那|その|それ|そこ|この|これ|同(?=事業|社|グループ|部門|制度)|上記|前記|上述"
 )
 """A word by which a clause points back at what the one before it named."""
 

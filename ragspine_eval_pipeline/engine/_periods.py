@@ -143,8 +143,18 @@ _JA_RELATIVE = re.compile(
 「前年度比でどれくらい伸びた」) name the base of a comparison, whose cue (``DERIVED_RE``)
 declines a figure's change, never a year asked of its own."""
 
+_MEETING_NOUNS = (
+    r"(?:\s+(?:team|business|board|staff|all[- ]hands))?\s+"
+    r"(?:syncs?|meetings?|calls?|catch[- ]?ups?|reviews?|huddles?|stand[- ]?ups?"
+    r"|town[- ]?halls?|offsites?|check[- ]ins?|kick[- ]?offs?)"
+    r"(?![a-z])"
+)
+"""A meeting said to be held quarterly ("my team's *quarterly sync*", "the *quarterly business
+review*"): how often it is held, never a part of a year asked."""
+
 _SUB_YEAR = re.compile(
-    r"(?<![a-z])(?:q[1-4]|[1-4]q|h[12]|quarter\w*|half[- ]year\w*|first half|second half|"
+    r"(?<![a-z])(?:q[1-4]|[1-4]q|h[12]|quarter(?!ly" + _MEETING_NOUNS + r")\w*"
+    r"|half[- ]year(?!ly" + _MEETING_NOUNS + r")\w*|first half|second half|"
     r"interim|ytd|year[- ]to[- ]date|months?|january|february|march|april|june|july|"
     r"august|september|october|november|december)(?![a-z])"
     r"|上半年|下半年|季度|第[一二三四1-4]季|[0-9一二三四五六七八九十]+月份?|半年度?"

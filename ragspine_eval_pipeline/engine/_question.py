@@ -60,6 +60,7 @@ from ragspine_eval_pipeline.engine._markets import (
     with_scope_compounds,
     without_one_market,
 )
+from ragspine_eval_pipeline.engine._markup import without_markup
 from ragspine_eval_pipeline.engine._names import (
     Mention,
     matcher_for,
@@ -76,6 +77,7 @@ from ragspine_eval_pipeline.engine._relayed_en import (
 )
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
+from ragspine_eval_pipeline.engine._released import without_figures_released
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
 from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._source_asked import without_source_asked
@@ -149,6 +151,7 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
+    question = without_markup(question, matcher)
     question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))
@@ -162,6 +165,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = without_translators_frame(question, lang, matcher)
     question = without_pressure(question, lang)
+    question = without_figures_released(question, lang, matcher)
     question = without_claim_frame(question, lang, matcher)
     question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)

@@ -81,6 +81,25 @@ def _speaker(line: str, matcher: Matcher) -> tuple[str, str] | None:
     return match["who"], line[match.end() :]
 
 
+_ATTRIBUTION_RE = re.compile(
+    r"(?<=[\"'”」』])\s*(?:[—–―]+|--)\s*(?:(?:from|via|per|by)\s+)?(?P<who>[^\"“”「」『』\n]{1,40})$"
+)
+"""Who said a quoted line, after a dash closing its quotation ("> \"Singapore margins
+look healthy\" — from my manager's note", 「> 「…」――部長より」)."""
+
+
+def _without_attribution(line: str, matcher: Matcher) -> str:
+    """A quoted ``line`` less who said it (``_ATTRIBUTION_RE``), unless that names a KB
+    name or a year ("— Japan team": the market the line is about)."""
+    match = _ATTRIBUTION_RE.search(line)
+    if match is None:
+        return line
+    who = normalize(match["who"])
+    if matcher.find(who) or find_periods(who, "en", date(2000, 1, 1)) or re.search(r"\d", who):
+        return line
+    return line[: match.start()]
+
+
 def _without_the_speaker(around: str, who: str) -> str:
     """``around`` less the name of who wrote the quoted message ("can u answer *Mei's* q",
     「帮忙回一下*小陈*」, 「*佐藤さんの*担当エリア」): who asked is no word of the request,
@@ -162,6 +181,7 @@ def reply(text: str, lang: str, reference_date: date, matcher: Matcher) -> str |
     if not lines:
         return None
     rest = _QUOTED_LINE_RE.sub(" ", text).strip()
+    lines[-1] = _without_attribution(lines[-1].strip(), matcher)
     labelled = _speaker(lines[0].strip(), matcher)
     if labelled is not None:
         # Who wrote the quoted line ("> Ken: …") is whom the reply thanks, no word asked.

@@ -1,0 +1,113 @@
+"""A message written in a chat's Markdown: the marks are taken off before its words are read.
+
+Chat apps render Markdown, and people type it: bold and italics (``**ACME Japan**``,
+``*新店舗を出した年*``, ``_net profit_``, ``~~old~~``), inline code (```FY2023```), code
+fences around a block of fields (``` ``` ```), a horizontal rule (``---``) and headings
+(``## Japan numbers check``, ``### 日本收入``). A mark names nothing, so it is taken off and
+the words inside are read as written; a code block's lines and a list's items stay the
+lines they are (``_question`` reads each line as a sentence of its own, and a quoted
+``>`` line is left to ``_quoted``).
+
+A heading standing alone is the message's title, not a request: it is set aside when the
+message under it names a market and the heading names nothing the message does not (no KB
+name of its own, no year, no capitalized name the dictionary lacks, no part of the
+business such as a channel, no forecast, opinion or derived figure). Otherwise it may say
+which figure is asked (「## 台湾」 over "revenue FY2024?", "## Online") and stays as a line
+of its own, so a market the KB lacks or a part of the figure is still refused. Several
+headings divide the message into sections ("## Task", "## Output"): their words are kept,
+marks taken off.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context import WORD_RE
+from ragspine_eval_pipeline.engine._context_parts import classifying, holds_a_name
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+__all__ = ["without_markup"]
+
+_FENCE_RE = re.compile(r"^[ \t]*(?:`{3,}|~{3,})[ \t]*[\w+-]*[ \t]*$\n?", re.MULTILINE)
+"""A code fence's line (```` ``` ````, ```` ```text ````, ``~~~``): the block's lines stay."""
+
+_RULE_RE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$", re.MULTILINE)
+"""A horizontal rule (``---``, ``***``, ``___``)."""
+
+_HEADING_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(?P<words>[^\n]*?)[ \t]*#*[ \t]*$", re.MULTILINE)
+"""A heading (``## Japan numbers check``); a hashtag has no space after its ``#``."""
+
+_STRONG_RE = re.compile(r"(\*\*|__|~~)(?=[^\s*_~])([^\n]+?)(?<=[^\s*_~])\1")
+"""Bold or struck-through words (``**…**``, ``__…__``, ``~~…~~``)."""
+
+_STAR_RE = re.compile(r"(?<![*A-Za-z0-9\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?!\*)")
+"""Words in italics between stars (``*新店舗を出した年*のEBITDA``): a star may stand
+inside a word in Markdown (Chinese and Japanese words stand unspaced), so only a Latin
+letter or a digit before the opening one is ruled out ("5*3*2" stays)."""
+
+_UNDERSCORE_RE = re.compile(r"(?<![\w\\])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?!\w)")
+"""Words in italics between underscores (``_net profit_``); never inside a word
+(``net_profit``, a field's name)."""
+
+_CODE_RE = re.compile(r"(?<!`)`(?!`)([^`\n]+)`(?!`)")
+"""Inline code (```FY2023```)."""
+
+_MARKS = re.compile(r"[*_`~#]")
+
+_CJK_CHANNEL_RE = re.compile(
+    r"批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|网店|網店|海外|境外|外卖|外賣|门店|門店"
+    r"|オンライン|ネット|通販|卸売|フランチャイズ|直営|空港|デリバリー|店舗|(?<![a-z])(?:ec|web)(?![a-z])"
+)
+"""A channel or a part of the business a Chinese or Japanese heading may name (「## 线上」,
+「## オンライン」): which part of the figure the message is about."""
+
+
+def without_markup(text: str, matcher: Matcher) -> str:
+    """``text`` with its Markdown taken off (module docstring)."""
+    if not _MARKS.search(text):
+        return text
+    text = _RULE_RE.sub("", _FENCE_RE.sub("", text))
+    text = _CODE_RE.sub(r"\1", text)
+    for _ in range(2):  # bold inside italics and the other way round
+        text = _STRONG_RE.sub(r"\2", text)
+        text = _STAR_RE.sub(r"\1", _UNDERSCORE_RE.sub(r"\1", text))
+    headings = list(_HEADING_RE.finditer(text))
+    if not headings:
+        return text
+    rest = _HEADING_RE.sub("", text)
+    out = text
+    for heading in reversed(headings):
+        words = heading["words"]
+        # Several headings divide a message into sections (a prompt's "## Task", "## Output"),
+        # which are read with their words; one heading alone is the message's title.
+        titled = len(headings) == 1 and not _says_what_is_asked(words, rest, matcher)
+        kept = "" if titled else words
+        out = out[: heading.start()] + kept + out[heading.end() :]
+    return out.strip("\n")
+
+
+def _says_what_is_asked(heading: str, rest: str, matcher: Matcher) -> bool:
+    """Whether ``heading`` may say which figure the message under it asks: it asks a
+    question, the message names no market, or the heading holds a KB name the message
+    lacks, a year or a number, a capitalized name the dictionary lacks, a part of the
+    business ("Online", 「线上」, 「オンライン」), or a forecast, an opinion or a derived
+    figure."""
+    norm = normalize(heading)
+    if re.search(r"[?？]", norm):
+        return True  # "# of stores in Japan?": a question, not a label
+    rest_names = {(m.kind, m.code) for m in matcher.find(normalize(rest))}
+    if not any(kind == "scope" for kind, _ in rest_names):
+        return True
+    if any((m.kind, m.code) not in rest_names for m in matcher.find(norm)):
+        return True
+    unnamed = " ".join(w for w in heading.split() if not matcher.find(normalize(w)))
+    if re.search(r"\d", norm) or holds_a_name(unnamed):
+        return True
+    if _CJK_CHANNEL_RE.search(norm) or any(
+        classifying(w) or w in gr.CHANNEL_WORDS for w in WORD_RE.findall(norm)
+    ):
+        return True  # "## Online", 「## 加盟店」: a part of the figure
+    cues = (gr.FORECAST_RE, gr.OPINION_RE, gr.DERIVED_RE)
+    return any(cue.search(norm) for cue in cues)
