@@ -24,6 +24,7 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._attribute import PLACE_NOUNS_EN
 from ragspine_eval_pipeline.engine._background_cjk import (
     background,
     onto_a_metric,
@@ -31,8 +32,10 @@ from ragspine_eval_pipeline.engine._background_cjk import (
 )
 from ragspine_eval_pipeline.engine._context_grammar import (
     SUBJECTS,
+    WHEN_RE,
     WORD_RE,
     ResidualOf,
+    askers_time,
     blank,
     object_of_the_asking,
     predicated,
@@ -290,6 +293,15 @@ def set_aside(
                 own=own,
             ):
                 aside.append(sentence)
+            elif any(gr.POINTS_BACK_RE.search(normalize(sentences[j])) for j in requests) and (
+                carried := _scope_pointed_at(
+                    sentence, lang, reference_date, matcher, residual_of, own
+                )
+            ):
+                # "I have an interview at the Singapore office next week. How many people
+                # work there?": the market is what the request points at, the rest is the
+                # asker's, no topic of the request's.
+                kept.append(carried)
             else:
                 work = _WORK_CLOSING_RE.search(sentence) if lang == "en" else None
                 if work is not None and not asked[i] and of_the_askers_work(work.group("work")):
@@ -469,8 +481,11 @@ def _scope_pointed_at(
     named = named_in(norm, matcher)
     if not named or any(m.kind != "scope" for m in named):
         return ""
-    if not all(_market_alone(norm, m) for m in named):
+    when = blank(norm, askers_time(norm) + [m.span() for m in WHEN_RE.finditer(norm)])
+    if not all(_market_alone(when, m) for m in named):
         return ""
+    if _OTHER_PLACES & set(WORD_RE.findall(norm)):
+        return ""  # "We open a store in Singapore. How many work there?": the store, maybe
     markets = frozenset(("scope", m.code) for m in named)
     if not wrapping(
         piece, lang, reference_date, matcher, residual_of, True, False, False, False, own | markets
@@ -491,10 +506,19 @@ def _market_alone(norm: str, mention: Mention) -> bool:
         or w in STOPWORDS
         or w in SCOPE_HEADS
         or w in gr.ASKERS_WORLD_NOUNS
+        or w in _PLACES_OF_WORK
         or w == "s"
         or preposition(w)
         for w in before + after
     )
+
+
+_PLACES_OF_WORK = frozenset(["office", "offices", "team", "teams", "headquarters", "hq"])
+"""Nouns of where a market's staff work ("the Singapore *office*"): the market's people,
+no part of its business."""
+
+_OTHER_PLACES = PLACE_NOUNS_EN - _PLACES_OF_WORK - {"market", "markets"}
+"""Nouns of places a word pointing back ("there") may mean instead of the market."""
 
 
 def _verb_onto_own(
