@@ -293,7 +293,7 @@ def set_aside(
                 own=own,
             ):
                 aside.append(sentence)
-            elif any(gr.POINTS_BACK_RE.search(normalize(sentences[j])) for j in requests) and (
+            elif any(_PLACE_POINTER_RE.search(normalize(sentences[j])) for j in alone) and (
                 carried := _scope_pointed_at(
                     sentence, lang, reference_date, matcher, residual_of, own
                 )
@@ -468,24 +468,30 @@ def _scope_pointed_at(
     residual_of: ResidualOf,
     own: frozenset[tuple[str, str]],
 ) -> str:
-    """The markets an English piece names, when the request beside it names none (nor the
+    """The markets a piece names, when the request beside it names none (nor the
     company) and the piece is context once they are taken as the request's ("prepping
     *the Japan slide* for the agency - what was profit over there?"): the market is what
     the request is about, the rest is the asker's. Empty when the piece names anything
     else, a word is written onto a market ("the Japan *online* slide"), or it narrows
     ("Japan's online business"). The piece is no topic beside the request: it names no
     metric."""
-    if lang != "en" or any(kind in ("scope", "company") for kind, _ in own):
+    if any(kind in ("scope", "company") for kind, _ in own):
         return ""
     norm = normalize(piece)
     named = named_in(norm, matcher)
     if not named or any(m.kind != "scope" for m in named):
         return ""
-    when = blank(norm, askers_time(norm) + [m.span() for m in WHEN_RE.finditer(norm)])
-    if not all(_market_alone(when, m) for m in named):
-        return ""
-    if _OTHER_PLACES & set(WORD_RE.findall(norm)):
-        return ""  # "We open a store in Singapore. How many work there?": the store, maybe
+    if lang != "en":
+        if _CJK_OTHER_PLACES_RE.search(norm) or not all(
+            _cjk_market_alone(norm, m, lang) for m in named
+        ):
+            return ""
+    else:
+        when = blank(norm, askers_time(norm) + [m.span() for m in WHEN_RE.finditer(norm)])
+        if not all(_market_alone(when, m) for m in named):
+            return ""
+        if _OTHER_PLACES & set(WORD_RE.findall(norm)):
+            return ""  # "We open a store in Singapore. How many work there?": the store, maybe
     markets = frozenset(("scope", m.code) for m in named)
     if not wrapping(
         piece, lang, reference_date, matcher, residual_of, True, False, False, False, own | markets
@@ -519,6 +525,44 @@ no part of its business."""
 
 _OTHER_PLACES = PLACE_NOUNS_EN - _PLACES_OF_WORK - {"market", "markets"}
 """Nouns of places a word pointing back ("there") may mean instead of the market."""
+
+_PLACE_POINTER_RE = re.compile(
+    r"(?<![a-z])there(?![a-z])|那边|那邊|那里|那裡|那儿|那兒|当地|當地|そこ|現地|あちら|向こう"
+)
+"""A word pointing back at a place ("How many people work *there*?", 「*那边*有多少人」,
+「*そこ*には何人」): a request holding one may point at a market the asker's situation
+names."""
+
+_CJK_PLACES_OF_WORK = (
+    r"(?:办公室|办事处|辦公室|团队|團隊|总部|總部|分公司|オフィス|チーム|本社|支社|事務所|拠点)"
+)
+
+_CJK_OTHER_PLACES_RE = re.compile(
+    r"门店|門店|店铺|店鋪|商店|仓库|倉庫|物流|配送|商场|商場|工厂|工廠|机场|機場|店舗|センター|モール|"
+    r"工場|空港|売り?場|倉|店(?!長)"
+)
+"""Places in Chinese or Japanese a word pointing back (那边, そこ) may mean instead of the
+market."""
+
+_JA_AFTER_MARKET_RE = re.compile(
+    r"(?:の" + _CJK_PLACES_OF_WORK + r")?(?:で|に|へ|を|が|は|と|から|まで|[、。,，]|$)"
+)
+
+
+def _cjk_market_alone(norm: str, mention: Mention, lang: str) -> bool:
+    """Whether a market's name in a Chinese or Japanese piece stands with no noun written
+    onto it but one of where its staff work (「新加坡*办公室*」, 「シンガポールの*オフィス*で」):
+    what follows is a particle, a verb or the end (「我住在新加坡。」), never a noun that may
+    say a part (「新加坡*零售*业务」, 「シンガポール*事業*」)."""
+    rest = norm[mention.end :]
+    if lang == "ja":
+        return _JA_AFTER_MARKET_RE.match(rest) is not None
+    rest = re.sub(r"^的?" + _CJK_PLACES_OF_WORK, "", rest)
+    tokens = cjk_tokens(rest, False)
+    if not tokens:
+        return True
+    tag = tokens[0].tag
+    return tag == "x" or tag in ("v", "p", "d", "c") or tag.startswith("u")
 
 
 def _verb_onto_own(

@@ -46,6 +46,14 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
             98.0,
             "none",
         ),
+        ("我下周要去新加坡办公室面试。那边有多少员工？", 1652.0, "answer_with_assumptions"),
+        ("我住在新加坡。那边有多少员工？", 1652.0, "answer_with_assumptions"),
+        (
+            "来週、シンガポールのオフィスで面接があります。そこには何人いますか。",
+            1652.0,
+            "answer_with_assumptions",
+        ),
+        ("来月、日本のチームを訪問します。そこの2024年度のEBITDAは？", 19900.0, "none"),
     ],
 )
 def test_a_market_in_the_askers_situation_is_what_there_points_at(
@@ -64,6 +72,8 @@ def test_a_market_in_the_askers_situation_is_what_there_points_at(
         "We open a store in Singapore this week. How many people work there?",
         "I have an interview at the Singapore office next week. "
         "How many people work in the online team there?",
+        "我下周要去新加坡零售业务部门面试。那边有多少人？",
+        "来週、シンガポールの倉庫を見学します。そこには何人いますか。",
     ],
 )
 def test_another_place_or_an_unknown_market_gives_no_market_figure(
