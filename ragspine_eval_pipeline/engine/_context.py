@@ -293,7 +293,7 @@ def set_aside(
                 own=own,
             ):
                 aside.append(sentence)
-            elif any(_PLACE_POINTER_RE.search(normalize(sentences[j])) for j in alone) and (
+            elif _points_at(sentences, alone, _PLACE_POINTER_RE) and (
                 carried := _scope_pointed_at(
                     sentence, lang, reference_date, matcher, residual_of, own
                 )
@@ -302,6 +302,12 @@ def set_aside(
                 # work there?": the market is what the request points at, the rest is the
                 # asker's, no topic of the request's.
                 kept.append(carried)
+            elif not _points_at(sentences, alone, gr.POINTS_BACK_RE) and _scope_pointed_at(
+                sentence, lang, reference_date, matcher, residual_of, own
+            ):
+                # "I work in the Japan office. What was revenue in FY2024?": the asker's
+                # situation; which market is asked is still to be said.
+                aside.append(sentence)
             else:
                 work = _WORK_CLOSING_RE.search(sentence) if lang == "en" else None
                 if work is not None and not asked[i] and of_the_askers_work(work.group("work")):
@@ -458,6 +464,11 @@ def _move_on_named(piece: str, matcher: Matcher, elsewhere: frozenset[tuple[str,
     if any((m.kind, m.code) not in elsewhere for m in named):
         return False
     return conversation_move(blank(norm, [(m.start, m.end) for m in named]))
+
+
+def _points_at(sentences: list[str], alone: list[int], pointer: re.Pattern[str]) -> bool:
+    """Whether a sentence standing as a request holds a word ``pointer`` finds."""
+    return any(pointer.search(normalize(sentences[j])) for j in alone)
 
 
 def _scope_pointed_at(

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
+from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, assert_no_figure
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -81,6 +81,20 @@ def test_another_place_or_an_unknown_market_gives_no_market_figure(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.route != "numeric", answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I work in the Japan office. What was revenue in FY2024?",
+        "I work in Japan. What was revenue in FY2024?",
+    ],
+)
+def test_a_market_in_the_askers_situation_nothing_points_at_is_asked(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_asks_first(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)
