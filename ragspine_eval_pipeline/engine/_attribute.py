@@ -489,7 +489,7 @@ def states_kind(
     return False
 
 
-_PLACE_NOUNS_EN = _words(
+PLACE_NOUNS_EN = _words(
     """
     zone zones store stores shop shops centre centres center centers warehouse warehouses hub
     hubs space spaces site sites facility facilities office offices mall malls outlet outlets
@@ -506,7 +506,7 @@ def _a_place(word: Word, lang: str) -> bool:
     """Whether ``word`` names a place or a site (a zone, a store, a warehouse; 专*区*, 门*店*,
     配送*中心*): how big it is asks its size, where how big an impact is asks a degree."""
     if word.latin:
-        return word.surface in _PLACE_NOUNS_EN
+        return word.surface in PLACE_NOUNS_EN
     return _PLACE_SUFFIX_CJK_RE.search(word.surface) is not None
 
 

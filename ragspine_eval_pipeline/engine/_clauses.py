@@ -313,6 +313,43 @@ def _years_pointed_back(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+def _market_pointed_back(clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with a clause naming only a market (what is left of the asker's
+    situation: "I live in Japan.") folded into the clause right after it that points
+    back at it and names no market ("What was EBITDA there in FY2024?"): the figure of
+    that market, never a second request asking which figure."""
+    out: list[Clause] = []
+    for clause in clauses:
+        before = out[-1] if out else None
+        if (
+            before is not None
+            and _market_only(before)
+            and clause.points_back
+            and not (clause.scopes or clause.company)
+        ):
+            out[-1] = replace(clause, scopes=before.scopes)
+            continue
+        out.append(clause)
+    return out
+
+
+def _market_only(clause: Clause) -> bool:
+    """Whether a clause names one or more markets and nothing else: no metric, year,
+    document, unit or word of its own, and asks nothing."""
+    return bool(clause.scopes) and not (
+        clause.metrics
+        or clause.periods
+        or clause.docs
+        or clause.units
+        or clause.residual
+        or clause.company
+        or clause.number_cue
+        or clause.question
+        or clause.sub_year
+        or clause.every_year
+    )
+
+
 def _years_restated(clauses: list[Clause], lang: str, reference_date: date) -> list[Clause]:
     """``clauses`` with a clause that only restates a year said before it (「…前期のEBITDA
     を教えてください。前期っていうのは2024年度のことです。」, "By last year I mean FY2024.")
@@ -896,6 +933,7 @@ def clauses_of(
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
     clauses = _years_pointed_back(clauses)
+    clauses = _market_pointed_back(clauses)
     clauses = _years_restated(clauses, lang, reference_date)
     if lang == "en":
         clauses, stated = _stated_topic(clauses)

@@ -24,6 +24,7 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._attribute import PLACE_NOUNS_EN
 from ragspine_eval_pipeline.engine._background_cjk import (
     background,
     onto_a_metric,
@@ -31,8 +32,10 @@ from ragspine_eval_pipeline.engine._background_cjk import (
 )
 from ragspine_eval_pipeline.engine._context_grammar import (
     SUBJECTS,
+    WHEN_RE,
     WORD_RE,
     ResidualOf,
+    askers_time,
     blank,
     object_of_the_asking,
     predicated,
@@ -290,6 +293,21 @@ def set_aside(
                 own=own,
             ):
                 aside.append(sentence)
+            elif _points_at(sentences, alone, _PLACE_POINTER_RE) and (
+                carried := _scope_pointed_at(
+                    sentence, lang, reference_date, matcher, residual_of, own
+                )
+            ):
+                # "I have an interview at the Singapore office next week. How many people
+                # work there?": the market is what the request points at, the rest is the
+                # asker's, no topic of the request's.
+                kept.append(carried)
+            elif not _points_at(sentences, alone, gr.POINTS_BACK_RE) and _scope_pointed_at(
+                sentence, lang, reference_date, matcher, residual_of, own
+            ):
+                # "I work in the Japan office. What was revenue in FY2024?": the asker's
+                # situation; which market is asked is still to be said.
+                aside.append(sentence)
             else:
                 work = _WORK_CLOSING_RE.search(sentence) if lang == "en" else None
                 if work is not None and not asked[i] and of_the_askers_work(work.group("work")):
@@ -448,6 +466,11 @@ def _move_on_named(piece: str, matcher: Matcher, elsewhere: frozenset[tuple[str,
     return conversation_move(blank(norm, [(m.start, m.end) for m in named]))
 
 
+def _points_at(sentences: list[str], alone: list[int], pointer: re.Pattern[str]) -> bool:
+    """Whether a sentence standing as a request holds a word ``pointer`` finds."""
+    return any(pointer.search(normalize(sentences[j])) for j in alone)
+
+
 def _scope_pointed_at(
     piece: str,
     lang: str,
@@ -456,21 +479,30 @@ def _scope_pointed_at(
     residual_of: ResidualOf,
     own: frozenset[tuple[str, str]],
 ) -> str:
-    """The markets an English piece names, when the request beside it names none (nor the
+    """The markets a piece names, when the request beside it names none (nor the
     company) and the piece is context once they are taken as the request's ("prepping
     *the Japan slide* for the agency - what was profit over there?"): the market is what
     the request is about, the rest is the asker's. Empty when the piece names anything
     else, a word is written onto a market ("the Japan *online* slide"), or it narrows
     ("Japan's online business"). The piece is no topic beside the request: it names no
     metric."""
-    if lang != "en" or any(kind in ("scope", "company") for kind, _ in own):
+    if any(kind in ("scope", "company") for kind, _ in own):
         return ""
     norm = normalize(piece)
     named = named_in(norm, matcher)
     if not named or any(m.kind != "scope" for m in named):
         return ""
-    if not all(_market_alone(norm, m) for m in named):
-        return ""
+    if lang != "en":
+        if _CJK_OTHER_PLACES_RE.search(norm) or not all(
+            _cjk_market_alone(norm, m, lang) for m in named
+        ):
+            return ""
+    else:
+        when = blank(norm, askers_time(norm) + [m.span() for m in WHEN_RE.finditer(norm)])
+        if not all(_market_alone(when, m) for m in named):
+            return ""
+        if _OTHER_PLACES & set(WORD_RE.findall(norm)):
+            return ""  # "We open a store in Singapore. How many work there?": the store, maybe
     markets = frozenset(("scope", m.code) for m in named)
     if not wrapping(
         piece, lang, reference_date, matcher, residual_of, True, False, False, False, own | markets
@@ -491,10 +523,57 @@ def _market_alone(norm: str, mention: Mention) -> bool:
         or w in STOPWORDS
         or w in SCOPE_HEADS
         or w in gr.ASKERS_WORLD_NOUNS
+        or w in _PLACES_OF_WORK
         or w == "s"
         or preposition(w)
         for w in before + after
     )
+
+
+_PLACES_OF_WORK = frozenset(["office", "offices", "team", "teams", "headquarters", "hq"])
+"""Nouns of where a market's staff work ("the Singapore *office*"): the market's people,
+no part of its business."""
+
+_OTHER_PLACES = PLACE_NOUNS_EN - _PLACES_OF_WORK - {"market", "markets"}
+"""Nouns of places a word pointing back ("there") may mean instead of the market."""
+
+_PLACE_POINTER_RE = re.compile(
+    r"(?<![a-z])there(?![a-z])|那边|那邊|那里|那裡|那儿|那兒|当地|當地|そこ|現地|あちら|向こう"
+)
+"""A word pointing back at a place ("How many people work *there*?", 「*那边*有多少人」,
+「*そこ*には何人」): a request holding one may point at a market the asker's situation
+names."""
+
+_CJK_PLACES_OF_WORK = (
+    r"(?:办公室|办事处|辦公室|团队|團隊|总部|總部|分公司|オフィス|チーム|本社|支社|事務所|拠点)"
+)
+
+_CJK_OTHER_PLACES_RE = re.compile(
+    r"门店|門店|店铺|店鋪|商店|仓库|倉庫|物流|配送|商场|商場|工厂|工廠|机场|機場|店舗|センター|モール|"
+    r"工場|空港|売り?場|倉|店(?!長)"
+)
+"""Places in Chinese or Japanese a word pointing back (那边, そこ) may mean instead of the
+market."""
+
+_JA_AFTER_MARKET_RE = re.compile(
+    r"(?:の" + _CJK_PLACES_OF_WORK + r")?(?:で|に|へ|を|が|は|と|から|まで|[、。,，]|$)"
+)
+
+
+def _cjk_market_alone(norm: str, mention: Mention, lang: str) -> bool:
+    """Whether a market's name in a Chinese or Japanese piece stands with no noun written
+    onto it but one of where its staff work (「新加坡*办公室*」, 「シンガポールの*オフィス*で」):
+    what follows is a particle, a verb or the end (「我住在新加坡。」), never a noun that may
+    say a part (「新加坡*零售*业务」, 「シンガポール*事業*」)."""
+    rest = norm[mention.end :]
+    if lang == "ja":
+        return _JA_AFTER_MARKET_RE.match(rest) is not None
+    rest = re.sub(r"^的?" + _CJK_PLACES_OF_WORK, "", rest)
+    tokens = cjk_tokens(rest, False)
+    if not tokens:
+        return True
+    tag = tokens[0].tag
+    return tag == "x" or tag in ("v", "p", "d", "c") or tag.startswith("u")
 
 
 def _verb_onto_own(

@@ -74,6 +74,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_heading,
     zh_work_on_a_part,
 )
+from ragspine_eval_pipeline.engine._purpose_en import en_purpose
 from ragspine_eval_pipeline.engine._unit_wishes import FORMAT_WISH_RE, wishes_a_currency
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
@@ -354,6 +355,8 @@ def wrapping(
         return True
     if said_of_the_figure(rest, lang, residual_of):
         return False  # "Online is fine", 「オンライン分です」: a part of the figure wanted
+    if lang == "en" and en_purpose(rest):
+        return True  # "For citation purposes,": what the figure is for
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None
     if purpose is not None and purpose.end() == len(rest) and not ja_part_in_purpose(rest, lang):
         return True  # a purpose standing as a piece of its own: 「社内報の記事用に、」
