@@ -34,8 +34,13 @@ __all__ = [
     "counted_by_suffix",
     "counted_phrase",
     "counting_sentences",
+    "counts_a_flow",
+    "flow_asked",
+    "flow_verbs",
+    "names_a_measure",
     "states_a_count",
     "states_a_count_noun",
+    "states_a_flow",
 ]
 
 _AFTER_CUE_RE = re.compile(
@@ -65,6 +70,127 @@ PLANNED_RE = re.compile(
 )
 """A sentence stating a number as planned or aimed at ("plans to open 60 new stores",
 「计划新开60家门店」): a count of what is only where the question asks the plan too."""
+
+FLOW_RE = {
+    "in": re.compile(
+        r"(?<![a-z])(?:hir(?:e|es|ed|ing)|recruit\w*|onboard\w*|(?:take|takes|took|taken|taking)"
+        r"\s+on)(?![a-z])|招(?:聘|收|募|工)?(?!待|牌|商|标|股)|录用|錄用|聘用|採用|雇い入れ|入社"
+    ),
+    "out": re.compile(
+        r"(?<![a-z])(?:lay(?:s|ing)?\s+off|laid\s+off|lay-?offs?|dismiss\w*|fir(?:e|ed|es|ing)"
+        r"|redundan\w+)(?![a-z])|裁员|裁員|裁了|解雇|辞退|辭退|リストラ|人員削減"
+    ),
+    "open": re.compile(
+        r"(?<![a-z])(?<!are\s)(?<!is\s)(?<!stay\s)(?<!remain\s)(?:open(?:s|ed|ing|ings)?|reopen\w*)"
+        r"(?![a-z])|新开|新開|开设|開設|开了|開了|开业|開業|开店|開店|出店|オープン"
+    ),
+    "close": re.compile(
+        r"(?<![a-z])(?:clos(?:e|es|ed|ing|ures?)|shut\w*)(?![a-z])"
+        r"|关闭|關閉|关了|關了|关店|關店|关停|關停|闭店|閉店|退店|閉鎖|撤退"
+    ),
+}
+"""Verbs of a flow, in three languages: people taken on (hire, recruit, 招聘, 採用) or let
+go (lay off, 裁员, 解雇), places opened (open, 新开, 出店) or closed (close, 关闭, 閉店).
+"How many" asked with one asks how many came or went in a period, never how many there
+are: a count of the staff or the stores is no count of hires or openings."""
+
+
+_CJK_HOW_MANY_RE = re.compile(r"(?:多少|(?<![哪这那近好])[几幾])(?![钱錢费費资資金])")
+"""A Chinese question word of a number written before what it counts (「招聘了*多少*员工」),
+not of money (多少钱)."""
+
+
+def flow_asked(text: str) -> str | None:
+    """The flow (``FLOW_RE``) normalized ``text`` asks a count of: a verb of one in a
+    question asking how many ("how many people did the company *hire*", 「去年*招*了多少人」,
+    「何人*採用*しましたか」, "how many stores did it *open*"); None otherwise."""
+    if not (asks_how_many(text) or _CJK_HOW_MANY_RE.search(text)):
+        return None
+    return next((kind for kind, verb in FLOW_RE.items() if verb.search(text)), None)
+
+
+def counts_a_flow(text: str, start: int, end: int) -> bool:
+    """Whether the name written at ``start:end`` of normalized ``text`` (a count of
+    people the KB reports: employees, 多少人, 员工) is what a question asking a flow
+    (``flow_asked``) counts: written right after its question word ("how many *people*",
+    「多少*员工*」) or holding it (「招了*多少人*」): those hired, never the headcount."""
+    if flow_asked(text) is None:
+        return False
+    if _ASKS_HOW_MANY_RE.search(text, start, end) or _CJK_HOW_MANY_RE.search(text, start, end):
+        return True
+    return any(cue.end() == start for cue in _COUNT_CUE_RE.finditer(text))
+
+
+def flow_verbs(text: str, counts: Sequence[tuple[int, int]]) -> list[tuple[int, int, Word]]:
+    """The verbs of the flow normalized ``text`` asks a count of, placed, when one of the
+    names at ``counts`` (a metric's) is what it counts (``counts_a_flow``): the verb is then
+    what is asked ("how many people did the company *hire*", 「去年公司*招*了多少人」), and a
+    word no name accounts for, so the headcount is never given for it."""
+    kind = flow_asked(text)
+    if kind is None or not any(counts_a_flow(text, a, b) for a, b in counts):
+        return []
+    out = []
+    for found in FLOW_RE[kind].finditer(text):
+        word = found.group().split()[0]
+        latin = word.isascii()
+        out.append(
+            (
+                found.start(),
+                found.start() + len(word),
+                Word(word, stem(word) if latin else word, latin),
+            )
+        )
+    return out
+
+
+_PAST_RE = re.compile(
+    r"(?<![a-z])(?:did|has|have|had|was|were|last|ago)(?![a-z])|了|过|過|去年|ました|した"
+)
+"""A question asking what was done ("how many *did* they hire", 「招*了*多少人」,
+「採用し*ました*か」): a number planned is no answer."""
+
+
+def states_a_flow(
+    kind: str, thing: tuple[Word, ...] | None, text: str, question: str, dated: bool = False
+) -> bool:
+    """Whether one sentence of ``text`` writes a verb of the flow ``kind`` and a number of
+    ``thing`` beside it (「每年招收约200名大学毕业生」, "recruiting about 200 university
+    graduates", "plans to open 60 new stores"), or any count, when the thing is people of
+    any kind or unnamed: a paragraph saying it will open stores, or how many staff there
+    are, states no number opened or hired. A number planned ("will recruit about 200 each
+    year") answers a question asking none done (``_PAST_RE``) nor for a year (``dated``):
+    how many are taken on, as a plan sets it."""
+    asked = question
+    if not dated and _PAST_RE.search(question) is None:
+        asked = f"{question} will"  # a plan's number is read as the flow asked
+    for said in _SENTENCE_RE.split(normalize(text)):
+        if not FLOW_RE[kind].search(said):
+            continue
+        counting = counting_sentences(said, asked)
+        if not counting:
+            continue
+        if thing is None or GENERIC_PEOPLE_RE.fullmatch(_spelled(thing)):
+            return True
+        if states_a_count(thing, said, question) or _number_onto(thing, counting):
+            return True
+    return False
+
+
+def _number_onto(thing: tuple[Word, ...], text: str) -> bool:
+    """Whether normalized ``text`` writes a number counting ``thing`` with a describing
+    word or two between ("200 *university* graduates", 「约200名大学毕业生」)."""
+    if all(w.latin for w in thing):
+        spelled = r"\s+".join(re.escape(w.surface) for w in thing)
+        pattern = rf"\d[\d,]*\s+(?:[a-z-]+\s+){{0,2}}{spelled}"
+    else:
+        spelled = re.escape(_spelled(thing))
+        pattern = rf"\d[\d,]*\s*[^\d\s、。,，:：;；!！?？]{{0,6}}?{spelled}"
+    return re.search(pattern, text) is not None
+
+
+GENERIC_PEOPLE_RE = re.compile(r"people|persons|ppl|folks|人|人员|人員|名")
+"""People of any kind as what a flow counts (「招了多少*人*」, "how many *people*")."""
+
 
 NUMBER_WINDOW = 3
 """Latin words a number may stand from the thing it counts ("60 new *stores*", "*stores*
@@ -235,16 +361,24 @@ MEASURE_WORDS_RE = re.compile(
 of: a passage states them as a percentage or a figure, seldom with the noun beside it."""
 
 
-MEASURED_RE = re.compile(r"usage|volume|consumption|intensity|.+量")
+MEASURED_RE = re.compile(r"usage|volume|consumption|intensity|flows?|.+量|.{1,3}流|.*フロー")
 """Nouns closing a phrase that make it a quantity of what comes before ("water *usage*",
-「用水*量*」). A share, rate or target (比率, 目標) is stated as a number without the
-noun beside it, so those are read as before (``MEASURE_WORDS_RE``)."""
+「用水*量*」, "cash *flow*", 「现金*流*」, 「キャッシュ*フロー*」). A share, rate or target
+(比率, 目標) is stated as a number without the noun beside it, so those are read as
+before (``MEASURE_WORDS_RE``)."""
 
 
 def ends_on_a_measure(phrase: tuple[Word, ...]) -> bool:
     """Whether ``phrase`` names a measure of something ("water usage", 「水使用量」):
     asked with "what is", it asks a number, never what a passage says of the thing."""
     return len(phrase) > 1 and MEASURED_RE.fullmatch(phrase[-1].surface) is not None
+
+
+def names_a_measure(name: tuple[Word, ...]) -> bool:
+    """Whether the name a question asks what it is closes on a quantity's noun ("cash
+    *flow*", 「现金*流*」, one word or several): a number or a definition of it, which a
+    passage naming a narrower kind of it ("internal cash flow") gives of another."""
+    return bool(name) and MEASURED_RE.fullmatch(name[-1].surface) is not None
 
 
 def _only_a_measure(phrase: tuple[Word, ...]) -> bool:
