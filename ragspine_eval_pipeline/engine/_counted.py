@@ -154,12 +154,12 @@ def states_a_flow(
     kind: str, thing: tuple[Word, ...] | None, text: str, question: str, dated: bool = False
 ) -> bool:
     """Whether one sentence of ``text`` writes a verb of the flow ``kind`` and a number of
-    ``thing`` beside it (「每年招收约200名大学毕业生」, "recruiting about 200 university
-    graduates", "plans to open 60 new stores"), or any count, when the thing is people of
-    any kind or unnamed: a paragraph saying it will open stores, or how many staff there
-    are, states no number opened or hired. A number planned ("will recruit about 200 each
-    year") answers a question asking none done (``_PAST_RE``) nor for a year (``dated``):
-    how many are taken on, as a plan sets it."""
+    ``thing`` (its head word: "young *graduates*") beside it (「每年招收约200名大学毕业生」,
+    "recruiting about 200 university graduates", "plans to open 60 new stores"), or any
+    count, when the thing is people of any kind or unnamed: a paragraph saying it will
+    open stores, or how many staff there are, states no number opened or hired. A number
+    planned ("will recruit about 200 each year") answers a question asking none done
+    (``_PAST_RE``) nor for a year (``dated``): how many are taken on, as a plan sets it."""
     asked = question
     if not dated and _PAST_RE.search(question) is None:
         asked = f"{question} will"  # a plan's number is read as the flow asked
@@ -171,7 +171,7 @@ def states_a_flow(
             continue
         if thing is None or GENERIC_PEOPLE_RE.fullmatch(_spelled(thing)):
             return True
-        if states_a_count(thing, said, question) or _number_onto(thing, counting):
+        if states_a_count(thing, said, question) or _number_onto(thing[-1:], counting):
             return True
     return False
 
@@ -361,11 +361,15 @@ MEASURE_WORDS_RE = re.compile(
 of: a passage states them as a percentage or a figure, seldom with the noun beside it."""
 
 
-MEASURED_RE = re.compile(r"usage|volume|consumption|intensity|flows?|.+量|.{1,3}流|.*フロー")
+MEASURED_RE = re.compile(r"usage|volume|consumption|intensity|.+量")
 """Nouns closing a phrase that make it a quantity of what comes before ("water *usage*",
-「用水*量*」, "cash *flow*", 「现金*流*」, 「キャッシュ*フロー*」). A share, rate or target
-(比率, 目標) is stated as a number without the noun beside it, so those are read as
-before (``MEASURE_WORDS_RE``)."""
+「用水*量*」). A share, rate or target (比率, 目標) is stated as a number without the
+noun beside it, so those are read as before (``MEASURE_WORDS_RE``)."""
+
+FLOW_NOUN_RE = re.compile(r"flows?|.{1,3}流|.*フロー")
+"""Nouns of a quantity that flows ("cash *flow*", 「现金*流*」, 「キャッシュ*フロー*」): asked
+what it is, a quantity as those of ``MEASURED_RE`` are; asked a number of ("how much of
+the yen cash flows"), a thing a passage may name with its own words before it."""
 
 
 def ends_on_a_measure(phrase: tuple[Word, ...]) -> bool:
@@ -378,7 +382,8 @@ def names_a_measure(name: tuple[Word, ...]) -> bool:
     """Whether the name a question asks what it is closes on a quantity's noun ("cash
     *flow*", 「现金*流*」, one word or several): a number or a definition of it, which a
     passage naming a narrower kind of it ("internal cash flow") gives of another."""
-    return bool(name) and MEASURED_RE.fullmatch(name[-1].surface) is not None
+    last = name[-1].surface if name else ""
+    return bool(MEASURED_RE.fullmatch(last) or FLOW_NOUN_RE.fullmatch(last))
 
 
 def _only_a_measure(phrase: tuple[Word, ...]) -> bool:

@@ -40,7 +40,6 @@ from ragspine_eval_pipeline.kb.analysis import (
     normalize,
     words_in_order,
 )
-from ragspine_eval_pipeline.text import STOPWORDS
 
 __all__ = [
     "asks_a_share",
@@ -169,23 +168,25 @@ def share_topic(text: str, heads: Sequence[tuple[Word, ...]], lang: str) -> list
 
 
 _PART_EN_RE = re.compile(
-    r"\s*(?:(?:that|which|who)\s+)?(?P<link>(?:(?:are|is|were|was|be|been)|(?:do|does|did))\s+)?"
+    r"\s*(?:(?:that|which|who)\s+)?(?P<link>(?:are|is|were|was|be|been|do|does|did)\s+)?"
     r"(?P<rest>[^,;?.!]*)"
 )
-"""What an English share asked says its part is, after what it is of: a complement after
-a copula ("stores *are franchised*"), a subject and its verb after do-support ("*do women
-hold*"), or a verb and what it governs ("*came from online*")."""
+"""What an English share asked says after what it is of: a copula and its complement
+("stores *are franchised*"), do-support ("*does management expect* …") or a verb and
+what it governs ("*have self-checkouts*")."""
 
 
 def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> list[tuple[Word, ...]]:
     """The words of ``phrases`` by which an English share asked in normalized ``text``
-    picks its part out of the whole ("what share of stores are *franchised*", "what share
-    of managers are *women*", "what share of group sales came from *online*"), each a
-    head of its own: the sentence writing the share must hold them too, so a share of
-    stores that run on renewable energy is no share of franchised stores. The verb of the
-    part (came, hold, make up) is left out, and so is a word that is only an adverb. None
-    in Chinese and Japanese, where the part is written before the share noun and read by
-    ``share_topic``."""
+    picks its part out of the whole, as one head: the complement after a copula ("what
+    share of stores are *franchised*", "… of managers are *women*") or what a verb after
+    the whole governs ("what share of group sales came from *online*", "… had
+    *self-checkout tills installed*"). The sentence writing the share must hold half of
+    it (``writes_share_of``), so a share of stores that run on renewable energy is no
+    share of franchised stores. The part's verb is left out, and so is a word that is
+    only an adverb; after do-support ("does management expect …") the subject may be
+    whoever holds or expects the share, so nothing is read. None in Chinese and
+    Japanese, where the part is written before the share noun (``share_topic``)."""
     if lang != "en":
         return []
     match = _ASKS_SHARE_RE["en"].search(text)
@@ -196,27 +197,24 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
     verb = next((at for at, t in enumerate(tokens) if english_word_classes(t) == {"VERB"}), None)
     if verb is not None:
         tokens = tokens[verb + 1 :]  # "group sales *came* from online": the part's verb
-        link = None
     else:
         part = _PART_EN_RE.match(text, of.end())
         tokens = LATIN_WORD_RE.findall(part.group("rest")) if part is not None else []
         link = part.group("link").strip() if part is not None and part.group("link") else None
         if link in ("do", "does", "did"):
-            while tokens and tokens[-1] in STOPWORDS:
-                tokens.pop()  # "make *up*"
-            if tokens and "VERB" in english_word_classes(tokens[-1]):
-                tokens.pop()  # "do women *hold*"
-        elif link is None and tokens and "VERB" in english_word_classes(tokens[0]):
+            return []
+        if link is None and tokens and "VERB" in english_word_classes(tokens[0]):
             tokens = tokens[1:]  # "*have* self-checkouts"
     said = set(tokens)
-    return [
-        (w,)
+    words = tuple(
+        w
         for w in dict.fromkeys(w for p in phrases for w in p)
         if w.latin
         and w.surface in said
         and not _share_or_change(w, lang)
         and english_word_classes(w.surface) != {"ADV"}
-    ]
+    )
+    return [words] if words else []
 
 
 _CHANGE_NOUNS_EN = frozenset(
