@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ragspine_eval_pipeline.engine._amounts import writes_a_number
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
@@ -77,7 +78,7 @@ FLOW_RE = {
         r"\s+on)(?![a-z])|招(?:聘|收|募|工)?(?!待|牌|商|标|股)|录用|錄用|聘用|採用|雇い入れ|入社"
     ),
     "out": re.compile(
-        r"(?<![a-z])(?:lay(?:s|ing)?\s+off|laid\s+off|lay-?offs?|dismiss\w*|fir(?:e|ed|es|ing)"
+        r"(?<![a-z])(?:lay(?:s|ing)?\s+off|laid\s+off|lay-?offs?|dismiss\w*|fir(?:ed|ing)"
         r"|redundan\w+)(?![a-z])|裁员|裁員|裁了|解雇|辞退|辭退|リストラ|人員削減"
     ),
     "open": re.compile(
@@ -104,9 +105,19 @@ def flow_asked(text: str) -> str | None:
     """The flow (``FLOW_RE``) normalized ``text`` asks a count of: a verb of one in a
     question asking how many ("how many people did the company *hire*", 「去年*招*了多少人」,
     「何人*採用*しましたか」, "how many stores did it *open*"); None otherwise."""
-    if not (asks_how_many(text) or _CJK_HOW_MANY_RE.search(text)):
-        return None
-    return next((kind for kind, verb in FLOW_RE.items() if verb.search(text)), None)
+    for segment in _FLOW_SEGMENT_RE.split(text):
+        if not (asks_how_many(segment) or _CJK_HOW_MANY_RE.search(segment)):
+            continue
+        return next((kind for kind, verb in FLOW_RE.items() if verb.search(segment)), None)
+    return None
+
+
+_FLOW_SEGMENT_RE = re.compile(
+    r"[,;，；、。.!！?？]|(?<=[\u3040-\u30ff\u3400-\u9fff])\s+(?=[\u3040-\u30ff\u3400-\u9fff\d])"
+)
+"""What parts the segment asking how many from what is said beside it (「社内公募制度を
+*採用*サイトで打ち出したいのですが、…何名くらい利用しましたか」: a recruitment site, the
+asker's purpose)."""
 
 
 def counts_a_flow(text: str, start: int, end: int) -> bool:
@@ -164,9 +175,15 @@ def states_a_flow(
     if not dated and _PAST_RE.search(question) is None:
         asked = f"{question} will"  # a plan's number is read as the flow asked
     for said in _SENTENCE_RE.split(normalize(text)):
-        if not FLOW_RE[kind].search(said):
+        verbs = list(FLOW_RE[kind].finditer(said))
+        if not verbs:
             continue
-        counting = counting_sentences(said, asked)
+        # A flow written as done (「关闭*了*两家」, "closed") is no plan, whatever 将 says.
+        done = any(_done(said, v) for v in verbs)
+        sentence_asked = f"{question} will" if done else asked
+        counting = counting_sentences(said, sentence_asked) or _counted_in_words(
+            said, sentence_asked
+        )
         if not counting:
             continue
         if thing is None or GENERIC_PEOPLE_RE.fullmatch(_spelled(thing)):
@@ -176,17 +193,38 @@ def states_a_flow(
     return False
 
 
+def _done(sentence: str, verb: re.Match[str]) -> bool:
+    """Whether the flow ``verb`` found in ``sentence`` is written as done: an English
+    past ("clos*ed*"), a Chinese perfective after it (「关闭*了*」) or a Japanese past
+    (「閉店*した*」)."""
+    after = sentence[verb.end() : verb.end() + 3]
+    return verb.group().endswith("ed") or after[:1] in ("了", "过", "過") or after[:2] == "した"
+
+
+def _counted_in_words(sentence: str, question: str) -> str:
+    """Normalized ``sentence`` as ``counting_sentences`` keeps it, where it writes its
+    number in words (「关闭了*两家*表现不佳的门店」, "closed *two* stores"); "" otherwise."""
+    kept = _without_other_measures(sentence, question)
+    if PLANNED_RE.search(sentence) and not PLANNED_RE.search(question):
+        return ""
+    return kept if writes_a_number(kept) else ""
+
+
 def _number_onto(thing: tuple[Word, ...], text: str) -> bool:
     """Whether normalized ``text`` writes a number counting ``thing`` with a describing
     word or two between ("200 *university* graduates", 「约200名大学毕业生」)."""
     if all(w.latin for w in thing):
         spelled = r"\s+".join(re.escape(w.surface) for w in thing)
-        pattern = rf"\d[\d,]*\s+(?:[a-z-]+\s+){{0,2}}{spelled}"
+        pattern = rf"(?:\d[\d,]*|{_WORDED_EN})\s+(?:[a-z-]+\s+){{0,2}}{spelled}"
     else:
         spelled = re.escape(_spelled(thing))
-        pattern = rf"\d[\d,]*\s*[^\d\s、。,，:：;；!！?？]{{0,6}}?{spelled}"
+        number = r"(?:\d[\d,]*|[一二两三四五六七八九十百千万]+)"
+        pattern = rf"{number}\s*[^\d\s、。,，:：;；!！?？]{{0,6}}?{spelled}"
     return re.search(pattern, text) is not None
 
+
+_WORDED_EN = r"(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)"
+"""An English number word counting a thing ("closed *two* stores")."""
 
 GENERIC_PEOPLE_RE = re.compile(r"people|persons|ppl|folks|人|人员|人員|名")
 """People of any kind as what a flow counts (「招了多少*人*」, "how many *people*")."""
