@@ -113,11 +113,11 @@ def flow_asked(text: str) -> str | None:
 
 
 _FLOW_SEGMENT_RE = re.compile(
-    r"[,;，；、。.!！?？]|(?<=[\u3040-\u30ff\u3400-\u9fff])\s+(?=[\u3040-\u30ff\u3400-\u9fff\d])"
+    r"[,;，；、。.!！?？]|\s[-–—]+\s|(?<=[\u3040-\u30ff\u3400-\u9fff])\s+(?=[\u3040-\u30ff\u3400-\u9fff\d])"
 )
 """What parts the segment asking how many from what is said beside it (「社内公募制度を
 *採用*サイトで打ち出したいのですが、…何名くらい利用しましたか」: a recruitment site, the
-asker's purpose)."""
+asker's purpose; "Campus *recruiting* here - how many …": the asker's team)."""
 
 
 def counts_a_flow(text: str, start: int, end: int) -> bool:

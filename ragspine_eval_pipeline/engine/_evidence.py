@@ -713,15 +713,11 @@ class EvidenceChecks:
         if clause.metrics or clause.derived or not (clause.number_cue or suffixed):
             return True
         flow = flow_asked(text)
+        # In a document the asker names, what is counted may be in their own words.
+        named = self.named_by_asker(clause, passage.doc)
+        counted = None if named else counted_phrase(text, clause.phrases) or suffixed
         if flow is not None and not any(
-            states_a_flow(
-                flow,
-                counted_phrase(text, clause.phrases) or suffixed,
-                t,
-                text,
-                bool(clause.periods),
-            )
-            for t in texts
+            states_a_flow(flow, counted, t, text, bool(clause.periods)) for t in texts
         ):
             # "How many stores did the company open": a sentence writing a number opened,
             # not one saying stores will be opened, nor one counting the stores there are.
