@@ -101,15 +101,80 @@ _CJK_HOW_MANY_RE = re.compile(r"(?:多少|(?<![哪这那近好])[几幾])(?![钱
 not of money (多少钱)."""
 
 
+_FLOW_FORMS_EN = {
+    "in": (
+        r"hire|recruit|onboard|take\s+on",
+        r"hired|recruited|onboarded|took\s+on|taken\s+on",
+        r"hiring|recruiting|onboarding|taking\s+on",
+        r"new\s+hires|recruits",
+    ),
+    "out": (
+        r"lay\s+off|dismiss|fire|let\s+go",
+        r"laid\s+off|dismissed|fired",
+        r"laying\s+off|dismissing|firing|letting\s+go",
+        r"lay-?offs|layoffs|redundancies|dismissals",
+    ),
+    "open": (
+        r"open|reopen",
+        r"opened|reopened",
+        r"opening|reopening",
+        r"openings|store\s+openings",
+    ),
+    "close": (r"close|shut", r"closed", r"closing|shutting", r"closures"),
+}
+"""An English flow verb's forms: the base, the past, the -ing form and the nouns."""
+
+_NOT_SUBJECT = r"(?!(?:at|of|in|on|by|for|from|with|as|after|before|end)(?![a-z]))"
+
+FLOW_ASKED_EN = {
+    kind: re.compile(
+        rf"(?<![a-z])(?:did|does|do|will|would|to|can|could)\s+(?:{_NOT_SUBJECT}[a-z'’-]+\s+){{0,4}}?"
+        rf"(?:{base})(?![a-z])(?!\s+of(?![a-z]))"
+        rf"|(?<![a-z])(?<!\d\s)(?<!year\s)(?<!books\s)(?<!period\s)(?:{past})(?![a-z])"
+        rf"|(?<![a-z])(?:is|are|was|were|been|be)\s+(?:{ing})(?![a-z])"
+        rf"|(?<![a-z])(?:{nouns})(?![a-z])"
+    )
+    for kind, (base, past, ing, nouns) in _FLOW_FORMS_EN.items()
+}
+"""An English flow asked as a verb of the question: after do-support, a modal or "to"
+with only its subject between ("did *the company* hire"), in the past, after a form of
+be, or as a noun of the flow ("new hires", "closures"); never the noun of a period's end
+("at the *close* of FY2024", "*closing* headcount", "when FY2024 *closed*")."""
+
+
 def flow_asked(text: str) -> str | None:
-    """The flow (``FLOW_RE``) normalized ``text`` asks a count of: a verb of one in a
-    question asking how many ("how many people did the company *hire*", 「去年*招*了多少人」,
-    「何人*採用*しましたか」, "how many stores did it *open*"); None otherwise."""
+    """The flow normalized ``text`` asks a count of: a verb of one in the segment asking
+    how many ("how many people did the company *hire*", 「去年*招*了多少人」, 「何人*採用*
+    しましたか」, "how many stores did it *open*"); None otherwise. In English the verb is
+    read as the question's (``FLOW_ASKED_EN``); in Chinese and Japanese it is a word of
+    its own as the analyser cuts the text (not the 招 of 打招呼, the 开了 of 公开了)."""
     for segment in _FLOW_SEGMENT_RE.split(text):
         if not (asks_how_many(segment) or _CJK_HOW_MANY_RE.search(segment)):
             continue
-        return next((kind for kind, verb in FLOW_RE.items() if verb.search(segment)), None)
+        for kind, verb in FLOW_RE.items():
+            if FLOW_ASKED_EN[kind].search(segment):
+                return kind
+            if any(not m.group().isascii() and _a_word(segment, m) for m in verb.finditer(segment)):
+                return kind
     return None
+
+
+def _a_word(text: str, found: re.Match[str]) -> bool:
+    """Whether the CJK ``found`` in ``text`` starts where a word of the analyser starts."""
+    run = next((r for r in CJK_RUN_RE.finditer(text) if r.start() <= found.start() < r.end()), None)
+    if run is None:
+        return False
+    at = run.start()
+    for token in cjk_tokens(run.group(), is_japanese(run.group(), "")):
+        where = text.find(token.word.surface, at)
+        if where < 0:
+            return True  # the analyser's form differs from the text: read as before
+        if where == found.start():
+            return True
+        if where > found.start():
+            return False
+        at = where + len(token.word.surface)
+    return False
 
 
 _FLOW_SEGMENT_RE = re.compile(

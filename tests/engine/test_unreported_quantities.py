@@ -172,3 +172,18 @@ def test_how_a_rate_is_written(question: str, sentence: str, written: bool) -> N
     lang = "zh" if not question.isascii() else "en"
     pattern = share_written(normalize(question), lang)
     assert (pattern.search(normalize(sentence)) is not None) == written
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many staff did we have at the close of FY2024?",
+        "What was the closing headcount? how many staff",
+        "How many employees did Japan have when FY2024 closed?",
+        "先打个招呼，新加坡有多少员工？",
+        "重新开始统计，香港有多少员工",
+        "公司公开了多少员工数据",
+    ],
+)
+def test_no_flow_where_no_verb_of_one_is_asked(question: str) -> None:
+    assert flow_asked(normalize(question)) is None
