@@ -160,21 +160,27 @@ def flow_asked(text: str) -> str | None:
 
 
 def _a_word(text: str, found: re.Match[str]) -> bool:
-    """Whether the CJK ``found`` in ``text`` starts where a word of the analyser starts."""
+    """Whether the CJK ``found`` in ``text`` is a verb of its own as the analyser cuts the
+    text: it starts where a word starts (not the 招 of 打招呼, the 开了 of 公开了), and no
+    noun but a count noun follows it (「*招聘*团队」 is a recruiting team, 「*採用*サイト」 a
+    recruitment site; 「*採用*人数」 counts those hired)."""
     run = next((r for r in CJK_RUN_RE.finditer(text) if r.start() <= found.start() < r.end()), None)
     if run is None:
         return False
-    at = run.start()
+    at, started = run.start(), False
     for token in cjk_tokens(run.group(), is_japanese(run.group(), "")):
         where = text.find(token.word.surface, at)
         if where < 0:
-            return True  # the analyser's form differs from the text: read as before
-        if where == found.start():
-            return True
-        if where > found.start():
-            return False
+            return started
         at = where + len(token.word.surface)
-    return False
+        if where == found.start():
+            started = True
+        elif where > found.start() and not started:
+            return False
+        if started and where >= found.end():
+            noun = token.content and (token.tag.startswith("n") or token.tag == "名詞")
+            return not noun or _COUNT_SUFFIX_RE.match(token.word.surface) is not None
+    return started
 
 
 _FLOW_SEGMENT_RE = re.compile(

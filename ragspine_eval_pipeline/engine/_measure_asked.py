@@ -176,6 +176,58 @@ _PART_EN_RE = re.compile(
 what it governs ("*have self-checkouts*")."""
 
 
+_PART_STOPS = frozenset(
+    [
+        "in",
+        "at",
+        "on",
+        "by",
+        "for",
+        "from",
+        "of",
+        "to",
+        "with",
+        "within",
+        "across",
+        "among",
+        "during",
+        "over",
+        "under",
+        "versus",
+        "vs",
+        "compared",
+        "and",
+        "or",
+        "but",
+        "while",
+        "whereas",
+        "than",
+        "as",
+        "what",
+        "which",
+        "how",
+        "when",
+        "where",
+        "who",
+        "whose",
+        "whom",
+        "why",
+        "the",
+        "a",
+        "an",
+        "its",
+        "their",
+        "our",
+        "this",
+        "that",
+        "these",
+        "those",
+    ]
+)
+"""Words around the part a share picks out: prepositions, conjunctions, question words and
+determiners (read up to, never into, what is said of the share besides)."""
+
+
 def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> list[tuple[Word, ...]]:
     """The words of ``phrases`` by which an English share asked in normalized ``text``
     picks its part out of the whole, as one head: the complement after a copula ("what
@@ -205,7 +257,12 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
             return []
         if link is None and tokens and "VERB" in english_word_classes(tokens[0]):
             tokens = tokens[1:]  # "*have* self-checkouts"
-    said = set(tokens)
+    # The part is the first phrase read: a preposition before it is passed, and the next
+    # one, a conjunction or a question word closes it ("from *online* in FY2025").
+    while tokens and tokens[0] in _PART_STOPS:
+        tokens = tokens[1:]
+    cut = next((at for at, t in enumerate(tokens) if t in _PART_STOPS), len(tokens))
+    said = set(tokens[:cut])
     words = tuple(
         w
         for w in dict.fromkeys(w for p in phrases for w in p)
