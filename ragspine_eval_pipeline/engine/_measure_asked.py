@@ -257,6 +257,12 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
             return []
         if link is None and tokens and "VERB" in english_word_classes(tokens[0]):
             tokens = tokens[1:]  # "*have* self-checkouts"
+        elif (
+            len(tokens) > 1
+            and "VERB" in english_word_classes(tokens[0])
+            and tokens[1] in _PART_STOPS
+        ):
+            tokens = tokens[1:]  # "was *generated* by …": a passive's verb, not its part
     # The part is the first phrase read: a preposition before it is passed, and the next
     # one, a conjunction or a question word closes it ("from *online* in FY2025").
     while tokens and tokens[0] in _PART_STOPS:
@@ -338,24 +344,24 @@ def writes_share_of(
     that writes a share, or whose next sentence does, or a segment of one holding them all
     states the whole of one ("*all* managers completed …", ``_whole_of``; not "every year"
     after the gender pay gap). A head no version writes may be held by the ``keywords`` in
-    the question's language instead (a reader's word: 线上 of a plan saying 网店); one a
-    version writes elsewhere ("gender" of the gender pay gap) is not, nor a word of the
-    ``part`` the share picks out (``share_part``: "are *franchised*"), which the sentence
-    must write. A passage with no version in the question's language is read by its
-    keywords alone: they hold every head, and one of ``texts`` (any version) writes a
-    share. A share is written as ``number`` writes it (``share_written``)."""
+    the question's language instead (a reader's word: 线上 of a plan saying 网店; "female"
+    of the ``part`` the share picks out, ``share_part``: "are *franchised*"); one a
+    version writes elsewhere ("gender" of the gender pay gap) is not. A passage with no
+    version in the question's language is read by its keywords alone: they hold every
+    head, and one of ``texts`` (any version) writes a share. A share is written as
+    ``number`` writes it (``share_written``)."""
     heads = [h for h in heads if h]
     part = [h for h in part if h and h not in heads]
     if not heads + part or not own:
         written = any(number.search(t) for t in texts)
         return written and all(holds_a_head([h], "", keywords, lang) for h in heads + part)
     whole = "\n".join(own)
+    heads += part
     unwritten = [
         h
         for h in heads
         if not holds_a_head([h], "", whole, lang) and holds_a_head([h], "", keywords, lang)
     ]
-    heads += part
     asked = [h for h in heads if h not in unwritten]
     for text in own:
         parts = [normalize(s) for s in sentences(text)]
