@@ -230,9 +230,10 @@ determiners (read up to, never into, what is said of the share besides)."""
 
 def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> list[tuple[Word, ...]]:
     """The words of ``phrases`` by which an English share asked in normalized ``text``
-    picks its part out of the whole, as one head: the complement after a copula ("what
-    share of stores are *franchised*", "… of managers are *women*") or what a verb after
-    the whole governs ("what share of group sales came from *online*", "… had
+    picks its part out of the whole, as one head: the one word closing the question
+    after a copula ("what share of stores are *franchised*", "… of managers are *women*";
+    a longer complement may be the reader's own description) or what a verb after the
+    whole governs ("what share of group sales came from *online*", "… had
     *self-checkout tills installed*"). The sentence writing the share must hold half of
     it (``writes_share_of``), so a share of stores that run on renewable energy is no
     share of franchised stores. The part's verb is left out, and so is a word that is
@@ -247,6 +248,7 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
         return []
     tokens = LATIN_WORD_RE.findall(of.group("of"))
     verb = next((at for at, t in enumerate(tokens) if english_word_classes(t) == {"VERB"}), None)
+    link = None
     if verb is not None:
         tokens = tokens[verb + 1 :]  # "group sales *came* from online": the part's verb
     else:
@@ -269,6 +271,8 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
         tokens = tokens[1:]
     cut = next((at for at, t in enumerate(tokens) if t in _PART_STOPS), len(tokens))
     said = set(tokens[:cut])
+    if link is not None and len(tokens) != 1:
+        return []  # a complement said at more length may be the reader's own description
     words = tuple(
         w
         for w in dict.fromkeys(w for p in phrases for w in p)
