@@ -75,7 +75,7 @@ PLANNED_RE = re.compile(
 FLOW_RE = {
     "in": re.compile(
         r"(?<![a-z])(?:hir(?:e|es|ed|ing)|recruit\w*|onboard\w*|(?:take|takes|took|taken|taking)"
-        r"\s+on)(?![a-z])|招(?:聘|收|募|工)?(?!待|牌|商|标|股)|录用|錄用|聘用|採用|雇い入れ|入社"
+        r"\s+on)(?![a-z])|招(?:聘|收|募|工)?(?!待|牌|商|标|股)|录用|錄用|採用|雇い入れ|入社"
     ),
     "out": re.compile(
         r"(?<![a-z])(?:lay(?:s|ing)?\s+off|laid\s+off|lay-?offs?|dismiss\w*|fir(?:ed|ing)"
@@ -93,7 +93,8 @@ FLOW_RE = {
 """Verbs of a flow, in three languages: people taken on (hire, recruit, 招聘, 採用) or let
 go (lay off, 裁员, 解雇), places opened (open, 新开, 出店) or closed (close, 关闭, 閉店).
 "How many" asked with one asks how many came or went in a period, never how many there
-are: a count of the staff or the stores is no count of hires or openings."""
+are: a count of the staff or the stores is no count of hires or openings. Verbs of
+employing (雇, 聘用, employ) name the staff employed, the headcount's own words."""
 
 
 _CJK_HOW_MANY_RE = re.compile(r"(?:多少|(?<![哪这那近好])[几幾])(?![钱錢费費资資金])")
@@ -195,12 +196,25 @@ def counts_a_flow(text: str, start: int, end: int) -> bool:
     """Whether the name written at ``start:end`` of normalized ``text`` (a count of
     people the KB reports: employees, 多少人, 员工) is what a question asking a flow
     (``flow_asked``) counts: written right after its question word ("how many *people*",
-    「多少*员工*」) or holding it (「招了*多少人*」): those hired, never the headcount."""
-    if flow_asked(text) is None:
+    「多少*员工*」) or holding it (「招了*多少人*」): those hired, never the headcount. In
+    Chinese and Japanese the flow's verb governs the count: written straight before it
+    (「*招聘了*多少员工」, 「*裁员*多少人」) or after it (「何人*採用*」, 「何名を*採用*」)."""
+    kind = flow_asked(text)
+    if kind is None:
         return False
-    if _ASKS_HOW_MANY_RE.search(text, start, end) or _CJK_HOW_MANY_RE.search(text, start, end):
+    holds = _ASKS_HOW_MANY_RE.search(text, start, end) or _CJK_HOW_MANY_RE.search(text, start, end)
+    cue = next((c for c in _COUNT_CUE_RE.finditer(text) if c.end() == start), None)
+    if not holds and cue is None:
+        return False
+    if text[start:end].isascii():
         return True
-    return any(cue.end() == start for cue in _COUNT_CUE_RE.finditer(text))
+    opens = cue.start() if cue is not None and not holds else start
+    verb = FLOW_RE[kind].pattern
+    before = re.search(rf"(?:{verb})(?:了|过|過)?(?:大概|大约|约|一共|共|总共)?\s*$", text[:opens])
+    after = re.match(
+        rf"\s*(?:を|が|も)?\s*(?:くらい|ぐらい|ほど)?\s*(?:を)?\s*(?:{verb})", text[end:]
+    )
+    return before is not None or after is not None
 
 
 def flow_verbs(text: str, counts: Sequence[tuple[int, int]]) -> list[tuple[int, int, Word]]:

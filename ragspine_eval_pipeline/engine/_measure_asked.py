@@ -248,12 +248,13 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
         return []
     tokens = LATIN_WORD_RE.findall(of.group("of"))
     verb = next((at for at, t in enumerate(tokens) if english_word_classes(t) == {"VERB"}), None)
-    link = None
+    link, written = None, ""
     if verb is not None:
         tokens = tokens[verb + 1 :]  # "group sales *came* from online": the part's verb
     else:
         part = _PART_EN_RE.match(text, of.end())
-        tokens = LATIN_WORD_RE.findall(part.group("rest")) if part is not None else []
+        written = part.group("rest") if part is not None else ""
+        tokens = LATIN_WORD_RE.findall(written)
         link = part.group("link").strip() if part is not None and part.group("link") else None
         if link in ("do", "does", "did"):
             return []
@@ -271,7 +272,7 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
         tokens = tokens[1:]
     cut = next((at for at, t in enumerate(tokens) if t in _PART_STOPS), len(tokens))
     said = set(tokens[:cut])
-    if link is not None and len(tokens) != 1:
+    if link is not None and len(written.split()) != 1:
         return []  # a complement said at more length may be the reader's own description
     words = tuple(
         w
@@ -348,9 +349,10 @@ def writes_share_of(
     that writes a share, or whose next sentence does, or a segment of one holding them all
     states the whole of one ("*all* managers completed …", ``_whole_of``; not "every year"
     after the gender pay gap). A head no version writes may be held by the ``keywords`` in
-    the question's language instead (a reader's word: 线上 of a plan saying 网店; "female"
-    of the ``part`` the share picks out, ``share_part``: "are *franchised*"); one a
-    version writes elsewhere ("gender" of the gender pay gap) is not. A passage with no
+    the question's language instead (a reader's word: 线上 of a plan saying 网店); one a
+    version writes elsewhere ("gender" of the gender pay gap) is not, nor a word of the
+    ``part`` the share picks out (``share_part``: "are *franchised*"), which the sentence
+    must write. A passage with no
     version in the question's language is read by its keywords alone: they hold every
     head, and one of ``texts`` (any version) writes a share. A share is written as
     ``number`` writes it (``share_written``)."""
@@ -360,12 +362,12 @@ def writes_share_of(
         written = any(number.search(t) for t in texts)
         return written and all(holds_a_head([h], "", keywords, lang) for h in heads + part)
     whole = "\n".join(own)
-    heads += part
     unwritten = [
         h
         for h in heads
         if not holds_a_head([h], "", whole, lang) and holds_a_head([h], "", keywords, lang)
     ]
+    heads += part
     asked = [h for h in heads if h not in unwritten]
     for text in own:
         parts = [normalize(s) for s in sentences(text)]
