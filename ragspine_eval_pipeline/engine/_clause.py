@@ -25,6 +25,7 @@ from ragspine_eval_pipeline.engine._context import (
     states_a_part,
 )
 from ragspine_eval_pipeline.engine._context_parts import people_asked_of_market
+from ragspine_eval_pipeline.engine._counted import counts_a_flow, flow_verbs
 from ragspine_eval_pipeline.engine._currency_topics import currency_topics
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._english import passable
@@ -452,6 +453,9 @@ def _read_clause(
     kept += basis
     kept += _hyphenated_onto(rest, norm, starts)
     kept += _kinds_asked(rest, lang)
+    # A count of people asked with a verb of a flow ("how many people did it *hire*",
+    # 「*招*了多少人」) counts those hired, which no metric reports: the verb is asked.
+    kept += flow_verbs(norm, [(m.start, m.end) for m in mentions if m.kind == "metric"])
     if lang == "en":
         kept += _named_parts(norm)
     kept = [k for k in kept if not _placed_in_document(k, mentions)]
@@ -542,6 +546,7 @@ def _read_clause(
                     and (
                         _not_asked(norm, m)
                         or counts_others(m)
+                        or counts_a_flow(norm, m.start, m.end)
                         or owns_another(m)
                         or _money_spent(norm, m)
                         or _asker_role(norm, m)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ragspine_eval_pipeline.engine._amounts import writes_a_number
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
@@ -34,8 +35,13 @@ __all__ = [
     "counted_by_suffix",
     "counted_phrase",
     "counting_sentences",
+    "counts_a_flow",
+    "flow_asked",
+    "flow_verbs",
+    "names_a_measure",
     "states_a_count",
     "states_a_count_noun",
+    "states_a_flow",
 ]
 
 _AFTER_CUE_RE = re.compile(
@@ -65,6 +71,249 @@ PLANNED_RE = re.compile(
 )
 """A sentence stating a number as planned or aimed at ("plans to open 60 new stores",
 「计划新开60家门店」): a count of what is only where the question asks the plan too."""
+
+FLOW_RE = {
+    "in": re.compile(
+        r"(?<![a-z])(?:hir(?:e|es|ed|ing)|recruit\w*|onboard\w*|(?:take|takes|took|taken|taking)"
+        r"\s+on)(?![a-z])|招(?:聘|收|募|工)?(?!待|牌|商|标|股)|录用|錄用|採用|雇い入れ|入社"
+    ),
+    "out": re.compile(
+        r"(?<![a-z])(?:lay(?:s|ing)?\s+off|laid\s+off|lay-?offs?|dismiss\w*|fir(?:ed|ing)"
+        r"|redundan\w+)(?![a-z])|裁员|裁員|裁了|解雇|辞退|辭退|リストラ|人員削減"
+    ),
+    "open": re.compile(
+        r"(?<![a-z])(?<!are\s)(?<!is\s)(?<!stay\s)(?<!remain\s)(?:open(?:s|ed|ing|ings)?|reopen\w*)"
+        r"(?![a-z])|新开|新開|开设|開設|开了|開了|开业|開業|开店|開店|出店|オープン"
+    ),
+    "close": re.compile(
+        r"(?<![a-z])(?:clos(?:e|es|ed|ing|ures?)|shut\w*)(?![a-z])"
+        r"|关闭|關閉|关了|關了|关店|關店|关停|關停|闭店|閉店|退店|閉鎖|撤退"
+    ),
+}
+"""Verbs of a flow, in three languages: people taken on (hire, recruit, 招聘, 採用) or let
+go (lay off, 裁员, 解雇), places opened (open, 新开, 出店) or closed (close, 关闭, 閉店).
+"How many" asked with one asks how many came or went in a period, never how many there
+are: a count of the staff or the stores is no count of hires or openings. Verbs of
+employing (雇, 聘用, employ) name the staff employed, the headcount's own words."""
+
+
+_CJK_HOW_MANY_RE = re.compile(r"(?:多少|(?<![哪这那近好])[几幾])(?![钱錢费費资資金])")
+"""A Chinese question word of a number written before what it counts (「招聘了*多少*员工」),
+not of money (多少钱)."""
+
+
+_FLOW_FORMS_EN = {
+    "in": (
+        r"hire|recruit|onboard|take\s+on",
+        r"hired|recruited|onboarded|took\s+on|taken\s+on",
+        r"hiring|recruiting|onboarding|taking\s+on",
+        r"new\s+hires|recruits",
+    ),
+    "out": (
+        r"lay\s+off|dismiss|fire|let\s+go",
+        r"laid\s+off|dismissed|fired",
+        r"laying\s+off|dismissing|firing|letting\s+go",
+        r"lay-?offs|layoffs|redundancies|dismissals",
+    ),
+    "open": (
+        r"open|reopen",
+        r"opened|reopened",
+        r"opening|reopening",
+        r"openings|store\s+openings",
+    ),
+    "close": (r"close|shut", r"closed", r"closing|shutting", r"closures"),
+}
+"""An English flow verb's forms: the base, the past, the -ing form and the nouns."""
+
+_NOT_SUBJECT = r"(?!(?:at|of|in|on|by|for|from|with|as|after|before|end)(?![a-z]))"
+
+FLOW_ASKED_EN = {
+    kind: re.compile(
+        rf"(?<![a-z])(?:did|does|do|will|would|to|can|could)\s+(?:{_NOT_SUBJECT}[a-z'’-]+\s+){{0,4}}?"
+        rf"(?:{base})(?![a-z])(?!\s+of(?![a-z]))"
+        rf"|(?<![a-z])(?<!\d\s)(?<!year\s)(?<!books\s)(?<!period\s)(?:{past})(?![a-z])"
+        rf"|(?<![a-z])(?:is|are|was|were|been|be)\s+(?:{ing})(?![a-z])"
+        rf"|(?<![a-z])(?:{nouns})(?![a-z])"
+    )
+    for kind, (base, past, ing, nouns) in _FLOW_FORMS_EN.items()
+}
+"""An English flow asked as a verb of the question: after do-support, a modal or "to"
+with only its subject between ("did *the company* hire"), in the past, after a form of
+be, or as a noun of the flow ("new hires", "closures"); never the noun of a period's end
+("at the *close* of FY2024", "*closing* headcount", "when FY2024 *closed*")."""
+
+
+def flow_asked(text: str) -> str | None:
+    """The flow normalized ``text`` asks a count of: a verb of one in the segment asking
+    how many ("how many people did the company *hire*", 「去年*招*了多少人」, 「何人*採用*
+    しましたか」, "how many stores did it *open*"); None otherwise. In English the verb is
+    read as the question's (``FLOW_ASKED_EN``); in Chinese and Japanese it is a word of
+    its own as the analyser cuts the text (not the 招 of 打招呼, the 开了 of 公开了)."""
+    for segment in _FLOW_SEGMENT_RE.split(text):
+        if not (asks_how_many(segment) or _CJK_HOW_MANY_RE.search(segment)):
+            continue
+        for kind, verb in FLOW_RE.items():
+            if FLOW_ASKED_EN[kind].search(segment):
+                return kind
+            if any(not m.group().isascii() and _a_word(segment, m) for m in verb.finditer(segment)):
+                return kind
+    return None
+
+
+def _a_word(text: str, found: re.Match[str]) -> bool:
+    """Whether the CJK ``found`` in ``text`` is a verb of its own as the analyser cuts the
+    text: it starts where a word starts (not the 招 of 打招呼, the 开了 of 公开了), and no
+    noun but a count noun follows it (「*招聘*团队」 is a recruiting team, 「*採用*サイト」 a
+    recruitment site; 「*採用*人数」 counts those hired)."""
+    run = next((r for r in CJK_RUN_RE.finditer(text) if r.start() <= found.start() < r.end()), None)
+    if run is None:
+        return False
+    at, started = run.start(), False
+    for token in cjk_tokens(run.group(), is_japanese(run.group(), "")):
+        where = text.find(token.word.surface, at)
+        if where < 0:
+            return started
+        at = where + len(token.word.surface)
+        if where == found.start():
+            started = True
+        elif where > found.start() and not started:
+            return False
+        if started and where >= found.end():
+            noun = token.content and (token.tag.startswith("n") or token.tag == "名詞")
+            return not noun or _COUNT_SUFFIX_RE.match(token.word.surface) is not None
+    return started
+
+
+_FLOW_SEGMENT_RE = re.compile(
+    r"[,;，；、。.!！?？]|\s[-–—]+\s|(?<=[\u3040-\u30ff\u3400-\u9fff])\s+(?=[\u3040-\u30ff\u3400-\u9fff\d])"
+)
+"""What parts the segment asking how many from what is said beside it (「社内公募制度を
+*採用*サイトで打ち出したいのですが、…何名くらい利用しましたか」: a recruitment site, the
+asker's purpose; "Campus *recruiting* here - how many …": the asker's team)."""
+
+
+def counts_a_flow(text: str, start: int, end: int) -> bool:
+    """Whether the name written at ``start:end`` of normalized ``text`` (a count of
+    people the KB reports: employees, 多少人, 员工) is what a question asking a flow
+    (``flow_asked``) counts: written right after its question word ("how many *people*",
+    「多少*员工*」) or holding it (「招了*多少人*」): those hired, never the headcount. In
+    Chinese and Japanese the flow's verb governs the count: written straight before it
+    (「*招聘了*多少员工」, 「*裁员*多少人」) or after it (「何人*採用*」, 「何名を*採用*」)."""
+    kind = flow_asked(text)
+    if kind is None:
+        return False
+    holds = _ASKS_HOW_MANY_RE.search(text, start, end) or _CJK_HOW_MANY_RE.search(text, start, end)
+    cue = next((c for c in _COUNT_CUE_RE.finditer(text) if c.end() == start), None)
+    if not holds and cue is None:
+        return False
+    if text[start:end].isascii():
+        return True
+    opens = cue.start() if cue is not None and not holds else start
+    verb = FLOW_RE[kind].pattern
+    before = re.search(rf"(?:{verb})(?:了|过|過)?(?:大概|大约|约|一共|共|总共)?\s*$", text[:opens])
+    after = re.match(
+        rf"\s*(?:を|が|も)?\s*(?:くらい|ぐらい|ほど)?\s*(?:を)?\s*(?:{verb})", text[end:]
+    )
+    return before is not None or after is not None
+
+
+def flow_verbs(text: str, counts: Sequence[tuple[int, int]]) -> list[tuple[int, int, Word]]:
+    """The verbs of the flow normalized ``text`` asks a count of, placed, when one of the
+    names at ``counts`` (a metric's) is what it counts (``counts_a_flow``): the verb is then
+    what is asked ("how many people did the company *hire*", 「去年公司*招*了多少人」), and a
+    word no name accounts for, so the headcount is never given for it."""
+    kind = flow_asked(text)
+    if kind is None or not any(counts_a_flow(text, a, b) for a, b in counts):
+        return []
+    out = []
+    for found in FLOW_RE[kind].finditer(text):
+        word = found.group().split()[0]
+        latin = word.isascii()
+        out.append(
+            (
+                found.start(),
+                found.start() + len(word),
+                Word(word, stem(word) if latin else word, latin),
+            )
+        )
+    return out
+
+
+_PAST_RE = re.compile(
+    r"(?<![a-z])(?:did|has|have|had|was|were|last|ago)(?![a-z])|了|过|過|去年|ました|した"
+)
+"""A question asking what was done ("how many *did* they hire", 「招*了*多少人」,
+「採用し*ました*か」): a number planned is no answer."""
+
+
+def states_a_flow(
+    kind: str, thing: tuple[Word, ...] | None, text: str, question: str, dated: bool = False
+) -> bool:
+    """Whether one sentence of ``text`` writes a verb of the flow ``kind`` and a number of
+    ``thing`` (its head word: "young *graduates*") beside it (「每年招收约200名大学毕业生」,
+    "recruiting about 200 university graduates", "plans to open 60 new stores"), or any
+    count, when the thing is people of any kind or unnamed: a paragraph saying it will
+    open stores, or how many staff there are, states no number opened or hired. A number
+    planned ("will recruit about 200 each year") answers a question asking none done
+    (``_PAST_RE``) nor for a year (``dated``): how many are taken on, as a plan sets it."""
+    asked = question
+    if not dated and _PAST_RE.search(question) is None:
+        asked = f"{question} will"  # a plan's number is read as the flow asked
+    for said in _SENTENCE_RE.split(normalize(text)):
+        verbs = list(FLOW_RE[kind].finditer(said))
+        if not verbs:
+            continue
+        # A flow written as done (「关闭*了*两家」, "closed") is no plan, whatever 将 says.
+        done = any(_done(said, v) for v in verbs)
+        sentence_asked = f"{question} will" if done else asked
+        counting = counting_sentences(said, sentence_asked) or _counted_in_words(
+            said, sentence_asked
+        )
+        if not counting:
+            continue
+        if thing is None or GENERIC_PEOPLE_RE.fullmatch(_spelled(thing)):
+            return True
+        if states_a_count(thing, said, question) or _number_onto(thing[-1:], counting):
+            return True
+    return False
+
+
+def _done(sentence: str, verb: re.Match[str]) -> bool:
+    """Whether the flow ``verb`` found in ``sentence`` is written as done: an English
+    past ("clos*ed*"), a Chinese perfective after it (「关闭*了*」) or a Japanese past
+    (「閉店*した*」)."""
+    after = sentence[verb.end() : verb.end() + 3]
+    return verb.group().endswith("ed") or after[:1] in ("了", "过", "過") or after[:2] == "した"
+
+
+def _counted_in_words(sentence: str, question: str) -> str:
+    """Normalized ``sentence`` as ``counting_sentences`` keeps it, where it writes its
+    number in words (「关闭了*两家*表现不佳的门店」, "closed *two* stores"); "" otherwise."""
+    kept = _without_other_measures(sentence, question)
+    if PLANNED_RE.search(sentence) and not PLANNED_RE.search(question):
+        return ""
+    return kept if writes_a_number(kept) else ""
+
+
+def _number_onto(thing: tuple[Word, ...], text: str) -> bool:
+    """Whether normalized ``text`` writes a number counting ``thing`` with a describing
+    word or two between ("200 *university* graduates", 「约200名大学毕业生」)."""
+    if all(w.latin for w in thing):
+        spelled = r"\s+".join(re.escape(w.surface) for w in thing)
+        pattern = rf"(?:\d[\d,]*|{_WORDED_EN})\s+(?:[a-z-]+\s+){{0,2}}{spelled}"
+    else:
+        spelled = re.escape(_spelled(thing))
+        number = r"(?:\d[\d,]*|[一二两三四五六七八九十百千万]+)"
+        pattern = rf"{number}\s*[^\d\s、。,，:：;；!！?？]{{0,6}}?{spelled}"
+    return re.search(pattern, text) is not None
+
+
+_WORDED_EN = r"(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)"
+"""An English number word counting a thing ("closed *two* stores")."""
+
+GENERIC_PEOPLE_RE = re.compile(r"people|persons|ppl|folks|人|人员|人員|名")
+"""People of any kind as what a flow counts (「招了多少*人*」, "how many *people*")."""
+
 
 NUMBER_WINDOW = 3
 """Latin words a number may stand from the thing it counts ("60 new *stores*", "*stores*
@@ -240,11 +489,24 @@ MEASURED_RE = re.compile(r"usage|volume|consumption|intensity|.+量")
 「用水*量*」). A share, rate or target (比率, 目標) is stated as a number without the
 noun beside it, so those are read as before (``MEASURE_WORDS_RE``)."""
 
+FLOW_NOUN_RE = re.compile(r"flows?|.{1,3}流|.*フロー")
+"""Nouns of a quantity that flows ("cash *flow*", 「现金*流*」, 「キャッシュ*フロー*」): asked
+what it is, a quantity as those of ``MEASURED_RE`` are; asked a number of ("how much of
+the yen cash flows"), a thing a passage may name with its own words before it."""
+
 
 def ends_on_a_measure(phrase: tuple[Word, ...]) -> bool:
     """Whether ``phrase`` names a measure of something ("water usage", 「水使用量」):
     asked with "what is", it asks a number, never what a passage says of the thing."""
     return len(phrase) > 1 and MEASURED_RE.fullmatch(phrase[-1].surface) is not None
+
+
+def names_a_measure(name: tuple[Word, ...]) -> bool:
+    """Whether the name a question asks what it is closes on a quantity's noun ("cash
+    *flow*", 「现金*流*」, one word or several): a number or a definition of it, which a
+    passage naming a narrower kind of it ("internal cash flow") gives of another."""
+    last = name[-1].surface if name else ""
+    return bool(MEASURED_RE.fullmatch(last) or FLOW_NOUN_RE.fullmatch(last))
 
 
 def _only_a_measure(phrase: tuple[Word, ...]) -> bool:

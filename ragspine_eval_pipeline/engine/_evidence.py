@@ -34,8 +34,11 @@ from ragspine_eval_pipeline.engine._counted import (
     counted_phrase,
     counting_sentences,
     ends_on_a_measure,
+    flow_asked,
+    names_a_measure,
     states_a_count,
     states_a_count_noun,
+    states_a_flow,
 )
 from ragspine_eval_pipeline.engine._documents import (
     names_a_document,
@@ -47,7 +50,9 @@ from ragspine_eval_pipeline.engine._measure_asked import (
     holds_the_name,
     name_asked,
     names_a_thing,
+    share_part,
     share_topic,
+    share_written,
     writes_share_of,
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
@@ -707,6 +712,17 @@ class EvidenceChecks:
             suffixed = counted_by_number(text, clause.phrases)
         if clause.metrics or clause.derived or not (clause.number_cue or suffixed):
             return True
+        flow = flow_asked(text)
+        # In a document the asker names, what is counted may be in their own words.
+        named = self.named_by_asker(clause, passage.doc)
+        counted = None if named else counted_phrase(text, clause.phrases) or suffixed
+        if flow is not None and not any(
+            states_a_flow(flow, counted, t, text, bool(clause.periods)) for t in texts
+        ):
+            # "How many stores did the company open": a sentence writing a number opened,
+            # not one saying stores will be opened, nor one counting the stores there are.
+            self.note(f"decide: {passage.passage_id} states no number of the {flow} flow asked")
+            return False
         measured = [p for p in clause.phrases if ends_on_a_measure(p)]
         if measured:
             # A measure of a thing ("what is the water usage of the factories") is a
@@ -770,11 +786,14 @@ class EvidenceChecks:
             return True  # 「売上総利益率はいくつ」: a metric's figure, named by a share
         keywords = "\n".join(next((k.terms for k in passage.keywords if k.lang == self.lang), ()))
         heads = share_topic(text, self.heads(clause), self.lang)
+        # The part the share picks out ("are *franchised*") is written by the same sentence.
+        part = [p for p in share_part(text, clause.phrases, self.lang) if p not in heads]
         written = [(passage.lang, passage.text)]
         if passage.translation is not None:
             written.append((passage.translation.lang, passage.translation.text))
         own = [normalize(t) for lang, t in written if lang == self.lang]
-        return writes_share_of(heads, own, texts, normalize(keywords), self.lang)
+        number = share_written(text, self.lang)
+        return writes_share_of(heads, own, texts, normalize(keywords), self.lang, part, number)
 
     def holds_name_asked(self, clause: Clause, passage: Passage) -> bool:
         """For a clause asking what one thing named by several words is and naming no
@@ -788,6 +807,12 @@ class EvidenceChecks:
         if asks_a_share(text, self.lang) or asks_a_target(clause.phrases):
             return True  # "the renewable electricity share": a share of what it names
         name = name_asked(text, phrases[0], self.lang)
+        if names_a_measure(name):
+            # A quantity asked what it is ("What is cash flow?", 「什么是现金流」) is one the
+            # passage's own text writes as asked, not only a narrower kind of it ("internal
+            # cash flow", 「内部现金流」): keywords say what readers call a point.
+            own = [passage.text] + ([passage.translation.text] if passage.translation else [])
+            return any(stated_as_asked(name, normalize(t), text, describing=True) for t in own)
         if len(name) < 2 or not names_a_thing(name, self.lang):
             return True
         return holds_the_name(name, [normalize(body) for _, body in self.versions(passage)])

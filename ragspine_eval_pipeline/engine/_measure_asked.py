@@ -33,6 +33,7 @@ from ragspine_eval_pipeline.engine._planned import PLAN_WORDS_RE
 from ragspine_eval_pipeline.engine._topic import _names_a_topic, _verbal, holds_a_head, sentences
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
+    LATIN_WORD_RE,
     Word,
     cjk_tokens,
     english_word_classes,
@@ -46,14 +47,16 @@ __all__ = [
     "holds_the_name",
     "name_asked",
     "names_a_thing",
+    "share_part",
     "share_topic",
+    "share_written",
     "writes_share_of",
 ]
 
-_SHARE_NOUN_EN = (
-    r"(?:share|ratio|proportion|percentage|percent|fraction|portion|(?<!exchange\s)rate)s?"
+_SHARE_NOUN_EN = r"(?:share|ratio|proportion|percentage|percent|fraction|portion|rate)s?"
+_SHARE_NOUN_CJK = (
+    r"(?:比例|占比|比率|比重|百分比|份额|割合|構成比|シェア|為替(?:レート|相場)|(?<![效効確])率)"
 )
-_SHARE_NOUN_CJK = r"(?:比例|占比|比率|比重|百分比|份额|割合|構成比|シェア|(?<![效効汇匯確])率)"
 
 _ASKS_SHARE_RE = {
     "en": re.compile(
@@ -78,8 +81,34 @@ _ASKS_SHARE_RE = {
 """A question asking a share of its topic: in English the share noun asked by "what is
 the …" or "what share of"; in Chinese and Japanese the share noun before the question
 word (「比例是多少」, 「比率は何%」, 「割合は？」), or a part of the whole asked (「占多少」,
-「何%を占め」). A percentage asked of a change (「何%削減」) is no share, nor is an exchange
-rate, a price."""
+「何%を占め」). A percentage asked of a change (「何%削减」) is no share. An exchange rate
+asked ("the yen exchange rate", 「日元的汇率是多少」, 「円の為替レートはいくら」) is a rate
+too, written as one currency's price in another (``share_written``)."""
+
+_EXCHANGE_RE = re.compile(r"(?<![a-z])(?:exchange|fx|currency)\s+rates?(?![a-z])|[汇匯]率|為替")
+"""A rate asked that is a price of one currency in another, not a share."""
+
+_RATE_NUMBER_RE = re.compile(
+    r"\d[\d,.]*\s*(?:[a-z$¥]+\s+){0,3}(?:to|per|against)\s+(?:the\s+|one\s+|a\s+|1\s+)?"
+    r"(?:us\s+|hong\s+kong\s+)?(?:dollar|yen|euro|renminbi|yuan|pound|[a-z]{3}(?![a-z]))"
+    r"|\d[\d,.]*\s*[^\W\d]{1,4}\s*(?:=|＝|兑|兌|对|對)\s*\d"
+    r"|(?<![a-z])[a-z]{3}\s*/\s*[a-z]{3}(?![a-z])\D{0,12}\d"
+    r"|\d[\d,.]*\s*(?:円|日元|港元|美元|ドル|ユーロ|欧元)\s*/\s*(?:ドル|美元|円|日元)"
+)
+"""How a sentence writes an exchange rate: "150 yen to the dollar", 「1美元兑150日元」,
+「1ドル＝150円」, "USD/JPY 150"."""
+
+
+def share_written(text: str, lang: str) -> re.Pattern[str]:
+    """How a passage writes the share or rate normalized ``text`` asks
+    (``asks_a_share``): an exchange rate as one currency's price in another, any other as
+    a percentage or a fraction. A paragraph hedging "60 percent of yen cash flows" writes
+    no rate of the yen."""
+    match = _ASKS_SHARE_RE.get(lang, _ASKS_SHARE_RE["en"]).search(text)
+    start = max(0, match.start() - 12) if match is not None else 0
+    asked = text[start : match.end()] if match is not None else text
+    return _RATE_NUMBER_RE if _EXCHANGE_RE.search(asked) else _SHARE_NUMBER_RE
+
 
 _SHARE_NUMBER_RE = re.compile(
     r"\d[\d,.]*\s*(?:%|percent(?![a-z])|per\s+cent(?![a-z])|パーセント|割(?![引安高増合]))"
@@ -98,7 +127,9 @@ def asks_a_share(text: str, lang: str) -> bool:
 
 
 _SEGMENT_RE = re.compile(r"[,;，；、。?？!！]")
-_SHARE_WORD_RE = re.compile(_SHARE_NOUN_EN + "|" + _SHARE_NOUN_CJK + r"|parts?|bulk")
+_SHARE_WORD_RE = re.compile(
+    _SHARE_NOUN_EN + "|" + _SHARE_NOUN_CJK + r"|[汇匯]率|為替|レート|parts?|bulk"
+)
 
 
 _OF_EN_RE = re.compile(
@@ -134,6 +165,124 @@ def share_topic(text: str, heads: Sequence[tuple[Word, ...]], lang: str) -> list
     if owned or lang == "en":
         return owned  # "what share of *group sales*": of a KB name, no head to hold
     return [h for h in topic if any(_written(w, text[start:end]) for w in h)]
+
+
+_PART_EN_RE = re.compile(
+    r"\s*(?:(?:that|which|who)\s+)?(?P<link>(?:are|is|were|was|be|been|do|does|did)\s+)?"
+    r"(?P<rest>[^,;?.!]*)"
+)
+"""What an English share asked says after what it is of: a copula and its complement
+("stores *are franchised*"), do-support ("*does management expect* …") or a verb and
+what it governs ("*have self-checkouts*")."""
+
+
+_PART_STOPS = frozenset(
+    [
+        "in",
+        "at",
+        "on",
+        "by",
+        "for",
+        "from",
+        "of",
+        "to",
+        "with",
+        "within",
+        "across",
+        "among",
+        "during",
+        "over",
+        "under",
+        "versus",
+        "vs",
+        "compared",
+        "and",
+        "or",
+        "but",
+        "while",
+        "whereas",
+        "than",
+        "as",
+        "what",
+        "which",
+        "how",
+        "when",
+        "where",
+        "who",
+        "whose",
+        "whom",
+        "why",
+        "the",
+        "a",
+        "an",
+        "its",
+        "their",
+        "our",
+        "this",
+        "that",
+        "these",
+        "those",
+    ]
+)
+"""Words around the part a share picks out: prepositions, conjunctions, question words and
+determiners (read up to, never into, what is said of the share besides)."""
+
+
+def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> list[tuple[Word, ...]]:
+    """The words of ``phrases`` by which an English share asked in normalized ``text``
+    picks its part out of the whole, as one head: the one word closing the question
+    after a copula ("what share of stores are *franchised*", "… of managers are *women*";
+    a longer complement may be the reader's own description) or what a verb after the
+    whole governs ("what share of group sales came from *online*", "… had
+    *self-checkout tills installed*"). The sentence writing the share must hold half of
+    it (``writes_share_of``), so a share of stores that run on renewable energy is no
+    share of franchised stores. The part's verb is left out, and so is a word that is
+    only an adverb; after do-support ("does management expect …") the subject may be
+    whoever holds or expects the share, so nothing is read. None in Chinese and
+    Japanese, where the part is written before the share noun (``share_topic``)."""
+    if lang != "en":
+        return []
+    match = _ASKS_SHARE_RE["en"].search(text)
+    of = _OF_EN_RE.match(text, match.end()) if match is not None else None
+    if of is None:
+        return []
+    tokens = LATIN_WORD_RE.findall(of.group("of"))
+    verb = next((at for at, t in enumerate(tokens) if english_word_classes(t) == {"VERB"}), None)
+    link, written = None, ""
+    if verb is not None:
+        tokens = tokens[verb + 1 :]  # "group sales *came* from online": the part's verb
+    else:
+        part = _PART_EN_RE.match(text, of.end())
+        written = part.group("rest") if part is not None else ""
+        tokens = LATIN_WORD_RE.findall(written)
+        link = part.group("link").strip() if part is not None and part.group("link") else None
+        if link in ("do", "does", "did"):
+            return []
+        if link is None and tokens and "VERB" in english_word_classes(tokens[0]):
+            tokens = tokens[1:]  # "*have* self-checkouts"
+        elif (
+            len(tokens) > 1
+            and "VERB" in english_word_classes(tokens[0])
+            and tokens[1] in _PART_STOPS
+        ):
+            tokens = tokens[1:]  # "was *generated* by …": a passive's verb, not its part
+    # The part is the first phrase read: a preposition before it is passed, and the next
+    # one, a conjunction or a question word closes it ("from *online* in FY2025").
+    while tokens and tokens[0] in _PART_STOPS:
+        tokens = tokens[1:]
+    cut = next((at for at, t in enumerate(tokens) if t in _PART_STOPS), len(tokens))
+    said = set(tokens[:cut])
+    if link is not None and len(written.split()) != 1:
+        return []  # a complement said at more length may be the reader's own description
+    words = tuple(
+        w
+        for w in dict.fromkeys(w for p in phrases for w in p)
+        if w.latin
+        and w.surface in said
+        and not _share_or_change(w, lang)
+        and english_word_classes(w.surface) != {"ADV"}
+    )
+    return [words] if words else []
 
 
 _CHANGE_NOUNS_EN = frozenset(
@@ -192,6 +341,8 @@ def writes_share_of(
     texts: Sequence[str],
     keywords: str,
     lang: str,
+    part: Sequence[tuple[Word, ...]] = (),
+    number: re.Pattern[str] = _SHARE_NUMBER_RE,
 ) -> bool:
     """Whether one of normalized ``own`` (the versions of a passage in the question's
     language: its text, its translation) has a sentence holding every head of the topic
@@ -199,28 +350,33 @@ def writes_share_of(
     states the whole of one ("*all* managers completed …", ``_whole_of``; not "every year"
     after the gender pay gap). A head no version writes may be held by the ``keywords`` in
     the question's language instead (a reader's word: 线上 of a plan saying 网店); one a
-    version writes elsewhere ("gender" of the gender pay gap) is not. A passage with no
+    version writes elsewhere ("gender" of the gender pay gap) is not, nor a word of the
+    ``part`` the share picks out (``share_part``: "are *franchised*"), which the sentence
+    must write. A passage with no
     version in the question's language is read by its keywords alone: they hold every
-    head, and one of ``texts`` (any version) writes a share."""
+    head, and one of ``texts`` (any version) writes a share. A share is written as
+    ``number`` writes it (``share_written``)."""
     heads = [h for h in heads if h]
-    if not heads or not own:
-        written = any(_SHARE_NUMBER_RE.search(t) for t in texts)
-        return written and all(holds_a_head([h], "", keywords, lang) for h in heads)
+    part = [h for h in part if h and h not in heads]
+    if not heads + part or not own:
+        written = any(number.search(t) for t in texts)
+        return written and all(holds_a_head([h], "", keywords, lang) for h in heads + part)
     whole = "\n".join(own)
     unwritten = [
         h
         for h in heads
         if not holds_a_head([h], "", whole, lang) and holds_a_head([h], "", keywords, lang)
     ]
+    heads += part
     asked = [h for h in heads if h not in unwritten]
     for text in own:
         parts = [normalize(s) for s in sentences(text)]
         for at, sentence in enumerate(parts):
             if not all(holds_a_head([h], "", sentence, lang) for h in asked):
                 continue
-            if any(_SHARE_NUMBER_RE.search(s) for s in parts[at : at + 2]):
+            if any(number.search(s) for s in parts[at : at + 2]):
                 return True
-            if any(
+            if number is _SHARE_NUMBER_RE and any(
                 any(_whole_of(h, segment) for h in asked)
                 and all(holds_a_head([h], "", segment, lang) for h in asked)
                 for segment in _SEGMENT_RE.split(sentence)

@@ -24,15 +24,19 @@ from ragspine_eval_pipeline.text import STOPWORDS
 __all__ = ["stated_as_asked"]
 
 
-def stated_as_asked(phrase: tuple[Word, ...], text: str, question: str) -> bool:
+def stated_as_asked(
+    phrase: tuple[Word, ...], text: str, question: str, describing: bool = False
+) -> bool:
     """Whether normalized ``text`` holds ``phrase`` at least once with no word before it
-    that qualifies it; a word of the normalized ``question`` may stand there."""
+    that qualifies it; a word of the normalized ``question`` may stand there. With
+    ``describing``, a Chinese describing or place word before it qualifies it too
+    (「集团*内部*现金流」: internal cash flow), as it does a name asked what it is."""
     if all(w.latin for w in phrase):
         asked = frozenset(LATIN_WORD_RE.findall(question))
         asked |= frozenset(stem(w) for w in asked)
         return _latin_stated(tuple(w.form for w in phrase), text, asked)
     if not any(w.latin for w in phrase):
-        return _cjk_stated("".join(w.surface for w in phrase), text, question)
+        return _cjk_stated("".join(w.surface for w in phrase), text, question, describing)
     return True  # a mixed phrase is weighed word by word, as before
 
 
@@ -55,7 +59,11 @@ def _qualifier(word: str, word_stem: str, asked: frozenset[str]) -> bool:
     return word not in asked and word_stem not in asked
 
 
-def _cjk_stated(wanted: str, text: str, question: str) -> bool:
+_DESCRIBING_TAGS = ("a", "b", "an", "f")
+"""Jieba's tags of a describing word (自由) or a place word (内部) written onto a noun."""
+
+
+def _cjk_stated(wanted: str, text: str, question: str, describing: bool = False) -> bool:
     for run in CJK_RUN_RE.finditer(text):
         at = run.group().find(wanted)
         while at != -1:
@@ -64,7 +72,9 @@ def _cjk_stated(wanted: str, text: str, question: str) -> bool:
                 return True
             tokens = cjk_tokens(head, is_japanese(run.group(), ""))
             last = tokens[-1] if tokens else None
-            if last is None or not last.content or last.word.surface in question:
+            if last is None or last.word.surface in question:
+                return True
+            if not last.content and not (describing and last.tag in _DESCRIBING_TAGS):
                 return True
             at = run.group().find(wanted, at + 1)
     return False
