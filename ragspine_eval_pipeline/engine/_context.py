@@ -302,7 +302,7 @@ def set_aside(
                 # work there?": the market is what the request points at, the rest is the
                 # asker's, no topic of the request's.
                 kept.append(carried)
-            elif not _points_at(sentences, alone, gr.POINTS_BACK_RE) and _scope_pointed_at(
+            elif not _points_at(sentences, alone, _POINTER_OR_OWN_RE) and _scope_pointed_at(
                 sentence, lang, reference_date, matcher, residual_of, own
             ):
                 # "I work in the Japan office. What was revenue in FY2024?": the asker's
@@ -543,6 +543,14 @@ _PLACE_POINTER_RE = re.compile(
 """A word pointing back at a place ("How many people work *there*?", 「*那边*有多少人」,
 「*そこ*には何人」): a request holding one may point at a market the asker's situation
 names."""
+
+_POINTER_OR_OWN_RE = re.compile(
+    gr.POINTS_BACK_RE.pattern
+    + r"|(?<![a-z])(?:our|ours|we|us|my)(?![a-z])"
+    + r"|我们|我們|咱们|咱們|我司|本公司|うち|弊社|当社|私たち"
+)
+"""A word pointing back, or one of the asker's own ("What was *our* revenue?"): a request
+holding one may mean the market of the asker's situation."""
 
 _CJK_PLACES_OF_WORK = (
     r"(?:办公室|办事处|辦公室|团队|團隊|总部|總部|分公司|オフィス|チーム|本社|支社|事務所|拠点)"
