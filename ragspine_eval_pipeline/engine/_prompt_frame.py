@@ -9,8 +9,10 @@ say so.", 「不要猜测」, 「推測はしないでください」). These sa
 figure, so they are taken out before the question is read (``read_prompt_frame``):
 
 - a role said of the assistant, on its own line, under a role heading or label, or as a
-  sentence ("You are …", 「你是…」, 「あなたは…です」), is dropped whole, whatever it names:
-  a role's market is never the figure's, so a request naming none is asked which;
+  sentence ("You are …", 「你是…」, 「あなたは…です」), is dropped whole, whatever market
+  it names: a role's market is never the figure's, so a request naming none is asked
+  which. A role asking something or naming a metric or a year ("You are a star, tell me
+  …", 「你是否…」) is read as any sentence;
 - a task's label is taken off and its content read as the request; a task saying only
   "retrieve the metric" (「查询指标」, 「指標の抽出」) names nothing, and 「…の抽出」,
   「…の確認」 ask for what they are said of;
@@ -22,7 +24,11 @@ figure, so they are taken out before the question is read (``read_prompt_frame``
 - anything else stays: a segment naming a market, a metric, a year, a unit or a currency
   ("percentage only", "in euros"), a part ("for the online stores only") or a guess
   asked ("if unsure, estimate") is read as it would be anywhere, so a figure the KB lacks
-  is still refused.
+  is still refused. Outside a message laid out as a prompt (no role, label or heading),
+  only a sentence holding a word no request uses (one line, JSON, cite, unsure, a guess
+  negated) is dropped: "Please state the figure and its source." is the request;
+- a template's labelled fields on lines of their own (「対象：…」「指標：…」「期間：…」) are
+  one request, as they would be on one line.
 
 An unfilled placeholder (``{market}``, ``<期间>``, ``{{metric}}``) names the part it is
 left for: a market's, a year's or a metric's placeholder is taken out (with the company's
@@ -92,8 +98,12 @@ _OWN_WORD_RE = re.compile(
 )
 """Words said of a placeholder's part ("target market", 「対象市場」)."""
 
-_COMPANY_BEFORE_RE = re.compile(r"(?:\bACME(?:'s)?|ACME\s*的?)\s*$", re.IGNORECASE)
-"""The company's name written before a market's placeholder ("ACME {market}")."""
+_OWNED_AFTER_RE = re.compile(r"['’]s\b|的|の")
+"""A market's placeholder owning the figure after it."""
+
+_OWNER_TAIL_RE = re.compile(r"^(?:['’]s)?\s*的?\s*$")
+"""What may stand between the company's name and a market's placeholder ("ACME's {market}",
+「ACME的{市场}」)."""
 
 _EMPTY_FIELD_RE = re.compile(
     r"[^\s:：=,，、;；]{1,24}(?:[ \t]+[^\s:：=,，、;；]{1,24}){0,2}[ \t]*[:：=＝][ \t]*$"
@@ -112,7 +122,19 @@ def _kind_of(word: str) -> str | None:
     return None
 
 
-def _without_placeholders(text: str) -> tuple[str, frozenset[str]]:
+def _without_company_before(before: str, matcher: Matcher) -> str:
+    """``before`` less the company's name closing it ("ACME {market}"): the company's
+    market, which the placeholder leaves unsaid, never the company's figure."""
+    folded = normalize(before)
+    if len(folded) != len(before):
+        return before
+    for mention in matcher.find(folded):
+        if mention.kind == "company" and _OWNER_TAIL_RE.match(folded[mention.end :]):
+            return before[: mention.start]
+    return before
+
+
+def _without_placeholders(text: str, matcher: Matcher) -> tuple[str, frozenset[str]]:
     """``text`` less its placeholders for a market, a year or a metric, and their kinds."""
     kinds: set[str] = set()
     out: list[str] = []
@@ -124,13 +146,15 @@ def _without_placeholders(text: str) -> tuple[str, frozenset[str]]:
             continue
         before = text[at : found.start()]
         if kind == "scope":
-            before = _COMPANY_BEFORE_RE.sub("", before)
+            before = _without_company_before(before, matcher)
         line_end = text.find("\n", found.end())
         if not text[found.end() : None if line_end < 0 else line_end].strip(" \t。.,，、"):
             before = _EMPTY_FIELD_RE.sub("", before)  # 「期間：＜期間＞」: the field goes too
         out.append(before + " ")
         kinds.add(kind)
         at = found.end()
+        if kind == "scope" and (owned := _OWNED_AFTER_RE.match(text, at)) is not None:
+            at = owned.end()  # "{country}'s EBITDA", 「{市场}的收入」: whose figure, unsaid
     if not kinds:
         return text, frozenset()
     out.append(text[at:])
@@ -178,7 +202,7 @@ _ROLE_SENTENCE_RE = {
         re.IGNORECASE,
     ),
     "zh": re.compile(
-        r"^\s*(?:请)?(?:你|您)(?:现在|現在)?(?:是|扮演|担任|擔任|作为|作為)[^。！？!?；;\n]*$"
+        r"^\s*(?:请)?(?:你|您)(?:现在|現在)?(?:是(?!否|不是)|扮演|担任|擔任|作为|作為)[^。！？!?；;\n]*$"
         r"|^\s*(?:你|您)的(?:角色|身份)是[^。！？!?；;\n]*$"
         r"|^\s*请(?:扮演|担任)[^。！？!?；;\n]*$"
     ),
@@ -191,12 +215,13 @@ _ROLE_SENTENCE_RE = {
 
 _ROLE_CUE_RE = re.compile(
     r"\b(?:never|always|must|should|ignore|not|don['’]?t|no|without|make\s+up|estimate|guess|"
-    r"assume|invent|always|who|which|that)\b|不|别|必须|總是|总是|一定|忽略|编造|估|猜|"
-    r"ない|必ず|常に|無視|推測|推定",
+    r"assume|invent|who|which|that|tell|give|show|list|what|how|please)\b|不|别|必须|總是|总是|"
+    r"一定|忽略|编造|估|猜|请|告诉|给我|ない|必ず|常に|無視|推測|推定|教え|くださ|下さ",
     re.IGNORECASE,
 )
-"""A word in a role that says more than who the assistant is (a rule, a guess): such a
-role is read as any other sentence."""
+"""A word in a role that says more than who the assistant is (a rule, a guess, a request:
+"You are a star, tell me …"): such a role is read as any other sentence, and so is one
+naming a metric, a unit or a year."""
 
 
 # --- the words of an answer's form --------------------------------------------------------
@@ -404,7 +429,7 @@ class _Reading:
 
     def sentence(self, core: str, section: str | None) -> str:
         """One sentence under ``section``, less its frame."""
-        if not core or _a_role(core, section, self.lang):
+        if not core or _a_role(core, section, self.lang, self.matcher, self.reference_date):
             return ""
         if section == "task":
             core = _task_content(core)
@@ -452,8 +477,13 @@ class _Reading:
 def read_prompt_frame(text: str, lang: str, matcher: Matcher, reference_date: date) -> PromptFrame:
     """``text`` less its prompt's role, task labels, form and constraints (module
     docstring); as it is when nothing would be left."""
-    text, unfilled = _without_placeholders(text)
-    reading = _Reading(lang, matcher, reference_date, prompt=_laid_out_as_prompt(text, lang))
+    text, unfilled = _without_placeholders(text, matcher)
+    reading = _Reading(
+        lang,
+        matcher,
+        reference_date,
+        prompt=_laid_out_as_prompt(text, lang, matcher, reference_date),
+    )
     lines: list[str] = []
     heading: str | None = None
     joins = False
@@ -480,7 +510,7 @@ def read_prompt_frame(text: str, lang: str, matcher: Matcher, reference_date: da
     return PromptFrame(out, unfilled)
 
 
-def _laid_out_as_prompt(text: str, lang: str) -> bool:
+def _laid_out_as_prompt(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
     """Whether ``text`` is laid out as a prompt: a line or a sentence opening on a role,
     task or output label, or a role said of the assistant."""
     for line in text.split("\n"):
@@ -489,7 +519,7 @@ def _laid_out_as_prompt(text: str, lang: str) -> bool:
             label = _label(core)
             if label is not None and label.lastgroup != "context":
                 return True
-            if _a_role(core, None, lang):
+            if _a_role(core, None, lang, matcher, reference_date):
                 return True
     return False
 
@@ -500,15 +530,24 @@ def _label(text: str) -> re.Match[str] | None:
     return found if found is not None and found.lastgroup is not None else None
 
 
-def _a_role(sentence: str, section: str | None, lang: str) -> bool:
+def _a_role(
+    sentence: str, section: str | None, lang: str, matcher: Matcher, reference_date: date
+) -> bool:
     """Whether ``sentence`` says only who the assistant is."""
     body = sentence.rstrip(" .。!！")
     if section == "role":
-        return "?" not in body and "？" not in body and not _ROLE_CUE_RE.search(body)
-    pattern = _ROLE_SENTENCE_RE.get(lang)
-    if pattern is None or not pattern.match(body):
+        if "?" in body or "？" in body or _ROLE_CUE_RE.search(body):
+            return False
+    else:
+        pattern = _ROLE_SENTENCE_RE.get(lang)
+        if pattern is None or not pattern.match(body):
+            return False
+        if _ROLE_CUE_RE.search(re.sub(r"^\s*(?:请)?(?:你|您)", "", body)):
+            return False
+    norm = normalize(unicodedata.normalize("NFKC", body))
+    if any(m.kind in ("metric", "unit") for m in matcher.find(norm)):
         return False
-    return not _ROLE_CUE_RE.search(re.sub(r"^\s*(?:请)?(?:你|您)", "", body))
+    return not find_periods(norm, lang, reference_date)
 
 
 def _task_content(sentence: str) -> str:

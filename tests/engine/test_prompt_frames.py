@@ -15,7 +15,9 @@ assumed ("ACME {country}" is never the group); a bare profit, a market the role 
 and a year unsaid are read as anywhere. A unit or currency said in an output line ("value
 in euros", 「ユーロ建てで」), a part ("only the online stores"), a figure the KB lacks, a
 forecast and a guess asked for stay words of the request and are refused. A message laid
-out as no prompt keeps its reading ("Please state the figure and its source." asks it).
+out as no prompt keeps its reading ("Please state the figure and its source." asks it), and
+a sentence opening as a role that asks or names a figure ("You are a star, tell me …",
+「你是否可以告诉我…」) is the request.
 """
 
 from __future__ import annotations
@@ -200,6 +202,8 @@ def test_a_prompt_never_answers_what_the_kb_lacks(
             103200.0,
         ),
         ("我在核对ACME_FY2024_Results.pptx第5页，日本那一行的收入（2024财年）是多少？", 103200.0),
+        ("Hi. You are a star, tell me Japan revenue for FY2024.", 103200.0),
+        ("你好。你是否可以告诉我香港2024财年的收入。", 1596.0),
     ],
 )
 def test_a_message_laid_out_as_no_prompt_keeps_its_reading(
