@@ -28,7 +28,7 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-__all__ = ["Fields", "read_fields"]
+__all__ = ["Fields", "opens_on_field", "read_fields"]
 
 _PERIOD_KEYS = {
     "en": r"period|fiscal\s+year|financial\s+year|fiscal\s+yr|fy|year|yr",
@@ -178,6 +178,13 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
         return Fields(text)
     out.append(text[at:])
     return Fields(re.sub(r"[ \t]{2,}", " ", "".join(out)).strip(), year_unsaid, market_unsaid)
+
+
+def opens_on_field(text: str, lang: str) -> bool:
+    """Whether ``text`` opens on a field's name and its sign ("Period: …", 「期間：…」)."""
+    text = text.lstrip()
+    key = _next_key(text, 0, _KEY_RES.get(lang, _LATIN_KEY_RE))
+    return key is not None and key.start() == 0
 
 
 def _next_key(text: str, at: int, key_re: re.Pattern[str]) -> re.Match[str] | None:

@@ -70,6 +70,7 @@ from ragspine_eval_pipeline.engine._names import (
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
 from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
 from ragspine_eval_pipeline.engine._pressure import without_pressure
+from ragspine_eval_pipeline.engine._prompt_frame import read_prompt_frame
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
 from ragspine_eval_pipeline.engine._relayed_en import (
     without_english_relaying_frame,
@@ -128,6 +129,9 @@ class ParsedQuestion:
     pointed_back: frozenset[str] = frozenset()
     """The kinds (``year``, ``metric``, ``scope``) the message points back at an earlier
     turn for (``_follow_up``): one it does not state is asked which, never assumed."""
+    market_unfilled: bool = False
+    """A template left its market's placeholder unfilled (``_prompt_frame``: "ACME
+    {market}"): the engine asks which market, never gives the group's figure."""
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
@@ -151,7 +155,10 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
-    question = without_markup(question, matcher)
+    frame = read_prompt_frame(
+        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
+    )
+    question = without_markup(frame.text, matcher)
     question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))
@@ -177,7 +184,11 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         parsed = replace(parsed, pointed_back=follow_up.pointed_back)
     if fields.market_unsaid and not any(c.scopes or c.company for c in parsed.clauses):
         parsed = replace(parsed, market_unnamed=True)
-    return replace(parsed, year_unsaid=fields.year_unsaid) if fields.year_unsaid else parsed
+    if "scope" in frame.unfilled:
+        parsed = replace(parsed, market_unfilled=True)
+    if fields.year_unsaid or "year" in frame.unfilled:
+        parsed = replace(parsed, year_unsaid=True)
+    return parsed
 
 
 def _parse_request(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:

@@ -1333,6 +1333,8 @@ def _figure_resolved(
     scope = scopes[0] if len(scopes) == 1 else None
     if scope is None and not scopes and any(c.company for c in parsed.clauses[: at + 1]):
         scope = group_scope
+    if parsed.market_unfilled and all(s == group_scope for s in scopes):
+        scope = None  # "ACME {market}": the market is unfilled, never the group's figure
     if not clause.metrics:
         return Route("clarify_metric", scope=scope, period=period)
     if len(clause.metrics) > 1:
@@ -1349,7 +1351,7 @@ def _figure_resolved(
             doc=doc,
             units=clause.units,
             units_ruled_out=clause.units_ruled_out,
-            markets_only=parsed.market_unnamed,
+            markets_only=parsed.market_unnamed or parsed.market_unfilled,
         )
     if "scope" in parsed.pointed_back and not clause.scopes and not clause.company:
         # "the same market" with no market named: the one an earlier turn named.
