@@ -293,9 +293,13 @@ def set_aside(
                 own=own,
             ):
                 aside.append(sentence)
-            elif _points_at(sentences, alone, _PLACE_POINTER_RE) and (
-                carried := _scope_pointed_at(
-                    sentence, lang, reference_date, matcher, residual_of, own
+            elif (
+                _askers_own_situation(sentence, lang)
+                and _points_at(sentences, alone, _PLACE_POINTER_RE)
+                and (
+                    carried := _scope_pointed_at(
+                        sentence, lang, reference_date, matcher, residual_of, own
+                    )
                 )
             ):
                 # "I have an interview at the Singapore office next week. How many people
@@ -464,6 +468,25 @@ def _move_on_named(piece: str, matcher: Matcher, elsewhere: frozenset[tuple[str,
     if any((m.kind, m.code) not in elsewhere for m in named):
         return False
     return conversation_move(blank(norm, [(m.start, m.end) for m in named]))
+
+
+_ASKER_SUBJECT_EN_RE = re.compile(r"(?<![a-z'’])(?:i|we)(?:['’](?:m|ll|ve|d|re))?(?![a-z])")
+_ASKER_SUBJECT_ZH_RE = re.compile(r"我(?!说|講|讲)")
+_TOLD_CJK_RE = re.compile(
+    r"告诉我|告訴我|跟我说|跟我說|对我说|對我說|听说|聽說|言って|聞き|聞い|話して|教えてくれ"
+)
+
+
+def _askers_own_situation(sentence: str, lang: str) -> bool:
+    """Whether a sentence tells of the asker's own situation: "I" or "we" its subject
+    (「我」 in Chinese; in Japanese, whose subject goes unsaid, no word of being told),
+    never what someone else told or asked ("My manager told me about Macau.")."""
+    norm = normalize(sentence)
+    if lang == "en":
+        return _ASKER_SUBJECT_EN_RE.search(norm) is not None
+    if _TOLD_CJK_RE.search(norm):
+        return False
+    return lang == "ja" or _ASKER_SUBJECT_ZH_RE.search(norm) is not None
 
 
 def _points_at(sentences: list[str], alone: list[int], pointer: re.Pattern[str]) -> bool:
