@@ -47,6 +47,7 @@ from ragspine_eval_pipeline.engine._question import (
     topic_of,
 )
 from ragspine_eval_pipeline.engine._topic import only_actions
+from ragspine_eval_pipeline.engine._unstated import states_nothing_of
 from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize, stem
 
 RouteKind = Literal[
@@ -373,6 +374,8 @@ def _why(clause: Clause, supported: Callable[[Clause, float | None], bool]) -> C
     words, it asks the cause of a change or of a figure named or pointed back at."""
     if any(w.name for w in clause.residual):
         return "unsupported"  # a name the KB does not know ("Why did Taiwan grow?")
+    if states_nothing_of(clause, supported):
+        return "unsupported"  # "Why was the *dividend* cut?": a thing no passage speaks of
     if clause.residual and supported(clause, None):
         return "narrative"
     topic = topic_of(clause)
