@@ -15,6 +15,7 @@ from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._clause import Clause, read_clause
+from ragspine_eval_pipeline.engine._complaint import complains
 from ragspine_eval_pipeline.engine._context import (
     CAPITALIZED_RE,
     WORD_RE,
@@ -588,6 +589,8 @@ def _narrowed_aside(
         return clauses
 
     def narrows(text: str, statement: bool = True, set_aside: bool = False) -> bool:
+        if complains(text, lang, reference_date, matcher, not statement):
+            return False  # "the duty-free shop overcharged me!!!": where it happened
         norm = normalize(text)
         unnamed = blank(norm, [(m.start, m.end) for m in matcher.find(norm)])
         if lang == "en" and en_team_introduced(unnamed):

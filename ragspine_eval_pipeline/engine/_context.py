@@ -30,6 +30,7 @@ from ragspine_eval_pipeline.engine._background_cjk import (
     onto_a_metric,
     polite_request,
 )
+from ragspine_eval_pipeline.engine._complaint import complains
 from ragspine_eval_pipeline.engine._context_grammar import (
     SUBJECTS,
     WHEN_RE,
@@ -208,6 +209,11 @@ def set_aside(
             and (_names_metric(sentences[i], matcher) or gr.JA_PEOPLE_ASKED_RE.search(raw[i]))
         )
     ]
+    angry = [i for i in requests if complains(raw[i], lang, reference_date, matcher, True)]
+    if angry and len(angry) < len(requests):
+        # "Why do I have to queue every time???": asked in anger beside the request
+        requests = [i for i in requests if i not in angry]
+        alone = [i for i in alone if i not in angry]
     if requests and not any(BACK_REFERENCE_RE.search(normalize(sentences[i])) for i in requests):
         # A statement that names only what a question beside it asks for adds nothing
         # ("My manager keeps quoting Singapore's sales. What were Singapore's sales?"):

@@ -14,6 +14,7 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._complaint import complains
 from ragspine_eval_pipeline.engine._context_grammar import (
     DETERMINERS,
     FINITE,
@@ -232,6 +233,8 @@ def wrapping(
         return (
             False  # 「ユーロでお願いします」, 「请用欧元」: the currency wanted, which the KB lacks
         )
+    if complains(piece, lang, reference_date, matcher, asked):
+        return True  # "I waited an hour at your store!!!", 「太失望了」: the asker's grievance
     if after and _asks_a_planned_figure(piece, residual_of):
         return False  # 「预算呢？」: a figure planned, asked after the request
     if lang == "en" and greets_a_part(_less_kb_names(piece, matcher)):
