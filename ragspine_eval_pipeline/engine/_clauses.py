@@ -213,7 +213,10 @@ def _joins_two_years(sentence: str, match: re.Match[str], lang: str, reference_d
     noun after them ("both the FY2024 *and* FY2025 decks", 「在2024*和*2025财年的材料里」):
     it joins two years of one phrase, which asks which year is meant, never two questions
     each given one of them. Two years closing the sentence or a piece of it ("for 2023
-    and 2024, before the board meets") are split as before, each half asking its year."""
+    and 2024, before the board meets"), or set apart by a comma after the conjunction
+    (「…FY25と、26年度の重点施策」), are split as before, each half asking its year."""
+    if re.search(r"[、,，]\s*$", match.group()):
+        return False
     left = normalize(sentence[: match.start()]).rstrip()
     right = normalize(sentence[match.end() :])
     ends = find_periods(left, lang, reference_date)

@@ -83,12 +83,14 @@ _EN_YEAR_WE_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)\s+(?:that\s+|when\s+|in\s+which\s+)?"
     r"(?:we|i|they|the\s+group|the\s+company|acme|(?:the\s+|new\s+|our\s+)?(?:management|board|"
     r"ceo|cfo|founders?|head\s+office|bosses))\s+(?P<verb>[a-z]+)(?![a-z'’-])"
+    r"(?:\s+(?:off|up|out|down|over|back|away)(?![a-z'’-]))?"
     r"(?P<object>\s+(?:[a-z]+ing\s+)?(?:(?:the|our|a|an|its|their|new)\s+)?[a-z][a-z-]*"
     r"(?=\s*(?:$|[,.;:!?)]|[-–—])))?"
 )
 """English "the year" a clause of a subject and its verb describes ("the year we moved",
-"the year management started cutting jobs"), with the verb's object when the phrase ends
-on it ("the year we moved offices?"), and an -ing verb the object is done by."""
+"the year management started cutting jobs"), a phrasal verb's particle ("the year we
+*kicked off* the expansion", "the year we *scaled back*"), with the verb's object when the
+phrase ends on it ("the year we moved offices?"), and an -ing verb the object is done by."""
 
 _NOT_AN_EVENT = frozenset(["fy", "fiscal", "financial", "calendar", "year", "years", "yr"])
 """Words after "the year of" that say which year by the calendar, not by an event."""

@@ -1527,6 +1527,10 @@ ABBREVIATIONS = {
     "mgr": "manager",
     "mgrs": "managers",
     "approx": "approximately",
+    "mkt": "market",
+    "mkts": "markets",
+    "tgt": "target",
+    "tgts": "targets",
     "qtr": "quarter",
     "qtrs": "quarters",
     "mth": "month",
@@ -1535,6 +1539,9 @@ ABBREVIATIONS = {
     "wks": "weeks",
     "hrs": "hours",
     "dpo": "data protection officer",
+    "hh": "household",
+    "hhs": "households",
+    "elec": "electricity",
     "avg": "average",
     "incl": "including",
     "excl": "excluding",
@@ -1648,12 +1655,31 @@ a request for the figure, never advice."""
 ABBREVIATION_RE = re.compile(
     r"(?<![a-z0-9/])(?:"
     + "|".join(re.escape(a) for a in sorted(ABBREVIATIONS, key=len, reverse=True))
-    + r")(?:\.(?=\s|$)|(?![a-z0-9/.'’]))"
+    + r")(?:\.(?=\s|$)|(?![a-z0-9/.'’])|(?=['’]s(?![a-z])))"
     r"|(?<![a-z])no\.(?=\s*of\s)",
     re.IGNORECASE,
 )
-"""An abbreviation written as a word of its own, with or without its full stop ("women
-in mgmt", "excl. Japan", "no. of staff")."""
+"""An abbreviation written as a word of its own, with or without its full stop or a
+possessive ("women in mgmt", "excl. Japan", "no. of staff", "mgmt's focus")."""
+
+YEAR_SHORTHAND = {"TY": "this year", "LY": "last year", "PY": "prior year"}
+"""A finance team's years in capitals after the figure ("SG rev TY", "JP HC vs PY"):
+this year, last year, the prior year. Lower case "ty" is a thank-you, and a capital one
+opening or closing a message on its own ("TY!") is too."""
+
+YEAR_SHORTHAND_RE = re.compile(r"(?<=[\w)%]\s)(?:TY|LY|PY)(?![\w!'’-])(?!\s*,)")
+"""A year in capitals written after a word of the request (``YEAR_SHORTHAND``)."""
+
+MANAGEMENT_VOICE_RE = re.compile(
+    r"(?<![a-z])(?:the\s+|its\s+|our\s+)?(?:senior\s+)?management['’]s"
+    r"(?=\s+(?:(?:fy\s*['’]?\d{2,4}|\d{4})\s+)?(?:(?:main|key|top|stated|current|own)\s+)?(?:focus|focuses|priority|priorities|plan|plans"
+    r"|strategy|strategies|view|views|take|commentary|comments|message|stance|aim|aims|agenda)"
+    r"(?![a-z]))",
+    re.IGNORECASE,
+)
+"""The management owning what the company says or means to do ("management's FY26
+focus", "mgmt's priorities"): the company speaking, read as "the company's". Anything
+else of the management ("management's pay", "management positions") keeps its word."""
 
 CURRENCY_SIGNS = {"hk$": "HKD", "us$": "USD", "s$": "SGD", "a$": "AUD", "c$": "CAD", "nt$": "TWD"}
 """Dollar signs with their country, read as the currency's code: "HK$" is a currency,

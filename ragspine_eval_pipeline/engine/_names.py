@@ -72,6 +72,15 @@ class Matcher:
         """The KB's scope of the whole group, which the company's own name names."""
         entries = [("company", vocabulary.group_scope or "", a) for a in vocabulary.company]
         entries += [(t.kind, t.code, a) for t in vocabulary.terms for a in (t.code, *t.aliases)]
+        only_in = [
+            (lang, (t.kind, t.code, a))
+            for t in vocabulary.terms
+            for lang, aliases in t.aliases_in.items()
+            for a in aliases
+        ]
+        entries += [entry for _, entry in only_in]
+        self.only_in = {normalize(entry[2]): lang for lang, entry in only_in}
+        """Names said so in one language's writing only (``Term.aliases_in``), by language."""
         entries += shared_parts(vocabulary)
         entries += own_names_with_shared_head(vocabulary)
         entries += documents_by_market_names(vocabulary)
@@ -144,12 +153,20 @@ class Matcher:
                     i = next(j for j, w in enumerate(words) if w.end() == read[0].end) + 1
                 else:
                     i += 1
-        held = sorted(at for char in set(text) for at in self.by_first.get(char, ()))
+        # A name said in one language only is a clipped form (港区): read after every
+        # other name, so it never takes the characters of a full one (香港区).
+        held = sorted(
+            (at for char in set(text) for at in self.by_first.get(char, ())),
+            key=lambda at: (self.cjk[at][0] in self.only_in, at),
+        )
         for alias, hits in (self.cjk[at] for at in held):
             for start in _occurrences(alias, text):
                 end = start + len(alias)
                 if len(alias) == 1 and not _stands_alone(text, start):
                     continue  # 円 of 円安 (a weak yen) or 円建て is no mention of the yen
+                only = self.only_in.get(alias)
+                if only is not None and not _in_language(text, only):
+                    continue  # 港区 in a Japanese text is Tokyo's Minato ward
                 kana = alias in self.kana
                 if kana and not _kana_word(text, start, end):
                     continue  # まかお of あたまかお: no word of its own
@@ -209,6 +226,15 @@ class Matcher:
             start, end = span[0].start(), span[-1].end()
             return [Mention(kind, code, start, end, True) for kind, code in hits]
         return None
+
+
+def _in_language(text: str, lang: str) -> bool:
+    """Whether ``text`` may be written in ``lang``: kana is Japanese writing only."""
+    kana = _KANA_IN_TEXT_RE.search(text) is not None
+    return kana if lang == "ja" else not kana or lang == "en"
+
+
+_KANA_IN_TEXT_RE = re.compile("[\u3040-\u30ff]")
 
 
 _READ_KINDS = ("scope", "metric")

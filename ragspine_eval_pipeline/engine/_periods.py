@@ -153,14 +153,16 @@ _MEETING_NOUNS = (
 review*"): how often it is held, never a part of a year asked."""
 
 _SUB_YEAR = re.compile(
-    r"(?<![a-z])(?:q[1-4]|[1-4]q|h[12]|quarter(?!ly" + _MEETING_NOUNS + r")\w*"
+    r"(?<![a-z])(?:q[1-4]|[1-4]q|h[12]|(?<![0-9.])[12]h(?=\s*(?:fy|['’]?\d{2}(?!\d)|20\d\d))"
+    r"|quarter(?!ly" + _MEETING_NOUNS + r")\w*"
     r"|half[- ]year(?!ly" + _MEETING_NOUNS + r")\w*|first half|second half|"
     r"interim|ytd|year[- ]to[- ]date|months?|january|february|march|april|june|july|"
     r"august|september|october|november|december)(?![a-z])"
     r"|上半年|下半年|季度|第[一二三四1-4]季|[0-9一二三四五六七八九十]+月份?|半年度?"
     r"|四半期|上半期|下半期|上期|下期|中間期"
 )
-"""Part of a year: the KB reports whole fiscal years only."""
+"""Part of a year: the KB reports whole fiscal years only. A half written number first
+("1H FY25", "2H24") only before its year: "within 1h" is an hour."""
 
 
 def sub_year_alone(text: str) -> bool:

@@ -232,6 +232,8 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         text = _hong_kong_english(text)
         text = _LOWER_WORD_RE.sub(_respelt, text)
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
+        text = gr.MANAGEMENT_VOICE_RE.sub("the company's", text)
+        text = gr.YEAR_SHORTHAND_RE.sub(lambda m: gr.YEAR_SHORTHAND[m.group()], text)
         text = gr.PREPOSITION_PHRASE_RE.sub("regarding", text)
         text = gr.WHAT_TO_ENTER_RE.sub("what is the figure", text)
         text = _less_formal_wording(text)

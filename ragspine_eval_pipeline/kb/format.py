@@ -14,9 +14,10 @@ import hashlib
 import json
 from typing import NamedTuple, Protocol
 
-KB_FORMAT_VERSION = 4
+KB_FORMAT_VERSION = 5
 """Bumped when the on-disk layout of a built KB changes (2: ``vocabulary.json``;
-3: ``translations.jsonl``, optional; 4: ``keywords.jsonl``, optional)."""
+3: ``translations.jsonl``, optional; 4: ``keywords.jsonl``, optional; 5: a term's names
+said in one language only, ``aliases_in`` in ``vocabulary.json``, optional)."""
 
 FACTS_FILE = "facts.jsonl"
 VOCABULARY_FILE = "vocabulary.json"

@@ -656,19 +656,20 @@ KEYWORDS: dict[str, tuple[Lists, ...]] = {
             "zh": (
                 "数据泄露", "泄密", "信息泄露", "安全事件", "事件", "通报", "通知", "报告",
                 "多久", "多长时间", "时限", "24小时", "72小时", "三天", "监管机构", "监管部门",
-                "受影响顾客", "演练", "应急演练", "每年几次",
+                "受影响顾客", "演练", "应急演练", "每年几次", "数据保护官", "DPO",
             ),
             "en": (
                 "data breach", "leak", "data leak", "security incident", "incident",
                 "notification", "notify", "report", "reporting deadline", "how quickly",
                 "how long", "time limit", "deadline", "24 hours", "72 hours", "three days",
                 "regulators", "authorities", "affected customers", "drills", "exercises",
-                "simulation", "how often",
+                "simulation", "how often", "dpo", "data protection officer",
             ),
             "ja": (
                 "情報漏えい", "漏洩", "データ漏えい", "セキュリティ事故", "インシデント", "通知",
                 "報告", "報告期限", "どのくらいの時間", "期限", "24時間以内", "72時間以内", "3日",
                 "規制当局", "当局", "影響を受けた顧客", "訓練", "演習", "年何回",
+                "データ保護責任者", "DPO",
             ),
         },
         {

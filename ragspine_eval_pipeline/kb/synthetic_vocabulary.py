@@ -22,6 +22,8 @@ _HK_AND_MACAU = (
     "港澳事業",
     "港澳地区",
     "港澳地區",
+    "港澳区",
+    "港澳區",
     "港澳市场",
     "港澳市場",
     "港澳两地",
@@ -109,6 +111,15 @@ _OVERSEAS = (
 """The group's markets outside one home, which the KB does not define: an alias of every
 market (never the group), so a figure of "the overseas business" is asked which market."""
 
+_CLIPPED_REGION = {
+    clipped: tuple(f"{clipped}{noun}" for noun in ("区", "區", "区域", "區域"))
+    for clipped in ("港", "澳")
+}
+"""Hong Kong and Macau clipped to one character before a region noun, as Chinese
+business writing names a company's regional units (港区, 澳区: the Hong Kong and Macau
+regions). Chinese only: 港区 is Tokyo's Minato ward in Japanese, and 港区 of a mainland
+port city is no market of the KB's, which a question naming that city still names."""
+
 _SCOPES = (
     Term(
         code="ACME_HK",
@@ -134,6 +145,7 @@ _SCOPES = (
             *_GREATER_BAY_AREA_BUSINESS,
             *_OVERSEAS,
         ),
+        aliases_in={"zh": _CLIPPED_REGION["港"]},
     ),
     Term(
         code="ACME_SG",
@@ -202,6 +214,7 @@ _SCOPES = (
             *_GREATER_BAY_AREA_BUSINESS,
             *_OVERSEAS,
         ),
+        aliases_in={"zh": _CLIPPED_REGION["澳"]},
     ),
     Term(
         code="ACME_GROUP",
@@ -210,6 +223,9 @@ _SCOPES = (
         aliases=(
             "ACME_GROUP",
             "group",
+            # The group clipped as finance teams type it ("grp EBITDA", "grp-level"; not
+            # "consol", whose stem is that of "console").
+            "grp",
             "consolidated",
             "group-wide",
             "groupwide",
@@ -322,6 +338,8 @@ _METRICS = (
             "NET_PROFIT",
             "net profit",
             "net income",
+            # Net income clipped ("net inc"); never "NI", which is also national insurance.
+            "net inc",
             "net earnings",
             "profit after tax",
             "bottom line",
@@ -467,6 +485,8 @@ _METRICS = (
             "GM",
             "GM%",
             "GP%",
+            # The margin clipped ("gross mgn").
+            "gross mgn",
             "gross profit %",
             "GP margin",
             "GPM",

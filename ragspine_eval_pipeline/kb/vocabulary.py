@@ -34,6 +34,10 @@ class Term(BaseModel):
     """Display name per language (``en``, ``zh``, ``ja``), used in answers."""
     aliases: tuple[str, ...] = ()
     """Every word or phrase that names the code, in any of the three languages."""
+    aliases_in: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    """Words that name the code in one language's writing only, per language: Chinese
+    business writing clips Hong Kong to 港 (港区, the Hong Kong region), which in
+    Japanese is Tokyo's Minato ward, so 港区 names Hong Kong only in a Chinese text."""
 
     def name(self, lang: str) -> str:
         """The display name in ``lang``, else the English one, else the code."""

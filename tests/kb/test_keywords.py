@@ -77,7 +77,7 @@ def test_keywords_name_no_market_their_paragraph_does_not() -> None:
 def test_the_built_kb_stores_keywords_by_passage_and_language(tmp_path: Path) -> None:
     build_eval_kb(tmp_path)
     manifest = json.loads((tmp_path / MANIFEST_FILE).read_text(encoding="utf-8"))
-    assert manifest["format_version"] == KB_FORMAT_VERSION == 4
+    assert manifest["format_version"] == KB_FORMAT_VERSION == 5
     assert KEYWORDS_FILE in manifest["files"]
     lines = (tmp_path / KEYWORDS_FILE).read_text(encoding="utf-8").splitlines()
     records = [json.loads(line) for line in lines]
