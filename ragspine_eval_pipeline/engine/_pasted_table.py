@@ -49,7 +49,7 @@ _INLINE_VALUE_RE = re.compile(r"^\S.*?\s+[~≈]?\d[\d,.]*\s*(?:%|％)?\??$")
 """A label and its value in one cell (``2023年度 862``): another cell's figure."""
 _YEAR_ONLY_RE = re.compile(r"^(?:19|20)\d\d$")
 _SEPARATOR_RE = re.compile(r"^\s*:?-{2,}:?\s*$")
-_THOUSANDS_RE = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_THOUSANDS_RE = re.compile(r"(?<![\w.,])(\d{1,3}),(?=\d{3}(?!\d))")
 _CAPTION_SPLIT_RE = re.compile(r"^(?P<caption>[^,\t|]*?[：:])\s*(?P<row>[^：:]*,[^：:]*)$")
 """A caption and a CSV row on one line: 「香港收入（百万美元）：2022财年,,2023财年,1488」."""
 
@@ -104,6 +104,26 @@ _GENERIC_HEADER_RE = re.compile(
     re.IGNORECASE,
 )
 """A column header saying only that the cells hold numbers."""
+_OWN_SAID_RE = re.compile(
+    r"(?:^|(?<=[.!。！\n]))\s*(?:those|these|they|the\s+(?:numbers|figures|values|rows))\s+"
+    r"(?:are|were)\s+(?:just\s+|only\s+|all\s+)?(?:my|our)\s+(?:own\s+)?(?:rough\s+)?"
+    r"(?:guess(?:es)?|estimates?|numbers|figures|counts?|calculations?|placeholders?)[.!]"
+    r"|(?:^|(?<=[。！\n]))\s*(?:这|那|這)(?:些)?(?:都)?是(?:我|我们|我們)自己(?:估|算|统计|統計|猜|填|编|編)"
+    r"的(?:数|數|数字|數字|数据|數據)?[。！]"
+    r"|(?:^|(?<=[。！\n]))\s*(?:これ|それ|上記|上の数字)(?:ら)?は(?:私|自分|わたし)の(?:推測|見込み|概算|試算"
+    r"|うろ覚え|予想)(?:です|だけです|にすぎません)[。！]",
+    re.IGNORECASE,
+)
+"""A sentence saying the pasted numbers are the asker's own ("Those are just my own
+guesses.", 「这是我自己估的数。」, 「これは私の推測です。」): the table's, set aside with it."""
+_MARK_RE = re.compile(
+    r"\b(?:highlighted|colou?red|bolded|starred|shaded)\b|\bin\s+(?:yellow|red|green|bold)\b"
+    r"|标黄|標黃|标红|標紅|标绿|標綠|高亮|加粗|涂黄|塗黃|标了色|標了色"
+    r"|マーカー|色(?:を)?付け|ハイライト|黄色(?:く|に)",
+    re.IGNORECASE,
+)
+"""A cell pointed at by a mark the paste does not carry (highlighted, 标黄, マーカー): which
+one is not in the text, so the table stays as written."""
 _LAST_ROW_RE = re.compile(r"\blast\s+(?:row|line|entry)\b|最后一行|最後一行|最終行|最後の行")
 
 _STOP_EN = frozenset(
@@ -173,9 +193,9 @@ def without_pasted_table(question: str, lang: str, reference_date: date, matcher
     before = [ln for ln in lines[: table.start] if ln.strip()]
     asked = [ln for ln in before if ln.rstrip().endswith(("?", "？"))]
     asked += [ln for ln in lines[table.end :] if ln.strip()]
-    ask = "\n".join(ln.strip() for ln in asked)
-    if not ask:
-        return question
+    ask = _OWN_SAID_RE.sub("", "\n".join(ln.strip() for ln in asked)).strip()
+    if not ask or _MARK_RE.search(ask):
+        return question  # a cell marked in the sheet, which the paste does not show
     pointer = {"en": _POINTER_EN_RE, "zh": _POINTER_ZH_RE, "ja": _POINTER_JA_RE}.get(lang)
     if pointer is None or pointer.search(ask) is None:
         return ask
@@ -185,7 +205,7 @@ def without_pasted_table(question: str, lang: str, reference_date: date, matcher
     caption = _caption_core(table.caption)
     names = [_description(c, caption, lang) for c in targets]
     if _only_points(ask, targets, pointer, lang, reference_date, matcher):
-        return " ".join(_asked(n, lang) for n in names)
+        return " ".join(_asked(n, lang, _names_a_metric(n, matcher)) for n in names)
     # A sentence saying only that a cell is blank (「这一行的数值空着，」) is the table's.
     kept = [
         piece
@@ -217,7 +237,7 @@ def _row_cells(line: str) -> list[str] | None:
     if text.count("|") >= 2 or (text.count("|") == 1 and not text.startswith("|")):
         cells = [c.strip() for c in text.strip("|").split("|")]
         return cells if len(cells) >= 2 else None
-    masked = _THOUSANDS_RE.sub("", text)
+    masked = _THOUSANDS_RE.sub(r"\1", text)
     if "," not in masked or re.search(r",\s", masked) or masked.endswith(("?", "？")):
         return None
     cells = [c.strip() for c in masked.split(",")]
@@ -351,8 +371,15 @@ def _description(cell: _Cell, caption: str, lang: str) -> str:
     return f"{words} ({caption})" if lang == "en" else f"{words}（{caption}）"
 
 
-def _asked(name: str, lang: str) -> str:
-    """The cell ``name`` asked as a question of the language."""
+def _names_a_metric(name: str, matcher: Matcher) -> bool:
+    return any(m.kind == "metric" for m in matcher.find(normalize(name)))
+
+
+def _asked(name: str, lang: str, figure: bool) -> str:
+    """The cell ``name`` asked as a question of the language: a metric's figure by the
+    words asking an amount, anything else by its labels alone (「…对年利息成本的影响？」)."""
+    if not figure:
+        return f"{name}は？" if lang == "ja" else f"{name}？" if lang == "zh" else f"{name}?"
     if lang == "zh":
         return f"{name}是多少？"
     if lang == "ja":
