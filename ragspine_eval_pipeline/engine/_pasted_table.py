@@ -66,7 +66,9 @@ _POINTER_EN_RE = re.compile(
     r"(?:[\w%&+./'’-]+\s+){0,5}?"
     r"(?:cells?|rows?|columns?|cols?|fields?|box(?:es)?|slots?|gaps?|entr(?:y|ies)|blanks?"
     r"|number|figure|value)\b"
-    r"|\bfill(?:\s+in|\s+out)?\b|\bpopulate\b|\bgo(?:es)?\s+in(?:to)?\b",
+    r"|\bfill(?:\s+in|\s+out)?\b|\bpopulate\b|\bgo(?:es)?\s+in(?:to)?\b"
+    r"|\b(?:put|enter|insert|type)(?:\s+(?:in|down))?\b|\bplug\s+in\b|\bwrite\s+(?:in|down)\b"
+    r"|\bcomplete\b",
     re.IGNORECASE,
 )
 """A phrase pointing at cells of the table, or a verb of filling them."""
@@ -76,13 +78,13 @@ _POINTER_ZH_RE = re.compile(
 )
 _POINTER_JA_RE = re.compile(
     r"(?:この|その|あの|当該|両方の|2つの|二つの)?(?:欄|セル|マス|行|列)"
-    r"|両方の(?:数字|数値|値)|埋め|(?:に)?入る|空白|空欄"
+    r"|両方の(?:数字|数値|値)|埋め|(?:に)?入る|入れ|記入|空白|空欄"
 )
 _NOUN_POINTER_RE = {
     "en": re.compile(_POINTER_EN_RE.pattern.split("|\\bfill")[0], re.IGNORECASE),
     "zh": re.compile(
         r"(?:这|那|這|哪)(?:一|两|兩|几|幾)?(?:个|個)?(?:格子?|栏|欄|行|列)|(?:两|兩|几|幾|各)格"
-        r"|(?:这|那|這)(?:两|兩|几|幾)个?数"
+        r"|(?:这|那|這)(?:两|兩|几|幾)个?数|(?:最后|最後|第一)(?:一)?(?:行|格|栏|欄)"
     ),
     "ja": re.compile(
         r"(?:この|その|あの|当該|両方の|2つの|二つの)(?:欄|セル|マス|行|列)|両方の(?:数字|数値|値)"
@@ -133,7 +135,8 @@ _STOP_EN = frozenset(
         would could can you please pls go goes fill out populate number numbers figure figures
         value values amount both them this that these those and me give tell i i'm i’m im need
         want my our cell cells row rows column columns col cols field fields box boxes slot slots
-        gap gaps blank blanks empty missing entry entries there here so which do does did s""",
+        gap gaps blank blanks empty missing entry entries there here so which do does did s last
+        first top bottom line lines""",
     )
 )
 """The English words of pointing at cells and asking what goes in them."""
@@ -142,8 +145,8 @@ _GRAMMAR_ZH = tuple(
         re.findall(
             r"\S+",
             """这 那 這 一 两 兩 个 個 几 幾 各 格子 格 行 列 栏 欄 空着 空著 空的 空 的 是 多少
-            应该 應該 应 該 该 填 补 補 上 齐 齊 请 請 帮我 幫我 帮 幫 我 把 都 什么 什麼 吗
-            嗎 呢 数值 數值 数字 數字 数 數 值 能 可以 给 給 一下 里 裡 中 要 入""",
+            最后 最後 第一 应该 應該 应 該 该 填 补 補 上 齐 齊 请 請 帮我 幫我 帮 幫 我 把 都 什么
+            什麼 吗 嗎 呢 数值 數值 数字 數字 数 數 值 能 可以 给 給 一下 里 裡 中 要 入""",
         ),
         key=len,
         reverse=True,
@@ -197,11 +200,19 @@ def without_pasted_table(question: str, lang: str, reference_date: date, matcher
     if not ask or _MARK_RE.search(ask):
         return question  # a cell marked in the sheet, which the paste does not show
     pointer = {"en": _POINTER_EN_RE, "zh": _POINTER_ZH_RE, "ja": _POINTER_JA_RE}.get(lang)
-    if pointer is None or pointer.search(ask) is None:
+    if pointer is None:
         return ask
     targets = _targets(table, ask, lang, reference_date, matcher)
     if not targets:
         return ask
+    if pointer.search(ask) is None:
+        # A blank cell's label alone asked of (「香港的是多少？」, 「2024年度はいくら？」).
+        labels = [lb for c in targets if c.blank for lb in c.labels]
+        named = set().union(*(_keys(lb, lang, reference_date, matcher) for lb in labels))
+        if not named & _keys(ask, lang, reference_date, matcher) or not _only_points(
+            ask, targets, pointer, lang, reference_date, matcher
+        ):
+            return ask
     caption = _caption_core(table.caption)
     names = [_description(c, caption, lang) for c in targets]
     if _only_points(ask, targets, pointer, lang, reference_date, matcher):

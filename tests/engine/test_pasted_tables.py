@@ -79,6 +79,18 @@ from tests.engine.asking import (
             "拠点,純利益(2024年度),メモ\n日本,8000?,うろ覚え\n日本事業の2024年度の純利益、正確な数字は？",
             8600.0,
         ),
+        ("澳门收入（百万港元）\n2023财年,2350\n2024财年,\n最后一行应该填多少？", 2610.0),
+        ("年度,グループ純利益（百万米ドル）\n2024年度,\n2025年度,519\n2024年度はいくら？", 468.0),
+        (
+            "KPI,FY2024,FY2025\nJapan headcount,2250,\n\n"
+            "The FY2025 value is missing. Can you complete it?",
+            2301.0,
+        ),
+        (
+            "Market,FY2024 revenue (USD m)\nHong Kong,1600\nSingapore,\n\n"
+            "What should I put for Singapore?",
+            915.0,
+        ),
     ],
 )
 def test_the_question_under_a_pasted_table_is_answered(
@@ -97,6 +109,9 @@ def test_the_question_under_a_pasted_table_is_answered(
         "市场\t收入\n香港\t1702\n马来西亚\t\n马来西亚那一格是多少？",
         "年度,売上高(百万円)\n2025年度,109800\n2026年度(予想),\n2026年度の欄を埋めてください。",
         "| 店舗 | 2025年度 売上高 |\n|---|---|\n| 渋谷店 | |\n渋谷店の欄に入る数字は？",
+        "| Metric | FY2025 |\n|---|---|\n| HK online revenue | |\n\nWhat goes in that cell?",
+        "| 指标 | 2025财年 |\n|---|---|\n| 香港线上收入 | |\n这一格填多少？",
+        "| 指標 | 2025年度 |\n|---|---|\n| 香港 オンライン売上高 | |\nこの欄を埋めてください。",
     ],
 )
 def test_a_cell_the_kb_lacks_is_still_refused(kb: KnowledgeBase, mode: str, question: str) -> None:
