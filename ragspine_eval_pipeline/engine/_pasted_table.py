@@ -291,6 +291,9 @@ def _table(lines: list[str]) -> _Table | None:
     caption = " ".join(
         [ln for ln in caption_lines if not ln.endswith(("?", "？"))] + [caption_inline]
     ).strip()
+    body = [c for cells in grid[1:] or grid for c in cells[1:]]
+    if not any(not c or _BLANK_CELL_RE.match(c) or _is_value(c) for c in body):
+        return None  # names only, no number of the asker's and no blank: a request laid out
     return _Table(caption, _cells_of(grid), start, end)
 
 
