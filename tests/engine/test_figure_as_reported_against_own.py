@@ -1,5 +1,5 @@
 """The figure the company reported, asked against the asker's own: "What did ACME
-*actually* report", "the *exact* figure", 「*官方的*员工总人数」, 「*正確な*数字」
+*actually* report", "the *exact* revenue", 「*官方的*员工总人数」, 「*正確な*数字」
 (``engine/_reported_basis.py``); and いくつ closing the question of a metric's figure
 (「粗利率はいくつですか」, ``engine/_clause.py``).
 
@@ -20,7 +20,7 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_refused
     ("question", "value", "clarification"),
     [
         ("What EBITDA did ACME actually report for Singapore in FY2023?", 201.0, "none"),
-        ("What was the exact figure for Japan revenue in FY2024?", 103200.0, "none"),
+        ("What was the exact Japan revenue for FY2024?", 103200.0, "none"),
         ("香港2025财年官方的员工人数是多少？", 3390.0, "none"),
         ("集团2024财年准确的收入是多少？", 3564.0, "none"),
         ("シンガポールの2023年度の従業員数、正確な数字は？", 1480.0, "none"),
