@@ -314,7 +314,7 @@ def _units_ruled_out(norm: str, mentions: list[Mention]) -> tuple[str, ...]:
 
 
 _METRIC_HOW_MUCH_JA_RE = re.compile(r"(?<=[はが])\s*いくつ(?=\s*(?:です|でし|にな|\?|？|$))")
-"""いくつ closing the question of a metric's figure (「粗利率はいくつですか」)."""
+"""いくつ closing the question of a metric's figure (「純利益はいくつですか」)."""
 
 
 def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
@@ -380,7 +380,7 @@ def _read_clause(
         rest = blank(rest, [m.span() for m in gr.REPLY_LENGTH_JA_RE.finditer(rest)])
         rest = blank(rest, [m.span() for m in gr.NO_DISCREPANCY_JA_RE.finditer(rest)])
         if any(m.kind == "metric" for m in mentions):
-            # 「粗利率はいくつですか」: a metric's figure asked as いくら is, no word of its own.
+            # 「純利益はいくつですか」: a metric's figure asked as いくら is, no word of its own.
             rest = blank(rest, [m.span() for m in _METRIC_HOW_MUCH_JA_RE.finditer(rest)])
     if lang == "zh":
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])

@@ -2,19 +2,19 @@
 
 People paste what they are working on before they ask: tab-separated rows copied from a
 sheet, CSV lines, a Markdown table (``| Market | FY2024 |`` over ``|---|---|``), with a
-caption ("Pasting from my tracker (USD m, Hong Kong revenue):", 「从表格里复制的（单位：
-百万美元）：」, 「社内資料から貼り付けます（単位：百万円）」). Their cells are the asker's own
+caption ("Copied out of the budget file (JPY m, Japan net profit):", 「从预算表粘贴的（单位：
+百万港元）：」, 「予算表からコピーしました（単位：百万米ドル）」). Their cells are the asker's own
 numbers, years, names and notes: none is a figure of the KB, nor the year or market
 asked. So the table and its caption are taken out and the question after them is read
-alone ("Those are my guesses. What was Singapore's actual EBITDA for FY2023?").
+alone ("These are my rough numbers. What was Japan's actual net profit in FY2024?").
 
-A question pointing at the table ("the FY2024 cell", "that blank row", "the profit
-column", 「香港那一格」, 「这两格」, 「マカオの欄」, 「この行」, 「両方の数字」, or a verb of
+A question pointing at the table ("the FY2023 cell", "that empty line", "the headcount
+column", 「新加坡那一格」, 「这几格」, 「香港の欄」, 「その行」, 「両方の値」, or a verb of
 filling it: "fill in", 「补上」, 「埋めてください」) asks the cells it points at: the blank
 cells whose row label or column header the question names (all of them when it names
-none, the last row's for "the last row"). Each is asked by what labels it: its row's
+none, the last row's for "the bottom row"). Each is asked by what labels it: its row's
 label, its column's header, a unit written in its row and the caption (less the words
-of pasting it), "What is the Hong Kong FY2024 (USD m, Hong Kong revenue)?". A label the
+of pasting it), "What is the Japan FY2024 (JPY m, Japan net profit)?". A label the
 KB has no name for is kept, so a column of same-store growth or a row of tax-free sales
 is still refused; a question saying more than which cells (a document, "how did the
 review put it") keeps its words, the pointer replaced by the cells' labels.
@@ -51,7 +51,7 @@ _YEAR_ONLY_RE = re.compile(r"^(?:19|20)\d\d$")
 _SEPARATOR_RE = re.compile(r"^\s*:?-{2,}:?\s*$")
 _THOUSANDS_RE = re.compile(r"(?<![\w.,])(\d{1,3}),(?=\d{3}(?!\d))")
 _CAPTION_SPLIT_RE = re.compile(r"^(?P<caption>[^,\t|]*?[：:])\s*(?P<row>[^：:]*,[^：:]*)$")
-"""A caption and a CSV row on one line: 「香港收入（百万美元）：2022财年,,2023财年,1488」."""
+"""A caption and a CSV row on one line: 「日本收入（百万日元）：2024财年,,2025财年,109800」."""
 
 _PASTE_RE = re.compile(
     r"past(?:e|ed|ing)\b|cop(?:y|ied|ying)\b|\bfrom\s+(?:my|our|the|a)\b|\bhere(?:'s|\s+is|\s+are)\b"
@@ -116,8 +116,9 @@ _OWN_SAID_RE = re.compile(
     r"|うろ覚え|予想)(?:です|だけです|にすぎません)[。！]",
     re.IGNORECASE,
 )
-"""A sentence saying the pasted numbers are the asker's own ("Those are just my own
-guesses.", 「这是我自己估的数。」, 「これは私の推測です。」): the table's, set aside with it."""
+"""A sentence saying the pasted numbers are the asker's own ("These are my own
+estimates.", 「这些都是我自己算的数据。」, 「これは私の概算です。」): the table's, set aside
+with it."""
 _MARK_RE = re.compile(
     r"\b(?:highlighted|colou?red|bolded|starred|shaded)\b|\bin\s+(?:yellow|red|green|bold)\b"
     r"|标黄|標黃|标红|標紅|标绿|標綠|高亮|加粗|涂黄|塗黃|标了色|標了色"
@@ -329,7 +330,7 @@ def _cells_of(grid: list[list[str]]) -> tuple[_Cell, ...]:
                         continue
                     after = row[k + 1] if k + 1 < len(row) else ""
                     if k + 1 != c and after and _VALUE_RE.match(after):
-                        continue  # another value's label: 「2023财年,1488」
+                        continue  # another value's label: 「2025财年,109800」
                     if k > c and k != len(row) - 1:
                         continue
                     labels.append(other)
@@ -391,7 +392,7 @@ def _names_a_metric(name: str, matcher: Matcher) -> bool:
 
 def _asked(name: str, lang: str, figure: bool) -> str:
     """The cell ``name`` asked as a question of the language: a metric's figure by the
-    words asking an amount, anything else by its labels alone (「…对年利息成本的影响？」)."""
+    words asking an amount, anything else by its labels alone (「…对利息支出的影响？」)."""
     if not figure:
         return f"{name}は？" if lang == "ja" else f"{name}？" if lang == "zh" else f"{name}?"
     if lang == "zh":

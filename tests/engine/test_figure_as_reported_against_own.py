@@ -1,7 +1,7 @@
 """The figure the company reported, asked against the asker's own: "What did ACME
 *actually* report", "the *exact* revenue", 「*官方的*员工总人数」, 「*正確な*数字」
 (``engine/_reported_basis.py``); and いくつ closing the question of a metric's figure
-(「粗利率はいくつですか」, ``engine/_clause.py``).
+(「純利益はいくつですか」, ``engine/_clause.py``).
 
 Read: the KB's figure, the words taken out. Still refused: a part of the figure beside
 the word ("the actual online revenue"), a measure the KB lacks (「在庫回転率はいくつ」).
@@ -19,12 +19,12 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_refused
 @pytest.mark.parametrize(
     ("question", "value", "clarification"),
     [
-        ("What EBITDA did ACME actually report for Singapore in FY2023?", 201.0, "none"),
+        ("How much net profit did ACME actually report for Japan in FY2024?", 8600.0, "none"),
         ("What was the exact Japan revenue for FY2024?", 103200.0, "none"),
         ("香港2025财年官方的员工人数是多少？", 3390.0, "none"),
         ("集团2024财年准确的收入是多少？", 3564.0, "none"),
-        ("シンガポールの2023年度の従業員数、正確な数字は？", 1480.0, "none"),
-        ("2024年度の日本事業の粗利率はいくつですか？", 34.0, "none"),
+        ("マカオの2024年度の従業員数について、正確な数字を教えて。", 688.0, "none"),
+        ("2024年度の香港の粗利率はいくつですか？", 42.0, "none"),
         ("日本事業の純利益はいくつですか？", 9750.0, "answer_with_assumptions"),
     ],
 )

@@ -62,7 +62,7 @@ from tests.engine.asking import (
             9750.0,
         ),
         (
-            "年份\t集团收入\t备注\n2023财年\t\t待确认\n2024财年\t3564\t\n请帮我补上2023财年的集团收入。",
+            "年份\t集团收入\t备注\n2023财年\t\t待确认\n2024财年\t3564\t\n麻烦补一下2023财年的集团收入。",
             3334.0,
         ),
         (
@@ -76,7 +76,7 @@ from tests.engine.asking import (
             3390.0,
         ),
         (
-            "拠点,純利益(2024年度),メモ\n日本,8000?,うろ覚え\n日本事業の2024年度の純利益、正確な数字は？",
+            "拠点,純利益(2024年度),備考\n日本,8000?,記憶ベース\n日本事業の2024年度純利益について、正確な数字を教えて。",
             8600.0,
         ),
         ("澳门收入（百万港元）\n2023财年,2350\n2024财年,\n最后一行应该填多少？", 2610.0),
@@ -103,11 +103,11 @@ def test_the_question_under_a_pasted_table_is_answered(
 @pytest.mark.parametrize(
     "question",
     [
-        "Group revenue (USD m)\nFY2025,3773\nFY2026,\n\nWhat's the FY2026 figure?",
+        "Group EBITDA (USD m)\nFY2025,1018\nFY2026,\n\nWhat's the FY2026 figure?",
         "| Market | Revenue FY2025 | Average basket size |\n|---|---|---|\n"
         "| Japan | 109,800 | |\n\nCan you fill in the basket size cell?",
         "市场\t收入\n香港\t1702\n马来西亚\t\n马来西亚那一格是多少？",
-        "年度,売上高(百万円)\n2025年度,109800\n2026年度(予想),\n2026年度の欄を埋めてください。",
+        "年度,純利益(百万円)\n2025年度,9750\n2026年度(予想),\n2026年度の欄を埋めてください。",
         "| 店舗 | 2025年度 売上高 |\n|---|---|\n| 渋谷店 | |\n渋谷店の欄に入る数字は？",
         "| Metric | FY2025 |\n|---|---|\n| HK online revenue | |\n\nWhat goes in that cell?",
         "| 指标 | 2025财年 |\n|---|---|\n| 香港线上收入 | |\n这一格填多少？",
@@ -122,7 +122,7 @@ def test_a_cell_the_kb_lacks_is_still_refused(kb: KnowledgeBase, mode: str, ques
 @pytest.mark.parametrize(
     "question",
     [
-        "market,fy2024_profit_usd_m\nJapan,\n\nWhat goes in the profit column?",
+        "market,fy2024_profit_usd_m\nJapan,\n\nWhat belongs in the profit field?",
         "| 指标 | 2025财年 |\n|---|---|\n| 香港利润 | |\n香港利润那一格填多少？",
         "項目\t2025年度\nシンガポール 利益\t\n利益の欄はいくらですか？",
         "Item\tQ1\nTravel\t1200\n\nAlso, what was revenue for our market in FY2025?",
