@@ -313,6 +313,10 @@ def _units_ruled_out(norm: str, mentions: list[Mention]) -> tuple[str, ...]:
     )
 
 
+_METRIC_HOW_MUCH_JA_RE = re.compile(r"(?<=[はが])\s*いくつ(?=\s*(?:です|でし|にな|\?|？|$))")
+"""いくつ closing the question of a metric's figure (「純利益はいくつですか」)."""
+
+
 def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     """One clause as written (``cased``): the names, periods and cues it holds, and the
     words no name, period or grammar word accounts for.
@@ -375,6 +379,9 @@ def _read_clause(
     if lang == "ja":
         rest = blank(rest, [m.span() for m in gr.REPLY_LENGTH_JA_RE.finditer(rest)])
         rest = blank(rest, [m.span() for m in gr.NO_DISCREPANCY_JA_RE.finditer(rest)])
+        if any(m.kind == "metric" for m in mentions):
+            # 「純利益はいくつですか」: a metric's figure asked as いくら is, no word of its own.
+            rest = blank(rest, [m.span() for m in _METRIC_HOW_MUCH_JA_RE.finditer(rest)])
     if lang == "zh":
         rest = blank(rest, [m.span() for m in gr.REPORTED_BASIS_ZH_RE.finditer(rest)])
         # 「用一句话告诉我…」: how short the reply is, said inside the request itself.

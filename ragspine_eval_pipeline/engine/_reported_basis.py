@@ -37,6 +37,21 @@ _BASIS_RE = re.compile(
 """The reported basis asked, or an adjusted one ruled out, with the brackets around it."""
 
 
+_FIGURE_EN = r"(?:figures?|numbers?|values?|amounts?|totals?|data)"
+_REPORTED_ONE_RE = re.compile(
+    r"(?<![\w-])(?:actually|officially)\s+(?=report(?:ed|s)?(?![\w-]))"
+    r"|(?<![\w-])(?:actual|official|exact|precise)\s+(?!" + _FIGURE_EN + r"(?![\w-]))(?=[a-z])"
+    r"|(?:官方|正式|准确|準確|确切|確切|正确|正確)的(?=[\u4e00-\u9fff])"
+    r"|(?:正確|正式|公式|実際)(?:な|の)(?=数字|数値|値|金額|人数|従業員数|売上|利益)",
+    re.IGNORECASE,
+)
+"""The figure the company reported, asked against the asker's own ("What did ACME
+*actually* report", "Japan's *official* headcount", 「*官方的*员工总人数」, 「*正確な*数字」): the
+KB's figure, which is what is read; the words are taken out. Before a bare figure noun
+("What was the actual figure?") they are left to the rules reading it (``_claims``)."""
+
+
 def without_reported_basis(question: str) -> str:
-    """``question`` without the words asking the basis the KB's figures are on."""
-    return _BASIS_RE.sub(" ", question)
+    """``question`` without the words asking the basis the KB's figures are on, or the
+    figure as reported against the asker's own."""
+    return _REPORTED_ONE_RE.sub("", _BASIS_RE.sub(" ", question))
