@@ -39,7 +39,7 @@ __all__ = ["without_email_furniture"]
 
 _DIVIDER_RE = re.compile(
     r"^[-_=―─—–~*\s]*(?:original\s+message|forwarded\s+message|begin\s+forwarded\s+message"
-    r"|原始邮件|原始郵件|原邮件|原郵件|转发的邮件|轉發的郵件|转发邮件|轉寄的郵件|已转发邮件"
+    r"|原始邮件|原始郵件|原邮件|原郵件|邮件原件|郵件原件|转发的邮件|轉發的郵件|转发邮件|轉寄的郵件|已转发邮件"
     r"|元のメッセージ|転送(?:された)?メッセージ|オリジナル\s*メッセージ)"
     r"[-_=―─—–~*\s:：]*$",
     re.IGNORECASE,
@@ -50,11 +50,13 @@ _DIVIDER_RE = re.compile(
 _WROTE_RE = re.compile(
     r"^(?:on\s.{4,160}?|.{1,120}?\s)wrote\s*[:：]\s*$"
     r"|^(?:在\s*)?.{2,120}?(?:写道|寫道)\s*[:：]\s*$"
-    r"|^.{2,120}?(?:のメール|からのメール|は書きました|が書きました)\s*[:：]\s*$",
+    r"|^.{2,120}?(?:のメール|からのメール|は書きました|が書きました)\s*[:：]\s*$"
+    r"|^.{4,120}?<[^<>@\s]+@[^<>\s]+>\s*[:：]\s*$",
     re.IGNORECASE,
 )
 """The line saying who wrote the message quoted below ("On 4 Jun 2026, at 09:12, Grace
-Lo wrote:", 「2026年6月10日 上午9:30，陈美玲 写道：」, 「2026/06/09 18:22、Tan のメール:」)."""
+Lo wrote:", 「2026年6月10日 上午9:30，陈美玲 写道：」, 「2026/06/09 18:22、Tan のメール:」, a
+date and an address: 「2026年6月10日(水) 9:05 清水 隆 <t@example.com>:」)."""
 
 _FIELD_RE = re.compile(
     r"^(?:from|sent|to|cc|bcc|date|subject|发件人|發件人|寄件者|发送时间|發送時間|寄件日期|收件人"
@@ -121,19 +123,22 @@ _AWAY_RE = re.compile(
 """An out-of-office notice ("I am out of the office until 8 June", "on leave", 「我将于…休假」,
 「不在のお知らせ」, 「メールの確認が遅れます」)."""
 
+_CJK_CLOSING = (
+    r"(?:谢谢|謝謝|多谢|多謝|感谢|感謝|谢谢您|謝謝您|此致|敬礼|敬禮|顺祝商祺|順祝商祺|顺颂商祺|順頌商祺"
+    r"|顺颂时祺|順頌時祺|祝好|祝商祺|盼复|盼覆|辛苦了|期待您的回复|期待您的回覆"
+    r"|(?:何卒|どうぞ)?(?:よろしく|宜しく)お願い(?:いたします|致します|します|申し上げます)"
+    r"|ありがとうございます|ありがとうございました|以上です|以上)"
+)
+
 _SIGN_OFF_RE = re.compile(
     r"^(?:(?:many\s+|big\s+)?thanks?(?:\s+(?:you|again|a\s+lot|so\s+much|very\s+much|in\s+"
-    r"advance|heaps))*|thank\s+you(?:\s+(?:so|very)\s+much)?|thx|ta|cheers|best|br|rgds"
+    r"advance|heaps))*|thank\s+you(?:\s+(?:so|very)\s+much)?|thx|tia|ta|cheers|best|br|rgds"
     r"|(?:(?:best|kind|warm|warmest|kindest|many)\s+)?(?:regards|wishes)|all\s+the\s+best"
-    r"|with\s+(?:(?:many|kind|best|warm)\s+)?(?:thanks|regards)"
+    r"|with\s+(?:(?:many|kind|best|warm)\s+)?(?:thanks|regards)|thanks\s*(?:&|and)\s*regards"
     r"|yours(?:\s+(?:sincerely|faithfully|truly))?|sincerely(?:\s+yours)?|respectfully"
     r"|obrigad[oa]|gracias|merci|danke|grazie|saludos|cordialement)"
     r"\s*[,.!！]*\s*(?:[,，]\s*(?P<name>[^\W\d_][\w'’.\-]*(?:\s+[^\W\d_][\w'’.\-]*){0,2}))?$"
-    r"|^(?:谢谢|謝謝|多谢|多謝|感谢|感謝|谢谢您|謝謝您|此致|敬礼|敬禮|此致敬礼|此致\s*敬礼|顺祝商祺|順祝商祺"
-    r"|顺颂商祺|順頌商祺|顺颂时祺|順頌時祺|祝好|祝商祺|盼复|盼覆|辛苦了|期待您的回复|期待您的回覆"
-    r"|(?:以上[、,，]?\s*)?(?:何卒|どうぞ)?(?:よろしく|宜しく)お願い(?:いたします|致します|します"
-    r"|申し上げます)|ありがとうございます|ありがとうございました|以上です|以上)"
-    r"\s*[!！。.~～]*$",
+    rf"|^{_CJK_CLOSING}(?:[、,，。!！\s]*{_CJK_CLOSING})*\s*[!！。.~～]*$",
     re.IGNORECASE,
 )
 """A line closing the message ("Best regards,", "Thanks, Priya", 「谢谢！」, 「此致」,
@@ -203,7 +208,8 @@ _SENTENCE_END_RE = re.compile(
 
 _SALUTATION_RE = re.compile(
     r"^(?:hi|hello|hey|hiya|dear|greetings|(?:good\s+)?(?:morning|afternoon|evening))"
-    r"(?P<whom>(?:\s+[\w.'’&\-\u4e00-\u9fff]+){0,4})\s*[,!:：，！]?$"
+    r"(?P<whom>(?:\s+[\w.'’&/\-\u4e00-\u9fff]+){0,4})\s*[,!:：，！]?$"
+    r"|^to\s+whom\s+it\s+may\s+concern\s*[,:：]?$"
     r"|^(?:(?:hi|hello|hey|dear)\s*)?[^\s,，:：!！?？。]{1,10}?"
     r"(?:您好|你好|大家好|们好|們好|好|总|總|经理|經理|小姐|先生|女士|老师|老師|同事|主管|老板|總監|总监"
     r"|各位|大家|领导|領導|生)\s*[,，:：!！]?$"
@@ -275,10 +281,16 @@ def without_email_furniture(text: str, matcher: Matcher) -> str:
 
 def _without_salutation(lines: list[str], matcher: Matcher) -> list[str]:
     """``lines`` without the first when it greets whom the message is for, naming no KB
-    name (「香港チーム各位」 may say whose figure is asked), and more lines follow."""
+    name (「香港チーム各位」 may say whose figure is asked), and more lines follow; a firm's
+    name on the line above the greeting (「株式会社サンプル」 over 「山田様」) goes with it."""
     at = next((i for i, line in enumerate(lines) if line.strip()), None)
     if at is None or not any(line.strip() for line in lines[at + 1 :]):
         return lines
+    firm = unicodedata.normalize("NFKC", lines[at]).strip()
+    if _ORGANISATION_RE.search(firm) and not matcher.find(normalize(firm)) and at + 1 < len(lines):
+        rest = _without_salutation(lines[at + 1 :], matcher)
+        if rest is not lines[at + 1 :]:
+            return rest
     first = unicodedata.normalize("NFKC", lines[at]).strip()
     greeting = _SALUTATION_RE.match(first)
     if greeting is None or matcher.find(normalize(first)):

@@ -117,6 +117,18 @@ FIGURES = [
         "シンガポール事業の2023年度の純利益はいくらですか。\n\n鈴木 一郎",
         98.0,
     ),
+    (
+        "株式会社みらい証券\n山田様\n\nいつもお世話になっております。\n"
+        "日本事業の2024年度の売上高を教えてください。\n\n以上です。よろしくお願いします。\n鈴木",
+        103200.0,
+    ),
+    (
+        "To whom it may concern,\n\nWhat was Macau's headcount for FY2024?\n\n"
+        "Thanks & regards,\nRavi",
+        688.0,
+    ),
+    ("Dear Sir/Madam,\n\nPlease provide Singapore's net profit for FY2023.\n\nTIA,\nRavi", 98.0),
+    ("尊敬的王总：\n\n您好！请问香港2025财年的EBITDA是多少？\n\n谢谢，祝好！\n小陈", 468.0),
 ]
 
 
