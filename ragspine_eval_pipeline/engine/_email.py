@@ -474,7 +474,7 @@ def _signature(block: list[str], matcher: Matcher, senders: frozenset[str]) -> b
     or a question, with contact details, a firm, a post or an address among them, or a
     person's name alone (in CJK script, or the writer's name the header gave)."""
     lines = [unicodedata.normalize("NFKC", line).strip() for line in block]
-    if any(len(line) > 80 or _SENTENCE_END_RE.search(line) for line in lines):
+    if any(len(line) > 80 or _SENTENCE_END_RE.search(line) or _prose(line) for line in lines):
         return False
     if any(
         _CONTACT_RE.search(line)
@@ -488,6 +488,13 @@ def _signature(block: list[str], matcher: Matcher, senders: frozenset[str]) -> b
         return False
     words = {w.casefold() for w in re.findall(r"[^\W\d_]+", lines[0])}
     return _person(lines[0]) or (bool(words) and words <= senders)
+
+
+def _prose(line: str) -> bool:
+    """Whether ``line`` is quoted or runs as prose does, on four lowercase words or more
+    ("> the regional director keeps quoting it"): a signature's lines are names."""
+    lowercase = re.findall(r"(?<![\w'’])[a-z][\w'’]*", line)
+    return line.startswith((">", "|")) or len(lowercase) >= 4
 
 
 def _person(line: str) -> bool:
