@@ -13,12 +13,18 @@ signature is where the writer sits, a year in a quoted message was said of anoth
 matter. They are taken out line by line before the question is read
 (``without_email_furniture``), and the request's lines are read as before.
 
+A salutation line greeting whom the message is for ("Dear Ms. Chan,", 「王经理您好：」,
+「山田さん」, 「人事部 御中」) goes too, when it names no KB name. The older messages are
+read only when the newest one asks nothing of its own (an auto-reply over the message it
+answers, or a note only pointing below: "See below, can you answer?", 「请见下方，帮忙回复
+一下。」): the request is then the quoted one's, without its header fields and quote marks.
+
 What stays: a message with none of these marks is returned as it is; a line holding a
-question mark is never a signature's, a notice's or a footer's; a notice or an
+question mark is never a signature's, a notice's or a footer's; a footer, a notice or an
 out-of-office paragraph naming a metric or a document of the KB is a request's; a
-postscript after the sign-off ("P.S. …", 「追伸」) is read. The older messages are read
-only when the newest one asks nothing (an auto-reply over the message it answers): the
-request is then the quoted one's, without its header fields and quote marks.
+postscript after the sign-off ("P.S. …", 「追伸」) is read, and so is a part after it that
+asks or names a figure; a last paragraph naming a fiscal year, quoted, or running as prose
+is no signature.
 """
 
 from __future__ import annotations
@@ -75,7 +81,9 @@ quoted message's header."""
 _FOOTER_RE = re.compile(
     r"^(?:(?:sent|envoy[ée])\s+(?:from|via|with)\s+(?:my\s+)?[\w .'’&\-]{2,40}"
     r"|get\s+outlook\s+for\s+\w+"
-    r"|(?:发自|來自|来自|寄自)(?:我的)?\s*[\w\u4e00-\u9fff .\-]{1,20}"
+    r"|(?:发自|發自|來自|来自|寄自)(?:我的\s*[\w\u4e00-\u9fff .\-]{1,20}|\s*(?:iphone|ipad|android"
+    r"|outlook|手机|手機|华为|華為|小米|三星|网易邮箱|網易郵箱|qq\s?邮箱|移动设备|移動裝置|平板)"
+    r"[\w\u4e00-\u9fff .\-]{0,12})"
     r"|從我的\s*[\w .\-]{1,20}\s*傳送"
     r"|[\w .\-\u30a0-\u30ff\u4e00-\u9fff]{2,30}から送信(?:しました)?)\s*[.。]?$",
     re.IGNORECASE,
@@ -375,8 +383,8 @@ def _without_furniture(
     kept: list[str] = []
     for line in lines:
         bare = unicodedata.normalize("NFKC", line).strip()
-        furniture = _FOOTER_RE.match(bare) or (
-            _NOTICE_RE.search(bare) and not _names_a_figure(bare, matcher)
+        furniture = (_FOOTER_RE.match(bare) or _NOTICE_RE.search(bare)) and not _names_a_figure(
+            bare, matcher
         )
         if bare and furniture and not _ASKED_RE.search(bare):
             marked = True

@@ -88,6 +88,7 @@ FIGURES = [
     ),
     ("大家好，\n\n麻烦提供一下香港2025财年的EBITDA。\n\n此致\n敬礼\n李华", 468.0),
     ("香港2025财年的EBITDA是多少？\n\n发自我的小米手机", 468.0),
+    ("香港2025财年的EBITDA是多少？\n\n发自 iPhone", 468.0),
     ("澳门2024财年的员工人数是多少？\n\n机密声明：此邮件仅供收件人使用，如误收请删除。", 688.0),
     (
         "您好，我正在休假，6月22日返回，邮件回复可能延迟。\n\n-----原始邮件-----\n发件人：陈小红\n"
@@ -207,6 +208,8 @@ def test_a_market_after_the_sign_off_names_no_market(kb: KnowledgeBase, mode: st
         "日本业务\n2024财年的收入是多少？",
         "日本事業の\n2024年度の売上高は？",
         "What was revenue in FY2024?\n\nTaiwan",
+        "集团2024财年的收入中，\n来自日本业务的收入是多少",
+        "What was Japan's revenue for FY2024?\n\nSent with the EBITDA figures",
         "## Task\nGive Japan's revenue for FY2024.\n---\n## Output\nOne number.",
     ],
 )
