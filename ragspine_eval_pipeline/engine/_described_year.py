@@ -17,8 +17,9 @@ it, owned or not (「店舗を移転した年」, 「御社の株を買った年
 年 or 期 (「入社した年度の」); a year's number (2023年度) or 昨年度 are periods of their own.
 English: "the year (yr) of" an event named by words alone ("the year of the relaunch";
 never "the first year of the plan", nor a year's number), or "the year" a clause of a
-subject and a past verb describes ("the year we moved", its object too where the sentence
-ends on it); other words after the verb stay to be read.
+subject and a past verb describes ("the year we moved", its particle and object too where
+the sentence ends on them: "the year we kicked off the resort expansion"); other words
+after the verb stay to be read.
 """
 
 from __future__ import annotations
@@ -83,14 +84,16 @@ _EN_YEAR_WE_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)\s+(?:that\s+|when\s+|in\s+which\s+)?"
     r"(?:we|i|they|the\s+group|the\s+company|acme|(?:the\s+|new\s+|our\s+)?(?:management|board|"
     r"ceo|cfo|founders?|head\s+office|bosses))\s+(?P<verb>[a-z]+)(?![a-z'’-])"
-    r"(?:\s+(?:off|up|out|down|over|back|away)(?![a-z'’-]))?"
-    r"(?P<object>\s+(?:[a-z]+ing\s+)?(?:(?:the|our|a|an|its|their|new)\s+)?[a-z][a-z-]*"
+    r"(?:\s+(?:off|up|out|on|in|down|over|back|away)(?![a-z'’-]))?"
+    r"(?P<object>\s+(?:[a-z]+ing\s+)?(?:(?:the|our|a|an|its|their|new)\s+)?"
+    r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*"
     r"(?=\s*(?:$|[,.;:!?)]|[-–—])))?"
 )
 """English "the year" a clause of a subject and its verb describes ("the year we moved",
 "the year management started cutting jobs"), a phrasal verb's particle ("the year we
-*kicked off* the expansion", "the year we *scaled back*"), with the verb's object when the
-phrase ends on it ("the year we moved offices?"), and an -ing verb the object is done by."""
+*kicked off* the expansion", "the year we *scaled back*"), with the verb's object (of up
+to three words) when the phrase ends on it ("the year we moved offices?", "the year we
+kicked off the Macau resort expansion?"), and an -ing verb the object is done by."""
 
 _NOT_AN_EVENT = frozenset(["fy", "fiscal", "financial", "calendar", "year", "years", "yr"])
 """Words after "the year of" that say which year by the calendar, not by an event."""

@@ -50,6 +50,7 @@ from ragspine_eval_pipeline.engine._context import (
     without_reported_asker,
 )
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
+from ragspine_eval_pipeline.engine._email import without_email_furniture
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
@@ -156,6 +157,7 @@ def _in_standard_chinese(question: str) -> str:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
+    question = without_email_furniture(question, matcher)
     question = without_pasted_table(
         question, detect_lang(unicodedata.normalize("NFKC", question)), reference_date, matcher
     )
