@@ -60,6 +60,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_parts_standing_alone,
     zh_work_on_a_part,
 )
+from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Token, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -222,6 +223,8 @@ def asker_statement(
         return False
     if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
         return False  # 「我们用*门店*口径」: the basis of the figure, read with the request
+    if cjk_basis_purpose(rest, lang):
+        return False  # 「出于*税务*目的」, 「*税務*上の目的で」: a basis, as "for tax purposes"
     if lang == "ja" and ja_part_by_means(rest):
         return False  # 「*オンライン*で、」: the part of the figure the request is said of
     asked = frozenset(code for kind, code in named_beside if kind == "metric")

@@ -53,6 +53,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_part_word,
     zh_work_on_a_part,
 )
+from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -504,6 +505,8 @@ def _names_a_part(rest: str, lang: str) -> bool:
         return True
     if part_onto_work(rest, lang) or ja_part_in_purpose(rest, lang):
         return True  # 「店舗のスライドに使います」: the figure goes under a part
+    if cjk_basis_purpose(rest, lang):
+        return True  # 「出于*税务*目的。」: a basis the figure may be counted on
     japanese = lang == "ja"
     for run in CJK_RUN_RE.findall(rest):
         for token in cjk_tokens(run, japanese):

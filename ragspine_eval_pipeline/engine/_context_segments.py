@@ -48,6 +48,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_parts_said,
     zh_work_on_a_part,
 )
+from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.engine._titles import TITLED_CJK
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
@@ -234,6 +235,8 @@ def _is_context(
         return False  # 「我在更新*预测*模型」: the figure wanted may be a forecast one
     if lang == "zh" and gr.BASIS_ZH_RE.search(rest):
         return False  # 「我们用*门店*口径」: the basis the figure is wanted on, read with it
+    if cjk_basis_purpose(rest, lang):
+        return False  # 「为了*税务*用途」: a basis of counting, as "for tax purposes"
     if cjk_counted_in_or_out(rest, lang):
         return False  # 「フランチャイズ店舗も含めてです」: which things the figure counts
     if said_of_the_figure(rest, lang, lambda what: content_words(normalize(what), lang)):

@@ -75,6 +75,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_heading,
     zh_work_on_a_part,
 )
+from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.engine._purpose_en import en_purpose
 from ragspine_eval_pipeline.engine._unit_wishes import FORMAT_WISH_RE, wishes_a_currency
 from ragspine_eval_pipeline.engine._words import is_grammar
@@ -358,6 +359,8 @@ def wrapping(
         return True
     if said_of_the_figure(rest, lang, residual_of):
         return False  # "Online is fine", 「オンライン分です」: a part of the figure wanted
+    if lang != "en" and cjk_basis_purpose(rest, lang):
+        return False  # 「出于税务目的」, 「税務上の目的で」: a basis, as "for tax purposes"
     if lang == "en" and en_purpose(rest):
         return True  # "For citation purposes,": what the figure is for
     purpose = _PURPOSE_LEAD_RE.match(rest) if lang != "en" else None

@@ -332,6 +332,7 @@ def counted_phrase(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word
     one written right after a question word, or right before one closing the clause.
     None when the question word is written onto a verb (「去年どのくらい使われましたか」:
     how much it was used, not a number of the thing named before)."""
+    phrases = [_less_quantifier(p) for p in phrases]
     placed = [
         (at, at + len(s), p) for p in phrases if (s := _spelled(p)) and (at := text.find(s)) >= 0
     ]
@@ -344,6 +345,14 @@ def counted_phrase(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word
         if _CLOSING_CUE_RE.match(text[end:]):
             return phrase
     return None
+
+
+def _less_quantifier(phrase: tuple[Word, ...]) -> tuple[Word, ...]:
+    """``phrase`` less the quantifier of "how many" opening it ("*many* stores"): the
+    question word's, not a word of what is counted."""
+    if len(phrase) > 1 and phrase[0].latin and phrase[0].surface in ("many", "much"):
+        return phrase[1:]
+    return phrase
 
 
 _COUNT_CUE_RE = re.compile(

@@ -48,15 +48,19 @@ from ragspine_eval_pipeline.engine._measure_asked import (
     asks_a_share,
     asks_what_it_is,
     holds_the_name,
+    less_meaning,
+    market_after_whole,
     name_asked,
     names_a_thing,
     share_part,
     share_topic,
     share_written,
+    writes_market_share,
     writes_share_of,
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
+from ragspine_eval_pipeline.engine._pay_asked import pay_asked, writes_pay
 from ragspine_eval_pipeline.engine._planned import aimed_at, planned_of, share_of, states_share_of
 from ragspine_eval_pipeline.engine._question import (
     Clause,
@@ -150,7 +154,8 @@ class EvidenceChecks:
         total = sum(weight(p) for p in phrases)
         if not total:
             return False
-        held = self.holding(clause, passages, phrases, need * total, alone)
+        found = self.with_markets_named(clause, passages)
+        held = self.holding(clause, found, phrases, need * total, alone)
         if held is not None:
             covered, passage = held
             self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
@@ -597,6 +602,33 @@ class EvidenceChecks:
             return False
         return holds_what_is_asked(heads, normalize(clause.text), folded, self.lang)
 
+    def with_markets_named(self, clause: Clause, passages: list[Passage]) -> list[Passage]:
+        """``passages``, then, for a number asked of a thing no metric names ("How many
+        stores did HK close?"), those found for the clause with each market it names by
+        another of its names ("HK", "SG", 港) written as the market's name in the
+        clause's language, when no passage found names the market: a search knows a
+        market by the words its documents use, and a number is read only from a passage
+        of that market. Only holding reads them: a clear lead is judged on one search."""
+        markets = {s for s in clause.scopes if s != self.vocab.group_scope}
+        if not markets or clause.metrics or not clause.number_cue:
+            return passages
+        if any(
+            markets <= scopes_named(f"{t}\n{b}", self.vocab)
+            for p in passages
+            for t, b in self.versions(p)
+        ):
+            return passages  # the market's own documents are found already
+        text = normalize(clause.text)
+        written = text
+        for mention in reversed(matcher_for(vocabulary_key(self.vocab)).find(text)):
+            name = normalize(self.vocab.name(mention.code, self.lang))
+            if mention.code in markets and text[mention.start : mention.end] != name:
+                written = f"{written[: mention.start]}{name}{written[mention.end :]}"
+        if written == text:
+            return passages
+        seen = {p.passage_id for p in passages}
+        return passages + [p for p in self.search_retrying(written) if p.passage_id not in seen]
+
     def names_one_other(self, surface: str, doc: str) -> bool:
         """Whether a question's word is one the KB names one document other than ``doc``
         by, and no other (大湾区, "talent"; not "plan", which names several)."""
@@ -686,6 +718,11 @@ class EvidenceChecks:
         if clause.derived and clause.metrics and not self.states_parts(clause, passage):
             self.note(f"decide: {passage.passage_id} states no change of the part asked")
             return False
+        pay = [] if clause.metrics else pay_asked(clause.phrases)
+        if pay and not writes_pay(pay, texts):
+            # "What is the CEO's salary?": an amount paid, never a paragraph on payroll.
+            self.note(f"decide: {passage.passage_id} states no pay of what is asked")
+            return False
         if not self.states_share_asked(clause, passage, texts):
             self.note(f"decide: {passage.passage_id} states no share of what is asked")
             return False
@@ -723,6 +760,10 @@ class EvidenceChecks:
             # not one saying stores will be opened, nor one counting the stores there are.
             self.note(f"decide: {passage.passage_id} states no number of the {flow} flow asked")
             return False
+        if flow is not None and counted is not None:
+            # 「关闭了两家表现欠佳的门店」, "closed two underperforming stores": the number
+            # written with the verb counts the things the flow moved, however described.
+            return True
         measured = [p for p in clause.phrases if ends_on_a_measure(p)]
         if measured:
             # A measure of a thing ("what is the water usage of the factories") is a
@@ -771,6 +812,10 @@ class EvidenceChecks:
             return True
         if len(phrases) != 1:
             return True
+        if asks_a_share(text, self.lang):
+            # 「女性管理层占比是多少」: a share of its topic, which a sentence writing that
+            # share states (``states_share_asked``), in whatever words it names the topic.
+            return True
         name = name_asked(text, phrases[0], self.lang)
         if any(stated_as_asked(name, t, text) for t in texts):
             return True
@@ -793,7 +838,36 @@ class EvidenceChecks:
             written.append((passage.translation.lang, passage.translation.text))
         own = [normalize(t) for lang, t in written if lang == self.lang]
         number = share_written(text, self.lang)
-        return writes_share_of(heads, own, texts, normalize(keywords), self.lang, part, number)
+        if not writes_share_of(heads, own, texts, normalize(keywords), self.lang, part, number):
+            return False
+        markets = self.market_part(clause, text, heads, part)
+        if not markets:
+            return True
+
+        def names_market(sentence: str) -> bool:
+            return markets <= scopes_named(sentence, self.vocab)
+
+        return writes_market_share(heads, own, self.lang, names_market, number)
+
+    def market_part(
+        self,
+        clause: Clause,
+        text: str,
+        heads: list[tuple[Word, ...]],
+        part: list[tuple[Word, ...]],
+    ) -> set[str]:
+        """The markets by which a share of one thing asked in normalized ``text`` may pick
+        its part ("What share of stores are *in Japan*?", 「*日本*的门店占比」): a share of
+        one head with no other part, the market written after what the share is of in
+        English, anywhere in Chinese and Japanese (``writes_market_share``)."""
+        markets = {s for s in clause.scopes if s != self.vocab.group_scope}
+        if not markets or len(heads) != 1 or part:
+            return set()
+        if self.lang == "en":
+            found = matcher_for(vocabulary_key(self.vocab)).find(text)
+            starts = [m.start for m in found if m.code in markets]
+            return markets if market_after_whole(text, starts) else set()
+        return markets
 
     def holds_name_asked(self, clause: Clause, passage: Passage) -> bool:
         """For a clause asking what one thing named by several words is and naming no
@@ -801,7 +875,7 @@ class EvidenceChecks:
         passage (keywords included) holds the whole name (``_measure_asked``); true for
         any other clause."""
         text = normalize(clause.text)
-        phrases = [p for p in clause.phrases if any(telling(w) for w in p)]
+        phrases = less_meaning([p for p in clause.phrases if any(telling(w) for w in p)])
         if clause.metrics or len(phrases) != 1 or not asks_what_it_is(text, self.lang):
             return True
         if asks_a_share(text, self.lang) or asks_a_target(clause.phrases):

@@ -26,7 +26,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ragspine_eval_pipeline.engine._attribute import _explains
 from ragspine_eval_pipeline.engine._planned import PLAN_WORDS_RE
@@ -45,11 +45,14 @@ __all__ = [
     "asks_a_share",
     "asks_what_it_is",
     "holds_the_name",
+    "less_meaning",
+    "market_after_whole",
     "name_asked",
     "names_a_thing",
     "share_part",
     "share_topic",
     "share_written",
+    "writes_market_share",
     "writes_share_of",
 ]
 
@@ -385,6 +388,62 @@ def writes_share_of(
     return False
 
 
+def market_after_whole(text: str, starts: Sequence[int]) -> bool:
+    """Whether an English share asked in normalized ``text`` names a market (one of the
+    mention ``starts``) in the part after what it is a share of (``_IN_MARKET_RE``):
+    "What share of stores *are in Japan*?" picks its part by the market, where "What
+    share of Japan's stores …" is of the market's stores."""
+    match = _ASKS_SHARE_RE["en"].search(text)
+    of = _OF_EN_RE.match(text, match.end()) if match is not None else None
+    where = _IN_MARKET_RE.match(text, of.end("of")) if of is not None else None
+    return where is not None and where.end() in starts
+
+
+_IN_MARKET_RE = re.compile(
+    r"\s*(?:(?:that|which)\s+)?(?:(?:are|is|were|was)\s+)?(?:(?:located|based|situated)\s+)?"
+    r"(?:in|at)\s+(?:the\s+)?"
+)
+"""What puts the part of an English share in a market: a copula and "in" ("… of stores
+*are in* Japan", "*are located in*"), never do-support ("did the Japan stores reach")."""
+
+
+def writes_market_share(
+    heads: Sequence[tuple[Word, ...]],
+    own: Sequence[str],
+    lang: str,
+    names_market: Callable[[str], bool],
+    number: re.Pattern[str] = _SHARE_NUMBER_RE,
+) -> bool:
+    """For a share of one thing asked with a market that may be its part ("What share of
+    stores are in Japan?", 「日本的门店占比」), whether one of normalized ``own`` has a
+    sentence holding the heads that writes a share (or whose next sentence does) and
+    names the market (``names_market``): a share of the thing in that market. In Chinese
+    and Japanese the market may instead own a share written straight onto the head
+    (「日本的*可再生能源占比*」 read in 「门店的可再生能源占比达到52%」). A sentence giving a
+    share of another thing at the stores ("the share of renewable energy at its stores",
+    「店舗における再生可能エネルギー比率」) or a share of all stores that did something
+    ("70% of all stores") names no part of stores by the market."""
+    for text in own:
+        parts = [normalize(s) for s in sentences(text)]
+        for at, sentence in enumerate(parts):
+            if not all(holds_a_head([h], "", sentence, lang) for h in heads):
+                continue
+            if not any(number.search(s) for s in parts[at : at + 2]):
+                continue
+            if names_market(sentence):
+                return True
+            if lang != "en" and any(_share_noun_onto(h, sentence) for h in heads):
+                return True
+    return False
+
+
+def _share_noun_onto(head: tuple[Word, ...], sentence: str) -> bool:
+    """Whether ``sentence`` writes a share noun straight onto the CJK ``head``
+    (「可再生能源*占比*」, 「再生可能エネルギー*比率*」)."""
+    spelled = "".join(w.surface for w in head)
+    return re.search(re.escape(spelled) + r"(?:的|の)?" + _SHARE_NOUN_CJK, sentence) is not None
+
+
 def _whole_of(head: tuple[Word, ...], segment: str) -> bool:
     """Whether ``segment`` states the whole of a word of ``head`` ("*all* managers",
     「*すべての*管理職」): a share of 100 percent of it."""
@@ -404,7 +463,9 @@ _ALL_CJK = r"(?:所有|全部|全体|すべての|全ての)"
 
 _WHAT_IT_IS_RE = {
     "en": re.compile(r"^\s*(?:so\s+)?what(?:\s+(?:is|are)|['’]s)\s"),
-    "zh": re.compile(r"^\s*(?:请问)?什么是|是什么[\s?？。!！呢啊]*$|(?:是指|指的是)什么|的定义"),
+    "zh": re.compile(
+        r"^\s*(?:请问)?什么是|是什么(?:意思|含义)?[\s?？。!！呢啊]*$|(?:是指|指的是)什么|的(?:定义|含义|意思)"
+    ),
     "ja": re.compile(
         r"とは(?:[\s?？。]*$|何|なに|なん|どういう|どんな)|って(?:何|なに|なん)"
         r"|は(?:何|なん)(?:です|でしょう)?か?[\s?？。]*$|の意味"
@@ -412,6 +473,16 @@ _WHAT_IT_IS_RE = {
 }
 """A question asking what a thing is ("What is …", 「什么是…」, 「…とは？」, 「…とは何」;
 not 「…とは別に」)."""
+
+
+_MEANING_RE = re.compile(r"meaning|definition|意味|含义|含義|意思|定义|定義|意義|意义")
+"""Nouns of what a name means (「…とはどういう*意味*ですか」, "the *meaning* of …"): the
+asking, never part of the name asked."""
+
+
+def less_meaning(phrases: Sequence[tuple[Word, ...]]) -> list[tuple[Word, ...]]:
+    """``phrases`` less those made only of nouns of what a name means."""
+    return [p for p in phrases if not all(_MEANING_RE.fullmatch(w.surface) for w in p)]
 
 
 def asks_what_it_is(text: str, lang: str) -> bool:

@@ -589,6 +589,15 @@ class NarrativeReading:
         names this one."""
         inherited = self.inherited(route)
         names = [self.vocab.name(code, self.lang) for code in inherited]
+        # A market the part names by another of its names ("HK") is searched by its own.
+        query = normalize(route.query)
+        names += [
+            name
+            for code in route.topic_scopes
+            if code not in inherited
+            and code != self.vocab.group_scope
+            and normalize(name := self.vocab.name(code, self.lang)) not in query
+        ]
         found = self.search_retrying(" ".join([route.query, *names]))
         if not route.topic_scopes:
             return found

@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._context import (
 )
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._grammar import JUST_NOW_RE, LOCATION_NOUNS, QUALIFIES_RE
+from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.engine._words import Located
 
 Span = tuple[int, int]
@@ -158,6 +159,8 @@ def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool
             return False  # "I'm following up on *the online* numbers": the work is on a part
     if lang == "ja" and described_topic(piece):
         return False  # 「社内公募で異動した*人は*、」: who the request counts
+    if cjk_basis_purpose(piece, lang):
+        return False  # 「出于*税务*目的」: a basis the figure may be counted on
     return (
         predicated(piece, lang, sentence=True)
         and not narrows_figure(piece, lang)

@@ -203,6 +203,8 @@ def classify(
             # It qualifies a figure with words no name accounts for, or asks a measure of
             # a metric the KB does not report ("inventory turnover ratio").
             return "unsupported"
+        if not clause.metrics and states_nothing_of(clause, supported):
+            return "unsupported"  # "Tell me about the *dividend cut*": no passage speaks of it
         if supported(clause, None):
             return "narrative"
         return "figure" if clause.figure_like or clause.generic_figure else "unsupported"

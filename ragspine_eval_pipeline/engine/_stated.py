@@ -14,6 +14,7 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
+    Token,
     Word,
     cjk_tokens,
     is_japanese,
@@ -70,11 +71,32 @@ def _cjk_stated(wanted: str, text: str, question: str, describing: bool = False)
             head = run.group()[:at]
             if not head:
                 return True
-            tokens = cjk_tokens(head, is_japanese(run.group(), ""))
+            japanese = is_japanese(run.group(), "")
+            tokens = cjk_tokens(head, japanese)
             last = tokens[-1] if tokens else None
             if last is None or last.word.surface in question:
                 return True
-            if not last.content and not (describing and last.tag in _DESCRIBING_TAGS):
+            if describing and _described_through_particle(tokens, question, japanese):
+                pass  # 「グループ内部の*キャッシュフロー*」, 「集团内部的现金流」: a kind of it
+            elif not last.content and not (describing and last.tag in _DESCRIBING_TAGS):
                 return True
             at = run.group().find(wanted, at + 1)
     return False
+
+
+_LINKS = frozenset(["の", "的", "之"])
+"""The particles joining a noun that describes another onto it (内部の, 内部的)."""
+
+
+def _described_through_particle(tokens: tuple[Token, ...], question: str, japanese: bool) -> bool:
+    """Whether the words before a name asked what it is end on a particle joining a word
+    that describes it and that the normalized ``question`` does not use: in Chinese a
+    describing or place word (「集团内部*的*现金流」), in Japanese a noun, which is how the
+    language writes one noun describing another (「グループ内部*の*キャッシュフロー」: the
+    internal cash flow). A proper noun (a market's or a company's name) says whose it is."""
+    if len(tokens) < 2 or tokens[-1].word.surface not in _LINKS:
+        return False
+    before = tokens[-2]
+    if before.word.surface in question or before.word.name or not before.content:
+        return False
+    return before.tag == "名詞" if japanese else before.tag in _DESCRIBING_TAGS

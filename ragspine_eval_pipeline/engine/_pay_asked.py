@@ -1,0 +1,60 @@
+"""Whether a passage states the pay a question asks of someone.
+
+A question of someone's pay ("What is the CEO's *salary*?", "How much is the CEO *paid*?",
+「店长的*工资*是多少」, 「社長の*報酬*はいくら」) asks an amount of money. Weighed word by
+word, it is half held by a paragraph sharing its other word or by one whose keywords
+name pay ("salary" of a passage on payroll processing, "wage" of wage inflation) and was
+answered with it. The pay word closing one of its phrases (the head, ``pay_asked``) is
+read as that amount: a passage answers only where one sentence of its own text (or the
+translation it was found by; keywords say what readers call a point, not what it states)
+writes that word and an amount of money (「这两个市场」 counts markets). A phrase in which
+pay only describes another noun ("the gender *pay* gap", 「薪酬委员会」, 「男女間賃金格差」)
+asks about that noun, weighed as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, Word, stem
+
+__all__ = ["pay_asked", "writes_pay"]
+
+_PAY_RE = re.compile(
+    r"salary|salaries|pay|paid|wage|wages|compensation|remuneration|bonus|bonuses|paycheck"
+    r"|paychecks|stipend|stipends"
+    r"|薪酬|薪資|薪资|薪水|工资|工資|年薪|月薪|底薪|奖金|獎金|花红|花紅|报酬|報酬|酬金"
+    r"|給与|給料|年収|賞与|ボーナス|月給|年俸|時給|賃金"
+)
+"""Nouns of what a person is paid, and the English participle asked of it ("paid")."""
+
+
+def pay_asked(phrases: Sequence[tuple[Word, ...]]) -> list[Word]:
+    """The pay words closing a phrase of the question ("CEO *salary*", 「店长」「*工资*」):
+    the amount asked of someone."""
+    return [p[-1] for p in phrases if p and _PAY_RE.fullmatch(p[-1].surface)]
+
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+
+_MONEY_RE = re.compile(
+    r"(?:us\$|hk\$|s\$|\$|¥|￥|(?<![a-z])(?:usd|hkd|jpy|sgd|mop))\s*\d"
+    r"|\d[\d,.]*\s*(?:k|m|bn|million|billion|thousand)?\s*(?:us\s+|hong\s+kong\s+|singapore\s+)?"
+    r"(?:dollars?|yen|usd|hkd|jpy|sgd|mop)(?![a-z])"
+    r"|\d[\d,.]*\s*(?:万|萬|千|百万|百萬|亿|億)?\s*(?:美元|港元|港币|港幣|日元|新元|澳门元|元|円|ドル)"
+)
+"""An amount of money: a number with a currency's sign, code or name."""
+
+
+def writes_pay(words: Sequence[Word], texts: Sequence[str]) -> bool:
+    """Whether one sentence of normalized ``texts`` writes a word of ``words`` (by stem
+    in Latin script, as written in CJK) and an amount of money (``_MONEY_RE``)."""
+    stems = {stem(w.surface) for w in words if w.latin}
+    spelled = [w.surface for w in words if not w.latin]
+    for text in texts:
+        for sentence in _SENTENCE_RE.split(text):
+            said = {stem(t) for t in LATIN_WORD_RE.findall(sentence)}
+            if (stems & said or any(s in sentence for s in spelled)) and _MONEY_RE.search(sentence):
+                return True
+    return False
