@@ -349,12 +349,31 @@ class EvidenceChecks:
         if held & markets and not any(self.holds_words_asked(route, p) for p in kept):
             self.note(f"decide: {support} holds the question but is a market's, not the group's")
             return []
-        if support in {p.doc for p in groups} - {p.doc for p in kept} or held & dropped:
+        lost = [c for c in self.asked(route) if self.support_passage.get(c.text) in dropped]
+        if support in {p.doc for p in groups} - {p.doc for p in kept} or any(
+            not self.held_beside(c, kept) for c in lost
+        ):
             # The passage that held the question does not answer it: another paragraph,
             # of its document or another, is about something else.
             self.note(f"decide: {support} holds the question but does not answer it")
             return []
         return kept
+
+    def held_beside(self, clause: Clause, kept: list[Passage]) -> bool:
+        """For a clause whose passage was left out for what another clause asks (a number
+        of stores beside "And what happened to the cashiers?"), whether a passage kept
+        holds its share of the clause's words: the paragraph answering both. A clause
+        asking a number itself is never so held: its own passage stated none."""
+        if clause.number_cue or clause.metrics:
+            return False
+        phrases = [(w,) for w in dict.fromkeys(w for p in clause.phrases for w in p if telling(w))]
+        total = sum(weight(p) for p in phrases)
+        return bool(total) and any(
+            weight_held(phrases, normalize(title), normalize(body))
+            >= NARRATIVE_COVERAGE * total - 1e-9
+            for p in kept
+            for title, body in self.versions(p)
+        )
 
     def holds_words_asked(self, route: Route, passage: Passage) -> bool:
         """Whether a version of ``passage`` holds a word of every clause the narrative part
@@ -986,17 +1005,27 @@ class EvidenceChecks:
         (what readers call its points: "minimum" for "at least"), so a clause said in a
         reader's words is weighed against what the paragraph says, not how; and when no
         version is in the question's language, that language's keywords stand alone.
-        Only the weighing reads them: the sentences quoted are the original's."""
+        Only the weighing reads them: the sentences quoted are the original's.
+
+        A Chinese or Japanese question may write a term in English (「员工每年有几个小时的
+        *training*」, 「年に何時間 *training* を」): the version in its language is
+        followed by the paragraph's English keywords too, which only its Latin words can
+        match, so a paragraph is weighed on all the question's words in one version."""
         keywords = {entry.lang: entry.terms for entry in passage.keywords}
         written = [(self.title(passage.doc), passage.lang, passage.text)]
         if passage.translation is not None:
             t = passage.translation
             written.append((t.title, t.lang, t.text))
+        english = keywords.get("en", ()) if self.lang != "en" else ()
         versions = [
-            (title, "\n".join((text, *keywords.get(lang, ())))) for title, lang, text in written
+            (
+                title,
+                "\n".join((text, *keywords.get(lang, ()), *(english if lang == self.lang else ()))),
+            )
+            for title, lang, text in written
         ]
         if self.lang in keywords and all(lang != self.lang for _, lang, _ in written):
-            versions.append((self.title(passage.doc), "\n".join(keywords[self.lang])))
+            versions.append((self.title(passage.doc), "\n".join((*keywords[self.lang], *english))))
         return versions
 
 
