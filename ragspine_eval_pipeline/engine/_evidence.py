@@ -77,7 +77,7 @@ from ragspine_eval_pipeline.engine._topic import (
     states_target_of_measure,
     target_measure_asked,
 )
-from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
+from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, Word, normalize, stem, words_in_order
 
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Passage
@@ -1009,14 +1009,14 @@ class EvidenceChecks:
 
         A Chinese or Japanese question may write a term in English (「员工每年有几个小时的
         *training*」, 「年に何時間 *training* を」): the version in its language is
-        followed by the paragraph's English keywords too, which only its Latin words can
-        match, so a paragraph is weighed on all the question's words in one version."""
+        followed by the paragraph's English keywords holding one of those words, so a
+        paragraph is weighed on all the question's words in one version."""
         keywords = {entry.lang: entry.terms for entry in passage.keywords}
         written = [(self.title(passage.doc), passage.lang, passage.text)]
         if passage.translation is not None:
             t = passage.translation
             written.append((t.title, t.lang, t.text))
-        english = keywords.get("en", ()) if self.lang != "en" else ()
+        english = self.english_terms_asked(keywords.get("en", ())) if self.lang != "en" else ()
         versions = [
             (
                 title,
@@ -1027,6 +1027,15 @@ class EvidenceChecks:
         if self.lang in keywords and all(lang != self.lang for _, lang, _ in written):
             versions.append((self.title(passage.doc), "\n".join((*keywords[self.lang], *english))))
         return versions
+
+    def english_terms_asked(self, terms: Sequence[str]) -> tuple[str, ...]:
+        """The English keywords holding a Latin word the question writes ("training"): only
+        they are read beside a Chinese or Japanese version, so a keyword the question never
+        says ("target", "share") states nothing there."""
+        asked = {w.form for c in self.parsed.clauses for w in c.residual if w.latin}
+        if not asked:
+            return ()
+        return tuple(t for t in terms if asked & {stem(w) for w in LATIN_WORD_RE.findall(t)})
 
 
 def names_required(clause: Clause) -> list[Word]:
