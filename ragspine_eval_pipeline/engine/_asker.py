@@ -101,6 +101,21 @@ _NEGATION_RE = re.compile(
 """A negation: a question word under it is one the asker cannot answer ("he didn't say
 which one", 「我也没听清是哪块」, 「どこのかは言ってなくて」), reported, not asked."""
 
+_YES_OR_NO_RE = re.compile(r"[?？]$")
+_ASKED_WITH_RE = re.compile(
+    r"(?<![a-z])(?:what|which|how|who|whose|why|when|where|whats)(?![a-z])"
+    r"|什么|哪|多少|几|怎|如何|咋|为什么|谁|何|いくら|どの|どう|どれ|どちら|どっち|いつ|どこ|なぜ"
+)
+
+
+def _asked_yes_or_no(rest: str) -> bool:
+    """Whether ``rest`` asks a question of yes or no, put in the negative (「ACME+会员计划是不是
+    快没人参加了？」, 「会員制度はもう廃れたのではないですか？」, "is nobody using it
+    anymore?"): closed by a question mark, with no question word a negation could leave
+    unanswered ("he didn't say which one"). It is asked, never the asker's statement."""
+    return _YES_OR_NO_RE.search(rest) is not None and _ASKED_WITH_RE.search(rest) is None
+
+
 _CJK_PART_RE = re.compile(r"(?:[a-z]\s*|[^\W\d])(?:事業|业务|業務|部门|部門|板块|セグメント|部署)")
 """A Chinese or Japanese noun of a part of a business after another word: 「オンライン
 事業」, 「线上业务」, 「投资者关系部门」, "App 事業" (KB names are blanked before this is read,
@@ -188,7 +203,8 @@ def asker_statement(
     if _askers_share(rest, lang, matcher):
         return True
     unsure = gr.UNSURE_RE.search(rest) is not None
-    if _QUESTION_WORD_RE.search(rest) and not (unsure or _NEGATION_RE.search(rest)):
+    negated = _NEGATION_RE.search(rest) is not None and not _asked_yes_or_no(rest)
+    if _QUESTION_WORD_RE.search(rest) and not (unsure or negated):
         return False
     cues = (
         gr.QUALIFIES_RE,

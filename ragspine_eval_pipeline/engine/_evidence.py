@@ -81,7 +81,7 @@ from ragspine_eval_pipeline.engine._topic import (
     states_target_of_measure,
     target_measure_asked,
 )
-from ragspine_eval_pipeline.kb.analysis import Word, normalize, words_in_order
+from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, Word, normalize, stem, words_in_order
 
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Passage
@@ -354,12 +354,31 @@ class EvidenceChecks:
         if held & markets and not any(self.holds_words_asked(route, p) for p in kept):
             self.note(f"decide: {support} holds the question but is a market's, not the group's")
             return []
-        if support in {p.doc for p in groups} - {p.doc for p in kept} or held & dropped:
+        lost = [c for c in self.asked(route) if self.support_passage.get(c.text) in dropped]
+        if support in {p.doc for p in groups} - {p.doc for p in kept} or any(
+            not self.held_beside(c, kept) for c in lost
+        ):
             # The passage that held the question does not answer it: another paragraph,
             # of its document or another, is about something else.
             self.note(f"decide: {support} holds the question but does not answer it")
             return []
         return kept
+
+    def held_beside(self, clause: Clause, kept: list[Passage]) -> bool:
+        """For a clause whose passage was left out for what another clause asks (a number
+        of stores beside "And what happened to the cashiers?"), whether a passage kept
+        holds its share of the clause's words: the paragraph answering both. A clause
+        asking a number itself is never so held: its own passage stated none."""
+        if clause.number_cue or clause.metrics:
+            return False
+        phrases = [(w,) for w in dict.fromkeys(w for p in clause.phrases for w in p if telling(w))]
+        total = sum(weight(p) for p in phrases)
+        return bool(total) and any(
+            weight_held(phrases, normalize(title), normalize(body))
+            >= NARRATIVE_COVERAGE * total - 1e-9
+            for p in kept
+            for title, body in self.versions(p)
+        )
 
     def holds_words_asked(self, route: Route, passage: Passage) -> bool:
         """Whether a version of ``passage`` holds a word of every clause the narrative part
@@ -1060,18 +1079,37 @@ class EvidenceChecks:
         (what readers call its points: "minimum" for "at least"), so a clause said in a
         reader's words is weighed against what the paragraph says, not how; and when no
         version is in the question's language, that language's keywords stand alone.
-        Only the weighing reads them: the sentences quoted are the original's."""
+        Only the weighing reads them: the sentences quoted are the original's.
+
+        A Chinese or Japanese question may write a term in English (「员工每年有几个小时的
+        *training*」, 「年に何時間 *training* を」): the version in its language is
+        followed by the paragraph's English keywords holding one of those words, so a
+        paragraph is weighed on all the question's words in one version."""
         keywords = {entry.lang: entry.terms for entry in passage.keywords}
         written = [(self.title(passage.doc), passage.lang, passage.text)]
         if passage.translation is not None:
             t = passage.translation
             written.append((t.title, t.lang, t.text))
+        english = self.english_terms_asked(keywords.get("en", ())) if self.lang != "en" else ()
         versions = [
-            (title, "\n".join((text, *keywords.get(lang, ())))) for title, lang, text in written
+            (
+                title,
+                "\n".join((text, *keywords.get(lang, ()), *(english if lang == self.lang else ()))),
+            )
+            for title, lang, text in written
         ]
         if self.lang in keywords and all(lang != self.lang for _, lang, _ in written):
-            versions.append((self.title(passage.doc), "\n".join(keywords[self.lang])))
+            versions.append((self.title(passage.doc), "\n".join((*keywords[self.lang], *english))))
         return versions
+
+    def english_terms_asked(self, terms: Sequence[str]) -> tuple[str, ...]:
+        """The English keywords holding a Latin word the question writes ("training"): only
+        they are read beside a Chinese or Japanese version, so a keyword the question never
+        says ("target", "share") states nothing there."""
+        asked = {w.form for c in self.parsed.clauses for w in c.residual if w.latin}
+        if not asked:
+            return ()
+        return tuple(t for t in terms if asked & {stem(w) for w in LATIN_WORD_RE.findall(t)})
 
 
 def names_required(clause: Clause) -> list[Word]:

@@ -43,6 +43,7 @@ from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route
 from ragspine_eval_pipeline.engine._run_state import SEARCH_K, fiscal_year
 from ragspine_eval_pipeline.engine._series import members_held, members_named
+from ragspine_eval_pipeline.engine._target_back import TargetAskedBack
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
     head_phrases,
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Passage
 
 
-class NarrativeReading:
+class NarrativeReading(TargetAskedBack):
     """Finding and reading the document a narrative question is answered from."""
 
     # -- narrative ---------------------------------------------------------------------
@@ -81,6 +82,7 @@ class NarrativeReading:
             found = market or self.answering(
                 route, self.with_support(route, self.about_scopes(route))
             )
+            found = self.targets_asked_back(route, found)
             if not found:
                 return None, []
             # The document whose passage held the clause's words, else the best ranked.
@@ -89,6 +91,7 @@ class NarrativeReading:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
             passages = self.named_support(route, doc) or [p for p in found if p.doc == doc]
+            passages = self.targets_asked_back(route, passages)
         passages = self.of_the_members(route, passages)
         if not passages:
             return None, []
