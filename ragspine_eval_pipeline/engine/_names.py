@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ragspine_eval_pipeline.engine._grammar import CHINESE_GRAMMAR, JAPANESE_GRAMMAR, POINTING_ZH
-from ragspine_eval_pipeline.engine._ime import Slips
+from ragspine_eval_pipeline.engine._ime import PinyinNames
 from ragspine_eval_pipeline.engine._scripts import script_forms
 from ragspine_eval_pipeline.engine._spelling import Spellings, is_a_word
 from ragspine_eval_pipeline.kb.analysis import (
@@ -121,8 +121,8 @@ class Matcher:
         """The stems of the Latin words the KB names its documents by ("Greater", "Bay")."""
         self.spellings = _spellings(entries, vocabulary.group_scope) if misspellings else None
         """The name words a misspelt word is read as (``_spelling``), when asked for."""
-        self.slips = (
-            Slips(
+        self.pinyin_names = (
+            PinyinNames(
                 (alias, hits)
                 for alias, hits in self.cjk
                 if hits[0][0] in _READ_KINDS and all(code != self.group_scope for _, code in hits)
@@ -130,7 +130,7 @@ class Matcher:
             if misspellings
             else None
         )
-        """The Chinese names a pinyin input slip is read as (``_ime``), when asked for."""
+        """The Chinese names pinyin left unconverted is read as (``_ime``), when asked for."""
 
     def find(self, text: str) -> list[Mention]:
         """Names in normalized ``text``, longest first, without overlaps, in text order."""
@@ -172,35 +172,20 @@ class Matcher:
                     continue  # まかお of あたまかお: no word of its own
                 if all(end <= m.start or start >= m.end for m in found):
                     found += [Mention(kind, code, start, end, kana) for kind, code in hits]
-        found = self.homophones(text, found)
         return _percent_of_metrics(text, sorted(found, key=lambda m: m.start))
 
     def pinyin(self, text: str, word: re.Match[str]) -> list[Mention] | None:
         """The scope or metric a Latin ``word`` of a Chinese ``text`` spells in pinyin
         (``_ime``: "yingshou"); None when it spells none or is an English word."""
-        if self.slips is None or not word.group().isalpha() or is_a_word(word.group()):
+        if self.pinyin_names is None or not word.group().isalpha() or is_a_word(word.group()):
             return None
-        name = self.slips.spelt_in_letters(word.group(), text)
+        name = self.pinyin_names.read(word.group(), text)
         if name is None:
             return None
         return [
             Mention(kind, code, word.start(), word.end(), True)
-            for kind, code in self.slips.names[name]
+            for kind, code in self.pinyin_names.names[name]
         ]
-
-    def homophones(self, text: str, found: list[Mention]) -> list[Mention]:
-        """``found`` with the scopes and metrics named by homophone slips (``_ime``:
-        净利闰) where no name was found or only names inside the slip (净利 of 净利闰)."""
-        if self.slips is None:
-            return found
-        for start, end, name in self.slips.homophones(text):
-            inside = [m for m in found if m.start < end and start < m.end]
-            if all(start <= m.start and m.end <= end for m in inside):
-                found = [m for m in found if m not in inside]
-                found += [
-                    Mention(kind, code, start, end, True) for kind, code in self.slips.names[name]
-                ]
-        return found
 
     def misspelt(
         self, text: str, words: list[re.Match[str]], stems: list[str], at: int
