@@ -380,9 +380,13 @@ def _place_named_by_the_asked(
 _COMPUTING_RE = re.compile(
     r"^(?:(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+)?(?:working\s+out|calculating|computing|deriving"
     r"|figuring\s+out)\s"
+    r"|^(?:just\s+)?(?:(?:a|an|my|our)\s+)?(?:(?:quick|final|little|brief)\s+)*"
+    r"(?:sanity|sense|cross|double)[\s-]?check(?:ing)?\s+(?:on|of)\s"
 )
 """The asker's own computation, subject said or not ("working out sales per head",
-"I'm calculating revenue per store"): what they will do with the figure asked."""
+"I'm calculating revenue per store"), or their check of a measure made from the figure,
+named without a verb ("quick sanity check on sales per head"): what they will do with
+the figure asked."""
 
 
 _COMPUTED_JOINS = frozenset(["per", "to", "over", "vs", "versus"])

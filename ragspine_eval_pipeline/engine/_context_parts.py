@@ -43,6 +43,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     without_complements,
     zh_part_word,
 )
+from ragspine_eval_pipeline.engine._purpose_en import exercise_onto
 from ragspine_eval_pipeline.engine._words import is_grammar, line_of_business, place_words
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -971,6 +972,7 @@ def _part_onto_figure_noun(norm: str, named: list[Mention], matcher: Matcher) ->
         (m.start(), m.end())
         for m in _FIGURE_NOUN_RE.finditer(norm)
         if not any(n.start <= m.start() < n.end for n in named)
+        and not exercise_onto(norm[: m.start()])  # "the *debt service* numbers"
     ]
     return any(
         written_onto(norm, w.group(), w.start(), nouns)

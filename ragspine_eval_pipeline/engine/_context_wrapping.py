@@ -76,7 +76,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
-from ragspine_eval_pipeline.engine._purpose_en import en_purpose
+from ragspine_eval_pipeline.engine._purpose_en import en_askers_exercise, en_purpose
 from ragspine_eval_pipeline.engine._unit_wishes import FORMAT_WISH_RE, wishes_a_currency
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
@@ -1018,9 +1018,12 @@ def conversation_move(rest: str) -> bool:
     """Whether an English piece (KB names said again already blanked) only comes back to
     the conversation or states the aim of the asker's own check on their figures
     ("following up on the numbers", "just to tie out my numbers", "for our tie-out of
-    the segment table"): context, when its
+    the segment table") or names the asker's own exercise (``en_askers_exercise``:
+    "doing the debt service numbers", "Just a quick sanity check."): context, when its
     object names nothing the request does not."""
     rest = re.sub(r"\s+", " ", rest).strip(" ,.-–—")
+    if en_askers_exercise(rest):
+        return True
     move = _FOLLOWING_UP_RE.match(rest) or _CHECKING_AIM_RE.match(rest) or _CHECK_FOR_RE.match(rest)
     return move is not None and _on_own_figures(move.group("what"))
 

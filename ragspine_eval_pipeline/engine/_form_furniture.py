@@ -258,8 +258,40 @@ def _holds_a_place(piece: str, lang: str) -> bool:
     return any(t.tag.startswith("ns") or (lang == "ja" and t.word.name) for t in tokens)
 
 
+_SENDER_NAME_EN_RE = re.compile(r"^(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,3}),\s+(?=[A-Z])")
+"""The sender's own name written before its unit's heading, ending on no body noun
+("*Inland Revenue*, Field Audit Unit."): a title of capitalized words and a comma."""
+
+
+def _sender_named(text: str, matcher: Matcher) -> str:
+    """``text`` without the sender's name before its unit's heading ("Inland Revenue,
+    Field Audit Unit. Please state …"): the name goes when the heading after it is a
+    body's (``_HEADING_EN_RE``), the name holds no scope, part of the business or place,
+    a metric word in it stands after another capitalized word of the name (a body named
+    after a tax, "Inland *Revenue*"), and the request after both names a metric of its
+    own. "Online Revenue, Audit Unit." and "Revenue, Audit Unit." stay."""
+    name = _SENDER_NAME_EN_RE.match(text)
+    if name is None:
+        return text
+    rest = text[name.end() :]
+    heading = _HEADING_EN_RE.match(rest)
+    if heading is None or _ASKS_RE.search(heading.group("head")):
+        return text
+    said = normalize(name.group("name"))
+    found = matcher.find(said)
+    if _UNIT_NOUN_RE.search(name.group("name")) or any(
+        m.kind != "metric" or m.start == 0 for m in found
+    ):
+        return text
+    if "metric" not in _names(rest[heading.end() :], matcher):
+        return text
+    return rest
+
+
 def _without_headings(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     pattern = _HEADING_EN_RE if lang == "en" else _HEADING_CJK_RE
+    if lang == "en":
+        text = _sender_named(text, matcher)
     for _ in range(4):
         match = pattern.match(text)
         if match is None:

@@ -93,6 +93,34 @@ _FIGURE_OF_RE = {
 入れたい」, 「放*线上*的数字」), or the basis it is counted on (「*店舗*ベースで」)."""
 
 
+CJK_EXERCISE_WORDS: frozenset[str] = frozenset(
+    [
+        "返済",
+        "与信",
+        "審査",
+        "融資",
+        "借入",
+        "検算",
+        "偿债",
+        "償債",
+        "还款",
+        "還款",
+        "授信",
+        "审贷",
+        "審貸",
+        "信贷",
+        "信貸",
+        "贷款",
+        "貸款",
+        "融资",
+        "能力",
+    ]
+)
+"""Chinese and Japanese words of a lender's own exercise (返済能力, 与信審査, 偿债, 授信):
+what the asker works out from a figure, never a part of the business (``EXERCISE_WORDS``
+in ``_purpose_en`` for English)."""
+
+
 _AS_REPORTED = frozenset(
     [
         "決算",
@@ -165,6 +193,8 @@ def figure_of_a_part(rest: str, lang: str) -> bool:
             continue
         if last.word.surface in WORK_NOUNS or last.word.surface in _AS_REPORTED:
             continue  # where the figure is, or the figure as reported: 「決算資料の数字」
+        if all(t.word.surface in CJK_EXERCISE_WORDS for t in tokens if t.content):
+            continue  # the asker's own exercise: 「*返済能力*の数字」, 「*还款能力*的数字」
         if last.tag in ("f", "s") and len(last.word.surface) < 2:
             # A localiser after a noun: where the figure is, in a work product of the
             # asker's (「材料里的数字」), else a place written as one (「线上」 cut 线|上).

@@ -73,6 +73,7 @@ from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanj
 from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
 from ragspine_eval_pipeline.engine._pressure import without_pressure
 from ragspine_eval_pipeline.engine._prompt_frame import read_prompt_frame
+from ragspine_eval_pipeline.engine._purpose_en import peer_work_purpose
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
 from ragspine_eval_pipeline.engine._relayed_en import (
     without_english_relaying_frame,
@@ -653,7 +654,13 @@ def _about_other_companies(text: str, clauses: list[Clause]) -> bool:
         # A request naming the company's figure ("ACME's Japan arm EBITDA") says whose it
         # is: a competitor word beside it says what the figure is for (「競合分析用：」).
         named = any(c.company and c.metrics for c in clauses)
-        if not (beside and (_ASKER_OWN_RE.search(folded) or _activity(folded) or named)):
+        # A purpose naming the asker's comparison ("For the peer comp, …") beside a request
+        # naming whose figure it asks (a market, the group) is what that figure is for.
+        compared = peer_work_purpose(folded) and any(
+            c.metrics and (c.scopes or c.company) for c in clauses
+        )
+        own = _ASKER_OWN_RE.search(folded) or _activity(folded) or named or compared
+        if not (beside and own):
             return True
     return False
 
