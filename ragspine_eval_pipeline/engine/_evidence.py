@@ -24,6 +24,7 @@ from ragspine_eval_pipeline.engine._attribute import (
     states_kind,
     verb_asked,
 )
+from ragspine_eval_pipeline.engine._change_asked import writes_change
 from ragspine_eval_pipeline.engine._classes import asks_class_count, states_classes_of
 from ragspine_eval_pipeline.engine._counted import (
     asks_an_amount,
@@ -742,6 +743,11 @@ class EvidenceChecks:
             # "What is the CEO's salary?": an amount paid, never a paragraph on payroll.
             self.note(f"decide: {passage.passage_id} states no pay of what is asked")
             return False
+        if self.asks_change_alone(clause) and not writes_change(texts):
+            # "What is Japan's growth?", 「日本增长了多少」: a change asked as a number, which
+            # a paragraph on each employee's growth (「従業員一人ひとりの成長」) never states.
+            self.note(f"decide: {passage.passage_id} states no figure of a change")
+            return False
         if not self.states_share_asked(clause, passage, texts):
             self.note(f"decide: {passage.passage_id} states no share of what is asked")
             return False
@@ -840,6 +846,19 @@ class EvidenceChecks:
             return True
         self.note(f"decide: {passage.passage_id} names a narrower kind of what is asked")
         return False
+
+    def asks_change_alone(self, clause: Clause) -> bool:
+        """Whether ``clause`` asks as a number a change of what it names and nothing else:
+        no metric, and every word no name accounts for a word of changing ("What is
+        Japan's growth?"; not 「インバウンド需要でどのくらい伸びましたか」, which asks about
+        inbound demand)."""
+        return (
+            clause.derived
+            and clause.number_cue
+            and not clause.metrics
+            and bool(clause.residual)
+            and all(gr.DERIVED_RE.search(w.surface) for w in clause.residual)
+        )
 
     def states_share_asked(self, clause: Clause, passage: Passage, texts: list[str]) -> bool:
         """For a clause asking a share, a ratio or a rate of its topic, and no target nor
