@@ -62,7 +62,13 @@ from ragspine_eval_pipeline.engine._measure_asked import (
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
 from ragspine_eval_pipeline.engine._pay_asked import pay_asked, writes_pay
-from ragspine_eval_pipeline.engine._planned import aimed_at, planned_of, share_of, states_share_of
+from ragspine_eval_pipeline.engine._planned import (
+    TARGET_WORDS_RE,
+    aimed_at,
+    planned_of,
+    share_of,
+    states_share_of,
+)
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     scopes_named,
@@ -133,7 +139,10 @@ class EvidenceChecks:
             need = FIGURE_LIKE_COVERAGE if clause.figure_like else NARRATIVE_COVERAGE
         # One CJK character is found in almost any passage: alone it is no evidence either
         # way, but inside a phrase it is part of what the phrase names (每股收益 is no 收益).
-        phrases = [p for p in clause.phrases if any(telling(w) for w in p)]
+        folded = normalize(clause.text)
+        phrases = [
+            p for p in clause.phrases if any(telling(w) for w in p) and not nominalized(p, folded)
+        ]
         single = clause.figure_like and len(phrases) == 1
         aimed = aimed_at(phrases[0]) if single else None
         shared = share_of(phrases[0]) if single and aimed is None else None
@@ -261,13 +270,18 @@ class EvidenceChecks:
         heads = self.heads(clause)
         besides = len(heads) > 1 and asks_how_many(normalize(clause.text))
         if asks_a_target(clause.phrases) and not besides:
-            if not heads and self.names_a_metric(clause.text):
-                return False  # "the group's EBITDA goal", 「EBITDAの目標」: no target the KB holds
-            folded = normalize(body)
-            if not states_a_target(folded):
-                return False
             asked = normalize(clause.text)
             measure = target_measure_asked(asked)
+            folded = normalize(body)
+            if not heads and self.names_a_metric(clause.text):
+                # "the group's EBITDA goal", 「EBITDAの目標」: no target the KB holds; but a
+                # target of a share of it, said of a kind of it ("the *digital* share of
+                # sales target"), is the share's, where the passage holds that kind.
+                kinds = shared_kinds(clause) if measure == "share" else []
+                if not kinds or not all(words_in_order((w,), folded) for w in kinds):
+                    return False
+            if not states_a_target(folded):
+                return False
             if measure and not states_target_of_measure(measure, folded, heads, asked):
                 return False  # 「网店销售占比的目标」: no delivery-time goal beside online orders
             return holds_a_head(
@@ -452,8 +466,12 @@ class EvidenceChecks:
 
     def counted_back(self, before: Clause, clause: Clause) -> tuple[Word, ...] | None:
         """What ``clause`` asks how many of when it names nothing itself: the last thing the
-        clause ``before`` it asks about; None when it names its own or asks no count."""
+        clause ``before`` it asks about; None when it names its own or asks no count. A
+        count asked of a target (「目標はいくつですか」, "how many is the goal") asks the number
+        aimed at, whatever it counts: the target's, stated where a target is."""
         if clause.metrics or not clause.number_cue or not asks_how_many(normalize(clause.text)):
+            return None
+        if asks_a_target(clause.phrases):
             return None
         if self.counted_thing(clause) is not None or self.heads(clause):
             return None
@@ -1131,6 +1149,19 @@ class EvidenceChecks:
         return tuple(t for t in terms if asked & {stem(w) for w in LATIN_WORD_RE.findall(t)})
 
 
+def shared_kinds(clause: Clause) -> list[Word]:
+    """The words of a clause asking a target of a share that are neither the share nor
+    the target word (*digital* of "digital share of sales target", デジタル of
+    「デジタル売上比率の目標」): the kind of the figure the share is of."""
+    return [
+        w
+        for w in clause.residual
+        if telling(w)
+        and not TARGET_WORDS_RE.fullmatch(w.surface)
+        and target_measure_asked(normalize(w.surface)) is None
+    ]
+
+
 def names_required(clause: Clause) -> list[Word]:
     """The names of the clause's own the KB does not know, said as what the topic is of
     or where it is ("What are *Taiwan*'s store opening plans?", "plans *in Korea*"): a
@@ -1204,6 +1235,24 @@ def asks_it(text: str) -> bool:
 def telling(word: Word) -> bool:
     """A word that can tell one passage from another: not a single CJK character."""
     return word.latin or len(word.surface) > 1
+
+
+def nominalized(phrase: tuple[Word, ...], text: str) -> bool:
+    """Whether ``phrase`` is a Japanese formal noun (形式名詞) in kana that turns the verb
+    right before it into a noun wherever the normalized clause ``text`` writes it
+    (「研修を受けられる*こと*になっている」, 「確認する*ため*」): grammar, naming nothing. Written
+    after a determiner (「どんな*こと*に」) it stands for the things asked about."""
+    if len(phrase) != 1 or phrase[0].surface not in _FORMAL_NOUNS:
+        return False
+    found = [m.start() for m in re.finditer(re.escape(phrase[0].surface), text)]
+    return bool(found) and all(at and _PREDICATE_END_RE.match(text[at - 1]) for at in found)
+
+
+_FORMAL_NOUNS = frozenset(["こと", "もの", "ところ", "ため", "わけ", "はず"])
+"""Japanese formal nouns written in kana."""
+
+_PREDICATE_END_RE = re.compile(r"[うくすつぬふむゆるぐずづぶぷたいだ]")
+"""The last kana of a verb or an adjective in its plain form (受け*る*, し*た*, 高*い*)."""
 
 
 def weight(phrase: tuple[Word, ...]) -> float:

@@ -46,6 +46,7 @@ from ragspine_eval_pipeline.engine._series import members_held, members_named
 from ragspine_eval_pipeline.engine._target_back import TargetAskedBack
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
+    beyond_taking,
     head_phrases,
     holds_a_head,
     sentences,
@@ -77,6 +78,7 @@ class NarrativeReading(TargetAskedBack):
             if any(not self.doc_holds_heads(c, doc) for c in self.asking_of(route, doc)):
                 return None, []
             passages = self.counting_what_is_asked(route, passages, query, doc)
+            passages = self.of_the_topic_before(route, passages)
         else:
             market = self.answering(route, self.market_passages(route))
             found = market or self.answering(
@@ -95,7 +97,37 @@ class NarrativeReading(TargetAskedBack):
         passages = self.of_the_members(route, passages)
         if not passages:
             return None, []
+        # A paragraph found twice (by its original and by a translation) is read once.
+        once: dict[str, Passage] = {}
+        for passage in passages:
+            once.setdefault(passage.passage_id, passage)
+        passages = list(once.values())
         return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+
+    def of_the_topic_before(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` of a document the question names, those holding the most of the
+        topics its clauses name, when one clause names none of its own and asks only
+        what is done about the topic before (「…集中风险是指什么？集团采取了哪些缓解措施？」):
+        the measures asked are that topic's, never another paragraph's measures against
+        another risk. The title is not read: it names the document, not the topic."""
+        clauses = self.asked(route)
+        heads = [beyond_taking(self.heads(c)) for c in clauses]
+        if not passages or all(heads) or not any(heads):
+            return passages
+        topics = [h for hs in heads for h in hs]
+
+        def held(passage: Passage) -> int:
+            return max(
+                sum(holds_a_head([h], "", normalize(body), self.lang) for h in topics)
+                for _, body in self.versions(passage)
+            )
+
+        best = max(map(held, passages))
+        kept = [p for p in passages if held(p) == best] if best else passages
+        if len(kept) < len(passages):
+            dropped = [p.passage_id for p in passages if p not in kept]
+            self.note(f"decide: {', '.join(dropped)} speak of another topic")
+        return kept
 
     def of_the_members(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` less those not naming each member of a series the narrative part
@@ -360,8 +392,12 @@ class NarrativeReading(TargetAskedBack):
             if passage.translation is not None:
                 t = passage.translation
                 written.append((t.lang, t.title, t.text))
-            if years and not any(
-                names_years(years, normalize(f"{title}\n{text}")) for _, title, text in written
+            if (
+                years
+                and not any(
+                    names_years(years, normalize(f"{title}\n{text}")) for _, title, text in written
+                )
+                and not self.of_the_period(passage, years, passages)
             ):
                 continue
             own = [text for lang, _, text in written if lang == self.lang]
@@ -399,6 +435,30 @@ class NarrativeReading(TargetAskedBack):
             self.unstated = next(c for c in clauses if c.number_cue and c.metrics)
         # A count asked beside a figure, without a year of its own, is of the figure's year.
         return self.of_the_years_asked(route, clauses, kept) if kept else kept
+
+    def of_the_period(self, passage: Passage, years: set[int], passages: list[Passage]) -> bool:
+        """Whether ``passage`` speaks of the span of years asked as its document's own
+        period: the question names two years or more ("over FY2026-FY2028", 「FY2026至
+        FY2028」), the document is dated for no year (a plan, a policy), another of its
+        paragraphs writes every year asked in one sentence ("the three fiscal years from
+        FY2026 to FY2028"), and this one writes no year at all ("over the plan period").
+        One year asked of a plan's span is never answered so: the span's number is not
+        that year's."""
+        if len(years) < 2 or years_written(passage.doc) | years_written(self.title(passage.doc)):
+            return False
+        texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+        if any(years_written(t) for t in texts):
+            return False
+        return any(
+            p.doc == passage.doc
+            and p.passage_id != passage.passage_id
+            and any(
+                names_years(years, sentence)
+                for version in [p.text] + ([p.translation.text] if p.translation else [])
+                for sentence in sentences(normalize(version))
+            )
+            for p in passages
+        )
 
     def of_the_years_asked(
         self, route: Route, clauses: list[Clause], passages: list[Passage]

@@ -46,7 +46,7 @@ from ragspine_eval_pipeline.engine._question import (
     follows_up,
     topic_of,
 )
-from ragspine_eval_pipeline.engine._topic import only_actions
+from ragspine_eval_pipeline.engine._topic import beyond_taking, head_phrases, only_actions
 from ragspine_eval_pipeline.engine._unstated import states_nothing_of
 from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize, stem
 
@@ -477,6 +477,7 @@ def _followed_up(
     clauses: Sequence[Clause],
     kinds: list[ClauseKind],
     supported: Callable[[Clause, float | None], bool],
+    lang: str = "en",
 ) -> list[ClauseKind]:
     """``kinds`` with each follow-up of a narrative clause (``follows_up``) read as part
     of it, when a passage holds the follow-up's own topic words, if it has any ("How many
@@ -486,13 +487,21 @@ def _followed_up(
         clause = clauses[at]
         if out[at] == "narrative" or out[at - 1] != "narrative":
             continue
-        if not (follows_up(clause) or _asks_its_kind(clause)):
+        repeats = _repeats_before(clauses[at - 1], clause)
+        if not (
+            follows_up(clause)
+            or _asks_its_kind(clause)
+            or repeats
+            or _asks_only_aspects(clause, lang)
+        ):
             continue
         if not set(clause.scopes) <= set(clauses[at - 1].scopes) and not _share_of_whole(
             clauses[at - 1], clause, supported
         ):
             continue  # it names another market: a question of its own
         topic = topic_of(clause)
+        if repeats and not supported(_asked_together(clauses[at - 1], topic), 1.0):
+            continue  # the words repeated are held with the question's, every one of them
         if (
             not _telling(topic)
             or supported(topic, NARRATIVE_SHARE)
@@ -519,6 +528,35 @@ def _share_of_whole(
     return bool(_SHARE_OF_WHOLE_RE.search(normalize(clause.text))) and supported(
         _asked_together(before, clause), NARRATIVE_SHARE
     )
+
+
+def _repeats_before(before: Clause, clause: Clause) -> bool:
+    """A clause asking a number whose words of its own are all written in the question
+    before it («…数字人才培养方面定了什么目标？到哪一年要*培养*多少人？», "Is there a
+    recycling target? By when must *recycling* reach it?"): it asks more of the same
+    topic, as a follow-up does. It names no metric, document or name the KB may not
+    know."""
+    own = [w for w in clause.residual if w.latin or len(w.surface) > 1]
+    if not (clause.number_cue and own) or clause.metrics or clause.docs:
+        return False
+    if any(w.name for w in clause.residual):
+        return False
+    said = normalize(before.text)
+    stems = {stem(w) for w in re.findall(r"[a-z0-9]+", said)}
+    return all(stem(w.surface) in stems if w.latin else w.surface in said for w in own)
+
+
+def _asks_only_aspects(clause: Clause, lang: str) -> bool:
+    """A clause whose words only say what is wanted of a topic (its measures, its
+    progress, what the efforts hold: 「2025年度の実績と取り組み*内容*を教えてください」, "what
+    steps were taken") and how they are taken, with no topic of its own: it asks them of
+    the topic the question before it described. It names no metric, unit, document or
+    name the KB may not know."""
+    if clause.metrics or clause.docs or clause.units or clause.units_lacking:
+        return False
+    if not clause.residual or any(w.name for w in clause.residual):
+        return False
+    return not beyond_taking(head_phrases(normalize(clause.text), clause.phrases, lang))
 
 
 def _asks_its_kind(clause: Clause) -> bool:
@@ -658,13 +696,18 @@ def _on_the_document(
     clauses: Sequence[Clause],
     kinds: list[ClauseKind],
     supported: Callable[[Clause, float | None], bool],
+    lang: str = "en",
+    group_scope: str | None = None,
 ) -> list[ClauseKind]:
     """``kinds`` with each clause after a narrative clause that names a document read as
     part of it ("Japan strategy doc says what about X? how far along by end FY25",
     「サステナ報告、食品廃棄はどのくらい減った？何年度比？」): the sentence opened on the
     document, so a clause that names no metric, unit, document or other market of its own
     and nothing the KB may not know asks what that document says, when a passage holds
-    the words of its own no name accounts for, if it has any."""
+    the words of its own no name accounts for, if it has any. The group named there is
+    the company whose document it is, no other market (「集团采取了哪些缓解措施」), and a
+    clause whose words only say what is wanted of the topic (its measures, 措施, 対策) and
+    how they are taken brings no topic of its own."""
     out = list(kinds)
     named = False
     for at, clause in enumerate(clauses):
@@ -674,14 +717,15 @@ def _on_the_document(
         if not named or clause.docs or clause.metrics or clause.units or clause.units_lacking:
             named = False
             continue
-        if not set(clause.scopes) <= set(clauses[at - 1].scopes):
+        if not set(clause.scopes) - {group_scope} <= set(clauses[at - 1].scopes):
             named = False
             continue  # it names another market: a question of its own
         if any(w.name for w in clause.residual):
             named = False
             continue
         own = [w for w in clause.residual if w.latin or len(w.surface) > 1]
-        if not own or supported(topic_of(clause), NARRATIVE_SHARE):
+        heads = beyond_taking(head_phrases(normalize(clause.text), clause.phrases, lang))
+        if not own or not heads or supported(topic_of(clause), NARRATIVE_SHARE):
             out[at] = "narrative"
         else:
             named = False
@@ -1094,8 +1138,8 @@ def plan_route(
         return _refuse("unknown_scope", *(w.surface for w in unknown.residual))
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
-    kinds = _followed_up(parsed.clauses, kinds, supported)
-    kinds = _on_the_document(parsed.clauses, kinds, supported)
+    kinds = _followed_up(parsed.clauses, kinds, supported, parsed.lang)
+    kinds = _on_the_document(parsed.clauses, kinds, supported, parsed.lang, group_scope)
     kinds = _why_of_figure(parsed.clauses, kinds)
     kinds = _parts_asked_after(parsed.clauses, kinds, parsed.lang)
     topics = _bare_scopes(parsed.clauses, kinds, supported)

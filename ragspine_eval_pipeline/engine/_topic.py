@@ -50,6 +50,7 @@ from ragspine_eval_pipeline.kb.analysis import (
 
 __all__ = [
     "asks_a_target",
+    "beyond_taking",
     "head_phrases",
     "holds_a_head",
     "holds_what_is_asked",
@@ -95,6 +96,16 @@ SAYING_AND_PRONOUNS: frozenset[str] = _words(
 )
 """Verbs a question about a document is asked with, pronouns, and the languages a
 document is written in (「*英文*的战略规划」): they name no topic."""
+
+TAKING_VERBS: frozenset[str] = _words("采取 採取 講じ 講じる")
+"""The verbs measures are taken with (「*采取*了哪些措施」, 「対策を*講じ*ていますか」): a
+clause of them and an aspect noun asks what is done, of whatever topic it is put to."""
+
+
+def beyond_taking(heads: Sequence[tuple[Word, ...]]) -> list[tuple[Word, ...]]:
+    """``heads`` less the phrases only of verbs measures are taken with (``TAKING_VERBS``)."""
+    return [h for h in heads if not all(w.surface in TAKING_VERBS for w in h)]
+
 
 NO_TOPIC = (
     ASPECT_NOUNS
