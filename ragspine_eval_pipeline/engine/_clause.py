@@ -34,6 +34,7 @@ from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
 )
+from ragspine_eval_pipeline.engine._people_described import ages_described
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
 from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._purpose import (
@@ -463,6 +464,9 @@ def _read_clause(
     # A count of people asked with a verb of a flow ("how many people did it *hire*",
     # 「*招*了多少人」) counts those hired, which no metric reports: the verb is asked.
     kept += flow_verbs(norm, [(m.start, m.end) for m in mentions if m.kind == "metric"])
+    if starts:
+        kept += ages_described(norm, lang)  # "employees *over 40*", 「*30岁以下*的员工」
+        kept += _passive_onto(norm, lang, mentions)
     if lang == "en":
         kept += _named_parts(norm)
     kept = [k for k in kept if not _placed_in_document(k, mentions)]
@@ -626,7 +630,8 @@ def _read_clause(
             and gr.POINTED_STATE_RE.search(norm) is None
         )
         or bool(stands),
-        forecast=gr.FORECAST_RE.search(norm) is not None,
+        forecast=gr.FORECAST_RE.search(norm) is not None
+        or gr.HYPOTHETICAL_RE.search(norm) is not None,
         derived=gr.DERIVED_RE.search(norm) is not None or ratio_onto_metric(norm, mentions),
         measures_a_metric=bool(measured),
         narrows=(
@@ -1007,6 +1012,30 @@ def _done_onto(rest: str, lang: str, unnamed: str, starts: set[int]) -> list[Loc
         for a, b, w in actions_done(rest, lang)
         if any(re.fullmatch(r"[\s的]*", unnamed[b:start]) for start in starts if start >= b)
     ]
+
+
+_PASSIVE_ZH_RE = re.compile(r"\s*(?:被|遭)\s*([\u4e00-\u9fff]{1,4})")
+_COUNT_ASKED_ZH_RE = re.compile(r"(?:多少|几|幾)(?:个|個|名|位|笔|筆)?\s*$")
+_ASKED_IN_NAME_ZH_RE = re.compile(r"多少|几|幾")
+"""A count asked before the metric (「多少*员工*被…」) or within its name (「*多少员工*被…」)."""
+
+
+def _passive_onto(norm: str, lang: str, mentions: list[Mention]) -> list[Located]:
+    """A Chinese passive said of the metric's people or figure counted (「有多少员工*被解雇*」,
+    「多少收入被退回」): only those so treated are asked, never the whole figure; the
+    verb after 被 is the word asked. A premise said of the figure (「EBITDA被日元贬值吃掉
+    了」) asks no number of it."""
+    if lang != "zh":
+        return []
+    out: list[Located] = []
+    for m in mentions:
+        found = _PASSIVE_ZH_RE.match(norm, m.end) if m.kind == "metric" else None
+        if found is not None and (
+            _COUNT_ASKED_ZH_RE.search(norm, 0, m.start) or _ASKED_IN_NAME_ZH_RE.match(norm, m.start)
+        ):
+            word = found.group(1)
+            out.append((found.start(1), found.end(1), Word(word, word, False)))
+    return out
 
 
 def _verbs_onto(rest: str, lang: str, dated: str, starts: set[int]) -> list[Located]:

@@ -81,19 +81,22 @@ _EN_YEAR_OF_RE = re.compile(
 """English "the year of" an event named in words ("the year of the relaunch")."""
 
 _EN_YEAR_WE_RE = re.compile(
-    r"(?<![a-z])the\s+(?:year|yr)\s+(?:that\s+|when\s+|in\s+which\s+)?"
-    r"(?:we|i|they|the\s+group|the\s+company|acme|(?:the\s+|new\s+|our\s+)?(?:management|board|"
-    r"ceo|cfo|founders?|head\s+office|bosses))\s+(?P<verb>[a-z]+)(?![a-z'’-])"
+    r"(?<![a-z])the\s+(?:year|yr)(?:\s+(?:that|when|in\s+which))?"
+    r"(?:\s+(?:we|i|they|the\s+group|the\s+company|acme|(?:the\s+|new\s+|our\s+)?(?:management|"
+    r"board|ceo|cfo|founders?|head\s+office|bosses)|(?P<named>(?!(?:was|were)(?![a-z]))[a-z]+(?:\s+[a-z]+)?))|(?P<blanked>\s{3,}))"
+    r"\s+(?:(?:was|were)\s+)?(?P<verb>[a-z]+)(?![a-z'’-])"
     r"(?:\s+(?:off|up|out|on|in|down|over|back|away)(?![a-z'’-]))?"
     r"(?P<object>\s+(?:[a-z]+ing\s+)?(?:(?:the|our|a|an|its|their|new)\s+)?"
     r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*"
     r"(?=\s*(?:$|[,.;:!?)]|[-–—])))?"
 )
 """English "the year" a clause of a subject and its verb describes ("the year we moved",
-"the year management started cutting jobs"), a phrasal verb's particle ("the year we
-*kicked off* the expansion", "the year we *scaled back*"), with the verb's object (of up
-to three words) when the phrase ends on it ("the year we moved offices?", "the year we
-kicked off the Macau resort expansion?"), and an -ing verb the object is done by."""
+"the year management started cutting jobs", a body's name too, "the year Japan opened",
+"the year ACME was founded", the name blanked where the KB's names are), a phrasal
+verb's particle ("the year we *kicked off* the expansion", "the year we *scaled back*"),
+with the verb's object (of up to three words) when the phrase ends on it ("the year we
+moved offices?", "the year we kicked off the Macau resort expansion?"), and an -ing verb
+the object is done by."""
 
 _NOT_AN_EVENT = frozenset(["fy", "fiscal", "financial", "calendar", "year", "years", "yr"])
 """Words after "the year of" that say which year by the calendar, not by an event."""
@@ -105,13 +108,27 @@ def _past_verb(word: str) -> bool:
     return bool(bases) and word not in bases and "AUX" not in english_word_classes(word)
 
 
+def _names_a_body(words: str) -> bool:
+    """Whether the subject of "the year <subject> <verb>ed" is a body's name (a market,
+    "the year Japan opened", "the year ACME was founded"): nouns only, never a word of the
+    calendar ("the year before last", "the year ended")."""
+    return all(
+        w not in _NOT_AN_EVENT and english_word_classes(w) <= {"NOUN", "PROPN"}
+        for w in words.split()
+    )
+
+
 def _english_years(text: str) -> list[tuple[int, int]]:
     spans = [
         m.span()
         for m in _EN_YEAR_OF_RE.finditer(text)
         if not _NOT_AN_EVENT & set(re.findall(r"[a-z]+", m.group())[3:])
     ]
-    spans += [m.span() for m in _EN_YEAR_WE_RE.finditer(text) if _past_verb(m.group("verb"))]
+    spans += [
+        m.span()
+        for m in _EN_YEAR_WE_RE.finditer(text)
+        if _past_verb(m.group("verb")) and (not m.group("named") or _names_a_body(m.group("named")))
+    ]
     return spans
 
 

@@ -282,12 +282,83 @@ def glosses_a_name(text: str, slots: Sequence[Slot], i: int) -> bool:
     )
 
 
+_NEUTRAL_PARTICIPLES = frozenset(
+    ["realised", "realized", "recognised", "recognized", "logged", "registered", "counted"]
+)
+"""Participles that say only that a figure was earned or counted, beside the grammar's
+("generated", "reported", "employed"): no part of it."""
+
+
+def _done_to_metric(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is a participle said of the metric named just before its
+    be-auxiliary ("How many employees were *promoted*", "How much revenue was
+    *deferred*"): what was done to some of it, so only those are asked, never the whole
+    figure; the grammar's verbs of earning and reporting ("was generated") are no words."""
+    if i < 2 or slots[i].text in _NEUTRAL_PARTICIPLES:
+        return False
+    be, metric = slots[i - 1], slots[i - 2]
+    bases = english_verb_bases(slots[i].text)
+    return (
+        be.role == "grammar"
+        and be.text in _BE_AUXILIARIES
+        and metric.role == "metric"
+        and _joined(text, metric, be)
+        and _joined(text, be, slots[i])
+        and bool(bases)
+        and slots[i].text not in bases
+    )
+
+
+def _manner_of_work(text: str, slot: Slot, before: Slot | None) -> bool:
+    """Whether adverb ``slot`` says how or where the people asked work or the figure was
+    earned ("employees work *remotely*", "are employed *permanently*", "did Japan employ
+    *directly*", "earn *locally*"): only that part is asked, which no metric reports."""
+    if before is None or before.role not in ("grammar", "metric"):
+        return False
+    verb = text[before.start : before.end].split()[-1:]  # "are *employed*" may name the metric
+    return (
+        bool(verb)
+        and verb[0] in gr.WORKING_VERBS
+        and slot.text not in (gr.HOW_MUCH_ADVERBS | gr.ENGLISH_NAMING_NOTHING)
+    )
+
+
+def _possesses_metric(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is written with a possessive onto the metric after it ("the
+    Japan *interns'* headcount", "*franchisees's* revenue")."""
+    if not re.match(r"['’]", text[slots[i].end :]):
+        return False
+    k = i + 1
+    if k < len(slots) and slots[k].role == "possessive":
+        k += 1
+    return k < len(slots) and slots[k].role == "metric"
+
+
+def _owns_metric(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether the phrase slot ``i`` heads owns the metric: a possessive written onto it
+    ("the Japan *franchisees'* revenue") or the object of an "of" written onto the metric
+    ("the revenue of the Hong Kong *franchisees*")."""
+    if re.match(r"['’]", text[slots[i].end :]) or (
+        i + 1 < len(slots) and slots[i + 1].role == "possessive"
+    ):
+        return True
+    j = i - 2  # the scope stands at i - 1
+    while j >= 0 and slots[j].role == "grammar" and slots[j].text in ("the", "its", "our"):
+        j -= 1
+    return j >= 1 and slots[j].text == "of" and slots[j - 1].role == "metric"
+
+
 def _heads_scope_phrase(
-    slots: Sequence[Slot], i: int, before: Slot | None, after: Slot | None
+    text: str, slots: Sequence[Slot], i: int, before: Slot | None, after: Slot | None
 ) -> bool:
     """Whether slot ``i`` is the noun heading a scope's phrase ("the Macau payroll") in a
-    clause that names its metric elsewhere."""
+    clause that names its metric elsewhere. A phrase owning the metric is the market's
+    whole only when its head is a noun of the business or its stores ("the Japan
+    division's net profit"); any other owner ("the Japan *franchisees'* revenue", "the
+    Hong Kong *managers'* headcount") is a part of the market or another body."""
     if before is None or before.role != "scope":
+        return False
+    if _owns_metric(text, slots, i) and slots[i].text not in SCOPE_HEADS | _STORE_HEADS:
         return False
     if after is not None and after.role in ("word", "metric", "scope", "name"):
         return False
@@ -564,8 +635,14 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
             if (particle := _particle(text, slots, i)) is not None:
                 found.add(particle.start)  # "pull *up* …"
             continue
+        if _done_to_metric(text, slots, i):
+            continue  # "How many employees were *promoted*": those promoted are counted
+        if _possesses_metric(text, slots, i) and slot.text not in SCOPE_HEADS | _STORE_HEADS:
+            continue  # "the Japan *interns'* headcount": a noun owning the metric, never a verb
         classes = english_word_classes(slot.text)
         adverb = bool(classes) and classes <= {"ADV"}
+        if adverb and _manner_of_work(text, slot, before):
+            continue  # "employees work *remotely*": only those working so are counted
         if (after is not None and after.role == "metric") or (
             not adverb and before is not None and before.role == "metric"
         ):
@@ -588,7 +665,7 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         )
         if verb and particle is not None:
             found.add(particle.start)
-        if verb or adverb or _heads_scope_phrase(slots, i, before, after):
+        if verb or adverb or _heads_scope_phrase(text, slots, i, before, after):
             found.add(slot.start)
     return found
 

@@ -145,14 +145,15 @@ JAPANESE_GRAMMAR: frozenset[str] = _words(
     事業 業務 会社 法人 部門 ベース 数字 数値 値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
     会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
-    両方 双方 同 同社 やつ もの 拠点 必要
+    両方 双方 同 同社 やつ もの 拠点 必要 通期 通年
     貴社 御社 いわゆる 上記 前記 下記
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
 called by (地域, セグメント), やつ and もの ("the one", 「2024年度のやつ」,
 「入社した年のもの」) that point at what the request names, 必要 of 「…の数字が必要です」
-("I need"), the polite "your company" (貴社, 御社) said to the company the KB is about,
+("I need"), 通期 and 通年 ("the full year": the fiscal year's whole figure), the polite
+"your company" (貴社, 御社) said to the company the KB is about,
 いわゆる ("so-called"), which says the next word is a name, and 上記, 前記 and 下記 ("the
 above", "the below": 「上記の数値」), which point at the lines that name the figure; the
 analyser drops the rest."""
@@ -481,6 +482,25 @@ dictionary lists them as nouns), interjections ("yeah") and hedging or focusing 
 ("just", "maybe", "still"; the dictionary gives "just" and "still" an adjective reading
 too). Outside a metric's phrase they are passed over; the words that narrow a figure ("only",
 "excluding") are not among them."""
+
+WORKING_VERBS: frozenset[str] = _words(
+    """
+    work works worked working employ employs employed employing sell sells sold selling
+    earn earns earned earning make makes made making generate generates generated
+    """
+)
+"""English verbs of the people asked working or of the figure being earned: an adverb
+right after one says how or where ("work *remotely*", "employed *permanently*", "earn
+*locally*"), a part of the count or the figure."""
+
+HOW_MUCH_ADVERBS: frozenset[str] = _words(
+    """
+    currently presently now today approximately roughly exactly precisely altogether overall
+    together total annually yearly there here right still already again
+    """
+)
+"""Adverbs after such a verb that say how much or when, never how or where the work or
+the selling was done ("how many people work there *currently*", "work for it in total")."""
 
 ENGLISH_LINKING_WORDS: frozenset[str] = _words(
     """
@@ -1288,6 +1308,18 @@ FORECAST_RE = re.compile(
 )
 """A figure asked for the future or as planned (a target, a budget): the KB holds the
 closed fiscal years' reported figures only."""
+
+HYPOTHETICAL_RE = re.compile(
+    r"(?<![a-z])(?:if|assuming|suppose|supposing|imagine)\s+"
+    r"(?!(?:you|u|possible|so|any|not|that\s+helps|it\s+helps|applicable|needed|necessary)"
+    r"(?![a-z]))"
+    r"[^,;?]{1,80}?(?<![a-z])(?:had|were|was|did|went|grew|fell|rose|doubled|halved|stayed)"
+    r"(?![a-z])[^?]{0,80}?(?<![a-z])would(?![a-z])(?!\s+(?:you|u)(?![a-z]))"
+)
+"""A figure asked under a condition contrary to fact ("If the yen had been stronger,
+what would Japan revenue be", "Assuming Macau grew 5%, what would …"): a figure the KB
+does not hold, refused as a forecast is; a courteous "if" ("if possible", "if you
+could") conditions nothing."""
 
 DERIVED_RE = re.compile(
     r"(?<![a-z])(?:growth|grew|grow|growing|change[sd]?|increase[sd]?|decrease[sd]?|"

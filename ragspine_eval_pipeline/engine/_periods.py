@@ -165,6 +165,49 @@ _SUB_YEAR = re.compile(
 ("1H FY25", "2H24") only before its year: "within 1h" is an hour."""
 
 
+_SUB_YEAR_CJK = {
+    "zh": re.compile(
+        r"(?:上|下|这|這|本|当|當)一?(?:个|個)?(?:月|周|週|星期|礼拜|禮拜)(?![0-9])"
+        r"|(?<![0-9])[0-9一二三四五六七八九十两兩几幾]+\s*(?:个|個)\s*月"
+        r"|(?<![0-9])(?:一|1)\s*(?:天|日|周|週|星期)(?![0-9])|每一?(?:天|日|周|週|星期|个月|個月|月)"
+        r"|昨天|昨日|前天|圣诞|聖誕|春节|春節|国庆|國慶|元旦|中秋|端午|清明节|清明節"
+        r"|双十一|雙十一|双11|雙11|双十二|雙十二|黄金周|黃金週|开斋节|開齋節|复活节|復活節"
+        r"|感恩节|感恩節|情人节|情人節|暑假|寒假|节假日|節假日|周末|週末|旺季|淡季"
+        r"|(?<!相)同期(?!相|比|对|對)|早上|上午|中午|下午|晚上|夜间|夜間|夜里|夜裡|凌晨|白天"
+        r"|年初|年中(?!秋)|上旬|中旬|下旬|月初|月底"
+    ),
+    "ja": re.compile(
+        r"今月|先月|来月|前月|翌月|今週|先週|来週|前週|昨日"
+        r"|(?<![0-9])[0-9一二三四五六七八九十]+\s*(?:か|ヶ|カ|ケ|ヵ|箇)\s*月"
+        r"|毎月|毎日|毎週|(?<![0-9月])(?:1|一)\s*日(?=\s*(?:の|あたり|当たり|で))"
+        r"|週末|年末年始|お盆|盆休み|ゴールデンウィーク|正月|クリスマス|年末商戦|繁忙期|閑散期"
+        r"|夏休み|冬休み|大型連休|連休|期首|期中|上旬|中旬|下旬|月初|年初"
+        r"|(?:朝|昼|夜|夕方|深夜|午前|午後)(?=\s*の)"
+    ),
+}
+"""Parts of a year Chinese and Japanese name by a word of their own: a month or a week
+counted from now (上个月, 先月, 「最近三个月」, 「直近3か月」), a day or a month taken as the
+unit (「每天」, 「一天」, 「1日の」, 「毎月の」), a festival, a holiday or a season (春节,
+周末, 旺季, お盆, 繁忙期), the same part of another year (「上一财年同期」), a time of day
+(晚上, 早上, 「朝の」) and the start or middle of a year or a
+period (年初, 年中, 期首, 期中). The KB reports whole fiscal years: none is the year's
+figure. Today and tomorrow (今天, 明日, 本日) are left: they date the asker's own plans
+and deadlines far more often than a figure."""
+
+
+_ONTO_NAME_RE = re.compile(
+    r"(?:节|節)?(?:期间|期間|假期|时期|時期|の時期|の間)?\s*(?:的|の)?(?:\s|\d)"
+)
+
+
+def _dates_the_figure(text: str, match: re.Match[str]) -> bool:
+    """Whether a Chinese or Japanese part-of-year word dates the figure asked: written
+    straight onto a name of the KB (blanked where the clause is read: 「上个月*香港*收入」,
+    「周末的*收入*」, 「先月の*売上*」) or a year; before another noun it dates that
+    (「来週の店長会議」, 「年初刚入职」), the asker's doings, not the figure."""
+    return _ONTO_NAME_RE.match(text, match.end()) is not None
+
+
 def sub_year_alone(text: str) -> bool:
     """Whether ``text`` names a part of a year and nothing else but a particle joining it
     to the figure (「季度的。」, 「上半年的」, 「第1四半期の」)."""
@@ -187,6 +230,19 @@ _EVERY_YEAR = re.compile(
 )
 """Every fiscal year at once: a series, which the engine asks to narrow to one year."""
 
+
+_SINCE = re.compile(
+    r"(?<![a-z])since\s+(?:the\s+(?:end\s+of\s+)?)?(?:(?:fy|(?:fiscal|financial)(?:\s+year)?)\s*['’]?\s*)?"
+    r"(?:(?:19|20)\d{2}|(?<=fy)\d{2}|(?<=fy\s)\d{2}|(?<=fy')\d{2})(?!\d)"
+    r"|(?<![a-z])since\s+(?:(?:our|its|their|the|acme['’]s|the\s+company['’]s|the\s+group['’]s)\s+)?"
+    r"(?:founding|foundation|inception|launch|start|beginning|listing|ipo|opening|establishment"
+    r"|creation|incorporation|debut|day\s+one)(?![a-z])"
+    r"|(?:(?:19|20)\d{2}\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|会計年度|年度|年)?)"
+    r"\s*(?:以来|以來|至今|到现在|到現在|迄今|以降|から現在まで|から今まで)"
+)
+"""Every year from one on ("since 2023", "since FY23", "since founding", 「2023年至今」,
+「2023年度以降」): a sum or a series to the present, never the first year's figure nor the
+latest's; the engine asks which year, as it does for every year at once."""
 
 _SEVERAL_YEARS = re.compile(
     r"(?<![a-z-])(?:two|three|four|five|[2-5])\s+(?:full\s+)?(?:fiscal\s+|financial\s+)?years"
@@ -321,6 +377,41 @@ _COUNTED_BACK = re.compile(
 "two years before 2026"): the year it lands on, not the one it counts from."""
 
 
+_FROM_YEAR = (
+    r"(?:fy\s*['’]?(?P<{0}_fy>\d{{4}}|\d{{2}})|(?:(?:fiscal|financial)\s+(?:year\s+)?)?"
+    r"(?P<{0}>(?:19|20)\d{{2}}))(?!\d)"
+)
+_SHIFTED = re.compile(
+    r"(?<![a-z])(?:the\s+)?(?:(?:fiscal|financial)\s+)?(?:year|yr)\s+(?:immediately\s+|right\s+)?"
+    r"(?:(?P<en_back>before|prior\s+to|preceding|earlier\s+than)|after|following|later\s+than)"
+    r"\s+(?:the\s+)?"
+    + _FROM_YEAR.format("en")
+    + r"|(?<![a-z])(?P<en_n>a|one|two|three|[1-9])\s+(?:fiscal\s+)?years?\s+"
+    r"(?:after|following|later\s+than)\s+(?:the\s+)?"
+    + _FROM_YEAR.format("en2")
+    + r"|(?P<zh>(?:19|20)\d{2})\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)?"
+    r"\s*(?:的|之)?\s*(?:(?P<zh_back>前一|上一|之前|以前)|后一|後一|下一|之后|之後|以后|以後)"
+    r"\s*的?\s*(?:那|这|這)?\s*一?\s*(?:个|個)?\s*"
+    r"(?:财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)(?![份代]|\s*比)"
+    r"|(?P<ja>(?:19|20)\d{2})\s*(?:会計年度|事業年度|年度|年)\s*の\s*"
+    r"(?:(?P<ja_back>前の|前)|翌|次の|あとの|後の)\s*(?:会計年度|事業年度|年度|年|期)(?!度?\s*比)"
+)
+"""A year named by a step from another ("the year before FY2024", "the fiscal year
+following 2025", "two years after 2023", 「2024财年的前一年」, 「2025财年之后那一年」,
+「2024年度の前年度」, 「2025年度の翌年度」): the year it lands on, never the one it steps
+from (a base of comparison, 「前年度比」, is no year asked)."""
+
+
+def _shifted(match: re.Match[str]) -> int:
+    groups = match.groupdict()
+    digits = next(groups[k] for k in ("en", "en_fy", "en2", "en2_fy", "zh", "ja") if groups.get(k))
+    year = _year(digits)
+    if groups["en_n"]:
+        return year + (_COUNT.get(groups["en_n"]) or int(groups["en_n"]))
+    back = groups["en_back"] or groups["zh_back"] or groups["ja_back"]
+    return year - 1 if back else year + 1
+
+
 def _counted_back(match: re.Match[str]) -> int:
     year = match.group("zh") or match.group("ja") or match.group("en")
     steps = match.group("zn") or match.group("jn") or match.group("en_n")
@@ -363,6 +454,8 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
 
     today = reference_date.year
     text = _arabic(text)
+    for match in _SHIFTED.finditer(text):
+        add(match.start(), match.end(), PeriodRef(_shifted(match), relative=False))
     for match in _COUNTED_BACK.finditer(text):
         add(match.start(), match.end(), PeriodRef(_counted_back(match), relative=False))
     for match in _YEAR_RANGE.finditer(text):
@@ -397,6 +490,11 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
         digits = next(group for group in match.groups() if group)
         add(match.start(), match.end(), PeriodRef(_year(digits), relative=False))
     spans += [PeriodSpan(m.start(), m.end(), None, every=True) for m in _EVERY_YEAR.finditer(text)]
+    spans += [
+        PeriodSpan(m.start(), m.end(), None, every=True)
+        for m in _SINCE.finditer(text)
+        if all(m.end() <= s.start or m.start() >= s.end for s in spans)
+    ]
     # 「我入职那一年」, 「私が入社した年度」: a year the asker has still to say.
     spans += [
         PeriodSpan(start, end, None, every=True)
@@ -408,6 +506,10 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     ]
     for match in _SUB_YEAR.finditer(text):
         add(match.start(), match.end(), None)
+    if lang in _SUB_YEAR_CJK:
+        for match in _SUB_YEAR_CJK[lang].finditer(text):
+            if _dates_the_figure(text, match):
+                add(match.start(), match.end(), None)
     for match in _ZH_BACK.finditer(text):
         add(match.start(), match.end(), PeriodRef(_year(match.group(1)), relative=False))
     for match in _EN_BACK.finditer(text):

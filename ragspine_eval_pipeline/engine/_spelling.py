@@ -131,6 +131,8 @@ class Spellings:
         meant = max(near, key=_zipf)
         if meant not in self.readable:
             return None  # the group's or a document's word: never read so
+        if word.startswith(meant) and word[-1] != meant[-1]:
+            return None  # a letter written after the whole name: another term ("EBITDAR")
         others = [_zipf(e) for e in _edits(word) if stem(e) != stem(meant)]
         if others and _zipf(meant) - max(others) < DOMINANCE:
             return None

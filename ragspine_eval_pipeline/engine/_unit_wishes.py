@@ -83,10 +83,14 @@ _RATIO_GAP_RE = re.compile(r"[\s的の]*")
 def ratio_onto_metric(norm: str, mentions: list[Mention]) -> bool:
     """Whether a ratio (``RATIO_RE``) is written straight onto a metric's name, before it
     (「人均收入」, 「每家店的收入」, 「1店舗あたりの売上高」) or after it ("revenue per
-    store"): the figure asked is that ratio. A ratio elsewhere ("learning hours per
-    employee") may be what a passage states."""
+    store"): the figure asked is that ratio. A ratio whose count is the only metric named
+    ("How much did Japan make *per employee*", 「每个员工赚多少」) asks a figure divided by
+    it, never the count. A ratio elsewhere ("learning hours per employee") may be what a
+    passage states."""
     metrics = [m for m in mentions if m.kind == "metric"]
     for match in RATIO_RE.finditer(norm):
+        if metrics and all(match.start() <= m.start and m.end <= match.end() for m in metrics):
+            return True  # "how much did Japan make *per employee*": the count divides
         for m in metrics:
             gap = (
                 _RATIO_GAP_RE.fullmatch(norm, match.end(), m.start)
