@@ -26,7 +26,8 @@ Two readings, each before any other rule:
   it names no market, metric, unit, number, name or part of the business.
 
 What stays: a message with no page furniture (bullets alone are a list the asker typed),
-one whose lines before the request hold a question mark (the asker's own question), one
+one whose lines before the request hold a question mark (the asker's own question) or
+name a metric and a year outside a table's row (items the asker numbered "1", "2"), one
 whose last line is itself furniture or a bullet, and one whose page names a part of the
 business the request does not ("• Online sales" over "Japan revenue for FY2024?": the
 page may say which part is asked); each is read as written, so the part is refused.
@@ -85,10 +86,12 @@ _POINTING_RE = re.compile(r"上面|下面|以上|以下|上述|下述|上方|下
 _FIGURE_KINDS = frozenset({"scope", "metric", "unit", "company"})
 """The names saying which figure is asked; a document or a source ("the results deck")
 says where the page was copied from."""
+_YEAR_RE = re.compile(r"(?i)\bfy\s*'?\d{2,4}|(?:19|20)\d\d|\d{2,4}\s*(?:财年|財年|年度)")
 _CJK_WORDS_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaffー]+")
 _SENTENCE_END_RE = re.compile(r"[.。!！?？:：;；]\s*$")
 _LATIN_BREAK_RE = re.compile(r"(?P<left>[A-Za-z]+)-[ \t]*\n[ \t]*(?P<right>[A-Za-z]+)")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+_KATAKANA_RE = re.compile(r"[\u30a0-\u30ffー]")
 _LABEL_RE = re.compile(r"^[^\s:：]{1,8}[:：]")
 """A line opening on a field's label (「期間：」, 「指标:」)."""
 _TITLE_WORD_RE = re.compile(r"^(?:[A-Z0-9][\w'’&.%-]*|&|of|and|the|for|in|by|to|[-–—―·|/()（）]+)$")
@@ -115,6 +118,8 @@ def without_pasted_page(question: str, lang: str, matcher: Matcher) -> str:
     if not any(broken or _furniture(ln) for ln, broken in page):
         return text  # bullets alone: a list the asker typed
     said = [ln for ln, _ in page if not _furniture(ln)]  # a mark's 内部 is no part
+    if any(_a_request_of_its_own(ln, matcher) for ln in said):
+        return text  # "1 / Japan revenue FY2024 / 2 / …": items the asker numbered
     if _parts_of_the_business(said, lang) - _parts_of_the_business(request, lang):
         return text  # a page on the online business may be what the figure is asked of
     return _without_remarks_on_the_paste("\n".join(request), lang, matcher)
@@ -186,6 +191,15 @@ def _request_above(lines: list[_Line]) -> tuple[list[_Line], list[str]] | None:
     if not asked or asked[-1] == len(lines) - 1:
         return None
     return lines[asked[-1] + 1 :], [ln for ln, _ in lines[: asked[-1] + 1]]
+
+
+def _a_request_of_its_own(line: str, matcher: Matcher) -> bool:
+    """Whether a line of the page names a metric and a year outside a table's row (a
+    row's columns stand apart by wide gaps): an item the asker wrote, never the page's."""
+    text = unicodedata.normalize("NFKC", line)
+    if re.search(r"\S(?:\s{3,}|\t)\S", text) or not _YEAR_RE.search(text):
+        return False
+    return any(m.kind == "metric" for m in matcher.find(normalize(text)))
 
 
 def _holds_a_name(piece: str) -> bool:
@@ -266,6 +280,9 @@ def _cjk_word_across(before: str, after: str, lang: str, matcher: Matcher) -> bo
         return False
     window = unicodedata.normalize("NFKC", left.group() + right.group())
     cut = len(left.group())
+    named = any(m.start < cut < m.end for m in matcher.find(normalize(window)))
+    if _KATAKANA_RE.match(window[cut - 1]) and _KATAKANA_RE.match(window[cut]):
+        return named  # the analyser runs any two katakana words into one: a name only
     japanese = lang == "ja" or bool(re.search(r"[\u3040-\u30ff]", before + after))
     at = 0
     for token in cjk_tokens(window, japanese):
@@ -273,7 +290,7 @@ def _cjk_word_across(before: str, after: str, lang: str, matcher: Matcher) -> bo
         if at < cut < at + size:
             return True
         at += size
-    return any(m.start < cut < m.end for m in matcher.find(normalize(window)))
+    return named
 
 
 def _furniture(line: str) -> bool:

@@ -12,8 +12,9 @@ read as written, so the part is refused, never the whole figure given.
 Still refused or asked: a request naming a measure or a market the KB lacks, a request
 pointing at "this market" (the page's heading names nothing for it), a bare profit, and a
 request naming no year is answered for the latest closed year, never the header's. Bullets
-typed with no page furniture, and a page holding a question of the asker's, are read as
-written; a line break between two words is no broken word.
+typed with no page furniture, a page holding a question of the asker's and items the
+asker numbered on lines of their own (a metric and a year each) are read as written; a
+line break between two words is no broken word.
 """
 
 from __future__ import annotations
@@ -138,6 +139,19 @@ def test_lines_that_are_no_page_are_read_as_written(
 ) -> None:
     answer = ask(kb, question, mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["1\nJapan revenue FY2024\n2\nHK EBITDA FY2025", "1\n日本2024财年收入\n2\n香港2025财年EBITDA"],
+)
+def test_items_numbered_on_lines_of_their_own_are_no_page(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    # The first item is answered and the second said not given, as before: never the
+    # second alone with the first set aside as a page.
+    assert_figure(ask(kb, question, mode), 103200.0)
 
 
 @pytest.mark.parametrize("mode", MODES)
