@@ -1402,7 +1402,9 @@ POINTER_SUBJECT_RE = re.compile(
 「*这样*安全吗」, 「*それ*は安全ですか」): what it asks about is what was said before it."""
 
 SHARE_OF_BEFORE_RE = re.compile(
-    r"(?<![a-z])(?:(?:share|percentage|proportion|portion|fraction|slice)\s+of|each|every)\s+"
+    r"(?:(?<![a-z])(?:share|percentage|percent|per\s*cent|proportion|portion|fraction|slice)|%|％)"
+    r"\s+of\s+(?:(?:the|its|their|our|total|overall|group['’]?s?|company['’]?s?)\s+){0,3}$"
+    r"|(?<![a-z])(?:each|every)\s+"
     r"(?:(?:the|its|their|our|total|overall|group['’]?s?|company['’]?s?)\s+){0,3}$"
     r"|占(?:了|据)?[^，。,、？?]{0,8}$|(?:每位|每名|每个|每一位|各位)$|各$"
 )

@@ -68,6 +68,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
+from ragspine_eval_pipeline.engine._pasted_page import without_pasted_page
 from ragspine_eval_pipeline.engine._pasted_table import without_pasted_table
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
 from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
@@ -161,6 +162,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_email_furniture(question, matcher)
     question = without_pasted_table(
         question, detect_lang(unicodedata.normalize("NFKC", question)), reference_date, matcher
+    )
+    question = without_pasted_page(
+        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher
     )
     frame = read_prompt_frame(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
