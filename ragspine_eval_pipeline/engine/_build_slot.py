@@ -160,11 +160,14 @@ _POSITION_IN_WORK_RE = re.compile(
 bridge)", "(the base bar of our waterfall)"): its place, never which figure."""
 
 _PUT_INTO_JA_RE = re.compile(
+    r"(?<=[をは、，,。\s])"
     r"(?P<work>[\u4e00-\u9fff\u30a0-\u30ff]{0,8}(?:資料|レポート|スライド|メモ|報告書|議事録))"
-    r"(?:に|へ)(?:入れ|載せ|貼り|使い)たい(?:ので|から|ため)[、,]?"
+    r"(?:に|へ)(?:入れ|載せ|貼り)たい(?:ので|から|ため)[、,]?"
 )
-"""The asker's paper the figure is to be put into (「役員報告資料に入れたいので」): where it
-goes, never which figure, when the paper's name holds no KB name."""
+"""The asker's paper the figure is to be put into, a noun phrase after the figure's を
+(「…を役員報告資料に入れたいので」): where it goes, never which figure, when the paper's
+name holds no KB name. A purpose opening the sentence (「来週の取引先向け資料に使いたいので」)
+is left to the context rules, which set the whole of it aside."""
 
 
 def _without_work_places(question: str, lang: str, matcher: Matcher) -> str:

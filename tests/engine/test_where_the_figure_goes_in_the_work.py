@@ -38,6 +38,7 @@ from tests.engine.asking import (
         ("Japan headcount for FY2024 for the board memo. Which number goes in?", 2284.0),
         ("香港事業の2024年度のEBITDAを経営会議資料に入れたいので数字ください", 431.0),
         ("マカオの2023年度従業員数を月次レポートに載せたいので教えてください", 640.0),
+        ("来月の顧客向け資料に使いたいので、香港事業の2024年度のEBITDAを教えてください。", 431.0),
     ],
 )
 def test_the_place_in_the_work_is_set_aside(
