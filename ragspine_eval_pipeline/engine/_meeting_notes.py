@@ -206,6 +206,8 @@ class _Segment:
     attendees: bool = False
     marked: bool = False
     """Held an action item's marker of its own."""
+    listed: bool = False
+    """An item of a list an action item's marker opens."""
 
 
 def _lang(text: str) -> str:
@@ -408,6 +410,7 @@ def without_meeting_furniture(text: str, reference_date: date, matcher: Matcher)
         item = segments[-1]
         if opened and item.role == "item" and not marked and re.search(r"\w", item.text):
             item.request = True  # an item of the action item's list opened above
+            item.listed = True
         if marked:
             # A marker closing its line, or a line closed by a colon, opens a list of items.
             opened = not re.search(r"\w", item.text) or line.rstrip().endswith((":", "："))
@@ -438,11 +441,22 @@ def without_meeting_furniture(text: str, reference_date: date, matcher: Matcher)
                 or _PART_RE.search(seg.text)
                 or (not (seg.attendees or scoped) and _places(seg.text, lang))
             ):
-                kept.append(seg.text.strip())
+                kept.append(_asked(seg, names[id(seg)], lang))
         if kept:
             out.append((" " if lang == "en" else "").join(kept))
     result = "\n".join(out).strip()
     return result if re.search(r"\w", result) else text
+
+
+def _asked(seg: _Segment, names: frozenset[str], lang: str) -> str:
+    """A segment's text; an item of an action item's list naming a topic and no metric
+    (「②円安への対応策」) closed as the question its marker makes it, so it is read as
+    asked, never as a statement beside the figure items."""
+    text = seg.text.strip()
+    topic = seg.listed and not any(n.startswith("metric:") for n in names)
+    if not topic or _ASKS_RE.search(text) or re.search(r"[.。!！?？:：]$", text):
+        return text
+    return text + ("?" if lang == "en" else "？")
 
 
 def _another_item(seg: _Segment, names: frozenset[str]) -> bool:

@@ -6,7 +6,8 @@ agenda and decision labels ("Agenda item 2:", 「议程三：」, 「議題：�
 date ("(owner: Nadia, due EOD)", "Helen to check …", "… by Monday", 「负责人：王磊，截止7/1」,
 「李总要」, 「本周内确认」, 「（担当：渡辺、期限：7/2）」, 「担当は岡田さん、来週中」) and the
 meeting's other items ("• AI Mia: lunch order", "2. Room booking moved to 7/3") are set
-aside, and the request is answered as it would be alone.
+aside, and the request is answered as it would be alone; a topic listed under the marker
+(「②円安による…への対応策」) is asked beside the figure item.
 
 What still asks or refuses: a bare profit and a market left unsaid ("the region's",
 「我们市场」) are asked which; a market the KB lacks, a part of the business (also in an
@@ -142,3 +143,19 @@ def test_a_title_naming_what_the_request_leaves_unsaid_keeps_the_figure_back(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "宿題（担当：高田、期限：7/1）\n①日本事業の2024年度EBITDA\n②円安による仕入れコスト上昇への対応策",
+        "待办（负责人：马丽，周五前）：\n1）日本2024财年EBITDA\n2）日元贬值带来的进货成本上升的对策",
+    ],
+)
+def test_a_topic_listed_under_the_marker_is_asked_beside_the_figure(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.value == 19900.0, answer.answer
+    assert "ACME_Japan_Business_Strategy_FY2025.pdf" in answer.sources, answer.answer
