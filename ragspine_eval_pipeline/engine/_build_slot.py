@@ -138,6 +138,50 @@ _JA_RES = (
 (入れたい); a table or a sheet (表に入れたい) is read as before."""
 
 
+_WORK_EN = r"(?:chart|deck|slide|graph|bridge|waterfall|table|pack|memo|page|walk)s?"
+"""Things of the asker's work a figure is placed in."""
+
+_SPAN_IN_WORK_RE = re.compile(
+    r"(?P<lead>(?<![a-z])(?:for|in|into|on)\s+(?:the|my|our|a|this)\s+)"
+    r"(?:\d{1,2}|two|three|four|five|ten)-(?:year|yr|month|quarter|qtr|week)\s+"
+    rf"(?=(?:[a-z]+\s+)?{_WORK_EN}(?![a-z]))",
+    re.IGNORECASE,
+)
+"""How many years the asker's chart shows, in the phrase of where the figure goes ("for
+the *3-yr* trend chart"): never the years asked ("the 3-year trend of revenue" stays)."""
+
+_POSITION_IN_WORK_RE = re.compile(
+    r"\s*[(（]\s*(?:the\s+)?(?:starting|start|ending|end|opening|closing|base|baseline|anchor"
+    r"|first|last|final)\s+(?:point|figure|number|bar|value|column)\s+(?:of|for|in|on)\s+"
+    rf"(?:the|my|our|this)\s+(?:[\w-]+\s+){{0,2}}?{_WORK_EN}\s*[)）]",
+    re.IGNORECASE,
+)
+"""Where in the asker's chart the figure stands, in brackets ("(starting point of the
+bridge)", "(the base bar of our waterfall)"): its place, never which figure."""
+
+_PUT_INTO_JA_RE = re.compile(
+    r"(?<=[をは、，,。\s])"
+    r"(?P<work>[\u4e00-\u9fff\u30a0-\u30ff]{0,8}(?:資料|レポート|スライド|メモ|報告書|議事録))"
+    r"(?:に|へ)(?:入れ|載せ|貼り)たい(?:ので|から|ため)[、,]?"
+)
+"""The asker's paper the figure is to be put into, a noun phrase after the figure's を
+(「…を役員報告資料に入れたいので」): where it goes, never which figure, when the paper's
+name holds no KB name. A purpose opening the sentence (「来週の取引先向け資料に使いたいので」)
+is left to the context rules, which set the whole of it aside."""
+
+
+def _without_work_places(question: str, lang: str, matcher: Matcher) -> str:
+    """``question`` less the span, position or paper of the asker's work a figure goes in
+    (``_SPAN_IN_WORK_RE``, ``_POSITION_IN_WORK_RE``, ``_PUT_INTO_JA_RE``)."""
+    if lang == "en":
+        return _POSITION_IN_WORK_RE.sub("", _SPAN_IN_WORK_RE.sub(r"\g<lead>", question))
+    if lang == "ja":
+        return _PUT_INTO_JA_RE.sub(
+            lambda m: m.group() if matcher.find(normalize(m.group("work"))) else "", question
+        )
+    return question
+
+
 def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` less the words saying where its figure goes in the asker's build,
     when it names a metric of the KB; unchanged otherwise."""
@@ -146,6 +190,9 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     if _LABELLED_RE.search(question):
         return question
     rules = {"en": _EN_RES, "zh": _ZH_RES, "ja": _JA_RES}.get(lang, ())
+    placed = _without_work_places(question, lang, matcher)
+    if placed != question and any(m.kind == "metric" for m in matcher.find(normalize(placed))):
+        question = placed
     out = question
     for pattern, read, follows in rules:
         if not follows or out != question:

@@ -1676,14 +1676,14 @@ WHAT_TO_ENTER_RE = re.compile(
     r"(?:put|enter|write|fill\s+in|send|quote|give|report|reply|answer|tell|say)"
     r"(?:\s+(?:him|her|them|back))?"
     r"(?:\s+(?:in|into|there|here))?(?:\s+(?:it|there|that|this|the\s+box))?(?![a-z])"
-    r"|(?<![a-z])what\s+(?:(?:single|one)\s+)?(?:(?:number|figure|value)\s+)?goes\s+"
-    r"(?:(?:in|into)\s+(?:it|there|here|(?:the|that|this)\s+(?:cell|box|field|slot|blank))"
-    r"|there|here)(?![a-z])",
+    r"|(?<![a-z])(?:what|which)\s+(?:(?:single|one)\s+)?(?:(?:number|figure|value|one)\s+)?"
+    r"goes\s+(?:(?:in|into)\s+(?:it|there|here|(?:the|that|this)\s+(?:cell|box|field|slot|blank))"
+    r"|there|here|in(?=\s*(?:[?.!]|$)))(?![a-z])",
     re.IGNORECASE,
 )
 """Asking what figure goes into a form or a reply ("What should I put in it?", "What
 should I send?", "what should I tell him?", "What do I say?", "Which number do I give?",
-"what goes in the cell?", "what single number goes in it?"):
+"what goes in the cell?", "what single number goes in it?", "which number goes in?"):
 a request for the figure, never advice."""
 
 ABBREVIATION_RE = re.compile(

@@ -62,6 +62,7 @@ from ragspine_eval_pipeline.engine._markets import (
     without_one_market,
 )
 from ragspine_eval_pipeline.engine._markup import without_markup
+from ragspine_eval_pipeline.engine._meeting_notes import without_meeting_furniture
 from ragspine_eval_pipeline.engine._names import (
     Mention,
     matcher_for,
@@ -169,7 +170,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     frame = read_prompt_frame(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
     )
-    question = without_markup(frame.text, matcher)
+    question = without_meeting_furniture(
+        without_markup(frame.text, matcher), reference_date, matcher
+    )
     question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))
