@@ -101,9 +101,10 @@ _EN_YEAR_THE_RE = re.compile(
     r"(?:the|our|its|their)(?P<gap>\s+)(?P<rest>[a-z][a-z\s-]*)"
 )
 """English "the year" a clause describes whose subject is a noun phrase of its own ("the
-year *the yen weakened*", "the year *the expansion kicked off*"): the subject's one to three
-words (a KB name among them, blanked in the text read) are read up to the first past form
-of a main verb (``_subject_clause``)."""
+year *the expansion kicked off*", "the year *the new store format rolled out*"): the
+subject's one to three words, dictionary nouns and adjectives, are read up to the first
+past form of a main verb (``_subject_clause``). A subject holding a KB name (blanked in
+the text read: "the year the Macau resort opened") is left as it was read before."""
 
 _PARTICLE_RE = re.compile(r"\s+(?:off|up|out|on|in|down|over|back|away)(?![a-z'’-])")
 
@@ -125,25 +126,30 @@ def _english_years(text: str) -> list[tuple[int, int]]:
     ]
     spans += [m.span() for m in _EN_YEAR_WE_RE.finditer(text) if _past_verb(m.group("verb"))]
     for m in _EN_YEAR_THE_RE.finditer(text):
-        end = _subject_clause(text, m.start("rest"), named=len(m.group("gap")) > 1)
+        if len(m.group("gap")) > 1:
+            continue  # a KB name opens the subject: left to be read as before
+        end = _subject_clause(text, m.start("rest"))
         if end is not None and not any(s <= m.start() < e for s, e in spans):
             spans.append((m.start(), end))
     return sorted(spans)
 
 
-def _subject_clause(text: str, at: int, named: bool) -> int | None:
-    """Where the clause starting at ``at`` with a subject of one to three words (no verb
-    among them; ``named`` where a name blanked before ``at`` opens it) and a past main
-    verb ends, its particle included ("yen *weakened*", "expansion *kicked off*"); None
-    where no past verb follows so."""
-    for number, word in enumerate(re.finditer(r"[a-z][a-z-]*", text[at:]), start=named):
-        if number > 3 or (number and text[at + word.start() - 1] != " "):
-            return None
+def _subject_clause(text: str, at: int) -> int | None:
+    """Where the clause starting at ``at`` with a subject of one to three words and a past
+    main verb ends, its particle included ("expansion *kicked off*"). Each word of the
+    subject is one the dictionary knows as a noun or an adjective: a name it lacks ("the
+    year the *Osaka* store opened") may be a place or a body the KB lacks, and is left to
+    be read, so None, as where no past verb follows."""
+    last = 0
+    for number, word in enumerate(re.finditer(r"[a-z][a-z-]*", text[at:])):
+        if number > 3 or (number and text[at + last : at + word.start()] != " "):
+            return None  # four words, or a mark or a blanked KB name between two
+        last = word.end()
         if number and _past_verb(word.group()):
             end = at + word.end()
             particle = _PARTICLE_RE.match(text, end)
             return particle.end() if particle else end
-        if english_verb_bases(word.group()) and "NOUN" not in english_word_classes(word.group()):
+        if not {"NOUN", "ADJ"} & english_word_classes(word.group()):
             return None
     return None
 
