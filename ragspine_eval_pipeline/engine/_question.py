@@ -160,8 +160,12 @@ def _in_standard_chinese(question: str) -> str:
 
 
 def _names_whole(word: str, matcher: Matcher) -> bool:
-    """Whether the KB names Latin ``word`` as it is written (ebitda, acme)."""
-    return any(m.start == 0 and m.end == len(word) for m in matcher.find(word))
+    """Whether the KB names ``word`` whole: a Latin word as it is spelt (ebitda, acme, never
+    a misspelling read as a name), a hiragana one as a name left in hiragana (まかお)."""
+    return any(
+        m.start == 0 and m.end == len(word) and not (m.misspelt and word.isascii())
+        for m in matcher.find(word)
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -1,20 +1,24 @@
 """A Japanese question typed in romaji (``engine/_romaji.py``).
 
 What is read: a question wholly in Latin letters holding a Japanese particle as a word of
-its own (no, wa, wo, ga) and spelling romaji in every other lower-case word is read in
-hiragana, and its names as names left in hiragana are (「まかお」, 「うりあげだか」), the
-answer saying what it read; a year code (FY2024), an acronym and a KB name in Latin letters
-(ebitda) keep their letters.
+its own (no, wa, wo, ga), each other lower-case word a KB name spelt in romaji (read in
+hiragana, then as a name left in hiragana: 「まかお」, 「うりあげだか」, the answer saying so)
+or a word of the closed class a request is phrased with (jigyou, nendo, oshiete, ikura);
+a year code (FY2024), an acronym and a KB name in Latin letters (ebitda) keep their
+letters.
 
-What still refuses or asks: a romaji measure the KB lacks (zaiko kaitenritsu, inventory
-turnover), a romaji word two metrics share (rieki, asked or refused, never one of them),
-an English question with a word that spells no romaji (revenue, sales), and an English
-question holding "no".
+What still refuses or asks: a question with any other romaji word (zaiko kaitenritsu,
+onrain: a measure or a part the KB lacks is never passed over as hiragana the analyser
+cannot read), a romaji word two metrics share (rieki), an English question with a word
+that spells no romaji (revenue, sales), and an English question holding "no". The
+property test: a random romaji word beside the names never yields a figure.
 """
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
@@ -47,6 +51,7 @@ def test_a_romaji_question_is_read_in_kana(
 
 NO_FIGURE = [
     "nihon no FY2024 no zaiko kaitenritsu wa?",  # a measure the KB lacks
+    "nihon no onrain no FY2024 no uriagedaka oshiete",  # a part of the figure
     "honkon no FY2025 no rieki wa?",  # EBITDA or net profit: never one of them
     "taiwan jigyou no FY2024 no uriagedaka wa?",  # a market the KB lacks
     "makao no FY2026 no uriagedaka no mitooshi wa?",  # an open year's forecast
@@ -77,5 +82,80 @@ def test_english_is_not_read_as_romaji(text: str) -> None:
 
 
 def test_codes_and_kb_names_keep_their_letters() -> None:
-    read = romaji_as_kana("makao no FY2024 no ebitda wa?", lambda word: word == "ebitda")
+    read = romaji_as_kana(
+        "makao no FY2024 no ebitda wa?", lambda word: word in ("ebitda", "まかお")
+    )
     assert read == "まかお の FY2024 の ebitda は?"
+
+
+_SYLLABLES = tuple(
+    [
+        "ka",
+        "ki",
+        "ku",
+        "ke",
+        "ko",
+        "sa",
+        "shi",
+        "su",
+        "se",
+        "so",
+        "ta",
+        "chi",
+        "tsu",
+        "te",
+        "to",
+        "na",
+        "ni",
+        "ne",
+        "ha",
+        "hi",
+        "fu",
+        "ho",
+        "ma",
+        "mi",
+        "mo",
+        "ya",
+        "yu",
+        "yo",
+        "ra",
+        "ri",
+        "ru",
+        "re",
+        "ro",
+        "ga",
+        "gi",
+        "go",
+        "za",
+        "ji",
+        "zo",
+        "da",
+        "do",
+        "ba",
+        "bi",
+        "bo",
+        "pa",
+        "pi",
+        "po",
+        "kyo",
+        "sho",
+        "n",
+    ]
+)
+romaji_words = st.lists(st.sampled_from(_SYLLABLES), min_size=2, max_size=4).map("".join)
+TEMPLATES = [
+    "makao no FY2024 no {w} wa?",
+    "nihon no {w} no FY2023 no uriagedaka oshiete",
+    "{w} jigyou no FY2025 no junrieki wa ikura?",
+    "honkon no FY2024 no {w} uriagedaka wa?",
+]
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(word=romaji_words, template=st.sampled_from(TEMPLATES), mode=st.sampled_from(MODES))
+def test_an_unknown_romaji_word_never_yields_a_value(
+    kb: KnowledgeBase, word: str, template: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, template.format(w=word), mode))
