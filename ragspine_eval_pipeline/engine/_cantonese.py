@@ -225,6 +225,8 @@ def _out_of_place(match: re.Match[str], only: dict[str, str]) -> bool:
 
 
 _NOUN_MARKER_BEFORE = re.compile(r"(?:[的之]|[0-9０-９一二三四五六七八九十两兩几幾半])$")
+_NAMED_NUMBER_BEFORE = re.compile(r"(?:[A-Za-zＡ-Ｚａ-ｚ][0-9０-９]+|[0-9０-９]{4})$")
+_AFTER_A_NAME = frozenset("嘅係系")
 _COUNTED = frozenset("啲個个間间隻只")
 
 
@@ -232,8 +234,13 @@ def _after_a_noun_marker(match: re.Match[str]) -> bool:
     """Whether ``match`` stands right after 的 or a numeral, where a noun comes
     (「的*睇*收入」, 「一*畀*收入」): no verb, particle or pronoun of the class stands
     there, and the word is left as the unknown word it is; a classifier counts after a
-    numeral (一啲, 三個)."""
+    numeral (一啲, 三個). A year's digits or a code's (「2024嘅」, 「FY2024係」, 「Q3嘅」) count
+    nothing: the particle 嘅 and the copula 係 follow them as they follow any name."""
     if match.group() in _COUNTED:
+        return False
+    if match.group() in _AFTER_A_NAME and _NAMED_NUMBER_BEFORE.search(
+        match.string[: match.start()]
+    ):
         return False
     return _NOUN_MARKER_BEFORE.search(match.string[: match.start()]) is not None
 

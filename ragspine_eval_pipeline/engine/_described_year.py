@@ -61,10 +61,11 @@ _JA_YEAR_RE = re.compile(
     r"(?P<clause>(?:(?:[^\s、,。をにでと]{1,4}の)?[^\s、,。のをにでと]{1,6}?(?:さん|様|氏|さま)(?:が|は)"
     r"|[^\s、,。のをにでと]{1,8}?(?:が|は))?"
     r"(?:(?:[^\s、,。のがはをにで0-9]{1,6}の)?[^\s、,。のがはをにで0-9]{1,10}?を)?"
-    r"[^\s、,。のがはをにで0-9]{1,10}?(?:てい|でい|して|だっ|てお|でお)?(?:た|だった))"
+    r"[^\s、,。のがはをにで0-9]{1,10}?(?:てい|でい|して|だっ|てお|でお)?(?:た|(?<=[んい])だ|だった))"
     r"(?:頃の?|ときの?|時の?)?(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
 )
-"""A Japanese clause closed by a past form written onto a year noun (「私が入社した年度」)."""
+"""A Japanese clause closed by a past form written onto a year noun (「私が入社した年度」),
+voiced after ん or い as verbs in -む, -ぶ, -ぬ, -ぐ make it (「円安が進んだ年」, 「急いだ年」)."""
 
 
 _JA_THAT_EVENT_YEAR_RE = re.compile(
@@ -98,6 +99,18 @@ with the verb's object (of up to three words) when the phrase ends on it ("the y
 moved offices?", "the year we kicked off the Macau resort expansion?"), and an -ing verb
 the object is done by."""
 
+_EN_YEAR_THE_RE = re.compile(
+    r"(?<![a-z])the\s+(?:year|yr)\s+(?:that\s+|when\s+|in\s+which\s+)?"
+    r"(?:the|our|its|their)(?P<gap>\s+)(?P<rest>[a-z][a-z\s-]*)"
+)
+"""English "the year" a clause describes whose subject is a noun phrase of its own ("the
+year *the expansion kicked off*", "the year *the new store format rolled out*"): the
+subject's one to three words, dictionary nouns and adjectives, are read up to the first
+past form of a main verb (``_subject_clause``). A subject holding a KB name (blanked in
+the text read: "the year the Macau resort opened") is left as it was read before."""
+
+_PARTICLE_RE = re.compile(r"\s+(?:off|up|out|on|in|down|over|back|away)(?![a-z'’-])")
+
 _NOT_AN_EVENT = frozenset(["fy", "fiscal", "financial", "calendar", "year", "years", "yr"])
 """Words after "the year of" that say which year by the calendar, not by an event."""
 
@@ -129,7 +142,33 @@ def _english_years(text: str) -> list[tuple[int, int]]:
         for m in _EN_YEAR_WE_RE.finditer(text)
         if _past_verb(m.group("verb")) and (not m.group("named") or _names_a_body(m.group("named")))
     ]
-    return spans
+    for m in _EN_YEAR_THE_RE.finditer(text):
+        if len(m.group("gap")) > 1:
+            continue  # a KB name opens the subject: left to be read as before
+        end = _subject_clause(text, m.start("rest"))
+        if end is not None and not any(s <= m.start() < e for s, e in spans):
+            spans.append((m.start(), end))
+    return sorted(spans)
+
+
+def _subject_clause(text: str, at: int) -> int | None:
+    """Where the clause starting at ``at`` with a subject of one to three words and a past
+    main verb ends, its particle included ("expansion *kicked off*"). Each word of the
+    subject is one the dictionary knows as a noun or an adjective: a name it lacks ("the
+    year the *Osaka* store opened") may be a place or a body the KB lacks, and is left to
+    be read, so None, as where no past verb follows."""
+    last = 0
+    for number, word in enumerate(re.finditer(r"[a-z][a-z-]*", text[at:])):
+        if number > 3 or (number and text[at + last : at + word.start()] != " "):
+            return None  # four words, or a mark or a blanked KB name between two
+        last = word.end()
+        if number and _past_verb(word.group()):
+            end = at + word.end()
+            particle = _PARTICLE_RE.match(text, end)
+            return particle.end() if particle else end
+        if not {"NOUN", "ADJ"} & english_word_classes(word.group()):
+            return None
+    return None
 
 
 def _chinese_years(text: str) -> list[tuple[int, int]]:

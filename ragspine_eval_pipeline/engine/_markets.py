@@ -52,6 +52,7 @@ _ONE_MARKET_RE = {
         r"|(?:他们|她们|他們|她們|我们|我們|咱们|咱們|你们|你們|本地|当地|當地)的?(?:市场|市場)"
         r"(?!份额|占有率)的?"
         r"|(?:该|該|上述|本)(?:市场|市場|地区|地區|区域|區域)(?!份额|占有率)的?"
+        r"|(?:该|該|那个|那個|这个|這個|那|这|這)(?:国家|國家)(?!份额|占有率)的?"
         r"|(?:我们|我們|咱们|咱們)?(?:本地|当地|當地)的?(?:生意|业务|業務|门店|門店|店铺|店鋪|商店|店)"
         r"(?!份额|占有率)的?"
         r"|我(?:所)?(?:负责|負責|分管|管|在|所在)的?(?:市场|市場|地区|地區|区域|區域)(?!份额|占有率)的?"
@@ -59,8 +60,9 @@ _ONE_MARKET_RE = {
     "ja": re.compile(
         r"(?:どこかの|いずれかの|ある)(?:国|市場|地域|セグメント)の|国別の"
         r"|(?:海外の?)?現地(?:法人|子会社)の?|海外(?:の)?(?:法人|子会社)の?"
-        r"|(?:その|あの|例の|うちの|彼らの|先方の|地元の|当地の)(?:市場|地域)(?!シェア)の?"
-        r"|(?:当該|該当|同|上記|前記)の?(?:市場|地域|エリア)(?!シェア)の?"
+        r"|(?:その|あの|例の|うちの|彼らの|先方の|地元の|当地の)(?:市場|地域|国(?![内外際民債家語産])|お国)"
+        r"(?!シェア)の?"
+        r"|(?:当該|該当|同|上記|前記)の?(?:市場|地域|エリア|国(?![内外際民債家語産]))(?!シェア)の?"
         r"|(?:自分の|私の|僕の)?(?:担当|管轄|所管)(?:の|する|している)?(?:市場|地域|国|エリア)(?!シェア)の?"
         r"|(?:自分|私|僕)の(?:市場|地域|エリア)(?!シェア)の?"
         r"|(?:私どもの|うちの|私の)?地元の(?:事業|お店|店舗|店|商売)の?"
@@ -69,10 +71,10 @@ _ONE_MARKET_RE = {
 """A market named only as one of several ("one of the markets", 某个市场的, 国別の), by
 its local or overseas entity with no market said (「*現地法人の*売上高」,
 「*海外子会社の*売上高」), or pointed at by whose it is ("*their market*", 「*他们市场*」,
-「*その市場*の」, 「*例の地域*の」), or by a word pointing back at one that nothing before
-names ("*that market*", "*the market in question*", "*the region*'s", 「*该市场*」,
-「*该区域*」, 「*当該市場*の」, 「*当該地域*の」, 「*同市場*の」), or by the asker's role
-with no market named ("*my region*", "the *country I cover*", 「*我负责的区域*」,
+「*その市場*の」, 「*例の地域*の」, 「*その国*の」), or by a word pointing back at one that nothing
+before names ("*that market*", "*the market in question*", "*the region*'s", 「*该市场*」,
+「*该区域*」, 「*那个国家*」, 「*当該市場*の」, 「*当該地域*の」, 「*同国*の」), or by the asker's
+role with no market named ("*my region*", "the *country I cover*", 「*我负责的区域*」,
 「*本地区*」, 「*担当エリア*の」), or by the asker's locality ("*our local* stores",
 「*本地的*门店」, 「*地元の*事業」): one market, which the question does not name."""
 

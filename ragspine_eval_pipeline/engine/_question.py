@@ -64,11 +64,13 @@ from ragspine_eval_pipeline.engine._markets import (
 from ragspine_eval_pipeline.engine._markup import without_markup
 from ragspine_eval_pipeline.engine._meeting_notes import without_meeting_furniture
 from ragspine_eval_pipeline.engine._names import (
+    Matcher,
     Mention,
     matcher_for,
     scopes_named,
     vocabulary_key,
 )
+from ragspine_eval_pipeline.engine._old_forms import in_current_forms
 from ragspine_eval_pipeline.engine._pasted_page import without_pasted_page
 from ragspine_eval_pipeline.engine._pasted_table import without_pasted_table
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
@@ -86,6 +88,7 @@ from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_f
 from ragspine_eval_pipeline.engine._released import without_figures_released
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
 from ragspine_eval_pipeline.engine._request_labels import without_request_labels
+from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
 from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
@@ -93,6 +96,7 @@ from ragspine_eval_pipeline.engine._translating import without_translators_frame
 from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
 from ragspine_eval_pipeline.engine._use_frame import without_use_frame
 from ragspine_eval_pipeline.engine._whole_company import as_the_group
+from ragspine_eval_pipeline.engine._width import in_usual_width
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
     normalize,
@@ -157,9 +161,24 @@ def _in_standard_chinese(question: str) -> str:
     return as_standard_chinese(unicodedata.normalize("NFKC", _items_apart(question)))
 
 
+def _names_whole(word: str, matcher: Matcher) -> bool:
+    """Whether the KB names ``word`` whole: a Latin word as it is spelt (ebitda, acme, never
+    a misspelling read as a name), a hiragana one as a name left in hiragana (まかお)."""
+    return any(
+        m.start == 0 and m.end == len(word) and not (m.misspelt and word.isascii())
+        for m in matcher.find(word)
+    )
+
+
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
+    # Character forms first, so that every rule reads the one text: letters and digits in
+    # their usual width, Japanese typed in romaji in hiragana, old kanji in their current
+    # forms (國 as 国).
+    question = romaji_as_kana(in_usual_width(question), lambda word: _names_whole(word, matcher))
+    if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
+        question = in_current_forms(question)
     question = without_email_furniture(question, matcher)
     question = without_pasted_table(
         question, detect_lang(unicodedata.normalize("NFKC", question)), reference_date, matcher

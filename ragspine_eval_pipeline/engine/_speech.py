@@ -222,6 +222,25 @@ def _chinese_de_as_no(text: str, lang: str, reference_date: date, matcher: Match
     )
 
 
+_OPS_RE = re.compile(
+    r"(?<=\S)(\s+)ops(?=\s*(?:[?.!,:;)]|$)|\s+(?:in|for|during|over|and|last|this|fy)(?![a-z]))",
+    re.IGNORECASE,
+)
+
+
+def _market_operations(text: str, matcher: Matcher) -> str:
+    """``text`` with "ops" closing a market's phrase read as its operations ("headcount for
+    Singapore *ops*?", "the Japan *ops* in FY2024"); "ops" before a noun ("the ops
+    headcount", "Macau ops staff") may name a function's people, and stays a word."""
+    norm = normalize(text)
+    if len(norm) != len(text):
+        return text
+    ends = {m.end for m in matcher.find(norm) if m.kind == "scope"}
+    return _OPS_RE.sub(
+        lambda m: m.group(1) + "operations" if m.start() in ends else m.group(), text
+    )
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied and market codes read
     as their scopes (NFKC text in)."""
@@ -232,6 +251,7 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         text = _hong_kong_english(text)
         text = _LOWER_WORD_RE.sub(_respelt, text)
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
+        text = _market_operations(text, matcher)
         text = gr.MANAGEMENT_VOICE_RE.sub("the company's", text)
         text = gr.YEAR_SHORTHAND_RE.sub(lambda m: gr.YEAR_SHORTHAND[m.group()], text)
         text = gr.PREPOSITION_PHRASE_RE.sub("regarding", text)
