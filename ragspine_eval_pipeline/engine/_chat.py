@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import normalize
 
@@ -161,10 +162,13 @@ def _names_the_kb(name: str, matcher: Matcher) -> bool:
 
 
 def _subject_tag(tag: re.Match[str], matcher: Matcher) -> str:
-    """A subject tag taken out, unless it names a KB name or a year, or the message after
+    """A subject tag taken out, unless it names a KB name, a year or a part of the business
+    (「【加盟店】」, "[Franchise]": which part of the figure is asked), or the message after
     it names no market (「【台湾】2024年度の売上高」: the tag may name the one asked)."""
     words = tag["full"] or tag["half"]
-    if re.search(r"\d", words) or matcher.find(normalize(_spaced(words))):
+    if re.search(r"\d", words) or gr.PART_OF_BUSINESS_RE.search(words):
+        return tag[0]
+    if matcher.find(normalize(_spaced(words))):
         return tag[0]
     return " " if _scoped(tag.string[tag.end() :], matcher) else tag[0]
 

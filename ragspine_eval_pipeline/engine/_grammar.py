@@ -2145,3 +2145,12 @@ LOCATION_NOUNS = frozenset(
 """Nouns naming where a figure is laid out ("the Headcount *tab*", 「人員数*シート*」,
 "the earnings *line*"): written after a metric's name, they name the place of the figure
 itself, never another measure."""
+
+PART_OF_BUSINESS_RE = re.compile(
+    r"(?i:\b(?:online|offline|e-?commerce|digital|franchis\w*|stores?|outlets?|shops?|channels?"
+    r"|segments?|subsidiar(?:y|ies)|branch(?:es)?|only|excluding)\b)"
+    r"|线上|線上|网上|網上|线下|線下|门店|門店|加盟|电商|電商|只|仅|僅|不含|以外"
+    r"|オンライン|店舗|フランチャイズ|だけ|のみ|除く|(?<![A-Za-z])EC(?![A-Za-z])"
+)
+"""A word of a part of the business or of narrowing: a line or a tag holding one may say
+which part of the figure is asked, so it stays."""

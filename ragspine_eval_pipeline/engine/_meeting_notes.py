@@ -27,6 +27,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date
 
+from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._context_parts import holds_a_name
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
@@ -185,15 +186,6 @@ _ASKS_RE = re.compile(
 )
 """A word of asking: a line holding one is a request, never furniture."""
 
-_PART_RE = re.compile(
-    r"(?i:\b(?:online|offline|e-?commerce|digital|franchis\w*|stores?|outlets?|shops?|channels?"
-    r"|segments?|subsidiar(?:y|ies)|branch(?:es)?|only|excluding)\b)"
-    r"|线上|線上|网上|網上|线下|線下|门店|門店|加盟|电商|電商|只|仅|僅|不含|以外"
-    r"|オンライン|店舗|フランチャイズ|だけ|のみ|除く|(?<![A-Za-z])EC(?![A-Za-z])"
-)
-"""A word of a part of the business or of narrowing: a line holding one may say which part
-of the figure is asked, so it stays."""
-
 
 @dataclass(eq=False)
 class _Segment:
@@ -245,7 +237,7 @@ def _field(part: str, lang: str, matcher: Matcher, reference_date: date, beside:
     bare name or team, or who wants the item (「张总要」), counts only ``beside`` another
     field in the bracket after an action item's marker ("AI (Priya, due Fri):")."""
     core = part.strip(" \t\u3000.。:：")
-    if not core or _PART_RE.search(core):
+    if not core or gr.PART_OF_BUSINESS_RE.search(core):
         return False
     # A due date's day may read as a month (「6月16日前」): a day written out is no part
     # of a year asked; a month alone (「截止6月底」) may be, and stays.
@@ -438,7 +430,7 @@ def without_meeting_furniture(text: str, reference_date: date, matcher: Matcher)
                 any(seg is r for r in requests)
                 or _ASKS_RE.search(seg.text)
                 or not names[id(seg)] <= asked
-                or _PART_RE.search(seg.text)
+                or gr.PART_OF_BUSINESS_RE.search(seg.text)
                 or (not (seg.attendees or scoped) and _places(seg.text, lang))
             ):
                 kept.append(_asked(seg, names[id(seg)], lang))
@@ -465,7 +457,7 @@ def _another_item(seg: _Segment, names: frozenset[str]) -> bool:
     the meeting or a day ("Next sync moved to 6/19", "Room booking moved to 7/3"); an
     item of a list naming a topic in words the KB has no name for (「②円安への対応策」) is
     a request."""
-    if names or _ASKS_RE.search(seg.text) or _PART_RE.search(seg.text):
+    if names or _ASKS_RE.search(seg.text) or gr.PART_OF_BUSINESS_RE.search(seg.text):
         return False
     dated = re.search(rf"(?<![\w/]){_DATE_EN}(?![\w/])|{_CJK_DAY}", seg.text) is not None
     return seg.marked or dated or _MEETING_RE.search(seg.text) is not None
