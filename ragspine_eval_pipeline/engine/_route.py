@@ -18,6 +18,11 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
+from ragspine_eval_pipeline.engine._asked_of_unheld import (
+    asked_of_unheld,
+    asks_only_a_target,
+    target_of_before,
+)
 from ragspine_eval_pipeline.engine._context_grammar import predicated
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._grammar import (
@@ -1139,6 +1144,28 @@ def plan_route(
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported, parsed.lang)
+    unheld = asked_of_unheld(
+        parsed.clauses,
+        kinds,
+        lambda c: bool(c.question or _asks(c.text)),
+        lambda c: (
+            follows_up(c)
+            or _asks_its_kind(c)
+            or _asks_only_aspects(c, parsed.lang)
+            or asks_only_a_target(c)
+        ),
+        lambda before, c: supported(_asked_together(before, c), NARRATIVE_SHARE),
+    )
+    kinds = ["empty" if at in unheld else k for at, k in enumerate(kinds)]
+    if (
+        target_of_before(
+            parsed.clauses,
+            kinds,
+            lambda before, c: supported(_asked_together(before, c), NARRATIVE_SHARE),
+        )
+        is not None
+    ):
+        return _refuse("no_passage")
     kinds = _on_the_document(parsed.clauses, kinds, supported, parsed.lang, group_scope)
     kinds = _why_of_figure(parsed.clauses, kinds)
     kinds = _parts_asked_after(parsed.clauses, kinds, parsed.lang)
