@@ -11,10 +11,12 @@ A follow-up asking only a target asks it of the topic before (``target_of_before
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._question import Clause
+from ragspine_eval_pipeline.kb.analysis import normalize
 
 
 def asked_of_unheld(
@@ -61,8 +63,30 @@ def target_of_before(
 
 
 def asks_only_a_target(clause: Clause) -> bool:
-    """Whether every word of ``clause`` asks a target (「目標は？」, 「目标呢」, "the goal?")."""
+    """Whether every word of ``clause`` asks a target (「目標は？」, 「目标呢」, "the goal?"),
+    not one set aside (「目標ではなく、実際に…」, "not the goal but")."""
     words = [w for p in clause.phrases for w in p]
     if clause.metrics or clause.docs or not words:
         return False
-    return all(TARGET_WORDS_RE.fullmatch(w.surface) for w in words)
+    text = normalize(clause.text)
+    if _TARGET_SET_ASIDE_RE.search(text):
+        return False
+    if not all(TARGET_WORDS_RE.fullmatch(w.surface) for w in words):
+        return False
+    # The target ends what is asked, save a particle and a question word (「目標は
+    # どのくらいですか」, "is the goal for 2030"); more is another question of its own
+    # (「目標　実際にどれだけ減ったかを知りたい」: how much it fell).
+    rest = text[text.rfind(words[-1].surface) + len(words[-1].surface) :].strip()
+    return len(rest.split()) <= 3 if words[-1].latin else len(rest) <= _TAIL_CJK
+
+
+_TAIL_CJK = 10
+"""Characters a CJK question may write after the target it asks (「はどのくらいですか」)."""
+
+
+_TARGET_SET_ASIDE_RE = re.compile(
+    r"(?:目標|目标|ゴール)\s*(?:ではなく|じゃなく|でなく|ではない|じゃない)"
+    r"|(?:不是|并非|而非|不要)\s*(?:看)?目标"
+    r"|(?<![a-z])not\s+(?:the\s+|a\s+|its\s+)?(?:goal|target)s?(?![a-z])"
+)
+"""A target named to set it aside: what is asked is the result, not the target."""

@@ -12,16 +12,18 @@ from collections.abc import Iterable
 
 from ragspine_eval_pipeline.engine._counted import asks_how_many
 from ragspine_eval_pipeline.engine._question import Clause
+from ragspine_eval_pipeline.engine._topic import asks_a_target
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 
 def counted_elsewhere(clauses: Iterable[Clause], held_by: dict[str, str], doc: str) -> bool:
-    """Whether a clause asking how many (no metric, no cause: "why did it go up" is read
-    from the figure's market) was made a narrative question by a passage (``held_by``:
-    its id, by clause text) of a document other than ``doc``."""
+    """Whether a clause asking how many (no metric; no cause, read from the figure's
+    market: "why did it go up"; no target: "how many is the goal" asks the target's) was
+    made a narrative question by a passage (``held_by``: its id, by clause text) of a
+    document other than ``doc``."""
     return any(
         c.number_cue
-        and not (c.metrics or c.reason)
+        and not (c.metrics or c.reason or asks_a_target(c.phrases))
         and asks_how_many(normalize(c.text))
         and c.text in held_by
         and held_by[c.text].partition("#")[0] != doc

@@ -592,6 +592,14 @@ def _asked_together(before: Clause, follow_up: Clause) -> Clause:
     )
 
 
+def _probed_together(before: Clause, follow_up: Clause) -> Clause:
+    """``_asked_together``, its text joined as no route's query is: what a probe finds is
+    recorded by the clause's text, and the document read for the question is not chosen
+    by a probe (``_asked_of_unheld``)."""
+    together = _asked_together(before, follow_up)
+    return replace(together, text=f"{before.text}; {follow_up.text}")
+
+
 def _why_of_figure(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
     """``kinds`` with a why-question that brings no words of its own, right after a figure
     request, read as asking what moved that figure (「香港2025财年收入多少，主要靠什么拉动
@@ -1154,14 +1162,14 @@ def plan_route(
             or _asks_only_aspects(c, parsed.lang)
             or asks_only_a_target(c)
         ),
-        lambda before, c: supported(_asked_together(before, c), NARRATIVE_SHARE),
+        lambda before, c: supported(_probed_together(before, c), NARRATIVE_SHARE),
     )
     kinds = ["empty" if at in unheld else k for at, k in enumerate(kinds)]
     if (
         target_of_before(
             parsed.clauses,
             kinds,
-            lambda before, c: supported(_asked_together(before, c), NARRATIVE_SHARE),
+            lambda before, c: supported(_probed_together(before, c), NARRATIVE_SHARE),
         )
         is not None
     ):
