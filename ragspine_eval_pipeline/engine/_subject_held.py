@@ -34,8 +34,11 @@ def subject_words(heads: Sequence[tuple[Word, ...]], lang: str, target: bool) ->
         return []  # several topics: one word unheld may be the reader's for one of them
     out: list[Word] = []
     for phrase in named:
-        if len(phrase) == 1:
-            found = [] if not target or verb_only(phrase[0], lang) else [phrase[0]]
+        nouns = [w for w in phrase if not verb_only(w, lang)]
+        if len(nouns) == 1:
+            # One noun, alone or before what is done with it ("scooter *sharing*"); after
+            # it, the noun is the reader's measure of the doing (「送货*时效*」).
+            found = nouns if target and (len(phrase) == 1 or nouns[0] != phrase[-1]) else []
         elif target or len(phrase) == 2:
             found = [phrase[at] for at in narrowing(phrase, lang)]
         else:
