@@ -76,6 +76,7 @@ from ragspine_eval_pipeline.engine._question import (
 from ragspine_eval_pipeline.engine._readers_count import counted_by_keywords
 from ragspine_eval_pipeline.engine._route import Route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
+from ragspine_eval_pipeline.engine._subject_held import same_family, subject_words
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
     head_phrases,
@@ -163,6 +164,10 @@ class EvidenceChecks:
             phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p if telling(w))]
         total = sum(weight(p) for p in phrases)
         if not total:
+            return False
+        unheld = self.subject_unheld(clause, passages)
+        if unheld is not None:
+            self.note(f"decide: no passage holds {unheld.surface!r}, the subject asked")
             return False
         found = self.with_markets_named(clause, passages)
         held = self.holding(clause, found, phrases, need * total, alone)
@@ -596,6 +601,37 @@ class EvidenceChecks:
             holds_a_head(heads, normalize(t), normalize(b), self.lang)
             for p in found
             for t, b in self.versions(p)
+        )
+
+    def subject_unheld(self, clause: Clause, candidates: Sequence[Passage]) -> Word | None:
+        """A word saying which topic ``clause`` asks (``_subject_held``) that no passage
+        holds in any version: those found for it, else those a search for it finds."""
+        if clause.metrics:
+            return None
+        target = asks_a_target(clause.phrases)
+        for word in subject_words(self.heads(clause), self.lang, target):
+            if self.names_a_term(word.surface) or self.names_a_doc_word(word.surface):
+                continue
+            if not self.holds_word(word, candidates) and not self.holds_word(
+                word, self.search_retrying(word.surface)
+            ):
+                return word
+        return None
+
+    def names_a_doc_word(self, surface: str) -> bool:
+        """Whether ``surface`` is a word of a document's name (「マーケット」, "plan")."""
+        return any(
+            names_the_document(surface, self.vocab, d) for d in self.kb.narrative_documents()
+        )
+
+    def holds_word(self, word: Word, passages: Sequence[Passage]) -> bool:
+        """Whether a version of one of ``passages`` holds ``word`` (half of a compound; a
+        Latin word, or one of its family: ``same_family``)."""
+        return any(
+            share_held(word, folded, self.lang) >= 0.5 or (word.latin and same_family(word, folded))
+            for p in passages
+            for t, b in self.versions(p)
+            for folded in [normalize(f"{t}\n{b}")]
         )
 
     def names_a_metric(self, text: str) -> bool:

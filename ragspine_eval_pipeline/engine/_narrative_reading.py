@@ -26,6 +26,7 @@ from ragspine_eval_pipeline.engine._counted import (
     counted_by_suffix,
     states_a_count,
 )
+from ragspine_eval_pipeline.engine._counted_elsewhere import counted_elsewhere
 from ragspine_eval_pipeline.engine._evidence import (
     NARRATIVE_COVERAGE,
     asks_it,
@@ -92,6 +93,9 @@ class NarrativeReading(TargetAskedBack):
             if market or doc not in {p.doc for p in found}:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
+            if counted_elsewhere(self.asked(route), self.support_passage, doc):
+                self.note("decide: a number asked beside is held by another document")
+                return None, []
             passages = self.named_support(route, doc) or [p for p in found if p.doc == doc]
             passages = self.targets_asked_back(route, passages)
         passages = self.of_the_members(route, passages)

@@ -18,6 +18,11 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
+from ragspine_eval_pipeline.engine._asked_of_unheld import (
+    asked_of_unheld,
+    asks_only_a_target,
+    target_of_before,
+)
 from ragspine_eval_pipeline.engine._context_grammar import predicated
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._grammar import (
@@ -587,6 +592,14 @@ def _asked_together(before: Clause, follow_up: Clause) -> Clause:
     )
 
 
+def _probed_together(before: Clause, follow_up: Clause) -> Clause:
+    """``_asked_together``, its text joined as no route's query is: what a probe finds is
+    recorded by the clause's text, and the document read for the question is not chosen
+    by a probe (``_asked_of_unheld``)."""
+    together = _asked_together(before, follow_up)
+    return replace(together, text=f"{before.text}; {follow_up.text}")
+
+
 def _why_of_figure(clauses: Sequence[Clause], kinds: list[ClauseKind]) -> list[ClauseKind]:
     """``kinds`` with a why-question that brings no words of its own, right after a figure
     request, read as asking what moved that figure (「香港2025财年收入多少，主要靠什么拉动
@@ -1139,6 +1152,28 @@ def plan_route(
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported, parsed.lang)
+    unheld = asked_of_unheld(
+        parsed.clauses,
+        kinds,
+        lambda c: bool(c.question or _asks(c.text)),
+        lambda c: (
+            follows_up(c)
+            or _asks_its_kind(c)
+            or _asks_only_aspects(c, parsed.lang)
+            or asks_only_a_target(c)
+        ),
+        lambda before, c: supported(_probed_together(before, c), NARRATIVE_SHARE),
+    )
+    kinds = ["empty" if at in unheld else k for at, k in enumerate(kinds)]
+    if (
+        target_of_before(
+            parsed.clauses,
+            kinds,
+            lambda before, c: supported(_probed_together(before, c), NARRATIVE_SHARE),
+        )
+        is not None
+    ):
+        return _refuse("no_passage")
     kinds = _on_the_document(parsed.clauses, kinds, supported, parsed.lang, group_scope)
     kinds = _why_of_figure(parsed.clauses, kinds)
     kinds = _parts_asked_after(parsed.clauses, kinds, parsed.lang)

@@ -725,3 +725,10 @@ def states_target_of_measure(
         if measure != "count" or any(states_a_count(h, sentence, question) for h in heads if h):
             return True
     return False
+
+
+narrowing = _narrowing
+"""Where the words narrowing a phrase's head are (``_narrowing``)."""
+
+verb_only = _verb_only
+"""A word known as a verb and not as a noun, or a CJK verbal noun (``_verb_only``)."""

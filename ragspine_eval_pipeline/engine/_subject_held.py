@@ -1,0 +1,59 @@
+"""Whether a narrative clause names a subject the KB holds nowhere.
+
+A clause about a topic names it by its head phrases (``_topic.head_phrases``): a noun and
+the words narrowing it ("*yoga* teachers", 「*宇宙*人才培养」, 「*ヨガ*講師」), or one noun
+alone ("the *franchise* share target"). The other words of the clause say what is wanted
+of it (a goal, training, measures, details), and any paragraph on another topic may hold
+them: a talent target, a leadership course. A word narrowing a head, or a head said in
+one word, that no paragraph of the KB holds in any version (its text, its translations,
+its keywords: the readers' words) names what the KB does not cover, and the clause is
+evidence for no passage (a target asked: any such word; else the word narrowing a
+head of two). A head noun beside a narrowing word the KB holds may be the
+reader's own ("online *channel*"): the narrowing word says which topic is asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ragspine_eval_pipeline.engine._topic import narrowing, verb_only
+from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, Word
+
+
+def subject_words(heads: Sequence[tuple[Word, ...]], lang: str, target: bool) -> list[Word]:
+    """The words of ``heads`` that say which topic is asked: the word narrowing a head of
+    two ("*yoga* teachers", 「*宇宙*旅游」); for a ``target`` asked, every word narrowing
+    its head, and a head said in one word, not a verb ("the *franchise* share target"): a
+    target is of one topic, and a paragraph stating another's holds the target word. The
+    head of a longer phrase may be the reader's word for what is measured (「送货*时效*」).
+    A single CJK character says too little to tell, and is left out. Only a clause naming
+    one topic (one head phrase, verbs aside) is read so: beside others, a word held
+    nowhere may be the reader's for one of them (「*仓储*配送枢纽」 beside a delivery goal)."""
+    named = [p for p in heads if any(not verb_only(w, lang) for w in p)]
+    if len(named) != 1:
+        return []  # several topics: one word unheld may be the reader's for one of them
+    out: list[Word] = []
+    for phrase in named:
+        nouns = [w for w in phrase if not verb_only(w, lang)]
+        if len(nouns) == 1:
+            # One noun, alone or before what is done with it ("scooter *sharing*"); after
+            # it, the noun is the reader's measure of the doing (「送货*时效*」).
+            found = nouns if target and (len(phrase) == 1 or nouns[0] != phrase[-1]) else []
+        elif target or len(phrase) == 2:
+            found = [phrase[at] for at in narrowing(phrase, lang)]
+        else:
+            found = []
+        out += [w for w in found if (w.latin or len(w.surface) > 1) and w not in out]
+    return out
+
+
+FAMILY_PREFIX = 5
+"""Letters a Latin word shares with one of its family ("*analy*sts", "*analy*tics")."""
+
+
+def same_family(word: Word, folded: str) -> bool:
+    """Whether normalized ``folded`` holds a Latin word of ``word``'s family: one starting
+    with its first ``FAMILY_PREFIX`` letters (its whole stem, if shorter): a reader's
+    "analysts" of a paragraph on data analysis is no subject the KB lacks."""
+    prefix = word.form[:FAMILY_PREFIX] if len(word.form) > FAMILY_PREFIX else word.form
+    return any(w.startswith(prefix) for w in LATIN_WORD_RE.findall(folded))
