@@ -114,10 +114,11 @@ _JA_NAMES = [
 
 def _names_nothing(word: str) -> bool:
     """Whether ``word`` read in current forms holds no KB name and no single-character
-    unit or grammar word of it."""
+    unit, counter or grammar word of it (歳 counts years as 年 does, 「香港の歳売上高」 is
+    the yearly revenue; 為 is the formal noun ため)."""
     current = in_current_forms(word)
     return not any(name in current or current in name for name in _JA_NAMES) and not any(
-        c in "円国人名数年度期事業" for c in current
+        c in "円国人名数年度期事業歳為" for c in current
     )
 
 
