@@ -1058,7 +1058,8 @@ def _headed_by_unknown(clause: Clause) -> bool:
 
 
 def _with_listed(clause: Clause, listed: Sequence[Clause]) -> Clause:
-    """``clause`` with the years and parts of a year of the clauses continuing its list."""
+    """``clause`` with the years and parts of a year of the clauses continuing its list,
+    and the comparison one of them asks with nothing else of its own."""
     if not listed:
         return clause
     periods: dict[int, PeriodRef] = {p.year: p for p in clause.periods}
@@ -1070,6 +1071,8 @@ def _with_listed(clause: Clause, listed: Sequence[Clause]) -> Clause:
         periods=tuple(periods.values()),
         sub_year=clause.sub_year or any(c.sub_year for c in listed),
         every_year=clause.every_year or any(c.every_year for c in listed),
+        # 「…？想和FY2023比一下」: the year listed is the base of a comparison asked.
+        derived=clause.derived or any(c.derived and not c.residual for c in listed),
     )
 
 
@@ -1088,9 +1091,10 @@ def plan_route(
     if parsed.only_who_asks:
         return _refuse("no_passage")  # "I'm the Japan manager.": nothing is asked
     unknown = next((c for c in parsed.clauses if _names_only_unknown(c)), None)
-    if parsed.pointed_back and unknown is not None:
-        # "what about Malaysia for the same year?": the figure asked before, of a place
-        # or body the KB holds none of; never a passage that happens to name it.
+    if unknown is not None and (parsed.pointed_back or _after_a_figure(parsed.clauses, unknown)):
+        # "what about Malaysia for the same year?", "… Taiwan too if you have it.": the
+        # figure asked before, of a place or body the KB holds none of; never a passage
+        # that happens to name it, nor the first figure alone.
         return _refuse("unknown_scope", *(w.surface for w in unknown.residual))
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
@@ -1171,6 +1175,13 @@ def _names_only_unknown(clause: Clause) -> bool:
     if clause.metrics or clause.docs or not clause.residual:
         return False
     return all(w.name or _capitalized_unknown(w, clause.text) for w in clause.residual)
+
+
+def _after_a_figure(clauses: Sequence[Clause], clause: Clause) -> bool:
+    """Whether ``clause`` follows a clause naming a metric: a name said after a figure
+    request asks that figure of it ("… Taiwan too if you have it.")."""
+    at = next(k for k, c in enumerate(clauses) if c is clause)
+    return any(c.metrics for c in clauses[:at])
 
 
 def _capitalized_unknown(word: Word, text: str) -> bool:

@@ -14,7 +14,7 @@ the topic. The head words are the nouns of the phrases the question asks about, 
   Japanese verbal noun used as the verb, 「如何*管理*」, 「*利用*しました」), pronouns,
   verbs of saying, the asker's world (a deck, a report) and a document's language;
 * a phrase that only places or owns another ("… *in the supply chain*", "*store
-  managers'* bonuses").
+  managers'* bonuses", 「*セルフレジ*の保守費用」, 「*电子价签*的维护费用」).
 
 A Chinese word the analyser tags as a verb or a numeral but writes onto the noun it
 qualifies is part of that noun's phrase (「*包装回收*目标」, 「*大宗*商品风险」). A passage holds a
@@ -39,6 +39,7 @@ from ragspine_eval_pipeline.engine._grammar import (
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
+    Token,
     Word,
     cjk_tokens,
     english_word_classes,
@@ -182,7 +183,8 @@ def head_phrases(
     kept: list[tuple[Word, ...]] = []
     owner = -1
     for at, (start, end, phrase) in enumerate(located):
-        owned = owner >= 0 and start == owner + 1 and text[owner : owner + 1] in ("の", "的")
+        # The owner may end on a grammar noun the phrase leaves out (「既存*店*の成長」).
+        owned = owner >= 0 and _OWNED_RE.fullmatch(text[owner : max(start, 0)]) is not None
         if len(phrase) == 1 and _verb_alone(phrase[0], text[: max(start, 0)]):
             continue  # "how is the company *coping*", "against the yen *falling*"
         whole = tuple(
@@ -203,15 +205,38 @@ def head_phrases(
         after = located[at + 1] if at + 1 < len(located) else None
         if lang == "en" and _only_places_or_owns(text, start, end, after, len(located)):
             continue
+        if lang != "en" and len(located) > 1 and _places_cjk(text, start, end):
+            continue  # 「*在大湾区*，包装回收…」: where the topic is, not what it is
+        if owned and lang != "en" and kept:
+            # 「セルフレジの*保守費用*」, 「电子价签的*维护费用*」: the phrase before 的 / の
+            # owns what is asked, which a passage on the owner alone says nothing of.
+            kept.pop()
         kept.append(words)
-        owner = end
+        # Where the phrase ends as read, words written onto it included (会員*ポイント*).
+        tail = text.find(whole[-1].surface, max(start, 0)) if whole else -1
+        owner = max(end, tail + len(whole[-1].surface)) if tail >= 0 else end
     if lang == "zh":
         kept += [p for p in _verbs_as_object(text) if p not in kept]
     return kept
 
 
+_OWNED_RE = re.compile(r"[\u4e00-\u9fff]?[の的]")
+"""What joins an owner to the phrase it owns: の or 的, after at most one character."""
+
 _ABOUT_ZH = frozenset(("对", "关于", "對", "關於", "就"))
 """Chinese prepositions whose object is the topic (「集团*对*回收包装有什么目标」)."""
+
+
+_PLACED_BEFORE_CJK_RE = re.compile(r"(?:在|于|於)$")
+_PLACED_AFTER_CJK_RE = re.compile(r"(?:では|で|における|での)")
+
+
+def _places_cjk(text: str, start: int, end: int) -> bool:
+    """Whether the Chinese or Japanese phrase at ``start``..``end`` only places the topic:
+    after 在 or 于 (「*在*大湾区，…」), before で or における (「大湾区*では*…」)."""
+    if start < 0:
+        return False
+    return bool(_PLACED_BEFORE_CJK_RE.search(text[:start]) or _PLACED_AFTER_CJK_RE.match(text, end))
 
 
 def _only_describing(words: tuple[Word, ...], whole: tuple[Word, ...], lang: str) -> bool:
@@ -242,10 +267,60 @@ def _verbs_as_object(text: str) -> list[tuple[Word, ...]]:
                 words.append(after.word)
             if words and sum(len(w.surface) for w in words) > 1:
                 out.append(tuple(Word(w.surface, w.surface, False) for w in words))
+        out += _verbs_as_topic(tokens)
     return out
 
 
-_NOT_OBJECT_ZH = frozenset(("有", "是", "为", "做", "进行", "采取", "定", "设", "设定", "制定"))
+def _verbs_as_topic(tokens: Sequence[Token]) -> list[tuple[Word, ...]]:
+    """Two verbs or more opening a Chinese run before 的 or a noun of respect (「*包装回收*的
+    目标」, 「*包装回收*方面」, 「*包装回收*这块」): a doing named as the topic, as a phrase,
+    which no content word of the clause names. One verb is a relative clause (「新开的门店」)."""
+    verbs: list[Word] = []
+    for token in tokens:
+        if token.tag in ("v", "vn") and token.word.surface not in _NOT_OBJECT_ZH:
+            verbs.append(token.word)
+            continue
+        if len(verbs) > 1 and token.word.surface in _TOPIC_MARKS_ZH:
+            return [tuple(Word(w.surface, w.surface, False) for w in verbs)]
+        break
+    return []
+
+
+_TOPIC_MARKS_ZH = frozenset(
+    (
+        "的",
+        "方面",
+        "这块",
+        "这一块",
+        "這塊",
+        "这方面",
+        "领域",
+        "領域",
+        "有",
+        "有没有",
+        "有無",
+        "有无",
+        "做",
+        "做得",
+        "搞",
+        "搞得",
+        "进展",
+        "進展",
+        "情况",
+        "情況",
+        "怎么样",
+        "怎麼樣",
+        "如何",
+        "目标",
+        "目標",
+    )
+)
+"""What closes a doing named as the topic (「包装回收*方面*」)."""
+
+
+_NOT_OBJECT_ZH = frozenset(
+    ("有", "有没有", "有无", "是", "为", "做", "进行", "采取", "定", "设", "设定", "制定")
+)
 """Verbs that close the object of a Chinese preposition of topic (「对…*有*什么目标」)."""
 
 
