@@ -227,16 +227,20 @@ _ABOUT_ZH = frozenset(("对", "关于", "對", "關於", "就"))
 """Chinese prepositions whose object is the topic (「集团*对*回收包装有什么目标」)."""
 
 
-_PLACED_BEFORE_CJK_RE = re.compile(r"(?:在|于|於)$")
-_PLACED_AFTER_CJK_RE = re.compile(r"(?:では|で|における|での)")
+_PLACED_BEFORE_CJK_RE = re.compile(r"(?:^|[,，、。])\s*(?:在|于|於)$")
+_PLACED_AFTER_CJK_RE = re.compile(r"[\u4e00-\u9fff]?(?:では|で|における|での)?\s*[,，、]")
 
 
 def _places_cjk(text: str, start: int, end: int) -> bool:
-    """Whether the Chinese or Japanese phrase at ``start``..``end`` only places the topic:
-    after 在 or 于 (「*在*大湾区，…」), before で or における (「大湾区*では*…」)."""
+    """Whether the Chinese or Japanese phrase at ``start``..``end`` is a setting put before
+    the question and closed by a comma, after 在 or 于 (「*在*大湾区，…」): where the question
+    is asked, not what about. A place inside the question (「在东莞建设什么设施」) is what
+    it asks about."""
     if start < 0:
         return False
-    return bool(_PLACED_BEFORE_CJK_RE.search(text[:start]) or _PLACED_AFTER_CJK_RE.match(text, end))
+    return bool(
+        _PLACED_BEFORE_CJK_RE.search(text[:start]) and _PLACED_AFTER_CJK_RE.match(text, end)
+    )
 
 
 def _only_describing(words: tuple[Word, ...], whole: tuple[Word, ...], lang: str) -> bool:
