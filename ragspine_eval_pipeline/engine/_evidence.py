@@ -1232,7 +1232,7 @@ def places_required(clause: Clause) -> list[Word]:
         if re.search(
             rf"(?<![a-z])(?:in|across)\s+{re.escape(w.surface)}(?![a-z])"
             if w.latin
-            else rf"(?:在|于|於|到){re.escape(w.surface)}|{re.escape(w.surface)}(?:で|における)",
+            else rf"(?:在|于|於){re.escape(w.surface)}|{re.escape(w.surface)}(?:で|における)",
             asked,
         )
     ]
@@ -1249,7 +1249,7 @@ def holds_names(names: list[Word], title: str, body: str) -> bool:
 def _owns_or_places(word: Word, text: str) -> bool:
     """Whether ``word`` is written as the owner of what follows ("*Taiwan*'s") or as the
     place after a placing preposition ("*in* Korea"), or before 的 / の in CJK, or as a
-    place in CJK: after 在, 于 or 到 (「*在*台湾开了…」), before で, に, では or における
+    place in CJK: after 在 or 于 (「*在*台湾开了…」), before で, に, では or における
     (「台湾*では*」)."""
     name = re.escape(word.surface)
     if word.latin:
@@ -1258,7 +1258,7 @@ def _owns_or_places(word: Word, text: str) -> bool:
             is not None
         )
     return (
-        re.search(rf"{name}(?:的|の)|(?:在|于|於|到){name}|{name}(?:で|に|における)", text)
+        re.search(rf"{name}(?:的|の)|(?:在|于|於){name}|{name}(?:で|に|における)", text)
         is not None
     )
 

@@ -79,6 +79,7 @@ ASPECT_NOUNS: frozenset[str] = _words(
     怎么回事 动作 变化 内容 特点 方案 政策 规定 要求 主题 亮点 看点 要点 特色 重点
     対策 対応 対応策 対処 状況 現状 進捗 取り組み 取組み 取組 成果 結果 影響 仕組み 特徴 テーマ
     内容 こと もの 変化 説明 記載 方針 予定 ところ 点 つもり ため 問題 課題 見どころ 要点 目玉
+    進み具合 具合 様子 度合い 进展情况 进行情况
     """
 )
 """Nouns that say what is wanted of a topic (its measures, progress, impact, role, its
