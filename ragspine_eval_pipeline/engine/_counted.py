@@ -435,7 +435,9 @@ _LATIN_COUNTS = frozenset(["count", "number", "tally"])
 """English count nouns closing the phrase of what they count ("member *count*")."""
 
 
-_NO_THING_BEFORE_COUNT = frozenset("多少半総總全係系指変變複無定奇偶分倍整次桁関關函点點素乗乘約周週年月日天时時期回秒")
+_NO_THING_BEFORE_COUNT = frozenset(
+    "多少半総總全係系指変變複無定奇偶分倍整次桁関關函点點素乗乘約周週年月日天时時期回秒"
+)
 """Characters before 数 that make a word of number itself (多数, 係数, 指数, 点数) or of a
 span of time (周数, 年数, 日数), no count of a thing as 客数 (customers) and 店数 (stores)
 are."""

@@ -63,7 +63,13 @@ from ragspine_eval_pipeline.engine._measure_asked import (
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
 from ragspine_eval_pipeline.engine._pay_asked import pay_asked, writes_pay
-from ragspine_eval_pipeline.engine._planned import aimed_at, planned_of, share_of, states_share_of
+from ragspine_eval_pipeline.engine._planned import (
+    PLAN_WORDS_RE,
+    aimed_at,
+    planned_of,
+    share_of,
+    states_share_of,
+)
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     scopes_named,
@@ -215,7 +221,7 @@ class EvidenceChecks:
             for title, body in self.versions(passage):
                 if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                     continue  # a passage about another market is no evidence for this one
-                if (clause.number_cue or bare_request(clause)) and not all(
+                if (clause.number_cue or bare_request(clause, self.day.year)) and not all(
                     str(p.year) in f"{title}\n{body}" for p in clause.periods
                 ):
                     # A number asked for a year ("Singapore footfall FY24?" as much as "What
@@ -394,9 +400,10 @@ class EvidenceChecks:
         """``passages`` less those writing no share of what a clause asking one of a topic
         asks (``share_of_topic``: 「グループの女性管理者比率は」), where one does: the group's
         emissions paragraph names the group, not women's share of management."""
-        asking = [c for c in self.asked(route) if self.share_of_topic(c)]
-        if not asking:
-            return passages
+        asked = self.asked(route)
+        asking = [c for c in asked if self.share_of_topic(c)]
+        if not asking or len(asking) < len(asked):
+            return passages  # a target or a topic asked beside it is read as before
 
         def writes(clause: Clause, passage: Passage) -> bool:
             texts = [normalize(passage.text)]
@@ -767,7 +774,7 @@ class EvidenceChecks:
         holds). A change asked of a part of a KB metric (``_part_changed``) is read only
         where the passage states that part's change. A bare phrase of a scope, a year and
         a thing ("Singapore footfall FY24?", ``bare_request``) asks its number."""
-        if not clause.number_cue and bare_request(clause):
+        if not clause.number_cue and bare_request(clause, self.day.year):
             clause = replace(clause, number_cue=True)
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
@@ -1258,8 +1265,7 @@ def _owns_or_places(word: Word, text: str) -> bool:
             is not None
         )
     return (
-        re.search(rf"{name}(?:的|の)|(?:在|于|於){name}|{name}(?:で|に|における)", text)
-        is not None
+        re.search(rf"{name}(?:的|の)|(?:在|于|於){name}|{name}(?:で|に|における)", text) is not None
     )
 
 
@@ -1285,16 +1291,22 @@ def lead_share(clause: Clause) -> float:
     return NARRATIVE_COVERAGE if clause.metrics else LEAD_COVERAGE
 
 
-def bare_request(clause: Clause) -> bool:
-    """Whether ``clause`` is a bare phrase of a scope, a year and what is asked of them
-    ("Singapore footfall FY24?", 「新加坡24财年客流？」): no question word, no request, no
-    verb; a figure asked as a question word asks it."""
+def bare_request(clause: Clause, open_year: int) -> bool:
+    """Whether ``clause`` is a bare phrase of a scope, a closed year and what is asked of
+    them ("Singapore footfall FY24?", 「新加坡24财年客流？」): no question word, no request,
+    no verb, no plan or target (a year's plans are what a document says will be done, and
+    a year still open has no figure); a figure asked as a question word asks it."""
     if not (clause.periods and (clause.scopes or clause.company)) or asks_it(clause.text):
         return False
+    if any(p.year >= open_year for p in clause.periods) or asks_a_target(clause.phrases):
+        return False
     return not any(
-        w.latin
-        and "VERB" in english_word_classes(w.surface)
-        and "NOUN" not in english_word_classes(w.surface)
+        (
+            w.latin
+            and "VERB" in english_word_classes(w.surface)
+            and "NOUN" not in english_word_classes(w.surface)
+        )
+        or PLAN_WORDS_RE.fullmatch(w.surface.casefold()) is not None
         for p in clause.phrases
         for w in p
     )
