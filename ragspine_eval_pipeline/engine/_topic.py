@@ -181,6 +181,8 @@ def head_phrases(
     (``names_a_term``: 「集团*收入*目标」 asks a target of revenue, a metric). Empty when it
     asks only how or what kind (「对此有什么措施」): nothing to hold then."""
     located = _located(text, phrases)
+    # A question naming a document asks what it says (「大湾区の拡大計画では…」): read as before.
+    named_doc = any(names_a_document(w.surface) for p in phrases for w in p)
     kept: list[tuple[Word, ...]] = []
     owner = -1
     for at, (start, end, phrase) in enumerate(located):
@@ -208,9 +210,10 @@ def head_phrases(
             continue
         if lang != "en" and len(located) > 1 and _places_cjk(text, start, end):
             continue  # 「*在大湾区*，包装回收…」: where the topic is, not what it is
-        if owned and lang != "en" and kept:
-            # 「セルフレジの*保守費用*」, 「电子价签的*维护费用*」: the phrase before 的 / の
-            # owns what is asked, which a passage on the owner alone says nothing of.
+        if owned and lang != "en" and kept and len(words) > 1 and not named_doc:
+            # 「セルフレジの*保守費用*」: the phrase before 的 / の owns what is asked, a
+            # compound a passage on the owner alone says nothing of (one word owned, 「…の
+            # 狙い」, may be what is wanted of the owner).
             kept.pop()
         kept.append(words)
         # Where the phrase ends as read, words written onto it included (会員*ポイント*).
