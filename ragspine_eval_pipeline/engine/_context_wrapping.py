@@ -434,6 +434,12 @@ _ADDED_RE = {
 name the KB lacks, another market asked, which is refused, never set aside as who asks."""
 
 
+def adds_to_the_request(piece: str, lang: str) -> bool:
+    """Whether ``piece`` adds a thing to a request said before it (``_ADDED_RE``: "Taiwan
+    *too*", 「韩国*也*要」, 「台湾*も*」)."""
+    return _ADDED_RE.get(lang, _ADDED_RE["en"]).search(_courtesy_less(piece)) is not None
+
+
 def _adds_a_name(piece: str, lang: str, matcher: Matcher) -> bool:
     """Whether ``piece``, said after a request, adds to it a name the KB lacks ("Taiwan
     too if you have it", 「台湾的也给一下」, 「あれば台湾も」): the same figure of another

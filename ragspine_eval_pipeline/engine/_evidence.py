@@ -221,7 +221,7 @@ class EvidenceChecks:
             for title, body in self.versions(passage):
                 if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                     continue  # a passage about another market is no evidence for this one
-                if (clause.number_cue or bare_request(clause, self.day.year)) and not all(
+                if (clause.number_cue or self.bare_request(clause)) and not all(
                     str(p.year) in f"{title}\n{body}" for p in clause.periods
                 ):
                     # A number asked for a year ("Singapore footfall FY24?" as much as "What
@@ -654,6 +654,7 @@ class EvidenceChecks:
             self.lang,
             lambda surface: any(names_the_document(surface, self.vocab, d) for d in docs),
             self.names_a_term,
+            lambda surface: names_a_document(surface, self.vocab),
         )
 
     def holds_asked_of_named(self, clause: Clause, doc: str, body: str) -> bool:
@@ -774,7 +775,7 @@ class EvidenceChecks:
         holds). A change asked of a part of a KB metric (``_part_changed``) is read only
         where the passage states that part's change. A bare phrase of a scope, a year and
         a thing ("Singapore footfall FY24?", ``bare_request``) asks its number."""
-        if not clause.number_cue and bare_request(clause, self.day.year):
+        if not clause.number_cue and self.bare_request(clause):
             clause = replace(clause, number_cue=True)
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
@@ -920,6 +921,12 @@ class EvidenceChecks:
             and all(gr.DERIVED_RE.search(w.surface) or basis_word(w) for w in clause.residual)
             and any(gr.DERIVED_RE.search(w.surface) for w in clause.residual)
         )
+
+    def bare_request(self, clause: Clause) -> bool:
+        """Whether ``clause`` is a bare dated request (``bare_request``) that is the whole
+        question: a phrase beside another clause (a table row beside 「…を埋めてください」)
+        is read as before."""
+        return len(self.parsed.clauses) == 1 and bare_request(clause, self.day.year)
 
     def holds_basis(self, clause: Clause, passage: Passage) -> bool:
         """Whether a version of ``passage`` holds each hyphenated basis ``clause`` counts
@@ -1239,7 +1246,7 @@ def places_required(clause: Clause) -> list[Word]:
         if re.search(
             rf"(?<![a-z])(?:in|across)\s+{re.escape(w.surface)}(?![a-z])"
             if w.latin
-            else rf"(?:在|于|於){re.escape(w.surface)}|{re.escape(w.surface)}(?:で|における)",
+            else rf"{_PLACING_ZH}{re.escape(w.surface)}|{re.escape(w.surface)}(?:で|における)",
             asked,
         )
     ]
@@ -1265,8 +1272,19 @@ def _owns_or_places(word: Word, text: str) -> bool:
             is not None
         )
     return (
-        re.search(rf"{name}(?:的|の)|(?:在|于|於){name}|{name}(?:で|に|における)", text) is not None
+        re.search(
+            rf"{name}(?:的|の)|{_PLACING_ZH}{name}|{name}(?:で|に|における)",
+            text,
+        )
+        is not None
     )
+
+
+_PLACING_ZH = (
+    r"(?<![现正存所实實好自内內外潜潛旨对對关關由至等属屬基处處用终終过過善便易难難])(?:在|于|於)"
+)
+"""在 / 于 placing what follows (「*在*台湾开了…」), never the end of a word (现在, 正在,
+对于, 由于: 「现*在*普及到什么程度」 places nothing)."""
 
 
 def number_beside(thing: tuple[Word, ...], text: str) -> bool:

@@ -19,6 +19,7 @@ from datetime import date
 from typing import Literal
 
 from ragspine_eval_pipeline.engine._context_grammar import predicated
+from ragspine_eval_pipeline.engine._context_wrapping import adds_to_the_request
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._grammar import (
     ASKS_RE,
@@ -1091,7 +1092,9 @@ def plan_route(
     if parsed.only_who_asks:
         return _refuse("no_passage")  # "I'm the Japan manager.": nothing is asked
     unknown = next((c for c in parsed.clauses if _names_only_unknown(c)), None)
-    if unknown is not None and (parsed.pointed_back or _after_a_figure(parsed.clauses, unknown)):
+    if unknown is not None and (
+        parsed.pointed_back or _after_a_figure(parsed.clauses, unknown, parsed.lang)
+    ):
         # "what about Malaysia for the same year?", "… Taiwan too if you have it.": the
         # figure asked before, of a place or body the KB holds none of; never a passage
         # that happens to name it, nor the first figure alone.
@@ -1177,11 +1180,13 @@ def _names_only_unknown(clause: Clause) -> bool:
     return all(w.name or _capitalized_unknown(w, clause.text) for w in clause.residual)
 
 
-def _after_a_figure(clauses: Sequence[Clause], clause: Clause) -> bool:
-    """Whether ``clause`` follows a clause naming a metric: a name said after a figure
-    request asks that figure of it ("… Taiwan too if you have it.")."""
+def _after_a_figure(clauses: Sequence[Clause], clause: Clause, lang: str) -> bool:
+    """Whether ``clause`` follows a clause naming a metric and adds itself to it ("too",
+    "as well", "and", 「也」, 「も」, ``adds_to_the_request``): a name so added after a figure
+    request asks that figure of it ("… Taiwan too if you have it."). A clause adding
+    nothing is read as before."""
     at = next(k for k, c in enumerate(clauses) if c is clause)
-    return any(c.metrics for c in clauses[:at])
+    return any(c.metrics for c in clauses[:at]) and adds_to_the_request(clause.text, lang)
 
 
 def _capitalized_unknown(word: Word, text: str) -> bool:

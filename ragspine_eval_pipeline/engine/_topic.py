@@ -173,16 +173,20 @@ def head_phrases(
     lang: str,
     names_a_document: Callable[[str], bool] = lambda _: False,
     names_a_term: Callable[[str], bool] = lambda _: False,
+    names_any_document: Callable[[str], bool] | None = None,
 ) -> list[tuple[Word, ...]]:
     """The phrases of normalized ``text`` the question asks about, each less the words
     that name no topic (module docstring) and those naming a document
     (``names_a_document``: 「*市場レポート*では…」 says where to read, not what about). A
     word written onto a phrase joins it only if it names no term of the KB
     (``names_a_term``: 「集团*收入*目标」 asks a target of revenue, a metric). Empty when it
-    asks only how or what kind (「对此有什么措施」): nothing to hold then."""
+    asks only how or what kind (「对此有什么措施」): nothing to hold then. A question with a
+    word naming any document (``names_any_document``, else ``names_a_document``) keeps an
+    owner of a CJK compound (「*大湾区*の拡大計画では…」: which document is read)."""
     located = _located(text, phrases)
     # A question naming a document asks what it says (「大湾区の拡大計画では…」): read as before.
-    named_doc = any(names_a_document(w.surface) for p in phrases for w in p)
+    naming = names_any_document or names_a_document
+    named_doc = any(naming(w.surface) for p in phrases for w in p)
     kept: list[tuple[Word, ...]] = []
     owner = -1
     for at, (start, end, phrase) in enumerate(located):

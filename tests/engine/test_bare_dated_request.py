@@ -5,7 +5,8 @@ footfall FY24?") asks its number as "What was …" does (``engine/_evidence.py``
 Read only from a passage that names that year and states a number of the thing: a
 market update whose keywords call visitor arrivals footfall, or a FY2025 paragraph on
 revenue, is no answer. A bare phrase naming a metric is a figure request as before, and a
-thing a passage states a number of for the year is still read.
+thing a passage states a number of for the year is still read. Only a phrase that is the
+whole question is read so: a table row beside a request to fill it in is read as before.
 """
 
 from __future__ import annotations
@@ -42,3 +43,21 @@ def test_a_number_stated_for_the_year_is_read(kb: KnowledgeBase, mode: str) -> N
     answer = ask(kb, "Hong Kong membership FY2025?", mode)
     assert answer.route == "narrative", answer.answer
     assert "120" in answer.answer, answer.answer
+
+
+TABLE_ROWS = [
+    "| Item | FY2025 actual | 2030 target |\n|---|---|---|\n| Group women in management "
+    "share | | |\nPlease fill in the actual and the target.",
+    "| 項目 | FY2025の実績 | 2030年の目標 |\n|---|---|---|\n| グループの女性管理職比率 | | |\n"
+    "この行の実績と目標を記入してください。",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", TABLE_ROWS)
+def test_a_row_beside_a_request_is_read_as_before(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert "38" in answer.answer, answer.answer

@@ -8,7 +8,9 @@ named as the topic by two verbs before 的, 方面 or a question (「*包装回�
 topic a passage must hold: a delivery-time goal is no packaging-recycling goal. A place
 the KB has no name for, said as where something is (「在台湾」, 「台湾では」), must be named
 by the passage. What is still read: a topic a passage holds (「セルフレジの導入状況」, the
-Dongguan centre's cities, Hong Kong's rent cut).
+Dongguan centre's cities, Hong Kong's rent cut). 在 or 于 ending a word (现在, 正在, 对于)
+places nothing (「自助收银现在普及…」 is read), and a question naming a document keeps the
+owner of a compound (「大湾区の拡大計画」 is the plan read, never the Japan strategy).
 """
 
 from __future__ import annotations
@@ -44,6 +46,8 @@ ANSWERED = [
     ("东莞配送中心覆盖哪些城市？", "东莞"),
     ("香港门店的租金降了多少？", "12%"),
     ("集团打算在东莞建什么样的设施？", "配送中心"),
+    ("日本门店的自助收银现在普及得怎么样了？", "70%"),
+    ("日本的门店里，自助收银现在普及到哪一步了？", "セルフレジ"),
 ]
 
 
@@ -66,6 +70,18 @@ def test_the_owner_gives_way_to_what_it_owns() -> None:
     assert _heads("セルフレジの保守費用は", [("セルフレジ",), ("保守", "費用")], "ja") == [
         ["保守", "費用"]
     ]
+
+
+def test_the_owner_of_a_document_named_is_kept() -> None:
+    phrases = [("大湾区",), ("拡大", "計画"), ("ドローン", "配送")]
+    words = [tuple(Word(w, w, False) for w in p) for p in phrases]
+    heads = head_phrases(
+        normalize("大湾区の拡大計画ではドローン配送は"),
+        words,
+        "ja",
+        names_any_document=lambda surface: surface == "計画",
+    )
+    assert ["大湾区"] in [[w.surface for w in h] for h in heads]
 
 
 def test_a_doing_before_its_mark_is_the_topic() -> None:
