@@ -127,8 +127,10 @@ _ADDS_RE = re.compile(
     r"^(?:另外|还有|還有|此外|再|顺便|順便|あと|それと|それから|ついでに|また)|也要|还要|還要|も(?:お願い|教え|知り)"
     r"|(?:也|一起|一并|一併)(?:说|說|讲|講|给|給|告诉|告訴|查|看|列|报|報|提供|发|發)"
     r"|^(?:我|我们|我們)?(?:需要|要)"
+    r"|(?<![私僕俺])も$"
 )
-"""A request added to the one the sentence stands beside."""
+"""A request added to the one the sentence stands beside, or a thing added to it by a
+closing 「も」 (「あれば台湾も」: that figure of another market too)."""
 
 _WISH_RE = re.compile(
     r"(?<![他她])(?:想看|想要|希望看|(?<!主)要看|想知道)|たい(?:です|と(?!(?:申し|言っ|言い|話し|話して)))"

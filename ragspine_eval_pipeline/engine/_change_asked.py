@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["writes_change"]
+from ragspine_eval_pipeline.kb.analysis import Word
+
+__all__ = ["asks_manner", "basis_word", "writes_change"]
 
 _CHANGE_FIGURE_RE = re.compile(
     r"\d[\d,.]*\s*(?:%|％|percent|per\s+cent|パーセント|ポイント|个百分点|個百分點|points?(?![a-z]))"
@@ -30,3 +32,23 @@ another ("rose to 968 million US dollars from 915 million", 「103,200百万円�
 def writes_change(texts: Sequence[str]) -> bool:
     """Whether normalized ``texts`` write a change as a figure (``_CHANGE_FIGURE_RE``)."""
     return any(_CHANGE_FIGURE_RE.search(text) for text in texts)
+
+
+_MANNER_RE = re.compile(
+    r"(?<![a-z])how(?!\s+(?:much|many|big|large|high|low|fast|quick|strong|far)(?![a-z]))"
+    r"|如何|怎么|怎样|怎麼|怎樣|どう|どのよう|いかに",
+    re.IGNORECASE,
+)
+"""A question of how something changed ("How is Japan growing?", 「如何增长」, 「どう伸びた」):
+what a passage says of it, never a number asked by the bare phrase."""
+
+
+def asks_manner(text: str) -> bool:
+    """Whether ``text`` asks how something is done or went (``_MANNER_RE``)."""
+    return _MANNER_RE.search(text) is not None
+
+
+def basis_word(word: Word) -> bool:
+    """Whether ``word`` is a hyphenated Latin compound ("like-for-like", "same-store"): a
+    basis a change is counted on, kept whole by the clause reader."""
+    return word.latin and "-" in word.surface.strip("-")

@@ -388,6 +388,7 @@ def _read_clause(
         # 「用一句话告诉我…」: how short the reply is, said inside the request itself.
         rest = blank(rest, [m.span() for m in gr.MESSAGE_LENGTH_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.ACTUAL_FIGURE_RE.finditer(rest)])
+    rest = blank(rest, [m.span() for m in _AS_WELL_RE.finditer(rest)])  # "… as well": too
     rest = blank(rest, [m.span() for m in gr.A_YEAR_SPAN_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
@@ -459,7 +460,8 @@ def _read_clause(
     kept += own_work  # 「我在写*门店*报告」: the part of the business the asker's work is on
     basis = basis_words(rest, lang)
     kept += basis
-    kept += _hyphenated_onto(rest, norm, starts)
+    hyphenated = _hyphenated_onto(rest, norm, starts)
+    kept += hyphenated
     kept += _kinds_asked(rest, lang)
     # A count of people asked with a verb of a flow ("how many people did it *hire*",
     # 「*招*了多少人」) counts those hired, which no metric reports: the verb is asked.
@@ -621,7 +623,7 @@ def _read_clause(
         # should still hold it ("How many stores does Hong Kong *operate*?"); an adverb or
         # a question word says how it is asked ("does treasury *actually* hedge"), not
         # what about.
-        phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])]),
+        phrases=phrases(norm, [u for u in unexplained if not _asks_how(u[2])] + hyphenated),
         number_cue=number_cue,
         asks_where=gr.WHERE_RE.search(norm) is not None,
         people_spoken_of=people_spoken_of,
@@ -790,17 +792,29 @@ _PERIOD_PARTS = frozenset(["full", "whole", "entire", "year", "fiscal", "financi
 _BASIS_RE = re.compile(r"(?:basis|bases|terms)(?![a-z])")
 
 
+_AS_WELL_RE = re.compile(r"(?<![a-z])as\s+well(?!\s+as)(?![a-z])")
+""""As well" said for "too" ("Malaysia *as well* if you can"), never "as well as"."""
+
+_CHANGE_NOUN_RE = re.compile(
+    r"(?:growth|change|increase|decrease|decline|rise|fall|drop|gain|loss)(?:es|s)?(?![a-z])"
+)
+"""A noun of change a hyphenated basis may be written onto ("like-for-like *growth*")."""
+
+
 def _hyphenated_onto(rest: str, norm: str, metric_starts: set[int]) -> list[Located]:
     """A hyphenated compound written straight before a metric ("*like-for-like* sales",
-    "*same-store* revenue") or before the basis a figure is counted on ("on a
-    *like-for-like* basis"): another measure even when each of its words is grammar, so
-    it is kept as one word the KB must account for; "full-year" names the period."""
+    "*same-store* revenue"), before the basis a figure is counted on ("on a
+    *like-for-like* basis") or before a word of change ("the *like-for-like* growth"):
+    another measure even when each of its words is grammar, so it is kept as one word the
+    KB must account for; "full-year" names the period."""
     found: list[Located] = []
     for match in _HYPHENATED_RE.finditer(rest):
         gap = re.match(r"\s+", norm[match.end() :])
+        after = match.end() + gap.end() if gap is not None else -1
         if gap is None or not (
-            match.end() + gap.end() in metric_starts
-            or _BASIS_RE.match(norm, match.end() + gap.end())
+            after in metric_starts
+            or _BASIS_RE.match(norm, after)
+            or _CHANGE_NOUN_RE.match(norm, after)
         ):
             continue
         parts = match.group().split("-")

@@ -240,6 +240,8 @@ def wrapping(
         return False  # 「预算呢？」: a figure planned, asked after the request
     if lang == "en" and greets_a_part(_less_kb_names(piece, matcher)):
         return False  # "Hi online team, …": the figure asked may be that part's
+    if after and _adds_a_name(piece, lang, matcher):
+        return False  # "Taiwan too if you have it", 「台湾的也给一下」: another market asked
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
     if greets and sentence and _ADDS_A_REQUEST_RE.search(_courtesy_less(piece)):
         return False  # 「従業員数もお願いします」: a request added, said with courtesy
@@ -417,6 +419,35 @@ def wrapping(
         or _askers_place(rest)
         or (lang == "en" and (_asking_label(rest) or _work_label(rest)))
     )
+
+
+_ADDED_RE = {
+    "en": re.compile(
+        r"(?<![a-z])(?:too|as\s+well|also|plus|and|what\s+about|how\s+about)(?![a-z])"
+    ),
+    "zh": re.compile(r"也|还有|還有|另外|顺便|順便|再|呢|以及"),
+    "ja": re.compile(
+        r"も(?:$|[、,。.!！?？]|お願い|教え|ください|下さい|欲しい|ほしい|知りたい|頂|いただ)"
+    ),
+}
+"""What adds a thing to the request after it ("… too", "and …'s", 「…也」, 「…も」): said of a
+name the KB lacks, another market asked, which is refused, never set aside as who asks."""
+
+
+def adds_to_the_request(piece: str, lang: str) -> bool:
+    """Whether ``piece`` adds a thing to a request said before it (``_ADDED_RE``: "Taiwan
+    *too*", 「韩国*也*要」, 「台湾*も*」)."""
+    return _ADDED_RE.get(lang, _ADDED_RE["en"]).search(_courtesy_less(piece)) is not None
+
+
+def _adds_a_name(piece: str, lang: str, matcher: Matcher) -> bool:
+    """Whether ``piece``, said after a request, adds to it a name the KB lacks ("Taiwan
+    too if you have it", 「台湾的也给一下」, 「あれば台湾も」): the same figure of another
+    market, which is refused, never set aside as courtesy or as who asks."""
+    unnamed = _less_kb_names(piece, matcher)
+    if not (names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))):
+        return False
+    return _ADDED_RE[lang].search(_courtesy_less(piece)) is not None
 
 
 def _names_beside_the_greeting(

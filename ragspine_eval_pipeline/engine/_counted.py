@@ -435,6 +435,14 @@ _LATIN_COUNTS = frozenset(["count", "number", "tally"])
 """English count nouns closing the phrase of what they count ("member *count*")."""
 
 
+_NO_THING_BEFORE_COUNT = frozenset(
+    "多少半総總全係系指変變複無定奇偶分倍整次桁関關函点點素乗乘約周週年月日天时時期回秒"
+)
+"""Characters before 数 that make a word of number itself (多数, 係数, 指数, 点数) or of a
+span of time (周数, 年数, 日数), no count of a thing as 客数 (customers) and 店数 (stores)
+are."""
+
+
 def counted_by_suffix(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[Word, ...] | None:
     """The phrase of ``phrases`` a count is asked of by a count noun written onto it: a
     CJK one at the close of normalized ``text`` (``_COUNT_SUFFIX_RE``), the word before
@@ -457,7 +465,7 @@ def counted_by_suffix(text: str, phrases: Sequence[tuple[Word, ...]]) -> tuple[W
             return phrase[:-1]  # 「门店*数量*」, 「店舗*総数*は」: the count noun a word of its own
         last = phrase[-1].surface
         if (
-            len(last) > 2
+            (len(last) > 2 or (len(last) == 2 and last[0] not in _NO_THING_BEFORE_COUNT))
             and last[-1] in "数數"
             and _COUNT_SUFFIX_RE.match(text, at + len(spelled) - 1)
         ):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,7 @@ from ragspine_eval_pipeline.engine._attribute import (
     states_kind,
     verb_asked,
 )
-from ragspine_eval_pipeline.engine._change_asked import writes_change
+from ragspine_eval_pipeline.engine._change_asked import asks_manner, basis_word, writes_change
 from ragspine_eval_pipeline.engine._classes import asks_class_count, states_classes_of
 from ragspine_eval_pipeline.engine._counted import (
     asks_an_amount,
@@ -63,6 +64,7 @@ from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
 from ragspine_eval_pipeline.engine._pay_asked import pay_asked, writes_pay
 from ragspine_eval_pipeline.engine._planned import (
+    PLAN_WORDS_RE,
     TARGET_WORDS_RE,
     aimed_at,
     planned_of,
@@ -89,7 +91,14 @@ from ragspine_eval_pipeline.engine._topic import (
     states_target_of_measure,
     target_measure_asked,
 )
-from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, Word, normalize, stem, words_in_order
+from ragspine_eval_pipeline.kb.analysis import (
+    LATIN_WORD_RE,
+    Word,
+    english_word_classes,
+    normalize,
+    stem,
+    words_in_order,
+)
 
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Passage
@@ -106,6 +115,11 @@ share by at most 1.36 (1.3 answers one); 1.5 stands between."""
 
 LEAD_COVERAGE = 1 / 3
 """Share of a clause's words the clearly leading passage must hold."""
+
+_SHARE_OF_PEOPLE_OR_THINGS_RE = re.compile(
+    r"比率|比例|割合|占比|比重|構成比|(?<![a-z])(?:share|proportion|percentage)s?(?![a-z])"
+)
+"""A share of a whole, as against a rate of what is done (回収率, "recycling rate")."""
 
 FIGURE_LIKE_COVERAGE = 2 / 3
 """The same share for a clause phrased as a figure request (a period, a number asked of a
@@ -147,6 +161,7 @@ class EvidenceChecks:
         single = clause.figure_like and len(phrases) == 1
         aimed = aimed_at(phrases[0]) if single else None
         shared = share_of(phrases[0]) if single and aimed is None else None
+        words = [(w,) for w in dict.fromkeys(w for p in phrases for w in p if telling(w))]
         planned = planned_of(phrases[0]) if single and aimed is shared is None else None
         if planned is not None:
             # The plans of a topic ("store opening plans"): the topic as written, wherever
@@ -171,6 +186,12 @@ class EvidenceChecks:
             return False
         found = self.with_markets_named(clause, passages)
         held = self.holding(clause, found, phrases, need * total, alone)
+        if held is None and shared is not None and self.share_of_topic(clause):
+            # 「グループの女性管理者比率はどのくらい」: a share of a topic the passage names in
+            # its own words (管理職に占める女性の割合), held word by word where a sentence
+            # holds the topic and writes a share (``states_share_asked``).
+            phrases, total = words, sum(weight(p) for p in words)
+            held = self.holding(clause, found, phrases, NARRATIVE_COVERAGE * total, alone)
         if held is not None:
             covered, passage = held
             self.note(f"decide: {passage.passage_id} holds {covered:g} of {total:g}")
@@ -209,10 +230,12 @@ class EvidenceChecks:
             for title, body in self.versions(passage):
                 if not set(clause.scopes) <= scopes_named(f"{title}\n{body}", self.vocab):
                     continue  # a passage about another market is no evidence for this one
-                if clause.number_cue and not all(
+                if (clause.number_cue or self.bare_request(clause)) and not all(
                     str(p.year) in f"{title}\n{body}" for p in clause.periods
                 ):
-                    continue  # a number asked for a year is read only where that year is
+                    # A number asked for a year ("Singapore footfall FY24?" as much as "What
+                    # was …") is read only where that year is.
+                    continue
                 covered = self.covered(phrases, passage.doc, title, body)
                 if (
                     covered >= needed - 1e-9
@@ -294,8 +317,8 @@ class EvidenceChecks:
             ) or not self.held_anywhere(heads, candidates)
         if not self.holds_asked(clause, heads, body):
             return False
-        if clause.metrics or clause.number_cue or not asks_it(clause.text):
-            return True
+        if clause.metrics or clause.number_cue or not (asks_it(clause.text) or clause.question):
+            return True  # a statement asks nothing; a question mark asks as a question word does
         if doc is not None and self.names_a_doc(clause):
             return self.holds_asked_of_named(clause, doc, body)
         return holds_a_head(heads, normalize(title), normalize(body), self.lang, narrowed=True)
@@ -364,8 +387,11 @@ class EvidenceChecks:
         stated = self.states_amount(route, passages)
         # A market's number is no group's, but another passage holding the question may be.
         groups = [p for p in stated if all(self.not_a_markets(c, p) for c in self.asked(route))]
-        kept = self.amounts_of_heads(
-            route, self.counting_back(route, self.of_the_markets(route, groups))
+        kept = self.shares_written(
+            route,
+            self.amounts_of_heads(
+                route, self.counting_back(route, self.of_the_markets(route, groups))
+            ),
         )
         support = self.support.get(route.query) or self.clause_support(route)
         held = {self.support_passage.get(c.text) for c in self.asked(route)} - {None}
@@ -383,6 +409,24 @@ class EvidenceChecks:
             self.note(f"decide: {support} holds the question but does not answer it")
             return []
         return kept
+
+    def shares_written(self, route: Route, passages: list[Passage]) -> list[Passage]:
+        """``passages`` less those writing no share of what a clause asking one of a topic
+        asks (``share_of_topic``: 「グループの女性管理者比率は」), where one does: the group's
+        emissions paragraph names the group, not women's share of management."""
+        asked = self.asked(route)
+        asking = [c for c in asked if self.share_of_topic(c)]
+        if not asking or len(asking) < len(asked):
+            return passages  # a target or a topic asked beside it is read as before
+
+        def writes(clause: Clause, passage: Passage) -> bool:
+            texts = [normalize(passage.text)]
+            if passage.translation is not None:
+                texts.append(normalize(passage.translation.text))
+            return self.states_share_asked(clause, passage, texts)
+
+        kept = [p for p in passages if all(writes(c, p) for c in asking)]
+        return kept or passages
 
     def held_beside(self, clause: Clause, kept: list[Passage]) -> bool:
         """For a clause whose passage was left out for what another clause asks (a number
@@ -659,6 +703,7 @@ class EvidenceChecks:
             self.lang,
             lambda surface: any(names_the_document(surface, self.vocab, d) for d in docs),
             self.names_a_term,
+            lambda surface: names_a_document(surface, self.vocab),
         )
 
     def holds_asked_of_named(self, clause: Clause, doc: str, body: str) -> bool:
@@ -777,7 +822,10 @@ class EvidenceChecks:
         (``_classes``) is read only where the passage states a number of classes of what
         is divided, unless the asker names its document (its reader's-words rule then
         holds). A change asked of a part of a KB metric (``_part_changed``) is read only
-        where the passage states that part's change."""
+        where the passage states that part's change. A bare phrase of a scope, a year and
+        a thing ("Singapore footfall FY24?", ``bare_request``) asks its number."""
+        if not clause.number_cue and self.bare_request(clause):
+            clause = replace(clause, number_cue=True)
         text = normalize(clause.text)
         texts = [normalize(passage.text)]
         if passage.translation is not None:
@@ -802,6 +850,10 @@ class EvidenceChecks:
             # a paragraph on each employee's growth (「従業員一人ひとりの成長」) never states.
             self.note(f"decide: {passage.passage_id} states no figure of a change")
             return False
+        if self.asks_change_alone(clause) and not self.holds_basis(clause, passage):
+            # "the *like-for-like* growth": a change counted on a basis the passage must name.
+            self.note(f"decide: {passage.passage_id} names not the basis of the change asked")
+            return False
         if not self.states_share_asked(clause, passage, texts):
             self.note(f"decide: {passage.passage_id} states no share of what is asked")
             return False
@@ -818,6 +870,8 @@ class EvidenceChecks:
 
             if any(states_share_of(shared, t, of_the_market) for t in texts):
                 return True
+            if self.share_of_topic(clause) and not markets:
+                return True  # a sentence writes the share in its own words (above)
             self.note(f"decide: {passage.passage_id} states no share of what is asked")
             return False
         # A count written onto what it counts (「株主数は？」) asks a number as a question
@@ -903,15 +957,36 @@ class EvidenceChecks:
 
     def asks_change_alone(self, clause: Clause) -> bool:
         """Whether ``clause`` asks as a number a change of what it names and nothing else:
-        no metric, and every word no name accounts for a word of changing ("What is
-        Japan's growth?"; not 「インバウンド需要でどのくらい伸びましたか」, which asks about
-        inbound demand)."""
+        no metric, and every word no name accounts for a word of changing or a hyphenated
+        basis it is counted on ("What is Japan's growth?", "Japan *like-for-like*
+        growth?"; not 「インバウンド需要でどのくらい伸びましたか」, which asks about inbound
+        demand). A number is asked by a question word or by the bare phrase ("Japan
+        growth?", "Tell me the Japan growth."), never by a question of how or why."""
         return (
             clause.derived
-            and clause.number_cue
+            and (clause.number_cue or not (clause.reason or asks_manner(clause.text)))
             and not clause.metrics
             and bool(clause.residual)
-            and all(gr.DERIVED_RE.search(w.surface) for w in clause.residual)
+            and all(gr.DERIVED_RE.search(w.surface) or basis_word(w) for w in clause.residual)
+            and any(gr.DERIVED_RE.search(w.surface) for w in clause.residual)
+        )
+
+    def bare_request(self, clause: Clause) -> bool:
+        """Whether ``clause`` is a bare dated request (``bare_request``) that is the whole
+        question: a phrase beside another clause (a table row beside 「…を埋めてください」)
+        is read as before."""
+        return len(self.parsed.clauses) == 1 and bare_request(clause, self.day.year)
+
+    def holds_basis(self, clause: Clause, passage: Passage) -> bool:
+        """Whether a version of ``passage`` holds each hyphenated basis ``clause`` counts
+        its change on ("like-for-like"); true where it names none."""
+        bases = [(w,) for w in clause.residual if basis_word(w)]
+        return all(
+            any(
+                weight_held([b], normalize(title), normalize(body)) > 0
+                for title, body in self.versions(passage)
+            )
+            for b in bases
         )
 
     def states_share_asked(self, clause: Clause, passage: Passage, texts: list[str]) -> bool:
@@ -990,8 +1065,7 @@ class EvidenceChecks:
             return False
         return any(c.metrics and c.figure_like for c in self.parsed.clauses if c is not clause)
 
-    @staticmethod
-    def share_asked(clause: Clause) -> tuple[Word, ...] | None:
+    def share_asked(self, clause: Clause) -> tuple[Word, ...] | None:
         """What a clause asks the share of, where the share is written as one CJK phrase
         (「会員比率」, ``share_of``): the clause's one phrase, or the one a question word
         closing the clause asks a number of (「…の会員数と、売上に占める*会員比率*は
@@ -1006,6 +1080,20 @@ class EvidenceChecks:
             return None
         shared = share_of(phrases[0])
         return shared[0] if shared else None
+
+    def share_of_topic(self, clause: Clause) -> bool:
+        """Whether ``clause`` asks a share of a topic in words (no metric, no target: 「女性
+        管理者比率はどのくらい」), however phrased as a figure request: read as a share asked
+        (``states_share_asked``), in the passage's own words for the topic. Only a share of
+        a whole (比率, 比例, 割合, 占比, "share", "proportion"): a rate of what is done to a
+        thing (「回収率」, "recycling rate") names that doing, which the passage must hold."""
+        text = normalize(clause.text)
+        return (
+            not clause.metrics
+            and not asks_a_target(clause.phrases)
+            and asks_a_share(text, self.lang)
+            and _SHARE_OF_PEOPLE_OR_THINGS_RE.search(text) is not None
+        )
 
     def states_parts(self, clause: Clause, passage: Passage) -> bool:
         """For a change asked of a part of a KB metric (``_part_changed``: "how much did
@@ -1084,8 +1172,9 @@ class EvidenceChecks:
         points) holds every word of that thing (an English phrase may run on into a verb:
         "contract manufacturers assemble"). A lead on a third of the words may rest on
         the question's other words (工厂 for 「工厂的用水量是多少」, 库存 of 库存周转率): a
-        paragraph on another subject, which states no number of what is counted."""
-        if clause.metrics or not clause.number_cue:
+        paragraph on another subject, which states no number of what is counted. A share
+        asked of a topic is held by the sentence writing it (``states_share_asked``)."""
+        if clause.metrics or not clause.number_cue or self.share_of_topic(clause):
             return True
         if self.named_by_asker(clause, passage.doc):
             # The asker says which document holds it, in their own words for what it counts:
@@ -1209,15 +1298,19 @@ def names_required(clause: Clause) -> list[Word]:
 
 
 def places_required(clause: Clause) -> list[Word]:
-    """The names of ``names_required`` said in English as where the topic is ("open stores
-    *in Taiwan*"): a place the passage must name, where a name owning what is asked
-    ("Kenji's question") may be the asker's world."""
+    """The names of ``names_required`` said as where the topic is ("open stores *in
+    Taiwan*", 「*在台湾*开了…」, 「台湾*で*」): a place the passage must name, where a name
+    owning what is asked ("Kenji's question") may be the asker's world."""
     asked = normalize(clause.text)
     return [
         w
         for w in names_required(clause)
-        if w.latin
-        and re.search(rf"(?<![a-z])(?:in|across)\s+{re.escape(w.surface)}(?![a-z])", asked)
+        if re.search(
+            rf"(?<![a-z])(?:in|across)\s+{re.escape(w.surface)}(?![a-z])"
+            if w.latin
+            else rf"{_PLACING_ZH}{re.escape(w.surface)}|{re.escape(w.surface)}(?:で|における)",
+            asked,
+        )
     ]
 
 
@@ -1231,14 +1324,29 @@ def holds_names(names: list[Word], title: str, body: str) -> bool:
 
 def _owns_or_places(word: Word, text: str) -> bool:
     """Whether ``word`` is written as the owner of what follows ("*Taiwan*'s") or as the
-    place after a placing preposition ("*in* Korea"), or before 的 / の in CJK."""
+    place after a placing preposition ("*in* Korea"), or before 的 / の in CJK, or as a
+    place in CJK: after 在 or 于 (「*在*台湾开了…」), before で, に, では or における
+    (「台湾*では*」)."""
     name = re.escape(word.surface)
     if word.latin:
         return (
             re.search(rf"(?<![a-z]){name}['’]s(?![a-z])|(?:in|at|across)\s+{name}(?![a-z])", text)
             is not None
         )
-    return re.search(rf"{name}(?:的|の)", text) is not None
+    return (
+        re.search(
+            rf"{name}(?:的|の)|{_PLACING_ZH}{name}|{name}(?:で|に|における)",
+            text,
+        )
+        is not None
+    )
+
+
+_PLACING_ZH = (
+    r"(?<![现正存所实實好自内內外潜潛旨对對关關由至等属屬基处處用终終过過善便易难難])(?:在|于|於)"
+)
+"""在 / 于 placing what follows (「*在*台湾开了…」), never the end of a word (现在, 正在,
+对于, 由于: 「现*在*普及到什么程度」 places nothing)."""
 
 
 def number_beside(thing: tuple[Word, ...], text: str) -> bool:
@@ -1261,6 +1369,27 @@ def lead_share(clause: Clause) -> float:
     where the metric word may be the subject of a narrative question (社員が…手を挙げられる
     仕組み) or a figure request the lead must not answer on a third of its words."""
     return NARRATIVE_COVERAGE if clause.metrics else LEAD_COVERAGE
+
+
+def bare_request(clause: Clause, open_year: int) -> bool:
+    """Whether ``clause`` is a bare phrase of a scope, a closed year and what is asked of
+    them ("Singapore footfall FY24?", 「新加坡24财年客流？」): no question word, no request,
+    no verb, no plan or target (a year's plans are what a document says will be done, and
+    a year still open has no figure); a figure asked as a question word asks it."""
+    if not (clause.periods and (clause.scopes or clause.company)) or asks_it(clause.text):
+        return False
+    if any(p.year >= open_year for p in clause.periods) or asks_a_target(clause.phrases):
+        return False
+    return not any(
+        (
+            w.latin
+            and "VERB" in english_word_classes(w.surface)
+            and "NOUN" not in english_word_classes(w.surface)
+        )
+        or PLAN_WORDS_RE.fullmatch(w.surface.casefold()) is not None
+        for p in clause.phrases
+        for w in p
+    )
 
 
 def asks_it(text: str) -> bool:

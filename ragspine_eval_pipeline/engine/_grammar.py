@@ -1332,6 +1332,7 @@ DERIVED_RE = re.compile(
     r"|增长|增幅|增速|同比|环比|变化|变动|差额|相比|对比|比较|以外|之外|除了|除外|不含|不包括"
     r"|减少|減少|减了|減了|下降|下滑|降低|削减|削減|增加|提高|提升"
     r"|超过|超過|超出|高出|多出|少于|低于|高于|多于|领先|落后|差距|差异|差異|相差|胜过|(?<!占)比(?![例率重较如方])(?=.{1,30}(?:多|少|高|低))"
+    r"|(?:和|同|跟|与|與)[^，,。？?]{1,20}?比(?:一)?下"
     r"|伸び|増加|減少|変化|前年比|増減|成長率|比べ|比較|対比|除く|除いた|何倍|何割|減り|減っ"
     r"|(?:年度|年|期)比(?![例率重較])"
     r"|(?:一番|いちばん|最も)\s*(?:大き|高か|高い|多か|多い|少な|低|小さ|良|悪)"
@@ -1343,7 +1344,8 @@ base of a comparison (「前年度比」, 「何年度比で何%減りました�
 comparison may be asked by its verb: by how much one exceeded, outperformed or fell short
 of another (「高出多少」, 「どれだけ上回りました」). より compares only when no comma follows it
 (「部長より、」 is who sent the request) and 高 is no part of a name (「売上高」). A
-superlative (「一番大きかった」, 「最も高い」) ranks years or markets, which is derived too."""
+superlative (「一番大きかった」, 「最も高い」) ranks years or markets, which is derived too, and so
+does a wish to set one beside another (「想和2023财年比一下」, 「同FY2023比下」)."""
 
 COMPARED_WITH_YEAR_RE = re.compile(r"(?:年度|年|期)\s*(?P<than>比)(?![例率重較])")
 """The 比 of a year written as the base of a comparison (「前年度*比*」, 「2019年度*比*で」):

@@ -68,25 +68,40 @@ _ASKS_SHARE_RE = {
         + _SHARE_NOUN_EN
         + r"(?=\s*(?:$|[?.,;]|(?:of|for|among|in|at|on|across|within)(?![a-z])))"
         r"|(?<![a-z])(?:what|which)\s+(?:" + _SHARE_NOUN_EN + r"|%)\s+of(?![a-z])"
+        r"|(?<![a-z])(?:tell|give|show|send)\s+(?:me|us)\s+(?:the|its|their|our|[a-z0-9+&]+['’]s?)"
+        r"\s+(?:[a-z'’-]+\s+){0,3}?"
+        + _SHARE_NOUN_EN
+        + r"(?=\s*(?:$|[?.,;]|(?:of|for|among|in|at|on"
+        r"|across|within)(?![a-z])))"
     ),
     "zh": re.compile(
         _SHARE_NOUN_CJK + r"\s*(?:是|为|有|大概|大约|约|现在|目前|达到|到了|能达到)*\s*"
         r"(?:多少|几|百分之几|多高)"
         r"|占\s*了?\s*(?:多少|几成|百分之几|百分之多少)"
+        r"|" + _SHARE_NOUN_CJK + r"\s*(?:是|为)?\s*(?:呢|吗)?\s*(?:[?？]|$)"
+        r"|(?:告诉|告訴|提供|给|給|说|說|查|报|報)[^，,。？?]{0,4}"
+        + r"[^，,。？?]*?"
+        + _SHARE_NOUN_CJK
     ),
     "ja": re.compile(
         _SHARE_NOUN_CJK + r"\s*(?:は|って|が)\s*(?:今|現在|いま|実際)?\s*"
         r"(?:(?:何|なん)(?=\s*(?:%|パーセント|割|です|でしょう|\?|$))|いくつ|どのくらい|どれくらい"
         r"|どれ位|どの程度|いくら|\?|$)"
         r"|何\s*(?:%|パーセント|割)\s*を?\s*占め"
+        r"|"
+        + _SHARE_NOUN_CJK
+        + r"\s*(?:を|について|が)?\s*(?:教え|知りた|お願い|ください|下さい|伺"
+        r"|お聞かせ|ご教示)"
     ),
 }
 """A question asking a share of its topic: in English the share noun asked by "what is
 the …" or "what share of"; in Chinese and Japanese the share noun before the question
-word (「比例是多少」, 「比率は何%」, 「割合は？」), or a part of the whole asked (「占多少」,
-「何%を占め」). A percentage asked of a change (「何%削减」) is no share. An exchange rate
-asked ("the yen exchange rate", 「日元的汇率是多少」, 「円の為替レートはいくら」) is a rate
-too, written as one currency's price in another (``share_written``)."""
+word (「比例是多少」, 「比率は何%」, 「割合は？」) or closing the question (「比例？」), or a part
+of the whole asked (「占多少」, 「何%を占め」). A request to be told or given it is asked too
+("Tell me the gender ratio", 「请告诉我…比例」, 「…比率を教えてください」). A percentage
+asked of a change (「何%削减」) is no share. An exchange rate asked ("the yen exchange
+rate", 「日元的汇率是多少」, 「円の為替レートはいくら」) is a rate too, written as one
+currency's price in another (``share_written``)."""
 
 _EXCHANGE_RE = re.compile(r"(?<![a-z])(?:exchange|fx|currency)\s+rates?(?![a-z])|[汇匯]率|為替")
 """A rate asked that is a price of one currency in another, not a share."""

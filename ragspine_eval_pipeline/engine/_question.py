@@ -77,7 +77,8 @@ from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanj
 from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
 from ragspine_eval_pipeline.engine._pressure import without_pressure
 from ragspine_eval_pipeline.engine._prompt_frame import read_prompt_frame
-from ragspine_eval_pipeline.engine._purpose_en import peer_work_purpose
+from ragspine_eval_pipeline.engine._purpose_cjk import without_purpose_lead
+from ragspine_eval_pipeline.engine._purpose_en import en_purpose, peer_work_purpose
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
 from ragspine_eval_pipeline.engine._relayed_en import (
     without_english_relaying_frame,
@@ -583,6 +584,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     text = _statement_apart(without_chinese_relaying_frame(text, lang, matcher).strip(), lang)
     text = _BRACKETED_QUESTION_RE.sub(lambda m: m.group().replace("?", ""), text)
     text = without_where_a_term_appears(text, lang)
+    text = without_purpose_lead(text, lang, en_purpose)
     folded = normalize(text)
     # A question that names a market of its own takes no scope from a name in its
     # context; one that names none may (``names_something``).

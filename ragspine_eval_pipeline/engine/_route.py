@@ -24,6 +24,7 @@ from ragspine_eval_pipeline.engine._asked_of_unheld import (
     target_of_before,
 )
 from ragspine_eval_pipeline.engine._context_grammar import predicated
+from ragspine_eval_pipeline.engine._context_wrapping import adds_to_the_request
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._grammar import (
     ASKS_RE,
@@ -1115,7 +1116,8 @@ def _headed_by_unknown(clause: Clause) -> bool:
 
 
 def _with_listed(clause: Clause, listed: Sequence[Clause]) -> Clause:
-    """``clause`` with the years and parts of a year of the clauses continuing its list."""
+    """``clause`` with the years and parts of a year of the clauses continuing its list,
+    and the comparison one of them asks with nothing else of its own."""
     if not listed:
         return clause
     periods: dict[int, PeriodRef] = {p.year: p for p in clause.periods}
@@ -1127,6 +1129,8 @@ def _with_listed(clause: Clause, listed: Sequence[Clause]) -> Clause:
         periods=tuple(periods.values()),
         sub_year=clause.sub_year or any(c.sub_year for c in listed),
         every_year=clause.every_year or any(c.every_year for c in listed),
+        # 「…？想和FY2023比一下」: the year listed is the base of a comparison asked.
+        derived=clause.derived or any(c.derived and not c.residual for c in listed),
     )
 
 
@@ -1145,9 +1149,12 @@ def plan_route(
     if parsed.only_who_asks:
         return _refuse("no_passage")  # "I'm the Japan manager.": nothing is asked
     unknown = next((c for c in parsed.clauses if _names_only_unknown(c)), None)
-    if parsed.pointed_back and unknown is not None:
-        # "what about Malaysia for the same year?": the figure asked before, of a place
-        # or body the KB holds none of; never a passage that happens to name it.
+    if unknown is not None and (
+        parsed.pointed_back or _after_a_figure(parsed.clauses, unknown, parsed.lang)
+    ):
+        # "what about Malaysia for the same year?", "… Taiwan too if you have it.": the
+        # figure asked before, of a place or body the KB holds none of; never a passage
+        # that happens to name it, nor the first figure alone.
         return _refuse("unknown_scope", *(w.surface for w in unknown.residual))
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
@@ -1250,6 +1257,15 @@ def _names_only_unknown(clause: Clause) -> bool:
     if clause.metrics or clause.docs or not clause.residual:
         return False
     return all(w.name or _capitalized_unknown(w, clause.text) for w in clause.residual)
+
+
+def _after_a_figure(clauses: Sequence[Clause], clause: Clause, lang: str) -> bool:
+    """Whether ``clause`` follows a clause naming a metric and adds itself to it ("too",
+    "as well", "and", 「也」, 「も」, ``adds_to_the_request``): a name so added after a figure
+    request asks that figure of it ("… Taiwan too if you have it."). A clause adding
+    nothing is read as before."""
+    at = next(k for k, c in enumerate(clauses) if c is clause)
+    return any(c.metrics for c in clauses[:at]) and adds_to_the_request(clause.text, lang)
 
 
 def _capitalized_unknown(word: Word, text: str) -> bool:

@@ -14,7 +14,7 @@ the topic. The head words are the nouns of the phrases the question asks about, 
   Japanese verbal noun used as the verb, 「如何*管理*」, 「*利用*しました」), pronouns,
   verbs of saying, the asker's world (a deck, a report) and a document's language;
 * a phrase that only places or owns another ("… *in the supply chain*", "*store
-  managers'* bonuses").
+  managers'* bonuses", 「*セルフレジ*の保守費用」, 「*电子价签*的维护费用」).
 
 A Chinese word the analyser tags as a verb or a numeral but writes onto the noun it
 qualifies is part of that noun's phrase (「*包装回收*目标」, 「*大宗*商品风险」). A passage holds a
@@ -39,6 +39,7 @@ from ragspine_eval_pipeline.engine._grammar import (
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
+    Token,
     Word,
     cjk_tokens,
     english_word_classes,
@@ -79,6 +80,7 @@ ASPECT_NOUNS: frozenset[str] = _words(
     怎么回事 动作 变化 内容 特点 方案 政策 规定 要求 主题 亮点 看点 要点 特色 重点
     対策 対応 対応策 対処 状況 現状 進捗 取り組み 取組み 取組 成果 結果 影響 仕組み 特徴 テーマ
     内容 こと もの 変化 説明 記載 方針 予定 ところ 点 つもり ため 問題 課題 見どころ 要点 目玉
+    進み具合 具合 様子 度合い 进展情况 进行情况
     """
 )
 """Nouns that say what is wanted of a topic (its measures, progress, impact, role, its
@@ -182,18 +184,25 @@ def head_phrases(
     lang: str,
     names_a_document: Callable[[str], bool] = lambda _: False,
     names_a_term: Callable[[str], bool] = lambda _: False,
+    names_any_document: Callable[[str], bool] | None = None,
 ) -> list[tuple[Word, ...]]:
     """The phrases of normalized ``text`` the question asks about, each less the words
     that name no topic (module docstring) and those naming a document
     (``names_a_document``: 「*市場レポート*では…」 says where to read, not what about). A
     word written onto a phrase joins it only if it names no term of the KB
     (``names_a_term``: 「集团*收入*目标」 asks a target of revenue, a metric). Empty when it
-    asks only how or what kind (「对此有什么措施」): nothing to hold then."""
+    asks only how or what kind (「对此有什么措施」): nothing to hold then. A question with a
+    word naming any document (``names_any_document``, else ``names_a_document``) keeps an
+    owner of a CJK compound (「*大湾区*の拡大計画では…」: which document is read)."""
     located = _located(text, phrases)
+    # A question naming a document asks what it says (「大湾区の拡大計画では…」): read as before.
+    naming = names_any_document or names_a_document
+    named_doc = any(naming(w.surface) for p in phrases for w in p)
     kept: list[tuple[Word, ...]] = []
     owner = -1
     for at, (start, end, phrase) in enumerate(located):
-        owned = owner >= 0 and start == owner + 1 and text[owner : owner + 1] in ("の", "的")
+        # The owner may end on a grammar noun the phrase leaves out (「既存*店*の成長」).
+        owned = owner >= 0 and _OWNED_RE.fullmatch(text[owner : max(start, 0)]) is not None
         if len(phrase) == 1 and _verb_alone(phrase[0], text[: max(start, 0)]):
             continue  # "how is the company *coping*", "against the yen *falling*"
         whole = tuple(
@@ -214,15 +223,43 @@ def head_phrases(
         after = located[at + 1] if at + 1 < len(located) else None
         if lang == "en" and _only_places_or_owns(text, start, end, after, len(located)):
             continue
+        if lang != "en" and len(located) > 1 and _places_cjk(text, start, end):
+            continue  # 「*在大湾区*，包装回收…」: where the topic is, not what it is
+        if owned and lang != "en" and kept and len(words) > 1 and not named_doc:
+            # 「セルフレジの*保守費用*」: the phrase before 的 / の owns what is asked, a
+            # compound a passage on the owner alone says nothing of (one word owned, 「…の
+            # 狙い」, may be what is wanted of the owner).
+            kept.pop()
         kept.append(words)
-        owner = end
+        # Where the phrase ends as read, words written onto it included (会員*ポイント*).
+        tail = text.find(whole[-1].surface, max(start, 0)) if whole else -1
+        owner = max(end, tail + len(whole[-1].surface)) if tail >= 0 else end
     if lang == "zh":
         kept += [p for p in _verbs_as_object(text) if p not in kept]
     return kept
 
 
+_OWNED_RE = re.compile(r"[\u4e00-\u9fff]?[の的]")
+"""What joins an owner to the phrase it owns: の or 的, after at most one character."""
+
 _ABOUT_ZH = frozenset(("对", "关于", "對", "關於", "就"))
 """Chinese prepositions whose object is the topic (「集团*对*回收包装有什么目标」)."""
+
+
+_PLACED_BEFORE_CJK_RE = re.compile(r"(?:^|[,，、。])\s*(?:在|于|於)$")
+_PLACED_AFTER_CJK_RE = re.compile(r"[\u4e00-\u9fff]?(?:では|で|における|での)?\s*[,，、]")
+
+
+def _places_cjk(text: str, start: int, end: int) -> bool:
+    """Whether the Chinese or Japanese phrase at ``start``..``end`` is a setting put before
+    the question and closed by a comma, after 在 or 于 (「*在*大湾区，…」): where the question
+    is asked, not what about. A place inside the question (「在东莞建设什么设施」) is what
+    it asks about."""
+    if start < 0:
+        return False
+    return bool(
+        _PLACED_BEFORE_CJK_RE.search(text[:start]) and _PLACED_AFTER_CJK_RE.match(text, end)
+    )
 
 
 def _only_describing(words: tuple[Word, ...], whole: tuple[Word, ...], lang: str) -> bool:
@@ -253,10 +290,60 @@ def _verbs_as_object(text: str) -> list[tuple[Word, ...]]:
                 words.append(after.word)
             if words and sum(len(w.surface) for w in words) > 1:
                 out.append(tuple(Word(w.surface, w.surface, False) for w in words))
+        out += _verbs_as_topic(tokens)
     return out
 
 
-_NOT_OBJECT_ZH = frozenset(("有", "是", "为", "做", "进行", "采取", "定", "设", "设定", "制定"))
+def _verbs_as_topic(tokens: Sequence[Token]) -> list[tuple[Word, ...]]:
+    """Two verbs or more opening a Chinese run before 的 or a noun of respect (「*包装回收*的
+    目标」, 「*包装回收*方面」, 「*包装回收*这块」): a doing named as the topic, as a phrase,
+    which no content word of the clause names. One verb is a relative clause (「新开的门店」)."""
+    verbs: list[Word] = []
+    for token in tokens:
+        if token.tag in ("v", "vn") and token.word.surface not in _NOT_OBJECT_ZH:
+            verbs.append(token.word)
+            continue
+        if len(verbs) > 1 and token.word.surface in _TOPIC_MARKS_ZH:
+            return [tuple(Word(w.surface, w.surface, False) for w in verbs)]
+        break
+    return []
+
+
+_TOPIC_MARKS_ZH = frozenset(
+    (
+        "的",
+        "方面",
+        "这块",
+        "这一块",
+        "這塊",
+        "这方面",
+        "领域",
+        "領域",
+        "有",
+        "有没有",
+        "有無",
+        "有无",
+        "做",
+        "做得",
+        "搞",
+        "搞得",
+        "进展",
+        "進展",
+        "情况",
+        "情況",
+        "怎么样",
+        "怎麼樣",
+        "如何",
+        "目标",
+        "目標",
+    )
+)
+"""What closes a doing named as the topic (「包装回收*方面*」)."""
+
+
+_NOT_OBJECT_ZH = frozenset(
+    ("有", "有没有", "有无", "是", "为", "做", "进行", "采取", "定", "设", "设定", "制定")
+)
 """Verbs that close the object of a Chinese preposition of topic (「对…*有*什么目标」)."""
 
 
