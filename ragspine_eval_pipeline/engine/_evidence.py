@@ -78,7 +78,12 @@ from ragspine_eval_pipeline.engine._question import (
 from ragspine_eval_pipeline.engine._readers_count import counted_by_keywords
 from ragspine_eval_pipeline.engine._route import Route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
-from ragspine_eval_pipeline.engine._subject_held import same_family, subject_words
+from ragspine_eval_pipeline.engine._subject_held import (
+    asks_by_it,
+    same_family,
+    subject_words,
+    without_request_verb,
+)
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
     head_phrases,
@@ -653,7 +658,16 @@ class EvidenceChecks:
         if clause.metrics:
             return None
         target = asks_a_target(clause.phrases)
-        for word in subject_words(self.heads(clause), self.lang, target):
+        heads = self.heads(clause)
+        if heads and len(heads[0]) == 1 and asks_by_it(clause.text, heads[0][0]):
+            # "Please *fill* in the yoga teacher target": the topic follows the request.
+            clause = replace(
+                clause,
+                text=without_request_verb(clause.text),
+                phrases=tuple(p for p in clause.phrases if p != heads[0]),
+            )
+            heads = self.heads(clause)
+        for word in subject_words(heads, self.lang, target):
             if self.names_a_term(word.surface) or self.names_a_doc_word(word.surface):
                 continue
             if not self.holds_word(word, candidates) and not self.holds_word(

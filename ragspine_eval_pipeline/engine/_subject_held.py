@@ -14,10 +14,11 @@ reader's own ("online *channel*"): the narrowing word says which topic is asked.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ragspine_eval_pipeline.engine._topic import narrowing, verb_only
-from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, Word
+from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, Word, english_word_classes
 
 
 def subject_words(heads: Sequence[tuple[Word, ...]], lang: str, target: bool) -> list[Word]:
@@ -57,3 +58,32 @@ def same_family(word: Word, folded: str) -> bool:
     "analysts" of a paragraph on data analysis is no subject the KB lacks."""
     prefix = word.form[:FAMILY_PREFIX] if len(word.form) > FAMILY_PREFIX else word.form
     return any(w.startswith(prefix) for w in LATIN_WORD_RE.findall(folded))
+
+
+_REQUEST_VERB_RE = re.compile(
+    r"^\W*(?:(?:please|pls|kindly)\s+(?P<after>[a-z]+)|(?P<before>[a-z]+)\s+(?:in|out|up|me|us)\b)",
+    re.IGNORECASE,
+)
+"""A verb opening a clause as a request ("*Please fill* in the target", "*send* me the
+goal", "*pull up* the plan"): what the asker wants done, no topic."""
+
+
+def asks_by_it(text: str, word: Word) -> bool:
+    """Whether Latin ``word`` is the verb opening ``text`` as a request: a word the
+    dictionary knows as a verb, after "please" or before its particle or its "me"."""
+    found = _REQUEST_VERB_RE.match(text)
+    verb = found and (found["after"] or found["before"])
+    return bool(
+        verb and word.latin and verb.lower() == word.form and "VERB" in english_word_classes(verb)
+    )
+
+
+def without_request_verb(text: str) -> str:
+    """``text`` less the request verb opening it and its particle ("Please fill in")."""
+    return re.sub(
+        r"^\W*(?:(?:please|pls|kindly)\s+)?[a-z]+(?:\s+(?:in|out|up|me|us))?\s+",
+        "",
+        text,
+        count=1,
+        flags=re.IGNORECASE,
+    )

@@ -129,3 +129,33 @@ def test_a_count_held_by_another_document_than_the_one_read_is_refused(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_refused_without_passage(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "doc"),
+    [
+        ("Please fill in the women in management target.", ESG),
+        ("Send me the digital talent target.", TALENT),
+    ],
+)
+def test_a_verb_opening_a_request_is_no_subject(
+    kb: KnowledgeBase, mode: str, question: str, doc: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == [doc], answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Please fill in the yoga teacher training target.",
+        "Send me the target for certified baristas.",
+    ],
+)
+def test_a_request_verb_leaves_an_unheld_subject_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_refused_without_passage(ask(kb, question, mode))
