@@ -1,4 +1,4 @@
-"""People counted by their age, in three languages.
+"""People counted by their age, in three languages, or by their function, in English.
 
 "How many employees *over 40* does Hong Kong have?", 「香港有多少*30岁以下*的员工？」,
 「日本の*30歳未満*の社員は何人？」: an age written beside the people asked narrows the count
@@ -6,6 +6,9 @@ to those people, which no metric reports. The number is no word the analysers ke
 the phrase is added to the clause's residual here and the figure is refused, never the
 whole headcount given in its place. An age alone in another sentence of the asker ("I'm
 40") is set aside before the clause is read; a year, an amount or a percentage is no age.
+So is a function written onto the people ("How many *operations* staff did Hong Kong
+have?"); the operations of a market named just before ("Hong Kong operations staff") are
+the market's business, which its headcount counts.
 """
 
 from __future__ import annotations
@@ -39,4 +42,25 @@ def ages_described(norm: str, lang: str) -> list[tuple[int, int, Word]]:
     return [
         (m.start(), m.end(), Word(m.group(), m.group(), lang == "en"))
         for m in pattern.finditer(norm)
+    ]
+
+
+_FUNCTION_RE = re.compile(
+    r"(?<![a-z])operations?(?=\s+(?:staff|employees|workers|personnel|people|team)(?![a-z]))"
+)
+
+
+def functions_described(norm: str, lang: str, scope_ends: set[int]) -> list[tuple[int, int, Word]]:
+    """The English function words of normalized ``norm`` written onto the people asked
+    ("*operations* staff"), each as a residual word, unless a scope's name ends just
+    before (an offset of ``scope_ends``): "Hong Kong operations staff"."""
+    if lang != "en":
+        return []
+    return [
+        (m.start(), m.end(), Word(m.group(), m.group(), True))
+        for m in _FUNCTION_RE.finditer(norm)
+        if not any(
+            end <= m.start() and norm[end : m.start()].strip(" '") in ("", "s")
+            for end in scope_ends
+        )
     ]
