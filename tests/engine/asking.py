@@ -18,6 +18,13 @@ def ask(kb: Any, question: str, mode: str, day: date = TODAY) -> EngineAnswer:
     return ReferenceEngine().answer(question, mode=mode, reference_date=day, kb=kb)
 
 
+def fact_value(kb: Any, scope: str, metric: str, period: str) -> float:
+    """The KB's value of ``metric`` for ``scope`` in ``period`` (it must hold one)."""
+    fact = kb.lookup_fact(scope, metric, period)
+    assert fact is not None, (scope, metric, period)
+    return fact.value
+
+
 def assert_figure(answer: EngineAnswer, value: float, clarification: str | None = None) -> None:
     """``answer`` gives ``value`` as a figure, with ``clarification`` when one is named."""
     assert not answer.refused, answer.answer

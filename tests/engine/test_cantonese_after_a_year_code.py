@@ -13,14 +13,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure, assert_refused
-
-
-def _value(kb: KnowledgeBase, scope: str, metric: str, period: str) -> float:
-    fact = kb.lookup_fact(scope, metric, period)
-    assert fact is not None
-    return fact.value
-
+from tests.engine.asking import MODES, ask, assert_figure, assert_refused, fact_value
 
 READ = [
     ("新加坡FY2025嘅淨利係幾多？", "ACME_SG", "NET_PROFIT", "FY2025"),
@@ -35,7 +28,7 @@ READ = [
 def test_a_particle_after_a_year_code_is_read(
     kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
 ) -> None:
-    assert_figure(ask(kb, question, mode), _value(kb, scope, metric, period), "none")
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period), "none")
 
 
 REFUSED = [

@@ -23,14 +23,8 @@ from tests.engine.asking import (
     assert_figure,
     assert_no_figure,
     assert_refused,
+    fact_value,
 )
-
-
-def _value(kb: KnowledgeBase, scope: str, metric: str, period: str) -> float:
-    fact = kb.lookup_fact(scope, metric, period)
-    assert fact is not None
-    return fact.value
-
 
 READ = [
     (
@@ -51,7 +45,7 @@ READ = [
 def test_a_question_in_another_width_is_read(
     kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
 ) -> None:
-    assert_figure(ask(kb, question, mode), _value(kb, scope, metric, period), "none")
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period), "none")
 
 
 REFUSED = [

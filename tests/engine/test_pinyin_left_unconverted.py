@@ -16,14 +16,14 @@ import pytest
 
 from ragspine_eval_pipeline.engine._ime import PinyinNames, spelt
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, assert_no_figure
-
-
-def _value(kb: KnowledgeBase, scope: str, metric: str, period: str) -> float:
-    fact = kb.lookup_fact(scope, metric, period)
-    assert fact is not None
-    return fact.value
-
+from tests.engine.asking import (
+    MODES,
+    ask,
+    assert_asks_first,
+    assert_figure,
+    assert_no_figure,
+    fact_value,
+)
 
 READ = [
     ("澳门2023财年的yingshou多少", "ACME_MO", "REVENUE", "FY2023", "yingshou"),
@@ -39,7 +39,7 @@ def test_pinyin_is_read_as_the_name_and_said(
     kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str, written: str
 ) -> None:
     answer = ask(kb, question, mode)
-    assert_figure(answer, _value(kb, scope, metric, period), "none")
+    assert_figure(answer, fact_value(kb, scope, metric, period), "none")
     assert f"“{written}”" in answer.answer
 
 

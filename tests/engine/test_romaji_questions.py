@@ -22,14 +22,7 @@ from hypothesis import strategies as st
 
 from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
-
-
-def _value(kb: KnowledgeBase, scope: str, metric: str, period: str) -> float:
-    fact = kb.lookup_fact(scope, metric, period)
-    assert fact is not None
-    return fact.value
-
+from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure, fact_value
 
 READ = [
     ("makao jigyou no 2023 nendo no uriagedaka wa ikura desu ka", "ACME_MO", "REVENUE", "FY2023"),
@@ -45,7 +38,7 @@ def test_a_romaji_question_is_read_in_kana(
     kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
 ) -> None:
     answer = ask(kb, question, mode)
-    assert_figure(answer, _value(kb, scope, metric, period), "none")
+    assert_figure(answer, fact_value(kb, scope, metric, period), "none")
     assert "解釈しました" in answer.answer
 
 
