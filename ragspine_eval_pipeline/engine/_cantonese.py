@@ -218,10 +218,16 @@ def _closes_a_clause(match: re.Match[str]) -> bool:
     )
 
 
+_FINAL_ONLY = frozenset(["咋"])
+"""Cantonese particles with a reading of their own, only closing a clause (「十蚊咋」, only
+ten dollars): elsewhere 咋 is Mandarin's "how" (「咋应对」, ``_dialects``)."""
+
+
 def _out_of_place(match: re.Match[str], only: dict[str, str]) -> bool:
     """Whether ``match`` is a sentence-final particle standing where no clause ends
-    (「的啩收入」): there it is no particle, and is left as the unknown word it is."""
-    return only.get(match.group()) == "" and not re.match(_CLAUSE_END, match.string[match.end() :])
+    (「的啩收入」): there it is no particle, and is left as the word it is."""
+    final = only.get(match.group()) == "" or match.group() in _FINAL_ONLY
+    return final and not re.match(_CLAUSE_END, match.string[match.end() :])
 
 
 _NOUN_MARKER_BEFORE = re.compile(r"(?:[的之]|[0-9０-９一二三四五六七八九十两兩几幾半])$")

@@ -150,7 +150,20 @@ _ZH_FRAME_RE = re.compile(
 _ZH_REMEMBERED_RE = re.compile(r"我(?:记得|印象中|印象里|记着)(?:是)?")
 """The asker's memory said mid-sentence: 「日本的员工人数*我记得是*2,200人左右」."""
 
-_ZH_YES_NO_RE = re.compile(r"是不是(?=[^，。？！]*?\d)")
+_ZH_YES_NO_RE = re.compile(
+    r"是不是(?=[^，。？！]*?\d)|有没有(?P<reach>达到|到|超过|超|过|突破|破)(?=[^，。？！]*?\d)"
+)
+"""A yes-or-no question of the amount: 「是不是1,000亿日元左右」, and the Taiwanese and
+northern 「有没有到40%」 (did it reach), read as a claim of reaching it (达到)."""
+
+_ZH_REACHED = {"到": "达到", "达到": "达到", "超过": "超过", "超": "超过", "过": "超过"}
+
+
+def _zh_yes_no(match: re.Match[str]) -> str:
+    """The copula a yes-or-no question of an amount is read with, and how it is reached."""
+    reach = match.group("reach")
+    return "是" + (_ZH_REACHED.get(reach, "突破") if reach else "")
+
 
 _ZH_CHECK_RE = re.compile(
     r"^(?:"
@@ -446,7 +459,7 @@ def _read_zh(text: str, matcher: Matcher) -> str | None:
             if frame is not None:
                 body = body[frame.end() :]
             body, remembered = _ZH_REMEMBERED_RE.subn("", body)
-            body, yes_no = _ZH_YES_NO_RE.subn("是", body)
+            body, yes_no = _ZH_YES_NO_RE.subn(_zh_yes_no, body)
             if (frame or remembered or yes_no or framed) and _zh_amounts(body):
                 for m in reversed(_zh_amounts(body)):
                     counted = (

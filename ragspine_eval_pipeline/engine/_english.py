@@ -661,13 +661,36 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
         verb = (
             "VERB" in classes
             and (after is None or after.role != "word" or particle is not None or _adverb(after))
-            and (_in_verb_slot(text, slots, i) or _imperative(slots, i))
+            and (
+                _in_verb_slot(text, slots, i)
+                or _imperative(slots, i)
+                or _after_help(text, slots, i)
+            )
         )
         if verb and particle is not None:
             found.add(particle.start)
         if verb or adverb or _heads_scope_phrase(text, slots, i, before, after):
             found.add(slot.start)
     return found
+
+
+_HELPED = frozenset(["me", "us", "him", "her", "them"])
+"""Who is helped, between "help" and the verb of what they do ("help *me* check")."""
+
+
+def _after_help(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` is the bare verb after "help" and who is helped ("Can you help me
+    *check* …", "help us *find* …"), in the base form the dictionary gives the verb."""
+    word = slots[i].text
+    if i < 2 or word not in english_verb_bases(word) or word in gr.QUALIFYING_VERBS:
+        return False
+    helped, helping = slots[i - 1], slots[i - 2]
+    return (
+        helped.text in _HELPED
+        and helping.text == "help"
+        and _joined(text, helping, helped)
+        and _joined(text, helped, slots[i])
+    )
 
 
 def _adverb(slot: Slot) -> bool:

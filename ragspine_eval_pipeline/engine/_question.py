@@ -50,6 +50,7 @@ from ragspine_eval_pipeline.engine._context import (
     without_reported_asker,
 )
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
+from ragspine_eval_pipeline.engine._dialects import as_standard
 from ragspine_eval_pipeline.engine._email import without_email_furniture
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
@@ -204,6 +205,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
+    question = as_standard(question, lang, matcher)
     question = without_translators_frame(question, lang, matcher)
     question = without_pressure(question, lang)
     question = without_figures_released(question, lang, matcher)

@@ -43,12 +43,14 @@ quotation)."""
 _CONTINUED_RE = re.compile(
     r"^\s*(?:for|of|in|on|at|from|by|per|excluding|including|without|with|about|across|and|"
     r"or|but|except|less|minus|plus)(?![a-z])|^\s*的"
-    r"|^\s*[^\s。！？?!.]{1,20}?(?:的部分|的|の分|分|向け)\s*[。.]?\s*$",
+    r"|^\s*(?![^。！？?!.]*(?:什么|什麼|哪|几|幾|多少|谁|誰|怎|为何|為何|吗|嗎|いつ|どこ|どの|どう|何))"
+    r"[^\s。！？?!.]{1,20}?(?:的部分|的|の分|分|向け)\s*[。.]?\s*$",
     re.IGNORECASE,
 )
 """The sentence a quotation stands in goes on to say more of what it quotes ("\"HK revenue
 FY2024?\" *for the loyalty scheme*", 「“…收入”的线上部分」, 「…」*加盟伙伴的*, 「…」*フラン
-チャイズ向け*): the quotation is not the whole request."""
+チャイズ向け*): the quotation is not the whole request. A clause holding a question word
+asks a question of its own (「滨海湾旗舰店是什么时候开的」: 是…的 is no part)."""
 
 
 def continues(text: str) -> bool:

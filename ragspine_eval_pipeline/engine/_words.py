@@ -598,11 +598,25 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = ""
                     and not t[2].particle
                     and not _case_particle_cut_off(t[2])
                     and not (run.end() in verbal and _when_or_how(t[2]))
+                    and not _amount_asked(rest, t[1], t[2])
                 ]
             else:
                 continue
             parts += [(a, b, t.word) for a, b, t in tokens if not t.content]
     return parts
+
+
+_AMOUNT_ASKED_AFTER_RE = re.compile(
+    r"か?\s*(?:[、,]\s*)?(?:教え|知り|知ら|わか|分か|調べ|聞|伺|確認|お願|$|[?？。])"
+    r"|(?:です|でし|だっ|だ|なの|やっ|じゃ)"
+)
+"""What follows いくら asking the amount of the name before it, its particle dropped
+(「EBITDAいくらか教えて」, 「売上高いくら？」); 「いくらか分」 (some part) is no such question."""
+
+
+def _amount_asked(rest: str, end: int, token: Token) -> bool:
+    """Whether ``token`` is いくら written onto a metric's name asking its amount."""
+    return token.word.surface == "いくら" and _AMOUNT_ASKED_AFTER_RE.match(rest, end) is not None
 
 
 _WHEN_OR_HOW = frozenset({"d", "ad", "副詞"})

@@ -224,6 +224,16 @@ def japanese_parts_of_speech(text: str) -> tuple[tuple[str, tuple[str, ...]], ..
 
 
 @lru_cache(maxsize=4096)
+def japanese_morphemes(text: str) -> tuple[tuple[str, str, str, str], ...]:
+    """Each morpheme of Japanese ``text``: its surface, part of speech, normalized form
+    and conjugation form (「とる」, 助動詞, とる, 連体形-一般)."""
+    return tuple(
+        (m.surface(), m.part_of_speech()[0], m.normalized_form(), m.part_of_speech()[5])
+        for m in _sudachi().tokenize(text)
+    )
+
+
+@lru_cache(maxsize=4096)
 def japanese_unknown_words(text: str) -> tuple[tuple[int, int], ...]:
     """The spans of the morphemes of Japanese ``text`` that Sudachi's dictionary has no
     word for (a Chinese word in simplified script: 事*业*, *营业额*)."""
