@@ -34,7 +34,11 @@ from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
 )
-from ragspine_eval_pipeline.engine._people_described import ages_described, functions_described
+from ragspine_eval_pipeline.engine._people_described import (
+    acronyms_as_pronouns,
+    ages_described,
+    functions_described,
+)
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
 from ragspine_eval_pipeline.engine._phrase import detached
 from ragspine_eval_pipeline.engine._purpose import (
@@ -473,6 +477,7 @@ def _read_clause(
         kept += _named_parts(norm)
         scope_ends = {m.end for m in mentions if m.kind == "scope"}
         kept += functions_described(norm, lang, scope_ends)  # "*operations* staff"
+    kept += acronyms_as_pronouns(cased, norm)  # "*IT* staff", "*US* revenue"
     kept = [k for k in kept if not _placed_in_document(k, mentions)]
     residual = [w for _, _, w in sorted(kept, key=lambda w: w[0])]
     # In a figure request for one thing, a grammar noun written straight before it

@@ -62,7 +62,12 @@ from ragspine_eval_pipeline.engine._measure_asked import (
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
-from ragspine_eval_pipeline.engine._pay_asked import pay_asked, writes_pay
+from ragspine_eval_pipeline.engine._pay_asked import (
+    money_asked,
+    pay_asked,
+    writes_money,
+    writes_pay,
+)
 from ragspine_eval_pipeline.engine._planned import (
     PLAN_WORDS_RE,
     TARGET_WORDS_RE,
@@ -80,6 +85,7 @@ from ragspine_eval_pipeline.engine._route import Route
 from ragspine_eval_pipeline.engine._stated import stated_as_asked
 from ragspine_eval_pipeline.engine._subject_held import (
     asks_by_it,
+    head_held,
     same_family,
     subject_words,
     without_request_verb,
@@ -683,10 +689,11 @@ class EvidenceChecks:
         )
 
     def holds_word(self, word: Word, passages: Sequence[Passage]) -> bool:
-        """Whether a version of one of ``passages`` holds ``word`` (half of a compound; a
-        Latin word, or one of its family: ``same_family``)."""
+        """Whether a version of one of ``passages`` holds ``word`` (half of a compound with
+        its head: ``head_held``; a Latin word, or one of its family: ``same_family``)."""
         return any(
-            share_held(word, folded, self.lang) >= 0.5 or (word.latin and same_family(word, folded))
+            (share_held(word, folded, self.lang) >= 0.5 and head_held(word, folded))
+            or (word.latin and same_family(word, folded))
             for p in passages
             for t, b in self.versions(p)
             for folded in [normalize(f"{t}\n{b}")]
@@ -858,6 +865,11 @@ class EvidenceChecks:
         if pay and not writes_pay(pay, texts):
             # "What is the CEO's salary?": an amount paid, never a paragraph on payroll.
             self.note(f"decide: {passage.passage_id} states no pay of what is asked")
+            return False
+        money = [] if clause.metrics else money_asked(clause.phrases, text, clause.number_cue)
+        if money and not writes_money(texts):
+            # "What is the rent of the flagship?": an amount of money, never the opening.
+            self.note(f"decide: {passage.passage_id} states no amount of money asked")
             return False
         if self.asks_change_alone(clause) and not writes_change(texts):
             # "What is Japan's growth?", 「日本增长了多少」: a change asked as a number, which

@@ -10,6 +10,11 @@ translation it was found by; keywords say what readers call a point, not what it
 writes that word and an amount of money (「这两个市场」 counts markets). A phrase in which
 pay only describes another noun ("the gender *pay* gap", 「薪酬委员会」, 「男女間賃金格差」)
 asks about that noun, weighed as before.
+
+So does an amount of money asked of a thing, by a noun closing a phrase ("the rent of
+the Marina Bay flagship", 「东莞配送中心的投资额」, 「配送センターの投資額」): a passage
+answers only where a sentence of its writes an amount of money (``money_asked``,
+``writes_money``), never the paragraph that only opened the flagship.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from collections.abc import Sequence
 
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, Word, stem
 
-__all__ = ["pay_asked", "writes_pay"]
+__all__ = ["money_asked", "pay_asked", "writes_money", "writes_pay"]
 
 _PAY_RE = re.compile(
     r"salary|salaries|pay|paid|wage|wages|compensation|remuneration|bonus|bonuses|paycheck"
@@ -34,6 +39,45 @@ def pay_asked(phrases: Sequence[tuple[Word, ...]]) -> list[Word]:
     """The pay words closing a phrase of the question ("CEO *salary*", 「店长」「*工资*」):
     the amount asked of someone."""
     return [p[-1] for p in phrases if p and _PAY_RE.fullmatch(p[-1].surface)]
+
+
+_MONEY_NOUN_RE = re.compile(
+    r"rent|rents|rental|cost|costs|price|prices|fee|fees|capex|investment"
+    r"|租金|房租|价格|價格|造价|造價|费用|費用|投资额|投資額"
+    r"|家賃|賃料|価格|投資額|費用|建設費|コスト"
+)
+"""Nouns of an amount of money a thing has (its rent, cost, price, the investment in it)."""
+
+
+_CHANGED_RE = re.compile(
+    r"(?<![a-z])(?:cut|cuts|reduc\w*|lower\w*|rais\w*|renegotiat\w*|fell|fall\w*|rose|ris\w*"
+    r"|increas\w*|decreas\w*|adjust\w*|affect\w*|impact\w*)(?![a-z])"
+    r"|下调|上调|降|涨|升|跌|减|增|多多少|少多少|调整|影响|处理|应对"
+    r"|引き下げ|引下げ|引き上げ|下げ|上げ|下が|上が|増え|減っ|削減|影響|対処|対応"
+)
+"""Words of what was done to an amount or how it fared (cut, 下调, 引き下げ, 影響): a change
+or an effect asked, which a paragraph states without the amount."""
+
+
+def money_asked(phrases: Sequence[tuple[Word, ...]], text: str, number_cue: bool) -> list[Word]:
+    """The money nouns closing a phrase of normalized clause ``text`` ("the flagship's
+    *rent*", 「配送中心的*投资额*」, 「配送センターの*投資額*」) where the clause asks an
+    amount (a number cue, or a noun of an amount, 額), not a change or an effect of it
+    (「賃料をどの程度*引き下げ*」, 「仕入れコストに*影響*」)."""
+    if _CHANGED_RE.search(text):
+        return []
+    return [
+        p[-1]
+        for p in phrases
+        if p
+        and _MONEY_NOUN_RE.fullmatch(p[-1].surface)
+        and (number_cue or p[-1].surface.endswith(("额", "額")))
+    ]
+
+
+def writes_money(texts: Sequence[str]) -> bool:
+    """Whether one sentence of normalized ``texts`` writes an amount of money."""
+    return any(_MONEY_RE.search(s) for text in texts for s in _SENTENCE_RE.split(text))
 
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")

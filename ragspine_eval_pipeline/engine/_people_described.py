@@ -64,3 +64,26 @@ def functions_described(norm: str, lang: str, scope_ends: set[int]) -> list[tupl
             for end in scope_ends
         )
     ]
+
+
+_PRONOUN_CAPS_RE = re.compile(
+    r"(?<![A-Za-z$])(?:IT|US|WE|ME|HE)(?![A-Za-z$.]|\s*(?:\$|dollars?\b))"
+)
+"""A pronoun's spelling written in capitals ("*IT* staff", "*US* revenue", 「*IT*员工」): an
+acronym (information technology, the United States), never the pronoun; not "US$" or "US
+dollars", a currency."""
+
+
+def acronyms_as_pronouns(cased: str, norm: str) -> list[tuple[int, int, Word]]:
+    """The capitals of ``cased`` spelling a pronoun, each as a residual word of the same
+    offsets in normalized ``norm`` (of the same length), where an English question is not
+    written in capitals throughout: a function or a place no metric or scope names, which would
+    otherwise be read as "it" or "us" and pass as grammar."""
+    letters = [ch for ch in cased if ch.isascii() and ch.isalpha()]
+    shouted = sum(ch.isupper() for ch in letters) * 2 > len(letters)
+    if len(cased) != len(norm) or (shouted and all(ch.isascii() for ch in cased)):
+        return []
+    return [
+        (m.start(), m.end(), Word(m.group(), norm[m.start() : m.end()], True, name=True))
+        for m in _PRONOUN_CAPS_RE.finditer(cased)
+    ]

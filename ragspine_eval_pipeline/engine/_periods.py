@@ -364,7 +364,19 @@ so the question is asked which (or the comparison refused), never answered for t
 alone."""
 
 
-_COUNT = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "a": 1, "one": 1, "two": 2, "three": 3}
+_COUNT = {
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "兩": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+}
 _COUNTED_BACK = re.compile(
     r"(?P<zh>(?:19|20)\d{2})\s*(?:财年|財年|年度|年)?\s*(?:往前|往回|向前|倒)(?:数|數|推)\s*"
     r"(?P<zn>[1-9一二两兩三])\s*(?:个|個)?\s*(?:财年|財年|年度|年)"
@@ -382,7 +394,7 @@ _FROM_YEAR = (
     r"(?P<{0}>(?:19|20)\d{{2}}))(?!\d)"
 )
 _SHIFTED = re.compile(
-    r"(?<![a-z])(?:the\s+)?(?:(?:fiscal|financial)\s+)?(?:year|yr)\s+(?:immediately\s+|right\s+)?"
+    r"(?<![a-z])(?:(?:the|a|one)\s+)?(?:(?:fiscal|financial)\s+)?(?:year|yr)\s+(?:immediately\s+|right\s+)?"
     r"(?:(?P<en_back>before|prior\s+to|preceding|earlier\s+than)|after|following|later\s+than)"
     r"\s+(?:the\s+)?"
     + _FROM_YEAR.format("en")
@@ -394,12 +406,21 @@ _SHIFTED = re.compile(
     r"\s*的?\s*(?:那|这|這)?\s*一?\s*(?:个|個)?\s*"
     r"(?:财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)(?![份代]|\s*比)"
     r"|(?P<ja>(?:19|20)\d{2})\s*(?:会計年度|事業年度|年度|年)\s*の\s*"
-    r"(?:(?P<ja_back>前の|前)|翌|次の|あとの|後の)\s*(?:会計年度|事業年度|年度|年|期)(?!度?\s*比)"
+    r"(?:(?P<ja_back2>前々|前前)|(?P<ja_fwd2>翌々|翌翌)|(?P<ja_back>前の|前)|翌|次の|あとの|後の)"
+    r"\s*(?:会計年度|事業年度|年度|年|期)(?!度?\s*比)"
 )
 """A year named by a step from another ("the year before FY2024", "the fiscal year
 following 2025", "two years after 2023", 「2024财年的前一年」, 「2025财年之后那一年」,
 「2024年度の前年度」, 「2025年度の翌年度」): the year it lands on, never the one it steps
 from (a base of comparison, 「前年度比」, is no year asked)."""
+
+
+_STEPPED_AGAIN = re.compile(
+    r"(?<![a-z])(?:(?:the|a|one)\s+)?(?:(?:fiscal|financial)\s+)?(?:year|yr)\s+"
+    r"(?:(?P<back>before|prior\s+to|preceding|earlier\s+than)|after|following|later\s+than)\s+$"
+)
+"""A step written before a year already stepped to ("the year before *the year before
+FY2024*"): another step from it."""
 
 
 def _shifted(match: re.Match[str]) -> int:
@@ -408,8 +429,39 @@ def _shifted(match: re.Match[str]) -> int:
     year = _year(digits)
     if groups["en_n"]:
         return year + (_COUNT.get(groups["en_n"]) or int(groups["en_n"]))
+    if groups["ja_back2"] or groups["ja_fwd2"]:
+        return year - 2 if groups["ja_back2"] else year + 2
     back = groups["en_back"] or groups["zh_back"] or groups["ja_back"]
     return year - 1 if back else year + 1
+
+
+_ZH_YEAR = r"(?:财政年度|財政年度|财年|財年|会计年度|會計年度|年度|年)"
+_STEPPED_N = re.compile(
+    r"(?P<zh>(?:19|20)\d{2})\s*"
+    + _ZH_YEAR
+    + r"?\s*(?:的|之)?\s*(?P<zn>[1-9一二两兩三四五])\s*(?:个|個)?\s*"
+    + _ZH_YEAR
+    + r"(?P<zh_dir>前|之前|以前|后|後|之后|之後|以后|以後)(?!\s*比)"
+    r"|(?P<ja>(?:19|20)\d{2})\s*(?:会計年度|事業年度|年度|年)?\s*の\s*(?P<jn>[1-9一二三四五])\s*"
+    r"(?:会計年度|事業年度|年度|年)(?P<ja_dir>後|あと)"
+)
+"""A year named N years before or after another in Chinese (「2025财年的两年前」,
+「2023年度的两年后」) or after another in Japanese (「2023年度の2年後」; N years before is
+``_COUNTED_BACK``): the year it lands on."""
+
+_STEPPED_SPAN = re.compile(
+    r"(?P<zh>(?:19|20)\d{2})\s*" + _ZH_YEAR + r"?\s*(?:的|之)?\s*(?P<dir>前|后|後)\s*"
+    r"(?P<zn>[2-5二两兩三四五])\s*(?:个|個)?\s*" + _ZH_YEAR + r"(?![份代]|\s*比)"
+)
+"""The N years before or after a year in Chinese (「2025财年的前两年」, 「2023财年的后两个财年」):
+each of those years, never the year stepped from; the reader is asked which."""
+
+
+def _stepped_n(match: re.Match[str]) -> int:
+    year = int(match["zh"] or match["ja"])
+    steps = int(_COUNT.get(match["zn"] or match["jn"], match["zn"] or match["jn"]))
+    forward = (match["zh_dir"] or "")[-1:] in ("后", "後") or bool(match["ja_dir"])
+    return year + steps if forward else year - steps
 
 
 def _counted_back(match: re.Match[str]) -> int:
@@ -455,9 +507,23 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     today = reference_date.year
     text = _arabic(text)
     for match in _SHIFTED.finditer(text):
-        add(match.start(), match.end(), PeriodRef(_shifted(match), relative=False))
+        start, year = match.start(), _shifted(match)
+        while outer := _STEPPED_AGAIN.search(text[:start]):
+            # "the year before *the year before FY2024*": each step taken in turn.
+            start, year = outer.start(), year - 1 if outer["back"] else year + 1
+        add(start, match.end(), PeriodRef(year, relative=False))
     for match in _COUNTED_BACK.finditer(text):
         add(match.start(), match.end(), PeriodRef(_counted_back(match), relative=False))
+    for match in _STEPPED_N.finditer(text):
+        add(match.start(), match.end(), PeriodRef(_stepped_n(match), relative=False))
+    for match in _STEPPED_SPAN.finditer(text):
+        year, steps = int(match["zh"]), int(_COUNT.get(match["zn"], match["zn"]))
+        years = (
+            range(year - steps, year) if match["dir"] == "前" else range(year + 1, year + steps + 1)
+        )
+        cut = match.start("dir")
+        add(match.start(), cut, PeriodRef(years[0], relative=False))
+        add(cut, match.end(), PeriodRef(years[-1], relative=False))
     for match in _YEAR_RANGE.finditer(text):
         first, last = int(match.group(1)), match.group(2)
         end_year = int(last) if len(last) == 4 else first - first % 100 + int(last)

@@ -49,6 +49,7 @@ from ragspine_eval_pipeline.engine._context import (
     without_preamble,
     without_reported_asker,
 )
+from ragspine_eval_pipeline.engine._contrary import conditioned_sentences, under_condition
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._dialects import as_standard
 from ragspine_eval_pipeline.engine._email import without_email_furniture
@@ -181,6 +182,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = romaji_as_kana(in_usual_width(question), lambda word: _names_whole(word, matcher))
     if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
         question = in_current_forms(question)
+    # Read before any frame or segment is set aside: the condition names nothing the KB
+    # holds, and would go as the asker's context.
+    contrary = conditioned_sentences(question, detect_lang(unicodedata.normalize("NFKC", question)))
+    alone = len([s for s in re.split(r"(?<=[.!?。！？])\s*|\n+", question) if s.strip()]) <= 1
     question = without_email_furniture(question, matcher)
     question = without_pasted_table(
         question, detect_lang(unicodedata.normalize("NFKC", question)), reference_date, matcher
@@ -224,6 +229,16 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         parsed = replace(parsed, market_unfilled=True)
     if fields.year_unsaid or "year" in frame.unfilled:
         parsed = replace(parsed, year_unsaid=True)
+    if contrary:
+        # A KB figure asked under a condition contrary to fact: refused as a forecast is.
+        # A narrative's condition may be what a document states (a sensitivity to rates).
+        clauses = tuple(
+            replace(c, forecast=True)
+            if c.metrics and under_condition(c.text, contrary, alone)
+            else c
+            for c in parsed.clauses
+        )
+        parsed = replace(parsed, clauses=clauses)
     return parsed
 
 

@@ -42,10 +42,22 @@ def subject_words(heads: Sequence[tuple[Word, ...]], lang: str, target: bool) ->
             found = nouns if target and (len(phrase) == 1 or nouns[0] != phrase[-1]) else []
         elif target or len(phrase) == 2:
             found = [phrase[at] for at in narrowing(phrase, lang)]
+            if target and len(phrase) == 2 and _doing(phrase[0]):
+                # "training *sommeliers*": the doing's object is the topic, not its head.
+                found = [phrase[1], *found]
         else:
             found = []
         out += [w for w in found if (w.latin or len(w.surface) > 1) and w not in out]
     return out
+
+
+def _doing(word: Word) -> bool:
+    """Whether Latin ``word`` is a doing written before its object ("*training* pilots",
+    "*hiring* pharmacists"): an -ing form the dictionary knows as a verb."""
+    if not (word.latin and word.surface.endswith("ing")):
+        return False
+    base = word.surface[:-3]
+    return any("VERB" in english_word_classes(b) for b in (base, base + "e", base[:-1]) if b)
 
 
 FAMILY_PREFIX = 5
@@ -54,10 +66,23 @@ FAMILY_PREFIX = 5
 
 def same_family(word: Word, folded: str) -> bool:
     """Whether normalized ``folded`` holds a Latin word of ``word``'s family: one starting
-    with its first ``FAMILY_PREFIX`` letters (its whole stem, if shorter): a reader's
-    "analysts" of a paragraph on data analysis is no subject the KB lacks."""
+    with its first ``FAMILY_PREFIX`` letters (its whole stem, if shorter, of four letters
+    at least): a reader's "analysts" of a paragraph on data analysis is no subject the KB
+    lacks; "ev" is held by no "every"."""
+    if len(word.form) < 4:
+        return False  # "ev", "ai": a word of two or three letters is no family's stem
     prefix = word.form[:FAMILY_PREFIX] if len(word.form) > FAMILY_PREFIX else word.form
     return any(w.startswith(prefix) for w in LATIN_WORD_RE.findall(folded))
+
+
+def head_held(word: Word, folded: str) -> bool:
+    """Whether normalized ``folded`` holds the head of CJK ``word``: the whole word, or its
+    last two characters, where a compound ends on what it is (咖啡*师* is a person, 无人*机*
+    a machine; 物流*配送* the delivery). A text holding only the words before the head
+    (咖啡, 无人) speaks of another thing. A Latin word is its own head."""
+    if word.latin or len(word.surface) < 3 or word.surface in folded:
+        return True
+    return word.surface[-2:] in folded
 
 
 _REQUEST_VERB_RE = re.compile(
