@@ -166,6 +166,19 @@ def _serves_as(rest: str, residual_of: ResidualOf) -> bool:
     return len(words) <= 1
 
 
+_VERSION_RE = re.compile(
+    r"(?<![a-z])(?:adjusted|normali[sz]ed|underlying|pro[\s-]?forma|restated|like[\s-]for[\s-]like)"
+    r"(?![a-z])"
+)
+"""A word for another version of a figure than the one reported: a piece holding it may
+say which figure is asked, so it is never the asker's own statement."""
+
+_RULED_OUT_VERSION_RE = re.compile(
+    r"(?<![a-z])(?:not|non|unadjusted|before|without|no)[\s-]+(?:any\s+)?(?:adjusted|adjustments?)"
+)
+"""The reported figure asked by ruling another version out ("not adjusted")."""
+
+
 def asker_statement(
     piece: str,
     lang: str,
@@ -225,6 +238,8 @@ def asker_statement(
     sections = [(m.end() - 2, m.end()) for m in gr.WORK_SECTION_RE.finditer(rest)]
     if any(cue.search(blank(rest, sections)) for cue in cues) or wants_a_part(rest, lang):
         return False
+    if lang == "en" and _VERSION_RE.search(rest) and not _RULED_OUT_VERSION_RE.search(rest):
+        return False  # "basis adjusted", "restated": another version of the figure asked
     if (
         said_of_the_figure(rest, lang, residual_of)
         or figure_of_a_part(rest, lang)

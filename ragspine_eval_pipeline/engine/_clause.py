@@ -158,6 +158,9 @@ class Clause:
     asks_where: bool = False
     """Asks where something is or was done ("where", 「在哪」, 「どこ」): a place, which no
     metric is."""
+    topic_field: bool = False
+    """Its words are the value of a field naming a topic (``topic=…``, ``_machine_query``):
+    what a document speaks of, which a year beside it only dates."""
     parts_said: tuple[Word, ...] = ()
     """Words for a part of the business the clause says the figure is of (「在*批发*报告里
     写…收入」, ``zh_parts_said``): which part of the figure, never a topic a passage holds."""
@@ -197,7 +200,7 @@ class Clause:
         # unless a name the KB lacks is asked about (「台湾FY2025新开的…」): that stays a
         # request of the KB, refused as before.
         where = self.asks_where and not self.number_cue and not any(w.name for w in self.residual)
-        dated = bool(self.periods) and not where
+        dated = bool(self.periods) and not where and not self.topic_field
         return metric or dated or (self.number_cue and named)
 
 

@@ -283,8 +283,12 @@ def set_aside(
         if i not in alone:
             if wishes_a_currency(sentence, lang, matcher.find(normalize(sentence))):
                 kept.append(sentence)  # 「请用欧元」: the currency wanted, which the KB lacks
-            elif requests and background(
-                sentence, lang, reference_date, matcher, scoped, asking, request_texts
+            elif (
+                requests
+                and not asked[i]  # its question mark, which the split took off, asks
+                and background(
+                    sentence, lang, reference_date, matcher, scoped, asking, request_texts
+                )
             ):
                 aside.append(sentence)  # 「之前那份Excel被同事覆盖了」: the asker's background
             elif wrapping(

@@ -311,6 +311,10 @@ def wrapping(
     if lang != "en":
         named = as_asked(named, own)  # 「我在对比奖金和利润的关系」: 利润 is the profit asked
     restated = bool(named) and _restates(norm, named, own, lang)
+    if asked and restated and residual_of(piece):
+        # "Hong Kong revenue FY2024? Hong Kong inventory turnover?": a question of its
+        # own naming the request's market beside a figure the KB lacks, never context.
+        return False
     said = [(m.start, _scope_phrase_end(norm, m)) for m in named] if restated else []
     if restated:
         departments += said

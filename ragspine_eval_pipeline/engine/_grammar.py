@@ -57,7 +57,7 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     业务 公司 方面 情况 数字 数值 值 数据 金额 数额 數額 总 總 总额 总数 多少 几何 请问 告诉 一下
     财年 年度 年 年份 年分 业绩 表现 成绩 结果 部门 市场 水平 规模 全年 财政年度 会计年度
     人 人数 时候 时间
-    是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 了解 知道 想 看 说 报 达 录得
+    是 有 为 為 达到 達到 约 共 总共 一共 合计 总计 请 给 查询 取数 了解 知道 想 看 说 报 达 录得
     实现 取得 区 地区 区域 这边 那边 这里 那里 这个 那个 这些 那些 分公司 子公司 最新
     分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 现在 現在
     啊 呀 吗 呢 吧 嘛
@@ -1475,11 +1475,12 @@ never a part of a year ("first half" has no comma)."""
 
 JAPANESE_ONLY_RE = re.compile(
     r"[\u3040-\u30ff]|売上|従業員|純利益|純益|粗利|連結|営業"
-    r"|[実従売営歳図覧経発労働拡総駅検込払済処帰単戦両気広]"
+    r"|[実従売営歳図覧経発労働拡総駅検込払済処帰単戦両気広対価関変権証険転伝]"
 )
 """Kana, kanji words only Japanese writes this way, or a kanji only Japanese writes: a
-simplified form of its own (実 for 实/實, 従, 営, 歳, 経, 発, 総, 済) or one made in Japan
-(働, 込): a keyword query with no kana (「香港 2023年度 実績 数字」) is Japanese."""
+simplified form of its own (実 for 实/實, 従, 営, 歳, 経, 発, 総, 済, 対, 価, 関) or one made
+in Japan (働, 込): a keyword query with no kana (「香港 2023年度 実績 数字」, 「対象=ACME_HK」)
+is Japanese."""
 
 QUERY_NOISE: frozenset[str] = _words(
     """

@@ -106,7 +106,9 @@ class NarrativeReading(TargetAskedBack):
         for passage in passages:
             once.setdefault(passage.passage_id, passage)
         passages = list(once.values())
-        return doc, compose.pick_sentences(passages, route.query, self.title(doc))
+        return doc, compose.pick_sentences(
+            passages, self.codes_named(route.query, doc), self.title(doc)
+        )
 
     def of_the_topic_before(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` of a document the question names, those holding the most of the
@@ -676,6 +678,15 @@ class NarrativeReading(TargetAskedBack):
         ]
         return naming or found
 
+    def codes_named(self, query: str, doc: str) -> str:
+        """``query`` with each name written as its code (``ACME_GROUP``) followed by the
+        name in the question's and the document's languages: a code picks the sentences
+        its name is written in, as the name would."""
+        langs = dict.fromkeys([self.lang, self.kb.document_lang(doc) or self.lang])
+        codes = [c for c in _CODE_RE.findall(query) if self.vocab.term(c) is not None]
+        names = [self.vocab.name(code, lang) for code in dict.fromkeys(codes) for lang in langs]
+        return " ".join([query, *names]) if names else query
+
     def in_language(self, query: str, doc: str) -> str:
         """The query plus the names it uses in the document's language (cross-language)."""
         lang = self.kb.document_lang(doc) or self.lang
@@ -687,6 +698,9 @@ class NarrativeReading(TargetAskedBack):
         names = [self.vocab.name(code, lang) for code in dict.fromkeys(codes)]
         return " ".join([query, *names])
 
+
+_CODE_RE = re.compile(r"(?<![\w])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w])")
+"""A name written as the KB's code, joined by underscores (``ACME_GROUP``)."""
 
 _COUNT_WORD_RE = re.compile(r"(?<![a-z])(?:count|number|headcount|total)(?![a-z])")
 

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from ragspine_eval_pipeline.engine._counted import MEASURE_WORDS_RE
-from ragspine_eval_pipeline.kb.analysis import Word
+from ragspine_eval_pipeline.kb.analysis import Word, cjk_phrase_re
 
 __all__ = ["ASKS_WHAT_RE", "aimed_at", "only_kinds_of_number", "share_of", "states_share_of"]
 
@@ -92,10 +92,10 @@ def states_share_of(
     占めています」), not the thing in one sentence and a percentage of anything in another;
     and that sentence is ``of_the_market`` asked (the group's online share is no share of
     Hong Kong's sales)."""
-    said = "".join(w.surface for w in thing)
+    said = cjk_phrase_re(thing)
     return any(
-        said in sentence
-        and _SHARE_STATED_RE.search(sentence.replace(said, " "))
+        said.search(sentence) is not None
+        and _SHARE_STATED_RE.search(said.sub(" ", sentence))
         and of_the_market(sentence)
         for sentence in _SENTENCE_END_RE.split(text)
     )

@@ -56,7 +56,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     stem,
 )
 
-__all__ = ["PromptFrame", "read_prompt_frame"]
+__all__ = ["PromptFrame", "form_only", "read_prompt_frame"]
 
 
 @dataclass(frozen=True)
@@ -242,7 +242,7 @@ japanese language
 the a an and or with in as of for by to on at its your my their our this that it you me
 i we us not do does did don t isn doesn can cannot couldn no never is are be been was were
 please per from into under without avoid unless when if so there any nor but otherwise
-instead
+instead integer float decimal string text result results locator
 unsure sure certain uncertain available unavailable data information stated known unknown
 missing found find able unable exist exists disclosed
 guess guessing estimate estimating speculate speculating assume assuming invent inventing
@@ -260,6 +260,7 @@ _ZH_FORM = """
 如 如有 不确定 确定 没有 没 数据 无 是 为 你 我 标题 小标题 表格 列表 一段 简短 简洁 清楚 明确
 原文 页码 位置 中文 英文 日文 就 说 写 告诉 即可 就行 可以 即 则 时 的话 情况 输出 文本 形式
 只用 一个 并且 同时 也 注 出 处 来源文件 并注明 请注明 源 依据 根据 清单 方式 不 知道 确切
+返回 返回值 结果 取数 取 写入 文字 显示 展示
 猜测 猜 估算 估计 推测 编造 臆测 假设 杜撰 捏造 推断 瞎猜 估
 """
 _ZH_GUESS = "猜测 猜 估算 估计 推测 编造 臆测 假设 杜撰 捏造 推断 瞎猜 估"
@@ -272,6 +273,7 @@ _JA_FORM = """
 明示 記す 形 用いる 使う 使用 引用元 ページ 位置 場所 二 三 つ 以内 程度 項目 点 ポイント 不明
 出来る できる ない 無い 日本語 英語 中国語 下さる こと 及び 並び または そして また 記入 ある
 有る データ 情報 不確か 正確 願う 致す 御 お 伝える 教える 添付 付記 書き出す 挙げる 内容 ずつ
+結果 表示 返す 取得 テキスト 文字 列挙
 推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作
 """
 _JA_GUESS = "推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作"
@@ -301,7 +303,7 @@ _UNIT_WORD_RE = re.compile(
 """A unit, currency or scale: what the figure is asked in, read by the unit rules."""
 
 
-def _form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
+def form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
     """Whether ``text`` is made only of the words of an answer's form, its words of
     guessing negated, and names nothing of the KB (module docstring)."""
     norm = normalize(unicodedata.normalize("NFKC", text))
@@ -408,7 +410,7 @@ class _Reading:
     changed: bool = False
 
     def form_only(self, text: str) -> bool:
-        return _form_only(text, self.lang, self.matcher, self.reference_date)
+        return form_only(text, self.lang, self.matcher, self.reference_date)
 
     def line(self, line: str, section: str | None) -> str:
         """What of one ``line`` is the request: a label opening a sentence of it says

@@ -58,6 +58,7 @@ from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._loaded import without_loaded_frame
+from ragspine_eval_pipeline.engine._machine_query import read_machine_query
 from ragspine_eval_pipeline.engine._markets import (
     asks_an_unnamed_market,
     with_scope_compounds,
@@ -193,6 +194,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_pasted_page(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher
     )
+    asked_in = detect_lang(unicodedata.normalize("NFKC", question))
+    machine = read_machine_query(question, asked_in, matcher, reference_date)
+    question = machine.text
     frame = read_prompt_frame(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
     )
@@ -223,11 +227,21 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     parsed = _parse_request(fields.text, reference_date, vocabulary_json)
     if follow_up.pointed_back:
         parsed = replace(parsed, pointed_back=follow_up.pointed_back)
-    if fields.market_unsaid and not any(c.scopes or c.company for c in parsed.clauses):
+    if machine.topics:
+        parsed = replace(
+            parsed, clauses=tuple(_topic_field(c, machine.topics) for c in parsed.clauses)
+        )
+    if machine.read and parsed.lang == "en" and asked_in != "en":
+        # 「fetch_kpi(…) の結果を出力」: the Japanese tail said only how to answer, in
+        # the language the answer is wanted in.
+        parsed = replace(parsed, lang=asked_in)
+    if (fields.market_unsaid or machine.market_unsaid) and not any(
+        c.scopes or c.company for c in parsed.clauses
+    ):
         parsed = replace(parsed, market_unnamed=True)
     if "scope" in frame.unfilled:
         parsed = replace(parsed, market_unfilled=True)
-    if fields.year_unsaid or "year" in frame.unfilled:
+    if fields.year_unsaid or machine.year_unsaid or "year" in frame.unfilled:
         parsed = replace(parsed, year_unsaid=True)
     if contrary:
         # A KB figure asked under a condition contrary to fact: refused as a forecast is.
@@ -240,6 +254,15 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         )
         parsed = replace(parsed, clauses=clauses)
     return parsed
+
+
+def _topic_field(clause: Clause, topics: tuple[str, ...]) -> Clause:
+    """``clause`` marked as a topic's when it names no metric and holds the value of a
+    field naming a topic (``_machine_query``)."""
+    folded = normalize(clause.text)
+    if clause.metrics or not any(normalize(t) in folded for t in topics):
+        return clause
+    return replace(clause, topic_field=True)
 
 
 def _parse_request(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
@@ -549,7 +572,7 @@ def _narrative_parts(parsed: ParsedQuestion) -> list[tuple[Word, ...]]:
 
 _ITEM_MARK_RE = re.compile(
     r"[、,，;；]?\s*(?:[\u2460-\u2487\u2776-\u2793]|[(（]\s*[1-9]\s*[)）]"
-    r"|(?:(?<=^)|(?<=[\s:：,，、;；]))[1-9][)）])\s*"
+    r"|(?:(?<=^)|(?<=[\s:：,，、;；]))(?:[1-9][)）]|[\[【]\s*[1-9]\s*[\]】]))\s*"
 )
 """A circled or bracketed item number (①, ⑵, ❸, (1), （2）, 3)), with the comma before
 it."""
@@ -586,7 +609,15 @@ def _items_apart(question: str) -> str:
     # with the first item, as it was before the items were marked.
     led = question[: first.start()].rstrip().endswith((":", "："))
     head = question[: first.start()] + (" " if led else "。")
-    return (head + _ITEM_MARK_RE.sub("。", question[first.end() :])).lstrip("。")
+    # An item is asked though written as a noun phrase (「②円安への対応策」, "2) HK
+    # inventory turnover"): it is closed as a question, never weighed as context beside
+    # the others.
+    mark = "？" if re.search(r"[\u3040-\u30ff\u3400-\u9fff]", question) else "?"
+    items = [
+        re.sub(r"[\s。.]*$", "", item) + ("" if re.search(r"[?？]\s*$", item) else mark)
+        for item in _ITEM_MARK_RE.split(question[first.end() :])
+    ]
+    return (head + "。".join(items)).lstrip("。")
 
 
 def _reading(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:

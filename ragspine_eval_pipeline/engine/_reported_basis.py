@@ -29,7 +29,10 @@ _BASIS_RE = re.compile(
     rf"|{_RULED_OUT}{_ADJUSTED}(?=\s*[)）,.;?!]|\s*$)"
     r")(?![\w-])(?!\s+(?:in|by|per|on|at|from|to|under|with)(?![\w-]))\s*[)）]?"
     r"|(?<![\w-])(?:in\s+)?(?:the\s+|its\s+|their\s+)?(?:reporting|presentation)\s+currency(?![\w-])"
-    r"|[(（]?(?:按|以)?(?:报告|報告|列报|列報)(?:货币|貨幣)|報告通貨|表示通貨"
+    r"|(?<![\w-])(?:keep(?:ing)?\s+(?:the\s+|its\s+|their\s+)?(?:native|original|source)"
+    r"|(?:in\s+)?(?:the\s+|its\s+|their\s+)?original)\s+currency(?![\w-])"
+    r"|[(（]?(?:按|以)?(?:报告|報告|列报|列報)(?:货币|貨幣)|報告通貨|表示通貨|原通貨"
+    r"|[(（](?:按|以|用)?(?:原币|原幣)(?:种|種)?[)）]|(?:按|以|用)(?:原币|原幣)(?:种|種)?"
     r"|[(（]?(?:按|以)?(?:报告|報告|报表|報表|法定|披露)口径|未经调整|未經調整|非调整后|非調整後|调整前|調整前"
     r"|(?:報告|開示|公表)(?:ベース|値)|未調整",
     re.IGNORECASE,

@@ -307,8 +307,17 @@ def words_in_order(words: Sequence[Word], text: str) -> bool:
             sequence[i : i + len(wanted)] == wanted for i in range(len(sequence) - len(wanted) + 1)
         )
     if not any(w.latin for w in words):
-        return "".join(w.surface for w in words) in text or "".join(w.form for w in words) in text
+        if "".join(w.surface for w in words) in text or "".join(w.form for w in words) in text:
+            return True
+        return cjk_phrase_re(words).search(text) is not None
     return all(found_in(w, text) for w in words)
+
+
+def cjk_phrase_re(words: Sequence[Word]) -> re.Pattern[str]:
+    """CJK ``words`` as a phrase, run together or joined by the genitive particle between
+    two of them (「セルフレジ導入」 as 「セルフレジの導入」, 「会员占比」 as 「会员的占比」): a
+    compound of nouns and the nouns joined by の or 的 name the same thing."""
+    return re.compile("(?:の|的)?".join(re.escape(w.surface) for w in words))
 
 
 def phrase_in(phrase: str, text: str) -> bool:
