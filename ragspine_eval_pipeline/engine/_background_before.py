@@ -2,14 +2,14 @@
 
 A reader often tells what happened before asking ("The director mentioned it in the last
 meeting, but nobody had the numbers.", 「下周要陪领导去东莞看地块。」, 「先日の会議では具体的
-な数字が出ませんでした。」): sentences that ask nothing, name no figure, document, unit or
-number and narrow nothing. When a later sentence asks a narrative question that a passage
-answers on its own words (it points back at nothing and needs no context to say its
-topic), those sentences are the asker's situation: they never veto the question (their
+な数字が出ませんでした。」): sentences that ask nothing, name no figure, market, document or
+currency and narrow nothing. When a later sentence asks a narrative question that a passage
+answers on its own words (two words of its own or more; it was read with no context set
+before it), those sentences are the asker's situation: they never veto the question (their
 words are the asker's world, which no passage holds), and where the question names its
 document they do not choose its paragraph either (one a passage holds may otherwise say
-which document is meant). A market
-they name still says whom the question is about: the passage quoted must name it.
+which document is meant). A sentence naming a market is never set aside: the market
+says whom the question is about.
 
 Still read as before: a sentence that asks (a question mark, a question word, a request or
 a wish to be told), one after the question ("Shareholders deserve an answer."), one in the
@@ -84,9 +84,12 @@ def _states_only(clause: Clause, asks: Callable[[str], bool]) -> bool:
     if clause.question or asks(clause.text) or WISH_TO_KNOW_RE.search(clause.text.casefold()):
         return False
     # A number, a unit or a change said in a statement ("rates rose 1%") asks none: no
-    # figure is asked at or after the question it goes before, and it names no metric.
+    # figure is asked at or after the question it goes before, and it names no metric. A
+    # market it names ("Macau.", "I run our Macau stores.") says whom the question is
+    # about, so such a statement is read as before.
     return not (
         clause.metrics
+        or clause.scopes
         or clause.docs
         or clause.units_lacking
         or (clause.narrows and not NARRATED_RE.search(clause.text.casefold()))

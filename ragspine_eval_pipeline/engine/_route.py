@@ -1213,15 +1213,7 @@ def plan_route(
         if at not in topics and kinds[at] == "narrative"
     )
     doc = _one_document(narrative)
-    # A market the asker's background names says whom the question is about.
-    topic = tuple(
-        dict.fromkeys(
-            s
-            for at, c in enumerate(parsed.clauses)
-            if c in narrative or at in told
-            for s in c.scopes
-        )
-    )
+    topic = tuple(dict.fromkeys(s for c in narrative for s in c.scopes))
     asking = [
         c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "unsupported" and c.number_cue
     ]
