@@ -397,6 +397,10 @@ def _read_clause(
     rest = blank(rest, [m.span() for m in gr.ACTUAL_FIGURE_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in _AS_WELL_RE.finditer(rest)])  # "… as well": too
     rest = blank(rest, [m.span() for m in gr.A_YEAR_SPAN_RE.finditer(rest)])
+    if not any(m.kind == "metric" for m in mentions):
+        # "in case a supplier fails": grammar in a question about a topic; beside a figure
+        # it sets a condition, refused with its word ("revenue in case the yen weakens").
+        rest = blank(rest, [m.span() for m in gr.NOUN_CONNECTIVE_RE.finditer(rest)])
     rest = blank(rest, ja_work_place(rest, lang) + ja_as_reported(rest, lang))
     rest = blank(rest, hearsay_marks(rest, lang))
     stands = _standing_asked(unnamed, norm, lang, mentions) if standing else []

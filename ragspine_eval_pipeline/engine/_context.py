@@ -283,6 +283,8 @@ def set_aside(
         if i not in alone:
             if wishes_a_currency(sentence, lang, matcher.find(normalize(sentence))):
                 kept.append(sentence)  # 「请用欧元」: the currency wanted, which the KB lacks
+            elif gr.PER_UNIT_ALONE_RE.search(normalize(sentence)):
+                kept.append(sentence)  # 「每家店呢？」: a ratio of the figure, never context
             elif (
                 requests
                 and not asked[i]  # its question mark, which the split took off, asks

@@ -152,12 +152,21 @@ def places_determined(text: str) -> str:
     return gr.PLACE_LABEL_RE.sub(lambda m: f"the {m.group(1)}" if m.group(1) else " ", text)
 
 
+_OPENS_ON_QUESTION_WORD_RE = re.compile(
+    r"\W*(?:how(?!\s+about)|what(?!\s+about)|why|which|where|when|who)(?![a-z])"
+)
+"""A clause opening on a question word (not "how about …", "what about …", which may say
+how the figure is counted): it asks a question of its own."""
+
+
 def qualifies_request(rest: str) -> bool:
     """An English statement about the request it points back at that says how the figure
     is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
     them *by region*", "for *2* stores"): it qualifies the request, so it is never
     context. A place of the asker's sheet labelled by its number ("need it for *row 12*")
     is where the figure goes, as "the row" would be."""
+    if _OPENS_ON_QUESTION_WORD_RE.match(rest):
+        return False  # "how is that business coping with …": a question, no statement
     rest = places_determined(rest)
     words = WORD_RE.findall(rest)
     if words[:1] in (["i"], ["we"]):

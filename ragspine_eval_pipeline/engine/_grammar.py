@@ -1052,6 +1052,15 @@ ACTUAL_FIGURE_RE = re.compile(
 reported actuals only, so it asks the reported figure; a budget or a forecast beside it
 stays a word of its own. 实际上 (in fact) and 实际控制人 are no such word."""
 
+NOUN_CONNECTIVE_RE = re.compile(
+    r"(?<![a-z])(?:in\s+case(?:\s+of)?|in\s+the\s+event(?:\s+(?:of|that))?|in\s+spite\s+of"
+    r"|as\s+long\s+as|for\s+the\s+sake\s+of|by\s+means\s+of|in\s+light\s+of)(?![a-z])"
+)
+"""An English conjunction or preposition written with a noun ("what is done *in case*
+a supplier fails", "*in the event of* a breach"): in a question naming no metric its noun
+("case", "event") is grammar, no topic a passage must hold. Beside a metric it sets a
+condition on the figure, so its noun stays a word the KB does not report."""
+
 A_YEAR_SPAN_RE = re.compile(
     r"(?<![a-z])(?:annual|yearly)(?![a-z])(?!\s+(?:report|review|general|meeting|agm|filing))"
     r"|(?<![0-9一二三四五六七八九十百两兩近过過去这這那上下前后後第每同头頭首末最整半多几幾])"
@@ -1309,17 +1318,42 @@ FORECAST_RE = re.compile(
 """A figure asked for the future or as planned (a target, a budget): the KB holds the
 closed fiscal years' reported figures only."""
 
+_CONDITION = (
+    r"(?:if|in\s+case|in\s+the\s+event\s+(?:that\s+)?|assuming|supposing)\s+"
+    r"(?!(?:you|u|i|we|possible|so|any|not|applicable|needed|necessary)(?![a-z]))"
+)
+"""A condition opened on a conjunction, less the courteous ones ("if possible", "if you
+can") and the asker's own ("if I may")."""
+
 HYPOTHETICAL_RE = re.compile(
     r"(?<![a-z])(?:if|assuming|suppose|supposing|imagine)\s+"
     r"(?!(?:you|u|possible|so|any|not|that\s+helps|it\s+helps|applicable|needed|necessary)"
     r"(?![a-z]))"
     r"[^,;?]{1,80}?(?<![a-z])(?:had|were|was|did|went|grew|fell|rose|doubled|halved|stayed)"
     r"(?![a-z])[^?]{0,80}?(?<![a-z])would(?![a-z])(?!\s+(?:you|u)(?![a-z]))"
+    r"|(?<![a-z])what\s+would\s+[^?,;]{1,60}?\s+be\s+"
+    + _CONDITION
+    + r"|(?<![a-z])"
+    + _CONDITION
+    + r"[^,;?]{1,80}?,\s*what\s+would\s+[^?]{1,60}?\s+be(?![a-z])"
 )
 """A figure asked under a condition contrary to fact ("If the yen had been stronger,
-what would Japan revenue be", "Assuming Macau grew 5%, what would …"): a figure the KB
-does not hold, refused as a forecast is; a courteous "if" ("if possible", "if you
-could") conditions nothing."""
+what would Japan revenue be", "Assuming Macau grew 5%, what would …"), or what a figure
+"would be" under an open one ("What would Japan's revenue be if the yen weakens?", "In
+case rates rise, what would …"): a figure the KB does not hold, refused as a forecast
+is, never the reported one; a courteous "if" ("if possible", "if you could") conditions
+nothing."""
+
+PER_UNIT_ALONE_RE = re.compile(
+    r"^\W*(?:(?:and|or|then|how\s+about|what\s+about)\s+)?(?:per|each)\s+"
+    r"(?!cent(?![a-z])|annum(?![a-z])|year(?![a-z]))[a-z]+(?:\s+[a-z]+)?\W*$"
+    r"|^\W*(?:那|那么)?(?:每家|每个|每間|每间|每位|每名|人均|平均每)\S{0,4}?(?:的)?(?:呢|是多少|多少)?\W*$"
+    r"|^\W*(?:では|じゃあ)?(?:1|一)(?:店舗|店|人|名)(?:あたり|当たり)(?:では|は|だと|だと)?"
+    r"(?:どう|いくら)?(?:ですか|でしょうか|でしょう)?\W*$"
+)
+"""A clause saying only a unit the figure before it would be divided by ("How about per
+store?", 「每家店呢？」, 「1店舗あたりは？」): a ratio of that figure, which the KB does not
+report, never a topic a passage on stores answers."""
 
 DERIVED_RE = re.compile(
     r"(?<![a-z])(?:growth|grew|grow|growing|change[sd]?|increase[sd]?|decrease[sd]?|"

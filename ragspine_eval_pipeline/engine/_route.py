@@ -23,6 +23,7 @@ from ragspine_eval_pipeline.engine._asked_of_unheld import (
     asks_only_a_target,
     target_of_before,
 )
+from ragspine_eval_pipeline.engine._background_before import background_before
 from ragspine_eval_pipeline.engine._context_grammar import predicated
 from ragspine_eval_pipeline.engine._context_wrapping import adds_to_the_request
 from ragspine_eval_pipeline.engine._described_year import described_years
@@ -33,6 +34,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     FORECAST_RE,
     HANDLE_IT_RE,
     NUMBER_QUESTION_WORDS,
+    PER_UNIT_ALONE_RE,
     POINTER_SUBJECT_RE,
     QUALIFIES_RE,
     QUESTION_WORDS,
@@ -153,6 +155,8 @@ def classify(
         return "narrative"
     if _handles_it(clause):
         return "empty"  # "Can you check?", 「麻烦看一下」: no question of its own
+    if PER_UNIT_ALONE_RE.search(normalize(clause.text)):
+        return "unsupported"  # "How about per store?": a ratio of the figure asked before
     if clause.elliptical and not (clause.metrics or clause.periods or clause.scopes):
         # It asks nothing of its own: a question only where one passage holds all of it.
         return "narrative" if supported(clause, 1.0) else "empty"
@@ -1156,6 +1160,7 @@ def plan_route(
         # figure asked before, of a place or body the KB holds none of; never a passage
         # that happens to name it, nor the first figure alone.
         return _refuse("unknown_scope", *(w.surface for w in unknown.residual))
+    original = parsed.clauses
     clauses, kinds = _read_with_context(parsed.clauses, supported, reference_date.year, parsed.lang)
     parsed = replace(parsed, clauses=clauses)
     kinds = _followed_up(parsed.clauses, kinds, supported, parsed.lang)
@@ -1190,6 +1195,14 @@ def plan_route(
     beside = _unknown_figures_beside(parsed.clauses, kinds, parsed.lang)
     kinds = ["empty" if at in ahead | beside else k for at, k in enumerate(kinds)]
     kinds = _statements_beside_figure(parsed.clauses, kinds)
+    told = background_before(
+        parsed.text,
+        original,
+        parsed.clauses,
+        kinds,
+        lambda t: bool(_ASKED_IN_RE.search(t.casefold())),
+    )
+    kinds = ["empty" if at in told else k for at, k in enumerate(kinds)]
     if kinds and kinds[0] == "narrative" and _points_at_nothing(parsed.clauses[0]):
         kinds[0] = "empty"
     narrative = [c for c, k in zip(parsed.clauses, kinds, strict=True) if k == "narrative"]
