@@ -54,13 +54,15 @@ from ragspine_eval_pipeline.engine._measure_asked import (
     market_after_whole,
     name_asked,
     names_a_thing,
+    share_noun_outside,
     share_part,
     share_topic,
     share_written,
     writes_market_share,
+    writes_share_naming,
     writes_share_of,
 )
-from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
+from ragspine_eval_pipeline.engine._names import matcher_for, metrics_named, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
 from ragspine_eval_pipeline.engine._pay_asked import pay_asked, writes_pay
 from ragspine_eval_pipeline.engine._planned import (
@@ -670,11 +672,29 @@ class EvidenceChecks:
         for word in subject_words(heads, self.lang, target):
             if self.names_a_term(word.surface) or self.names_a_doc_word(word.surface):
                 continue
-            if not self.holds_word(word, candidates) and not self.holds_word(
-                word, self.search_retrying(word.surface)
+            # The word is held as the subject only beside the noun it narrows ("*pilot*
+            # stores" holds no "training pilots"; 咖啡 of a coffee paragraph no 咖啡师培训).
+            phrase = next((p for p in heads if word in p), (word,))
+            beside = [
+                w for w in phrase if w != word and telling(w) and not self.names_a_term(w.surface)
+            ]
+            if not self.holds_together(word, beside, candidates) and not self.holds_together(
+                word, beside, self.search_retrying(word.surface)
             ):
                 return word
         return None
+
+    def holds_together(
+        self, word: Word, beside: Sequence[Word], passages: Sequence[Passage]
+    ) -> bool:
+        """Whether one of ``passages`` holds ``word`` and, when ``beside`` has any, one of
+        them (``holds_word``): a subject and another word of its phrase in one paragraph
+        (the head may be the reader's own word: "renewable electricity *rollout*")."""
+        return any(
+            self.holds_word(word, [p])
+            and (not beside or any(self.holds_word(w, [p]) for w in beside))
+            for p in passages
+        )
 
     def names_a_doc_word(self, surface: str) -> bool:
         """Whether ``surface`` is a word of a document's name (「マーケット」, "plan")."""
@@ -1008,8 +1028,13 @@ class EvidenceChecks:
         metric (``_measure_asked``: "What share of managers are women?"), whether the passage's
         own text or translation writes one of that topic; true for any other clause."""
         text = normalize(clause.text)
-        if clause.metrics or asks_a_target(clause.phrases) or not asks_a_share(text, self.lang):
-            return True  # 「売上総利益率はいくつ」: a metric's figure, named by a share
+        if asks_a_target(clause.phrases) or not asks_a_share(text, self.lang):
+            return True
+        if clause.metrics:
+            found = matcher_for(vocabulary_key(self.vocab)).find(text)
+            spans = [(m.start, m.end) for m in found if m.kind == "metric"]
+            if not share_noun_outside(text, spans):
+                return True  # 「売上総利益率はいくつ」: a metric's figure, named by a share
         keywords = "\n".join(next((k.terms for k in passage.keywords if k.lang == self.lang), ()))
         heads = share_topic(text, self.heads(clause), self.lang)
         # The part the share picks out ("are *franchised*") is written by the same sentence.
@@ -1019,6 +1044,23 @@ class EvidenceChecks:
             written.append((passage.translation.lang, passage.translation.text))
         own = [normalize(t) for lang, t in written if lang == self.lang]
         number = share_written(text, self.lang)
+        # A share of a KB metric ("of group revenue", "of staff") is written by a sentence
+        # naming it, and one of what only the KB's names name by a sentence naming all.
+        named = metrics_named(text, self.vocab)
+        markets: set[str] = set()
+        if not heads and not part:
+            markets = {s for s in scopes_named(text, self.vocab) if s != self.vocab.group_scope}
+        if named or markets:
+            versions = [body for _, body in written]
+
+            def names_all(sentence: str) -> bool:
+                return named <= metrics_named(sentence, self.vocab) and markets <= (
+                    scopes_named(sentence, self.vocab)
+                )
+
+            if not writes_share_naming(versions, names_all, number):
+                self.note(f"decide: {passage.passage_id} writes no share of the names asked")
+                return False
         if not writes_share_of(heads, own, texts, normalize(keywords), self.lang, part, number):
             return False
         markets = self.market_part(clause, text, heads, part)
