@@ -52,6 +52,8 @@ def test_a_share_of_a_kb_figure_no_sentence_writes_refuses(
     [
         ("What share of group sales came from online in FY2025?", "22 percent"),
         ("线上占集团销售额的比例是多少？", "22 percent"),
+        ("What share of the Hong Kong business's sales comes from loyalty members?", "58%"),
+        ("香港の売上に占める会員の割合は？", "58%"),
         ("What share of managers are women?", "38 percent"),
         ("管理職の女性比率は？", "38 percent"),
     ],

@@ -1,13 +1,15 @@
-"""The word saying which topic is asked is held as the subject only beside its noun.
+"""A doing and whom it is done to are held as a subject only together: "training pilots".
 
 "What's the goal for training pilots?" names a training the KB does not describe; "pilot"
 is a word the KB holds, of the two pilot stores in Kuala Lumpur, so the subject was held
 and the leadership-training sentence answered it; 「咖啡师培训」 likewise (咖啡 of a coffee
-paragraph). A word narrowing a head is now held only by a paragraph that also holds
-another word of its phrase (``_evidence.holds_together``): the subject and the noun it
-narrows in one paragraph, the noun in any of its versions or in the readers' keywords. A
-head noun of the reader's own beside a narrowing word held with the rest ("renewable
-electricity *rollout*") reads as before, and so do the KB's own trainings and targets.
+paragraph). Where the phrase asked pairs a doing (an English -ing noun, a Chinese or
+Japanese verbal noun: training, 培训, 研修, 育成) with a word naming whom or what it is
+done to, the word saying which topic is asked is held only by a paragraph that holds the
+other as well (``_evidence.holds_together``), in any of its versions or in the readers'
+keywords. A word of the phrase no paragraph holds is the reader's own, and a phrase naming
+no doing ("the leadership training *programme*" reads as leadership and programme) is read
+as before, and so are the KB's own trainings and targets.
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ def test_a_training_the_kb_does_not_describe_takes_no_target(
         ("数字化人才培养的目标是什么？", TALENT),
         ("What is the renewable electricity target?", ESG),
         ("How is the renewable electricity rollout going? And the target?", ESG),
+        ("What is the leadership training target?", ESG),
+        ("What is the leadership training programme target?", ESG),
     ],
 )
 def test_the_kbs_own_topics_still_answer(
