@@ -1058,11 +1058,13 @@ class EvidenceChecks:
         if clause.metrics:
             found = matcher_for(vocabulary_key(self.vocab)).find(text)
             spans = [(m.start, m.end) for m in found if m.kind == "metric"]
-            if not share_noun_outside(text, spans):
-                return True  # 「売上総利益率はいくつ」: a metric's figure, named by a share
+            if clause.derived or not share_noun_outside(text, spans):
+                # 「売上総利益率はいくつ」: a metric's figure, named by a share; 「免税売上の
+                # 伸び率」: its change, read as a change is.
+                return True
             # 「グループの売上のうちマカオの比率」: a share of the metric, which the sentence
             # writing it names with the markets asked ("58% of Hong Kong sales").
-            return self.writes_share_naming(text, written, number, markets=True)
+            return self.writes_share_naming(passage, text, written, number, markets=True)
         keywords = "\n".join(next((k.terms for k in passage.keywords if k.lang == self.lang), ()))
         heads = share_topic(text, self.heads(clause), self.lang)
         # The part the share picks out ("are *franchised*") is written by the same sentence.
@@ -1070,7 +1072,9 @@ class EvidenceChecks:
         own = [normalize(t) for lang, t in written if lang == self.lang]
         # A share of a KB metric ("of group revenue", "of staff") is written by a sentence
         # naming it, and one of what only the KB's names name by a sentence naming all.
-        if not self.writes_share_naming(text, written, number, markets=not heads and not part):
+        if not clause.derived and not self.writes_share_naming(
+            passage, text, written, number, markets=not heads and not part
+        ):
             return False
         if not writes_share_of(heads, own, texts, normalize(keywords), self.lang, part, number):
             return False
@@ -1084,15 +1088,23 @@ class EvidenceChecks:
         return writes_market_share(heads, own, self.lang, names_market, number)
 
     def writes_share_naming(
-        self, text: str, written: list[tuple[str, str]], number: re.Pattern[str], markets: bool
+        self,
+        passage: Passage,
+        text: str,
+        written: list[tuple[str, str]],
+        number: re.Pattern[str],
+        markets: bool,
     ) -> bool:
         """Whether a sentence of the passage versions ``written`` writes a share and names
         every metric normalized ``text`` names and, where ``markets``, every market but the
-        group (``_measure_asked.writes_share_naming``); true when it names none."""
+        group (``_measure_asked.writes_share_naming``); true when it names none. A market
+        the passage's document is titled by is named by all of its sentences (「日本事業戦略」:
+        「セルフレジを全店舗の70%に導入」 is of Japan's stores)."""
         named = metrics_named(text, self.vocab)
         places: set[str] = set()
         if markets:
             places = {s for s in scopes_named(text, self.vocab) if s != self.vocab.group_scope}
+            places -= scopes_named(self.title(passage.doc), self.vocab)
         if not (named or places):
             return True
 

@@ -28,6 +28,7 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_refused, fact_
         "How many employees does Japan have as at today?",
         "What is today's group revenue?",
         "What's the headcount in Japan today?",
+        "What's Macau's EBITDA today?",
         "How many people work for the group today?",
         "今天集团的营收是多少？",
         "截至今天，香港有多少员工？",
