@@ -2092,10 +2092,10 @@ NOW_RE = re.compile(
 )
 """Words that ask for a figure as it stands now ("these days", "right now", a closing
 "now" or "today", 如今, 最近, a 今 that opens no word of its own): no year stated, so the latest
-closed year, said as an assumption. "As of today" dates the figure in the open year
-(``_periods._TODAY``). A "now" opening a clause ("Now the same for Macau")
-is the discourse's, 最近三年 a range, 今期, 今年 and "this year" the open year (periods of
-their own)."""
+closed year, said as an assumption. "As of today", and "today" closing a question of the
+figure (``TODAY_ASKED_RE``), date it in the open year (``_periods._TODAY``). A "now"
+opening a clause ("Now the same for Macau") is the discourse's, 最近三年 a range, 今期, 今年
+and "this year" the open year (periods of their own)."""
 
 TODAY_ASKED_RE = re.compile(
     r"(?<![a-z])(?:what['’]s|what\s+(?:is|are|was|were)|how\s+(?:many|much))(?![a-z])"
