@@ -55,7 +55,9 @@ def target_of_before(
     answer. The whole is refused, not answered in part as if whole."""
     for at in range(1, len(clauses)):
         clause = clauses[at]
-        if kinds[at] != "narrative" or kinds[at - 1] != "narrative":
+        if kinds[at] != "narrative" or kinds[at - 1] not in ("narrative", "empty"):
+            continue
+        if kinds[at - 1] == "empty" and not clauses[at - 1].question:
             continue
         if asks_only_a_target(clause) and not held_with_before(clauses[at - 1], clause):
             return at

@@ -38,6 +38,7 @@ from ragspine_eval_pipeline.engine._people_described import (
     acronyms_as_pronouns,
     ages_described,
     functions_described,
+    pay_bands_described,
 )
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods
 from ragspine_eval_pipeline.engine._phrase import detached
@@ -65,6 +66,7 @@ from ragspine_eval_pipeline.engine._unit_wishes import (
     ratio_onto_metric,
     scales_onto_units,
 )
+from ragspine_eval_pipeline.engine._version_asked import versions_asked
 from ragspine_eval_pipeline.engine._words import (
     Located,
     actions_done,
@@ -477,8 +479,11 @@ def _read_clause(
     # A count of people asked with a verb of a flow ("how many people did it *hire*",
     # 「*招*了多少人」) counts those hired, which no metric reports: the verb is asked.
     kept += flow_verbs(norm, [(m.start, m.end) for m in mentions if m.kind == "metric"])
+    # "the *restated* FY2024 revenue", 「*调整后*的EBITDA」: a version the KB does not hold.
+    kept += versions_asked(norm, [(m.start, m.end) for m in mentions if m.kind == "metric"])
     if starts:
         kept += ages_described(norm, lang)  # "employees *over 40*", 「*30岁以下*的员工」
+        kept += pay_bands_described(norm, lang)  # "employees *earn over $100,000*"
         kept += _passive_onto(norm, lang, mentions)
     if lang == "en":
         kept += _named_parts(norm)

@@ -523,14 +523,17 @@ def counts_by(rest: str) -> bool:
 
 
 WHEN_RE = re.compile(
-    r"(?<![a-z])(?:today|tonight|(?:tomorrow|tmrw|tmr|2moro)(?:['’]s)?|noon|midday|eod|cob|asap|"
+    r"(?<![a-z])(?<!as\sof\s)(?<!as\sat\s)(?<!up\sto\s)today(?![a-z])"
+    r"|(?<![a-z])(?:tonight|(?:tomorrow|tmrw|tmr|2moro)(?:['’]s)?|noon|midday|eod|cob|asap|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:['’]s)?|(?:next|this)\s+week(?:['’]s)?|"
     r"(?:this|tomorrow)\s+(?:morning|afternoon|evening))(?![a-z])"
-    r"|今天|明天|后天|後天|今晚|上午|下午|中午|晚上|下周|下週|下星期|本周|这周|周[一二三四五六日末]"
-    r"|星期[一二三四五六日天]|今日|明日|明後日|午前|午後|来週|今週|[月火水木金土日]曜日?"
+    r"|(?<!截至)(?<!截止)(?<!到)(?<!至)(?:今天|今日(?!\s*の?\s*(?:時点|現在|付)))"
+    r"|明天|后天|後天|今晚|上午|下午|中午|晚上|下周|下週|下星期|本周|这周|周[一二三四五六日末]"
+    r"|星期[一二三四五六日天]|明日|明後日|午前|午後|来週|今週|[月火水木金土日]曜日?"
 )
 """When the answer is needed (a weekday, "tomorrow" or its shorthand "tmrw", 下周, 来週): never
-a period of it."""
+a period of it. Today up to which a figure is asked ("as of today", 「截至今天」, 「今日時点」)
+dates the figure instead (``_periods._TODAY``)."""
 
 
 ASKERS_TIME_RE = re.compile(

@@ -242,6 +242,8 @@ def wrapping(
         return False  # "Hi online team, …": the figure asked may be that part's
     if after and _adds_a_name(piece, lang, matcher):
         return False  # "Taiwan too if you have it", 「台湾的也给一下」: another market asked
+    if after and asked and _name_asked_alone(piece, lang, matcher):
+        return False  # "… FY2025? Taiwan?", 「…は？台湾は？」: that figure of another place
     greets = _greeting(normalize(piece), _courtesy_less(piece), lang)
     if greets and sentence and _ADDS_A_REQUEST_RE.search(_courtesy_less(piece)):
         return False  # 「従業員数もお願いします」: a request added, said with courtesy
@@ -452,6 +454,49 @@ def _adds_a_name(piece: str, lang: str, matcher: Matcher) -> bool:
     if not (names_something(unnamed, lang) or (lang == "en" and holds_a_name(unnamed))):
         return False
     return _ADDED_RE[lang].search(_courtesy_less(piece)) is not None
+
+
+_FOLLOW_UP_FRAME_RE = {
+    "en": re.compile(
+        r"^(?:(?:and|or|also|so)\s+)?(?:(?:what|how)\s+about\s+)?(?:for\s+)?(?:the\s+)?"
+    ),
+    "zh": re.compile(r"^(?:那|那么|还有|另外)?"),
+    "ja": re.compile(r"^(?:では|じゃあ|あと|それと)?"),
+}
+_FOLLOW_UP_CLOSE_RE = {
+    "en": re.compile(r"(?:['’]s)?(?:\s+(?:too|as\s+well|then))?$"),
+    "zh": re.compile(r"(?:的)?(?:呢|的话|那边|那边呢|方面)?$"),
+    "ja": re.compile(r"(?:の方|のほう|の場合|だと|では|は|って|も)*$"),
+}
+"""A follow-up fragment's frame around the one name it adds ("And Taiwan?", "what about
+Taiwan's?", 「那台湾呢」, 「台湾は」, 「台湾の方は」)."""
+
+
+def _name_asked_alone(piece: str, lang: str, matcher: Matcher) -> bool:
+    """Whether ``piece``, asked after a request, is only a name the KB lacks in a
+    follow-up's frame ("Taiwan?", "And Korea's?", 「台湾？」, 「台湾は？」, 「韩国呢？」): the
+    same figure of another place, which is refused, never dropped while the request
+    before it is answered. A name is a capitalized word the dictionary does not know, or
+    a word the analyser tags as a proper noun; a KB name asked so is read as before."""
+    frame, close = _FOLLOW_UP_FRAME_RE.get(lang), _FOLLOW_UP_CLOSE_RE.get(lang)
+    if frame is None or close is None or matcher.find(normalize(piece)):
+        return False
+    rest = gr.COURTESY_RE.sub(" ", piece).strip(" ,、，.。!！?？~～:：-–—")
+    if lang == "en":
+        core = close.sub("", frame.sub("", rest.casefold())).strip()
+        words = re.findall(r"[A-Za-z]+", rest)
+        words = words[len(words) - len(core.split()) :] if core else []
+        return (
+            0 < len(words) <= 3
+            and re.fullmatch(r"[a-z]+(?:\s+[a-z]+)*", core) is not None
+            and all(w[0].isupper() for w in words)
+            and holds_a_name(" ".join(words))
+        )
+    core = close.sub("", frame.sub("", normalize(rest))).strip()
+    if not core or re.search(r"[^\u3040-\u30ff\u4e00-\u9fff]", core):
+        return False
+    tokens = [t for t in cjk_tokens(core, lang == "ja") if t.content]
+    return bool(tokens) and all(t.word.name for t in tokens)
 
 
 def _names_beside_the_greeting(

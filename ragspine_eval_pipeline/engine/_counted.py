@@ -79,7 +79,9 @@ FLOW_RE = {
     ),
     "out": re.compile(
         r"(?<![a-z])(?:lay(?:s|ing)?\s+off|laid\s+off|lay-?offs?|dismiss\w*|fir(?:ed|ing)"
-        r"|redundan\w+)(?![a-z])|裁员|裁員|裁了|解雇|辞退|辭退|リストラ|人員削減"
+        r"|redundan\w+|retir(?:e|es|ed|ing|ements?)|resign(?:s|ed|ing|ations?))(?![a-z])"
+        r"|裁员|裁員|裁了|解雇|辞退|辭退|リストラ|人員削減"
+        r"|退休|离职|離職|辞职|辭職|退职|退職|辞め"
     ),
     "open": re.compile(
         r"(?<![a-z])(?<!are\s)(?<!is\s)(?<!stay\s)(?<!remain\s)(?:open(?:s|ed|ing|ings)?|reopen\w*)"
@@ -90,11 +92,12 @@ FLOW_RE = {
         r"|关闭|關閉|关了|關了|关店|關店|关停|關停|闭店|閉店|退店|閉鎖|撤退"
     ),
 }
-"""Verbs of a flow, in three languages: people taken on (hire, recruit, 招聘, 採用) or let
-go (lay off, 裁员, 解雇), places opened (open, 新开, 出店) or closed (close, 关闭, 閉店).
-"How many" asked with one asks how many came or went in a period, never how many there
-are: a count of the staff or the stores is no count of hires or openings. Verbs of
-employing (雇, 聘用, employ) name the staff employed, the headcount's own words."""
+"""Verbs of a flow, in three languages: people taken on (hire, recruit, 招聘, 採用), let
+go or leaving (lay off, retire, resign, 裁员, 解雇, 退休, 离职, 退職), places opened (open,
+新开, 出店) or closed (close, 关闭, 閉店). "How many" asked with one asks how many came or
+went in a period, never how many there are: a count of the staff or the stores is no
+count of hires or openings. Verbs of employing (雇, 聘用, employ) name the staff employed,
+the headcount's own words."""
 
 
 _CJK_HOW_MANY_RE = re.compile(r"(?:多少|(?<![哪这那近好])[几幾])(?![钱錢费費资資金])")
@@ -110,10 +113,10 @@ _FLOW_FORMS_EN = {
         r"new\s+hires|recruits",
     ),
     "out": (
-        r"lay\s+off|dismiss|fire|let\s+go",
-        r"laid\s+off|dismissed|fired",
-        r"laying\s+off|dismissing|firing|letting\s+go",
-        r"lay-?offs|layoffs|redundancies|dismissals",
+        r"lay\s+off|dismiss|fire|let\s+go|retire|resign",
+        r"laid\s+off|dismissed|fired|retired|resigned",
+        r"laying\s+off|dismissing|firing|letting\s+go|retiring|resigning",
+        r"lay-?offs|layoffs|redundancies|dismissals|retirements|resignations",
     ),
     "open": (
         r"open|reopen",

@@ -486,6 +486,11 @@ def as_named(text: str, lang: str, reference_date: date, matcher: Matcher) -> st
     and the words that say the figure is wanted as it stands now dropped where they date a
     metric named, so the latest closed year is assumed and said (NFKC text in)."""
     text = _cached(text, lang, reference_date, matcher)
+    if lang == "en":
+        # "What's the headcount in Japan today?": as of today, a date in the open year.
+        text = gr.TODAY_ASKED_RE.sub(
+            lambda m: m.group()[: m.start("today") - m.start()] + "as of today", text
+        )
     norm = normalize(text)
     if (
         len(norm) == len(text)

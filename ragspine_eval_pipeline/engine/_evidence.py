@@ -54,13 +54,15 @@ from ragspine_eval_pipeline.engine._measure_asked import (
     market_after_whole,
     name_asked,
     names_a_thing,
+    share_noun_outside,
     share_part,
     share_topic,
     share_written,
     writes_market_share,
+    writes_share_naming,
     writes_share_of,
 )
-from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
+from ragspine_eval_pipeline.engine._names import matcher_for, metrics_named, vocabulary_key
 from ragspine_eval_pipeline.engine._part_changed import parts_asked, states_the_part
 from ragspine_eval_pipeline.engine._pay_asked import (
     money_asked,
@@ -91,6 +93,7 @@ from ragspine_eval_pipeline.engine._subject_held import (
     without_request_verb,
 )
 from ragspine_eval_pipeline.engine._topic import (
+    _verbal,
     asks_a_target,
     head_phrases,
     holds_a_head,
@@ -676,11 +679,49 @@ class EvidenceChecks:
         for word in subject_words(heads, self.lang, target):
             if self.names_a_term(word.surface) or self.names_a_doc_word(word.surface):
                 continue
-            if not self.holds_word(word, candidates) and not self.holds_word(
-                word, self.search_retrying(word.surface)
+            # A doing and whom or what it is done to ("training *pilots*", 「*咖啡师*培训」)
+            # are held only together: "pilot stores" and a leadership course hold no
+            # training of pilots. A word of the phrase no paragraph holds is the reader's
+            # own, and a phrase naming no doing ("the leadership *programme*") is read as
+            # before.
+            phrase = next((p for p in heads if word in p), (word,))
+            beside = [
+                w
+                for w in phrase
+                if w != word
+                and telling(w)
+                and not self.names_a_term(w.surface)
+                and (
+                    self.holds_word(w, candidates)
+                    or self.holds_word(w, self.search_retrying(w.surface))
+                )
+            ]
+            doings = [self.a_doing(w) for w in (word, *beside)]
+            if not (any(doings) and not all(doings)):
+                beside = []
+            if not self.holds_together(word, beside, candidates) and not self.holds_together(
+                word, beside, self.search_retrying(word.surface)
             ):
                 return word
         return None
+
+    def a_doing(self, word: Word) -> bool:
+        """Whether ``word`` names a doing: an English -ing noun ("training"), a Chinese or
+        Japanese verbal noun (培训, 研修, 育成)."""
+        if word.latin:
+            return word.surface.endswith("ing")
+        return _verbal(word.surface, self.lang == "ja")
+
+    def holds_together(
+        self, word: Word, beside: Sequence[Word], passages: Sequence[Passage]
+    ) -> bool:
+        """Whether one of ``passages`` holds ``word`` and, when ``beside`` has any, one of
+        them (``holds_word``): a subject and another word of its phrase in one paragraph."""
+        return any(
+            self.holds_word(word, [p])
+            and (not beside or any(self.holds_word(w, [p]) for w in beside))
+            for p in passages
+        )
 
     def names_a_doc_word(self, surface: str) -> bool:
         """Whether ``surface`` is a word of a document's name (「マーケット」, "plan")."""
@@ -1020,17 +1061,33 @@ class EvidenceChecks:
         metric (``_measure_asked``: "What share of managers are women?"), whether the passage's
         own text or translation writes one of that topic; true for any other clause."""
         text = normalize(clause.text)
-        if clause.metrics or asks_a_target(clause.phrases) or not asks_a_share(text, self.lang):
-            return True  # 「売上総利益率はいくつ」: a metric's figure, named by a share
+        if asks_a_target(clause.phrases) or not asks_a_share(text, self.lang):
+            return True
+        written = [(passage.lang, passage.text)]
+        if passage.translation is not None:
+            written.append((passage.translation.lang, passage.translation.text))
+        number = share_written(text, self.lang)
+        if clause.metrics:
+            found = matcher_for(vocabulary_key(self.vocab)).find(text)
+            spans = [(m.start, m.end) for m in found if m.kind == "metric"]
+            if clause.derived or not share_noun_outside(text, spans):
+                # 「売上総利益率はいくつ」: a metric's figure, named by a share; 「免税売上の
+                # 伸び率」: its change, read as a change is.
+                return True
+            # 「グループの売上のうちマカオの比率」: a share of the metric, which the sentence
+            # writing it names with the markets asked ("58% of Hong Kong sales").
+            return self.writes_share_naming(passage, text, written, number, markets=True)
         keywords = "\n".join(next((k.terms for k in passage.keywords if k.lang == self.lang), ()))
         heads = share_topic(text, self.heads(clause), self.lang)
         # The part the share picks out ("are *franchised*") is written by the same sentence.
         part = [p for p in share_part(text, clause.phrases, self.lang) if p not in heads]
-        written = [(passage.lang, passage.text)]
-        if passage.translation is not None:
-            written.append((passage.translation.lang, passage.translation.text))
         own = [normalize(t) for lang, t in written if lang == self.lang]
-        number = share_written(text, self.lang)
+        # A share of a KB metric ("of group revenue", "of staff") is written by a sentence
+        # naming it, and one of what only the KB's names name by a sentence naming all.
+        if not clause.derived and not self.writes_share_naming(
+            passage, text, written, number, markets=not heads and not part
+        ):
+            return False
         if not writes_share_of(heads, own, texts, normalize(keywords), self.lang, part, number):
             return False
         markets = self.market_part(clause, text, heads, part)
@@ -1041,6 +1098,37 @@ class EvidenceChecks:
             return markets <= scopes_named(sentence, self.vocab)
 
         return writes_market_share(heads, own, self.lang, names_market, number)
+
+    def writes_share_naming(
+        self,
+        passage: Passage,
+        text: str,
+        written: list[tuple[str, str]],
+        number: re.Pattern[str],
+        markets: bool,
+    ) -> bool:
+        """Whether a sentence of the passage versions ``written`` writes a share and names
+        every metric normalized ``text`` names and, where ``markets``, every market but the
+        group (``_measure_asked.writes_share_naming``); true when it names none. A market
+        the passage's document is titled by is named by all of its sentences (「日本事業戦略」:
+        「セルフレジを全店舗の70%に導入」 is of Japan's stores)."""
+        named = metrics_named(text, self.vocab)
+        places: set[str] = set()
+        if markets:
+            places = {s for s in scopes_named(text, self.vocab) if s != self.vocab.group_scope}
+            places -= scopes_named(self.title(passage.doc), self.vocab)
+        if not (named or places):
+            return True
+
+        def names_all(sentence: str) -> bool:
+            return named <= metrics_named(sentence, self.vocab) and places <= scopes_named(
+                sentence, self.vocab
+            )
+
+        if writes_share_naming([body for _, body in written], names_all, number):
+            return True
+        self.note("decide: no sentence writes a share of the names asked")
+        return False
 
     def market_part(
         self,

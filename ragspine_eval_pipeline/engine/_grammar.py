@@ -2119,7 +2119,7 @@ FAMILY_WORD: dict[str, str] = {"en": "profit", "zh": "利润", "ja": "利益"}
 
 NOW_RE = re.compile(
     r"(?<![a-z])(?:these\s+days|nowadays|right\s+now|at\s+the\s+moment|at\s+present|presently"
-    r"|currently|as\s+of\s+(?:now|today)|as\s+things\s+stand|as\s+it\s+stands)(?![a-z])"
+    r"|currently|as\s+of\s+now|as\s+things\s+stand|as\s+it\s+stands)(?![a-z])"
     r"|(?<=[a-z0-9’'] )(?:now|today)(?=\s*[?.!,]|$)"
     r"|(?:如今|最近|眼下|当下|當下|现阶段|現階段|近来|近來|时下|時下|当今|當今|現時点|今時点|昨今)"
     r"(?![一二两三四五六七八九十几数0-9个年])"
@@ -2127,16 +2127,28 @@ NOW_RE = re.compile(
 )
 """Words that ask for a figure as it stands now ("these days", "right now", a closing
 "now" or "today", 如今, 最近, a 今 that opens no word of its own): no year stated, so the latest
-closed year, said as an assumption. A "now" opening a clause ("Now the same for Macau")
-is the discourse's, 最近三年 a range, 今期, 今年 and "this year" the open year (periods of
-their own)."""
+closed year, said as an assumption. "As of today", and "today" closing a question of the
+figure (``TODAY_ASKED_RE``), date it in the open year (``_periods._TODAY``). A "now"
+opening a clause ("Now the same for Macau") is the discourse's, 最近三年 a range, 今期, 今年
+and "this year" the open year (periods of their own)."""
+
+TODAY_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:what['’]s|what\s+(?:is|are|was|were)|how\s+(?:many|much))(?![a-z])"
+    r"(?:(?!send|give|e-?mail|share|need|get\s+me|pull|forward|provide|tell|by\s)[^?.!;])*?"
+    r"\s(?P<today>today)(?=\s*\?)",
+    re.IGNORECASE,
+)
+"""A figure asked as it stands today ("What's the headcount in Japan *today*?", "How many
+people work there today?"): the figure of the open year, never a deadline ("Can you send
+me … today?", "… need it by today?")."""
 
 NOW_KEPT_RE = re.compile(
     r"(?<![a-z])(?:from|until|till|since|by|than|vs\.?|versus|compared|forecast\w*|expect\w*"
-    r"|will|going\s+to|a\s+year)\s+(?:\w+\s+)?(?:now|today)|相比|比起|预计|预测|見込み|予想"
+    r"|will|going\s+to|a\s+year)\s+(?:\w+\s+)?(?:now|today)|as\s+(?:of|at)\s+today|up\s+to\s+today"
+    r"|相比|比起|预计|预测|見込み|予想"
 )
 """Where "now" is no date of a reported figure: a span ("from now"), a comparison, a
-forecast."""
+forecast; "as of today" dates one in the open year."""
 
 
 TOTAL_ROW_RE = re.compile(

@@ -49,10 +49,12 @@ __all__ = [
     "market_after_whole",
     "name_asked",
     "names_a_thing",
+    "share_noun_outside",
     "share_part",
     "share_topic",
     "share_written",
     "writes_market_share",
+    "writes_share_naming",
     "writes_share_of",
 ]
 
@@ -60,6 +62,10 @@ _SHARE_NOUN_EN = r"(?:share|ratio|proportion|percentage|percent|fraction|portion
 _SHARE_NOUN_CJK = (
     r"(?:比例|占比|比率|比重|百分比|份额|割合|構成比|シェア|為替(?:レート|相場)|(?<![效効確])率)"
 )
+
+_LABEL_AFTER = r"(?:(?:\s+|[（(])[^\s、，,。？?（）()はが是为]{1,12}?[)）]?)?"
+"""A label set after a CJK share noun by a space or in brackets, before the question
+(a table row's cells joined, 「女性管理職比率 FY2025は？」, 「比率（グループ）は？」)."""
 
 _ASKS_SHARE_RE = {
     "en": re.compile(
@@ -75,7 +81,9 @@ _ASKS_SHARE_RE = {
         r"|across|within)(?![a-z])))"
     ),
     "zh": re.compile(
-        _SHARE_NOUN_CJK + r"\s*(?:是|为|有|大概|大约|约|现在|目前|达到|到了|能达到)*\s*"
+        _SHARE_NOUN_CJK
+        + _LABEL_AFTER
+        + r"\s*(?:是|为|有|大概|大约|约|现在|目前|达到|到了|能达到)*\s*"
         r"(?:多少|几|百分之几|多高)"
         r"|占\s*了?\s*(?:多少|几成|百分之几|百分之多少)"
         r"|" + _SHARE_NOUN_CJK + r"\s*(?:是|为)?\s*(?:呢|吗)?\s*(?:[?？]|$)"
@@ -84,7 +92,7 @@ _ASKS_SHARE_RE = {
         + _SHARE_NOUN_CJK
     ),
     "ja": re.compile(
-        _SHARE_NOUN_CJK + r"\s*(?:は|って|が)\s*(?:今|現在|いま|実際)?\s*"
+        _SHARE_NOUN_CJK + _LABEL_AFTER + r"\s*(?:は|って|が)\s*(?:今|現在|いま|実際)?\s*"
         r"(?:(?:何|なん)(?=\s*(?:%|パーセント|割|です|でしょう|\?|$))|いくつ|どのくらい|どれくらい"
         r"|どれ位|どの程度|いくら|\?|$)"
         r"|何\s*(?:%|パーセント|割)\s*を?\s*占め"
@@ -136,6 +144,16 @@ _SHARE_NUMBER_RE = re.compile(
     r"|一半|半数|過半|半分|\d+\s*分の\s*\d+|[一二三四五六七八九十]分の[一二三四五六七八九十]"
 )
 """How a sentence writes a share: a percentage, a fraction (half of, 三分之一, 3割)."""
+
+
+def share_noun_outside(text: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether normalized ``text`` writes a share noun outside every span of ``spans`` (the
+    KB's metric names): 「売上総利益率」 is a metric's name, 「売上のうちマカオの比率」 a share
+    of one."""
+    pattern = re.compile(_SHARE_NOUN_EN + "|" + _SHARE_NOUN_CJK)
+    return any(
+        not any(a <= m.start() and m.end() <= b for a, b in spans) for m in pattern.finditer(text)
+    )
 
 
 def asks_a_share(text: str, lang: str) -> bool:
@@ -401,6 +419,23 @@ def writes_share_of(
             ):
                 return True
     return False
+
+
+def writes_share_naming(
+    texts: Sequence[str],
+    names_all: Callable[[str], bool],
+    number: re.Pattern[str] = _SHARE_NUMBER_RE,
+) -> bool:
+    """For a share asked of what only the KB's names name ("What share of group revenue
+    came from Japan?", 「集团收入中日本占多少比例」, 「グループ売上高に占める日本の割合」),
+    whether one sentence of normalized ``texts`` (any version of a passage) writes a share
+    and names every one of them (``names_all``): that very share. A renewable-electricity
+    share at the stores, or a hedge of "60 percent of yen cash flows", is none."""
+    return any(
+        number.search(sentence) is not None and names_all(sentence)
+        for text in texts
+        for sentence in (normalize(s) for s in sentences(text))
+    )
 
 
 def market_after_whole(text: str, starts: Sequence[int]) -> bool:

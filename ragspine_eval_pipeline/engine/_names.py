@@ -32,6 +32,7 @@ __all__ = [
     "Matcher",
     "Mention",
     "matcher_for",
+    "metrics_named",
     "misspelt_names",
     "scopes_named",
     "script_variants",
@@ -707,6 +708,17 @@ def scopes_named(text: str, vocabulary: Vocabulary) -> frozenset[str]:
     unit's name ("Hong Kong dollars") does not name the scope; inside a document's title
     ("日本事業戦略") it does, so document titles are not matched here."""
     return _scopes_named(text, vocabulary.group_scope, vocabulary_key(vocabulary))
+
+
+def metrics_named(text: str, vocabulary: Vocabulary) -> frozenset[str]:
+    """Metric codes ``text`` names, matched as ``scopes_named`` matches scopes."""
+    return _metrics_named(text, vocabulary_key(vocabulary))
+
+
+@lru_cache(maxsize=4096)
+def _metrics_named(text: str, vocabulary_json: str) -> frozenset[str]:
+    mentions = _matcher_without_documents(vocabulary_json).find(normalize(text))
+    return frozenset(m.code for m in mentions if m.kind == "metric")
 
 
 @lru_cache(maxsize=8)

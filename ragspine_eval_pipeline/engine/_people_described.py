@@ -6,7 +6,10 @@ to those people, which no metric reports. The number is no word the analysers ke
 the phrase is added to the clause's residual here and the figure is refused, never the
 whole headcount given in its place. An age alone in another sentence of the asker ("I'm
 40") is set aside before the clause is read; a year, an amount or a percentage is no age.
-So is a function written onto the people ("How many *operations* staff did Hong Kong
+So is an amount the people earn past ("How many employees *earn over $100,000*?",
+"… *paid more than 10 million yen*"): a pay band, which no metric reports (Chinese and
+Japanese write the pay noun, 年薪, 年収, which is refused as a word of its own). So is a
+function written onto the people ("How many *operations* staff did Hong Kong
 have?"); the operations of a market named just before ("Hong Kong operations staff") are
 the market's business, which its headcount counts.
 """
@@ -42,6 +45,28 @@ def ages_described(norm: str, lang: str) -> list[tuple[int, int, Word]]:
     return [
         (m.start(), m.end(), Word(m.group(), m.group(), lang == "en"))
         for m in pattern.finditer(norm)
+    ]
+
+
+_PAY_BAND_RE = re.compile(
+    r"(?<![a-z])(?:earn(?:s|ed|ing)?|paid|mak(?:e|es|ing)|(?:take|takes|taking)\s+home"
+    r"|(?:get|gets|getting|receive|receives|receiving)\s+paid)\s+(?:an?\s+)?(?:annual\s+|yearly\s+)?"
+    r"(?:over|under|above|below|more\s+than|less\s+than|at\s+least|at\s+most|in\s+excess\s+of"
+    r"|upwards\s+of|exceeding|greater\s+than|north\s+of|up\s+to|between)\s+"
+    r"(?:(?:[a-z]{1,3})?[$€£¥]\s*\d[\d,.]*\s*(?:k|m|mn|bn|million|thousand|billion)?(?![a-z])"
+    r"|\d[\d,.]*\s*(?:k|m|mn|bn|million|thousand|billion|dollars?|yen|usd|hkd|sgd|jpy|mop|euros?)"
+    r"(?![a-z])|\d{1,3}(?:,\d{3})+(?![\d]))"
+)
+"""A verb of earning and an amount past which the people asked earn: a pay band."""
+
+
+def pay_bands_described(norm: str, lang: str) -> list[tuple[int, int, Word]]:
+    """The English pay bands of normalized ``norm`` ("employees *earn over $100,000*"),
+    each as a residual word: the people asked are only those in that band."""
+    if lang != "en" or not any(ch.isdigit() for ch in norm):
+        return []
+    return [
+        (m.start(), m.end(), Word(m.group(), m.group(), True)) for m in _PAY_BAND_RE.finditer(norm)
     ]
 
 

@@ -191,13 +191,34 @@ unit (「每天」, 「一天」, 「1日の」, 「毎月の」), a festival, a
 周末, 旺季, お盆, 繁忙期), the same part of another year (「上一财年同期」), a time of day
 (晚上, 早上, 「朝の」) and the start or middle of a year or a
 period (年初, 年中, 期首, 期中). The KB reports whole fiscal years: none is the year's
-figure. Today and tomorrow (今天, 明日, 本日) are left: they date the asker's own plans
-and deadlines far more often than a figure."""
+figure. Today and tomorrow (今天, 明日, 本日) are left here: they date the asker's own
+plans and deadlines far more often than a figure (``_TODAY`` reads today where it dates
+the figure)."""
 
 
 _ONTO_NAME_RE = re.compile(
     r"(?:节|節)?(?:期间|期間|假期|时期|時期|の時期|の間)?\s*(?:的|の)?(?:\s|\d)"
 )
+
+
+_TODAY = {
+    "en": re.compile(
+        r"(?<![a-z])(?:as\s+(?:of|at)|until|up\s+to|up\s+until|through|till)\s+today(?![a-z'’])"
+        r"|(?<![a-z])today['’]s(?=\s{2,}|\s*\d|\s*$)"
+    ),
+    "zh": re.compile(
+        r"(?:截至|截止|截止到|截止至|直到|到)\s*(?:今天|今日|目前|现在|現在)\s*(?:为止|為止)?"
+        r"|(?:今天|今日)\s*(?:的)?(?=\s|\d)"
+    ),
+    "ja": re.compile(
+        r"(?:今日|本日|きょう)\s*(?:の)?\s*(?:時点|現在|付け|付)\s*(?:で|の|では|まで)?"
+        r"|(?:今日|本日)\s*(?:まで|の)(?=\s|\d)"
+    ),
+}
+"""Today dating the figure asked: "as of today", "today's" written onto a KB name,
+「截至今天」, 「今天的」 onto a name, 「今日時点」, 「本日現在」, 「今日の」 onto a name. The
+figure would be one of the open year, which the KB does not hold; today said of the
+asker's own plans and deadlines ("I need it today", 「今天要交」, 「今日中に」) is left."""
 
 
 def _dates_the_figure(text: str, match: re.Match[str]) -> bool:
@@ -570,6 +591,8 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
     spans += [
         PeriodSpan(m.start(), m.end(), None, every=True) for m in _SEVERAL_YEARS.finditer(text)
     ]
+    for match in _TODAY.get(lang, _TODAY["en"]).finditer(text):
+        add(match.start(), match.end(), PeriodRef(today, relative=True))
     for match in _SUB_YEAR.finditer(text):
         add(match.start(), match.end(), None)
     if lang in _SUB_YEAR_CJK:

@@ -296,17 +296,33 @@ def _verbs_as_object(text: str) -> list[tuple[Word, ...]]:
 
 def _verbs_as_topic(tokens: Sequence[Token]) -> list[tuple[Word, ...]]:
     """Two verbs or more opening a Chinese run before 的 or a noun of respect (「*包装回收*的
-    目标」, 「*包装回收*方面」, 「*包装回收*这块」): a doing named as the topic, as a phrase,
+    目标」, 「*包装回收*方面」, 「*包装回收*这块」), or one verb after an X对X modifier (「*一对一
+    面谈*的目标」, 「*一对一面谈*每月都有吗」): a doing named as the topic, as a phrase,
     which no content word of the clause names. One verb is a relative clause (「新开的门店」)."""
     verbs: list[Word] = []
-    for token in tokens:
-        if token.tag in ("v", "vn") and token.word.surface not in _NOT_OBJECT_ZH:
+    between = False
+    for at, token in enumerate(tokens):
+        surface = token.word.surface
+        if at == 0 and _RECIPROCAL_ZH_RE.fullmatch(surface):
+            verbs.append(token.word)  # 「*一对一*面谈」, 「*面对面*沟通」: how it is done
+            continue
+        if token.tag in ("v", "vn") and surface not in _NOT_OBJECT_ZH and not between:
             verbs.append(token.word)
             continue
-        if len(verbs) > 1 and token.word.surface in _TOPIC_MARKS_ZH:
+        if len(verbs) > 1 and (token.tag in ("d", "t") or _EVERY_ZH_RE.fullmatch(surface)):
+            between = True  # 「…面谈*每月都*有吗」: how often, before the mark
+            continue
+        if len(verbs) > 1 and surface in _TOPIC_MARKS_ZH:
             return [tuple(Word(w.surface, w.surface, False) for w in verbs)]
         break
     return []
+
+
+_RECIPROCAL_ZH_RE = re.compile(r"(.{1,2})对\1|(.{1,2})對\2")
+"""A Chinese X对X modifier (一对一, 面对面, 点对点): the manner of a doing it opens."""
+
+_EVERY_ZH_RE = re.compile(r"每[一]?[天日周週月年季次]|每个月|每個月")
+"""How often a doing is done (每月, 每年)."""
 
 
 _TOPIC_MARKS_ZH = frozenset(

@@ -256,7 +256,7 @@ NOW = [
     ("マカオの最近の売上高は？", "ACME_MO", "REVENUE"),
     ("日本は今何人くらい働いていますか", "ACME_JP", "HEADCOUNT"),
     ("グループの今のところのEBITDAは？", "ACME_GROUP", "EBITDA"),
-    ("What's Macau's EBITDA today?", "ACME_MO", "EBITDA"),
+    ("What's Macau's EBITDA as things stand?", "ACME_MO", "EBITDA"),
     ("香港当下的毛利率是多少？", "ACME_HK", "GROSS_MARGIN"),
     ("集团现阶段有多少员工？", "ACME_GROUP", "HEADCOUNT"),
     ("シンガポールの現時点の売上高は？", "ACME_SG", "REVENUE"),

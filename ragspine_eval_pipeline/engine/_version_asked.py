@@ -1,0 +1,47 @@
+"""Another version of a figure than the one the KB reports, asked beside its metric.
+
+The KB holds each metric as reported, one figure a year. A request for another version
+of it, restated, adjusted, originally reported, pro forma or underlying ("What was the
+*restated* FY2024 revenue?", "the FY2024 revenue *as originally reported*", 「*调整后*的
+EBITDA」, 「*重述*后的收入」, 「*修正再表示後*の売上高」), asks a figure the KB does not hold, so
+the phrase is a residual word of the clause wherever it stands (a year between it and the
+metric included) and the figure is refused, never the reported one given in its place.
+A version word inside a KB name (EBITDA's "before interest, tax, write-downs") is the
+name's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.kb.analysis import Word
+
+__all__ = ["versions_asked"]
+
+_ORIGINAL_RE = re.compile(
+    r"(?<![a-z])(?:(?:as\s+)?(?:originally|initially|first|previously)\s+"
+    r"(?:reported|published|stated|announced|disclosed)"
+    r"|before\s+(?:the\s+|any\s+)?(?:restatements?|reclassifications?|adjustments?)"
+    r"|reclassified|re-?presented)(?![a-z])"
+    r"|(?:经|經)?(?:调整|調整)(?:后|後)|(?:经|經)(?:调整|調整)|重述|重列|追溯(?:调整|調整)"
+    r"|(?:原始|最初|首次)(?:公布|披露|报告|報告)|备考|備考|模拟|経常ベース"
+    r"|修正再表示|遡及修正|組替(?:え)?後|修正後|調整後|当初(?:発表|公表|開示)"
+)
+"""Phrases of the figure as first reported, before or after a restatement, or adjusted:
+English beside ``ANOTHER_VERSION_RE``'s words, Chinese and Japanese of their own."""
+
+
+def versions_asked(norm: str, metrics: Sequence[tuple[int, int]]) -> list[tuple[int, int, Word]]:
+    """The phrases of normalized ``norm`` asking another version of a figure than the one
+    reported, outside the KB names at ``metrics`` (spans), each as a residual word; none
+    when no metric is named."""
+    if not metrics:
+        return []
+    found = [*gr.ANOTHER_VERSION_RE.finditer(norm), *_ORIGINAL_RE.finditer(norm)]
+    return [
+        (m.start(), m.end(), Word(m.group(), m.group(), m.group().isascii()))
+        for m in found
+        if not any(a < m.end() and m.start() < b for a, b in metrics)
+    ]
