@@ -281,8 +281,8 @@ def fact_place(locator: str, kind: str) -> Place | None:
     """The slide, page or sheet of ``kind`` a fact's ``locator`` places it on."""
     if kind == "sheet":
         return Place("sheet", _sheet(locator.split("!", 1)[0])) if "!" in locator else None
-    m = re.search(r"(?<![a-z])(?:slide|page)=(\d+)", locator)
-    return Place(kind, m.group(1)) if m else None
+    m = re.search(r"(?<![a-z])(slide|page)=(\d+)", locator)
+    return Place(m.group(1), m.group(2)) if m else None
 
 
 _CITING_RE = re.compile(

@@ -79,21 +79,26 @@ class _Run(RunState, EvidenceChecks, NarrativeReading):
     def place_declined(self, fact: Fact) -> EngineAnswer | None:
         """A refusal when the asker points at a slide, page or sheet of a document
         (``_document_places``) that the figure is not on and whose content the KB does not
-        hold: no figure from elsewhere is given as that page's. Where the KB holds what
-        that place shows, the figure is given from where it is, said so."""
+        hold in any document: no figure from elsewhere is given as that page's. Where the
+        KB holds what such a place shows (page 4 of the annual report, asked a market's
+        revenue its results deck holds), the figure is given from where it is, said so."""
         self.places_said = []
         for place in self.parsed.places:
             if at_place(fact.locator, place):
                 continue
-            if not any(f.doc == fact.doc and at_place(f.locator, place) for f in self.all_facts()):
-                self.note(f"decide: the KB holds nothing on {place.kind} {place.ref} of {fact.doc}")
+            if not any(at_place(f.locator, place) for f in self.all_facts()):
+                self.note(f"decide: the KB holds nothing on {place.kind} {place.ref}")
                 return self.refuse("place", (place_label(place, self.lang),))
             held = fact_place(fact.locator, place.kind)
+            where = (
+                place_label(held, self.lang, fact.locator)
+                if held is not None
+                else f"{fact.doc} {fact.locator}"
+            )
             if held is not None:
-                said = place_label(place, self.lang)
-                self.places_said.append(
-                    compose.elsewhere(said, place_label(held, self.lang, fact.locator), self.lang)
-                )
+                where = f"{where} ({fact.doc})"
+            said = place_label(place, self.lang)
+            self.places_said.append(compose.elsewhere(said, where, self.lang))
         return None
 
     def figure_of_named(self, route: Route) -> EngineAnswer | None:

@@ -5,8 +5,9 @@ names ("slide 6 of the FY2024 results deck", 「年报第4页上」, 「決算�
 Headcount sheet in the KPI workbook", a sheet's one-word title read as its words), and a
 format word beside a document's name or a results deck's year ("the FY2025 deck", "the
 Japan strategy PDF", 「決算パック」, 「业绩材料」) say where the figure is: it is answered.
-A part of the document the figure is not on, where the KB holds what that part shows,
-gets the figure from where it is, said so.
+A part of the document the figure is not on, where the KB holds what that part shows (in
+that document or another: page 4 of the annual report, for a market's revenue its results
+deck holds), gets the figure from where it is, said so.
 
 Still refused: a slide, page or sheet of which the KB holds nothing ("slide 11", 「第9页」,
 「スライド12枚目」, "the Stores tab"): no figure from elsewhere is given as that page's; an
@@ -79,6 +80,11 @@ def test_a_sheet_title_written_as_one_word_names_its_metric(kb: KnowledgeBase, m
             "slide 7",
         ),
         ("新加坡收入，2024财年业绩简报第6页上的。", ("ACME_SG", "REVENUE", "FY2024"), "第5"),
+        (
+            "Japan revenue in FY2024 from page 4 of the annual report?",
+            ("ACME_JP", "REVENUE", "FY2024"),
+            "slide 5",
+        ),
     ],
 )
 def test_another_part_of_the_document_is_said(
