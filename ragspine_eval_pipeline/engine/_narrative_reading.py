@@ -318,9 +318,7 @@ class NarrativeReading(TargetAskedBack):
             if narrowed and not self.doc_speaks_of(clause, doc, narrowed, narrowed=True):
                 return False
         if not asks_it(clause.text):
-            # A request put with no question word (「请按…，给我*库存周转天数*」) asks of what
-            # it names all the same.
-            return not heads or clause.metrics or self.doc_speaks_of(clause, doc, heads)
+            return True
         if not asks_a_target(clause.phrases) and (not heads or clause.metrics or clause.number_cue):
             return True
         found = self.search(self.in_language(clause.text, doc), k=SEARCH_K, doc=doc)

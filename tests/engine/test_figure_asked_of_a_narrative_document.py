@@ -80,7 +80,7 @@ def test_a_document_writing_the_figure_is_quoted_beside_it(kb: KnowledgeBase, mo
         "The Japan strategy should list adjusted EBITDA - what is the FY2025 number?",
         "日本事業戦略で、在庫回転日数の2024年度の値は？",
         "棚卸回転日数を日本事業戦略で見た記憶があります。2024年度の値は？",
-        "请按香港市场回顾的PDF，给我库存周转天数。",
+        "香港市场回顾的PDF里，库存周转天数有多少？",
         "新加坡市场动态里的顾客流失率是多少？",
     ],
 )
