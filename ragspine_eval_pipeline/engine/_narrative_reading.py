@@ -308,7 +308,21 @@ class NarrativeReading(TargetAskedBack):
         deliveries*?" is not answered by its paragraph on rents because the question names
         the review."""
         heads = self.heads(clause)
-        if clause.number_cue and heads and not clause.metrics and not asks_a_target(clause.phrases):
+        # A metric named with no asking word of its own in the same sentence ("Hong Kong
+        # revenue FY2024, the number the plan's summary shows") is what the number asked
+        # here is of, read as before.
+        beside_a_figure = any(
+            c.metrics and not c.number_cue and self.one_sentence(c, clause)
+            for c in self.parsed.clauses
+            if c is not clause
+        )
+        if (
+            clause.number_cue
+            and heads
+            and not clause.metrics
+            and not beside_a_figure
+            and not asks_a_target(clause.phrases)
+        ):
             if self.counted_thing(clause) is None:
                 return self.doc_speaks_of(clause, doc, heads)
             # A count may name its thing in the reader's words ("digital *specialists*"),
@@ -327,6 +341,17 @@ class NarrativeReading(TargetAskedBack):
                 return True
         self.note(f"decide: no passage of {doc} holds {[[w.surface for w in h] for h in heads]}")
         return False
+
+    def one_sentence(self, first: Clause, second: Clause) -> bool:
+        """Whether the question writes ``first`` and ``second`` in one sentence: no mark
+        ending a sentence stands between them (a clause found nowhere is not)."""
+        text = self.parsed.text
+        at = [text.find(c.text) for c in (first, second)]
+        if min(at) < 0:
+            return False
+        (start, a), (_, b) = sorted(zip(at, (first, second), strict=True), key=lambda p: p[0])
+        between = text[start + len(a.text) : text.find(b.text, start)]
+        return re.search(r"[.?!。？！]", between) is None
 
     def doc_speaks_of(
         self, clause: Clause, doc: str, heads: list[tuple[Word, ...]], narrowed: bool = False

@@ -10,12 +10,16 @@ answer says the document does not state it. A reason word in a document's name
 (リスク*要因*報告書) asks no reason, and a demonstrative before a year's word after the
 year the clause writes (「2024财年资料里，澳门那一年的收入」) is that year.
 
+A number asked in the sentence of a metric named with no asking word of its own ("Japan net
+profit FY2024 - the figure the Japan strategy shows") is that figure's.
+
 Still refused or asked: a measure the KB lacks written onto a metric's name, asked of a
 named document ("What *inventory* turnover days does the HK review give?"), never its
 sentence on sales; a number asked of a thing no paragraph of the named document speaks of
 (「日本事業戦略で、*在庫回転日数*の値は」, 「香港市场回顾里的库存周转天数」); a market
 pointed at but not named (「风险因素报告里提到的那个市场」) is asked, not read from it;
-a bare "profit" is asked which.
+a bare "profit" is asked which; a number of such a thing asked in its own sentence
+after a figure request.
 """
 
 from __future__ import annotations
@@ -118,3 +122,40 @@ def test_a_demonstrative_year_with_no_year_before_it_is_refused(
     kb: KnowledgeBase, mode: str
 ) -> None:
     assert_refused(ask(kb, "澳门那一年的收入呢？", mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [
+        (
+            "Japan net profit FY2024 - the figure the Japan strategy shows in its summary table",
+            ("ACME_JP", "NET_PROFIT", "FY2024"),
+        ),
+        (
+            "Hong Kong revenue FY2024, the number the ESG report's overview panel gives",
+            ("ACME_HK", "REVENUE", "FY2024"),
+        ),
+    ],
+)
+def test_a_number_asked_of_a_metric_named_in_its_sentence_is_that_figure(
+    kb: KnowledgeBase, mode: str, question: str, fact: tuple[str, str, str]
+) -> None:
+    answer = ask(kb, question, mode)
+    assert not answer.refused, answer.answer
+    assert answer.value == fact_value(kb, *fact), answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Singapore EBITDA in FY2025? How many dashboard refresh cycles does the ESG"
+        " report assume?",
+        "2024年度の日本の純利益は？ESGレポートのダッシュボード更新回数はいくつ？",
+    ],
+)
+def test_a_number_of_an_unspoken_thing_asked_in_its_own_sentence_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_refused(ask(kb, question, mode))
