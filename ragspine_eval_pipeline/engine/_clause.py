@@ -663,7 +663,11 @@ def _read_clause(
         or (zh_forecast_work(norm, lang) and gr.ASKS_RE.search(cased) is None)
         or (part_onto_work(norm, lang) and gr.ASKS_RE.search(cased) is None)
         or (lang == "en" and not mentions and not spans and qualifies_request(norm)),
-        reason=gr.REASON_RE.search(norm) is not None,
+        # A reason word in a document's name (リスク*要因*報告書) asks no reason.
+        reason=gr.REASON_RE.search(
+            blank(norm, [(m.start, m.end) for m in mentions if m.kind in ("document", "source")])
+        )
+        is not None,
         points_back=gr.POINTS_BACK_RE.search(norm) is not None,
         means_back=gr.MEANS_BACK_RE.search(norm) is not None,
         elliptical=_ELLIPTICAL_RE.search(norm) is not None and gr.ASKS_RE.search(norm) is None,

@@ -297,7 +297,11 @@ def _years_pointed_back(clauses: list[Clause]) -> list[Clause]:
     for at, clause in enumerate(clauses):
         back = [w for w in clause.residual if w.surface in YEAR_POINTED_BACK]
         before = next((c.periods for c in reversed(clauses[:at]) if c.periods), ())
-        if not back or clause.periods:
+        pointing = [w for w in clause.residual if _points_at_a_year(w.surface, clause.text)]
+        if pointing and len(clause.periods) == 1 and not back:
+            # 「2024财年资料里，香港*那*一年的收入」: the one year the clause names before it.
+            back, before = pointing, clause.periods
+        elif not back or clause.periods:
             out.append(clause)
             continue
         if len(before) != 1:
@@ -315,6 +319,21 @@ def _years_pointed_back(clauses: list[Clause]) -> list[Clause]:
             )
         )
     return out
+
+
+_YEAR_DEMONSTRATIVE_RE = re.compile(
+    r"(?P<word>那|这|這|该|該)一?(?:年|财年|財年|年度)(?![前后後初中底末])"
+)
+"""A demonstrative before a year's word (「那一年」, 「该财年」): the year said before it."""
+
+
+def _points_at_a_year(word: str, text: str) -> bool:
+    """Whether ``word`` of normalized clause ``text`` is a demonstrative pointing at a year
+    (「*那*一年」) after a year the clause writes (the digits before it)."""
+    for m in _YEAR_DEMONSTRATIVE_RE.finditer(text):
+        if m.group("word") == word and re.search(r"\d", text[: m.start()]):
+            return True
+    return False
 
 
 def _market_pointed_back(clauses: list[Clause]) -> list[Clause]:

@@ -203,6 +203,11 @@ _REASONS: dict[str, dict[str, str]] = {
         "zh": "知识库只以{detail}报告该数据，不做换算",
         "ja": "ナレッジベースはこの数値を{detail}でのみ報告しており、換算は行いません",
     },
+    "place": {
+        "en": "the knowledge base does not hold what {detail} of that document shows",
+        "zh": "知识库中没有该文件{detail}的内容",
+        "ja": "ナレッジベースにはその資料の{detail}の内容がありません",
+    },
     "period_grain": {
         "en": "the knowledge base reports whole fiscal years only, not quarters, halves or months",
         "zh": "知识库只报告完整财年的数据，不提供季度、半年或月度数据",
@@ -285,6 +290,26 @@ def refusal(
     if lang == "ja":
         return f"お答えできません：{text}。"
     return f"I can't answer that: {text}."
+
+
+def elsewhere(said: str, held: str, lang: str) -> str:
+    """What the answer says when the figure asked is held on another part of a document
+    than the one the asker names (``said``), and where it is (``held``)."""
+    if lang == "zh":
+        return f"该数据不在{said}，而在{held}。"
+    if lang == "ja":
+        return f"この数値は{said}ではなく{held}に記載されています。"
+    return f"The figure is on {held}, not {said}."
+
+
+def not_stated_in(title: str, lang: str) -> str:
+    """What the answer says when the document the asker names does not state the figure,
+    which the KB holds in another (cited after it)."""
+    if lang == "zh":
+        return f"{title}中没有写明该数据；知识库中的数据如下。"
+    if lang == "ja":
+        return f"{title}にはこの数値の記載がありません。ナレッジベースの数値は次のとおりです。"
+    return f"The {title} does not state this figure; the knowledge base holds it as follows."
 
 
 def part_refusal(lang: str, asked: str = "") -> str:

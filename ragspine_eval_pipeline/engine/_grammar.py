@@ -356,12 +356,12 @@ NUMBER_CUE_RE = re.compile(
     r"(?<![a-z])(?:how much|how many|what was|what were|what is|what's|figure|amount|total)"
     r"(?![a-z])"
     r"|多少|(?<![哪这那近好来來后後去前])[几幾]|数字|数值|金额|几何"
-    r"|いくら|いくつ|どれくらい|どのくらい|何人|何名|金額|数値|数字"
+    r"|いくら|いくつ|どれくらい|どのくらい|何人|何名|金額|数値|数字|(?<=の)値(?=[はがを]?[?？]|は|$)"
     r"|" + HOW_MANY_COUNTED_RE.pattern + "|" + POLITE_AMOUNT_RE.pattern
 )
 """Words that ask for a number. 几 after 哪 asks which ("which few": 「哪几件事」),
 after 这, 那, 近 or 好 it says "these, those, recent, several few" (「这几年」): neither
-asks one."""
+asks one. 「…の値は」 asks the value of what comes before it (not 値上げ, 値段)."""
 
 
 WHAT_DOING_RE = re.compile(

@@ -30,6 +30,7 @@ from ragspine_eval_pipeline.engine._counted_elsewhere import counted_elsewhere
 from ragspine_eval_pipeline.engine._evidence import (
     NARRATIVE_COVERAGE,
     asks_it,
+    nominalized,
     telling,
     weight,
     weight_held,
@@ -51,6 +52,7 @@ from ragspine_eval_pipeline.engine._topic import (
     head_phrases,
     holds_a_head,
     sentences,
+    share_held,
 )
 from ragspine_eval_pipeline.engine.protocol import EngineAnswer
 from ragspine_eval_pipeline.kb.analysis import Word, normalize
@@ -308,6 +310,29 @@ class NarrativeReading(TargetAskedBack):
         deliveries*?" is not answered by its paragraph on rents because the question names
         the review."""
         heads = self.heads(clause)
+        # A metric named with no asking word of its own in the same sentence ("Hong Kong
+        # revenue FY2024, the number the plan's summary shows") is what the number asked
+        # here is of, read as before.
+        beside_a_figure = any(
+            c.metrics and not c.number_cue and self.one_sentence(c, clause)
+            for c in self.parsed.clauses
+            if c is not clause
+        )
+        if (
+            clause.number_cue
+            and heads
+            and not clause.metrics
+            and not beside_a_figure
+            and not asks_a_target(clause.phrases)
+        ):
+            if self.counted_thing(clause) is None:
+                return self.doc_speaks_of(clause, doc, heads)
+            # A count may name its thing in the reader's words ("digital *specialists*"),
+            # but a word narrowing it that the document never writes (「顧客*離反*率」)
+            # names another thing.
+            narrowed = [h for h in heads if len([w for w in h if telling(w)]) > 1]
+            if narrowed and not self.doc_speaks_of(clause, doc, narrowed, narrowed=True):
+                return False
         if not asks_it(clause.text):
             return True
         if not asks_a_target(clause.phrases) and (not heads or clause.metrics or clause.number_cue):
@@ -318,6 +343,58 @@ class NarrativeReading(TargetAskedBack):
                 return True
         self.note(f"decide: no passage of {doc} holds {[[w.surface for w in h] for h in heads]}")
         return False
+
+    def one_sentence(self, first: Clause, second: Clause) -> bool:
+        """Whether the question writes ``first`` and ``second`` in one sentence: no mark
+        ending a sentence stands between them (a clause found nowhere is not)."""
+        text = self.parsed.text
+        at = [text.find(c.text) for c in (first, second)]
+        if min(at) < 0:
+            return False
+        (start, a), (_, b) = sorted(zip(at, (first, second), strict=True), key=lambda p: p[0])
+        between = text[start + len(a.text) : text.find(b.text, start)]
+        return re.search(r"[.?!。？！]", between) is None
+
+    def doc_speaks_of(
+        self, clause: Clause, doc: str, heads: list[tuple[Word, ...]], narrowed: bool = False
+    ) -> bool:
+        """For a number asked of a thing no metric names, in a document the question names
+        (「日本事業戦略で、*在庫回転日数*の…値は」), whether a passage of ``doc`` holds half
+        the weight of one of the head phrases asked: the document's paragraph on sales
+        states a number and a year, never one of a thing it does not speak of. One head
+        held is enough, and heads of one word alone are not weighed, since they may be the
+        reader's words for its points ("over what *window*" for a rolling horizon, 「线上
+        *渠道*」), as may the noun heading a phrase. ``narrowed`` (a count): every word
+        narrowing the head held too, and the word it ends on, what is counted (「顧客*離反*
+        率はいくつ」 is not held by a paragraph on customers). The title is not read: it
+        names the document, not the topic."""
+        text = normalize(clause.text)
+        asked = [h for h in heads if not nominalized(h, text)]
+        if not any(len([w for w in h if telling(w)]) > 1 for h in asked):
+            return True  # one word alone may be the reader's own for its point (「渠道」)
+        found = self.search(self.in_language(clause.text, doc), k=SEARCH_K, doc=doc)
+
+        def held(head: tuple[Word, ...], body: str) -> bool:
+            last = [w for w in head if telling(w)][-1:] or list(head[-1:])
+            return holds_a_head([head], "", body, self.lang, narrowed=narrowed) and (
+                not narrowed or all(share_held(w, body, self.lang) >= 0.5 for w in last)
+            )
+
+        unheld = [
+            head
+            for head in heads
+            if not nominalized(head, text)
+            and not any(
+                held(head, normalize(body))
+                for passage in found
+                for _, body in self.versions(passage)
+            )
+        ]
+        if len(unheld) == len(asked):
+            said = [[w.surface for w in h] for h in unheld]
+            self.note(f"decide: no passage of {doc} speaks of {said}, the number asked")
+            return False
+        return True
 
     def holds_in(self, clause: Clause, doc: str) -> bool:
         """Whether a passage of ``doc`` holds the narrative share of the words of its own

@@ -52,6 +52,7 @@ from ragspine_eval_pipeline.engine._context import (
 from ragspine_eval_pipeline.engine._contrary import conditioned_sentences, under_condition
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._dialects import as_standard
+from ragspine_eval_pipeline.engine._document_places import Place, read_places
 from ragspine_eval_pipeline.engine._email import without_email_furniture
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
@@ -142,6 +143,10 @@ class ParsedQuestion:
     pointed_back: frozenset[str] = frozenset()
     """The kinds (``year``, ``metric``, ``scope``) the message points back at an earlier
     turn for (``_follow_up``): one it does not state is asked which, never assumed."""
+    places: tuple[Place, ...] = ()
+    """The slides, pages or sheets of KB documents the asker points at
+    (``_document_places``): a figure is given only from the place named, or said to be
+    elsewhere where the KB holds what that place shows."""
     market_unfilled: bool = False
     """A template left its market's placeholder unfilled (``_prompt_frame``: "ACME
     {market}"): the engine asks which market, never gives the group's figure."""
@@ -206,6 +211,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))
+    question, places = read_places(
+        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher
+    )
     question = without_legal_basis(with_target_as_company(question))
     # The logistics' numbers go first: the chat's rules would read "#4471" as a tag.
     lang = detect_lang(unicodedata.normalize("NFKC", question))
@@ -241,6 +249,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         parsed = replace(parsed, market_unnamed=True)
     if "scope" in frame.unfilled:
         parsed = replace(parsed, market_unfilled=True)
+    if places:
+        parsed = replace(parsed, places=places)
     if fields.year_unsaid or machine.year_unsaid or "year" in frame.unfilled:
         parsed = replace(parsed, year_unsaid=True)
     if contrary:

@@ -74,6 +74,10 @@ class RunState:
         """What the part refused asks (``Route.declined_as``)."""
         self.unstated: Clause | None = None
         """A clause asking a number of a KB metric no passage found states (``states_amount``)."""
+        self.places_said: list[str] = []
+        """Where the figure is, said when the asker points at another part of its document."""
+        self.facts_read: list[Fact] | None = None
+        """Every fact of the KB, once read (``reference._Run.all_facts``)."""
 
     # -- tools and trace -------------------------------------------------------------
 
