@@ -58,6 +58,7 @@ from ragspine_eval_pipeline.engine._measure_asked import (
     share_part,
     share_topic,
     share_written,
+    writes_a_share,
     writes_market_share,
     writes_share_naming,
     writes_share_of,
@@ -135,6 +136,9 @@ _SHARE_OF_PEOPLE_OR_THINGS_RE = re.compile(
 )
 """A share of a whole, as against a rate of what is done (回収率, "recycling rate")."""
 
+_LOCATIVE_RE = re.compile(r"中|里|裡|内|當中|当中|之中|のうち|うち")
+"""A locative written after the whole a share is of (「销售额*中*」, 「売上*のうち*」)."""
+
 FIGURE_LIKE_COVERAGE = 2 / 3
 """The same share for a clause phrased as a figure request (a period, a number asked of a
 scope): such a clause is answered from passages only on stronger evidence, else refused."""
@@ -172,6 +176,11 @@ class EvidenceChecks:
         phrases = [
             p for p in clause.phrases if any(telling(w) for w in p) and not nominalized(p, folded)
         ]
+        if asks_a_share(folded, self.lang):
+            # 「香港的销售额*中*会员占比」: the locative after the whole is no word of the part.
+            phrases = [
+                p[1:] if len(p) > 1 and _LOCATIVE_RE.fullmatch(p[0].surface) else p for p in phrases
+            ]
         single = clause.figure_like and len(phrases) == 1
         aimed = aimed_at(phrases[0]) if single else None
         shared = share_of(phrases[0]) if single and aimed is None else None
@@ -832,6 +841,14 @@ class EvidenceChecks:
         held = weight_held(phrases, normalize(title), normalize(body))
         for phrase in phrases:
             if (
+                all(_SHARE_OF_PEOPLE_OR_THINGS_RE.fullmatch(w.surface) for w in phrase)
+                and not words_in_order(phrase, normalize(body))
+                and writes_a_share(normalize(body))
+            ):
+                # "What *percentage* of …": a share noun, held where the passage writes a
+                # share ("58%"); which share it is, ``states_share_asked`` reads.
+                held += weight(phrase)
+            if (
                 all(self.names_one(w.surface) == doc for w in phrase)
                 and not words_in_order(phrase, normalize(body))
                 and words_in_order(phrase, normalize(title))
@@ -1075,8 +1092,22 @@ class EvidenceChecks:
                 # 伸び率」: its change, read as a change is.
                 return True
             # 「グループの売上のうちマカオの比率」: a share of the metric, which the sentence
-            # writing it names with the markets asked ("58% of Hong Kong sales").
-            return self.writes_share_naming(passage, text, written, number, markets=True)
+            # writing it names with the markets asked ("58% of Hong Kong sales"), and with
+            # the part asked of it (「香港销售额中*会员*占比」, "… came from *members*"): a
+            # sentence on members' share is none of the online store's.
+            # In Chinese and Japanese a head of the part no version writes may be the
+            # reader's word the passage's keywords hold (线上 of 「网上商店」), as in
+            # ``writes_share_of``; an English part ("came from *tourists*") is written.
+            terms = next((k.terms for k in passage.keywords if k.lang == self.lang), ())
+            whole = normalize("\n".join(body for _, body in written))
+            part = [
+                h
+                for h in self.part_of_figure(clause, text)
+                if self.lang == "en"
+                or holds_a_head([h], "", whole, self.lang)
+                or not holds_a_head([h], "", normalize("\n".join(terms)), self.lang)
+            ]
+            return self.writes_share_naming(passage, text, written, number, True, part)
         keywords = "\n".join(next((k.terms for k in passage.keywords if k.lang == self.lang), ()))
         heads = share_topic(text, self.heads(clause), self.lang)
         # The part the share picks out ("are *franchised*") is written by the same sentence.
@@ -1106,12 +1137,14 @@ class EvidenceChecks:
         written: list[tuple[str, str]],
         number: re.Pattern[str],
         markets: bool,
+        part: Sequence[tuple[Word, ...]] = (),
     ) -> bool:
         """Whether a sentence of the passage versions ``written`` writes a share and names
         every metric normalized ``text`` names and, where ``markets``, every market but the
-        group (``_measure_asked.writes_share_naming``); true when it names none. A market
-        the passage's document is titled by is named by all of its sentences (「日本事業戦略」:
-        「セルフレジを全店舗の70%に導入」 is of Japan's stores)."""
+        group (``_measure_asked.writes_share_naming``), and holds every head of the ``part``
+        asked of them; true when it names none. A market the passage's document is titled
+        by is named by all of its sentences (「日本事業戦略」: 「セルフレジを全店舗の70%に
+        導入」 is of Japan's stores)."""
         named = metrics_named(text, self.vocab)
         places: set[str] = set()
         if markets:
@@ -1121,14 +1154,39 @@ class EvidenceChecks:
             return True
 
         def names_all(sentence: str) -> bool:
-            return named <= metrics_named(sentence, self.vocab) and places <= scopes_named(
-                sentence, self.vocab
+            return (
+                named <= metrics_named(sentence, self.vocab)
+                and places <= scopes_named(sentence, self.vocab)
+                and all(holds_a_head([h], "", sentence, self.lang) for h in part)
             )
 
         if writes_share_naming([body for _, body in written], names_all, number):
             return True
         self.note("decide: no sentence writes a share of the names asked")
         return False
+
+    def part_of_figure(self, clause: Clause, text: str) -> list[tuple[Word, ...]]:
+        """The heads of the part a share asked of a KB figure in normalized ``text`` picks
+        out (``share_part``: "came from *members*"; in Chinese and Japanese the heads
+        before the share noun, ``share_topic``: 「香港销售额中*会员*占比」), less the words
+        naming a metric or a market, the part's verb ("*comes* from members") and single
+        CJK characters (the locative 中 of 「销售额中」)."""
+        heads = share_topic(text, self.heads(clause), self.lang)
+        heads += share_part(text, clause.phrases, self.lang)
+        return [
+            kept
+            for h in heads
+            if (
+                kept := tuple(
+                    w
+                    for w in h
+                    if telling(w)
+                    and not _verb_of_part(w, text)
+                    and not metrics_named(w.surface, self.vocab)
+                    and not scopes_named(w.surface, self.vocab)
+                )
+            )
+        ]
 
     def market_part(
         self,
@@ -1509,6 +1567,17 @@ def bare_request(clause: Clause, open_year: int) -> bool:
 def asks_it(text: str) -> bool:
     """Whether ``text`` asks with a question word or a request to be told."""
     return gr.ASKS_RE.search(re.sub(r"[?？]", " ", normalize(text))) is not None
+
+
+def _verb_of_part(word: Word, text: str) -> bool:
+    """Whether Latin ``word`` may be a verb and is said before the preposition of the part
+    in normalized ``text`` ("*comes* from members", "*contributed* by online")."""
+    return (
+        word.latin
+        and "VERB" in english_word_classes(word.surface)
+        and re.search(rf"(?<![a-z]){re.escape(word.surface)}\s+(?:from|by)(?![a-z])", text)
+        is not None
+    )
 
 
 def telling(word: Word) -> bool:

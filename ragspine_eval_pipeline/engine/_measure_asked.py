@@ -53,6 +53,7 @@ __all__ = [
     "share_part",
     "share_topic",
     "share_written",
+    "writes_a_share",
     "writes_market_share",
     "writes_share_naming",
     "writes_share_of",
@@ -144,6 +145,11 @@ _SHARE_NUMBER_RE = re.compile(
     r"|一半|半数|過半|半分|\d+\s*分の\s*\d+|[一二三四五六七八九十]分の[一二三四五六七八九十]"
 )
 """How a sentence writes a share: a percentage, a fraction (half of, 三分之一, 3割)."""
+
+
+def writes_a_share(text: str) -> bool:
+    """Whether normalized ``text`` writes a share (a percentage, a fraction)."""
+    return _SHARE_NUMBER_RE.search(text) is not None
 
 
 def share_noun_outside(text: str, spans: Sequence[tuple[int, int]]) -> bool:

@@ -42,6 +42,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     STATEMENT_RE,
     TOTAL_ROW_RE,
 )
+from ragspine_eval_pipeline.engine._measure_asked import asks_a_share
 from ragspine_eval_pipeline.engine._periods import sub_year_alone
 from ragspine_eval_pipeline.engine._planned import ASKS_WHAT_RE, only_kinds_of_number
 from ragspine_eval_pipeline.engine._purpose import part_word
@@ -1448,6 +1449,10 @@ def _figure_resolved(
         scope = group_scope
     if parsed.market_unfilled and all(s == group_scope for s in scopes):
         scope = None  # "ACME {market}": the market is unfilled, never the group's figure
+    if not clause.metrics and clause.phrases and asks_a_share(normalize(clause.text), parsed.lang):
+        # "What % of Singapore stores are franchised?": a share of a thing no metric names,
+        # which no passage writes; none of the market's figures is it.
+        return _refuse("no_passage")
     if not clause.metrics:
         return Route("clarify_metric", scope=scope, period=period)
     if len(clause.metrics) > 1:
