@@ -8,8 +8,9 @@ members' share of Hong Kong sales. That sentence must hold the part asked with t
 figure and the market (``_evidence.part_of_figure``): a share of Hong Kong sales from
 the online store, from tourists, is written by no sentence and refuses, never quoting
 the members' 58% (a Chinese or Japanese reader's word no version of the passage writes
-may still be held by its keywords, as for a share of a topic). A share of a thing no metric names ("What % of Singapore stores are
-franchised?") is refused, not answered by asking which of the market's figures.
+may still be held by its keywords, as for a share of a topic). A share of a thing no
+metric names ("What % of Singapore stores are franchised?") is refused, not answered by
+asking which of the market's figures.
 Still refused: "What % of Hong Kong sales came from members?" (the % sign read as the
 figure's unit, a part of the figure the KB does not report).
 """
