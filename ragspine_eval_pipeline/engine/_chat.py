@@ -57,14 +57,15 @@ _TAG_PURPOSE_RE = re.compile(
 #fin-ops"): when the tag is taken out, so are the words leading to it."""
 
 _EMOTICON_RE = re.compile(
-    r"(?:(?<=\s)|^)(?:[:;=xX][-'^o]?[)(\]\[dDpPoO3/\\|*]+|<3+|\^[_.\-]?\^+;*|[oO]rz|T[_.]T"
+    r"(?:(?<=\s)|^)(?:[:;=][-'^o]?[)(\]\[dDpPoO3/\\|*]+|[xX][-'^]?[)(\]\[dDpP3/\\|*]+|<3+|\^[_.\-]?\^+;*|[oO]rz|T[_.]T"
     r"|m\(_\s?_\)m|\^+"
     r"|[ヽ＼ヾ٩]?[(（](?=[^()（）\s]*[\^´`;_・≧≦＾ﾟ°∀Дω･‿◕])(?![^()（）\s]*\w\w)[^()（）\s%％$＄¥￥€£\d]{2,12}[)）]"
     r"[ﾉノ〃ゞ✧☆彡۶و]*)"
     r"(?=\s|$)"
     r"|[(（]\s*(?:笑|汗|泣|涙|爆)\s*[)）]"
 )
-"""An emoticon: ``:)``, ``:-D``, ``;P``, ``<3``, ``^^``, ``^_^;``, ``orz``, ``m(_ _)m``, a face
+"""An emoticon: ``:)``, ``:-D``, ``;P``, ``<3``, ``^^``, ``^_^;``, ``orz``, ``m(_ _)m`` (a
+face with letters for eyes has no o in it: "xoo" is an unknown word), a face
 of symbols in brackets (``(^o^)``, ``(´・ω・`)``; never one holding a digit, a currency or
 a percent sign, which may be a unit asked: ``(¥)``, ``(%)``) with the arms waving beside
 it (``(｡･ω･｡)ﾉ``, ``ヽ(･∀･)ﾉ``), the Japanese laugh or sweat

@@ -288,6 +288,25 @@ def _sender_named(text: str, matcher: Matcher) -> str:
     return rest
 
 
+def _without_shared_scope(head: str, rest: str, matcher: Matcher) -> str:
+    """``head`` without a name several scopes share (海外事業, "overseas business": the
+    survey's subject, 「*海外事業*活動基本調査」) where the request after it names one of
+    those scopes itself (「香港事業の…」): the request says which, and the heading adds
+    nothing to it. A heading naming one market, or a shared name the request does not
+    narrow, keeps it."""
+    folded = normalize(head)
+    if len(folded) != len(head):
+        return head
+    spans: dict[tuple[int, int], set[str]] = {}
+    for m in matcher.find(folded):
+        spans.setdefault((m.start, m.end), set()).add(m.code if m.kind == "scope" else "")
+    asked = {m.code for m in matcher.find(normalize(rest)) if m.kind == "scope"}
+    for (start, end), codes in sorted(spans.items(), reverse=True):
+        if len(codes) > 1 and "" not in codes and asked and asked <= codes:
+            head = head[:start] + " " + head[end:]
+    return head
+
+
 def _without_headings(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     pattern = _HEADING_EN_RE if lang == "en" else _HEADING_CJK_RE
     if lang == "en":
@@ -301,6 +320,7 @@ def _without_headings(text: str, lang: str, reference_date: date, matcher: Match
             return text
         if _ASKS_RE.search(head) or not re.search(r"\w", rest):
             return text
+        head = _without_shared_scope(head, rest, matcher)
         placed = "scope" not in _names(rest, matcher) and _holds_a_place(head, lang)
         if (
             placed

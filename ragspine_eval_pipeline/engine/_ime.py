@@ -12,8 +12,8 @@ only where nothing else is meant:
   profit alike, so it is asked which;
 * never the group's name.
 
-A homophone chosen from the candidate list instead (净利闰 for 净利润) is not read: it
-cannot be told from an unknown word written beside a name (静收入), which must be refused.
+A homophone chosen from the candidate list instead (净利闰 for 净利润) is read by
+``_homophones``, where it cannot be an unknown word written beside a name (静收入).
 The answer says what it read, as it does for a misspelt English name.
 """
 

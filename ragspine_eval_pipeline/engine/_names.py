@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from ragspine_eval_pipeline.engine._grammar import CHINESE_GRAMMAR, JAPANESE_GRAMMAR, POINTING_ZH
+from ragspine_eval_pipeline.engine._grammar import (
+    CHINESE_GRAMMAR,
+    ENGLISH_GRAMMAR,
+    JAPANESE_GRAMMAR,
+    POINTING_ZH,
+)
+from ragspine_eval_pipeline.engine._homophones import Homophones
 from ragspine_eval_pipeline.engine._ime import PinyinNames
 from ragspine_eval_pipeline.engine._scripts import script_forms
 from ragspine_eval_pipeline.engine._spelling import Spellings, is_a_word
@@ -21,12 +27,14 @@ from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
     cjk_tokens,
+    english_word_classes,
     is_japanese,
     japanese_reading,
     normalize,
     stem,
 )
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
+from ragspine_eval_pipeline.text import STOPWORDS
 
 __all__ = [
     "Matcher",
@@ -122,6 +130,9 @@ class Matcher:
         """The stems of the Latin words the KB names its documents by ("Greater", "Bay")."""
         self.spellings = _spellings(entries, vocabulary.group_scope) if misspellings else None
         """The name words a misspelt word is read as (``_spelling``), when asked for."""
+        self.joined = _run_together(entries, vocabulary.group_scope) if misspellings else {}
+        """Scopes' and metrics' names of several words written as one ("grossmargin"),
+        by stem, when misspellings are read."""
         self.pinyin_names = (
             PinyinNames(
                 (alias, hits)
@@ -132,6 +143,17 @@ class Matcher:
             else None
         )
         """The Chinese names pinyin left unconverted is read as (``_ime``), when asked for."""
+        self.homophone_names = {
+            alias: hits
+            for alias, hits in self.cjk
+            if misspellings
+            and hits[0][0] in _READ_KINDS
+            and all(code != self.group_scope for _, code in hits)
+            and alias not in self.kana
+        }
+        """The CJK names a run with one character chosen wrongly is read as."""
+        self.homophones = Homophones(self.homophone_names) if misspellings else None
+        """Finds those runs (``_homophones``), when asked for."""
 
     def find(self, text: str) -> list[Mention]:
         """Names in normalized ``text``, longest first, without overlaps, in text order."""
@@ -148,7 +170,11 @@ class Matcher:
                     i += size
                     break
             else:
-                read = self.misspelt(text, words, stems, i) or self.pinyin(text, words[i])
+                read = (
+                    self.run_together(words[i], stems[i])
+                    or self.misspelt(text, words, stems, i)
+                    or self.pinyin(text, words[i])
+                )
                 if read is not None:
                     found += read
                     i = next(j for j, w in enumerate(words) if w.end() == read[0].end) + 1
@@ -173,7 +199,32 @@ class Matcher:
                     continue  # まかお of あたまかお: no word of its own
                 if all(end <= m.start or start >= m.end for m in found):
                     found += [Mention(kind, code, start, end, kana) for kind, code in hits]
+        if self.homophones is not None:
+            found = self.homophone(text, found)
         return _percent_of_metrics(text, sorted(found, key=lambda m: m.start))
+
+    def homophone(self, text: str, found: list[Mention]) -> list[Mention]:
+        """``found`` with each run read as a name of one character chosen wrongly
+        (``_homophones``: 净利闰, 授業員数) in place of what was found inside it: only a
+        name of the same codes ending before the character changed (净利 of 净利闰)."""
+        assert self.homophones is not None
+        for run in self.homophones.find(text):
+            hits = self.homophone_names[run.name]
+            codes = {code for _, code in hits}
+            inside = [m for m in found if m.start < run.end and m.end > run.start]
+            if any(m.start != run.start or m.end > run.changed or {m.code} - codes for m in inside):
+                continue
+            found = [m for m in found if m not in inside]
+            found += [Mention(kind, code, run.start, run.end, True) for kind, code in hits]
+        return found
+
+    def run_together(self, word: re.Match[str], stemmed: str) -> list[Mention] | None:
+        """The scope or metric whose name of several words ``word`` writes as one
+        ("grossmargin", "netprofit"); None when it writes none."""
+        hits = self.joined.get(stemmed)
+        if hits is None:
+            return None
+        return [Mention(kind, code, word.start(), word.end(), True) for kind, code in hits]
 
     def pinyin(self, text: str, word: re.Match[str]) -> list[Mention] | None:
         """The scope or metric a Latin ``word`` of a Chinese ``text`` spells in pinyin
@@ -197,21 +248,66 @@ class Matcher:
         if self.spellings is None:
             return None
         read: list[str | None] = []
+        in_name: list[str | None] = []
         for size in range(1, min(self.longest, len(words) - at) + 1):
             word = words[at + size - 1].group()
             meant = self.spellings.read(word) if word.isascii() else None
             read.append(stem(meant) if meant is not None else None)
+            meant = self.spellings.read(word, in_name=True) if word.isascii() else None
+            in_name.append(stem(meant) if meant is not None else None)
         for size in range(len(read), 0, -1):
-            if not any(read[:size]):
-                continue
-            key = tuple(r or s for r, s in zip(read[:size], stems[at : at + size], strict=True))
-            hits = self.latin.get(key)
             span = words[at : at + size]
-            if hits is None or hits[0][0] not in _READ_KINDS or _cjk_between(text, span):
+            if _cjk_between(text, span):
+                continue
+            hits = None
+            if any(read[:size]):
+                hits = self.latin.get(_read_key(read[:size], stems[at : at + size]))
+            # Beside the other words of a name, spelt as they are, a misspelt word is
+            # that name's ("net proft"), whatever else it could be a slip of.
+            if hits is None and size > 1 and sum(r is not None for r in in_name[:size]) == 1:
+                hits = self.latin.get(_read_key(in_name[:size], stems[at : at + size]))
+            if hits is None or hits[0][0] not in _READ_KINDS:
                 continue
             start, end = span[0].start(), span[-1].end()
             return [Mention(kind, code, start, end, True) for kind, code in hits]
         return None
+
+
+_FUNCTION_WORDS = STOPWORDS | ENGLISH_GRAMMAR
+
+JOINED_WORDS = 3
+"""Words a name may have and still be read written as one ("grossprofitmargin")."""
+
+
+def _run_together(
+    entries: list[tuple[str, str, str]], group: str | None
+) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Each scope's or metric's Latin name of several words written as one word
+    ("grossmargin", a sheet's or a field's name as often as a name typed in a hurry), by
+    stem, with the codes it names: only where no English word and no other name is
+    spelt so, and it names one code."""
+    names = {normalize(alias) for _, _, alias in entries}
+    joined: dict[str, dict[tuple[str, str], None]] = {}
+    for kind, code, alias in entries:
+        words = normalize(alias).split()
+        if kind not in _READ_KINDS or code == group or not 2 <= len(words) <= JOINED_WORDS:
+            continue
+        if not all(
+            w.isascii() and w.isalpha() and len(w) > 2 and w not in _FUNCTION_WORDS for w in words
+        ):
+            continue  # a phrase ("take in", "rang up", "after tax"), no name of a sheet
+        if english_word_classes(words[-1]) - {"NOUN"} == english_word_classes(words[-1]) != set():
+            continue  # a verb's phrase ("people employed"), no noun's
+        one = "".join(words)
+        if one not in names and not is_a_word(one):
+            joined.setdefault(stem(one), {})[(kind, code)] = None
+    return {key: tuple(hits) for key, hits in joined.items() if len(hits) == 1}
+
+
+def _read_key(read: list[str | None], stems: list[str]) -> tuple[str, ...]:
+    """The stems of a run of words with each misspelt one read as the name word it
+    misspells."""
+    return tuple(r or s for r, s in zip(read, stems, strict=True))
 
 
 def _in_language(text: str, lang: str) -> bool:

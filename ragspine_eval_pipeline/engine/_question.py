@@ -57,6 +57,7 @@ from ragspine_eval_pipeline.engine._email import without_email_furniture
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
+from ragspine_eval_pipeline.engine._kana_verbs import asking_verbs_in_kanji
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._loaded import without_loaded_frame
 from ragspine_eval_pipeline.engine._machine_query import read_machine_query
@@ -184,10 +185,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     matcher = matcher_for(vocabulary_json)
     # Character forms first, so that every rule reads the one text: letters and digits in
     # their usual width, Japanese typed in romaji in hiragana, old kanji in their current
-    # forms (國 as 国).
+    # forms (國 as 国), verbs of asking left in hiragana in kanji (おしえて as 教えて).
     question = romaji_as_kana(in_usual_width(question), lambda word: _names_whole(word, matcher))
     if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
-        question = in_current_forms(question)
+        question = asking_verbs_in_kanji(in_current_forms(question))
     # Read before any frame or segment is set aside: the condition names nothing the KB
     # holds, and would go as the asker's context.
     contrary = conditioned_sentences(question, detect_lang(unicodedata.normalize("NFKC", question)))

@@ -278,6 +278,11 @@ _HEADCOUNT_ZH = (
     "团队有多大",
     "雇了多少人",
     "请了多少人",
+    # the statistics offices' name for it on their forms (「从业人员数」)
+    "从业人员",
+    "從業人員",
+    "从业人数",
+    "從業人數",
 )
 
 _HEADCOUNT_JA = (
@@ -293,6 +298,10 @@ _HEADCOUNT_JA = (
     "何人を雇って",
     "何人在籍",
     "頭数",
+    # the statistics offices' name for it on their forms (「常時従業者数」)
+    "従業者数",
+    "従業者",
+    "常時従業者数",
 )
 
 # -- gross margin: what share of sales is left after the cost of goods -------------------
