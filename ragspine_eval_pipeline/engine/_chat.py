@@ -22,6 +22,7 @@ import re
 import unicodedata
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._emoji import FACE_RE
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import normalize
 
@@ -56,20 +57,8 @@ _TAG_PURPOSE_RE = re.compile(
 """What a hashtag is filed under, said with it ("need it *for* #board-pack", "*in*
 #fin-ops"): when the tag is taken out, so are the words leading to it."""
 
-_EMOTICON_RE = re.compile(
-    r"(?:(?<=\s)|^)(?:[:;=][-'^o]?[)(\]\[dDpPoO3/\\|*]+|[xX][-'^]?[)(\]\[dDpP3/\\|*]+|<3+|\^[_.\-]?\^+;*|[oO]rz|T[_.]T"
-    r"|m\(_\s?_\)m|\^+"
-    r"|[ヽ＼ヾ٩]?[(（](?=[^()（）\s]*[\^´`;_・≧≦＾ﾟ°∀Дω･‿◕])(?![^()（）\s]*\w\w)[^()（）\s%％$＄¥￥€£\d]{2,12}[)）]"
-    r"[ﾉノ〃ゞ✧☆彡۶و]*)"
-    r"(?=\s|$)"
-    r"|[(（]\s*(?:笑|汗|泣|涙|爆)\s*[)）]"
-)
-"""An emoticon: ``:)``, ``:-D``, ``;P``, ``<3``, ``^^``, ``^_^;``, ``orz``, ``m(_ _)m`` (a
-face with letters for eyes has no o in it: "xoo" is an unknown word), a face
-of symbols in brackets (``(^o^)``, ``(´・ω・`)``; never one holding a digit, a currency or
-a percent sign, which may be a unit asked: ``(¥)``, ``(%)``) with the arms waving beside
-it (``(｡･ω･｡)ﾉ``, ``ヽ(･∀･)ﾉ``), the Japanese laugh or sweat
-in brackets (（笑）, (汗)), and a caret standing alone, pointing at the message above."""
+_EMOTICON_RE = FACE_RE
+"""An emoticon or a face (``_emoji.FACE_RE``): ``:)``, ``^^``, ``orz``, ``(´・ω・`)``."""
 
 _SHORTCODE_RE = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+\-]*:(?![\w:])")
 """An emoji written as its shortcode, as chat apps take it (``:pray:``, ``:bow:``,

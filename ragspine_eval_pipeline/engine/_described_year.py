@@ -31,6 +31,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     english_verb_bases,
     english_word_classes,
+    japanese_parts_of_speech,
 )
 
 _ZH_YEAR_RE = re.compile(
@@ -73,6 +74,14 @@ _JA_THAT_EVENT_YEAR_RE = re.compile(
 )
 """A Japanese year pointed at by an event everyone knows (「*あの大規模リストラの年*」,
 「例の移転の年度」): which year is the asker's to say."""
+
+
+_JA_EVENT_YEAR_RE = re.compile(
+    r"(?P<event>[^\s、,。のがはをにでと0-9０-９]{2,12})の(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
+)
+"""A Japanese year named by the action done in it, a noun of an action (サ変可能) closing
+the words before の (「*セルフレジ導入の年*」, 「大湾区計画*開始の年度*」), as "the year of the
+relaunch" is: which year is the asker's to say."""
 
 
 _EN_YEAR_OF_RE = re.compile(
@@ -225,4 +234,19 @@ def described_years(text: str, lang: str) -> list[tuple[int, int]]:
         for m in _JA_THAT_EVENT_YEAR_RE.finditer(text)
         if not any(s <= m.start() < e for s, e in spans)
     ]
+    spans += [
+        m.span()
+        for m in _JA_EVENT_YEAR_RE.finditer(text)
+        if _action_closing(m.group("event")) and not any(s <= m.start() < e for s, e in spans)
+    ]
     return sorted(spans)
+
+
+def _action_closing(words: str) -> bool:
+    """Whether Japanese ``words`` end on a noun of an action (導入, 開始, 移転: サ変可能) of
+    two characters or more, a common noun, not a year's or a time's word."""
+    morphemes = japanese_parts_of_speech(words)
+    if not morphemes:
+        return False
+    surface, pos = morphemes[-1]
+    return len(surface) >= 2 and pos[0] == "名詞" and pos[1] == "普通名詞" and pos[2] == "サ変可能"

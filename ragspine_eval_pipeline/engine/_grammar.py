@@ -395,7 +395,7 @@ COURTESY_RE = re.compile(
     r"|thanks?\s+(?:you\s+)?(?:(?:so|very)\s+much\s+)?for\s+(?:taking|fielding|answering)\s+"
     r"(?:my|our|the|this)\s+(?:(?:follow-?up|quick|last)\s+)?(?:question|questions|call)"
     r"|(?:sorry|apologies)\s+(?:to|for)\s+"
-    r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|thanks?\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
+    r"(?:the\s+)?(?:bother\w*|trouble\w*|disturb\w*)(?:\s+you)?|(?:thanks?|thx)\s+(?:you\s+)?(?:so\s+much|a\s+lot|"
     r"in\s+advance)|(?:many|big)\s+thanks|thank\s+you|would\s+you\s+mind|do\s+you\s+mind|"
     r"i\s+was\s+wondering(?:\s+if)?|if\s+(?:possible|you\s+can|you\s+could)|"
     r"when\s+you\s+(?:get\s+a\s+chance|have\s+a\s+moment)|(?:just\s+)?(?:a\s+)?quick\s+(?:question|check|one)|"

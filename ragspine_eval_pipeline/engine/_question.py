@@ -54,6 +54,7 @@ from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._dialects import as_standard
 from ragspine_eval_pipeline.engine._document_places import Place, read_places
 from ragspine_eval_pipeline.engine._email import without_email_furniture
+from ragspine_eval_pipeline.engine._emoji import with_emoji_read
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
@@ -187,6 +188,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # their usual width, Japanese typed in romaji in hiragana, old kanji in their current
     # forms (國 as 国), verbs of asking left in hiragana in kanji (おしえて as 教えて).
     question = romaji_as_kana(in_usual_width(question), lambda word: _names_whole(word, matcher))
+    # Faces out and flags read as their regions before any rule sees a bracket or a mark.
+    question = with_emoji_read(question, vocabulary_json)
     if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
         question = asking_verbs_in_kanji(in_current_forms(question))
     # Read before any frame or segment is set aside: the condition names nothing the KB

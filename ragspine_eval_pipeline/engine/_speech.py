@@ -21,7 +21,7 @@ from ragspine_eval_pipeline.engine._excluded import less_exclusions
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS
 from ragspine_eval_pipeline.engine._scripts import in_japanese_script
-from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
+from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize, stem
 
 __all__ = ["as_written"]
 
@@ -241,6 +241,50 @@ def _market_operations(text: str, matcher: Matcher) -> str:
     )
 
 
+@lru_cache(maxsize=16)
+def _metric_heads(matcher: Matcher) -> dict[str, frozenset[str]]:
+    """Per metric, the stems of the nouns the vocabulary writes onto one of its names to
+    name it again ("staff *count*", "employee *count*", "staff *members*" beside "staff"
+    and "employees": a count of people is named with or without its counting noun)."""
+    heads: dict[str, set[str]] = {}
+    for key, hits in matcher.latin.items():
+        shorter = matcher.latin.get(key[:-1], {}) if len(key) > 1 else {}
+        for kind, code in hits:
+            if kind == "metric" and (kind, code) in shorter:
+                heads.setdefault(code, set()).add(key[-1])
+    return {code: frozenset(stems) for code, stems in heads.items()}
+
+
+_NEXT_WORD_RE = re.compile(
+    r"[ \t]+([a-z]+)(?=\s*(?:$|[?？.!,;:)]|(?:at|in|for|of|as|on|by|during|fy|fiscal)(?![a-z])|\d))"
+)
+"""The word after a metric's name, closing its phrase: an end, a mark, a preposition or a
+year follows ("people *count* at the end of FY2025"), never a word said of it ("employees
+work *remotely*")."""
+
+
+def _with_metric_heads(text: str, matcher: Matcher) -> str:
+    """English ``text`` less a noun written after a metric's name that the vocabulary
+    writes onto another of that metric's names ("the Japan *people count*": "staff count"
+    and "employee count" name headcount, so "people count" does, as "people" does)."""
+    norm = normalize(text)
+    heads = _metric_heads(matcher)
+    if len(norm) != len(text) or not heads:
+        return text
+    codes: dict[int, set[str]] = {}
+    for mention in matcher.find(norm):
+        if mention.kind == "metric":
+            codes.setdefault(mention.end, set()).add(mention.code)
+    cuts = []
+    for end, named in codes.items():
+        word = _NEXT_WORD_RE.match(norm, end)
+        if word and all(stem(word[1]) in heads.get(code, ()) for code in named):
+            cuts.append((end, word.end()))
+    for start, end in sorted(cuts, reverse=True):
+        text = text[:start] + text[end:]
+    return text
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied and market codes read
     as their scopes (NFKC text in)."""
@@ -251,7 +295,7 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         text = _hong_kong_english(text)
         text = _LOWER_WORD_RE.sub(_respelt, text)
         text = gr.ABBREVIATION_RE.sub(_expanded, text)
-        text = _market_operations(text, matcher)
+        text = _with_metric_heads(_market_operations(text, matcher), matcher)
         text = gr.MANAGEMENT_VOICE_RE.sub("the company's", text)
         text = gr.YEAR_SHORTHAND_RE.sub(lambda m: gr.YEAR_SHORTHAND[m.group()], text)
         text = gr.PREPOSITION_PHRASE_RE.sub("regarding", text)
