@@ -7,7 +7,8 @@ many …", "…, more or less?", "Order of magnitude, …", "Can you give me a b
 「粗略的就行。」, 「ざっくりでいいので」). These say how exact the reply may be, never which
 figure: they change no metric, scope or period, and turn no figure request into an
 opinion or a forecast. So they are taken out before the question is read
-(``without_approximation``) and the request is read as it would be without them: the
+(``without_approximation``; 大概 and 大约 inside a request stay, read where they stand as
+adverbs passed over) and the request is read as it would be without them: the
 KB's figure as reported, a bare profit or a market unsaid still asked which, a figure the
 KB lacks, a forecast or a change still refused.
 

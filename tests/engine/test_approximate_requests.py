@@ -4,11 +4,12 @@ What is read (``engine/_approximate.py``): the words of an asker who wants a bal
 before what is asked ("Roughly", "Approximately", "About how much", "Around how many"),
 as a lead-in or closing ("Give or take,", "More or less,", "Order of magnitude,", ",
 ballpark?", ", or so?"), around the figure ("a ballpark for …", "the rough figure of …")
-and in a piece of their own ("A rough number is fine.", "No need to be exact."); 大概,
-大约, 大致, 差不多 before what a clause asks, 左右 after 多少, 「粗略的就行」, 「不用太精确」;
-だいたい, おおよそ, ざっくり, 概算で before it, くらい, 程度 after いくら or 何…, 「ざっくりで
-いいので」, 「正確でなくていいです」. They change no metric, scope or period and make no
-request an opinion or a forecast: the KB's figure is given as reported.
+and in a piece of their own ("A rough number is fine.", "No need to be exact."); 大致,
+差不多 before what a clause asks (大概, 大约 read where they stand), 左右 after 多少,
+「粗略的就行」, 「不用太精确」; だいたい, おおよそ, ざっくり, 概算で before it, くらい, 程度
+after いくら or 何…, 「ざっくりでいいので」, 「正確でなくていいです」. They change no metric,
+scope or period and make no request an opinion or a forecast: the KB's figure is given as
+reported.
 
 What still asks or refuses: a bare profit, a market pointed at and a year described by an
 event are asked which; a market, a measure, a part or a year the KB lacks, a forecast and
@@ -159,7 +160,8 @@ def test_an_amount_or_another_sense_keeps_its_words(text: str, lang: str) -> Non
         ("Give or take, how many stores?", "en", "How many stores?"),
         ("Roughly how much, in FY2024? A ballpark is fine.", "en", "How much, in FY2024?"),
         ("What was it, more or less?", "en", "What was it?"),
-        ("收入大概多少？粗略的就行。", "zh", "收入多少？"),
+        ("收入差不多多少？粗略的就行。", "zh", "收入多少？"),
+        ("收入大概多少？粗略的就行。", "zh", "收入大概多少？"),  # 大概 read where it stands
         ("会员消费差不多占销售额多少？", "zh", "会员消费占销售额多少？"),
         ("売上高はざっくりいくらくらい？", "ja", "売上高はいくら？"),
         ("粗利率、ざっくりでいいので教えて。", "ja", "粗利率、教えて。"),
