@@ -269,7 +269,9 @@ def _metric_of_an_unknown_thing(clause: Clause) -> bool:
     # The name's own phrase says whose figure; beside it, in Chinese and Japanese, one word
     # or one compound more written onto the metric (「大阪の*店舗単体*の売上高」), never a
     # phrase apart from it (「万博の*開催期間中*、関西の売上」).
-    if not clause.part_of_metric or DERIVED_RE.search(normalize(clause.text)):
+    if not (clause.part_of_metric and clause.number_cue) or DERIVED_RE.search(
+        normalize(clause.text)
+    ):
         return False  # a change of a part (「免税売上はどれくらい伸びた」): a passage
     if any(w.latin for w in clause.residual):
         return False  # an English clause may be cut at "and" before its verb of change
