@@ -68,6 +68,10 @@ _LABEL_AFTER = r"(?:(?:\s+|[（(])[^\s、，,。？?（）()はが是为]{1,12}?
 """A label set after a CJK share noun by a space or in brackets, before the question
 (a table row's cells joined, 「女性管理職比率 FY2025は？」, 「比率（グループ）は？」)."""
 
+_JA_WHEN = r"[^、。？?!！はが]{1,16}?(?:時点|末|年度|年|期)(?:で|に|には|では)?"
+"""A time said between a Japanese share's topic and its question word (「比率は*2025年度末
+時点で*何％」): when the share stood, not what it is of."""
+
 _ASKS_SHARE_RE = {
     "en": re.compile(
         r"(?<![a-z])(?:what|which)(?:\s+(?:is|are|was|were)|['’]s)\s+"
@@ -93,7 +97,11 @@ _ASKS_SHARE_RE = {
         + _SHARE_NOUN_CJK
     ),
     "ja": re.compile(
-        _SHARE_NOUN_CJK + _LABEL_AFTER + r"\s*(?:は|って|が)\s*(?:今|現在|いま|実際)?\s*"
+        _SHARE_NOUN_CJK
+        + _LABEL_AFTER
+        + r"\s*(?:は|って|が)\s*(?:今|現在|いま|実際|"
+        + _JA_WHEN
+        + r")?\s*"
         r"(?:(?:何|なん)(?=\s*(?:%|パーセント|割|です|でしょう|\?|$))|いくつ|どのくらい|どれくらい"
         r"|どれ位|どの程度|いくら|\?|$)"
         r"|何\s*(?:%|パーセント|割)\s*を?\s*占め"

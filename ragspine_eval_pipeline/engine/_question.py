@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._approximate import without_approximation
 from ragspine_eval_pipeline.engine._asker import (
     asker_statement,
     only_who_asks,
@@ -228,7 +229,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = as_standard(question, lang, matcher)
     question = without_translators_frame(question, lang, matcher)
-    question = without_pressure(question, lang)
+    question = without_approximation(without_pressure(question, lang), lang)
     question = without_figures_released(question, lang, matcher)
     question = without_claim_frame(question, lang, matcher)
     question = without_loaded_frame(question, lang, matcher)

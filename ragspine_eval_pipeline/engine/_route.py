@@ -31,6 +31,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     ASKS_RE,
     COMPETITOR_RE,
     COURTESY_RE,
+    DERIVED_RE,
     FORECAST_RE,
     HANDLE_IT_RE,
     NUMBER_QUESTION_WORDS,
@@ -235,19 +236,22 @@ def classify(
 
 NAME_AND_ONE_WORD = 2
 """Words beside a metric, a name among them, that still say whose figure is asked (「大阪
-の店舗」: a place and its stores)."""
+の店舗」: a place and its stores); so do, in Chinese and Japanese, a name's phrase and
+one compound more written onto the metric (「大阪の*店舗単体*」: the place's stores
+alone)."""
 
 
 def _metric_of_an_unknown_thing(clause: Clause) -> bool:
     """Whether ``clause`` names a KB metric of a place or body the KB holds no figure of:
     beside the metric only words tagged a name or English words no dictionary knows
-    ("kyoto net profit?", 「大阪的收入是多少」), or a name and one word more (「大阪店の売上高
-    は」, 「大阪の店舗の売上高は」). The figure is of that thing, in no year as in one; a
-    passage naming it beside the market's own figure (「日本事業の売上高は…。特に大阪と京都
-    の店舗では…」) is no answer. A clause saying more ("people pop over to Shenzhen")
-    is weighed as a question about a passage, and so is one naming a KB market too (the
-    name may be a part of it a passage speaks of: 「新加坡新店的收入…」) or asking how the
-    figure stands (「…怎么样」: what a passage says of it)."""
+    ("kyoto net profit?", 「大阪的收入是多少」), or a name (with its phrase) and one word or
+    one compound more (「大阪店の売上高は」, 「大阪の店舗の売上高は」, 「大阪の店舗単体の売上高
+    は」). The figure is of that thing, in no year as in one; a passage naming it beside the
+    market's own figure (「日本事業の売上高は…。特に大阪と京都の店舗では…」) is no answer. A
+    clause saying more ("people pop over to Shenzhen") is weighed as a question about a
+    passage, and so is one naming a KB market too (the name may be a part of it a passage
+    speaks of: 「新加坡新店的收入…」) or asking how the figure stands (「…怎么样」: what a
+    passage says of it)."""
     if not clause.metrics or clause.derived or not clause.residual:
         return False
     if clause.scopes or clause.company or clause.generic_figure:
@@ -257,8 +261,25 @@ def _metric_of_an_unknown_thing(clause: Clause) -> bool:
         for w in clause.residual
     ):
         return True
+    if not any(w.name for w in clause.residual):
+        return False
     words = {w.surface for w in clause.residual}
-    return any(w.name for w in clause.residual) and len(words) <= NAME_AND_ONE_WORD
+    if len(words) <= NAME_AND_ONE_WORD:
+        return True
+    # The name's own phrase says whose figure; beside it, in Chinese and Japanese, one word
+    # or one compound more written onto the metric (「大阪の*店舗単体*の売上高」), never a
+    # phrase apart from it (「万博の*開催期間中*、関西の売上」).
+    if not (clause.part_of_metric and clause.number_cue) or DERIVED_RE.search(
+        normalize(clause.text)
+    ):
+        return False  # a change of a part (「免税売上はどれくらい伸びた」): a passage
+    if any(w.latin for w in clause.residual):
+        return False  # an English clause may be cut at "and" before its verb of change
+    of_names = {p for p in clause.phrases if any(w.name for w in p)}
+    if len(of_names) != 1 or len({w.surface for w in clause.residual if w.name}) != 1:
+        return False  # two places (「免税売上 大阪 京都」): a passage naming them is asked
+    others = words - {w.surface for p in of_names for w in p}
+    return len(others) <= 1 or any(others <= {w.surface for w in p} for p in clause.phrases)
 
 
 def _planned_figure_asked(clause: Clause) -> bool:

@@ -2,10 +2,11 @@
 (``engine/_route.py``, ``_metric_of_an_unknown_thing``).
 
 Read: beside the metric only names (a city, a district, a store's place) or English words
-no dictionary knows, or a name and one word more (「…の店舗」), is a figure of that
-thing: refused as a scope the KB lacks, in no year as in one. Before, a passage naming
-the place beside the market's own figure (「日本事業の売上高は…。特に大阪と京都の店舗では…」)
-was quoted, the market's figure given for the city's.
+no dictionary knows, or a name and one word more (「…の店舗」), or in Chinese and
+Japanese a name's phrase and one compound more written onto the metric (「…の店舗単体」),
+is a figure of that thing: refused as a scope the KB lacks, in no year as in one.
+Before, a passage naming the place beside the market's own figure (「日本事業の売上高は…。
+特に大阪と京都の店舗では…」) was quoted, the market's figure given for the city's.
 
 Still answered: a question saying more of the place than whose figure it is (what
 shoppers going to Shenzhen do to Hong Kong's stores, what a report says of a change in a
@@ -34,6 +35,9 @@ from tests.engine.asking import MODES, ask
         "kyoto revenue?",
         "what is the osaka net profit",
         "Shenzhen EBITDA please",
+        "京都の店舗単体の純利益はいくらですか？",
+        "京都の旗艦店単独の売上高は？",
+        "名古屋门店单店的收入是多少？",
     ],
 )
 def test_a_metric_of_a_place_the_kb_lacks_is_refused(
@@ -56,6 +60,12 @@ def test_a_metric_of_a_place_the_kb_lacks_is_refused(
         ),
         ("大阪の免税売上はどれくらい伸びた", "ACME_Japan_Business_Strategy_FY2025.pdf"),
         ("大阪的门店收入怎么样", "ACME_Japan_Business_Strategy_FY2025.pdf"),  # how it stands
+        ("大阪と京都の免税売上の伸びは？", "ACME_Japan_Business_Strategy_FY2025.pdf"),  # two places
+        # A phrase of its own apart from the metric: when, not whose figure.
+        (
+            "大阪・関西万博の開催期間中、関西地区の売上はどれくらい増えましたか？",
+            "ACME_Japan_Business_Strategy_FY2025.pdf",
+        ),
     ],
 )
 def test_a_question_saying_more_of_the_place_reads_its_passage(
