@@ -210,6 +210,7 @@ _DOCUMENT_PARTS = ASKERS_WORLD_NOUNS | _words(
     """
     section sections part parts paragraph paragraphs passage passages page pages bit bits
     gist rundown lowdown headline headlines takeaway takeaways
+    newsletter newsletters bulletin bulletins article articles blog post posts item items
     部分 章节 段落 一节 篇章 要点 セクション 箇所 項目 概要
     """
 )
