@@ -93,7 +93,7 @@ class QuotedHeads:
                     compose.pick_sentences(speaking, query, self.title(doc)) if speaking else []
                 )
                 held = quoted_holding(heads, found, picked, self.lang, paragraph)
-            if held is None and route.doc is None and len(questions) == 1:
+            if held is None and route.doc is None and len(questions) == 1 and not route.wants_fact:
                 other = self.said_elsewhere(clause, heads, doc, paragraph)
                 if other is not None:
                     self.note(f"decide: {other[0]} says what is asked")
@@ -369,6 +369,8 @@ def holds(heads: Heads, text: str, lang: str) -> bool:
                 return True
         elif len(things) <= 2 and all(share_held(w, text, lang) >= 0.5 for w in things):
             return True
+        elif holds_a_head([phrase], "", text, lang, narrowed=True):
+            return True  # the head in the reader's words (「値下げ*攻勢*」), never 「*自由*现金流」
     return False
 
 
