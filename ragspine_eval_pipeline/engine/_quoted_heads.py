@@ -67,6 +67,11 @@ class QuotedHeads:
 
         query = self.codes_named(route.query, doc)
         questions = [c for c in self.asked(route) if c.question or c.number_cue or asks_it(c.text)]
+        if self.lang == "en":
+            # English documents often say a thing in other words than the asker's (one
+            # head noun is a thin test): an English clause is held to its head only where
+            # it asks a number, which a sentence must state.
+            questions = [c for c in questions if c.number_cue]
         asking = [
             (c, found, heads)
             for c in questions
