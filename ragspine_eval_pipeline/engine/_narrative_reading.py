@@ -41,6 +41,7 @@ from ragspine_eval_pipeline.engine._question import (
     scopes_named,
     topic_of,
 )
+from ragspine_eval_pipeline.engine._quoted_heads import QuotedHeads
 from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route
 from ragspine_eval_pipeline.engine._run_state import SEARCH_K, fiscal_year
@@ -61,7 +62,7 @@ if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Passage
 
 
-class NarrativeReading(TargetAskedBack):
+class NarrativeReading(TargetAskedBack, QuotedHeads):
     """Finding and reading the document a narrative question is answered from."""
 
     # -- narrative ---------------------------------------------------------------------
@@ -108,9 +109,11 @@ class NarrativeReading(TargetAskedBack):
         for passage in passages:
             once.setdefault(passage.passage_id, passage)
         passages = list(once.values())
-        return doc, compose.pick_sentences(
+        quoted = compose.pick_sentences(
             passages, self.codes_named(route.query, doc), self.title(doc)
         )
+        doc, quoted = self.quoting_what_is_asked(route, doc, passages, quoted)
+        return (doc, quoted) if quoted else (None, [])
 
     def of_the_topic_before(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` of a document the question names, those holding the most of the
