@@ -45,6 +45,7 @@ from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route
 from ragspine_eval_pipeline.engine._run_state import SEARCH_K, fiscal_year
 from ragspine_eval_pipeline.engine._series import members_held, members_named
+from ragspine_eval_pipeline.engine._share_quoted import ShareQuoted
 from ragspine_eval_pipeline.engine._target_back import TargetAskedBack
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
@@ -61,7 +62,7 @@ if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Passage
 
 
-class NarrativeReading(TargetAskedBack):
+class NarrativeReading(TargetAskedBack, ShareQuoted):
     """Finding and reading the document a narrative question is answered from."""
 
     # -- narrative ---------------------------------------------------------------------
@@ -108,9 +109,10 @@ class NarrativeReading(TargetAskedBack):
         for passage in passages:
             once.setdefault(passage.passage_id, passage)
         passages = list(once.values())
-        return doc, compose.pick_sentences(
-            passages, self.codes_named(route.query, doc), self.title(doc)
-        )
+        query = self.codes_named(route.query, doc)
+        picked = compose.pick_sentences(passages, query, self.title(doc))
+        quoted = self.share_quote(route, doc, passages, picked)
+        return (doc, quoted) if quoted is not None else (None, [])
 
     def of_the_topic_before(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` of a document the question names, those holding the most of the
