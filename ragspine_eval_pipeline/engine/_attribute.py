@@ -133,8 +133,11 @@ challenge: 「…的*目的*是什么」, 「導入の*狙い*は」, "the *purp
 kind of answer asked, which a passage gives in its own words, never an attribute it must
 hold. A CJK compound ending on one (前提*条件*, 核心*价值*) is one."""
 
-_SHARE_WORDS = frozenset(("portion", "portions", "fraction", "part", "parts", "bulk", "most"))
-"""English nouns of a part of a whole ("what is the *portion* of …"): a share asked."""
+_SHARE_WORDS = frozenset(
+    ("portion", "portions", "fraction", "part", "parts", "bulk", "most", "百分之", "百分比")
+)
+"""Nouns of a part of a whole ("what is the *portion* of …", 「占销售额的*百分之*多少」): a
+share asked."""
 
 _NAME_WORDS = frozenset(("name", "names", "名字", "名称", "名前"))
 """A name asked ("the *names* of …"): what kind of answer (``kind_asked``), not an attribute."""

@@ -47,6 +47,7 @@ from ragspine_eval_pipeline.engine._documents import (
     names_the_document,
 )
 from ragspine_eval_pipeline.engine._measure_asked import (
+    asks_a_change,
     asks_a_share,
     asks_what_it_is,
     holds_the_name,
@@ -58,6 +59,7 @@ from ragspine_eval_pipeline.engine._measure_asked import (
     share_part,
     share_topic,
     share_written,
+    without_share_words,
     writes_a_share,
     writes_market_share,
     writes_share_naming,
@@ -136,6 +138,10 @@ _SHARE_OF_PEOPLE_OR_THINGS_RE = re.compile(
 )
 """A share of a whole, as against a rate of what is done (回収率, "recycling rate")."""
 
+_PERCENT_ASKED_RE = re.compile(r"百分之(?:几|多少)?|几成|多少成|(?<![a-z])percent(?![a-z])")
+"""A percentage asked by a word of its own (「占*百分之几*」, "how many *percent*"): held, as a
+share noun is, where a passage writes a share."""
+
 _LOCATIVE_RE = re.compile(r"中|里|裡|内|當中|当中|之中|のうち|うち")
 """A locative written after the whole a share is of (「销售额*中*」, 「売上*のうち*」)."""
 
@@ -181,6 +187,8 @@ class EvidenceChecks:
             phrases = [
                 p[1:] if len(p) > 1 and _LOCATIVE_RE.fullmatch(p[0].surface) else p for p in phrases
             ]
+            # "… revenue *comes* from members": the part's verb is no word of the part.
+            phrases = [p for p in phrases if not all(_verb_of_part(w, folded) for w in p)]
         single = clause.figure_like and len(phrases) == 1
         aimed = aimed_at(phrases[0]) if single else None
         shared = share_of(phrases[0]) if single and aimed is None else None
@@ -198,7 +206,9 @@ class EvidenceChecks:
             # A target of a topic ("renewable electricity target"): the topic as written
             # and the target word, every one of them, wherever the passage states it.
             phrases, need = aimed, 1.0
-        elif not (clause.figure_like and len(phrases) == 1):
+        elif not (clause.figure_like and len(phrases) == 1) or asks_a_share(folded, self.lang):
+            # A share asked of a phrase (「セルフレジ導入率、FY25末で何%」) is weighed word by
+            # word: the sentence writing the share holds them (``states_share_asked``).
             phrases = [(w,) for w in dict.fromkeys(w for p in phrases for w in p if telling(w))]
         total = sum(weight(p) for p in phrases)
         if not total:
@@ -798,11 +808,14 @@ class EvidenceChecks:
         another of its names ("HK", "SG", 港) written as the market's name in the
         clause's language, when no passage found names the market: a search knows a
         market by the words its documents use, and a number is read only from a passage
-        of that market. Only holding reads them: a clear lead is judged on one search."""
+        of that market. So for a share asked ("What % of HK sales came from members?"),
+        whatever passages are found: another paragraph of the market's document may hold
+        the share. Only holding reads them: a clear lead is judged on one search."""
         markets = {s for s in clause.scopes if s != self.vocab.group_scope}
-        if not markets or clause.metrics or not clause.number_cue:
+        share = asks_a_share(normalize(clause.text), self.lang)
+        if not markets or (not share and (clause.metrics or not clause.number_cue)):
             return passages
-        if any(
+        if not share and any(
             markets <= scopes_named(f"{t}\n{b}", self.vocab)
             for p in passages
             for t, b in self.versions(p)
@@ -814,6 +827,8 @@ class EvidenceChecks:
             name = normalize(self.vocab.name(mention.code, self.lang))
             if mention.code in markets and text[mention.start : mention.end] != name:
                 written = f"{written[: mention.start]}{name}{written[mention.end :]}"
+        if share:
+            written = without_share_words(written)  # the share is written as a number
         if written == text:
             return passages
         seen = {p.passage_id for p in passages}
@@ -841,7 +856,11 @@ class EvidenceChecks:
         held = weight_held(phrases, normalize(title), normalize(body))
         for phrase in phrases:
             if (
-                all(_SHARE_OF_PEOPLE_OR_THINGS_RE.fullmatch(w.surface) for w in phrase)
+                all(
+                    _SHARE_OF_PEOPLE_OR_THINGS_RE.fullmatch(w.surface)
+                    or _PERCENT_ASKED_RE.fullmatch(w.surface)
+                    for w in phrase
+                )
                 and not words_in_order(phrase, normalize(body))
                 and writes_a_share(normalize(body))
             ):
@@ -958,6 +977,9 @@ class EvidenceChecks:
                 return True  # a sentence writes the share in its own words (above)
             self.note(f"decide: {passage.passage_id} states no share of what is asked")
             return False
+        if not clause.metrics and self.asks_share_stated(clause):
+            # 「香港的会员消费占销售额的百分之多少」: a share, stated above, never a count.
+            return True
         # A count written onto what it counts (「株主数は？」) asks a number as a question
         # word does.
         suffixed = None if clause.metrics else counted_by_suffix(text, clause.phrases)
@@ -1119,7 +1141,12 @@ class EvidenceChecks:
             passage, text, written, number, markets=not heads and not part
         ):
             return False
-        if not writes_share_of(heads, own, texts, normalize(keywords), self.lang, part, number):
+        # A percentage written as a change ("cut rent by about 12%") is a share only of a
+        # change asked.
+        changes = asks_a_change(text)
+        if not writes_share_of(
+            heads, own, texts, normalize(keywords), self.lang, part, number, changes
+        ):
             return False
         markets = self.market_part(clause, text, heads, part)
         if not markets:
@@ -1128,7 +1155,7 @@ class EvidenceChecks:
         def names_market(sentence: str) -> bool:
             return markets <= scopes_named(sentence, self.vocab)
 
-        return writes_market_share(heads, own, self.lang, names_market, number)
+        return writes_market_share(heads, own, self.lang, names_market, number, changes)
 
     def writes_share_naming(
         self,
@@ -1160,7 +1187,9 @@ class EvidenceChecks:
                 and all(holds_a_head([h], "", sentence, self.lang) for h in part)
             )
 
-        if writes_share_naming([body for _, body in written], names_all, number):
+        if writes_share_naming(
+            [body for _, body in written], names_all, number, asks_a_change(text)
+        ):
             return True
         self.note("decide: no sentence writes a share of the names asked")
         return False
@@ -1348,6 +1377,8 @@ class EvidenceChecks:
         asked of a topic is held by the sentence writing it (``states_share_asked``)."""
         if clause.metrics or not clause.number_cue or self.share_of_topic(clause):
             return True
+        if self.asks_share_stated(clause):
+            return True  # 「…占销售额的百分之多少」: a percentage asked, read where stated
         if self.named_by_asker(clause, passage.doc):
             # The asker says which document holds it, in their own words for what it counts:
             # a count asked of it is still of something its paragraph speaks of.

@@ -37,14 +37,17 @@ from ragspine_eval_pipeline.kb.analysis import (
     Word,
     cjk_tokens,
     english_word_classes,
+    latin_words,
     normalize,
     words_in_order,
 )
 
 __all__ = [
+    "asks_a_change",
     "asks_a_share",
     "asks_what_it_is",
     "holds_the_name",
+    "less_changes",
     "less_meaning",
     "market_after_whole",
     "name_asked",
@@ -53,6 +56,7 @@ __all__ = [
     "share_part",
     "share_topic",
     "share_written",
+    "without_share_words",
     "writes_a_share",
     "writes_market_share",
     "writes_share_naming",
@@ -63,6 +67,25 @@ _SHARE_NOUN_EN = r"(?:share|ratio|proportion|percentage|percent|fraction|portion
 _SHARE_NOUN_CJK = (
     r"(?:比例|占比|比率|比重|百分比|份额|割合|構成比|シェア|為替(?:レート|相場)|(?<![效効確])率)"
 )
+
+_CHANGE_ZH = r"增长|增幅|增加|下降|下滑|减少|削减|降低|提高|提升|上升|上涨|下跌"
+"""Chinese verbs of a change: a percentage asked of one (「削减了百分之几」) is no share."""
+
+_CHANGE_JA = (
+    r"削減|減|増|伸|上昇|低下|下落|改善|向上|成長|アップ|ダウン|引き上|引き下|上が|下が|高ま|低下"
+)
+"""Japanese words of a change: a percentage asked of one (「何%削減」, 「何%増えた」) is none
+of a share."""
+
+_PERCENT_ASKED = r"(?<![\d.\s])\s*%|百分之(?:几|多少)?|几成|多少成|何\s*(?:%|パーセント|割)"
+"""A percentage asked: a percent sign after no number ("what *%* of"), 「百分之几」, 「何%」."""
+
+_PERCENT_JA = (
+    r"何\s*(?:%|パーセント|割)(?!\s*(?:も|ほど|くらい|ぐらい|程度)?\s*(?:" + _CHANGE_JA + r"))"
+)
+"""A Japanese percentage asked (「何%」, 「何割」), no change (「何%削減」): a share where it is of
+a whole (「店舗の*何割*」, 「売上のうち会員は*何%*」), of what follows (「*何%*の店舗」) or after a
+share noun (「比率は…*何%*」, 「導入率、FY25末で*何%*」); 「GSTは何%に」 asks a rate, no share."""
 
 _LABEL_AFTER = r"(?:(?:\s+|[（(])[^\s、，,。？?（）()はが是为]{1,12}?[)）]?)?"
 """A label set after a CJK share noun by a space or in brackets, before the question
@@ -79,6 +102,7 @@ _ASKS_SHARE_RE = {
         + _SHARE_NOUN_EN
         + r"(?=\s*(?:$|[?.,;]|(?:of|for|among|in|at|on|across|within)(?![a-z])))"
         r"|(?<![a-z])(?:what|which)\s+(?:" + _SHARE_NOUN_EN + r"|%)\s+of(?![a-z])"
+        r"|(?<![a-z])how\s+many\s+(?:percent|per\s+cent|%)\s+of(?![a-z])"
         r"|(?<![a-z])(?:tell|give|show|send)\s+(?:me|us)\s+(?:the|its|their|our|[a-z0-9+&]+['’]s?)"
         r"\s+(?:[a-z'’-]+\s+){0,3}?"
         + _SHARE_NOUN_EN
@@ -91,6 +115,9 @@ _ASKS_SHARE_RE = {
         + r"\s*(?:是|为|有|大概|大约|约|现在|目前|达到|到了|能达到)*\s*"
         r"(?:多少|几|百分之几|多高)"
         r"|占\s*了?\s*(?:多少|几成|百分之几|百分之多少)"
+        r"|占[^，,。？?]{1,12}?的\s*(?:百分之(?:几|多少)|几成)"
+        r"|(?:有|是|为|达到|约|大约|大概)\s*(?:百分之(?:几|多少)|几成|多少成)"
+        r"(?!\s*的?\s*(?:" + _CHANGE_ZH + r"))"
         r"|" + _SHARE_NOUN_CJK + r"\s*(?:是|为)?\s*(?:呢|吗)?\s*(?:[?？]|$)"
         r"|(?:告诉|告訴|提供|给|給|说|說|查|报|報)[^，,。？?]{0,4}"
         + r"[^，,。？?]*?"
@@ -105,6 +132,20 @@ _ASKS_SHARE_RE = {
         r"(?:(?:何|なん)(?=\s*(?:%|パーセント|割|です|でしょう|\?|$))|いくつ|どのくらい|どれくらい"
         r"|どれ位|どの程度|いくら|\?|$)"
         r"|何\s*(?:%|パーセント|割)\s*を?\s*占め"
+        r"|(?:(?<!比)の|(?:のうち|うち|に占める)[^。？?！!]{0,20}?)"
+        + _PERCENT_JA
+        + r"|"
+        + _PERCENT_JA
+        + r"の(?!\s*(?:"
+        + _CHANGE_JA
+        + r"))"
+        + r"|"
+        + _SHARE_NOUN_CJK
+        + _LABEL_AFTER
+        + r"\s*(?:は|って|が|、|,)[^。？?！!]{1,24}?"
+        + r"(?:どのくらい|どれくらい|どれ位|どの程度|いくつ|"
+        + _PERCENT_JA
+        + r")"
         r"|"
         + _SHARE_NOUN_CJK
         + r"\s*(?:を|について|が)?\s*(?:教え|知りた|お願い|ください|下さい|伺"
@@ -163,11 +204,19 @@ def writes_a_share(text: str) -> bool:
 def share_noun_outside(text: str, spans: Sequence[tuple[int, int]]) -> bool:
     """Whether normalized ``text`` writes a share noun outside every span of ``spans`` (the
     KB's metric names): 「売上総利益率」 is a metric's name, 「売上のうちマカオの比率」 a share
-    of one."""
-    pattern = re.compile(_SHARE_NOUN_EN + "|" + _SHARE_NOUN_CJK)
+    of one. A percentage asked ("what *%* of", 「*百分之几*」, 「*何%*」) is a share noun too."""
+    pattern = re.compile(_SHARE_NOUN_EN + "|" + _SHARE_NOUN_CJK + "|" + _PERCENT_ASKED)
     return any(
         not any(a <= m.start() and m.end() <= b for a, b in spans) for m in pattern.finditer(text)
     )
+
+
+def without_share_words(text: str) -> str:
+    """Normalized ``text`` less its share nouns and percentages asked ("what *proportion*
+    of …", 「占*百分之几*」): what a passage writes as a number, never as those words, so a
+    search by them finds paragraphs about ratios in general."""
+    pattern = rf"(?<![a-z]){_SHARE_NOUN_EN}(?![a-z])|{_SHARE_NOUN_CJK}|{_PERCENT_ASKED}"
+    return re.sub(r"\s+", " ", re.sub(pattern, " ", text)).strip()
 
 
 def asks_a_share(text: str, lang: str) -> bool:
@@ -178,7 +227,7 @@ def asks_a_share(text: str, lang: str) -> bool:
 
 _SEGMENT_RE = re.compile(r"[,;，；、。?？!！]")
 _SHARE_WORD_RE = re.compile(
-    _SHARE_NOUN_EN + "|" + _SHARE_NOUN_CJK + r"|[汇匯]率|為替|レート|parts?|bulk"
+    _SHARE_NOUN_EN + "|" + _SHARE_NOUN_CJK + r"|[汇匯]率|為替|レート|parts?|bulk|" + _PERCENT_ASKED
 )
 
 
@@ -196,7 +245,8 @@ def share_topic(text: str, heads: Sequence[tuple[Word, ...]], lang: str) -> list
     onto the share noun or after its preposition ("the *gender* ratio of *managers*",
     "what share of *group sales* does management expect …"), in Chinese and Japanese
     those before it in its segment
-    (「*管理職*に占める*女性*の割合」), else the heads of its segment. None when the share is
+    (「*管理職*に占める*女性*の割合」), else the heads of its segment, as for a
+    percentage asked with no share noun (「*店舗*の何割に*セルフレジ*が」). None when the share is
     of what only the KB's names name ("what share of group sales")."""
     pattern = _ASKS_SHARE_RE.get(lang, _ASKS_SHARE_RE["en"])
     match = pattern.search(text)
@@ -212,6 +262,13 @@ def share_topic(text: str, heads: Sequence[tuple[Word, ...]], lang: str) -> list
         own = text[start : match.start()]
     topic = [h for h in heads if h and not all(_share_or_change(w, lang) for w in h)]
     owned = [h for h in topic if any(_written(w, own) for w in h)]
+    if lang != "en" and re.search(_SHARE_NOUN_CJK, match.group()) is None:
+        # 「日本の店舗の*何割*にセルフレジが…」, 「有*百分之几*的门店装了自助收银」: a
+        # percentage asked in the clause's midst, the whole and its part on either side,
+        # a verbal noun among them (「何%の*注文*を」: what is counted, no kind of rate).
+        # A segment of its own (「セルフレジ導入率、FY25末で*何%*」) asks it of the clause's.
+        said = [h for h in heads if h and not all(_SHARE_WORD_RE.fullmatch(w.surface) for w in h)]
+        return [h for h in said if any(_written(w, text[start:end]) for w in h)] or said
     if owned or lang == "en":
         return owned  # "what share of *group sales*": of a KB name, no head to hold
     return [h for h in topic if any(_written(w, text[start:end]) for w in h)]
@@ -284,12 +341,14 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
     after a copula ("what share of stores are *franchised*", "… of managers are *women*";
     a longer complement may be the reader's own description) or what a verb after the
     whole governs ("what share of group sales came from *online*", "… had
-    *self-checkout tills installed*"). The sentence writing the share must hold half of
-    it (``writes_share_of``), so a share of stores that run on renewable energy is no
-    share of franchised stores. The part's verb is left out, and so is a word that is
-    only an adverb; after do-support ("does management expect …") the subject may be
-    whoever holds or expects the share, so nothing is read. None in Chinese and
-    Japanese, where the part is written before the share noun (``share_topic``)."""
+    *self-checkout tills installed*"; a verb a noun is spelt like too before the
+    preposition of the part, "revenue *comes* from *members*"). The sentence writing the
+    share must hold half of it (``writes_share_of``), so a share of stores that run on
+    renewable energy is no share of franchised stores. The part's verb is left out, and
+    so is a word that is only an adverb; after do-support ("does management expect …")
+    the subject may be whoever holds or expects the share, so nothing is read. None in
+    Chinese and Japanese, where the part is written before the share noun
+    (``share_topic``)."""
     if lang != "en":
         return []
     match = _ASKS_SHARE_RE["en"].search(text)
@@ -297,7 +356,18 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
     if of is None:
         return []
     tokens = LATIN_WORD_RE.findall(of.group("of"))
-    verb = next((at for at, t in enumerate(tokens) if english_word_classes(t) == {"VERB"}), None)
+    verb = next(
+        (
+            at
+            for at, t in enumerate(tokens)
+            if english_word_classes(t) == {"VERB"}
+            or (
+                "VERB" in english_word_classes(t)
+                and tokens[at + 1 : at + 2] in (["from"], ["by"], ["through"], ["via"])
+            )
+        ),
+        None,
+    )
     link, written = None, ""
     if verb is not None:
         tokens = tokens[verb + 1 :]  # "group sales *came* from online": the part's verb
@@ -332,6 +402,10 @@ def share_part(text: str, phrases: Sequence[tuple[Word, ...]], lang: str) -> lis
         and not _share_or_change(w, lang)
         and english_word_classes(w.surface) != {"ADV"}
     )
+    if not words and link is not None:
+        # "… stores were *closed*": a participle the parse passed over is the part all the
+        # same, held by the sentence writing the share as any other word is.
+        words = tuple(w for w in latin_words(written) if not _share_or_change(w, lang))
     return [words] if words else []
 
 
@@ -393,6 +467,7 @@ def writes_share_of(
     lang: str,
     part: Sequence[tuple[Word, ...]] = (),
     number: re.Pattern[str] = _SHARE_NUMBER_RE,
+    changes: bool = False,
 ) -> bool:
     """Whether one of normalized ``own`` (the versions of a passage in the question's
     language: its text, its translation) has a sentence holding every head of the topic
@@ -405,7 +480,10 @@ def writes_share_of(
     must write. A passage with no
     version in the question's language is read by its keywords alone: they hold every
     head, and one of ``texts`` (any version) writes a share. A share is written as
-    ``number`` writes it (``share_written``)."""
+    ``number`` writes it (``share_written``), and a percentage written as a change ("cut
+    average rent by about 12%") is none unless the question asks ``changes``."""
+    own = own if changes else [less_changes(t) for t in own]
+    texts = texts if changes else [less_changes(t) for t in texts]
     heads = [h for h in heads if h]
     part = [h for h in part if h and h not in heads]
     if not heads + part or not own:
@@ -439,17 +517,63 @@ def writes_share_naming(
     texts: Sequence[str],
     names_all: Callable[[str], bool],
     number: re.Pattern[str] = _SHARE_NUMBER_RE,
+    changes: bool = False,
 ) -> bool:
     """For a share asked of what only the KB's names name ("What share of group revenue
     came from Japan?", 「集团收入中日本占多少比例」, 「グループ売上高に占める日本の割合」),
     whether one sentence of normalized ``texts`` (any version of a passage) writes a share
     and names every one of them (``names_all``): that very share. A renewable-electricity
-    share at the stores, or a hedge of "60 percent of yen cash flows", is none."""
+    share at the stores, or a hedge of "60 percent of yen cash flows", is none; nor,
+    unless the question asks ``changes``, a percentage written as one ("revenue rose
+    about 7%")."""
     return any(
-        number.search(sentence) is not None and names_all(sentence)
+        number.search(sentence if changes else less_changes(sentence)) is not None
+        and names_all(sentence)
         for text in texts
         for sentence in (normalize(s) for s in sentences(text))
     )
+
+
+_PCT = r"\d[\d.,]*\s*(?:%|percent(?![a-z])|per\s+cent(?![a-z]))"
+_CHANGE_PERCENT_RE = re.compile(
+    r"(?<![a-z])(?:increase|decrease|rise|fall|decline|growth|drop|cut|reduction|gain)s?\s+of\s+"
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|over\s+)?"
+    + _PCT
+    + r"|(?<![a-z])(?:(?:increas|decreas|declin|reduc|lower|rais|grow|dropp?|cut)\w*"
+    r"|ris(?:es|en|ing)"
+    r"|rose|fell|fallen|grew|up|down)(?![a-z])[^.;,]{0,80}?(?<![a-z])by\s+"
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|over\s+)?"
+    + _PCT
+    + r"|(?<![a-z])(?:rose|fell|grew|up|down|declined|dropped)\s+"
+    + _PCT
+    + r"|(?:"
+    + _CHANGE_ZH
+    + r"|下调|上调|减|增|降|涨|跌)了?\s*(?:约|近|逾|超过|达|了)*"
+    r"\s*\d[\d.,]*\s*%"
+    r"|\d[\d.,]*\s*%\s*(?:的)?(?:增长|增幅|降幅|跌幅|涨幅)"
+    r"|\d[\d.,]*\s*%\s*(?:の)?(?:" + _CHANGE_JA + r")"
+)
+"""A percentage written as a change ("an increase of about 7%", "reduced … by 18 percent",
+「增长约7%」, 「約6%増加」): a number of how a figure moved, never a share of it."""
+
+
+_CHANGE_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:cut|cuts|reduc\w*|lower\w*|decreas\w*|increas\w*|rais\w*|rise|rises|rose"
+    r"|risen|grow\w*|grew|fell|fall\w*|drop\w*|declin\w*|gain\w*|shr[iu]nk\w*)(?![a-z])"
+    r"|" + _CHANGE_ZH + r"|下调|上调|降|涨|减|增|" + _CHANGE_JA + r"|減っ|増え"
+)
+"""Words asking how a figure moved (「下调了」, 「削減」, "cut", "rose")."""
+
+
+def asks_a_change(text: str) -> bool:
+    """Whether normalized ``text`` asks how something moved: a percentage written as a
+    change may then be what it asks ("What share of emissions was *cut*?")."""
+    return _CHANGE_ASKED_RE.search(text) is not None
+
+
+def less_changes(sentence: str) -> str:
+    """Normalized ``sentence`` less the percentages it writes as changes."""
+    return _CHANGE_PERCENT_RE.sub(" ", sentence)
 
 
 def market_after_whole(text: str, starts: Sequence[int]) -> bool:
@@ -477,6 +601,7 @@ def writes_market_share(
     lang: str,
     names_market: Callable[[str], bool],
     number: re.Pattern[str] = _SHARE_NUMBER_RE,
+    changes: bool = False,
 ) -> bool:
     """For a share of one thing asked with a market that may be its part ("What share of
     stores are in Japan?", 「日本的门店占比」), whether one of normalized ``own`` has a
@@ -486,7 +611,9 @@ def writes_market_share(
     (「日本的*可再生能源占比*」 read in 「门店的可再生能源占比达到52%」). A sentence giving a
     share of another thing at the stores ("the share of renewable energy at its stores",
     「店舗における再生可能エネルギー比率」) or a share of all stores that did something
-    ("70% of all stores") names no part of stores by the market."""
+    ("70% of all stores") names no part of stores by the market. A percentage written
+    as a change is none unless the question asks ``changes`` (``writes_share_of``)."""
+    own = own if changes else [less_changes(t) for t in own]
     for text in own:
         parts = [normalize(s) for s in sentences(text)]
         for at, sentence in enumerate(parts):

@@ -46,6 +46,7 @@ from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route
 from ragspine_eval_pipeline.engine._run_state import SEARCH_K, fiscal_year
 from ragspine_eval_pipeline.engine._series import members_held, members_named
+from ragspine_eval_pipeline.engine._share_quoted import ShareQuoted
 from ragspine_eval_pipeline.engine._target_back import TargetAskedBack
 from ragspine_eval_pipeline.engine._topic import (
     asks_a_target,
@@ -62,7 +63,7 @@ if TYPE_CHECKING:
     from ragspine_eval_pipeline.kb.store import Passage
 
 
-class NarrativeReading(TargetAskedBack, QuotedHeads):
+class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
     """Finding and reading the document a narrative question is answered from."""
 
     # -- narrative ---------------------------------------------------------------------
@@ -109,9 +110,11 @@ class NarrativeReading(TargetAskedBack, QuotedHeads):
         for passage in passages:
             once.setdefault(passage.passage_id, passage)
         passages = list(once.values())
-        quoted = compose.pick_sentences(
-            passages, self.codes_named(route.query, doc), self.title(doc)
-        )
+        query = self.codes_named(route.query, doc)
+        picked = compose.pick_sentences(passages, query, self.title(doc))
+        quoted = self.share_quote(route, doc, passages, picked)
+        if quoted is None:
+            return None, []
         doc, quoted = self.quoting_what_is_asked(route, doc, passages, quoted)
         return (doc, quoted) if quoted else (None, [])
 

@@ -370,6 +370,10 @@ def _part_of_a_markets_figure(clause: Clause) -> bool:
     alone = len({w.surface for w in clause.own_residual}) == 1 and (
         _asks_a_part(clause, lang) or part_word(clause.own_residual[0], lang)
     )
+    if asks_a_share(normalize(clause.text), lang):
+        # "What % of HK sales came from members?": a share of the part, which a document
+        # may state, never the part's own figure.
+        return False
     return (
         (clause.number_cue or alone)
         and clause.part_of_metric

@@ -10,9 +10,8 @@ the online store, from tourists, is written by no sentence and refuses, never qu
 the members' 58% (a Chinese or Japanese reader's word no version of the passage writes
 may still be held by its keywords, as for a share of a topic). A share of a thing no
 metric names ("What % of Singapore stores are franchised?") is refused, not answered by
-asking which of the market's figures.
-Still refused: "What % of Hong Kong sales came from members?" (the % sign read as the
-figure's unit, a part of the figure the KB does not report).
+asking which of the market's figures. A share asked with the % sign ("What % of Hong Kong
+sales came from members?") is read so too (``test_share_stated_by_its_sentence.py``).
 """
 
 from __future__ import annotations
