@@ -89,7 +89,7 @@ def _before_a_clause(words: list[str]) -> list[str]:
     return words
 
 
-def _inverted(words: list[str]) -> bool:
+def inverted(words: list[str]) -> bool:
     """Whether ``words`` open a question with its subject said after the auxiliary
     ("*Could you* get it", "*Can we* have it"): the subject is there, never unsaid."""
     return len(words) > 1 and words[0] in _MODALS and words[1] in _SUBJECTS
@@ -106,7 +106,7 @@ def opens_on_verb(words: list[str]) -> bool:
 def unsaid_subject(words: list[str]) -> list[str] | None:
     """The words after the verb of a clause whose subject is left unsaid (``opens_on_verb``),
     or None when ``words`` open no such clause."""
-    if not words or words[0] in STOPWORDS or _inverted(words):
+    if not words or words[0] in STOPWORDS:
         return None
     verb, *after = words
     if (
@@ -204,7 +204,7 @@ def qualifies_request(rest: str) -> bool:
     words = WORD_RE.findall(rest)
     if words[:1] in (["i"], ["we"]):
         words = words[1:]
-    elif _inverted(words):
+    elif inverted(words):
         words = _before_a_clause(words[2:])  # "Could you get it by region": asked of you
     after = unsaid_subject(words)
     if not after or after[0] not in _POINTING:

@@ -13,8 +13,8 @@ What is read:
 - the channel a relayed question came by may carry a word saying which ("on the
   leadership call", "in the team meeting"): the frame is set aside as "on the call" is;
 - "Could you get it?" after a request points back at it and asks nothing more, as
-  "Could you pull it?" does, and so does a clause of the asker's own after it ("before
-  we meet");
+  "Could you pull it?" does, and a clause of the asker's own after it ("before I paste
+  it into my slides") says nothing of how the figure is counted;
 - a year named by a clause whose verb takes a goal by に (「拡大路線に転じた年」) is a year
   the asker has still to say: the engine asks which;
 - the errand given with a relayed question ("asked me to check", "wants me to find
@@ -81,7 +81,6 @@ from tests.engine.asking import (
         # a request pointed back at with a verb of fetching
         ("What's Japan's revenue for FY2024? Could you get it for me?", 103200.0),
         ("Japan revenue for FY2024, please. Can you fetch that?", 103200.0),
-        ("What's Japan's revenue for FY2024? Could you get it before we meet?", 103200.0),
         (
             'A note from our country head: "SG EBITDA for FY2023 came in at 210m." '
             "Could you confirm that before I paste it into my slides?",
