@@ -72,7 +72,9 @@ _EN_FRAME_RE = re.compile(
     r"^(?P<who>[^.?!:;\"“”]{0,80}?)\b(?:said|says|say|saying|told\s+(?:me|us)|tells\s+(?:me|us)|"
     r"(?:was|were|(?:have|has|['’]ve)\s+been|got)\s+told|"
     r"heard|read(?:\s+somewhere)?|claims?|claimed|mentioned|wrote|writes|reckons?|reported|"
-    r"stated|states|noted|put\s+it)"
+    r"stated|states|noted|put\s+it|"
+    r"(?:asked|asks|is\s+asking|was\s+asking|(?:wants|wanted)\s+to\s+know|wonders|wondered)"
+    r"(?:\s+(?:me|us))?\s+(?:whether|if))"
     r"(?:\s+(?:yesterday|earlier(?:\s+today)?|this\s+morning|last\s+(?:night|week|month|time)|"
     r"the\s+other\s+day|before|previously|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day))?"
     r"(?:\s+that)?\s+"
@@ -80,7 +82,8 @@ _EN_FRAME_RE = re.compile(
     re.IGNORECASE,
 )
 """The reporting frame opening a claim: who said it ("Someone in the meeting said",
-"My notes from the call say", "I read somewhere that", "Per a colleague,")."""
+"My notes from the call say", "I read somewhere that", "Per a colleague,"), or who asked
+whether it holds ("The board wants to know if …", "My boss asked me whether …")."""
 
 _EN_NOTED_RE = re.compile(
     r"^(?:i|we)\s+(?:have|had|'ve\s+got|got)\s+(?P<claim>.+?)\s+(?:written\s+down|noted(?:\s+down)?|"
@@ -124,8 +127,10 @@ _EN_CHECK_OPENS_RE = re.compile(_EN_CHECK + r"(?![a-z])", re.IGNORECASE)
 # --- Chinese -------------------------------------------------------------------------
 
 _ZH_APPROX_BEFORE = (
-    r"(?:大概是|大概|大约是|大约|约为|约|差不多是|差不多|接近|将近|近|已经超过|已超过|超过|"
-    r"突破|逾|不到|不足|高达|达到|达|足足)"
+    r"(?:应该有|应该是|應該有|應該是|大概是|大概|大约是|大约|约为|约|差不多是|差不多|接近|将近|近|"
+    r"已经超过|已超过|超过|"
+    r"突破|逾|不到|不足|高达|达到|达|足足|低于|少于|高于|多于|跌破|不及|没有超过|没超过|"
+    r"没有达到|没达到|没有到|没到)"
 )
 _ZH_APPROX_AFTER = r"(?:左右|上下|出头|以上|以下|之多|多一点|多)"
 _ZH_NUMERAL = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[零一二两三四五六七八九十百千]+)"
@@ -169,7 +174,7 @@ _ZH_CHECK_RE = re.compile(
     r"^(?:"
     r"(?:这个数|这个数字|这个|这|那)?(?:对吗|对吧|对不对|对不|是吗|是吧|是真的吗|真的吗|是不是真的?|靠谱吗|靠不靠谱|准吗|"
     r"准不准|没错吧|没记错吧|属实吗|是这样吗|可信吗|有没有错)"
-    r"|(?:帮我|请|麻烦)?(?:核对|核实|确认|查|查一下|核对一下|核实一下|确认一下)(?:一下)?(?:两点|几点|一下)?"
+    r"|(?:帮我|请|麻烦|让我|讓我|叫我)?(?:核对|核实|确认|查|查一下|核对一下|核实一下|确认一下)(?:一下)?(?:两点|几点|一下)?"
     r"(?:准确|真实|实际|正确)?(?:的)?(?:数字|数据|数)?"
     r"|我想(?:核对|核实|确认)一下"
     r"|(?:那)?(?:真实|实际|准确|正确|具体)(?:的)?(?:数字|数据|数)?(?:是|为)?多少"
@@ -184,7 +189,8 @@ _ZH_CHECK_RE = re.compile(
 _JA_APPROX_BEFORE = r"(?:約|およそ|ほぼ|だいたい|大体|概ね|おおむね|ざっと)"
 _JA_APPROX_AFTER = (
     r"(?:近い|近く|強|弱|台|くらい|ぐらい|程度|前後|ほど|超|余り|あまり|以上|以下|"
-    r"を超えた|を超える|を超えている|を上回った|を上回る)"
+    r"を(?:超え|上回|下回|割|割り込|切|突破し)(?:た|る|て(?:い|お)る|った|っている|んだ|"
+    r"(?:り|し)?(?:ました|ます|ません))|未満|に(?:届|達)(?:いた|した|かなかった|しなかった))"
 )
 _JA_SCALE = r"(?:兆|千億|億|千万|百万|万|千)"
 _JA_UNIT = r"(?:米ドル|香港ドル|シンガポールドル|パタカ|ドル|円|%|パーセント|人|名)"
@@ -209,7 +215,9 @@ _JA_OPENER_RE = re.compile(
 )
 """Where a Japanese claim was read or heard, opening it: 「資料に」, 「新聞記事に、」."""
 
-_JA_YES_NO_RE = re.compile(r"^(?:でしたか|ですか|だったか|でしょうか|だった|ですよね|でしたよね)")
+_JA_YES_NO_RE = re.compile(
+    r"^(?:でしたか|ですか|だったか|でしょうか|だった|ですよね|でしたよね|(?:ん|の)(?:だ|です)よね|か[？?])"
+)
 
 _JA_CHECK_RE = re.compile(
     r"^(?:それは|これは)?(?:"
@@ -285,6 +293,35 @@ def _en_amounts(sentence: str) -> list[re.Match[str]]:
     return found
 
 
+_EN_GUESS_RE = re.compile(
+    r"^(?:(?:(?:i|we)\s+(?:would\s+have\s+|(?:had|have)\s+)?(?:think|thought|believe|believed|"
+    r"guess|guessed|reckon|reckoned|assume|assumed|figure|figured|recall|remember)"
+    r"|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:pretty\s+|fairly\s+|quite\s+)?sure)"
+    r"(?:\s+that)?\s+|if\s+i\s+(?:remember|recall)\s+(?:right|rightly|correctly),?\s+)?"
+    r"(?:it|that)(?:\s+(?:was|is|were)|['’]s)\s+",
+    re.IGNORECASE,
+)
+"""A guess at the figure just asked, pointing back at it ("*I think it was* around 1.7
+billion", "*it's* about 40%"): the amount guessed is the speaker's, no part of the
+request."""
+
+
+def _guess_at_the_asked(sentence: str, before: list[str], matcher: Matcher) -> bool:
+    """Whether ``sentence`` only guesses the amount of the figure the sentence before asks
+    (``_EN_GUESS_RE`` and one amount, nothing more): the request already asks it."""
+    guess = _EN_GUESS_RE.match(sentence)
+    if guess is None or not before or "metric" not in _kinds(before[-1], matcher):
+        return False
+    rest = sentence[guess.end() :].strip().rstrip(".!?").strip()
+    amount = _EN_AMOUNT_RE.fullmatch(rest)
+    return amount is not None and bool(
+        amount.group("approx")
+        or amount.group("cur")
+        or amount.group("scale")
+        or amount.group("unit")
+    )
+
+
 def _read_en(text: str, matcher: Matcher) -> str | None:
     text, quoted = _unquoted(text, matcher, ('"', '"'), ("“", "”"))
     sentences = [s for s in _EN_SENTENCE_RE.split(text.strip()) if s and s.strip()]
@@ -293,6 +330,9 @@ def _read_en(text: str, matcher: Matcher) -> str | None:
     claimed = False
     for sentence in sentences:
         s = sentence.strip()
+        if _guess_at_the_asked(s, out, matcher):
+            claimed = True  # "What was HK revenue? I think it was around 1.7 billion."
+            continue
         amounts = _en_amounts(s)
         money = any(
             m.group("cur") or re.search(r"dollar|yen|pataca|usd|hkd|sgd|jpy|mop", m.group(0), re.I)
@@ -442,6 +482,44 @@ def _zh_amounts(segment: str) -> list[re.Match[str]]:
     ]
 
 
+_ZH_GUESS_RE = re.compile(
+    r"^(?:我|我们|我們)?(?:觉得|覺得|感觉|感覺|记得|記得|猜|估计|估計|以为|以為|印象中|印象里)?"
+    r"(?:应该|應該|大概|好像|差不多|可能)?(?:是|有)?"
+)
+"""A guess at the figure just asked, its subject left unsaid (「我觉得应该是16亿左右」,
+「好像是9亿多」): the amount guessed is the speaker's, no part of the request."""
+
+
+def _changed_before_amount(
+    body: str, lang: str, amounts: list[re.Match[str]], matcher: Matcher
+) -> bool:
+    """Whether ``body`` says, between its last metric and its first amount, that the
+    figure changed (``_CHANGED_RE``: 「收入是*涨了*10%」): the amount is the change's, so
+    the claim is of a change, never of the figure."""
+    if not amounts or len(normalize(body)) != len(body):
+        return False  # the offsets of the names are those of the normalized text
+    start = amounts[0].start()
+    ends = [m.end for m in matcher.find(normalize(body)) if m.kind == "metric" and m.end <= start]
+    return bool(ends) and _CHANGED_RE[lang].search(body[max(ends) : start]) is not None
+
+
+def _zh_guess_at_the_asked(segment: str, before: list[str], matcher: Matcher) -> bool:
+    """Whether ``segment`` only guesses the amount of the figure the segment before asks
+    (``_ZH_GUESS_RE`` and one amount, nothing more)."""
+    if not before or "metric" not in _kinds(before[-1], matcher):
+        return False
+    body = segment.strip(" ，,。！!？?吧吗嗎")
+    guess = _ZH_GUESS_RE.match(body)
+    rest = body[guess.end() :] if guess else body
+    amount = _ZH_AMOUNT_RE.fullmatch(rest)
+    return (
+        guess is not None
+        and guess.end() > 0
+        and amount is not None
+        and bool(amount.group("scale") or amount.group("unit") or amount.group("suffix"))
+    )
+
+
 def _read_zh(text: str, matcher: Matcher) -> str | None:
     text, quoted = _unquoted(text, matcher, ("“", "”"), ("「", "」"), ('"', '"'))
     segments = [s for s in _ZH_SEGMENT_RE.split(text.strip()) if s.strip()]
@@ -449,6 +527,9 @@ def _read_zh(text: str, matcher: Matcher) -> str | None:
     out: list[str] = []
     claimed = False
     for segment in segments:
+        if _zh_guess_at_the_asked(segment, out, matcher):
+            claimed = True  # 「香港的收入是多少？我觉得应该是16亿左右。」
+            continue
         amounts = _zh_amounts(segment)
         money = any(re.search(r"元|币|美金|日圆|块", m.group(0)) for m in amounts)
         if amounts and _claimable(segment, matcher, money):
@@ -460,6 +541,9 @@ def _read_zh(text: str, matcher: Matcher) -> str | None:
                 body = body[frame.end() :]
             body, remembered = _ZH_REMEMBERED_RE.subn("", body)
             body, yes_no = _ZH_YES_NO_RE.subn(_zh_yes_no, body)
+            if _changed_before_amount(body, "zh", _zh_amounts(body), matcher):
+                out.append(segment)  # 「收入是不是涨了10%」: a change claimed, no amount
+                continue
             if (frame or remembered or yes_no or framed) and _zh_amounts(body):
                 for m in reversed(_zh_amounts(body)):
                     counted = (

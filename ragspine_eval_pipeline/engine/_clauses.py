@@ -40,7 +40,7 @@ from ragspine_eval_pipeline.engine._context import (
     wants_a_part,
     without_connector,
 )
-from ragspine_eval_pipeline.engine._context_grammar import places_determined
+from ragspine_eval_pipeline.engine._context_grammar import inverted, places_determined
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
 )
@@ -415,7 +415,9 @@ def _counting_beside_figures(clauses: list[Clause]) -> list[Clause]:
     out = []
     for clause in clauses:
         norm = normalize(clause.text)
-        after = unsaid_subject(WORD_RE.findall(places_determined(norm)))
+        words = WORD_RE.findall(places_determined(norm))
+        # "Could you get it": asked of the assistant, its subject said.
+        after = None if inverted(words) else unsaid_subject(words)
         counting = (
             after is not None
             and not (clause.metrics or clause.scopes or clause.docs or clause.periods)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._periods import is_number_word
@@ -60,6 +61,38 @@ def _function_word(word: str) -> bool:
 _INDEFINITE = frozenset(["something", "anything"])
 """Pronouns for a thing not yet said ("need *something* punchy for the deck"): the answer
 the asker hopes for, like a determiner opening a noun phrase."""
+
+
+_PERSONS = frozenset(["me", "us", "him", "her", "you"])
+"""Whom a request is done for or sent to ("get it *for me*", "send it *to us*"): a person,
+never a part of the figure."""
+
+_MODALS = frozenset(
+    re.findall(r"[a-z]+", "can could will would may might shall should must do does did")
+)
+_SUBJECTS = frozenset(["you", "u", "ya", "we", "i", "they", "he", "she"])
+"""An auxiliary and the subject after it, opening a question put to someone."""
+
+
+_SUBORDINATORS = frozenset(
+    re.findall(r"[a-z]+", "before after until till once when so as because since while if")
+)
+
+
+def _before_a_clause(words: list[str]) -> list[str]:
+    """``words`` up to a clause of their own, opened by a conjunction and its subject
+    ("confirm that *before I paste it* into my deck"): the asker's doings, never how the
+    figure is counted."""
+    for k, (word, following) in enumerate(pairwise(words)):
+        if word in _SUBORDINATORS and following in _SUBJECTS:
+            return words[:k]
+    return words
+
+
+def inverted(words: list[str]) -> bool:
+    """Whether ``words`` open a question with its subject said after the auxiliary
+    ("*Could you* get it", "*Can we* have it"): the subject is there, never unsaid."""
+    return len(words) > 1 and words[0] in _MODALS and words[1] in _SUBJECTS
 
 
 def opens_on_verb(words: list[str]) -> bool:
@@ -162,15 +195,17 @@ how the figure is counted): it asks a question of its own."""
 def qualifies_request(rest: str) -> bool:
     """An English statement about the request it points back at that says how the figure
     is to be counted ("Need it *in constant currency*", "I need it *per store*", "want
-    them *by region*", "for *2* stores"): it qualifies the request, so it is never
-    context. A place of the asker's sheet labelled by its number ("need it for *row 12*")
-    is where the figure goes, as "the row" would be."""
+    them *by region*", "for *2* stores", "Can you pull it *by region*"): it qualifies the
+    request, so it is never context. A place of the asker's sheet labelled by its number
+    ("need it for *row 12*") is where the figure goes, as "the row" would be."""
     if _OPENS_ON_QUESTION_WORD_RE.match(rest):
         return False  # "how is that business coping with …": a question, no statement
     rest = places_determined(rest)
     words = WORD_RE.findall(rest)
     if words[:1] in (["i"], ["we"]):
         words = words[1:]
+    elif inverted(words):
+        words = _before_a_clause(words[2:])  # "Could you get it by region": asked of you
     after = unsaid_subject(words)
     if not after or after[0] not in _POINTING:
         return False
@@ -228,7 +263,7 @@ def object_of_the_asking(after: list[str]) -> bool:
             if word in _COUNTED or following is None:
                 return False
             infinitive = word == "to" and "VERB" in english_word_classes(following)
-            if not (infinitive or determined(following)):
+            if not (infinitive or determined(following) or following in _PERSONS):
                 return False
             i += 2
             continue

@@ -438,12 +438,15 @@ _CJK_UNSAID_RE = re.compile(
 
 _EN_REPORTED_LEAD_RE = re.compile(
     r"^(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:wants|wanted|needs|needed|would\s+like|"
-    r"asked\s+(?:me\s+)?for|is\s+asking\s+for)\s+(?:to\s+(?:know|see|get|have)\s+)?",
+    r"asked\s+(?:me\s+)?for|is\s+asking\s+for)\s+(?:to\s+(?:know|see|get|have)\s+"
+    r"|(?:me|us)\s+to\s+(?:find(?:\s+out)?|get|check|look\s+up|pull(?:\s+up)?|dig\s+up|confirm)"
+    r"\s+)?",
     re.IGNORECASE,
 )
 """Someone else wanting what the one sentence of a question then names ("my boss wants
-Hong Kong's revenue for last year"): who wants it is context; what is wanted, every word
-of it, is the request."""
+Hong Kong's revenue for last year", "my manager wants me to find out …"): who wants it,
+and the asker's errand of fetching it, is context; what is wanted, every word of it, is
+the request."""
 
 
 def without_reported_asker(text: str, lang: str) -> str:

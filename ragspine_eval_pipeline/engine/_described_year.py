@@ -13,7 +13,8 @@ Chinese: a clause opened by its subject (a pronoun or the company) or by 在 (�
 common noun: 「搬迁那一年」, 「改装门店的那年」, 「疫情那年」; never a name, a time word or a
 number), then (的)那/这 + 一 + 年 / 个财年 (「那一年」 alone points back, and stays as it
 was). Japanese: a clause closed by a past verb form (た, ていた, だった), its object before
-it, owned or not (「店舗を移転した年」, 「御社の株を買った年」), written straight onto 年度,
+it, owned or not (「店舗を移転した年」, 「御社の株を買った年」), or the goal it turns to, by
+に or へ (「拡大路線に転じた年」), written straight onto 年度,
 年 or 期 (「入社した年度の」); a year's number (2023年度) or 昨年度 are periods of their own.
 English: "the year (yr) of" an event named by words alone ("the year of the relaunch";
 never "the first year of the plan", nor a year's number), or "the year" a clause of a
@@ -61,7 +62,7 @@ _ZH_LINKING_VERBS = frozenset("是有要为為在")
 _JA_YEAR_RE = re.compile(
     r"(?P<clause>(?:(?:[^\s、,。をにでと]{1,4}の)?[^\s、,。のをにでと]{1,6}?(?:さん|様|氏|さま)(?:が|は)"
     r"|[^\s、,。のをにでと]{1,8}?(?:が|は))?"
-    r"(?:(?:[^\s、,。のがはをにで0-9]{1,6}の)?[^\s、,。のがはをにで0-9]{1,10}?を)?"
+    r"(?:(?:[^\s、,。のがはをにで0-9]{1,6}の)?[^\s、,。のがはをにで0-9]{1,10}?(?:を|に|へ))?"
     r"[^\s、,。のがはをにで0-9]{1,10}?(?:てい|でい|して|だっ|てお|でお)?(?:た|(?<=[んい])だ|だった))"
     r"(?:頃の?|ときの?|時の?)?(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
 )

@@ -723,26 +723,44 @@ def _opens_command(slots: Sequence[Slot], i: int) -> bool:
     return all(s.role == "grammar" and s.text in _BEFORE_IMPERATIVE for s in slots[:i])
 
 
+_LEARNING_VERBS = frozenset(["find", "figure", "suss"])
+"""The verbs of learning a fact that take "out" ("*find out* Japan's revenue"): that "out"
+is the verb's, never a part taken out of the figure ("break out", "strip out")."""
+
+
+def _particles_of(verb: str) -> frozenset[str]:
+    """The particles that may follow ``verb`` as part of a phrasal verb of fetching or
+    learning (``gr.ENGLISH_PARTICLES``, and "out" after a verb of learning)."""
+    return gr.ENGLISH_PARTICLES | ({"out"} if verb in _LEARNING_VERBS else frozenset())
+
+
 def _particle_of_a_command(
     slots: Sequence[Slot], i: int, before: Slot | None, after: Slot | None
 ) -> bool:
     """Whether slot ``i`` is the particle of a command's phrasal verb whose verb is a word
     a request is phrased with ("look *up* SG EBITDA", "bring *up* …"): right after that
     verb opening the clause, and before no word of a noun phrase."""
-    if slots[i].text not in gr.ENGLISH_PARTICLES or before is None or i == 0:
+    if before is None or i == 0 or slots[i].text not in _particles_of(before.text):
         return False
     if before.role != "grammar" or before.text not in english_verb_bases(before.text):
         return False
     if after is not None and after.role == "word":
         return False
-    return all(s.role == "grammar" and s.text in _BEFORE_IMPERATIVE for s in slots[: i - 1])
+    return all(
+        s.role == "grammar" and (s.text in _BEFORE_IMPERATIVE or s.text in _ASKING_OPENERS)
+        for s in slots[: i - 1]
+    )
+
+
+_ASKING_OPENERS = frozenset(["can", "could", "would", "will", "you", "u"])
+"""A request put as a question before its verb ("*could you* find out …")."""
 
 
 def _particle(text: str, slots: Sequence[Slot], i: int) -> Slot | None:
     """The particle of a phrasal verb at slot ``i`` ("pull *up* the margin"): a particle
     joined after it and followed by no word of a noun phrase; None when there is none."""
     _, after = _neighbours(text, slots, i)
-    if after is None or after.role != "word" or after.text not in gr.ENGLISH_PARTICLES:
+    if after is None or after.role != "word" or after.text not in _particles_of(slots[i].text):
         return None
     _, following = _neighbours(text, slots, i + 1)
     return None if following is not None and following.role == "word" else after

@@ -24,12 +24,14 @@ __all__ = ["without_english_relaying_frame", "without_told_about"]
 _WORD = r"[a-z][a-z'’-]*"
 
 _CONTACT = (
+    r"(?:[a-z][a-z-]*\s+)?"
     r"(?:(?:front\s+)?desk|line|phone|telephone|call|lobby|reception|counter|chat|"
-    r"e-?mail|inbox|hotline|switchboard)(?![a-z])"
+    r"e-?mail|inbox|hotline|switchboard|meeting|thread|channel|webinar)(?![a-z])"
 )
-"""Where a caller is while asking ("on the line", "in the lobby", "at reception"): the
-channel or spot of the contact. Any other place ("a landlord in Zhuhai") may be what the
-request is about, and stays in it."""
+"""Where a caller is while asking ("on the line", "in the lobby", "at reception", "on
+the leadership call", "in the team meeting"): the channel or spot of the contact, a word
+before it saying which. Any other place ("a landlord in Zhuhai") may be what the request
+is about, and stays in it."""
 
 _WORLD = rf"(?:{'|'.join(sorted(w for w in ASKERS_WORLD_NOUNS if w.isascii()))})(?![a-z])"
 """A noun of the asker's world a caller is busy with ("filling in a *form*"): what they
@@ -48,12 +50,14 @@ _FRAME_RE = re.compile(
     r"(?:wants|want|wanted|would\s+like)\s+to\s+know|"
     r"(?:emailed|called|rang|phoned|wrote(?:\s+in)?|messaged)\s+(?:(?:in\s+)?asking|to\s+ask|about)|"
     r"(?:wants|wanted)(?!\s+(?:me\s+|us\s+)?to(?![a-z])))"
-    r"(?:\s+(?:me|us))?(?:\s+(?:about|for)(?<!about\sabout))?\s+"
+    r"(?:\s+(?:me|us))?(?:\s+(?:about|for)(?<!about\sabout)|\s+to\s+(?:find(?:\s+out)?|get|check|"
+    r"double-check|look\s+up|pull(?:\s+up)?|dig\s+up|confirm|verify))?\s+"
     r")(?=\S)",
     re.IGNORECASE,
 )
 """The relaying frame: who (a noun phrase, perhaps where they are) and the verb by which
-they asked or want to know, up to the embedded request. "wants to double-check …" is
+they asked or want to know, up to the embedded request, with the errand they gave ("HR
+asked me *to check* …"). "wants to double-check …" is
 left to the asker rules (``_context``): what is wanted there is an act, not a request."""
 
 _NOT_WHO = frozenset(
@@ -83,12 +87,40 @@ def _scopes(text: str, matcher: Matcher) -> bool:
     return any(m.kind == "scope" for m in matcher.find(normalize(text)))
 
 
+_PASSIVE_RE = re.compile(
+    r"(?:^|(?<=[.!?;:]\s))(?P<frame>(?:i|we)(?:\s+(?:was|were|got|have\s+been)|['’]ve\s+been)\s+"
+    r"(?:just\s+)?asked(?:\s+by\s+(?:(?:a|an|the|my|our|some|one\s+of\s+our)\s+)?"
+    rf"(?P<who>{_WORD}(?:\s+{_WORD}){{0,2}}?))?(?:\s+(?:about|for))?\s+)"
+    r"(?=(?:what|which|how|whether|if|the|our|its)\s)",
+    re.IGNORECASE,
+)
+"""The asker saying a question was put to them ("I was asked by the auditors what …",
+"We've been asked for the …"): who asked, if said, is a third party; the question after
+it is the request."""
+
+
+def _without_passive_frame(text: str, matcher: Matcher) -> str:
+    """``text`` less a passive frame (``_PASSIVE_RE``) whose agent, if said, is a third
+    party naming nothing the KB holds and no name (a capitalized word)."""
+    match = _PASSIVE_RE.search(text)
+    if match is None:
+        return text
+    who = match.group("who")
+    if who is not None and (
+        not _third_party(who) or matcher.find(normalize(who)) or re.search(r"[A-Z]", who)
+    ):
+        return text  # "by our *Taiwan* team": a place the request may be about
+    return text[: match.start("frame")] + text[match.end("frame") :]
+
+
 def without_english_relaying_frame(text: str, lang: str, matcher: Matcher) -> str:
     """``text`` less the frames by which its English requests are relayed from a third
-    party ("A caller wants to know …", "Supplier on the line is asking for …"); the
-    embedded request, every word of it, is left in place."""
+    party ("A caller wants to know …", "Supplier on the line is asking for …", "I was
+    asked by the auditors what …"); the embedded request, every word of it, is left in
+    place."""
     if lang != "en":
         return text
+    text = _without_passive_frame(text, matcher)
     for _ in range(3):  # a question relays a request a few times at most
         match = next((m for m in _FRAME_RE.finditer(text) if _droppable(m, text, matcher)), None)
         if match is None:

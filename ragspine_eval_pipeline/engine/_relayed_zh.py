@@ -76,12 +76,17 @@ an organisation (nt)."""
 
 
 def _who_asked(who: str, matcher: Matcher) -> bool:
-    """Whether ``who`` is only a plain noun of a person asking (顾客, 供应商, 会员): the
-    analyser tags each of its words a noun, and it holds no KB name and no place word."""
+    """Whether ``who`` is only a plain noun of a person asking (顾客, 供应商, 会员), or a
+    pronoun of a third person (他, 对方): the analyser tags each of its words a noun, and
+    it holds no KB name and no place word."""
     if matcher.find(normalize(who)) or place_words(who, "zh"):
         return False
     tokens = cjk_tokens(who, False)
-    return bool(tokens) and all(t.tag in _WHO_TAGS for t in tokens)
+    return who in _THIRD_PERSONS or (bool(tokens) and all(t.tag in _WHO_TAGS for t in tokens))
+
+
+_THIRD_PERSONS = frozenset(["他", "她", "他们", "她们", "他們", "她們", "对方", "對方", "有人"])
+"""The pronouns of someone else who asked (「他问我…」, 「对方问…」)."""
 
 
 def _a_person(who: str) -> bool:
