@@ -67,6 +67,9 @@ class QuotedHeads:
 
         query = self.codes_named(route.query, doc)
         questions = [c for c in self.asked(route) if c.question or c.number_cue or asks_it(c.text)]
+        # The kinds a document sorts things into are counted in the reader's words
+        # (ランク for the policy's classes): a count asked proper is read as before.
+        questions = [c for c in questions if not _COUNT_OF_KINDS_RE.search(c.text)]
         if self.lang == "en":
             # English documents often say a thing in other words than the asker's (one
             # head noun is a thin test): an English clause is held to its head only where
@@ -265,6 +268,11 @@ def _verb_here(word: Word, text: str) -> bool:
         and _PREPOSITION_AFTER_RE.match(text[at + len(word.surface) :]) is not None
     )
 
+
+_COUNT_OF_KINDS_RE = re.compile(
+    r"(?<![a-z])how\s+many(?![a-z])|いくつ|(?<![哪这那近好])[几幾](?!乎)"
+)
+"""A count asked proper ("how many", いくつ, 几), never 多少 or 何, which ask an amount too."""
 
 _COUNTER_RE = re.compile(r"(?:多少|几)([家个名位间所项台座条辆])$")
 
