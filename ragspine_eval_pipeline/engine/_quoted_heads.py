@@ -66,10 +66,10 @@ class QuotedHeads:
             return [normalize(f"{t}\n{b}") for t, b in self.versions(passage)]
 
         query = self.codes_named(route.query, doc)
-        questions = [c for c in self.asked(route) if c.question or c.number_cue or asks_it(c.text)]
+        asked = [c for c in self.asked(route) if c.question or c.number_cue or asks_it(c.text)]
         # The kinds a document sorts things into are counted in the reader's words
         # (ランク for the policy's classes): a count asked proper is read as before.
-        questions = [c for c in questions if not _COUNT_OF_KINDS_RE.search(c.text)]
+        questions = [c for c in asked if not _COUNT_OF_KINDS_RE.search(c.text)]
         if self.lang == "en":
             # English documents often say a thing in other words than the asker's (one
             # head noun is a thin test): an English clause is held to its head only where
@@ -101,7 +101,7 @@ class QuotedHeads:
                     compose.pick_sentences(speaking, query, self.title(doc)) if speaking else []
                 )
                 held = quoted_holding(heads, found, picked, self.lang, paragraph)
-            if held is None and route.doc is None and len(questions) == 1 and not route.wants_fact:
+            if held is None and route.doc is None and len(asked) == 1 and not route.wants_fact:
                 other = self.said_elsewhere(clause, heads, doc, paragraph)
                 if other is not None:
                     self.note(f"decide: {other[0]} says what is asked")
@@ -117,7 +117,7 @@ class QuotedHeads:
         # may ask its details in the reader's words (「…借此转任新职？」 after the job-posting
         # scheme): refused only alone. A figure asked beside keeps its answer, with the
         # passage read as before.
-        alone = unheld and unheld == len(questions)
+        alone = unheld and unheld == len(asked)
         return doc, [] if alone and not route.wants_fact else quoted
 
     def said_elsewhere(
