@@ -182,10 +182,12 @@ class ShareQuoted:
                     continue
                 held = len(asked & {w for x in texts for w in content_tokens(x)})
                 # A share stated counts before a target of it ("46 percent … The target
-                # is 80"), a word more of the question's.
-                held -= any(states_a_target(x) for x in texts)
-                found.append((-held, not numbered, size, at, own[at : at + size]))
-        return min(found)[4] if found else []
+                # is 80") holding as many of the question's words; a sentence writing the
+                # share beside its target ("38 percent …, against a target of 45") before
+                # one writing no number.
+                target = any(states_a_target(x) for x in texts)
+                found.append((-held, not numbered, target, size, at, own[at : at + size]))
+        return min(found)[5] if found else []
 
     @staticmethod
     def terms(own: list[str], other: list[str], at: int) -> set[str]:
