@@ -96,6 +96,12 @@ class _Run(RunState, EvidenceChecks, NarrativeReading, DocumentFigures):
         """The clarifying question a clarify route asks."""
         period = route.period.code if route.period else None
         if route.kind == "clarify_period":
+            held = set(self.kb.periods())
+            if route.options and not held.intersection(route.options):
+                # Every year the asker offered is one the KB holds nothing for: no choice
+                # between them can be answered ("FY2021 or FY2022").
+                detail = tuple(c for c in (route.scope, route.metric) if c) + route.options
+                return self.refuse("not_found", detail, status="not_found")
             options = route.options or self.closed_years(route)
             return self.clarify(compose.ask_period(route.metric, options, self.lang, self.vocab))
         if route.kind == "clarify_metric":
