@@ -151,6 +151,9 @@ class ParsedQuestion:
     """The slides, pages or sheets of KB documents the asker points at
     (``_document_places``): a figure is given only from the place named, or said to be
     elsewhere where the KB holds what that place shows."""
+    scopes_excluded: frozenset[str] = frozenset()
+    """Scopes the asker excluded (``_search_query``: "revenue -Macau"): never offered when
+    the engine asks which market."""
     market_unfilled: bool = False
     """A template left its market's placeholder unfilled (``_prompt_frame``: "ACME
     {market}"): the engine asks which market, never gives the group's figure."""
@@ -258,6 +261,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         c.scopes or c.company for c in parsed.clauses
     ):
         parsed = replace(parsed, market_unnamed=True)
+    if search.market_unsaid:
+        parsed = replace(parsed, scopes_excluded=search.scopes_excluded)
     if "scope" in frame.unfilled:
         parsed = replace(parsed, market_unfilled=True)
     if places:

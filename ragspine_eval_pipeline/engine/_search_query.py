@@ -12,7 +12,7 @@ then, before any other rule reads it (``read_search_query``):
 
 - quotes around a phrase are taken off, and a hashtag's mark;
 - an excluded term (``-Macau``, ``NOT forecast``) is taken out: an excluded market is
-  not the asked one, so where no market is left the engine asks which
+  not the asked one, so where no market is left the engine asks which of the others
   (``SearchQuery.market_unsaid``), never giving the group's figure; an excluded year that
   is the one the engine would assume leaves the year to ask (``year_unsaid``);
 - alternatives naming the same KB names (``2025财年 OR FY2025``, ``(従業員数 OR
@@ -54,6 +54,8 @@ class SearchQuery:
     """A market was excluded and none is left: which market is the asker's to say."""
     year_unsaid: bool = False
     """The year the engine would assume was excluded: which year is the asker's to say."""
+    scopes_excluded: frozenset[str] = frozenset()
+    """The KB scopes excluded (``-Macau``): never offered when the engine asks which."""
 
 
 _HINTS = ("site", "filetype", "intitle", "allintitle", "inurl", "intext", "ext")
@@ -247,4 +249,10 @@ def read_search_query(text: str, lang: str, matcher: Matcher, reference_date: da
     )
     assumed = f"period:FY{reference_date.year - 1}"
     year_unsaid = assumed in out and not any(n.startswith("period:") for n in left)
-    return SearchQuery(request, read=True, market_unsaid=market_unsaid, year_unsaid=year_unsaid)
+    return SearchQuery(
+        request,
+        read=True,
+        market_unsaid=market_unsaid,
+        year_unsaid=year_unsaid,
+        scopes_excluded=frozenset(n.partition(":")[2] for n in out if n.startswith("scope:")),
+    )

@@ -178,9 +178,13 @@ class _Run(RunState, EvidenceChecks, NarrativeReading, DocumentFigures):
 
     def scope_candidates(self, route: Route, metric: str) -> tuple[str, ...]:
         """Scopes that report ``metric`` (probed when the question names none); only the
-        markets when the question rules out the group."""
+        markets when the question rules out the group, never a scope it excludes."""
         group = self.vocab.group_scope if route.markets_only else None
-        return tuple(s for s in self.kb.scopes() if s != group and self.facts_for(s, metric))
+        return tuple(
+            s
+            for s in self.kb.scopes()
+            if s != group and s not in route.scopes_excluded and self.facts_for(s, metric)
+        )
 
     def one_of(self, route: Route, candidates: tuple[str, ...]) -> bool:
         """Whether the single scope reporting the figure may be read without asking: not

@@ -136,3 +136,20 @@ def test_a_line_without_operators_is_left(text: str) -> None:
 def test_an_operator_not_read_stays_a_word(kb: KnowledgeBase, text: str, read: str) -> None:
     matcher = matcher_for(vocabulary_key(kb.vocabulary()))
     assert read_search_query(text, "en", matcher, date(2026, 6, 12)).text == read
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "excluded"),
+    [
+        ("EBITDA FY2024 -Japan", "Japan"),
+        ("净利润 2023财年 -集团 -澳门", "澳门"),
+        ("従業員数 2024年度 -シンガポール", "シンガポール"),
+    ],
+)
+def test_an_excluded_market_is_never_offered(
+    kb: KnowledgeBase, question: str, excluded: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert_asks_first(answer)
+    assert excluded not in answer.answer
