@@ -87,12 +87,26 @@ _OR = {"en": " or ", "zh": "或", "ja": "または"}
 _AND = {"en": "; ", "zh": "和", "ja": "；"}
 
 
+_SENTENCE_RE = re.compile(
+    r"[?？!！。,，、;；]"
+    r"|(?<![a-z])(?:i|we|you|me|my|do|does|did|is|are|was|were|can|could|would|please|want|"
+    r"need|tell|show|give|not)(?![a-z])"
+    r"|我|你|您|请|吗|呢|是多少|教えて|ください|ですか|ますか|でしょうか",
+    re.IGNORECASE,
+)
+"""What writes a sentence rather than a search box's terms: its punctuation, a pronoun, an
+auxiliary or a verb of asking (a capitalised ``NOT`` is the operator, "do not" a verb's)."""
+
+
 def searched(text: str) -> bool:
-    """Whether ``text`` is one line typed with search operators: a field hint, an
-    excluded term, a boolean word in capitals, alternatives in brackets, a wildcard, or
-    two hashtags (a phrase in quotes alone is not one)."""
+    """Whether ``text`` is one line of terms typed with search operators: a field hint,
+    an excluded term, a boolean word in capitals, alternatives in brackets, a wildcard,
+    or two hashtags (a phrase in quotes alone is not one). A sentence is no such line
+    ("I do NOT want the group figure"), whatever its quotes hold."""
     line = text.strip()
     if not line or "\n" in line or not re.search(r"[a-z\u3040-\u30ff\u4e00-\u9fff]", line):
+        return False
+    if _SENTENCE_RE.search(re.sub(_QUOTED, " ", line).replace("NOT", " ")):
         return False
     return bool(_OPERATOR_RE.search(line)) or len(_HASHTAG_RE.findall(line)) >= 2
 

@@ -13,7 +13,8 @@ alternatives naming nothing the KB holds, or only years it holds nothing for
 (``FY2020 OR FY2021``, which a choice written in words is refused for too).
 
 Left as typed: a line holding no operator, several lines, a bullet, a word joined by a
-hyphen and a negative number, so those are read as before.
+hyphen, a negative number, and a sentence (its punctuation, a pronoun, an auxiliary, a
+verb of asking: "I do NOT want the group figure"), so those are read as before.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -120,6 +121,11 @@ def test_and_joins_a_figure_and_a_passage(kb: KnowledgeBase, mode: str) -> None:
         '"gross margin" for Hong Kong FY2024',
         "| market | revenue |\n| Japan | ? |",
         "#4471 Japan revenue FY2024",
+        "What was revenue AND EBITDA in Japan FY2024?",
+        "I do NOT want the group figure just Japan revenue FY2024",
+        "Please give Macau EBITDA -not the group",
+        "请给我 香港 收入 -澳门",
+        "日本 売上高 2024年度 -マカオ 教えてください",
     ],
 )
 def test_a_line_without_operators_is_left(text: str) -> None:
