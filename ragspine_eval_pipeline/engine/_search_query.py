@@ -11,8 +11,9 @@ A message is read so only when it is one line holding such an operator (``search
 then, before any other rule reads it (``read_search_query``):
 
 - quotes around a phrase are taken off, and a hashtag's mark;
-- an excluded term (``-Macau``, ``NOT forecast``) is taken out: an excluded market is
-  not the asked one, so where no market is left the engine asks which of the others
+- an excluded term (``-Macau``, ``NOT forecast``) is taken out, and a term naming what
+  it excludes (``Japan revenue -Japan`` asks no market): an excluded market is not the
+  asked one, so where no market is left the engine asks which of the others
   (``SearchQuery.market_unsaid``), never giving the group's figure; an excluded year that
   is the one the engine would assume leaves the year to ask (``year_unsaid``);
 - alternatives naming the same KB names (``2025财年 OR FY2025``, ``(従業員数 OR
@@ -255,9 +256,15 @@ def read_search_query(text: str, lang: str, matcher: Matcher, reference_date: da
     if not searched(text):
         return SearchQuery(text)
     terms, excluded = _terms(text.strip(), matcher)
+    out = frozenset().union(*(_names(e, lang, matcher, reference_date) for e in excluded))
+    # A term naming what is excluded is not asked ("Japan revenue -Japan" asks no market).
+    terms = [
+        t
+        for t in terms
+        if isinstance(t, _Alternatives) or not _names(t, lang, matcher, reference_date) & out
+    ]
     request = _rendered(terms, lang, matcher, reference_date)
     left = _names(request, lang, matcher, reference_date)
-    out = frozenset().union(*(_names(e, lang, matcher, reference_date) for e in excluded))
     market_unsaid = any(n.startswith(("scope:", "company:")) for n in out) and not any(
         n.startswith(("scope:", "company:")) for n in left
     )

@@ -151,6 +151,8 @@ def test_an_operator_not_read_stays_a_word(kb: KnowledgeBase, text: str, read: s
         ("EBITDA FY2024 -Japan", "Japan"),
         ("净利润 2023财年 -集团 -澳门", "澳门"),
         ("従業員数 2024年度 -シンガポール", "シンガポール"),
+        ("Japan revenue FY2024 -Japan", "Japan"),
+        ("香港 EBITDA 2023财年 -香港", "香港"),
     ],
 )
 def test_an_excluded_market_is_never_offered(
