@@ -77,7 +77,7 @@ def test_search_operators_are_read(
         "澳门 收入 (FY2024 OR FY2023)",
         'Hong Kong EBITDA "year of the relaunch"',
         'シンガポール 純利益 "店舗を移転した年"',
-        "日本 EBITDA 「改装開始の年」",
+        '日本 EBITDA "改装開始の年"',
     ],
 )
 def test_what_an_exclusion_leaves_open_is_asked(
