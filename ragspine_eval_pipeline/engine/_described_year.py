@@ -64,21 +64,21 @@ _JA_YEAR_RE = re.compile(
     r"|[^\s、,。のをにでと]{1,8}?(?:が|は))?"
     r"(?:(?:[^\s、,。のがはをにで0-9]{1,6}の)?[^\s、,。のがはをにで0-9]{1,10}?(?:を|に|へ))?"
     r"[^\s、,。のがはをにで0-9]{1,10}?(?:てい|でい|して|だっ|てお|でお)?(?:た|(?<=[んい])だ|だった))"
-    r"(?:頃の?|ときの?|時の?)?(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
+    r"(?:頃の?|ときの?|時の?)?(?:会計年度|年度|年|期)(?=[のにはでも、,。\x22”]|$)"
 )
 """A Japanese clause closed by a past form written onto a year noun (「私が入社した年度」),
 voiced after ん or い as verbs in -む, -ぶ, -ぬ, -ぐ make it (「円安が進んだ年」, 「急いだ年」)."""
 
 
 _JA_THAT_EVENT_YEAR_RE = re.compile(
-    r"(?:あの|例の)[^\s、,。のがはをにで0-9０-９]{2,10}の(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
+    r"(?:あの|例の)[^\s、,。のがはをにで0-9０-９]{2,10}の(?:会計年度|年度|年|期)(?=[のにはでも、,。\x22”]|$)"
 )
 """A Japanese year pointed at by an event everyone knows (「*あの大規模リストラの年*」,
 「例の移転の年度」): which year is the asker's to say."""
 
 
 _JA_EVENT_YEAR_RE = re.compile(
-    r"(?P<event>[^\s、,。のがはをにでと0-9０-９]{2,12})の(?:会計年度|年度|年|期)(?=[のにはでも、,。]|$)"
+    r"(?P<event>[^\s、,。のがはをにでと0-9０-９]{2,12})の(?:会計年度|年度|年|期)(?=[のにはでも、,。\x22”]|$)"
 )
 """A Japanese year named by the action done in it, a noun of an action (サ変可能) closing
 the words before の (「*セルフレジ導入の年*」, 「大湾区計画*開始の年度*」), as "the year of the
@@ -86,10 +86,12 @@ relaunch" is: which year is the asker's to say."""
 
 
 _EN_YEAR_OF_RE = re.compile(
-    r"(?<![a-z])the\s+(?:year|yr)\s+of\s+(?:the\s+|our\s+|its\s+|their\s+|that\s+|this\s+)?"
+    r"(?:(?<![a-z])the\s+|(?<=[\"“「]))(?:year|yr)\s+of\s+"
+    r"(?:the\s+|our\s+|its\s+|their\s+|that\s+|this\s+)?"
     r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*(?![a-z0-9'’-])(?!\s*\d)"
 )
-"""English "the year of" an event named in words ("the year of the relaunch")."""
+"""English "the year of" an event named in words ("the year of the relaunch"), or "year
+of" opening a phrase in quotes (a search box's ``"year of the relaunch"``)."""
 
 _EN_YEAR_WE_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)(?:\s+(?:that|when|in\s+which))?"
@@ -145,7 +147,7 @@ def _english_years(text: str) -> list[tuple[int, int]]:
     spans = [
         m.span()
         for m in _EN_YEAR_OF_RE.finditer(text)
-        if not _NOT_AN_EVENT & set(re.findall(r"[a-z]+", m.group())[3:])
+        if not _NOT_AN_EVENT & set(re.findall(r"[a-z]+", m.group().partition(" of")[2]))
     ]
     spans += [
         m.span()

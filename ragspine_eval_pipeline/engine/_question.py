@@ -97,6 +97,7 @@ from ragspine_eval_pipeline.engine._released import without_figures_released
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
 from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
+from ragspine_eval_pipeline.engine._search_query import read_search_query
 from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
@@ -150,6 +151,9 @@ class ParsedQuestion:
     """The slides, pages or sheets of KB documents the asker points at
     (``_document_places``): a figure is given only from the place named, or said to be
     elsewhere where the KB holds what that place shows."""
+    scopes_excluded: frozenset[str] = frozenset()
+    """Scopes the asker excluded (``_search_query``: "revenue -Macau"): never offered when
+    the engine asks which market."""
     market_unfilled: bool = False
     """A template left its market's placeholder unfilled (``_prompt_frame``: "ACME
     {market}"): the engine asks which market, never gives the group's figure."""
@@ -191,6 +195,11 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = romaji_as_kana(in_usual_width(question), lambda word: _names_whole(word, matcher))
     # Faces out and flags read as their regions before any rule sees a bracket or a mark.
     question = with_emoji_read(question, vocabulary_json)
+    # A search box's operators read before any rule takes a minus, a bracket or a quote.
+    search = read_search_query(
+        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
+    )
+    question = search.text
     if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
         question = asking_verbs_in_kanji(in_current_forms(question))
     # Read before any frame or segment is set aside: the condition names nothing the KB
@@ -248,15 +257,17 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         # 「fetch_kpi(…) の結果を出力」: the Japanese tail said only how to answer, in
         # the language the answer is wanted in.
         parsed = replace(parsed, lang=asked_in)
-    if (fields.market_unsaid or machine.market_unsaid) and not any(
+    if (fields.market_unsaid or machine.market_unsaid or search.market_unsaid) and not any(
         c.scopes or c.company for c in parsed.clauses
     ):
         parsed = replace(parsed, market_unnamed=True)
+    if search.market_unsaid:
+        parsed = replace(parsed, scopes_excluded=search.scopes_excluded)
     if "scope" in frame.unfilled:
         parsed = replace(parsed, market_unfilled=True)
     if places:
         parsed = replace(parsed, places=places)
-    if fields.year_unsaid or machine.year_unsaid or "year" in frame.unfilled:
+    if fields.year_unsaid or machine.year_unsaid or search.year_unsaid or "year" in frame.unfilled:
         parsed = replace(parsed, year_unsaid=True)
     if contrary:
         # A KB figure asked under a condition contrary to fact: refused as a forecast is.

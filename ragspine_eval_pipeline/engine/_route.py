@@ -111,6 +111,8 @@ class Route:
     markets_only: bool = False
     """The scope is one market the asker did not name: ask among the markets, never the
     group."""
+    scopes_excluded: tuple[str, ...] = ()
+    """Scopes the asker excluded: never among those asked of."""
 
     @property
     def wants_fact(self) -> bool:
@@ -1495,6 +1497,7 @@ def _figure_resolved(
             units=clause.units,
             units_ruled_out=clause.units_ruled_out,
             markets_only=parsed.market_unnamed or parsed.market_unfilled,
+            scopes_excluded=tuple(sorted(parsed.scopes_excluded)),
         )
     if "scope" in parsed.pointed_back and not clause.scopes and not clause.company:
         # "the same market" with no market named: the one an earlier turn named.

@@ -96,6 +96,12 @@ class _Run(RunState, EvidenceChecks, NarrativeReading, DocumentFigures):
         """The clarifying question a clarify route asks."""
         period = route.period.code if route.period else None
         if route.kind == "clarify_period":
+            held = set(self.kb.periods())
+            if route.options and not held.intersection(route.options):
+                # Every year the asker offered is one the KB holds nothing for: no choice
+                # between them can be answered ("FY2021 or FY2022").
+                detail = tuple(c for c in (route.scope, route.metric) if c) + route.options
+                return self.refuse("not_found", detail, status="not_found")
             options = route.options or self.closed_years(route)
             return self.clarify(compose.ask_period(route.metric, options, self.lang, self.vocab))
         if route.kind == "clarify_metric":
@@ -172,9 +178,13 @@ class _Run(RunState, EvidenceChecks, NarrativeReading, DocumentFigures):
 
     def scope_candidates(self, route: Route, metric: str) -> tuple[str, ...]:
         """Scopes that report ``metric`` (probed when the question names none); only the
-        markets when the question rules out the group."""
+        markets when the question rules out the group, never a scope it excludes."""
         group = self.vocab.group_scope if route.markets_only else None
-        return tuple(s for s in self.kb.scopes() if s != group and self.facts_for(s, metric))
+        return tuple(
+            s
+            for s in self.kb.scopes()
+            if s != group and s not in route.scopes_excluded and self.facts_for(s, metric)
+        )
 
     def one_of(self, route: Route, candidates: tuple[str, ...]) -> bool:
         """Whether the single scope reporting the figure may be read without asking: not
