@@ -69,6 +69,12 @@ _LETTER_BLANK_RE = re.compile(_LETTER_BLANK)
 _ONTO_WORD_RE = re.compile(r"(?P<before>[A-Za-z0-9]?)(?P<blank>" + BLANK + r")(?P<after>[A-Za-z]?)")
 """A blank written onto a word ("EBITDA＿＿"), set apart: no letter of the word."""
 _JA_BLANK_COUNTED_RE = re.compile(BLANK + r"\s*(?=" + _COUNTER + ")")
+_JA_BLANK_MEASURED_RE = re.compile(
+    BLANK + r"\s*(?=[%％]|百万|千万|億|兆|万|千|円|ドル|米ドル|香港ドル|時間|倍)"
+)
+"""A Japanese blank before a unit or a scale (「＿＿百万米ドル」, 「前年比＿＿％増」): a
+number asked, read as 何 apart from the word before it (「粗利益率 何％」), so that a
+piece holding one asks, never states."""
 
 
 _BLANK_NOUN_EN = (
@@ -215,5 +221,6 @@ def with_blank_as_asked(question: str, lang: str) -> str:
         return _BLANK_RE.sub("多少", _ZH_CHANGE_TO_BLANK_RE.sub("", question))
     if lang == "ja":
         question = _JA_CHANGE_AFTER_BLANK_RE.sub(r"\1", question)
+        question = _JA_BLANK_MEASURED_RE.sub(" 何", question)
         return _JA_BLANK_COUNTED_RE.sub("何", question)
     return question

@@ -9,7 +9,8 @@ Capital letters where a number stands ("US$XX million", 「XX百万美元」) ar
 so is each time they are named again; where a name stands ("Company XX") they are not.
 The request to fill ("please complete the gap", 「请把空白处填上」, 「空欄を1つ埋めて
 ください」) and the place the draft is quoted from ("Cell C7 reads '…'") are no part of
-the figure; a part, a market, a period or a unit the KB lacks still refuses.
+the figure; a part, a market, a period or a unit the KB lacks still refuses, and so
+does a second blank asking a change ("up ____%", 「同比增长____%」, 「前年比＿＿％増」).
 """
 
 from __future__ import annotations
@@ -172,3 +173,39 @@ def test_a_blank_of_an_ambiguous_figure_still_asks(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_asks_first(ask(kb, question, mode))
+
+
+GROUP_REVENUE_FY2024 = 3564.0
+SG_GROSS_MARGIN_FY2024 = 38.1
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # Underscores in a row are a blank, never Markdown's bold marks.
+        ("集团2024财年收入____百万美元。", GROUP_REVENUE_FY2024),
+        # A Japanese blank before a unit asks, apart from the metric's name.
+        ("シンガポールの2024年度の粗利益率は＿＿％です。", SG_GROSS_MARGIN_FY2024),
+    ],
+)
+def test_a_blank_before_a_unit_is_the_figure_asked(
+    kb: KnowledgeBase, mode: str, question: str, value: float
+) -> None:
+    assert_figure(ask(kb, question, mode), value, "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Every blank of a draft is asked: a second one for a change refuses the whole.
+        "Group revenue FY2024 was ____ USD million, up ____% year on year.",
+        "集团2024财年收入____百万美元，同比增长____%。",
+        "グループの2024年度売上高は＿＿百万米ドル、前年比＿＿％増でした。",
+    ],
+)
+def test_a_second_blank_asking_a_change_is_never_dropped(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_refused(ask(kb, question, mode))
