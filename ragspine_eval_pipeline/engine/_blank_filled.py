@@ -44,7 +44,10 @@ was XX.", 「收入为XX。」). Elsewhere they are a name left unsaid ("Company
 _EMPTY_BRACKETS = r"[(（\[［【][ \u3000]+[)）\]］】]|（）|【】|［］"
 """Brackets left empty for a number: ( ), [    ], （　）, 【】."""
 
-BLANK = r"(?:_{2,}|＿{2,}|[□☐]+|[〇○×]{2,}|\?{3,}|？{3,}|" + _EMPTY_BRACKETS + ")"
+_MARKS_BLANK = r"_{2,}|＿{2,}|[□☐]+|[〇○×]{2,}|\?{3,}|？{3,}"
+"""A blank written as a line or as marks: ___, ＿＿, □, ○○, ××, ???."""
+
+BLANK = r"(?:" + _MARKS_BLANK + "|" + _EMPTY_BRACKETS + ")"
 """A blank left in a draft for a number: ___, ＿＿, □, ○○, ××, ???, （　） (and XX where a
 number stands, written as one first: ``_NUMBER_PLACE_RE``)."""
 
@@ -70,11 +73,12 @@ _ONTO_WORD_RE = re.compile(r"(?P<before>[A-Za-z0-9]?)(?P<blank>" + BLANK + r")(?
 """A blank written onto a word ("EBITDA＿＿"), set apart: no letter of the word."""
 _JA_BLANK_COUNTED_RE = re.compile(BLANK + r"\s*(?=" + _COUNTER + ")")
 _JA_BLANK_MEASURED_RE = re.compile(
-    BLANK + r"\s*(?=[%％]|百万|千万|億|兆|万|千|円|ドル|米ドル|香港ドル|時間|倍)"
+    r"(?:" + _MARKS_BLANK + r")\s*(?=[%％]|百万|千万|億|兆|万|千|円|ドル|米ドル|香港ドル|時間|倍)"
 )
-"""A Japanese blank before a unit or a scale (「＿＿百万米ドル」, 「前年比＿＿％増」): a
-number asked, read as 何 apart from the word before it (「粗利益率 何％」), so that a
-piece holding one asks, never states."""
+"""A Japanese blank of marks before a unit or a scale (「＿＿百万米ドル」, 「前年比＿＿％
+増」): a number asked, read as 何 apart from the word before it (「粗利益率 何％」), so that
+a piece holding one asks, never states. Empty brackets are left as they are: a form's
+brackets hold a word as often as a number (「（　）に入る語句」)."""
 
 
 _BLANK_NOUN_EN = (
@@ -143,6 +147,8 @@ def _without_filling(question: str, lang: str) -> str:
     """``question`` less the pieces asking to fill its blank (``_FILL_EN``, ``_FILL_ZH``,
     ``_FILL_JA``); ``question`` itself when nothing else is left."""
     rest = _FILL_RE[lang].sub("", question).strip()
+    if rest == question.strip():
+        return question
     rest = re.sub(r"^[\s:：;；,，、—–-]+|[\s:：;；,，、—–-]+$", "", rest)
     return rest if re.search(r"\w", _BLANK_RE.sub("", rest)) else question
 

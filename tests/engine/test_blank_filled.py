@@ -151,6 +151,10 @@ def test_the_request_to_fill_a_blank_and_its_place_are_no_part_of_the_figure(
         "集团2026财年收入：XX百万美元（请填写）",
         "香港2024财年线上收入为＿＿百万美元（请补全）",
         "大阪店の2024年度売上高：XX百万円（空欄を埋めてください）",
+        # A part named in the request to fill stays with it.
+        "Fill in the blank for the franchise stores: Japan revenue FY2024 ____ JPY million",
+        "请填写加盟店的数字：日本2024财年收入＿＿百万日元",
+        "フランチャイズ店の分で空欄を埋めてください：日本の2024年度売上高＿＿百万円",
     ],
 )
 def test_a_blank_of_what_the_kb_lacks_is_still_refused(
