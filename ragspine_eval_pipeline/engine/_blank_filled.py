@@ -36,7 +36,7 @@ _NUMBER_PLACE_RE = re.compile(
     r"|(?:(?<![A-Za-z])(?:was|were|is)\s+|[为為は])" + _LETTER_BLANK + r"(?=\s*(?:[.。;；,，]|$))"
 )
 """Capital letters standing where a number stands: after a colon, an equals sign or a
-currency ("Macau EBITDA: XX", "HKD XX"), before a scale, a unit or a counter ("XX HKD
+currency ("Singapore sales: XX", "HKD XX"), before a scale, a unit or a counter ("XX HKD
 million", 「XX百万美元」, 「XX人」), or closing a sentence after a verb of being ("revenue
 was XX.", 「收入为XX。」). Elsewhere they are a name left unsaid ("Company XX's revenue",
 「XX公司」), which is no figure's blank."""
