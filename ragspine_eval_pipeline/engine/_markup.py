@@ -39,8 +39,9 @@ _RULE_RE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3
 _HEADING_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(?P<words>[^\n]*?)[ \t]*#*[ \t]*$", re.MULTILINE)
 """A heading (``## Japan numbers check``); a hashtag has no space after its ``#``."""
 
-_STRONG_RE = re.compile(r"(\*\*|__|~~)(?=[^\s*_~])([^\n]+?)(?<=[^\s*_~])\1")
-"""Bold or struck-through words (``**…**``, ``__…__``, ``~~…~~``)."""
+_STRONG_RE = re.compile(r"(?<!_)(\*\*|__(?!_)|~~)(?=[^\s*_~])([^\n]+?)(?<=[^\s*_~])\1(?!_)")
+"""Bold or struck-through words (``**…**``, ``__…__``, ``~~…~~``). Three underscores or
+more in a row are a blank left for a number (「收入____百万美元」), never a mark."""
 
 _STAR_RE = re.compile(r"(?<![*A-Za-z0-9\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?!\*)")
 """Words in italics between stars (``*新店舗を出した年*のEBITDA``): a star may stand
