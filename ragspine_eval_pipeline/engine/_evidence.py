@@ -797,8 +797,13 @@ class EvidenceChecks:
         nothing asked of that one."""
         heads = self.heads(clause, doc)
         folded = normalize(body)
-        naming = [h for h in heads if all(self.names_one_other(w.surface, doc) for w in h)]
-        if not holds_what_is_asked(naming, normalize(clause.text), folded, self.lang, every=True):
+        text = normalize(clause.text)
+        naming = [
+            h
+            for h in heads
+            if all(self.names_one_other(w.surface, doc) for w in h) and not how_done(h, text)
+        ]
+        if not holds_what_is_asked(naming, text, folded, self.lang, every=True):
             return False
         return holds_what_is_asked(heads, normalize(clause.text), folded, self.lang)
 
@@ -1609,6 +1614,20 @@ def _verb_of_part(word: Word, text: str) -> bool:
         and re.search(rf"(?<![a-z]){re.escape(word.surface)}\s+(?:from|by)(?![a-z])", text)
         is not None
     )
+
+
+_HOW_DONE_RE = re.compile(r"(?:怎么|怎麼|怎样|怎樣|如何|どう|どのように)(?:来|去|して)?$")
+"""Asking how a thing is done (「是*怎么*规划的」, 「*どのように*計画」): the verb after it says
+what is asked of the thing, never which document."""
+
+
+def how_done(phrase: tuple[Word, ...], text: str) -> bool:
+    """Whether ``phrase`` of one CJK word is the verb normalized ``text`` asks how is done
+    (「配送中心是怎么*规划*的」: planned, not the strategic plan)."""
+    if len(phrase) != 1 or phrase[0].latin:
+        return False
+    at = text.find(phrase[0].surface)
+    return at > 0 and _HOW_DONE_RE.search(text[:at]) is not None
 
 
 def telling(word: Word) -> bool:

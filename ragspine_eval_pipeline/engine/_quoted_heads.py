@@ -209,6 +209,16 @@ _SPAN_RE = re.compile(
 deadline or a risk, seldom the noun; the thing before is what it must name."""
 
 
+def names_no_thing(word: Word, text: str) -> bool:
+    """Whether ``word`` of normalized clause ``text`` is a noun saying how long or how fast
+    (``_SPAN_RE``: 「送达*时效*」) or the kind after "which" (「覆盖哪些*城市*」): what the
+    answer gives, which a paragraph states by hours or by members, seldom by the noun."""
+    at = text.find(word.surface)
+    return _SPAN_RE.fullmatch(word.surface) is not None or (
+        at > 0 and _WHICH_BEFORE_RE.search(text[:at]) is not None
+    )
+
+
 def _words(text: str) -> frozenset[str]:
     """A closed word class written one word after another."""
     return frozenset(text.split())
