@@ -797,8 +797,13 @@ class EvidenceChecks:
         nothing asked of that one."""
         heads = self.heads(clause, doc)
         folded = normalize(body)
-        naming = [h for h in heads if all(self.names_one_other(w.surface, doc) for w in h)]
-        if not holds_what_is_asked(naming, normalize(clause.text), folded, self.lang, every=True):
+        text = normalize(clause.text)
+        naming = [
+            h
+            for h in heads
+            if all(self.names_one_other(w.surface, doc) for w in h) and not how_done(h, text)
+        ]
+        if not holds_what_is_asked(naming, text, folded, self.lang, every=True):
             return False
         return holds_what_is_asked(heads, normalize(clause.text), folded, self.lang)
 
@@ -1030,6 +1035,8 @@ class EvidenceChecks:
                 return True
             if self.counted_in_readers_words(clause, passage, thing, text):
                 return True
+            if any(states_money_of(thing, t, self.lang) for t in texts):
+                return True  # 「多付多少利息」: an amount of money, stated in a currency
             # A count asked of the company may be in the reader's words or beside a
             # describing word, but only where a number is no plan or target.
             counting = [c for t in texts if (c := counting_sentences(t, text))]
@@ -1608,6 +1615,47 @@ def _verb_of_part(word: Word, text: str) -> bool:
         and "VERB" in english_word_classes(word.surface)
         and re.search(rf"(?<![a-z]){re.escape(word.surface)}\s+(?:from|by)(?![a-z])", text)
         is not None
+    )
+
+
+_HOW_DONE_RE = re.compile(r"(?:怎么|怎麼|怎样|怎樣|如何|どう|どのように)(?:来|去|して)?$")
+"""Asking how a thing is done (「是*怎么*规划的」, 「*どのように*計画」): the verb after it says
+what is asked of the thing, never which document."""
+
+
+def how_done(phrase: tuple[Word, ...], text: str) -> bool:
+    """Whether ``phrase`` of one CJK word is the verb normalized ``text`` asks how is done
+    (「配送中心是怎么*规划*的」: planned, not the strategic plan)."""
+    if len(phrase) != 1 or phrase[0].latin:
+        return False
+    at = text.find(phrase[0].surface)
+    return at > 0 and _HOW_DONE_RE.search(text[:at]) is not None
+
+
+_MONEY_NOUN_RE = re.compile(
+    r"(?:interest|costs?|rents?|fees?|expenses?|spending|wages?|salar(?:y|ies))"
+    r"|\S*(?:利息|息|费|費|成本|租金|工资|工資|薪酬|开支|開支|支出|コスト|費用|賃料|家賃|給与)"
+)
+"""Nouns of money paid ("interest", 「利息」, 「租金」, 「コスト」): 多少 or "how much" before
+one asks an amount of money, never a count of things."""
+
+_CURRENCY_AMOUNT_RE = re.compile(
+    r"\d[\d,.]*\s*(?:[百千万億亿]+)?\s*(?:美元|港元|港币|日元|円|ドル|新元|元|"
+    r"(?:million|billion|thousand)?\s*(?:us\s+)?(?:dollars?|yen|usd|hkd|jpy|sgd))"
+    r"|(?:usd|hkd|jpy|sgd|us\$|hk\$|\$|¥)\s*\d"
+)
+"""An amount written in a currency ("9 million US dollars", 「9百万美元」, 「USD 200 million」)."""
+
+
+def states_money_of(thing: tuple[Word, ...], text: str, lang: str) -> bool:
+    """Whether a sentence of ``text`` holds ``thing``, a noun of money paid
+    (``_MONEY_NOUN_RE``), and an amount in a currency: the amount asked of it."""
+    if not thing or _MONEY_NOUN_RE.fullmatch(thing[-1].surface) is None:
+        return False
+    return any(
+        all(share_held(w, sentence, lang) >= 0.5 for w in thing)
+        and _CURRENCY_AMOUNT_RE.search(sentence) is not None
+        for sentence in re.split(r"(?<=[.!?])\s+|(?<=[。！？])|\n", normalize(text))
     )
 
 

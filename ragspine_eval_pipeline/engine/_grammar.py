@@ -991,6 +991,18 @@ the Singapore business", 「我是做新加坡市场的销售」, 「我负责�
 営業担当です」, 「シンガポール事業を担当しています」)."""
 
 
+SELF_INTRODUCTION_RE = re.compile(
+    r"^(?:(?:hi|hello|hey|dear\s+all|hi\s+all|hello\s+all)\W+)?"
+    r"(?:i['’]m|i\s+am)\s+(?:the|a|an|new)\s|^(?:(?:hi|hello|hey)\W+)?my\s+name\s+is\s"
+    r"|^(?:(?:你好|您好|大家好|各位好|各位)\W*)?(?:我是|本人是)(?!说|指|问|說|問)"
+    r"|(?:担当|所属|勤務)(?:している|しております|の)[^、。,\s]{1,8}(?:です|と申します)$"
+    r"|と申します$"
+)
+"""The asker saying who they are, after a greeting or none ("Hi all, I'm the new analyst
+on …", "My name is …", 「各位好，我是人力资源部新来的」, 「経理を担当している佐藤です」, 「…と
+申します」); 「我是说…」 (I mean …) corrects the question instead."""
+
+
 JUST_NOW_RE = re.compile(
     r"(?<![a-z])just(?=\s+(?:[a-z]+ed|sent|got|told|wrote|rang|came|said|forwarded)(?![a-z]))"
 )

@@ -41,7 +41,7 @@ from ragspine_eval_pipeline.engine._question import (
     scopes_named,
     topic_of,
 )
-from ragspine_eval_pipeline.engine._quoted_heads import QuotedHeads
+from ragspine_eval_pipeline.engine._quoted_heads import QuotedHeads, names_no_thing
 from ragspine_eval_pipeline.engine._readers_count import COUNT_ASKED_RE
 from ragspine_eval_pipeline.engine._route import DECLINED_PART_WORDS, Route
 from ragspine_eval_pipeline.engine._run_state import SEARCH_K, fiscal_year
@@ -190,8 +190,12 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
 
     def asked_beside(self, route: Route) -> list[Clause]:
         """The clauses of a narrative part that name no document of their own: read from
-        the document another clause names, they are questions put to that document."""
-        return [c for c in self.parsed.clauses if c.text in route.query and not c.docs]
+        the document another clause names, they are questions put to that document. Where
+        another clause asks, one asking nothing (「下周要陪领导去东莞看地块。」 before the
+        question) is the asker's own story, put to no document."""
+        beside = [c for c in self.parsed.clauses if c.text in route.query and not c.docs]
+        asking = [c for c in self.parsed.clauses if c.text in route.query and _asks(c)]
+        return [c for c in beside if _asks(c) or not asking]
 
     def counting_what_is_asked(
         self, route: Route, passages: list[Passage], query: str, doc: str
@@ -409,7 +413,10 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
         is answered from it only where it speaks of them, never because another
         document's passage does. One word ("what *measures*") asks the document what it
         says, as a question naming the document alone does."""
-        words = dict.fromkeys(w for w in clause.residual if telling(w))
+        text = normalize(clause.text)
+        words = dict.fromkeys(
+            w for w in clause.residual if telling(w) and not names_no_thing(w, text)
+        )
         phrases = [(w,) for w in words]
         total = sum(weight(p) for p in phrases)
         if len(words) < DECLINED_PART_WORDS:
@@ -826,3 +833,8 @@ _PEOPLE_COUNT_RE = re.compile(
     r"\d[\d,.]*\s*(?:万|萬|千|百|亿|億)?(?:名|人|位)|何人|何名|多少(?:名|人|位)|几(?:名|人|位)"
 )
 """A number counting people (「约200名」, 「30人」), or a question asking one."""
+
+
+def _asks(clause: Clause) -> bool:
+    """Whether ``clause`` asks: by a question mark, a number asked or a question word."""
+    return clause.question or clause.number_cue or asks_it(clause.text)

@@ -209,6 +209,16 @@ _SPAN_RE = re.compile(
 deadline or a risk, seldom the noun; the thing before is what it must name."""
 
 
+def names_no_thing(word: Word, text: str) -> bool:
+    """Whether ``word`` of normalized clause ``text`` is a noun saying how long or how fast
+    (``_SPAN_RE``: 「送达*时效*」) or the kind after "which" (「覆盖哪些*城市*」): what the
+    answer gives, which a paragraph states by hours or by members, seldom by the noun."""
+    at = text.find(word.surface)
+    return _SPAN_RE.fullmatch(word.surface) is not None or (
+        at > 0 and _WHICH_BEFORE_RE.search(text[:at]) is not None
+    )
+
+
 def _words(text: str) -> frozenset[str]:
     """A closed word class written one word after another."""
     return frozenset(text.split())
@@ -362,19 +372,26 @@ def holds(heads: Heads, text: str, lang: str) -> bool:
     """Whether normalized ``text`` holds one of ``heads``. A CJK name of one or two words
     whole, each word of it but the verbs (what is done with the thing: 「人材*確保*」), at
     least half of a compound by its shorter words (``_topic.share_held``): 「自由现金流」 is
-    not held by 内部现金流. An English phrase by its head, its last word but a verb's
-    form said of the thing ("a supplier *failing*", "the main *risks*" by the key risk),
-    or, the head put in the reader's words ("labour *crunch*"), by half its weight and
-    every word narrowing it ("*free* cash flow" is not held by internal cash flow). A longer phrase,
-    a description in the reader's words ("win back weekend footfall now that …"), by half
-    its weight too (``_topic.holds_a_head``)."""
+    not held by 内部现金流. An English phrase by its head, its last word but a verb's form
+    said of the thing ("a supplier *failing*", "the main *risks*" by the key risk), with
+    every word narrowing it ("*net* cash flow" is not held by internal cash flow), or, the
+    head put in the reader's words ("labour *crunch*"), by half its weight and every word
+    narrowing it. A longer phrase, a description in the reader's words ("win back weekend
+    footfall now that …"), by half its weight too (``_topic.holds_a_head``); an English
+    one of nouns alone ("*free* cash flow") with every word narrowing it as well."""
     for phrase in heads:
         things = [w for w in phrase if not verb_only(w, lang)] or list(phrase)
-        if len(things) > 2 and holds_a_head([phrase], "", text, lang):
+        # An English name of nouns alone ("free cash flow") narrows its head as a shorter
+        # one does; a description with a verb in it is the reader's own words.
+        named_only = phrase[0].latin and len(things) == len(phrase)
+        if len(things) > 2 and holds_a_head([phrase], "", text, lang, narrowed=named_only):
             return True
         if phrase[0].latin:
             named = [w for w in things if not _said_of(w, things)] or things
-            if share_held(named[-1], text, lang) >= 0.5 or _closed_compound(named, text):
+            narrowing = all(share_held(w, text, lang) >= 0.5 for w in named[:-1])
+            if (narrowing and share_held(named[-1], text, lang) >= 0.5) or _closed_compound(
+                named, text
+            ):
                 return True
             # The head in the reader's words ("labour *crunch*", "membership *scheme*"):
             # half the phrase and every word narrowing it.

@@ -40,6 +40,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     QUALIFIES_RE,
     QUESTION_WORDS,
     REPLY_LENGTH_JA_RE,
+    SELF_INTRODUCTION_RE,
     STATEMENT_RE,
     TOTAL_ROW_RE,
 )
@@ -1337,11 +1338,34 @@ def _statements_beside_figure(
     out = list(kinds)
     for at, (clause, kind) in enumerate(zip(clauses, kinds, strict=True)):
         others = [k for k2, k in enumerate(kinds) if k2 != at]
-        if "figure" not in others or not _askers_statement(clause):
+        if "figure" not in others:
+            continue
+        if kind == "unsupported" and _introduces_asker(clause, clauses, kinds):
+            out[at] = "empty"
+            continue
+        if not _askers_statement(clause):
             continue
         if kind == "narrative" or (kind == "figure" and _names_company_only(clause)):
             out[at] = "empty"
     return out
+
+
+def _introduces_asker(
+    clause: Clause, clauses: Sequence[Clause], kinds: Sequence[ClauseKind]
+) -> bool:
+    """Whether ``clause`` says who the asker is (``SELF_INTRODUCTION_RE``: 「大家好，我是财务部
+    新来的，负责…」, "Hi, I'm the new analyst on …", 「…を担当している佐藤です」), asking
+    nothing and naming no document, metric, year or market but those a figure request
+    beside it names: the asker's team and work are no part of the figure asked, though no
+    passage holds them. A market named only there may be the one asked: read as before."""
+    if clause.docs or clause.metrics or clause.periods or clause.units or clause.number_cue:
+        return False
+    if clause.question or _asks(clause.text):
+        return False
+    asked = {s for c, k in zip(clauses, kinds, strict=True) if k == "figure" for s in c.scopes}
+    if not set(clause.scopes) <= asked:
+        return False
+    return SELF_INTRODUCTION_RE.search(normalize(clause.text).strip(" .。!！")) is not None
 
 
 def _names_company_only(clause: Clause) -> bool:

@@ -17,6 +17,10 @@ the question (「日本事業戦略では、2025年度の*在庫*は」 is not a
 sentence, 「*自由*现金流」 not by the plan's internal cash flow, "churn" not by the Hong Kong
 review's revenue sentence), in every language.
 
+An English name of nouns alone is held as a CJK one is, by its head and every word
+narrowing it ("*net* cash flow" is not held by the internal cash flow); a description
+with a verb in it ("win back weekend footfall") by half its weight.
+
 Still read as before: an English head put in the reader's words where the paragraph holds
 half the phrase and every word narrowing it ("labour *crunch*"), so "customer churn" is
 answered from a paragraph whose readers say "customers".
@@ -47,6 +51,9 @@ from tests.engine.asking import MODES, ask, assert_refused
         "日本事業戦略で、フリーキャッシュフローの2025年度の値は？",
         "日本事業戦略に書かれている在庫の水準は？",
         "日本事業戦略で、在庫とフリーキャッシュフローの2025年度の値は？",
+        # An English name narrows its head as a CJK one does: not the internal cash flow.
+        "How much free cash flow will the GBA expansion generate?",
+        "How much net cash flow does the Greater Bay Area plan show?",
     ],
 )
 def test_a_quote_not_saying_the_thing_asked_is_refused(
@@ -75,6 +82,7 @@ def test_a_quote_not_saying_the_thing_asked_is_refused(
         ("How much training time per year does the talent development policy promise?", "40"),
         ("大湾区拓展计划的送货时效是多久？", "24小时"),
         ("人才培养方针里，员工怎样主动申请调换岗位？2025年度有多少人借此换了新职？", "150"),
+        ("How much cash will the Greater Bay Area plan invest?", "2亿美元"),
     ],
 )
 def test_a_quote_saying_the_thing_asked_is_given(
