@@ -199,7 +199,8 @@ def _in_a_markets_place(text: str, start: int, end: int, matcher: Matcher) -> bo
         tail = after[listing.end() :]
         if any(m.kind in ("scope", "company") and m.start == 0 for m in matcher.find(tail)):
             return True
-    onto = after[_POSSESSIVE_RE.match(after).end() :]  # type: ignore[union-attr]
+    possessive = _POSSESSIVE_RE.match(after)
+    onto = after[possessive.end() if possessive else 0 :]
     return any(m.kind == "metric" and m.start == 0 for m in matcher.find(onto))
 
 
