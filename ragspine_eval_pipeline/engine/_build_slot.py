@@ -18,6 +18,7 @@ import re
 
 from ragspine_eval_pipeline.engine._grammar import CJK_WORK_NOUNS
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._written_onto import onto_a_business, onto_a_metric
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 _SLOT_EN = r"(?:(?:kpi\s+)?(?:tile|widget|card|placeholder|slot|tooltip)s?)"
@@ -67,10 +68,12 @@ _EN_RES = (
         "",
         False,
     ),
-    (re.compile(r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])", re.IGNORECASE), "", False),
+    (re.compile(r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])", re.IGNORECASE), None, False),
 )
-"""English slot words and verbs of filling: each with what it is read as, and whether it
-is read only after a slot word was (a sheet or a tab alone may be where the asker looks)."""
+"""English slot words and verbs of filling: each with what it is read as (None: a slot word
+alone, kept where it names a kind of the figure or of a business, ``_written_onto``), and
+whether it is read only after a slot word was (a sheet or a tab alone may be where the
+asker looks)."""
 
 _LABELLED_RE = re.compile(
     r"(?<![a-z])(?:label(?:l)?ed|called|titled|entitled|marked|headed)(?![a-z])|という(?:欄|項目)"
@@ -98,7 +101,7 @@ _ZH_RES = (
     ),
     (re.compile(r"(?:看板|仪表盘|儀表板|大屏|报表|報表)(?:上|里|裡|中)?(?:的)?"), "", False),
     (re.compile(r"的?(?:那|这|這)?一?(?:栏|欄|格|个格子|個格子)(?=[要需得])"), "", False),
-    (re.compile(r"的?(?:卡片|组件|組件|字段|栏位|欄位)"), "", False),
+    (re.compile(r"的?(?:卡片|组件|組件|字段|栏位|欄位)"), None, False),
     (
         re.compile(
             r"(?:要|需要|得)(?:填|填入|填写|填寫|显示|顯示|展示|放|放上)(?:的|上)?"
@@ -120,7 +123,11 @@ _JA_RES = (
         False,
     ),
     (re.compile(r"(?:ダッシュボード|レポート画面|帳票|画面)(?:上)?(?:の|に|へ)"), "", False),
-    (re.compile(r"の?(?:タイル|ウィジェット|カード)(?:に|へ|で)?"), "", False),
+    (  # a slot's whole word, never the end of another (ス*タイル*: style)
+        re.compile(r"(?<![\u30a0-\u30ff])の?(?:タイル|ウィジェット|カード)(?:に|へ|で)?"),
+        None,
+        False,
+    ),
     (
         re.compile(r"(?:を|は)?(?:入れ|表示し|載せ|出し)たい(?:です|んです)?[。.]?(?=\s*$)"),
         "を教えてください。",
@@ -194,9 +201,15 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     if placed != question and any(m.kind == "metric" for m in matcher.find(normalize(placed))):
         question = placed
     out = question
+
+    def slot_alone(match: re.Match[str]) -> str:
+        # "the group's *card* revenue", "ACME's *Card* business": a kind of it, not a slot.
+        onto = onto_a_metric(match.string, match.end(), matcher)
+        return match[0] if onto or onto_a_business(match.string, match.end()) else ""
+
     for pattern, read, follows in rules:
         if not follows or out != question:
-            out = pattern.sub(read, out)
+            out = pattern.sub(slot_alone if read is None else read, out)
     if out == question or not any(m.kind == "metric" for m in matcher.find(normalize(out))):
         return question
     return re.sub(r"[ \t]{2,}", " ", out).strip()

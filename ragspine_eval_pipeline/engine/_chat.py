@@ -24,6 +24,7 @@ import unicodedata
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._emoji import FACE_RE
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._written_onto import onto_a_business
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 __all__ = ["without_chat_furniture"]
@@ -171,7 +172,10 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     """``text`` with its links, mentions, hashtags, emoji, emoticons, stickers and reactions
     taken out (each leaves a space); where the rest of the message names no scope, a tag
     and a mention naming a KB name stay as their words."""
-    if not re.search(r"[@#:;<^(（\[+]|lol|haha|group|www|[^\x00-\u218f]", text, re.IGNORECASE):
+    if not (
+        re.search(r"[@#:;<^(（\[+]|group|www|[^\x00-\u218f]", text, re.IGNORECASE)
+        or _REACTION_RE.search(text)
+    ):
         return text
     text = _SUBJECT_TAG_RE.sub(lambda m: _subject_tag(m, matcher), text)
     text = _LINK_RE.sub(" ", text)
@@ -183,7 +187,8 @@ def without_chat_furniture(text: str, matcher: Matcher) -> str:
     for said_of in (_AGREED_WITH_RE, _SAME_AS_RE):
         text = said_of.sub(lambda m: m[0] if _names_the_kb(m["who"], matcher) else " ", text)
     text = _CC_RE.sub(" ", text)
-    text = _REACTION_RE.sub(" ", text)
+    # "ACME's *Lol* business" names a business, as any word written onto its noun does.
+    text = _REACTION_RE.sub(lambda m: m[0] if onto_a_business(m.string, m.end()) else " ", text)
     rest = _TAG_RE.sub(" ", _MENTION_RE.sub(" ", text))
     keep = not _scoped(rest, matcher)
     if not keep:

@@ -70,6 +70,7 @@ from ragspine_eval_pipeline.engine._version_asked import versions_asked
 from ragspine_eval_pipeline.engine._words import (
     Located,
     actions_done,
+    asking_words_onto,
     basis_words,
     business_parts,
     compound_parts,
@@ -469,6 +470,7 @@ def _read_clause(
     kept += function_words_onto(
         rest, lang, norm, [(m.start, m.end) for m in mentions if m.kind == "metric"]
     )
+    kept += asking_words_onto(unnamed, lang, starts)  # 「的*谢谢*收入」: not understood
     own_work = parts_of_own_work(rest, lang)
     kept += own_work  # 「我在写*门店*报告」: the part of the business the asker's work is on
     basis = basis_words(rest, lang)

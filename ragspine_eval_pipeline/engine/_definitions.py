@@ -30,6 +30,7 @@ from itertools import pairwise
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._written_onto import onto_a_business
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -498,5 +499,7 @@ def as_named(text: str, lang: str, reference_date: date, matcher: Matcher) -> st
         and not gr.NOW_KEPT_RE.search(norm)
         and any(m.kind == "metric" for m in matcher.find(norm))
     ):
-        text = _masked(text, [m.span() for m in gr.NOW_RE.finditer(norm)])
+        # "ACME's *Currently* business" names a business: written onto its noun, kept.
+        now = [m.span() for m in gr.NOW_RE.finditer(norm) if not onto_a_business(norm, m.end())]
+        text = _masked(text, now)
     return text

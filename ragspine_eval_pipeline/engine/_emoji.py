@@ -33,6 +33,7 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
+from importlib import resources
 
 from ragspine_eval_pipeline.engine._clause import detect_lang
 from ragspine_eval_pipeline.engine._names import Matcher, matcher_for
@@ -51,7 +52,8 @@ _BRACKET_FACE = (
 """A face of symbols in brackets, with the arms or the V sign beside it (``(^_^)v``)."""
 
 FACE_RE = re.compile(
-    r"(?:(?<=\s)|^)(?:[:;=][-'^o]?[)(\]\[dDpPoO3/\\|*]+|[xX][-'^]?[)(\]\[dDpP3/\\|*]+"
+    r"(?:(?<=\s)|^)(?:[:;=][-'^o]?[)(\]\[dDpPoO3/\\|*]+|[xX][-'^]?[)(\]\[/\\|*]+"
+    r"|[xX][-'^]?[dDpP3]+(?=\s*$|\s+[^\w\s])"
     r"|<3+|\^[_.\-]?\^+;*|"
     + _LETTER_FACES
     + r"|m\(_\s?_\)m|\^+|>\s?<|＞\s?＜|"
@@ -61,7 +63,9 @@ FACE_RE = re.compile(
     r"|[(（]\s*(?:笑|汗|泣|涙|爆)\s*[)）]"
 )
 """A face: ``:)``, ``:-D``, ``;P``, ``<3``, ``^^``, ``^_^;``, ``orz``, ``T_T``, ``><``,
-``m(_ _)m`` (a face with letters for eyes has no o in it: "xoo" is an unknown word), a
+``m(_ _)m`` (a face with letters for eyes has no o in it: "xoo" is an unknown word; one
+of letters alone, ``xD``, ``XP``, only where no word follows it: "the XP business" is a
+name), a
 face of symbols in brackets (``(^o^)``, ``(´・ω・`)``, ``(・・?)``; never one holding a
 digit, a currency or a percent sign, which may be a unit asked: ``(¥)``, ``(%)``) with the
 arms waving beside it (``(｡･ω･｡)ﾉ``, ``ヽ(･∀･)ﾉ``), the Japanese laugh or sweat in
@@ -138,7 +142,7 @@ def _spaced(name: str, text: str, start: int, end: int) -> str:
 
 def _flags_read(text: str, lang: str, vocabulary_json: str) -> str:
     """``text`` with each flag read as its region: a KB scope's name (nothing where the
-    name is written beside it, 「🇭🇰香港」), or its code."""
+    name is written beside it, 「🇭🇰香港」), or the region's own name."""
     scopes = _scopes_by_region(vocabulary_json)
     matcher = matcher_for(vocabulary_json)
     rest = normalize(_FLAG_RE.sub(" ", text))
@@ -146,16 +150,19 @@ def _flags_read(text: str, lang: str, vocabulary_json: str) -> str:
         _region(f) in scopes for f in _FLAG_RE.findall(text)
     )
 
+    def read_known(flag: re.Match[str]) -> str:
+        return flag[0] if _region(flag[0]) not in scopes else read(flag)
+
     def read(flag: re.Match[str]) -> str:
         region = _region(flag[0])
         if region not in scopes:
             # Beside a scope the question names, a flag the KB has no scope for marks a
-            # country or an audience ("🇨🇳 followers asked: group revenue?"), and is left.
-            if scoped:
+            # country or an audience ("🇨🇳 followers asked: group revenue?"), and is left,
+            # unless it stands where a market's name does: listed with one ("Japan and
+            # 🇲🇾"), or written onto a metric ("🇲🇾 revenue").
+            if scoped and not _in_a_markets_place(flag.string, flag.start(), flag.end(), matcher):
                 return flag[0]
-            # Written as a code, never as the letters alone: "MY", "IN", "NO" would be
-            # read as words and the region lost.
-            return _spaced(f"region_{region}", flag.string, flag.start(), flag.end())
+            return _spaced(region_name(region), flag.string, flag.start(), flag.end())
         code, names = scopes[region]
         beside = _named_beside(flag.string, flag.start(), flag.end(), matcher)
         if code in beside or "unit" in beside:
@@ -165,7 +172,60 @@ def _flags_read(text: str, lang: str, vocabulary_json: str) -> str:
         name = names.get(lang) or names.get("en") or code
         return _spaced(name, flag.string, flag.start(), flag.end())
 
-    return _FLAG_RE.sub(read, text)
+    # The KB's markets first, so that a flag listed beside one reads its name ("🇯🇵 & 🇲🇾").
+    return _FLAG_RE.sub(read, _FLAG_RE.sub(read_known, text))
+
+
+_LISTING = r"(?:,|、|/|&|\+|(?<![a-z])(?:and|or|plus)(?![a-z])|和|与|與|及|跟|や|と)"
+
+_LISTED_BEFORE_RE = re.compile(_LISTING + r"\s*$")
+_LISTED_AFTER_RE = re.compile(r"\s*" + _LISTING + r"\s*")
+_POSSESSIVE_RE = re.compile(r"\s*(?:['’]s\s+|の|的)?\s*")
+
+
+def _in_a_markets_place(text: str, start: int, end: int, matcher: Matcher) -> bool:
+    """Whether the flag at ``start:end`` stands where a market's name does: listed with a
+    scope the KB names ("Japan and 🇲🇾", 「🇲🇾と日本」) or written onto a metric's name
+    ("🇲🇾 revenue", 「🇲🇾の売上高」)."""
+    before = normalize(_FLAG_RE.sub(" ", text[:start])).rstrip()
+    after = normalize(_FLAG_RE.sub(" ", text[end:]))
+    listed = _LISTED_BEFORE_RE.search(before)
+    if listed is not None:
+        head = before[: listed.start()].rstrip()
+        if any(m.kind in ("scope", "company") and m.end == len(head) for m in matcher.find(head)):
+            return True
+    listing = _LISTED_AFTER_RE.match(after)
+    if listing is not None and listing.end() > 0:
+        tail = after[listing.end() :]
+        if any(m.kind in ("scope", "company") and m.start == 0 for m in matcher.find(tail)):
+            return True
+    possessive = _POSSESSIVE_RE.match(after)
+    onto = after[possessive.end() if possessive else 0 :]
+    return any(m.kind == "metric" and m.start == 0 for m in matcher.find(onto))
+
+
+@lru_cache(maxsize=1)
+def _region_names() -> dict[str, str]:
+    """Each ISO 3166 region's English name, from the IANA time zone database's table
+    (``tzdata``), its bracket left off ("Korea (South)": Korea); none without it."""
+    try:
+        table = resources.files("tzdata.zoneinfo").joinpath("iso3166.tab")
+        lines = table.read_text(encoding="utf-8").splitlines()
+    except (ModuleNotFoundError, FileNotFoundError):
+        return {}
+    names: dict[str, str] = {}
+    for line in lines:
+        code, _, name = line.partition("\t")
+        if not line.startswith("#") and name:
+            names[code] = name.split("(")[0].strip()
+    return names
+
+
+def region_name(region: str) -> str:
+    """The name of the region of ISO code ``region`` ("MY": Malaysia), written as a code
+    (``region_MY``) where the table lacks it: never the letters alone ("MY", "IN", "NO"
+    would be read as words and the region lost)."""
+    return _region_names().get(region) or f"region_{region}"
 
 
 def _named_beside(text: str, start: int, end: int, matcher: Matcher) -> set[str]:
@@ -208,7 +268,9 @@ def _words_read(text: str, lang: str) -> str:
 def with_emoji_read(text: str, vocabulary_json: str) -> str:
     """``text`` with its faces taken out and its flags and word pictographs read as the
     words they stand for; a text with none of them as it is."""
-    if not re.search(r"[^\x00-\u218f]|[:;=^<>(]|orz|OTL|T_T|Q[AWw]Q", text):
+    if not re.search(r"[^\x00-\u218f]|[:;=^<>(]|orz|OTL|T_T|Q[AWw]Q", text) and not (
+        FACE_RE.search(text)  # a face of letters alone: "xD", "XP"
+    ):
         return text
     text = _FACE_ONTO_CJK_RE.sub(" ", FACE_RE.sub(" ", text))
     plain = _FLAG_RE.sub(" ", _WORD_RE.sub(" ", text))

@@ -83,6 +83,14 @@ CHECKING_VERBS_ZH: frozenset[str] = _words(
 which the analyser tags as nouns (核实, 证实, 核验): they say how the figure is asked,
 never what is asked, as 确认 does."""
 
+ASKING_VERBS_ZH: frozenset[str] = _words(
+    """
+    请问 請問 告诉 告訴 请 請 给 給 查询 查詢 查 取数 取數 了解 瞭解 知道 想 看 说 說 问 問
+    """
+)
+"""The Chinese verbs a figure is asked with (*查询*…, 我想*知道*…, *告诉*我…), grammar around a
+request: never a word of the figure's own phrase."""
+
 FIGURE_NOUNS: frozenset[str] = _words(
     """
     数据 数字 数值 數據 數字 數值

@@ -37,6 +37,7 @@ from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._grammar import JUST_NOW_RE, LOCATION_NOUNS, QUALIFIES_RE
 from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.engine._words import Located
+from ragspine_eval_pipeline.engine._written_onto import onto_a_business
 
 Span = tuple[int, int]
 
@@ -186,6 +187,8 @@ def _placed(
     if surface in LOCATION_NOUNS:
         if any(_JOINED_RE.fullmatch(text[b:s]) for s, _ in metrics if s >= b):
             return False
+        if onto_a_business(text, b):
+            return False  # "ACME's *Row* business": which business, no place
         return any(_JOINED_RE.fullmatch(text[e:a]) for _, e in (*metrics, *scopes) if e <= a)
     if surface in SEGMENT_NOUNS:
         return any(_JOINED_RE.fullmatch(text[b:s]) for s, _ in metrics if s >= b)

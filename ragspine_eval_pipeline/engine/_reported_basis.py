@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine._written_onto import onto_a_business
+
 _ADJUSTED = (
     r"(?:adjusted|normali[sz]ed|underlying|pro[\s-]?forma|restated|adjustments?"
     r"|normali[sz]ations?|one[\s-]?offs?)"
@@ -57,4 +59,8 @@ KB's figure, which is what is read; the words are taken out. Before a bare figur
 def without_reported_basis(question: str) -> str:
     """``question`` without the words asking the basis the KB's figures are on, or the
     figure as reported against the asker's own."""
-    return _REPORTED_ONE_RE.sub("", _BASIS_RE.sub(" ", question))
+    # "ACME's *Official* business": the business's name, no figure as reported.
+    return _REPORTED_ONE_RE.sub(
+        lambda m: m[0] if onto_a_business(m.string, m.end()) else "",
+        _BASIS_RE.sub(" ", question),
+    )

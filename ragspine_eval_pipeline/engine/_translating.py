@@ -23,6 +23,7 @@ import re
 
 from ragspine_eval_pipeline.engine._grammar import ASKERS_WORLD_NOUNS
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._written_onto import onto_a_business, onto_a_metric
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 __all__ = ["without_translators_frame"]
@@ -139,6 +140,12 @@ _OBJECT_WORDS_RE = re.compile(
 deck, slide, page or table and its number, a year."""
 
 
+def _onto_a_name(text: str, end: int, matcher: Matcher) -> bool:
+    """Whether the words ending at ``end`` are written onto a metric's name or a business's
+    head noun (``_written_onto``)."""
+    return onto_a_metric(text, end, matcher) or onto_a_business(text, end)
+
+
 def _only_a_copy(obj: str, matcher: Matcher) -> bool:
     """Whether the thing translated names nothing beyond a document and the asker's copy
     ("slide 5 of the FY2024 deck"; not "the *Taiwan* slide")."""
@@ -171,7 +178,8 @@ def _without_en(text: str, matcher: Matcher) -> str:
             pass
         elif not names or not after.strip() or (of_documents and _dated_figure(after, matcher)):
             text = before + after
-    text = _EN_INTO_RE.sub("", text)
+    # "the annual report *translation*", never "*translation* revenue": a kind of it.
+    text = _EN_INTO_RE.sub(lambda m: m[0] if _onto_a_name(m.string, m.end(), matcher) else "", text)
     for _ in range(3):
         cited = next(
             (

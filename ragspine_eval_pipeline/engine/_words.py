@@ -272,6 +272,38 @@ def function_words_onto(
     return found
 
 
+_ONTO_AFTER_LINK_RE = re.compile(r"[的の](?P<word>[\u3040-\u30ff\u3400-\u9fff]{1,6})$")
+"""A run of CJK text between 的 or の and the metric it is written onto."""
+
+
+def asking_words_onto(unnamed: str, lang: str, starts: set[int]) -> list[Located]:
+    """Words of how a request is put written between 的 or の and a metric (``starts``:
+    where each begins; ``unnamed``: the clause with its names and periods blanked): a
+    courtesy (「的*谢谢*收入」), a verb of asking or checking (「的*查询*收入」, 「的*核实*
+    收入」), a casual "how is it" (「的*怎么样*收入」) or a polite amount (「の*若干*売上高」).
+    Around a request they are set aside; inside the figure's own phrase they are not
+    understood, so each is kept as a word the KB lacks and no figure is given for it."""
+    if lang == "en":
+        return []
+    found: list[Located] = []
+    for start in starts:
+        match = _ONTO_AFTER_LINK_RE.search(unnamed[:start])
+        if match is None:
+            continue
+        word = match.group("word")
+        asking = (
+            word in gr.ASKING_VERBS_ZH
+            or word in gr.CHECKING_VERBS_ZH
+            or any(
+                pattern.fullmatch(word)
+                for pattern in (gr.COURTESY_RE, gr.HOW_IT_STANDS_RE, gr.POLITE_AMOUNT_RE)
+            )
+        )
+        if asking:
+            found.append((match.start("word"), start, Word(word, word, False)))
+    return found
+
+
 def _english_links_onto(rest: str, norm: str, starts: set[int]) -> list[Located]:
     """The English prepositions and conjunctions of ``function_words_onto``; a word of a
     name (blanked in ``rest``) is none."""

@@ -13,7 +13,10 @@ and a Japanese year named by the action done in it (「改装開始の年」) is
 
 Still refused or asked: a flag of a region the KB lacks (🇲🇾, 🇮🇳, even where its code is
 a word: MY, IN), a metric the KB lacks beside emoji, a money pictograph standing for a
-metric (「💰は？」), and a store count ("count" onto no metric's name).
+metric (「💰は？」), and a store count ("count" onto no metric's name). Such a flag listed
+with a market the KB has ("Singapore and 🇹🇭") or written onto a metric is a market asked,
+refused by the region's name, never dropped for the market beside it. A face of letters
+alone (``xD``, ``XP``) is a face where no word follows it; "the XD business" is a name.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -122,3 +125,40 @@ def test_a_japanese_year_named_by_an_action_is_asked(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_asks_first(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "region"),
+    [
+        ("Singapore and 🇹🇭 revenue FY2024", "thailand"),  # listed with a market
+        ("🇵🇭 EBITDA FY2024", "philippines"),  # the name, never the flag's code
+        ("香港和🇻🇳2024财年的收入是多少？", "vietnam"),
+        ("🇮🇩とマカオの2023年度の売上高は？", "indonesia"),
+    ],
+)
+def test_a_flag_of_a_region_the_kb_lacks_is_refused_by_its_name(
+    kb: KnowledgeBase, question: str, region: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert_refused(answer)
+    assert region in answer.answer.casefold() and "region_" not in answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        ("Japan headcount FY2023 xD", "ACME_JP", "HEADCOUNT", "FY2023"),
+        ("Macau EBITDA for FY2024?? XP", "ACME_MO", "EBITDA", "FY2024"),
+    ],
+)
+def test_a_face_of_letters_is_read_around(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_letters_of_a_face_before_a_word_are_a_name(kb: KnowledgeBase, mode: str) -> None:
+    assert_refused(ask(kb, "How much revenue did the XD business make in FY2024?", mode))
