@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pypinyin import lazy_pinyin
+from wordfreq import zipf_frequency
 
 from ragspine_eval_pipeline.engine.reference import ReferenceEngine
 from ragspine_eval_pipeline.kb.analysis import english_word_classes
@@ -126,9 +128,12 @@ def test_reference_engine_scores_one_on_every_case(
 
     engine = ReferenceEngine()
     failures = {}
-    # A library's own data (the English lexicon) loads once per process, on first use;
-    # load it here so the guard below sees only what answering itself opens.
+    # Libraries' own data (the English lexicon, wordfreq's list, pypinyin's table) load once per
+    # process, on first use; load them here so the guard below sees only what answering
+    # itself opens, whichever tests ran before.
     english_word_classes("revenue")
+    zipf_frequency("revenue", "en")
+    lazy_pinyin("收入")
     with monkeypatch.context() as patch:
         patch.setattr(builtins, "open", no_files)  # answers come from the KB object alone
         for case in CASES:
