@@ -1,8 +1,9 @@
 """The QA report as a Markdown summary for a pull request or a CI job page.
 
 A gate table (baseline, current, delta), the fabrication count, the cases that flipped
-since an earlier run (or, when no earlier run is known, the failing cases) and the
-worst tags. ``append_step_summary`` adds it to ``$GITHUB_STEP_SUMMARY`` when CI sets it.
+since an earlier run (or, when no earlier run is known, the failing cases), the failing
+cases counted by kind and the worst tags. ``append_step_summary`` adds it to
+``$GITHUB_STEP_SUMMARY`` when CI sets it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from ragspine_eval_pipeline.eval.baseline import BaselineVerdict
+from ragspine_eval_pipeline.eval.failure_kinds import failure_kinds
 from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 from ragspine_eval_pipeline.eval.report_views import (
@@ -89,6 +91,11 @@ def render_summary(
     for problem in verdict.integrity if verdict else ():
         lines += ["", f"- golden set: {md_cell(problem, 400)}"]
     lines += ["", *_cases_section(report, flips)]
+    kinds = failure_kinds(report.cases)
+    if kinds:
+        lines += ["", "### Failing cases by kind", "", "| expected: what the engine did | cases |"]
+        lines.append("|---|---:|")
+        lines += [f"| {md_cell(kind)} | {count} |" for kind, count in kinds.most_common()]
     tags = worst_tags(report)
     if tags:
         lines += ["", "### Worst tags", "", "| metric | tag | pass rate | passed |"]

@@ -186,6 +186,7 @@ def test_a_rate_is_shown_rounded_to_two_decimals_in_percent(regressed):
 def test_gate_report_lists_failing_cases_and_flips(regressed):
     meta = _metadata(regressed.result, "gate_report")
     assert "num-001" in meta["failing_cases"]
+    assert "| figure expected: gave a figure, value_match failed | 3 |" in meta["failure_kinds"]
     # The three numeric cases passed value_match in the last passing run and fail now.
     assert meta["tool.flipped_to_fail"] == 3
     assert meta["tool.flipped_to_pass"] == 0

@@ -48,6 +48,14 @@ def test_without_an_earlier_run_the_failing_cases_are_listed() -> None:
     assert "| num-bad | value\\_match |" in text
 
 
+def test_failing_cases_are_counted_by_what_was_expected_and_what_came_back() -> None:
+    text = render_summary(scored())
+    kinds = text.split("### Failing cases by kind", 1)[1].split("###", 1)[0]
+    assert "| refusal expected: fabricated | 1 |" in kinds
+    assert "| figure expected: gave a figure, value\\_match failed | 1 |" in kinds
+    assert "### Failing cases by kind" not in render_summary(scored(broken=False))
+
+
 def test_worst_tags_list_the_lowest_pass_rates() -> None:
     text = render_summary(scored())
     tags = text.split("### Worst tags", 1)[1]

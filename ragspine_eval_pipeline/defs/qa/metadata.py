@@ -11,6 +11,7 @@ from dagster import MetadataValue
 from ragspine_eval_pipeline.defs.markdown import md_table
 from ragspine_eval_pipeline.eval.baseline import BaselineComparison, report_judge
 from ragspine_eval_pipeline.eval.baseline_judges import metric_floors
+from ragspine_eval_pipeline.eval.failure_kinds import failure_kinds
 from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.report import QAEvalReport
 
@@ -37,6 +38,11 @@ def failures_table(report: QAEvalReport) -> str:
         for case_id, reason in metric.failures
     ]
     return md_table(["metric", "case", "reason"], rows)
+
+
+def failure_kinds_table(report: QAEvalReport) -> str:
+    """How many failing cases fall under each kind ("figure expected: refused")."""
+    return md_table(["failing cases by kind", "cases"], failure_kinds(report.cases).most_common())
 
 
 def flips_table(flips: Sequence[Flip], report: QAEvalReport) -> str:
@@ -134,6 +140,7 @@ def report_metadata(report: QAEvalReport) -> dict[str, MetadataValue]:
             sum(len(metric.failures) for metric in [*report.metrics.values(), report.fabrication])
         ),
         "failing_cases": MetadataValue.md(failures_table(report)),
+        "failure_kinds": MetadataValue.md(failure_kinds_table(report)),
     }
 
 
