@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from html import escape
 
 from ragspine_eval_pipeline.eval.baseline import BaselineVerdict
+from ragspine_eval_pipeline.eval.failure_kinds import failure_kinds
 from ragspine_eval_pipeline.eval.flips import Flip
 from ragspine_eval_pipeline.eval.ratchet import Regression
 from ragspine_eval_pipeline.eval.report import CaseAnswer, CaseScore, QAEvalReport
@@ -115,6 +116,7 @@ def render_html(
     if note := subset_note(report):
         parts.append(f'<p class="note" id="subset">{_e(note)}</p>')
     parts.append(_gate_table(gate_rows(report, verdict), unmeasured_gates(verdict)))
+    parts.append(_kinds_table(report))
     if verdict is not None and verdict.integrity:
         items = "".join(f"<li>{_e(problem)}</li>" for problem in verdict.integrity)
         parts.append(f'<ul class="bad">{items}</ul>')
@@ -153,6 +155,20 @@ def _gate_table(rows: list[GateRow], unmeasured: Sequence[Regression] = ()) -> s
     return (
         '<table id="gates"><thead><tr><th>gate</th><th>baseline</th><th>current</th>'
         "<th>delta</th><th>passed</th></tr></thead><tbody>" + "".join(body) + "</tbody></table>"
+    )
+
+
+def _kinds_table(report: QAEvalReport) -> str:
+    """The failing cases counted by kind; nothing when every case passed."""
+    kinds = failure_kinds(report.cases).most_common()
+    if not kinds:
+        return ""
+    body = "".join(
+        f'<tr><td>{_e(kind)}</td><td class="num">{count}</td></tr>' for kind, count in kinds
+    )
+    return (
+        '<table id="kinds"><thead><tr><th>failing cases by kind: expected, what the engine did'
+        "</th><th>cases</th></tr></thead><tbody>" + body + "</tbody></table>"
     )
 
 

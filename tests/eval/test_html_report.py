@@ -96,6 +96,14 @@ def test_the_gate_table_shows_baseline_and_delta() -> None:
     ]
 
 
+def test_the_failing_cases_are_counted_by_kind() -> None:
+    html = render_html(scored())
+    rows = re.search(r'<table id="kinds">.*?</table>', html)
+    assert rows is not None
+    assert '<td>refusal expected: fabricated</td><td class="num">1</td>' in rows.group(0)
+    assert '<table id="kinds">' not in render_html(scored(broken=False))
+
+
 CHROMIUM = shutil.which("chromium")
 
 
