@@ -4,7 +4,10 @@
 「*假设香港收入下降5%，*我需要先知道香港2024财年的收入」, 「*仮に日本の売上が1割減ったら、
 という試算の前に、*2024年度の実績を教えてください」: the scenario is the asker's own work,
 and the figure asked is the reported one it starts from. The scenario is taken out before
-the request is read, so its change ("falls 10%", 下降, 減ったら) is no change asked.
+the request is read, so its change ("falls 10%", 下降, 減ったら) is no change asked. The
+question must say so: the asker's work on the scenario or the base it needs
+(``_ASKERS_BASE``); without it the figure may be asked under the scenario ("In a scenario
+where the yen weakens 10%, what is Japan's revenue?"), and the question is read whole.
 
 A scenario is a leading piece (a sentence, or a clause closed by a comma, a colon or a
 dash) holding a supposition (if, suppose, assuming; 假设, 如果; 仮に, もし, としたら) with a
@@ -21,9 +24,12 @@ question is left whole:
 - a supposition that changes nothing ("If we exclude Japan", "If only online sales
   count") may narrow the figure, so it is never taken out;
 - the result of the scenario asked ("…, what *would* group net profit be?", 「…会是多少」,
-  「…いくらになりますか」) is a figure the KB does not hold: the request is read without
-  the scenario, but marked as asked of a condition (``Scenario.result_asked``), never
-  answered with the reported figure.
+  「…いくらになりますか」), or a figure asked inside it ("In a scenario where …",
+  「在…情景下」, 「…シナリオでは」) with no word of the asker's work or base, is a figure
+  the KB does not hold: the request is read without the scenario, but marked as asked
+  of a condition (``Scenario.result_asked``), never answered with the reported figure;
+- a supposition of the years to come (a plan going ahead, next year) beside a closed
+  year asked needs no such word: the scenario cannot reach that year's figure.
 """
 
 from __future__ import annotations
@@ -138,6 +144,51 @@ _BASE = re.compile(
 )
 """The base a scenario starts from, as the asker calls the figure asked."""
 
+_ASKERS_BASE = {
+    "en": re.compile(
+        r"(?<![a-z])(?:base(?:line)?|starting\s+(?:point|figure|number)|start(?:ing)?\s+from"
+        r"|anchor\w*|actuals?|as\s+reported|to\s+(?:begin|start)(?:\s+with)?|first|myself|ourselves"
+        r"|before\s+(?:i|we)|so\s+(?:that\s+)?(?:i|we)\s+can"
+        r"|(?:i|we)\s*(?:['’]m|['’]re|am|are|will|['’]ll|want\s+to|need\s+to|plan\s+to)?\s+"
+        r"(?:\w+\s+)?(?:model\w*|build\w*|sketch\w*|run\w*|stress[- ]test\w*|work\w*\s+on"
+        r"|prepar\w*|putting\s+together|do(?:ing)?\s+the\s+math\w*|calculat\w*|comput\w*"
+        r"|apply\w*|plug\w*)"
+        r"|for\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:scenarios?|what[- ]ifs?|model\w*"
+        r"|sensitivit\w+|stress[- ]tests?|simulations?))(?![a-z])"
+    ),
+    "zh": re.compile(
+        r"基数|基准|起点|实际|先|之前|自己算|我来算|搭模型|做模型|建模|测算|敏感性|情景分析|试算|推演"
+        r"|为了做|用来做|拿来做|要用"
+    ),
+    "ja": re.compile(
+        r"実績|基準|ベース|前に|前提として|前提で|まず|試算(?:を|の前|のため|に|する)|感応度分析"
+        r"|(?:シナリオ|モデル)を(?:作|組|立て)|検討材料|使いたい|自分で(?:計算|試算)"
+    ),
+}
+"""The asker's own work on the scenario or the base it needs ("*Before I* model the
+cut", "*I'm modelling* a case where …", "*I'll do the maths myself*", 「我得*先*有个
+*基数*」, 「*試算をしたいので、まず*」): what tells a reported figure asked for a scenario
+from the figure asked under it ("In a scenario where the yen weakens 10%, what is Japan's
+revenue?", 「在日元贬值的情景下，日本的收入是多少？」), which is never answered so."""
+
+_PLAN_GOES_AHEAD = re.compile(
+    r"(?<![a-z])(?:go(?:es)?\s+ahead|proceeds?|as\s+planned|on\s+schedule|sticks?\s+to)(?![a-z])"
+    r"|如期|照常|按计划|按期|顺利推进|计划(?:推进|实施)|計画(?:どおり|通り)|予定(?:どおり|通り)"
+    r"|順調に進"
+)
+"""A plan supposed to go ahead, or carried out as planned: a supposition of the years to
+come."""
+
+_UNDER = {
+    "en": re.compile(
+        r"(?<![a-z])(?:in|under)\s+(?:a|the|this|that)\s+(?:[\w-]+\s+){0,2}?(?:scenario|case)(?![a-z])"
+    ),
+    "zh": re.compile(r"在[^，,。]*?(?:情景|场景|情况|假设)(?:下|中|里)|(?:情景|场景)(?:下|中|里)"),
+    "ja": re.compile(r"(?:シナリオ|想定|ケース)(?:では|の場合|だと|において|の下で|で)"),
+}
+"""A figure asked inside the scenario ("*In a scenario where* the yen weakens, …",
+「*在*日元贬值的*情景下*」, 「円安が進む*シナリオでは*」): what it would be there."""
+
 _QUESTION_RE = re.compile(r"[?？]\s*$")
 
 _BASE_WORDS = {
@@ -187,6 +238,20 @@ def _sets_up(piece: str, lang: str) -> bool:
     return bool(_SUPPOSE[lang].search(folded) and _CHANGE[lang].search(folded))
 
 
+def _ahead_of_a_closed_year(scenario: str, request: str, lang: str, reference_date: date) -> bool:
+    """Whether the ``scenario`` is of the years to come (a plan going ahead, a year not
+    closed) and the ``request`` names closed years only: a figure its scenario cannot
+    reach, so the reported one is asked."""
+    asked = [s.period for s in find_periods(normalize(request), lang, reference_date)]
+    if not asked or any(p is None or p.year >= reference_date.year for p in asked):
+        return False
+    folded = unicodedata.normalize("NFKC", scenario).casefold()
+    ahead = [s.period for s in find_periods(normalize(scenario), lang, reference_date)]
+    return bool(_PLAN_GOES_AHEAD.search(folded)) or any(
+        p is not None and p.year >= reference_date.year for p in ahead
+    )
+
+
 def read_scenario(question: str, lang: str, matcher: Matcher, reference_date: date) -> Scenario:
     """``question`` (in ``lang``) less a scenario set up before its request (module
     docstring); unchanged when there is none or the request left does not stand alone."""
@@ -215,6 +280,17 @@ def read_scenario(question: str, lang: str, matcher: Matcher, reference_date: da
     if _SUPPOSE[lang].search(unicodedata.normalize("NFKC", request).casefold()):
         return Scenario(question)  # a condition of the request's own may narrow the figure
     asked = [p for p in _pieces(request) if "metric" in _names(p, lang, matcher, reference_date)]
+    result_asked = any(_result(p, lang) for p in asked)
+    scenario = "".join(pieces[start:at])
+    if not (
+        result_asked
+        or _ASKERS_BASE[lang].search(unicodedata.normalize("NFKC", question).casefold())
+        or _ahead_of_a_closed_year(scenario, request, lang, reference_date)
+    ):
+        if _UNDER[lang].search(unicodedata.normalize("NFKC", scenario).casefold()):
+            result_asked = True  # asked inside the scenario: what it would be there
+        else:
+            return Scenario(question)  # the figure may be asked under the scenario
     request = _BASE_WORDS[lang].sub("", request)
     kept = "".join(pieces[:start]) + request
-    return Scenario(kept, result_asked=any(_result(p, lang) for p in asked))
+    return Scenario(kept, result_asked=result_asked)

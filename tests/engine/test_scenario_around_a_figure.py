@@ -63,6 +63,19 @@ from tests.engine.asking import (
             "教えてください。",
             ("ACME_SG", "REVENUE", "FY2023"),
         ),
+        # A supposition of the years to come beside a closed year asked.
+        (
+            "Suppose Macau revenue rises 8% next year. What was Macau revenue in FY2025?",
+            ("ACME_MO", "REVENUE", "FY2025"),
+        ),
+        (
+            "假设明年日本收入增长5%，那日本2025财年的收入是多少？",
+            ("ACME_JP", "REVENUE", "FY2025"),
+        ),
+        (
+            "仮に来期の日本の売上高が5%増えるとしたら、2024年度の日本の売上高はいくらでしたか？",
+            ("ACME_JP", "REVENUE", "FY2024"),
+        ),
     ],
 )
 def test_the_base_figure_of_a_scenario_is_answered(
@@ -105,6 +118,9 @@ def test_a_base_asked_without_a_year_assumes_the_latest(
         "Assuming the Greater Bay Area plan goes ahead, what will Macau's revenue be in FY2027?",
         "假设战略计划如期推进，集团2026财年的收入会是多少？",
         "戦略計画どおりに進んだとしたら、グループの2026年度の売上高はいくらになりますか？",
+        "In a scenario where the yen weakens 10%, what is Japan's revenue in FY2025?",
+        "在日元贬值10%的情景下，日本2025财年的收入是多少？",
+        "円安が1割進むシナリオでは、日本の2025年度の売上高はいくらですか？",
         "If the yen had not fallen, what was Japan's revenue in FY2025?",
         "If we count only the franchise stores, what was Japan revenue in FY2024?",
         "如果只算线上，香港2024财年的收入是多少？",
@@ -141,7 +157,8 @@ def test_a_figure_of_a_year_ahead_is_refused_beside_a_document(
 @pytest.mark.parametrize(
     "question",
     [
-        "Suppose Hong Kong's costs rise 3% - what was Hong Kong's profit in FY2024?",
+        "Suppose Hong Kong's costs rise 3% - before I work it through, what was Hong Kong's"
+        " profit in FY2024?",
         "假如那边的租金上涨一成，它2024财年的收入是多少？",
         "もし人件費が1割上がったら、という試算のために、2024年度のEBITDAを教えてください。",
     ],
