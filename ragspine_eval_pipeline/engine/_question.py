@@ -97,6 +97,7 @@ from ragspine_eval_pipeline.engine._released import without_figures_released
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
 from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
+from ragspine_eval_pipeline.engine._scenario import read_scenario
 from ragspine_eval_pipeline.engine._search_query import read_search_query
 from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
@@ -202,6 +203,12 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = search.text
     if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
         question = asking_verbs_in_kanji(in_current_forms(question))
+    # A scenario the asker sets up goes first: what its supposition changes is no
+    # condition on the figure asked after it.
+    scenario = read_scenario(
+        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
+    )
+    question = scenario.text
     # Read before any frame or segment is set aside: the condition names nothing the KB
     # holds, and would go as the asker's context.
     contrary = conditioned_sentences(question, detect_lang(unicodedata.normalize("NFKC", question)))
@@ -269,6 +276,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         parsed = replace(parsed, places=places)
     if fields.year_unsaid or machine.year_unsaid or search.year_unsaid or "year" in frame.unfilled:
         parsed = replace(parsed, year_unsaid=True)
+    if scenario.result_asked:
+        # What the figure would be under the asker's scenario: refused as a forecast is.
+        clauses = tuple(replace(c, forecast=True) if c.metrics else c for c in parsed.clauses)
+        parsed = replace(parsed, clauses=clauses)
     if contrary:
         # A KB figure asked under a condition contrary to fact: refused as a forecast is.
         # A narrative's condition may be what a document states (a sensitivity to rates).

@@ -156,6 +156,8 @@ def classify(
     A clause that names no metric and asks no number about a year not yet closed
     (``open_year`` or later: 「日本业务在2026财年将优先推进哪些工作」) asks what a document
     says of a plan, not for a forecast figure: it is weighed as a narrative question."""
+    if open_year is not None and _figure_of_a_year_ahead(clause, open_year):
+        return "figure"  # refused as a year not closed, never read off the document
     if clause.docs:
         return "narrative"
     if _handles_it(clause):
@@ -242,6 +244,25 @@ NAME_AND_ONE_WORD = 2
 の店舗」: a place and its stores); so do, in Chinese and Japanese, a name's phrase and
 one compound more written onto the metric (「大阪の*店舗単体*」: the place's stores
 alone)."""
+
+
+def _figure_of_a_year_ahead(clause: Clause, open_year: int) -> bool:
+    """Whether ``clause`` asks what a KB metric will be in years none of which is closed,
+    with a forecast cue and no word of its own but forecast words, verbs and particles,
+    however it names a document ("According to the strategic plan, what will group
+    revenue be in FY2026?", 「按照战略计划，集团2026财年的收入会是多少？」): the KB holds
+    the closed years' reported figures, and a plan's paragraph writing another year's
+    figure is no answer to it."""
+    if not (clause.docs and clause.metrics and clause.periods and clause.forecast):
+        return False
+    if any(p.year < open_year for p in clause.periods):
+        return False
+    return all(
+        FORECAST_RE.fullmatch(w.surface.casefold())
+        or (w.latin and "VERB" in english_word_classes(w.surface))
+        or (not w.latin and len(w.surface) == 1)
+        for w in clause.own_residual
+    )
 
 
 def _metric_of_an_unknown_thing(clause: Clause) -> bool:
