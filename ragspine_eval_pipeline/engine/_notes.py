@@ -113,11 +113,16 @@ _BREAKDOWN_RE = re.compile(
     r"(?:\s+(?:by|per|across)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:needed|required|necessary))?$"
     r"|^(?:不需要|不用|无需|無需|不必)(?:按[^，,。]{1,8})?(?:拆分|细分|細分|分开|分開|明细|明細)"
     r"(?:的数据|的數據)?$"
-    r"|^(?:[^、,。]{1,8}別の)?内訳は(?:不要|要りません|いりません|結構です)(?:です)?$",
+    r"|^(?:[^、,。]{1,8}別の)?内訳は(?:不要|要りません|いりません|結構です)(?:です)?$"
+    r"|^(?:just|only)\s+the\s+(?:total|overall|whole)(?:\s+(?:figure|number|amount))?"
+    r"(?:\s+(?:please|pls|is\s+fine))?$"
+    r"|^(?:只要|只需要?)(?:总数|總數|合计数?|合計數?|总额|總額)(?:即可|就行|就好)?$"
+    r"|^(?:合計|総数|総額)(?:だけ|のみ)(?:で)?(?:(?:お願いします|大丈夫です|構いません|いいです))?$",
     re.IGNORECASE,
 )
-"""A piece of a note saying a breakdown is not wanted ("no split by function needed",
-「不需要按部门拆分」, 「部門別の内訳は不要です」): the total asked is the figure."""
+"""A piece of a note saying a breakdown is not wanted, or the total is ("no split by
+function needed", "just the total", 「不需要按部门拆分」, 「只要总数」, 「部門別の内訳は不要です」,
+「合計だけで」): the total asked is the figure."""
 
 _PIECES_RE = re.compile(r"(\s*(?:[,，、;；。.!！]|\s[—–-]\s|\band\b)\s*)")
 """What parts a note's pieces, kept to join those left."""
@@ -157,7 +162,7 @@ _BARE_FILLER_RE = re.compile(
 
 _NOT_JUST_RE = re.compile(
     r"[^、,，。]{1,12}?だけでなく|不(?:只|仅|僅)是?[^，,、。]{1,12}?(?=[，,、]|$)"
-    r"|,?\s*not\s+just\s+(?:the\s+)?[\w\s]{1,30}?(?=[,.]|$)",
+    r"|,?\s*not\s+(?:just|only)\s+(?:the\s+)?[\w\s]{1,30}?(?=[,.]|$)",
     re.IGNORECASE,
 )
 """What the note says the request is not confined to (「日本だけでなく」, 「不只是日本」,
@@ -203,6 +208,16 @@ def _restates_the_group(note: str, matcher: Matcher) -> bool:
     return not markets or markets == _kb_scopes(matcher) - {matcher.group_scope}
 
 
+def _without_group_restated(note: str, matcher: Matcher) -> str:
+    """``note`` less a first piece saying the group is all the markets together
+    (「グループ＝全市場の合計、2024年度」 leaves 「2024年度」); as it is when none does."""
+    cuts = [m.start() for m in re.finditer(r"[,，、;；]", note)]
+    for cut in [len(note), *reversed(cuts)]:
+        if _restates_the_group(note[:cut], matcher):
+            return note[cut:].strip(" ,，、;；")
+    return note
+
+
 def _bare_names(note: str, matcher: Matcher) -> str | None:
     """The year and market ``note`` narrows the request to, when that is all it holds
     (「2025年度時点で」, "group-wide, not just the Japan business", 「グループ全体の数字
@@ -235,51 +250,97 @@ def _without_noise(note: str, matcher: Matcher) -> str:
     return re.sub(r"[\s,，、;；—–-]+$", "", "".join(kept)).strip()
 
 
-def _note_line(line: str) -> tuple[str, bool] | None:
-    """The text of ``line`` without its note mark or label, and whether it opened with a
-    bracket; None when it opens no note."""
+_CORRECTION_LABEL_RE = re.compile(
+    r"^[ \t]*(?:corrections?|erratum|errata|corrigendum|更正(?:一下)?|订正|訂正|修正|勘误|勘誤)"
+    r"[ \t]*[:：][ \t]*",
+    re.IGNORECASE,
+)
+"""A label saying the note corrects the request ("Correction:", 「更正：」, 「訂正：」)."""
+
+_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+
+
+def _as_correction(note: str) -> str:
+    """``note`` with a correction label said as the correction cue of its language (I
+    mean, 不对, すみません), which the reading of corrections knows."""
+    found = _CORRECTION_LABEL_RE.match(note)
+    if found is None:
+        return note
+    rest = note[found.end() :]
+    if rest.isascii():
+        return "I mean " + rest
+    return ("すみません、" if _KANA_RE.search(rest) else "不对，") + rest
+
+
+def _note_line(line: str) -> str | None:
+    """The text of ``line`` without its note mark or label (and the bracket around a note
+    of its own); None when it opens no note."""
+    if _CORRECTION_LABEL_RE.match(line):
+        return _as_correction(line.strip())
     found = _NOTE_LINE_RE.match(line)
     if found is None or found.end() == found.start() or not found.group().strip(" \t([（［"):
         found = _NB_RE.match(line)
         if found is None:
             return None
-    rest = line[found.end() :].strip()
-    bracketed = bool(found.group("open"))
-    if bracketed:
+    rest = _as_correction(line[found.end() :].strip())
+    if found.group("open"):
         rest = re.sub(r"[ \t]*[)）\]］][ \t]*[.。]?$", "", rest)
-    return rest, bracketed
+    return rest
+
+
+_QUALIFIER_WORDS = 3
+"""The most words of an English note read as a qualifier written onto the request
+("*restated", "(*as reported)", "*USD"), not as a sentence of its own."""
+
+
+def _qualifier(note: str) -> bool:
+    """Whether ``note`` is a few English words and no sentence: it qualifies the figure
+    as a phrase after a comma in the request would ("…FY2024, restated")."""
+    return (
+        note.isascii()
+        and len(re.findall(r"[A-Za-z0-9]+(?:['’-][A-Za-z]+)*", note)) <= _QUALIFIER_WORDS
+        and not re.search(r"[.?!;:]", note)
+    )
+
+
+def _onto(line: str, qualifier: str) -> str:
+    """``line`` with ``qualifier`` written onto it after a comma, before its closing mark."""
+    found = re.search(r"[\s.?!]*$", line)
+    end = found.start() if found else len(line)
+    return line[:end] + ", " + qualifier + line[end:]
 
 
 def without_note_marks(question: str, matcher: Matcher) -> str:
     """``question`` with the notes under its request read as sentences of it: marks,
-    pointers and labels out, a note restricting who sees the answer out whole; unchanged
-    when no line after the first opens a note."""
+    pointers and labels out, a note restricting who sees the answer out whole, a note of
+    a year or market written before the request, a few English words onto the line they
+    are marked on; unchanged when no line after the first opens a note."""
     lines = question.split("\n")
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is None:
         return question
-    notes: dict[int, str] = {}
-    for i in range(first + 1, len(lines)):
-        read = _note_line(lines[i])
-        if read is not None:
-            notes[i] = read[0]
+    notes = {i: n for i in range(first + 1, len(lines)) if (n := _note_line(lines[i])) is not None}
     if not notes:
         return question
-    kept: list[str] = []
+    marked = [i for i, line in enumerate(lines) if i not in notes and _GLUED_MARK_RE.search(line)]
+    kept: dict[int, str] = {}
     before: list[str] = []
     for i, line in enumerate(lines):
-        if i in notes:
-            note = _without_noise(notes[i], matcher)
-            if not note or _restates_the_group(note, matcher):
-                continue
-            names = _bare_names(note, matcher)
-            if names is not None:
-                before.append(names)
-            else:
-                kept.append(note)
+        if i not in notes:
+            kept[i] = _GLUED_MARK_RE.sub("", _POINTER_RE.sub("", line))
             continue
-        kept.append(_GLUED_MARK_RE.sub("", _POINTER_RE.sub("", line)))
-    text = "\n".join(kept).strip("\n")
+        note = _without_group_restated(_without_noise(notes[i], matcher), matcher)
+        if not note:
+            continue
+        names = _bare_names(note, matcher)
+        on = marked[0] if marked else max((k for k in kept if kept[k].strip()), default=None)
+        if names is not None:
+            before.append(names)
+        elif _qualifier(note) and on is not None:
+            kept[on] = _onto(kept[on], note)
+        else:
+            kept[i] = note
+    text = "\n".join(kept.values()).strip("\n")
     if before:
         # A year or market said in a note narrows the request: written before it, as a
         # frame of the request's own, never as a request for a figure of its own.
