@@ -288,6 +288,22 @@ def _note_line(line: str) -> str | None:
     return rest
 
 
+_BULLET_RE = re.compile(r"^[ \t]*[*＊•・][ \t]+\S")
+"""A line opened by a mark and a space: a list's item, or a note."""
+
+
+def _in_a_list(at: int, lines: list[str], bullets: list[int]) -> bool:
+    """Whether line ``at`` is an item of a list ("Revenue for: / * Hong Kong / * Japan"):
+    opened by a mark and a space, beside another such line or after a line ending in a
+    colon."""
+    if at not in bullets:
+        return False
+    if len(bullets) > 1:
+        return True
+    before = next((line for line in reversed(lines[:at]) if line.strip()), "")
+    return before.rstrip().endswith((":", "："))
+
+
 _QUALIFIER_WORDS = 3
 """The most words of an English note read as a qualifier written onto the request
 ("*restated", "(*as reported)", "*USD"), not as a sentence of its own."""
@@ -319,7 +335,12 @@ def without_note_marks(question: str, matcher: Matcher) -> str:
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is None:
         return question
-    notes = {i: n for i in range(first + 1, len(lines)) if (n := _note_line(lines[i])) is not None}
+    bullets = [i for i, line in enumerate(lines) if _BULLET_RE.match(line)]
+    notes = {
+        i: n
+        for i in range(first + 1, len(lines))
+        if not _in_a_list(i, lines, bullets) and (n := _note_line(lines[i])) is not None
+    }
     if not notes:
         return question
     marked = [i for i, line in enumerate(lines) if i not in notes and _GLUED_MARK_RE.search(line)]

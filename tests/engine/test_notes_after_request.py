@@ -213,6 +213,9 @@ def test_a_bare_profit_is_still_asked_which_beside_a_note(kb: KnowledgeBase, mod
         "What was **Japan** revenue in FY2024?",
         "Japan revenue FY2024?\nNote how it moved against FY2023.",
         "香港2024财年的收入？\n注意到增长了吗",
+        "Revenue in FY2024 for:\n* Hong Kong\n* Japan",
+        "Can you give me these:\n* Japan revenue FY2024\n* HK EBITDA FY2023",
+        "日本の売上高：\n＊ 2023年度\n＊ 2024年度",
     ],
 )
 def test_a_question_with_no_note_line_is_left_as_it_is(kb: KnowledgeBase, question: str) -> None:
