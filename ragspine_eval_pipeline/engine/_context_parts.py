@@ -755,6 +755,10 @@ def cjk_counted_in_or_out(rest: str, lang: str) -> bool:
         what = match.group("what") if after else match.group("before")
         tokens = [t for run in CJK_RUN_RE.findall(what) for t in cjk_tokens(run, lang == "ja")]
         tokens = [t for t in tokens if not (t.particle or t.word.surface in _ALSO)]
+        while after and len(tokens) > 1 and tokens[0].tag == "d":
+            # An adverb the tagger reads in a modifier (「剔除*一次性*项目」) leaves the
+            # noun it modifies as the thing counted out.
+            tokens = tokens[1:]
         if tokens and _counted_thing(tokens[0] if after else tokens[-1]):
             return True
     return False

@@ -229,11 +229,23 @@ def _dates_the_figure(text: str, match: re.Match[str]) -> bool:
     return _ONTO_NAME_RE.match(text, match.end()) is not None
 
 
+_ONLY_THE_FIGURE = re.compile(
+    r"(?<![a-z])(?:just|only|the|figures?|numbers?|data|please)(?![a-z])"
+    r"|只要|只需要?|只看|只|仅|僅|就要|要|的|之|数字|數字|数值|數值|数据|數據|数|數"
+    r"|の|だけ|のみ|数字|数値|データ|で(?:お願いします|お願い)?"
+)
+"""Words around a part of a year that only stress it or name the figure it dates ("H1
+only", 「只要上半年的数字」, 「上期の数字だけで」)."""
+
+
 def sub_year_alone(text: str) -> bool:
     """Whether ``text`` names a part of a year and nothing else but a particle joining it
-    to the figure (「季度的。」, 「上半年的」, 「第1四半期の」)."""
+    to the figure, a word stressing it or the figure's noun (「季度的。」, 「上半年的」,
+    「第1四半期の」, 「只要上半年的数字」, "H1 only")."""
     rest = _SUB_YEAR.sub(" ", text.casefold())
-    return rest != text.casefold() and re.fullmatch(r"(?:[的之の]|\W)*", rest) is not None
+    if rest == text.casefold():
+        return False
+    return re.fullmatch(r"\W*", _ONLY_THE_FIGURE.sub(" ", rest)) is not None
 
 
 def sub_year_word(word: str) -> bool:

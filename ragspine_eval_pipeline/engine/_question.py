@@ -77,6 +77,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
+from ragspine_eval_pipeline.engine._notes import without_note_marks
 from ragspine_eval_pipeline.engine._old_forms import in_current_forms
 from ragspine_eval_pipeline.engine._pasted_page import without_pasted_page
 from ragspine_eval_pipeline.engine._pasted_table import without_pasted_table
@@ -196,6 +197,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = romaji_as_kana(in_usual_width(question), lambda word: _names_whole(word, matcher))
     # Faces out and flags read as their regions before any rule sees a bracket or a mark.
     question = with_emoji_read(question, vocabulary_json)
+    # Notes under the request read as its sentences before a search box's asterisk is.
+    question = without_note_marks(question, matcher)
     # A search box's operators read before any rule takes a minus, a bracket or a quote.
     search = read_search_query(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date

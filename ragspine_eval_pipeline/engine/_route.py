@@ -230,7 +230,9 @@ def classify(
     if clause.phrases and not clause.metrics and supported(clause, None):
         # Only words that name nothing ("怎么应对人手不足"), but a passage holds them.
         return "narrative"
-    if _total_row_said(clause):
+    if _total_row_said(clause) or (not clause.metrics and _part_of_year_alone(clause)):
+        # 「只要上半年的数字」, "H1 figure only": the part of the year the figure beside is
+        # wanted for, however it names the figure; never a figure request of its own.
         return "unsupported"
     if clause.metrics or clause.figure_like or clause.generic_figure:
         return "figure"
