@@ -47,7 +47,7 @@ _EN_CALL_WORD = r"(?:hey|hi|hiya|hello|ok(?:ay)?|yo)"
 _EN_OPENING = (
     r"(?:what(?:['’]?s)?|whats|how|which|who|when|where|why|tell|give|show|find|get|pull"
     r"|look|check|can|could|would|will|do|does|did|is|are|was|were|i|i['’]?d|we|please"
-    r"|let|quick|just|" + _EN_FILLERS[3:-1] + r")(?![a-z'’])"
+    r"|let|quick|just|ask|" + _EN_FILLERS[3:-1] + r")(?![a-z'’])"
 )
 """Words a spoken request opens on: a question word, a verb of asking, an auxiliary, a
 subject, a hesitation."""
@@ -62,30 +62,58 @@ _EN_CALL_RE = re.compile(
 
 _EN_NAME_ALONE_RE = re.compile(
     rf"^\s*(?:{_EN_FILLERS}[\s,.]+)*(?P<name>[a-z]+)(?:\s*,\s*|\s+)"
-    r"(?=(?:(?:what|how|which|who|when|where)(?:['’]?s)?|can|could|tell|give|show)(?![a-z'’]))",
+    rf"(?=(?:{_EN_FILLERS}[\s,.]+)*(?:(?:what|how|which|who|when|where)(?:['’]?s)?"
+    r"|can|could|tell|give|show|ask)(?![a-z'’]))",
     re.IGNORECASE,
 )
 """A name alone at the start, a question word or a verb of asking after it."""
 
+_EN_SKILL_RE = re.compile(
+    r"^\s*(?:ask|tell|open|talk\s+to)\s+(?P<skill>[a-z]+(?:\s+[a-z]+){0,2}?)\s*,?\s+"
+    r"(?=(?:what|how|which|who|when|where|for|about|if|whether|to)(?![a-z]))",
+    re.IGNORECASE,
+)
+"""After a call, the app the request is passed to ("alexa *ask Acme Finance* what …")."""
+
+_EN_LEADING_FILLERS_RE = re.compile(
+    rf"^\s*(?:{_EN_FILLERS}[\s,.]+)+(?=(?:what|how|which|who|when|where|tell|give|show|can"
+    r"|could)(?![a-z]))",
+    re.IGNORECASE,
+)
+"""Hesitations left after a call, before the request's first word ("… *um so* what was")."""
+
+_SAID_THOUSAND_AND_RE = re.compile(
+    r"(?<![a-z])(two\s+thousand)\s+and\s+(?=(?:one|two|three|four|five|six|seven|eight|nine"
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+    r"|twenty|thirty)(?![a-z]))",
+    re.IGNORECASE,
+)
+"""The "and" of a year said "two thousand and twenty three", no word joining two requests."""
+
 _ZH_CALL_RE = re.compile(
     r"^\s*(?:[嗯呃哦唉诶欸哎]+[\s,，、]*)*(?:"
-    r"(?:嘿|嗨|喂|哈喽|哈啰|hey|hi|ok|okay)\s*(?:(?P<latin>[A-Za-z]+)(?![A-Za-z])[\s,，、!！]*"
+    r"(?:嘿|嗨|喂|哈喽|哈啰|你好|您好|hey|hi|ok|okay)\s*(?:(?P<latin>[A-Za-z]+)(?![A-Za-z])[\s,，、!！]*"
     r"|(?P<han>[\u4e00-\u9fff]{1,4})(?:\s*[,，、!！]\s*|\s+))"
     r"|(?P<classmate>[\u4e00-\u9fff]{1,3}同学)[\s,，、!！]*"
     r"|(?P<twice>([\u4e00-\u9fff]{2})\5)[\s,，、!！]*"
     r")",
     re.IGNORECASE,
 )
-"""A call in Chinese: a greeting and a name (「嘿 Siri」, 「喂 小度」), a name addressed as
+"""A call in Chinese: a greeting and a name (「嘿 Siri」, 「你好小艺」), a name addressed as
 同学 (「小爱同学」), a name said twice (「小度小度」)."""
 
 _JA_CALL_RE = re.compile(
     r"^\s*(?:ねえ|ねぇ|ねー|ヘイ|へい|hey|hi|ok|okay|オッケー|オーケー)[\s、,]*"
-    r"(?P<name>[\u30a1-\u30fa\u30fc]+|[A-Za-z]+(?![A-Za-z]))?(?:\s*[、,。!！]\s*|\s+)?",
+    r"(?:(?P<name>[\u30a1-\u30fa\u30fc]+|[A-Za-z]+(?![A-Za-z]))(?:\s*[、,。!！]\s*|\s+|$))?",
     re.IGNORECASE,
 )
 """A call in Japanese: a greeting word and, after it, the katakana or Latin name called
-(「ねえ、アシスタント」, 「オッケー Google」)."""
+and set off (「ねえ、アシスタント」, 「オッケー Google」)."""
+
+_LATIN_NAME_ALONE_RE = re.compile(
+    r"^\s*(?P<name>[A-Za-z]+)(?:\s*[、,，:：!！]\s*|\s+)(?=[^\sA-Za-z])"
+)
+"""A Latin name alone opening a Chinese or Japanese request, set off from it (「Siri、…」)."""
 
 
 def _names_kb(word: str, matcher: Matcher) -> bool:
@@ -108,7 +136,27 @@ def _called(name: str, matcher: Matcher) -> bool:
     return not _names_kb(name, matcher)
 
 
+def _the_app(skill: str, matcher: Matcher) -> bool:
+    """Whether ``skill`` may name the app a request is passed to: no word of grammar, and
+    no KB name but the company's."""
+    words = skill.casefold().split()
+    if any(w in gr.ENGLISH_GRAMMAR for w in words):
+        return False
+    return all(m.kind == "company" for m in matcher.find(normalize(skill)))
+
+
 def _without_english_call(text: str, matcher: Matcher) -> str:
+    text = _SAID_THOUSAND_AND_RE.sub(r"\1 ", text)
+    called = _english_call_out(text, matcher)
+    if called == text:
+        return text
+    skill = _EN_SKILL_RE.match(called)
+    if skill and _the_app(skill.group("skill"), matcher):
+        called = called[skill.end() :]
+    return _EN_LEADING_FILLERS_RE.sub("", called)
+
+
+def _english_call_out(text: str, matcher: Matcher) -> str:
     found = _EN_CALL_RE.match(text)
     if found and _called(found.group("name"), matcher):
         return text[found.end() :]
@@ -123,12 +171,33 @@ def _without_english_call(text: str, matcher: Matcher) -> str:
     return text
 
 
+def _a_latin_name(name: str) -> bool:
+    """Whether the Latin word ``name`` may be an assistant's name: written with a capital
+    or no word of the dictionary ("Siri", "Google"; never "online")."""
+    return name[:1].isupper() or not english_word_classes(name.casefold())
+
+
+def _without_latin_name(text: str, matcher: Matcher) -> str:
+    """Chinese or Japanese ``text`` less a Latin name no dictionary knows opening it alone,
+    where the rest names a metric (「Alexa，日本的收入」)."""
+    found = _LATIN_NAME_ALONE_RE.match(text)
+    name = found.group("name") if found else ""
+    if (
+        found
+        and not english_word_classes(name.casefold())
+        and not _names_kb(name, matcher)
+        and _names_a_metric(text[found.end() :], matcher)
+    ):
+        return text[found.end() :]
+    return text
+
+
 def _without_chinese_call(text: str, matcher: Matcher) -> str:
     found = _ZH_CALL_RE.match(text)
     if found is None or found.end() == len(text):
-        return text
+        return _without_latin_name(text, matcher)
     name = found.group("latin") or found.group("han") or found.group()
-    if _names_kb(name, matcher):
+    if _names_kb(name, matcher) or (found.group("latin") and not _a_latin_name(name)):
         return text
     return text[found.end() :]
 
@@ -136,9 +205,9 @@ def _without_chinese_call(text: str, matcher: Matcher) -> str:
 def _without_japanese_call(text: str, matcher: Matcher) -> str:
     found = _JA_CALL_RE.match(text)
     if found is None or found.end() == len(text):
-        return text
+        return _without_latin_name(text, matcher)
     name = found.group("name")
-    if name and _names_kb(name, matcher):
+    if name and (_names_kb(name, matcher) or (name.isascii() and not _a_latin_name(name))):
         # 「ねえ、マカオの売上は」: the greeting alone goes, the market stays.
         return text[found.start("name") :]
     return text[found.end() :]
@@ -192,6 +261,27 @@ _KANA_ERA_RE = re.compile(
 )
 """An era's year said in kana (れいわろくねんど, 令和ろくねんど, れいわがんねん)."""
 
+_HAN_SHORT_YEAR_RE = re.compile(
+    r"(?<![一二两三四五六七八九十千百零〇\d])(?P<digits>[一二三四五六七八九〇零][〇零一二三四五六七八九])"
+    r"(?=\s*(?:财年|財年|年度))"
+)
+"""A fiscal year's two last digits said one by one (二四财年, 二五年度)."""
+
+_HAN_DIGIT_BY_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
+
+_KANA_YEAR_WORDS = {
+    "さくねんど": "昨年度",
+    "さくねん": "昨年",
+    "ぜんねんど": "前年度",
+    "こんねんど": "今年度",
+    "らいねんど": "来年度",
+}
+_KANA_YEAR_WORD_RE = re.compile(
+    rf"(?:{'|'.join(_KANA_YEAR_WORDS)})"
+    r"(?=[のはでにも、,。]|って|\s|$)"
+)
+"""A year named relative to today in kana (さくねんど, らいねんど)."""
+
 _ERA_KANJI = {"れいわ": "令和", "へいせい": "平成"}
 _YEAR_UNIT_KANJI = {"ねんど": "年度", "ねん": "年"}
 
@@ -224,9 +314,12 @@ def _era_year(found: re.Match[str]) -> str:
 
 def with_years_as_digits(text: str) -> str:
     """``text`` with the years said in Chinese or Japanese numerals, or in kana, as digits,
-    and a kana year's unit after them in kanji."""
+    a kana year's unit after them in kanji, and a year named in kana relative to today
+    in kanji."""
     text = _HAN_YEAR_RE.sub(_han_year, text)
+    text = _HAN_SHORT_YEAR_RE.sub(lambda m: m["digits"].translate(_HAN_DIGIT_BY_DIGIT), text)
     if re.search(r"[\u3041-\u3096]", text):
+        text = _KANA_YEAR_WORD_RE.sub(lambda m: _KANA_YEAR_WORDS[m.group()], text)
         text = _KANA_YEAR_RE.sub(_kana_year, text)
         text = _KANA_ERA_RE.sub(_era_year, text)
     return text
@@ -234,7 +327,7 @@ def with_years_as_digits(text: str) -> str:
 
 # --- letters and syllables heard apart ---------------------------------------------------
 
-_SHORT_WORD_RE = re.compile(r"(?<![A-Za-z])[A-Za-z]{1,4}(?![A-Za-z])")
+_SHORT_WORD_RE = re.compile(r"(?<![A-Za-z'’])[A-Za-z]{1,4}(?![A-Za-z'’])")
 """A letter or a short syllable heard as a word of its own."""
 
 _HEARD_APART = 6

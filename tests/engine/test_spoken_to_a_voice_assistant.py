@@ -1,13 +1,14 @@
 """A request spoken to a voice assistant: the call that wakes it and what it writes as heard.
 
 The assistant is called before the request ("hello assistant", "ok computer", "alexa",
-「嗨 小度」, 「小度小度」, 「小艺同学」, 「ねえ、スピーカー」, 「オッケー Google」), the transcript
-has no punctuation, years are said in words or numerals ("fiscal twenty twenty four",
-「两千零二十三财年」, 「にせんにじゅうよねんど」, 「れいわろくねんど」) and a name may be heard
-letter by letter, syllable by syllable or as a word that sounds the same ("e b i t d a",
-"e bit da", "net prophet"). The figure asked is answered as if typed. What stays refused
-or asked: a metric or market the KB lacks after the call, a year it does not hold, an
-unknown name spelt out, and a profit that may be either of two figures.
+"alexa ask finance helper", 「嗨 小度」, 「你好小艺」, 「小度小度」, 「小艺同学」, 「Cortana，」,
+「ねえ、スピーカー」, 「オッケー Google」, 「Siri、」), the transcript has no punctuation,
+years are said in words or numerals ("fiscal twenty twenty four", 「两千零二十三财年」,
+「二五财年」, 「にせんにじゅうよねんど」, 「れいわろくねんど」, 「さくねんど」) and a name may be
+heard letter by letter, syllable by syllable or as a word that sounds the same ("e b i t
+d a", "e bit da", "net prophet"). The figure asked is answered as if typed. What stays
+refused or asked: a metric or market the KB lacks after the call, a year it does not
+hold, an unknown name spelt out, and a profit that may be either of two figures.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -29,6 +30,21 @@ from tests.engine.asking import (
 )
 
 FIGURES = [
+    (
+        "alexa ask finance helper for macau revenue in fiscal twenty twenty four",
+        "ACME_MO",
+        "REVENUE",
+        "FY2024",
+    ),
+    (
+        "hey assistant um so tell me japan's staff count for two thousand and twenty five",
+        "ACME_JP",
+        "HEADCOUNT",
+        "FY2025",
+    ),
+    ("你好小艺 香港二五财年的净利润是多少", "ACME_HK", "NET_PROFIT", "FY2025"),
+    ("Cortana，澳门两千零二十四财年的员工人数", "ACME_MO", "HEADCOUNT", "FY2024"),
+    ("Siri、マカオのさくねんどの売上高は", "ACME_MO", "REVENUE", "FY2025"),
     (
         "hello assistant how much revenue did japan make in fiscal twenty twenty four",
         "ACME_JP",
@@ -114,6 +130,10 @@ def test_a_spoken_request_is_answered_as_typed(
         "嘿 Siri 集团两千零二十二财年的净利润是多少",
         "ねえ、アシスタント 日本のにせんにじゅうよねんどの在庫回転率は",
         "ねえ、アシスタント にせんにじゅうななねんどの日本の売上は",
+        "alexa ask online sales what was japan revenue in twenty twenty four",
+        "嘿 online收入 香港两千零二十四财年是多少",
+        "ねえカード売上の日本のにせんにじゅうよねんどは",
+        "ねえ、アシスタント 日本のらいねんどの売上は",
     ],
 )
 def test_what_the_kb_lacks_is_still_refused(kb: KnowledgeBase, question: str, mode: str) -> None:
@@ -143,6 +163,8 @@ def test_a_profit_said_alone_is_asked(kb: KnowledgeBase, question: str, mode: st
         ("にせんにじゅうさんねん", "2023年"),
         ("れいわろくねんど", "令和6年度"),
         ("令和がんねん", "令和元年"),
+        ("二五财年", "25财年"),
+        ("さくねんどの", "昨年度の"),
         ("两千个人", "两千个人"),
         ("にせんえん", "にせんえん"),
     ],
