@@ -3,22 +3,27 @@
 A smart speaker or a phone's assistant is woken by a call before the request ("hey
 assistant", "ok Google", 「小爱同学」, 「嘿 Siri」, 「ねえ、アシスタント」), and writes down what
 it hears: no punctuation, numbers as they are said ("twenty twenty three", 「两千零二十五」,
-「にせんにじゅうごねんど」) and a name said letter by letter or syllable by syllable
-("e b i t d a", "e bit da"). None of it is a word asked:
+「にせんにじゅうごねんど」), a name said letter by letter or syllable by syllable ("e b i t d
+a", "e bit da") or heard as another word sounding the same ("net prophet"). None of it is
+a word asked:
 
-* a call is a greeting word ("hey", "ok", 嘿, ねえ) and the name it calls, at the very
+* a call is a greeting word ("hey", "ok", 嘿, 你好, ねえ) and the name it calls, at the very
   start, before the request opens (a question word, a verb of asking, a hesitation); a
-  name the KB holds is never a call ("ok Japan revenue?"), nor a number. A name called on
-  its own ("alexa what was …") is one the dictionary does not know, before a question
-  word, in a message that names a metric of its own. In Chinese the address 同学 closes a
-  call (「小爱同学」), as a name said twice does (「小度小度」); in Japanese a katakana or
-  Latin name after the greeting word is called;
-* a year said in Chinese or Japanese numerals (两千零二十五, 二千二十四, にせんにじゅうよ) before
-  a year's unit is read as its digits, as is a Japanese era's year said in kana
-  (れいわろく);
+  name the KB holds is never a call ("ok Japan revenue?"), nor a number, nor a word of
+  grammar ("hi what is …"). A name called on its own ("alexa what was …", 「Siri、…」) is
+  one the dictionary does not know, in a message that names a metric of its own. In
+  Chinese the address 同学 closes a call (「小爱同学」), as a name said twice does
+  (「小度小度」); in Japanese a katakana or Latin name set off after the greeting word is
+  called. After a call, the app the request is passed to ("ask Acme Finance what …")
+  goes too, unless it names a KB name other than the company;
+* a year said in Chinese or Japanese numerals (两千零二十五, 二千二十四, 二五财年, にせんにじゅうよ)
+  before a year's unit is read as its digits, as is a Japanese era's year said in kana
+  (れいわろく), and a year named in kana relative to today (さくねんど) is written in kanji;
 * single letters or short syllables heard apart that together spell a Latin name of the
-  KB ("e b i t d a") are read as that name; any other run stays as heard, so an unknown
-  name spelt out is still refused;
+  KB ("e b i t d a"), or letters alone ("r o e"), are read joined: an unknown name spelt
+  out is then refused by its name;
+* a word of the dictionary in the place of a word of a metric's name, sounding as it
+  does, with the rest of the name around it ("net prophet"), is that word;
 * 「の方」 after a market (「日本の方の売上」, the Japan side) is the market itself, as 那边
   is in Chinese.
 """
