@@ -392,6 +392,11 @@ def _sound(word: str) -> str:
     return folded[:1] + re.sub(r"[aeiouy]", "", folded[1:])
 
 
+_SOUNDS_HEARD = 4
+"""Consonants a name's word needs before a word sounding as it does is read as it: a
+shorter word ("net", "gross", "total") sounds as many others do."""
+
+
 @lru_cache(maxsize=16)
 def _metric_names_of_words(matcher: Matcher) -> tuple[tuple[str, ...], ...]:
     """The metrics' Latin names of two or three words, by stem."""
@@ -406,7 +411,8 @@ def _with_names_misheard(text: str, matcher: Matcher) -> str:
     """English ``text`` with a word heard in place of a word of a metric's name read as
     that word: a word the dictionary knows ("net *prophet*"), sounding as the name's word
     does, with the rest of the name said as written around it. A word that sounds
-    otherwise ("net sales") is a word of its own, refused if the KB lacks it."""
+    otherwise ("net sales"), or in the place of a short word ("nut profit"), is a word of
+    its own, refused if the KB lacks it."""
     words = list(_LATIN_WORD_RE.finditer(text))
     stems = [stem(w.group().casefold()) for w in words]
     heard: dict[int, str] = {}
@@ -418,8 +424,8 @@ def _with_names_misheard(text: str, matcher: Matcher) -> str:
             j = at + differ[0]
             word = words[j].group().casefold()
             if (
-                len(word) >= 4
-                and english_word_classes(word)
+                english_word_classes(word)
+                and len(_sound(key[differ[0]])) >= _SOUNDS_HEARD
                 and _sound(stems[j]) == _sound(key[differ[0]])
                 and not matcher.find(word)
             ):

@@ -131,6 +131,7 @@ def test_a_spoken_request_is_answered_as_typed(
         "ねえ、アシスタント 日本のにせんにじゅうよねんどの在庫回転率は",
         "ねえ、アシスタント にせんにじゅうななねんどの日本の売上は",
         "alexa ask online sales what was japan revenue in twenty twenty four",
+        "ok assistant what was japan's nut profit in fiscal twenty twenty four",
         "嘿 online收入 香港两千零二十四财年是多少",
         "ねえカード売上の日本のにせんにじゅうよねんどは",
         "ねえ、アシスタント 日本のらいねんどの売上は",
