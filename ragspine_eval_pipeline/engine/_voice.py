@@ -52,7 +52,7 @@ _EN_CALL_WORD = r"(?:hey|hi|hiya|hello|ok(?:ay)?|yo)"
 _EN_OPENING = (
     r"(?:what(?:['’]?s)?|whats|how|which|who|when|where|why|tell|give|show|find|get|pull"
     r"|look|check|can|could|would|will|do|does|did|is|are|was|were|i|i['’]?d|we|please"
-    r"|let|quick|just|ask|" + _EN_FILLERS[3:-1] + r")(?![a-z'’])"
+    r"|let|lemme|gimme|quick|just|ask|" + _EN_FILLERS[3:-1] + r")(?![a-z'’])"
 )
 """Words a spoken request opens on: a question word, a verb of asking, an auxiliary, a
 subject, a hesitation."""
@@ -86,6 +86,13 @@ _EN_LEADING_FILLERS_RE = re.compile(
     re.IGNORECASE,
 )
 """Hesitations left after a call, before the request's first word ("… *um so* what was")."""
+
+_EN_CLOSING_CALL_RE = re.compile(
+    r"(?<![a-z])(?P<thanks>thanks|thank\s+you|thx|cheers|please)\s*,?\s+(?P<name>[a-z]+)"
+    r"(?P<end>\s*[.!?]*\s*)$",
+    re.IGNORECASE,
+)
+"""Thanks closing a request and the name it thanks ("… thanks alexa")."""
 
 _SAID_THOUSAND_AND_RE = re.compile(
     r"(?<![a-z])(two\s+thousand)\s+and\s+(?=(?:one|two|three|four|five|six|seven|eight|nine"
@@ -150,21 +157,35 @@ def _the_app(skill: str, matcher: Matcher) -> bool:
     return all(m.kind == "company" for m in matcher.find(normalize(skill)))
 
 
+def _without_closing_call(text: str, called: str, matcher: Matcher) -> str:
+    """English ``text`` less the name after the thanks closing it: the name ``called`` at
+    the start, or a name no dictionary knows."""
+    found = _EN_CLOSING_CALL_RE.search(text)
+    if found is None or not _called(found["name"], matcher):
+        return text
+    name = found["name"].casefold()
+    if english_word_classes(name) and name not in called.casefold().split():
+        return text
+    return text[: found.start()] + found["thanks"] + found["end"]
+
+
 def _without_english_call(text: str, matcher: Matcher) -> str:
     text = _SAID_THOUSAND_AND_RE.sub(r"\1 ", text)
-    called = _english_call_out(text, matcher)
-    if called == text:
-        return text
-    skill = _EN_SKILL_RE.match(called)
-    if skill and _the_app(skill.group("skill"), matcher):
-        called = called[skill.end() :]
-    return _EN_LEADING_FILLERS_RE.sub("", called)
+    name, called = _english_call_out(text, matcher)
+    if called != text:
+        skill = _EN_SKILL_RE.match(called)
+        if skill and _the_app(skill.group("skill"), matcher):
+            called = called[skill.end() :]
+        called = _EN_LEADING_FILLERS_RE.sub("", called)
+    return _without_closing_call(called, name, matcher)
 
 
-def _english_call_out(text: str, matcher: Matcher) -> str:
+def _english_call_out(text: str, matcher: Matcher) -> tuple[str, str]:
+    """The name called at the start of ``text`` and the text after the call; no name and
+    ``text`` itself where none is called."""
     found = _EN_CALL_RE.match(text)
     if found and _called(found.group("name"), matcher):
-        return text[found.end() :]
+        return found.group("name"), text[found.end() :]
     alone = _EN_NAME_ALONE_RE.match(text)
     if (
         alone
@@ -172,8 +193,8 @@ def _english_call_out(text: str, matcher: Matcher) -> str:
         and _called(alone.group("name"), matcher)
         and _names_a_metric(text[alone.end() :], matcher)
     ):
-        return text[alone.end() :]
-    return text
+        return alone.group("name"), text[alone.end() :]
+    return "", text
 
 
 def _a_latin_name(name: str) -> bool:
