@@ -10,8 +10,11 @@ a word asked:
 * a call is a greeting word ("hey", "ok", 嘿, 你好, ねえ) and the name it calls, at the very
   start, before the request opens (a question word, a verb of asking, a hesitation); a
   name the KB holds is never a call ("ok Japan revenue?"), nor a number, nor a word of
-  grammar ("hi what is …"). A name called on its own ("alexa what was …", 「Siri、…」) is
-  one the dictionary does not know, in a message that names a metric of its own. In
+  grammar ("hi what is …"). A name the dictionary does not know, or a Chinese name after
+  a greeting, may be a place ("hi Taiwan team", 「你好 台湾团队」): it is a call only where
+  the request names its market. A name called on its own ("alexa what was …", 「Siri、…」)
+  is one the dictionary does not know, in a message that names a metric of its own (and,
+  in English, a market). In
   Chinese the address 同学 closes a call (「小爱同学」), as a name said twice does
   (「小度小度」); in Japanese a katakana or Latin name set off after the greeting word is
   called. After a call, the app the request is passed to ("ask Acme Finance what …")
@@ -136,6 +139,17 @@ def _names_kb(word: str, matcher: Matcher) -> bool:
     return bool(matcher.find(folded))
 
 
+def _known_words(name: str) -> bool:
+    """Whether every word of ``name`` is a word of the dictionary ("assistant", "google"):
+    a word it does not know may be a place ("hi Taiwan team"), which may say which market
+    is asked where the request names none."""
+    return all(english_word_classes(w) for w in name.casefold().split())
+
+
+def _names_a_market(text: str, matcher: Matcher) -> bool:
+    return any(m.kind == "scope" for m in matcher.find(normalize(text)))
+
+
 def _names_a_metric(text: str, matcher: Matcher) -> bool:
     return any(m.kind == "metric" for m in matcher.find(normalize(text)))
 
@@ -184,7 +198,11 @@ def _english_call_out(text: str, matcher: Matcher) -> tuple[str, str]:
     """The name called at the start of ``text`` and the text after the call; no name and
     ``text`` itself where none is called."""
     found = _EN_CALL_RE.match(text)
-    if found and _called(found.group("name"), matcher):
+    if (
+        found
+        and _called(found.group("name"), matcher)
+        and (_names_a_market(text[found.end() :], matcher) or _known_words(found.group("name")))
+    ):
         return found.group("name"), text[found.end() :]
     alone = _EN_NAME_ALONE_RE.match(text)
     if (
@@ -192,6 +210,7 @@ def _english_call_out(text: str, matcher: Matcher) -> tuple[str, str]:
         and not english_word_classes(alone.group("name").casefold())
         and _called(alone.group("name"), matcher)
         and _names_a_metric(text[alone.end() :], matcher)
+        and _names_a_market(text[alone.end() :], matcher)
     ):
         return alone.group("name"), text[alone.end() :]
     return "", text
@@ -224,6 +243,8 @@ def _without_chinese_call(text: str, matcher: Matcher) -> str:
         return _without_latin_name(text, matcher)
     name = found.group("latin") or found.group("han") or found.group()
     if _names_kb(name, matcher) or (found.group("latin") and not _a_latin_name(name)):
+        return text
+    if found.group("han") and not _names_a_market(text[found.end() :], matcher):
         return text
     return text[found.end() :]
 

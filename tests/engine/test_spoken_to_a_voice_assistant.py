@@ -145,6 +145,8 @@ def test_a_spoken_request_is_answered_as_typed(
         "alexa ask online sales what was japan revenue in twenty twenty four",
         "ok assistant what was japan's nut profit in fiscal twenty twenty four",
         "what was hong kong revenue in twenty twenty four thanks online",
+        "hi taiwan team what was revenue in fiscal twenty twenty four",
+        "你好 台湾团队 二零二四财年的收入是多少",
         "嘿 online收入 香港两千零二十四财年是多少",
         "ねえカード売上の日本のにせんにじゅうよねんどは",
         "ねえ、アシスタント 日本のらいねんどの売上は",
