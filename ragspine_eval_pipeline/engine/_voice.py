@@ -10,15 +10,15 @@ a word asked:
 * a call is a greeting word ("hey", "ok", 嘿, 你好, ねえ) and the name it calls, at the very
   start, before the request opens (a question word, a verb of asking, a hesitation); a
   name the KB holds is never a call ("ok Japan revenue?"), nor a number, nor a word of
-  grammar ("hi what is …"). A name the dictionary does not know, or a Chinese name after
-  a greeting, may be a place ("hi Taiwan team", 「你好 台湾团队」): it is a call only where
-  the request names its market. A name called on its own ("alexa what was …", 「Siri、…」)
-  is one the dictionary does not know, in a message that names a metric of its own (and,
-  in English, a market). In
-  Chinese the address 同学 closes a call (「小爱同学」), as a name said twice does
-  (「小度小度」); in Japanese a katakana or Latin name set off after the greeting word is
-  called. After a call, the app the request is passed to ("ask Acme Finance what …")
-  goes too, unless it names a KB name other than the company;
+  grammar ("hi what is …"). A name the dictionary does not know, or a Chinese place
+  name after a greeting, may be a place asked of ("hi Taiwan team", 「你好 台湾团队」): it
+  is a call only where the request names its market. A name called on its own ("alexa
+  what was …", 「Siri、…」) is one the dictionary does not know, in a message that names
+  a metric of its own (and, in English, a market). In Chinese the address 同学 closes a
+  call (「小爱同学」), as a name said twice does (「小度小度」); in Japanese a katakana or
+  Latin name set off after the greeting word is called. After a call, the app the
+  request is passed to ("ask Acme Finance what …") goes too, unless it names a KB name
+  other than the company;
 * a year said in Chinese or Japanese numerals (两千零二十五, 二千二十四, 二五财年, にせんにじゅうよ)
   before a year's unit is read as its digits, as is a Japanese era's year said in kana
   (れいわろく), and a year named in kana relative to today (さくねんど) is written in kanji;
@@ -40,7 +40,7 @@ from itertools import pairwise
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS
-from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize, stem
+from ragspine_eval_pipeline.kb.analysis import cjk_tokens, english_word_classes, normalize, stem
 
 __all__ = ["as_heard"]
 
@@ -244,7 +244,11 @@ def _without_chinese_call(text: str, matcher: Matcher) -> str:
     name = found.group("latin") or found.group("han") or found.group()
     if _names_kb(name, matcher) or (found.group("latin") and not _a_latin_name(name)):
         return text
-    if found.group("han") and not _names_a_market(text[found.end() :], matcher):
+    if (
+        found.group("han")
+        and any(t.tag.startswith("ns") for t in cjk_tokens(found.group("han"), False))
+        and not _names_a_market(text[found.end() :], matcher)
+    ):
         return text
     return text[found.end() :]
 
