@@ -230,7 +230,7 @@ def _without_latin_name(text: str, matcher: Matcher) -> str:
     if (
         found
         and not english_word_classes(name.casefold())
-        and not _names_kb(name, matcher)
+        and _called(name, matcher)
         and _names_a_metric(text[found.end() :], matcher)
     ):
         return text[found.end() :]
