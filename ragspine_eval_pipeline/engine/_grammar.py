@@ -1655,10 +1655,15 @@ ABBREVIATIONS = {
     "wat": "what",
     "wats": "what is",
     "hows": "how is",
+    "wanna": "want to",
+    "gonna": "going to",
+    "lemme": "let me",
+    "gotta": "have to",
 }
 """Everyday English abbreviations, read as the words they stand for (``ABBREVIATION_RE``),
-and question words as typed in a hurry ("wat", "wats", "hows" without the apostrophe):
-none names a metric or a scope of the KB, those stand in its vocabulary."""
+question words as typed in a hurry ("wat", "wats", "hows" without the apostrophe) and
+verbs run together as speech says them ("wanna", "gonna"): none names a metric or a scope
+of the KB, those stand in its vocabulary."""
 
 ASKERS_WORK_RE = re.compile(
     r"(?:在(?:我的|我们的|我們的)?|(?:^|(?<=[，,。！？!?\s]))(?:我们|我們|我)的?)(?P<about>(?:入职|入職|培训|培訓|实习|實習|新人|转正|轉正|述职|述職|个人|個人"

@@ -106,6 +106,7 @@ from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
 from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
 from ragspine_eval_pipeline.engine._use_frame import without_use_frame
+from ragspine_eval_pipeline.engine._voice import as_heard
 from ragspine_eval_pipeline.engine._whole_company import as_the_group
 from ragspine_eval_pipeline.engine._width import in_usual_width
 from ragspine_eval_pipeline.kb.analysis import (
@@ -199,6 +200,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = with_emoji_read(question, vocabulary_json)
     # Notes under the request read as its sentences before a search box's asterisk is.
     question = without_note_marks(question, matcher)
+    # A voice assistant's call out, and what it heard read as typed, before any frame.
+    question = as_heard(question, detect_lang(unicodedata.normalize("NFKC", question)), matcher)
     # A search box's operators read before any rule takes a minus, a bracket or a quote.
     search = read_search_query(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
