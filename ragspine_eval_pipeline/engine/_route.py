@@ -385,7 +385,9 @@ def _part_of_a_markets_figure(clause: Clause) -> bool:
         # may state, never the part's own figure.
         return False
     part = clause.part_of_metric or (
-        clause.number_cue and any(part_word(w, lang) for w in clause.own_residual)
+        clause.number_cue
+        and bool(clause.metrics)
+        and any(part_word(w, lang) for w in clause.own_residual)
     )
     return (
         (clause.number_cue or alone)
@@ -480,12 +482,7 @@ def _read_with_context(
         kind = classify(clause, supported, open_year)
         if clause is not asked and kind == "figure" and not clause.metrics:
             kind = "unsupported"  # how many *used* something unsaid: no figure a name names
-        if (
-            asked is not clauses[at]
-            and kind == "figure"
-            and not (clause.metrics or clause.residual)
-            and part_named(clause)
-        ):
+        if asked is not clauses[at] and not clause.metrics and part_named(clause):
             kind = "unsupported"  # 「其中线上是多少」: a part of the figure before
         merged = clause.with_context
         if (
