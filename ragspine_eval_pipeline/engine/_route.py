@@ -384,14 +384,9 @@ def _part_of_a_markets_figure(clause: Clause) -> bool:
         # "What % of HK sales came from members?": a share of the part, which a document
         # may state, never the part's own figure.
         return False
-    part = clause.part_of_metric or (
-        clause.number_cue
-        and bool(clause.metrics)
-        and any(part_word(w, lang) for w in clause.own_residual)
-    )
     return (
         (clause.number_cue or alone)
-        and part
+        and clause.part_of_metric
         and bool(clause.own_residual)
         and bool(clause.scopes or clause.company)
     )
@@ -482,7 +477,7 @@ def _read_with_context(
         kind = classify(clause, supported, open_year)
         if clause is not asked and kind == "figure" and not clause.metrics:
             kind = "unsupported"  # how many *used* something unsaid: no figure a name names
-        if asked is not clauses[at] and not clause.metrics and part_named(clause):
+        if asked is not clauses[at] and part_named(clause):
             kind = "unsupported"  # 「其中线上是多少」: a part of the figure before
         merged = clause.with_context
         if (
