@@ -123,6 +123,15 @@ _ASKING_RE = re.compile(
 _REPORTED_ASKING_RE = re.compile(r"问|問|聞か|聞い|尋ね")
 """A verb of asking before a question word: someone else's question reported."""
 
+_WONDERED_RE = re.compile(
+    r"(?:の|ん)?か(?:が|は|どうか|どうかが)?\s*(?:とても|すごく|少し|ずっと|非常に|前から)?\s*"
+    r"(?:気に(?:なって|なり|なる|かかって|かかり|かかる)|気がかり|興味(?:が|を)|関心(?:が|を))"
+    r"|[，,、]\s*(?:我|我们|我們|大家)?(?:也|都|一直|很|挺|有点|有點|比较|比較)*(?:好奇|纳闷|納悶|在琢磨)"
+    r"[了呢啊的]*$"
+)
+"""A question embedded in the asker's wondering (「利益水準がどうなっているのか*気になって
+います*」, 「利润到底怎么样，*我也很好奇*」): a statement of interest, not a request."""
+
 _ADDS_RE = re.compile(
     r"^(?:另外|还有|還有|此外|再|顺便|順便|あと|それと|それから|ついでに|また)|也要|还要|還要|も(?:お願い|教え|知り)"
     r"|(?:也|一起|一并|一併)(?:说|說|讲|講|给|給|告诉|告訴|查|看|列|报|報|提供|发|發)"
@@ -234,7 +243,11 @@ def kept_for(
     if re.search(r"[?？]", rest) or polite_request(sentence, lang):
         return "asks"
     asking = _ASKING_RE.search(rest)
-    if asking is not None and not _REPORTED_ASKING_RE.search(rest[: asking.start()]):
+    if (
+        asking is not None
+        and not _REPORTED_ASKING_RE.search(rest[: asking.start()])
+        and not _WONDERED_RE.search(rest, asking.end())
+    ):
         return "question word"
     if (_ADDS_RE.search(rest) and not disclaimed) or _WISH_RE.search(rest):
         return "adds or wishes"

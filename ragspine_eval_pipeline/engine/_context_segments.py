@@ -41,16 +41,19 @@ from ragspine_eval_pipeline.engine._purpose import (
     en_parts_as_department,
     ja_askers_purpose,
     ja_part_in_phrase,
+    ja_part_word,
     names_a_group,
     part_of_own_work,
     part_onto_work,
     zh_forecast_work,
+    zh_part_word,
     zh_parts_said,
     zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.engine._titles import TITLED_CJK
 from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
     cjk_tokens,
     content_words,
     english_word_classes,
@@ -206,7 +209,7 @@ def _is_context(
     clock = gr.PLACE_LABEL_RE.sub(r"\1", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", clock) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
-    if gr.UNSURE_RE.search(rest) or _about_the_answer(rest, lang):
+    if (gr.UNSURE_RE.search(rest) and not part_said(rest, lang)) or _about_the_answer(rest, lang):
         return True
     # A Japanese purpose of the asker's work (「社長の説明資料用に」) asks nothing, whatever
     # noun of asking (説明) names the work product.
@@ -245,6 +248,25 @@ def _is_context(
         return True  # 「社長の説明資料用に、」: what the asker's work product is for
     return bool(
         gr.STATEMENT_RE.search(rest) or REPORTED_RE.search(rest) or CJK_WISH_RE.search(rest)
+    )
+
+
+def part_said(rest: str, lang: str) -> bool:
+    """Whether a statement of the asker's names a part of the business ("I don't know
+    *the online* part", 「*EC*のことはよく知らなくて」, 「*线上*的我不太清楚」): what the asker
+    does not know may be the part they want, so the statement is never set aside."""
+    if wants_a_part(rest, lang):
+        return True
+    if lang == "en":
+        words = WORD_RE.findall(rest)
+        return part_word_on_a_noun(rest) or part_heading(words) or kind_of_store(words)
+    japanese = lang == "ja"
+    if japanese and re.search(r"(?<![a-z])(?:ec|web)(?![a-z])", rest):
+        return True
+    return any(
+        ja_part_word(token) if japanese else zh_part_word(token)
+        for run in CJK_RUN_RE.findall(rest)
+        for token in cjk_tokens(run, japanese)
     )
 
 

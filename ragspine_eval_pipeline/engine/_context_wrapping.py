@@ -49,6 +49,7 @@ from ragspine_eval_pipeline.engine._context_segments import (
     ALSO_ASKED_RE,
     greets_a_part,
     names_something,
+    part_said,
     vocative,
 )
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
@@ -402,7 +403,12 @@ def wrapping(
         return False
     if not asked and lang == "ja" and CJK_WISH_RE.search(rest):
         return True  # a wish heard from someone else: 「佐藤さんがざっくり知りたいそうです」
-    if not asked and gr.UNSURE_RE.search(rest) and not gr.REASON_RE.search(rest):
+    if (
+        not asked
+        and gr.UNSURE_RE.search(rest)
+        and not gr.REASON_RE.search(rest)
+        and not part_said(rest, lang)
+    ):
         return True  # what the asker did not catch is what the request asks which of
     if aim is not None:
         return True  # "Trying to see how our hiring tracks against the top line."

@@ -85,6 +85,71 @@ def _neighbours(text: str, slots: Sequence[Slot], i: int) -> tuple[Slot | None, 
     return before, after
 
 
+_CATENATIVE = frozenset(["manage", "managed", "manages", "happen", "happened", "happens"])
+"""Verbs that say the verb after "to" was done, adding nothing to it ("did Japan *manage
+to* sell", "did Macau *happen to* employ"): the verb after them is the clause's."""
+
+
+def _before_verb(text: str, slots: Sequence[Slot], i: int) -> int:
+    """The slot before the verb at ``i`` and what stands between it and its subject: an
+    adverb ("did Macau *still* employ", "did Japan *really* sell") or a verb of managing
+    with its "to" ("did Singapore *manage to* earn"), so the subject is read as before."""
+    j = i - 1
+    if (
+        j >= 1
+        and slots[j].text == "to"
+        and slots[j - 1].text in _CATENATIVE
+        and _joined(text, slots[j - 1], slots[j])
+        and _joined(text, slots[j], slots[i])
+    ):
+        return j - 2
+    if j >= 1 and _sentence_adverb(text, slots, j) and _joined(text, slots[j], slots[i]):
+        return j - 1
+    return j
+
+
+_CLAUSE_ADVERBS = frozenset(
+    ["still", "even", "just", "already", "finally", "actually", "really", "truly", "eventually"]
+)
+"""Adverbs that, between a subject and its verb, say how the asker sees the fact, never
+what is counted ("did Macau *still* employ", "did Japan *actually* sell"). An adverb of
+manner or place ("*directly*", "*locally*") may say which part is counted: not among
+them."""
+
+
+def _sentence_adverb(text: str, slots: Sequence[Slot], j: int) -> bool:
+    """Whether slot ``j`` is an unexplained adverb of the asker's view
+    (``_CLAUSE_ADVERBS``)."""
+    return slots[j].role == "word" and slots[j].text in _CLAUSE_ADVERBS
+
+
+def _before_the_verb(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` stands between a subject after a do-auxiliary and the verb after
+    it, saying nothing of what is counted: an adverb ("How many people did Macau *still*
+    employ") or a verb of managing and its "to" ("did Singapore *manage to* earn")."""
+    k = i + 1
+    if slots[i].text in _CATENATIVE:
+        if k + 1 >= len(slots) or slots[k].text != "to" or not _joined(text, slots[i], slots[k]):
+            return False
+        k += 1
+    elif not _sentence_adverb(text, slots, i):
+        return False
+    if k >= len(slots) or "VERB" not in english_word_classes(text[slots[k].start : slots[k].end]):
+        return False  # the verb as written: "employ" reads as the headcount asked
+    if not _joined(text, slots[k - 1], slots[k]) or _before_verb(text, slots, k) >= i:
+        return False
+    subject = 0
+    j = i - 1
+    while j >= 0 and _joined(text, slots[j], slots[j + 1]):
+        if slots[j].role == "grammar" and slots[j].text in _DO_AUXILIARIES:
+            return subject > 0
+        if slots[j].role not in _SUBJECT_ROLES:
+            return False
+        subject += 1
+        j -= 1
+    return False
+
+
 def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
     """Whether slot ``i`` follows an auxiliary and a subject made of grammar and scopes.
     A scope doing something to a metric asked before the auxiliary ("How much revenue
@@ -92,7 +157,7 @@ def _in_verb_slot(text: str, slots: Sequence[Slot], i: int) -> bool:
     verb is no request verb and is kept."""
     word = slots[i].text
     subject = 0
-    j = i - 1
+    j = _before_verb(text, slots, i)
     while j >= 0:
         slot = slots[j]
         if not _joined(text, slot, slots[j + 1]):
@@ -182,10 +247,10 @@ def _metric_before(slots: Sequence[Slot], j: int) -> bool:
 
 
 _TAKING_IN_RE = re.compile(
-    r"\s+in(?=\s+(?:in|for|during|over|across|at|last|this)(?![a-z])|\s*[?!.,;]|\s*$)"
+    r"\s+(?:in|together)(?=\s+(?:in|for|during|over|across|at|last|this)(?![a-z])|\s*[?!.,;]|\s*$)"
 )
-"""The particle of a verb of taking in ("pull *in* for FY2023"); an "in" opening the
-period ("miss in FY2024") is the period's."""
+"""The particle of a verb of taking in ("pull *in* for FY2023", "scrape *together*"); an
+"in" opening the period ("miss in FY2024") is the period's."""
 
 _LEVEL_AT_RE = re.compile(r"\s+at(?=\s*[?!.,;]|\s*$|\s+(?:in|for|during|over|last|this)(?![a-z]))")
 """An "at" closing a verb's clause ("what margin does Hong Kong *run at*", "… *sit at*
@@ -221,7 +286,7 @@ def _acts_on_metric(text: str, slots: Sequence[Slot], i: int) -> bool:
     if _TAKING_IN_RE.match(text, slots[i].end) or _LEVEL_AT_RE.match(text, slots[i].end):
         return False  # "pull in", "run at": what was earned, the level it stands at
     scoped = False
-    j = i - 1
+    j = _before_verb(text, slots, i)
     while j >= 0 and _joined(text, slots[j], slots[j + 1]):
         slot = slots[j]
         if slot.role == "grammar" and slot.text in _DO_AUXILIARIES:
@@ -602,6 +667,9 @@ def passable(text: str, slots: Sequence[Slot]) -> set[int]:
     found: set[int] = _occasions(text, slots) | _place_of_the_figure(text, slots)
     for i, slot in enumerate(slots):
         if slot.role != "word" or slot.start in found:
+            continue
+        if _before_the_verb(text, slots, i):
+            found.add(slot.start)
             continue
         if _acts_on_metric(text, slots, i):
             continue

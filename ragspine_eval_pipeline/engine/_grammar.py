@@ -1880,13 +1880,15 @@ YEAR_DROPPED_RE = re.compile(
 UNSURE_RE = re.compile(
     r"(?<![a-z])(?:not\s+sure|unsure|(?:don['’]?t|do\s+not|can['’]?t|cannot)\s+(?:remember|recall)|"
     r"forg[eo]t\w*|(?:didn['’]?t|did\s+not|couldn['’]?t|could\s+not|can['’]?t|cannot|never)\s+"
-    r"(?:quite\s+|really\s+)?(?:catch|hear|make\s+out|note\s+down|write\s+down)|missed)(?![a-z])"
+    r"(?:quite\s+|really\s+)?(?:catch|hear|make\s+out|note\s+down|write\s+down)|missed"
+    r"|(?:don['’]?t|do\s+not)\s+(?:really\s+)?know)(?![a-z])"
     r"|记不清|不记得|忘了|不确定|拿不准|搞不清|没听清|沒聽清|没听到|沒聽到|没记住|沒記住|没记下|"
-    r"漏听|漏聽|忘れ|覚えて(?:い)?ない|分から(?:ない|なく)|わからない|聞き取れ|聞き逃|聞き漏ら|聞きそびれ"
+    r"漏听|漏聽|忘れ|覚えて(?:い)?ない|分から(?:ない|なく)|わから(?:ない|なく)|(?<!お)知ら(?:ない|なく)"
+    r"|詳しく(?:ない|なく)|聞き取れ|聞き逃|聞き漏ら|聞きそびれ"
 )
 """The asker is unsure which of two they mean, or did not hear or note it ("I didn't
 catch which year", 「没听清是哪一年」, 「どちらの年か聞き逃しました」): an alternative,
-never a correction."""
+never a correction; said alone (「着任前なのでよく知らなくて」), the asker's own state."""
 
 
 REMARK_RE = re.compile(

@@ -47,7 +47,7 @@ from ragspine_eval_pipeline.engine._grammar import (
 from ragspine_eval_pipeline.engine._measure_asked import asks_a_share
 from ragspine_eval_pipeline.engine._periods import sub_year_alone
 from ragspine_eval_pipeline.engine._planned import ASKS_WHAT_RE, only_kinds_of_number
-from ragspine_eval_pipeline.engine._purpose import part_word
+from ragspine_eval_pipeline.engine._purpose import part_word, zh_part_word
 from ragspine_eval_pipeline.engine._question import (
     YEAR_POINTED_BACK,
     Clause,
@@ -59,7 +59,14 @@ from ragspine_eval_pipeline.engine._question import (
 )
 from ragspine_eval_pipeline.engine._topic import beyond_taking, head_phrases, only_actions
 from ragspine_eval_pipeline.engine._unstated import states_nothing_of
-from ragspine_eval_pipeline.kb.analysis import Word, english_word_classes, normalize, stem
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Word,
+    cjk_tokens,
+    english_word_classes,
+    normalize,
+    stem,
+)
 
 RouteKind = Literal[
     "numeric",
@@ -415,14 +422,40 @@ def _of_the_figure_before(clauses: Sequence[Clause], at: int) -> Clause:
     phrase as written, on a passage naming that market), never a topic a passage on
     another subject holds a word of."""
     clause = clauses[at]
-    if clause.scopes or clause.docs or clause.company or clause.metrics:
+    if clause.scopes or clause.docs or clause.company:
         return clause
-    if not (clause.points_back and clause.number_cue):
+    if clause.metrics:
+        # A part written onto the metric the request before asked ("What was Hong Kong's
+        # revenue in FY2024? How much was *franchise* revenue?"): that market's part.
+        lang = detect_lang(clause.text)
+        part = clause.part_of_metric or any(part_word(w, lang) for w in clause.own_residual)
+        if not (clause.number_cue and part and clause.own_residual):
+            return clause
+    elif not (clause.number_cue and (clause.points_back or part_named(clause))):
+        # A part alone asked after a figure (「うちオンラインはいくら」): of that figure.
         return clause
     before = next((c for c in reversed(clauses[:at]) if c.scopes or c.company), None)
     if before is None or not before.metrics or not before.scopes:
         return clause
+    if clause.metrics and not set(clause.metrics) <= set(before.metrics):
+        return clause
     return replace(clause, scopes=before.scopes)
+
+
+def part_named(clause: Clause) -> bool:
+    """Whether ``clause`` names a part of the business (a channel, the stores, a line of
+    business: "online", 「オンライン」, 「线上」, 「门店」), among the words the KB lacks or, in
+    Chinese, where the analyser reads it as a place word and so no word the KB lacks."""
+    lang = detect_lang(clause.text)
+    if any(part_word(w, lang) for w in clause.own_residual):
+        return True
+    if lang != "zh":
+        return False
+    return any(
+        zh_part_word(token)
+        for run in CJK_RUN_RE.findall(normalize(clause.text))
+        for token in cjk_tokens(run, False)
+    )
 
 
 def _telling(clause: Clause) -> bool:
@@ -467,6 +500,8 @@ def _read_with_context(
         kind = classify(clause, supported, open_year)
         if clause is not asked and kind == "figure" and not clause.metrics:
             kind = "unsupported"  # how many *used* something unsaid: no figure a name names
+        if asked is not clauses[at] and part_named(clause):
+            kind = "unsupported"  # 「其中线上是多少」: a part of the figure before
         merged = clause.with_context
         if (
             kind != "narrative"
