@@ -49,7 +49,7 @@ _SENTENCE_RE = re.compile(r"[^.?!。？！]+(?:[.?!。？！]+|$)")
 
 _LEAD_RE = {
     "en": re.compile(
-        r"^(?:\s*(?:oh|ah|and|so|well|um|uh|yes|yeah|right|ok|okay|by\s+the\s+way|btw"
+        r"^(?:\s*(?:oh|ah|and|so|well|um|uh|yes|yeah|right|ok|okay|by\s+the\s+way|btw|you\s+know"
         r"|incidentally|mind\s+you|sorry|scratch\s+that|actually|no|wait|note)(?![a-z'’])[\s,!]*)+",
         re.IGNORECASE,
     ),
@@ -80,6 +80,31 @@ _CORRECTING_RE = {
 }
 """A cue that the piece takes back what the request named."""
 
+_COMMENT_CUE_RE = {
+    "en": re.compile(
+        r"(?<![a-z])(?:you\s+know|by\s+the\s+way|btw|incidentally|mind\s+you|sorry|oh)(?![a-z])",
+        re.I,
+    ),
+    "zh": re.compile(r"顺便|对了"),
+    "ja": re.compile(r"ところで|ちなみに|話は変わりますが|そういえば"),
+}
+"""A cue that what follows is said in passing: a piece naming nothing after it is a
+remark, read after the request."""
+
+_NO_CONVERSION_RE = {
+    "en": re.compile(
+        r"^(?:(?:there['’]?s\s+)?no\s+need\s+to\s+convert(?:\s+it)?|(?:please\s+)?don['’]?t"
+        r"\s+convert(?:\s+it)?|no\s+conversion(?:\s+needed|\s+required)?)$",
+        re.I,
+    ),
+    "zh": re.compile(r"^(?:不用|不需要|不必|无需|无须)(?:再)?(?:换算|折算|转换)(?:了|啦)?$"),
+    "ja": re.compile(
+        r"^(?:[^\s]{0,4}換算|変換)(?:は)?(?:不要|いりません|しなくて(?:いい|結構)です?)$"
+    ),
+}
+"""A wish that the figure be left in the currency it is stated in ("no need to convert",
+「不用换算」, 「ドル換算は不要」): said of the unit, never of what is counted."""
+
 _LESS_RE = {
     "en": re.compile(
         r"(?<![a-z])(?:excluding|except|without|less|minus|including|plus|also|too|as\s+well"
@@ -87,7 +112,10 @@ _LESS_RE = {
         re.I,
     ),
     "zh": re.compile(r"不含|不包括|除了|除去|扣除|包括|包含|加上|也要|还有|以及|和"),
-    "ja": re.compile(r"除く|除いた|除き|含む|含めた|含め|抜き|以外|も(?:お願い|教え|知り)|と"),
+    "ja": re.compile(
+        r"除く|除いた|除き|含む|含めた|含め|抜き|以外|も(?:お願い|教え|知り|欲し|ほし)"
+        r"|(?:と|も)(?:一緒|合わせ|あわせ)"
+    ),
 }
 """A whole less a part or another name added: the aside changes what is counted."""
 
@@ -180,6 +208,8 @@ class _Reading:
     moved: list[str] = field(default_factory=list)
     """Pieces read after the request."""
     questions: list[str] = field(default_factory=list)
+    remark: bool = False
+    """The aside names nothing and is said in passing ("— you know, the big one —")."""
 
 
 def _kind(kind: str) -> str:
@@ -213,13 +243,17 @@ def _read(
     kinds = {_kind(k) for k, *_ in around}
     codes = {(_kind(k), c) for k, c, *_ in around}
     reading = _Reading()
-    named = correcting = after_dropped = False
+    named = correcting = after_dropped = remark = False
     for raw in pieces:
         lead = _LEAD_RE[lang].match(raw)
         cue = lead.group() if lead else ""
         piece = raw[len(cue) :].strip()
         correcting = correcting or bool(_CORRECTING_RE[lang].search(cue))
+        remark = remark or bool(_COMMENT_CUE_RE[lang].search(cue))
         if not piece:
+            continue
+        if _NO_CONVERSION_RE[lang].match(piece):
+            reading.dropped = True
             continue
         if _ASKS_RE[lang].search(piece):
             reading.questions.append(piece)
@@ -245,6 +279,9 @@ def _read(
                 return None
             reading.dropped = after_dropped = True
             continue
+        if said == {"unit"} and "unit" not in kinds:
+            reading.moved.append(piece)  # 「円ベースで結構です」: the unit wished, said apart
+            continue
         if all((_kind(k), c) in codes for k, c, *_ in spans):
             reading.dropped = True  # said again: "just Japan", 「对，是2022」
             continue
@@ -258,7 +295,9 @@ def _read(
             if (_kind(kind), code) not in codes:
                 reading.instead.setdefault(_kind(kind), []).append(piece[start:end])
     if not (named or reading.questions):
-        return None
+        if not (remark and reading.moved):
+            return None
+        reading.remark = True
     return reading
 
 
@@ -309,11 +348,11 @@ def _rewritten(
     end_mark = re.search(r"[.?!。？！]+\s*$", outside)
     body = outside[: end_mark.start()] if end_mark else outside.rstrip()
     mark = end_mark.group().strip() if end_mark else ""
-    if trailing and reading.moved:
+    if trailing and reading.moved and not reading.remark:
         sep = ", " if lang == "en" else "，"
         body = body.rstrip(" ,，、") + sep + sep.join(reading.moved)
     out = body.rstrip(" ,，、") + (mark or ("?" if reading.questions else _END[lang]))
-    if reading.moved and not trailing:
+    if reading.moved and (reading.remark or not trailing):
         joined = (", " if lang == "en" else "，").join(reading.moved)
         out += gap + joined[:1].upper() + joined[1:] + _END[lang]
     for question in reading.questions:
