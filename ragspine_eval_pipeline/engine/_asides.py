@@ -230,6 +230,22 @@ def _names(
     return sorted(spans, key=lambda s: s[2])
 
 
+def _set_against(
+    pieces: list[str], lang: str, reference_date: date, matcher: Matcher
+) -> tuple[set[str], set[str]]:
+    """The kinds of names an aside rules out, and those it names otherwise: "not the
+    Japan policy, the ESG report's" sets one document against another."""
+    ruled: set[str] = set()
+    kept: set[str] = set()
+    for piece in pieces:
+        said = {_kind(k) for k, *_ in _names(piece, lang, reference_date, matcher)}
+        if _RULED_RE[lang].search(piece):
+            ruled |= said
+        elif not _STATED_RE[lang].search(piece) or _WANTED_RE[lang].search(piece):
+            kept |= said
+    return ruled, kept
+
+
 def _read(
     pieces: list[str],
     outside: str,
@@ -244,6 +260,7 @@ def _read(
     codes = {(_kind(k), c) for k, c, *_ in around}
     reading = _Reading()
     named = correcting = after_dropped = remark = False
+    ruled_kinds, kept_kinds = _set_against(pieces, lang, reference_date, matcher)
     for raw in pieces:
         lead = _LEAD_RE[lang].match(raw)
         cue = lead.group() if lead else ""
@@ -275,7 +292,7 @@ def _read(
         if _RULED_RE[lang].search(piece) or (
             not _WANTED_RE[lang].search(piece) and _STATED_RE[lang].search(piece)
         ):
-            if not said <= kinds | {"unit"}:
+            if not said <= kinds | {"unit"} | kept_kinds:
                 return None
             reading.dropped = after_dropped = True
             continue
@@ -289,6 +306,9 @@ def _read(
             correcting or _CORRECTING_RE[lang].search(cue + piece) or _WANTED_RE[lang].search(piece)
         ):
             return None  # another name, neither wanted nor a correction: left as written
+        if not said & kinds and said <= ruled_kinds:
+            reading.moved.append(piece)  # "not the Japan policy, the ESG report's"
+            continue
         for kind, code, start, end in spans:
             if _kind(kind) not in kinds:
                 return None

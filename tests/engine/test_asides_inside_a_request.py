@@ -188,3 +188,19 @@ def test_an_aside_that_adds_or_narrows_is_left_as_written(kb: KnowledgeBase, que
     matcher = matcher_for(vocabulary_key(kb.vocabulary()))
     lang = "en" if question[0].isascii() else ("ja" if "を" in question else "zh")
     assert read_asides(question, lang, TODAY, matcher) == question
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "女性在管理层中的比例——不是人才培养方针，是ESG报告里的——是多少？",
+        "女性管理職の比率（人材育成方針ではなく、ESGレポートの方）を教えてください。",
+    ],
+)
+def test_a_document_set_against_another_in_an_aside_is_the_one_read(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == ["ACME_ESG_Report_FY2025.pdf"], answer.sources
