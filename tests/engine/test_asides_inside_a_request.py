@@ -204,3 +204,29 @@ def test_a_document_set_against_another_in_an_aside_is_the_one_read(
     answer = ask(kb, question, mode)
     assert answer.route == "narrative", answer.answer
     assert answer.sources == ["ACME_ESG_Report_FY2025.pdf"], answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "period"),
+    [
+        ("澳门2023财年的EBITDA是多少（港币的也可以，不用换算）？", "ACME_MO", "FY2023"),
+        ("日本2024财年的EBITDA是多少？日元的就行。", "ACME_JP", "FY2024"),
+        ("日本の2023年度のEBITDA（円で構いません、ドル換算は不要）は？", "ACME_JP", "FY2023"),
+    ],
+)
+def test_the_currency_stated_said_to_do_is_the_one_asked(
+    kb: KnowledgeBase, question: str, scope: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, "EBITDA", period), "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["澳门2024财年的EBITDA是多少？欧元的就行。", "香港2025财年的收入是多少？线上的就行。"],
+)
+def test_another_currency_or_a_part_said_to_do_is_still_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_refused(ask(kb, question, mode))
