@@ -105,6 +105,16 @@ _NO_CONVERSION_RE = {
 """A wish that the figure be left in the currency it is stated in ("no need to convert",
 「不用换算」, 「ドル換算は不要」): said of the unit, never of what is counted."""
 
+_UNIT_WISH_RE = {
+    "en": re.compile(
+        r"(?<![a-z])(?:fine|ok|okay|good|works|will\s+do|as\s+(?:is|stated|reported))(?![a-z])",
+        re.I,
+    ),
+    "zh": re.compile(r"就行|也行|可以|即可|就好|没问题|没关系"),
+    "ja": re.compile(r"結構|構いません|かまいません|大丈夫|いい|のまま|ベース"),
+}
+"""A unit said to do ("yen is fine", 「港币的就行」, 「円ベースで結構です」), not a unit's label."""
+
 _LESS_RE = {
     "en": re.compile(
         r"(?<![a-z])(?:excluding|except|without|less|minus|including|plus|also|too|as\s+well"
@@ -230,6 +240,11 @@ def _names(
     return sorted(spans, key=lambda s: s[2])
 
 
+def _of_kind(spans: list[tuple[str, str, int, int]], kind: str) -> set[str]:
+    """The codes ``spans`` name of ``kind``."""
+    return {code for k, code, *_ in spans if _kind(k) == kind}
+
+
 def _set_against(
     pieces: list[str], lang: str, reference_date: date, matcher: Matcher
 ) -> tuple[set[str], set[str]]:
@@ -259,7 +274,7 @@ def _read(
     kinds = {_kind(k) for k, *_ in around}
     codes = {(_kind(k), c) for k, c, *_ in around}
     reading = _Reading()
-    named = correcting = after_dropped = remark = False
+    named = correcting = after_dropped = remark = ruled_out = False
     ruled_kinds, kept_kinds = _set_against(pieces, lang, reference_date, matcher)
     for raw in pieces:
         lead = _LEAD_RE[lang].match(raw)
@@ -270,7 +285,7 @@ def _read(
         if not piece:
             continue
         if _NO_CONVERSION_RE[lang].match(piece):
-            reading.dropped = True
+            reading.dropped = ruled_out = True
             continue
         if _ASKS_RE[lang].search(piece):
             reading.questions.append(piece)
@@ -294,13 +309,14 @@ def _read(
         ):
             if not said <= kinds | {"unit"} | kept_kinds:
                 return None
-            reading.dropped = after_dropped = True
+            reading.dropped = after_dropped = ruled_out = True
             continue
-        if said == {"unit"} and "unit" not in kinds:
+        if said == {"unit"} and "unit" not in kinds and _UNIT_WISH_RE[lang].search(piece):
             reading.moved.append(piece)  # 「円ベースで結構です」: the unit wished, said apart
+            ruled_out = True
             continue
-        if all((_kind(k), c) in codes for k, c, *_ in spans):
-            reading.dropped = True  # said again: "just Japan", 「对，是2022」
+        if all(_of_kind(spans, k) == _of_kind(around, k) for k in said):
+            reading.dropped = after_dropped = True  # said again: "just Japan", 「是2022」
             continue
         if not (
             correcting or _CORRECTING_RE[lang].search(cue + piece) or _WANTED_RE[lang].search(piece)
@@ -308,6 +324,7 @@ def _read(
             return None  # another name, neither wanted nor a correction: left as written
         if not said & kinds and said <= ruled_kinds:
             reading.moved.append(piece)  # "not the Japan policy, the ESG report's"
+            ruled_out = True
             continue
         for kind, code, start, end in spans:
             if _kind(kind) not in kinds:
@@ -318,6 +335,8 @@ def _read(
         if not (remark and reading.moved):
             return None
         reading.remark = True
+    elif not (ruled_out or remark or reading.instead or reading.questions):
+        return None  # names said again only ("net profit, I think it's called"): a gloss
     return reading
 
 
