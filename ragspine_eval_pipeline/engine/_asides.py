@@ -275,6 +275,7 @@ def _read(
     codes = {(_kind(k), c) for k, c, *_ in around}
     reading = _Reading()
     named = correcting = after_dropped = remark = ruled_out = False
+    taken_back: set[str] = set()
     ruled_kinds, kept_kinds = _set_against(pieces, lang, reference_date, matcher)
     for raw in pieces:
         lead = _LEAD_RE[lang].match(raw)
@@ -309,6 +310,7 @@ def _read(
         ):
             if not said <= kinds | {"unit"} | kept_kinds:
                 return None
+            taken_back |= {_kind(k) for k, c, *_ in spans if (_kind(k), c) in codes}
             reading.dropped = after_dropped = ruled_out = True
             continue
         if said == {"unit"} and "unit" not in kinds and _UNIT_WISH_RE[lang].search(piece):
@@ -331,6 +333,8 @@ def _read(
                 return None
             if (_kind(kind), code) not in codes:
                 reading.instead.setdefault(_kind(kind), []).append(piece[start:end])
+    if not taken_back <= set(reading.instead):
+        return None  # "FY2025 — no wait, not 2025 —": the request's own name taken back
     if not (named or reading.questions):
         if not (remark and reading.moved):
             return None

@@ -182,6 +182,9 @@ def test_a_remark_or_a_second_question_is_read_after_the_request(
         "Revenue for FY2024 (Japan) please.",
         "日本2024财年的收入（含澳门）是多少？",
         "日本の売上高——2024年度と2025年度——を教えてください。",
+        "Japan's revenue for FY2024 — no wait, not 2024, an earlier year.",
+        "日本2024财年的收入——不对，不是2024财年，是更早的一年——是多少？",
+        "日本の2024年度の売上高——いや、2024年度ではなく、その前の年——を教えてください。",
     ],
 )
 def test_an_aside_that_adds_or_narrows_is_left_as_written(kb: KnowledgeBase, question: str) -> None:
