@@ -148,7 +148,7 @@ _WANTED_RE = {
         r"|on\s+its\s+own|alone)(?![a-z])",
         re.I,
     ),
-    "zh": re.compile(r"^(?:只要|只看|就是|我要|要的是|我说的是|我指的是|是|单看|整个|整体)"),
+    "zh": re.compile(r"^(?:只要|只看|我要|要的是|我说的是|我指的是|是|单看|整个|整体)"),
     "ja": re.compile(r"だけ|のみ|単体|の方|のほう"),
 }
 """A name said to be the one wanted."""
@@ -320,14 +320,16 @@ def _read(
         if all(_of_kind(spans, k) == _of_kind(around, k) for k in said):
             reading.dropped = after_dropped = True  # said again: "just Japan", 「是2022」
             continue
-        if not (
-            correcting or _CORRECTING_RE[lang].search(cue + piece) or _WANTED_RE[lang].search(piece)
-        ):
-            return None  # another name, neither wanted nor a correction: left as written
         if not said & kinds and said <= ruled_kinds:
             reading.moved.append(piece)  # "not the Japan policy, the ESG report's"
             ruled_out = True
             continue
+        if not (
+            correcting
+            or _CORRECTING_RE[lang].search(cue + piece)
+            or (_WANTED_RE[lang].search(piece) and said <= {"scope", "period"})
+        ):
+            return None  # another name, neither wanted nor a correction: left as written
         for kind, code, start, end in spans:
             if _kind(kind) not in kinds:
                 return None
