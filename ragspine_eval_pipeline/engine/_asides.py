@@ -289,6 +289,8 @@ def _read(
             reading.dropped = ruled_out = True
             continue
         if _ASKS_RE[lang].search(piece):
+            if not remark:
+                return None  # "— is there a deadline?": a question said of the one before
             reading.questions.append(piece)
             continue
         spans = _names(piece, lang, reference_date, matcher)
