@@ -1177,10 +1177,11 @@ ANSWER_FORM: frozenset[str] = _words(
 ACCEPTANCE: frozenset[str] = _words(
     """
     fine ok okay good great enough
+    行 就行 也行 可以 即可 結構 大丈夫 構いません かまいません
     """
 )
-"""Words accepting a form of the answer ("Yen is *fine*"): after a unit's name, nothing
-more than the unit asked."""
+"""Words accepting a form of the answer ("Yen is *fine*", 「港币的就行」, 「円で結構です」):
+after a unit's name, nothing more than the unit asked."""
 
 ACCEPTED_RE = re.compile(
     r"^(?P<what>[^,;:]+?)\s+(?:(?:is|are|would\s+be|will\s+be)\s+(?:fine|ok|okay|good|great|"

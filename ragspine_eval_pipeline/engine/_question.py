@@ -20,6 +20,7 @@ from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._approximate import without_approximation
+from ragspine_eval_pipeline.engine._asides import read_asides
 from ragspine_eval_pipeline.engine._asker import (
     asker_statement,
     only_who_asks,
@@ -257,6 +258,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
     question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
+    question = read_asides(question, lang, reference_date, matcher)
     follow_up = read_follow_up(question, lang, reference_date, matcher)
     fields = read_fields(follow_up.text, lang, reference_date, matcher)
     parsed = _parse_request(fields.text, reference_date, vocabulary_json)
