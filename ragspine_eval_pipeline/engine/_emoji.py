@@ -40,7 +40,7 @@ from ragspine_eval_pipeline.engine._names import Matcher, matcher_for
 from ragspine_eval_pipeline.kb.analysis import normalize
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary
 
-__all__ = ["FACE_RE", "with_emoji_read"]
+__all__ = ["FACE_RE", "is_region_name", "with_emoji_read"]
 
 _LETTER_FACES = r"(?:[oO]rz|OTL|T[_.]T|Q[AWw]Q|;_;)"
 """Faces drawn with letters: a bow (orz, OTL), tears (T_T, QAQ, QwQ, ;_;)."""
@@ -226,6 +226,12 @@ def region_name(region: str) -> str:
     (``region_MY``) where the table lacks it: never the letters alone ("MY", "IN", "NO"
     would be read as words and the region lost)."""
     return _region_names().get(region) or f"region_{region}"
+
+
+def is_region_name(word: str) -> bool:
+    """Whether ``word`` is the English name of an ISO 3166 region ("Korea", "Malaysia")."""
+    folded = word.casefold()
+    return any(name.casefold() == folded for name in _region_names().values())
 
 
 def _named_beside(text: str, start: int, end: int, matcher: Matcher) -> set[str]:

@@ -38,6 +38,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._emoji import is_region_name
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS
 from ragspine_eval_pipeline.kb.analysis import cjk_tokens, english_word_classes, normalize, stem
@@ -155,7 +156,10 @@ def _names_a_metric(text: str, matcher: Matcher) -> bool:
 
 
 def _called(name: str, matcher: Matcher) -> bool:
-    """Whether ``name`` may be the name called: no word of grammar, no KB name, no number."""
+    """Whether ``name`` may be the name called: no word of grammar, no KB name, no number,
+    no region's name (「Korea 2024财年的收入」 asks of Korea)."""
+    if is_region_name(name):
+        return False
     words = name.casefold().split()
     if any(w in gr.ENGLISH_GRAMMAR or re.fullmatch(_EN_FILLERS, w) for w in words):
         return False

@@ -150,6 +150,8 @@ def test_a_spoken_request_is_answered_as_typed(
         "嘿 online收入 香港两千零二十四财年是多少",
         "ねえカード売上の日本のにせんにじゅうよねんどは",
         "ねえ、アシスタント 日本のらいねんどの売上は",
+        "Korea 2024财年的收入是多少？",
+        "Malaysia、2024年度の売上高は？",
     ],
 )
 def test_what_the_kb_lacks_is_still_refused(kb: KnowledgeBase, question: str, mode: str) -> None:
