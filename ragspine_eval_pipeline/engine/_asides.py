@@ -428,10 +428,14 @@ def _aside_of(sentence: str, lang: str) -> tuple[int, int, str, bool] | None:
     return None
 
 
-def _second_question(match: re.Match[str]) -> str:
-    """The end of the sentence before a question asked "by the way"."""
+def _second_question(match: re.Match[str], reference_date: date, matcher: Matcher) -> str:
+    """The end of the sentence before a question asked "by the way", where that sentence
+    names something of the KB; as written where it names nothing ("hey team, btw what
+    was …": a greeting or a mention, no question of its own, which other rules read)."""
     before = match.string[: match.start()].rstrip()
     word = match.group("next")
+    if before and not _names(before, "en", reference_date, matcher):
+        return match.group()
     if not before or before[-1] in ".?!":
         return " " + word
     return "? " + word[:1].upper() + word[1:]
@@ -443,7 +447,9 @@ def read_asides(text: str, lang: str, reference_date: date, matcher: Matcher) ->
     if lang not in _DASH:
         return text
     if lang == "en":
-        text = _EN_BY_THE_WAY_ASKS_RE.sub(_second_question, text)
+        text = _EN_BY_THE_WAY_ASKS_RE.sub(
+            lambda match: _second_question(match, reference_date, matcher), text
+        )
     sentences = [m.group() for m in _SENTENCE_RE.finditer(text) if m.group().strip()]
     if "".join(sentences) != text:
         return text

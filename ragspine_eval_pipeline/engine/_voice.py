@@ -157,8 +157,9 @@ def _names_a_metric(text: str, matcher: Matcher) -> bool:
 
 def _called(name: str, matcher: Matcher) -> bool:
     """Whether ``name`` may be the name called: no word of grammar, no KB name, no number,
-    no region's name (「Korea 2024财年的收入」 asks of Korea)."""
-    if is_region_name(name):
+    no region's name (「Korea 2024财年的收入」 asks of Korea), no part of the business ("Hi
+    online team, …" may ask the online part)."""
+    if is_region_name(name) or gr.PART_OF_BUSINESS_RE.search(name):
         return False
     words = name.casefold().split()
     if any(w in gr.ENGLISH_GRAMMAR or re.fullmatch(_EN_FILLERS, w) for w in words):

@@ -233,3 +233,17 @@ def test_another_currency_or_a_part_said_to_do_is_still_refused(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_refused(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "hey team, btw what was Japan revenue in FY2024?",
+        "@Ana by the way what was Japan revenue in FY2024?",
+    ],
+)
+def test_a_greeting_before_by_the_way_is_no_question_of_its_own(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, "ACME_JP", "REVENUE", "FY2024"), "none")
