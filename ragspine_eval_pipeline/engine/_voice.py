@@ -460,8 +460,9 @@ def _metric_names_of_words(matcher: Matcher) -> tuple[tuple[str, ...], ...]:
 
 def _with_names_misheard(text: str, matcher: Matcher) -> str:
     """English ``text`` with a word heard in place of a word of a metric's name read as
-    that word: a word the dictionary knows ("net *prophet*"), sounding as the name's word
-    does, with the rest of the name said as written around it. A word that sounds
+    that word: a word the dictionary knows as the same part of speech ("net *prophet*"),
+    sounding as the name's word does, with the rest of the name said as written around
+    it ("Japan's *bright* in", an adjective, is no "brought in"). A word that sounds
     otherwise ("net sales"), or in the place of a short word ("nut profit"), is a word of
     its own, refused if the KB lacks it."""
     words = list(_LATIN_WORD_RE.finditer(text))
@@ -475,7 +476,7 @@ def _with_names_misheard(text: str, matcher: Matcher) -> str:
             j = at + differ[0]
             word = words[j].group().casefold()
             if (
-                english_word_classes(word)
+                english_word_classes(word) & english_word_classes(key[differ[0]])
                 and len(_sound(key[differ[0]])) >= _SOUNDS_HEARD
                 and _sound(stems[j]) == _sound(key[differ[0]])
                 and not matcher.find(word)

@@ -152,6 +152,7 @@ def test_a_spoken_request_is_answered_as_typed(
         "ねえ、アシスタント 日本のらいねんどの売上は",
         "Korea 2024财年的收入是多少？",
         "Malaysia、2024年度の売上高は？",
+        "What was Japan's bright in FY2024?",
     ],
 )
 def test_what_the_kb_lacks_is_still_refused(kb: KnowledgeBase, question: str, mode: str) -> None:
