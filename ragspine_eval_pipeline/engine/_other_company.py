@@ -81,6 +81,8 @@ ORG_NOUNS_ZH = (
     "置业",
     "地产",
     "控股",
+    "指数",
+    "成分股",
     "银行",
     "超市",
     "零售商",
@@ -101,6 +103,8 @@ ORG_NOUNS_JA = (
     "メーカー",
     "ホールディングス",
     "マート",
+    "指数",
+    "構成銘柄",
     "百貨店",
     "商事",
     "委託先",
@@ -184,7 +188,7 @@ def _english_names(text: str) -> list[tuple[int, int]]:
 
 
 _ZH_NAMED_AFTER_RE = re.compile(
-    r"(?:竞争对手|对手|同业|同行|供应商|业主|房东)(?P<name>[^\s，。,、；;：:]{2,6}?)"
+    r"(?:竞争对手|对手|同业|同行|供应商|业主|房东)(?P<name>[^\s，。,、；;：:的和与]{2,6}?)"
     r"(?=说|称|表示|公布|发布|宣布|透露|披露|声称|在|的|也|都|已|去年|今年)"
 )
 """A name written after a Chinese relation noun, up to the verb or the particle after it
@@ -198,8 +202,12 @@ def _cjk_names(text: str, japanese: bool) -> list[tuple[int, int]]:
     nouns = ORG_NOUNS_JA if japanese else ORG_NOUNS_ZH
     for run in CJK_RUN_RE.finditer(text):
         if japanese:
+            # A Japanese name may be described by nouns joined with の before it
+            # (「アジアの小売ベンチマーク指数」, 「マカオのショッピングモールの家主」).
             morphemes = japanese_parts_of_speech(run.group())
-            pieces = [(m, pos[0] in ("名詞", "接尾辞") or m == "・") for m, pos in morphemes]
+            pieces = [
+                (m, pos[0] in ("名詞", "接尾辞") or m in ("・", "の")) for m, pos in morphemes
+            ]
         else:
             pieces = [
                 (t.word.surface, t.tag.startswith(("n", "j", "zg")))
@@ -300,6 +308,37 @@ def _subject_cjk(text: str, lang: str) -> bool:
     return any(end <= offset for _, end in names)
 
 
+_COMPARED_WITH_EN_RE = re.compile(
+    r"(?<![a-z])(?:against|versus|vs\.?|alongside|next\s+to|beside|with|to)\s+(?:the\s+|our\s+)?$"
+)
+_COMPARED_WITH_CJK_RE = re.compile(r"^(?:[的の][^，。、]{0,6}?)?(?:和|跟|与|與|と)")
+_COMPARED_WITH_BEFORE_CJK_RE = re.compile(r"(?:和|跟|与|與|同)(?:几家|幾家|各家|多家|其他)?$")
+_COMPARING_CJK_RE = re.compile(r"比|对比|對比|对标|對標|放在|放进|並べ|比較|横並び")
+
+
+def compared_with_others(piece: str, lang: str) -> bool:
+    """Whether ``piece`` is a statement that sets the company or its figure beside other
+    companies named as such ("Our deck ranks ACME *against the Asia Consumer Retail 30
+    index constituents*", 「把ACME*和几家区域同业*…放在一张表里」, 「*…指数の構成銘柄と*ACMEを
+    並べた資料」) and asks nothing: the asker's or someone's comparison, whose other side
+    the KB holds nothing of."""
+    text = _folded(piece).strip(" ,，、.。!！")
+    folded = text.casefold()
+    asks = {"en": _EN_ASKS_RE, "zh": _ZH_ASKS_RE, "ja": _JA_ASKS_RE}.get(lang)
+    if asks is None or asks.search(folded):
+        return False
+    for start, end in company_names(text, lang):
+        if lang == "en":
+            if _COMPARED_WITH_EN_RE.search(folded[:start]):
+                return True
+        elif (
+            _COMPARED_WITH_CJK_RE.match(text[end:])
+            or _COMPARED_WITH_BEFORE_CJK_RE.search(text[:start])
+        ) and _COMPARING_CJK_RE.search(text[end:]):
+            return True
+    return False
+
+
 def another_company_says(piece: str, lang: str) -> bool:
     """Whether ``piece`` is a statement by or about another company that asks nothing:
     its subject names that company or what it owns, or a pronoun for it speaking of its
@@ -373,6 +412,26 @@ def _narrowing(rest: str) -> bool:
     return False
 
 
+def _proper_noun(text: str, lang: str) -> bool:
+    """Whether ``text`` (the other companies' names and the KB's blanked) holds a proper
+    noun: a capitalised English word past the first, a Chinese name or a Japanese
+    proper noun, which may name a place or a part the KB lacks."""
+    if lang == "en":
+        words = re.findall(r"[A-Za-z][\w'’-]*", text)
+        return any(w[0].isupper() and w != "I" for w in words[1:])
+    if lang == "zh":
+        return any(
+            t.tag in ("ns", "nr", "nz", "nt")
+            for run in CJK_RUN_RE.findall(text)
+            for t in cjk_tokens(run, False)
+        )
+    return any(
+        pos[1] == "固有名詞"
+        for run in CJK_RUN_RE.findall(text)
+        for _, pos in japanese_parts_of_speech(run)
+    )
+
+
 _AMOUNT_BEFORE_RE = re.compile(r"[\d〇一二三四五六七八九十百千万亿億兆][\s.,]*$")
 """A number right before a unit's name: an amount said, no unit wished for."""
 
@@ -390,7 +449,7 @@ def other_company_context(
     and a year only if the request names them too, the company's own name only outside
     the other company's (``ACME Group`` is no other company), no document or unit, and no
     word narrowing a figure (only, part, 线上的): what it says is the other company's."""
-    if not own or not another_company_says(piece, lang):
+    if not own or not (another_company_says(piece, lang) or compared_with_others(piece, lang)):
         return False
     norm = normalize(piece)
     if len(norm) != len(unicodedata.normalize("NFKC", piece)):
@@ -417,6 +476,10 @@ def other_company_context(
     rest = blank(norm, [*names, *spans])
     if _narrowing(rest) or wants_a_part(rest, lang):
         return False
+    if not another_company_says(piece, lang) and _proper_noun(
+        blank(unicodedata.normalize("NFKC", piece), [*names, *spans]), lang
+    ):
+        return False  # "We rank ACME's *Osaka* stores against …": a place the KB lacks
     # A part written onto a metric the request asks (「我们的*线上*收入」) is the company's.
     asked = frozenset(code for kind, code in own if kind == "metric")
     return not narrows_the_asked(

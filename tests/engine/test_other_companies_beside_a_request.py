@@ -118,6 +118,56 @@ def test_the_other_companys_figure_or_a_part_is_still_refused(
     assert_refused(ask(kb, question, mode))
 
 
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        # the asker's deck setting the company against an index's constituents
+        (
+            "Our strategy pack lines ACME up against the Pacific Shopping 40 index"
+            " constituents on revenue. Need Japan's revenue for FY2025, please.",
+            "ACME_JP",
+            "REVENUE",
+            "FY2025",
+        ),
+        (
+            "我们把ACME和几家同业的毛利率放在一张表里对比。香港2024财年的毛利率是多少？",
+            "ACME_HK",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
+        (
+            "社内資料で、同業他社の丸福ホールディングスとACMEを並べています。ACME日本の2023年度の従業員数を教えてください。",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2023",
+        ),
+    ],
+)
+def test_a_comparison_with_other_companies_beside_the_request_is_context(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period), "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a place the KB lacks beside the comparison
+        "We rank ACME's Osaka stores against Harbourline Retail. What was Japan's revenue in"
+        " FY2024?",
+        # a part of the business in the comparison
+        "我们把ACME深圳门店和几家同业放在一张表里对比。香港2024财年的毛利率是多少？",
+        "同業他社の丸福ホールディングスとACMEのオンライン売上高を並べています。ACME日本の2023年度の売上高を教えてください。",
+    ],
+)
+def test_a_comparison_naming_a_part_or_a_place_is_still_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_refused(ask(kb, question, mode))
+
+
 @pytest.mark.parametrize(
     ("text", "lang", "names"),
     [
@@ -130,7 +180,7 @@ def test_the_other_companys_figure_or_a_part_is_still_refused(
         ("Japan grew fast.", "en", []),
         ("海港百货的毛利率据说有45%", "zh", ["海港百货"]),
         ("香港公司的收入很高", "zh", []),
-        ("同業他社のミドリ屋は公表しています", "ja", ["同業他社", "ミドリ屋"]),
+        ("同業他社のミドリ屋は公表しています", "ja", ["同業他社", "同業他社のミドリ屋"]),
     ],
 )
 def test_company_names_are_found_by_their_organisation_noun(
