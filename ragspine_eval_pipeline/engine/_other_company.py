@@ -6,8 +6,11 @@ review ("Cotai Land Holdings, our landlord in Macau, is running its tenant check
 peer's figure (「海港百货的毛利率据说有45%」), a parent's demand (「母公司要求…」). Such a
 clause is about the other company: its subject is that company, or what it owns, and it
 asks nothing, so it is context beside a request that names the company's own figure
-(``_context``). A request for the other company's figure, a comparison or a ranking is
-still asked, and refused.
+(``_context``). So is a statement setting the company beside other companies named as
+such ("Our deck ranks ACME against the … index constituents"). Another company that asks
+a figure of the company is read as any third party who asks ("They want …"), and its
+purpose of comparing the figure with other companies is its own. A request for the
+other company's figure, a comparison or a ranking is still asked, and refused.
 
 Another company is known by its name or by what it is to the company, never by a list
 of firms: a name of capitalised words closed by a noun of an organisation ("Holdings",
@@ -485,3 +488,71 @@ def other_company_context(
     return not narrows_the_asked(
         blank(norm, [*names, *owned_by_another(piece, lang)]), lang, matcher, asked
     )
+
+
+_WANTS_EN_RE = re.compile(
+    r"\s*(?P<verb>wants|wanted|needs|needed|asked|asks|requested|requests|is\s+asking"
+    r"|was\s+asking|would\s+like)(?![a-z])",
+    re.IGNORECASE,
+)
+"""A verb by which another company wants or asks a figure of the company."""
+
+_AS_THEY = {"wants": "want", "needs": "need", "asks": "ask", "requests": "request"}
+
+_OTHERS_EN = (
+    r"(?:the\s+)?(?:other|rival|peer|competing|fellow)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?:tenants|retailers|companies|firms|chains|operators|players|brands|peers|rivals"
+    r"|competitors)"
+)
+_COMPARED_AFTER_EN_RE = re.compile(
+    r",?\s+(?:so\s+(?:they|it)\s+can\s+|in\s+order\s+)?to\s+(?:compare|benchmark|rank|line)"
+    r"(?:\s+(?:it|them|us|this|that|the\s+figure|the\s+number))?(?:\s+up)?"
+    r"\s+(?:with|against|to|alongside|next\s+to)\s+(?P<others>" + _OTHERS_EN + r"|[^.?!,]+?)"
+    r"(?=\s*[.?!]|\s*$)",
+    re.IGNORECASE,
+)
+"""A purpose closing a sentence that sets the figure beside other companies ("…, to
+compare with the other anchor tenants"): the comparison is the other party's to make."""
+
+
+def with_other_company_read(text: str, lang: str, matcher: Matcher) -> str:
+    """``text`` with another company that asks a figure of the company read as "they"
+    ("Sun Harbour Properties, our mall landlord, wants our headcount …" as "They want our
+    headcount …"), as any third party who asks is read, and with a purpose closing its
+    sentence that compares the figure with other companies taken out ("…, to compare
+    with the other anchor tenants"). A subject holding the company's own name, or a
+    comparison with anything but other companies, is left as written."""
+    if lang != "en":
+        return text
+    out = []
+    for sentence in re.split(r"(?<=[.?!])\s+", text):
+        out.append(_others_compared_less(_asker_as_they(sentence, matcher), matcher))
+    return " ".join(out)
+
+
+def _asker_as_they(sentence: str, matcher: Matcher) -> str:
+    end = _subject_en(sentence)
+    if end is None:
+        return sentence
+    verb = _WANTS_EN_RE.match(sentence, end)
+    subject = normalize(sentence[:end])
+    if verb is None or any(m.kind == "company" for m in matcher.find(subject)):
+        return sentence
+    said = verb.group("verb").casefold()
+    said = _AS_THEY.get(
+        said, re.sub(r"^(is|was)\s+", lambda m: "are " if m.group(1) == "is" else "were ", said)
+    )
+    return "They " + said + sentence[verb.end() :]
+
+
+def _others_compared_less(sentence: str, matcher: Matcher) -> str:
+    match = _COMPARED_AFTER_EN_RE.search(sentence)
+    if match is None:
+        return sentence
+    others = match.group("others")
+    named = re.fullmatch(_OTHERS_EN, others.strip(), re.IGNORECASE) is not None
+    spans = _english_names(others)
+    whole = bool(spans) and spans[0][0] <= 4 and spans[-1][1] == len(others.rstrip())
+    if not (named or whole) or matcher.find(normalize(others)):
+        return sentence
+    return sentence[: match.start()] + sentence[match.end() :]

@@ -80,7 +80,10 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._notes import without_note_marks
 from ragspine_eval_pipeline.engine._old_forms import in_current_forms
-from ragspine_eval_pipeline.engine._other_company import another_company_says
+from ragspine_eval_pipeline.engine._other_company import (
+    another_company_says,
+    with_other_company_read,
+)
 from ragspine_eval_pipeline.engine._pasted_page import without_pasted_page
 from ragspine_eval_pipeline.engine._pasted_table import without_pasted_table
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
@@ -673,6 +676,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     lang = detect_lang(text)
     text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
     text = as_the_group(text, lang, vocabulary_json, matcher)
+    text = with_other_company_read(text, lang, matcher)
     text = without_english_relaying_frame(text.strip(), lang, matcher)
     text = without_told_about(text) if lang == "en" else text
     text = _statement_apart(without_chinese_relaying_frame(text, lang, matcher).strip(), lang)

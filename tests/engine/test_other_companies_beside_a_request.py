@@ -4,9 +4,12 @@ A statement whose subject is another company (a name closed by a noun of an
 organisation, "… Holdings", 「…百货」, 「…屋」, or a relation noun, landlord, 竞争对手,
 取引先) or what it owns, and which asks nothing, is context beside a request naming the
 company's own figure: the figure is answered, never refused for the other company's
-name or words. A request for the other company's figure, one pointing back at it by a
-pronoun, a part of the company's business said in the statement or the request, and a
-place the KB lacks are still refused.
+name or words; so is a statement setting the company beside other companies named as
+such (an index's constituents, 同业, 同業他社). Another company asking a figure is read as
+any third party who asks ("They want …"), and its purpose of comparing with other
+companies is its own. A request for the other company's figure, one pointing back at it
+by a pronoun, a part of the company's business said in the statement or the request, and
+a place the KB lacks are still refused.
 """
 
 from __future__ import annotations
@@ -15,7 +18,14 @@ import pytest
 
 from ragspine_eval_pipeline.engine._other_company import another_company_says, company_names
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure, assert_refused, fact_value
+from tests.engine.asking import (
+    MODES,
+    ask,
+    assert_asks_first,
+    assert_figure,
+    assert_refused,
+    fact_value,
+)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -163,6 +173,41 @@ def test_a_comparison_with_other_companies_beside_the_request_is_context(
     ],
 )
 def test_a_comparison_naming_a_part_or_a_place_is_still_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_refused(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a landlord named with an appositive asks for a market left unsaid
+        "Harbour Point Retail, the firm that owns our mall, wants our revenue in this market for"
+        " FY2024 for their lease review. Can you pull it?",
+        # a year described by an event, asked by a landlord comparing its tenants
+        "Kai Tak Properties asked for ACME Hong Kong's EBITDA in the year of the expansion, to"
+        " benchmark against the other anchor tenants. What should I send?",
+    ],
+)
+def test_another_company_asking_is_read_as_any_third_party(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_asks_first(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a part of the figure asked by the other company
+        "Harbour Point Retail wants ACME Japan's online revenue for FY2024. Can you pull it?",
+        # a comparison with the company's own stores is no other company's
+        "Harbour Point Retail asked for Japan's revenue in FY2024, to compare with our other"
+        " stores. What is it?",
+    ],
+)
+def test_another_company_asking_a_part_or_a_comparison_is_still_refused(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_refused(ask(kb, question, mode))
