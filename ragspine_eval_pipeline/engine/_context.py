@@ -219,7 +219,7 @@ def set_aside(
     # Another company's statement is context only where no request points back at it
     # ("… just released its results. What was *its* net profit?").
     def pointed_at(i: int) -> bool:
-        return any(points_back(sentences[j], lang) for j in alone if j != i)
+        return any(points_back(sentences[j], lang, matcher) for j in alone if j != i)
 
     if requests and not any(BACK_REFERENCE_RE.search(normalize(sentences[i])) for i in requests):
         # A statement that names only what a question beside it asks for adds nothing
@@ -393,7 +393,7 @@ def set_aside(
             ):
                 aside.append(piece)  # "- the agreement has an undertaking on headcount"
             elif not (
-                pointed_at(i) or any(points_back(p, lang) for p, _ in pieces[k + 1 :])
+                pointed_at(i) or any(points_back(p, lang, matcher) for p, _ in pieces[k + 1 :])
             ) and other_company_context(
                 piece,
                 lang,

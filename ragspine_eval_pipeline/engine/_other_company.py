@@ -170,6 +170,9 @@ def _english_names(text: str) -> list[tuple[int, int]]:
     words = list(re.finditer(r"[\w&'’-]+(?:\.[\w&'’-]+)*", text))
     at = 0
     while at < len(words):
+        if words[at].group().casefold() in ("the", "a", "an", "our", "their"):
+            at += 1  # a determiner opening the sentence is no part of a name
+            continue
         run = at
         while run < len(words) and _CAPITALISED_RE.fullmatch(words[run].group()):
             run += 1
@@ -177,15 +180,18 @@ def _english_names(text: str) -> list[tuple[int, int]]:
             at += 1
             continue
         last = words[run - 1].group().casefold().rstrip(".")
+        owner = re.search(r"['’]s$", last) is not None  # "ACME's suppliers": whose they are
+        last = re.sub(r"['’]s$", "", last)
         closing = run
-        if run < len(words) and _org_word(words[run].group()):
+        if run < len(words) and _org_word(words[run].group()) and not owner:
             closing = run + 1  # "the Asia Consumer Retail 30 *index* constituents"
             while closing < len(words) and _org_word(words[closing].group()):
                 closing += 1
         elif last not in ORG_NOUNS_EN or run - at < 2:
             at = run
             continue
-        spans.append((words[at].start(), words[closing - 1].end()))
+        end = words[closing - 1].end() - (2 if owner and closing == run else 0)
+        spans.append((words[at].start(), end))
         at = closing
     return spans
 
@@ -342,6 +348,18 @@ def compared_with_others(piece: str, lang: str) -> bool:
     return False
 
 
+_RELATION_EN = "|".join(sorted(RELATION_NOUNS_EN | {"tenant", "tenants", "partner", "partners"}))
+_INTRODUCED_EN_RE = re.compile(
+    r"^(?i:(?:hi|hello)?[\s,]*(?:i['’]?m|i\s+am|we['’]re|we\s+are|i\s+work|we\s+work"
+    r"|i\s+represent)\s+(?:(?:from|for|at|with)\s+)?)(?:[A-Z][\w&'’.-]*\s*){1,4},\s*"
+    r"(?i:(?:one\s+of\s+|a\s+|an\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(?:" + _RELATION_EN + r")"
+    r"(?:\s*,\s*[a-z]+ing\s+[^,?]{1,40})?)$"
+)
+"""The asker introducing the firm they are from as what it is to the company ("I'm from
+Greenwrap, one of ACME's packaging suppliers, reviewing our account"): who asks, and
+their business with the company."""
+
+
 def another_company_says(piece: str, lang: str) -> bool:
     """Whether ``piece`` is a statement by or about another company that asks nothing:
     its subject names that company or what it owns, or a pronoun for it speaking of its
@@ -357,7 +375,7 @@ def another_company_says(piece: str, lang: str) -> bool:
             return False
         if _EN_ASKS_RE.search(first.casefold()):
             return False
-        if _THIRD_PERSON_EN_RE.match(first.casefold()):
+        if _THIRD_PERSON_EN_RE.match(first.casefold()) or _INTRODUCED_EN_RE.match(first):
             return True
         end = _subject_en(first)
         return end is not None and _predicate_en(first[end:])
@@ -394,12 +412,18 @@ _POINTS_BACK_RE = {
 """A pronoun by which a request may point back at a company named before it."""
 
 
-def points_back(request: str, lang: str) -> bool:
+def points_back(request: str, lang: str, matcher: Matcher) -> bool:
     """Whether ``request`` holds a pronoun that may point back at another company named
     before it ("What was *its* net profit?", 「*他们*的净利润」): then the other company's
-    statement says whose figure is asked, and is never set aside."""
+    statement says whose figure is asked, and is never set aside. A pronoun after the
+    company's own name in the request is the company's ("does ACME still … in *its*
+    stores")."""
     pattern = _POINTS_BACK_RE.get(lang)
-    return pattern is not None and pattern.search(normalize(request)) is not None
+    norm = normalize(request)
+    pronoun = pattern.search(norm) if pattern is not None else None
+    if pronoun is None:
+        return False
+    return not any(m.kind == "company" and m.end <= pronoun.start() for m in matcher.find(norm))
 
 
 _JUST_BEFORE_A_VERB_RE = re.compile(r"(?<![a-z])just\s+(?P<verb>[a-z]+)")

@@ -85,6 +85,14 @@ from tests.engine.asking import (
             "REVENUE",
             "FY2023",
         ),
+        # the asker introducing their firm as a supplier of the company
+        (
+            "I'm with Northgate Foods, one of your fresh produce suppliers, updating our credit"
+            " file. What was ACME Macau's EBITDA in FY2023?",
+            "ACME_MO",
+            "EBITDA",
+            "FY2023",
+        ),
         # a rival named after 競合, closed by 屋
         (
             "競合のヒカリ屋は今期増収と発表しています。ACMEシンガポールの2024年度の売上高は？",
@@ -115,6 +123,9 @@ def test_another_companys_statement_is_context(
         "竞争对手说我们的线上收入下降了。我们香港2024财年的收入是多少？",
         # a part of the business in the request
         "競合のヒカリ屋はオンライン販売が好調だそうです。ACMEシンガポールのオンラインの売上高は？",
+        # a part of the company's business in the asker's introduction
+        "I'm from Northgate Foods, one of your suppliers, reviewing the online account. What"
+        " was ACME Hong Kong's revenue in FY2024?",
         # a place the KB lacks in the request
         "Pearl Delta Mart posted a record year. What was ACME Osaka's revenue in FY2024?",
         # a comparison with the other company
