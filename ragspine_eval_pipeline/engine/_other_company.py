@@ -146,6 +146,7 @@ ACME Singapore up *next to it*"): what the asker will do, no comparison asked.""
 
 
 def _folded(piece: str) -> str:
+    """``piece`` in NFKC, its case kept (a name is known by its capitals)."""
     return unicodedata.normalize("NFKC", piece).strip()
 
 
@@ -166,6 +167,10 @@ def _org_word(word: str) -> bool:
 
 
 def _english_names(text: str) -> list[tuple[int, int]]:
+    """Runs of capitalised words closed by a noun of an organisation ("Merlion Mart"), or
+    followed by nouns of an organisation or a relation ("the Cotai landlord", "the Asia
+    Consumer Retail 30 index constituents"); never an owner before them ("ACME's
+    suppliers")."""
     spans: list[tuple[int, int]] = []
     words = list(re.finditer(r"[\w&'’-]+(?:\.[\w&'’-]+)*", text))
     at = 0
@@ -205,6 +210,8 @@ _ZH_NAMED_AFTER_RE = re.compile(
 
 
 def _cjk_names(text: str, japanese: bool) -> list[tuple[int, int]]:
+    """Runs of nouns closed by a noun of an organisation (「海港百货」, 「マカオの…家主」),
+    and a Chinese name after a relation noun (``_ZH_NAMED_AFTER_RE``)."""
     spans: list[tuple[int, int]] = []
     if not japanese:
         spans += [m.span("name") for m in _ZH_NAMED_AFTER_RE.finditer(text)]
@@ -555,6 +562,8 @@ def with_other_company_read(text: str, lang: str, matcher: Matcher) -> str:
 
 
 def _asker_as_they(sentence: str, matcher: Matcher) -> str:
+    """``sentence`` with another company before a verb of wanting or asking said as
+    "They", its verb agreeing."""
     end = _subject_en(sentence)
     if end is None:
         return sentence
@@ -570,6 +579,8 @@ def _asker_as_they(sentence: str, matcher: Matcher) -> str:
 
 
 def _others_compared_less(sentence: str, matcher: Matcher) -> str:
+    """``sentence`` less a closing purpose comparing the figure with other companies
+    (``_COMPARED_AFTER_EN_RE``), when what it compares with names nothing of the KB."""
     match = _COMPARED_AFTER_EN_RE.search(sentence)
     if match is None:
         return sentence
