@@ -44,6 +44,7 @@ from ragspine_eval_pipeline.engine._context_grammar import inverted, places_dete
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
 )
+from ragspine_eval_pipeline.engine._other_company import company_names, owned_by_another
 from ragspine_eval_pipeline.engine._periods import find_periods, restatements
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
@@ -615,7 +616,9 @@ def _narrowed_aside(
     def narrows(text: str, statement: bool = True, set_aside: bool = False) -> bool:
         if complains(text, lang, reference_date, matcher, not statement):
             return False  # "the duty-free shop overcharged me!!!": where it happened
-        norm = normalize(text)
+        # Another company's name and what it owns are no part of the company's business
+        # ("Merlion *Mart* just published *its annual numbers*").
+        norm = blank(normalize(text), company_names(text, lang) + owned_by_another(text, lang))
         unnamed = blank(norm, [(m.start, m.end) for m in matcher.find(norm)])
         if lang == "en" and en_team_introduced(unnamed):
             return True  # "App team here": the team's share of the figure is wanted

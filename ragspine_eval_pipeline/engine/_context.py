@@ -94,6 +94,7 @@ from ragspine_eval_pipeline.engine._context_wrapping import (
 )
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
+from ragspine_eval_pipeline.engine._other_company import other_company_context, points_back
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
     market_of_purpose,
@@ -214,6 +215,12 @@ def set_aside(
         # "Why do I have to queue every time???": asked in anger beside the request
         requests = [i for i in requests if i not in angry]
         alone = [i for i in alone if i not in angry]
+
+    # Another company's statement is context only where no request points back at it
+    # ("… just released its results. What was *its* net profit?").
+    def pointed_at(i: int) -> bool:
+        return any(points_back(sentences[j], lang, matcher) for j in alone if j != i)
+
     if requests and not any(BACK_REFERENCE_RE.search(normalize(sentences[i])) for i in requests):
         # A statement that names only what a question beside it asks for adds nothing
         # ("My manager keeps quoting Singapore's sales. What were Singapore's sales?"):
@@ -242,6 +249,10 @@ def set_aside(
                         own=asking,
                     )
                     and not onto_a_metric(sentences[i], lang, matcher)
+                )
+                or (
+                    not pointed_at(i)
+                    and other_company_context(sentences[i], lang, reference_date, matcher, asking)
                 )
                 or background(
                     sentences[i],
@@ -285,6 +296,10 @@ def set_aside(
                 kept.append(sentence)  # 「请用欧元」: the currency wanted, which the KB lacks
             elif gr.PER_UNIT_ALONE_RE.search(normalize(sentence)):
                 kept.append(sentence)  # 「每家店呢？」: a ratio of the figure, never context
+            elif not pointed_at(i) and other_company_context(
+                sentence, lang, reference_date, matcher, own
+            ):
+                aside.append(sentence)  # "Merlion Mart just published its numbers."
             elif (
                 requests
                 and not asked[i]  # its question mark, which the split took off, asks
@@ -333,6 +348,14 @@ def set_aside(
                     sentence = sentence[: work.start()]
                 kept.append(sentence)
             continue
+        if (
+            len(alone) > 1
+            and i not in requests
+            and not pointed_at(i)
+            and other_company_context(sentence, lang, reference_date, matcher, own)
+        ):
+            aside.append(sentence)  # 「母公司要求把ACME和几家区域同业的盈利放在一张表里」
+            continue
         parts = PIECE_RE.split(_fronted(sentence, lang, reference_date, matcher))
         pieces = [
             (parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)
@@ -369,6 +392,22 @@ def set_aside(
                 k, pieces, standing, lang, reference_date, matcher, residual_of, scoped
             ):
                 aside.append(piece)  # "- the agreement has an undertaking on headcount"
+            elif not (
+                pointed_at(i) or any(points_back(p, lang, matcher) for p, _ in pieces[k + 1 :])
+            ) and other_company_context(
+                piece,
+                lang,
+                reference_date,
+                matcher,
+                named_elsewhere.union(
+                    *(
+                        years_named(p, lang, reference_date)
+                        for at, (p, _) in enumerate(pieces)
+                        if standing[at] is not None and at != k
+                    )
+                ),
+            ):
+                aside.append(piece)  # 「海港百货的毛利率据说有45%，」: the other company's
             elif standing[k] is not None:
                 piece, trailing = _less_trailing(
                     piece, lang, reference_date, matcher, residual_of, scoped

@@ -80,6 +80,10 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._notes import without_note_marks
 from ragspine_eval_pipeline.engine._old_forms import in_current_forms
+from ragspine_eval_pipeline.engine._other_company import (
+    another_company_says,
+    with_other_company_read,
+)
 from ragspine_eval_pipeline.engine._pasted_page import without_pasted_page
 from ragspine_eval_pipeline.engine._pasted_table import without_pasted_table
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
@@ -672,6 +676,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     lang = detect_lang(text)
     text = with_scope_compounds(as_written(text, lang, reference_date, matcher), lang, matcher)
     text = as_the_group(text, lang, vocabulary_json, matcher)
+    text = with_other_company_read(text, lang, matcher)
     text = without_english_relaying_frame(text.strip(), lang, matcher)
     text = without_told_about(text) if lang == "en" else text
     text = _statement_apart(without_chinese_relaying_frame(text, lang, matcher).strip(), lang)
@@ -727,7 +732,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         clauses=tuple(clauses),
         opinion=gr.OPINION_RE.search(folded) is not None or gr.asks_a_verdict_only(folded),
         off_topic=gr.OFF_TOPIC_RE.search(folded) is not None,
-        competitor=_about_other_companies(text, clauses),
+        competitor=_about_other_companies(text, clauses, lang),
     )
 
 
@@ -759,7 +764,7 @@ _ASKER_OWN_RE = re.compile(r"(?<![a-z])(?:i|i['’]m|we|we['’]re|my|our)(?![a-
 """A word of the asker's own: a piece holding one speaks of the asker's situation."""
 
 
-def _about_other_companies(text: str, clauses: list[Clause]) -> bool:
+def _about_other_companies(text: str, clauses: list[Clause], lang: str) -> bool:
     """Whether the question asks about other companies, which the KB holds no figures of:
     a competitor word ("peers", 「竞争对手」) anywhere but in a statement of the asker's own
     purpose set aside from the request ("For *our peer* benchmarking, …", "I am preparing
@@ -781,6 +786,16 @@ def _about_other_companies(text: str, clauses: list[Clause]) -> bool:
             c.metrics and (c.scopes or c.company) for c in clauses
         )
         own = _ASKER_OWN_RE.search(folded) or _activity(folded) or named or compared
+        # Another company's statement set aside beside a request for a market's figure, the
+        # company's or the asker's own (「竞争对手…说他们…，那ACME新加坡…的收入是多少」)
+        # says what the other company claims, never whose figure is asked.
+        own = own or (
+            another_company_says(piece, lang)
+            and any(
+                c.metrics and (c.scopes or c.company or _ASKER_OWN_RE.search(normalize(c.text)))
+                for c in clauses
+            )
+        )
         if not (beside and own):
             return True
     return False
