@@ -105,7 +105,25 @@ _EN_RES = (
         "",
         False,
     ),
-    (re.compile(r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])", re.IGNORECASE), None, False),
+    # "the figure shows 486" after a slot was read: the value the asker sees.
+    (re.compile(r"(?<![a-z])shows(?=\s+[$¥]?\d)", re.IGNORECASE), "is", True),
+    # "so I can validate the measure?": the slot standing for its figure.
+    (
+        re.compile(
+            r"(?<![a-z])(?:the|my|our|this|that)\s+" + _SLOT_EN + r"(?=\s*[.?!,;])",
+            re.IGNORECASE,
+        ),
+        "it",
+        False,
+    ),
+    (
+        re.compile(
+            r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])",
+            re.IGNORECASE,
+        ),
+        None,
+        False,
+    ),
 )
 """English slot words and verbs of filling: each with what it is read as (None: a slot word
 alone, kept where it names a kind of the figure or of a business, ``_written_onto``), and
@@ -163,6 +181,8 @@ _ZH_RES = (
         False,
     ),
     (re.compile(r"卡(?![片号號])"), "after a metric", False),
+    # 「“香港净利润”指标卡」: the label of a slot, unquoted when the slot goes.
+    (re.compile(r"[“\"「『]([^”\"」』\n]{1,30})[”\"」』](?=[，,。\s]|$)"), r"\1", True),
     (
         re.compile(
             r"(?:要|需要|得)(?:填|填入|填写|填寫|显示|顯示|展示|放|放上)(?:的|上)?"
@@ -199,6 +219,7 @@ _JA_RES = (
         None,
         False,
     ),
+    (re.compile(r"いくつ(?=(?:に|と)?(?:なる|表示される)はず)"), "いくら", False),
     (  # 「いくらと表示されるべきですか」, 「表示すべき値」, 「いくつになるはず」: the figure asked
         re.compile(
             r"(?:(?<=いくら|いくつ)|(?<=何人|何名|何件|何店))(?:と|に)?"
@@ -317,11 +338,29 @@ def _gap(match: re.Match[str]) -> str:
     return " " if joined and text[a - 1].isalnum() and text[b].isalnum() else ""
 
 
+_MARKET_PAGE_JA_RE = re.compile(
+    r"^(?P<market>[^、。？?]{1,12}?)のページ(?:の[^、。？?]{1,12}?)?(?:に|へ)"
+    r"(?:書き|載せ|入れ|使い|追加し)たい(?:ので|から|のですが)[、,]?"
+)
+"""A market's page of the asker's report, said as where a passage goes (「シンガポールの
+ページのコメントボックスに書きたいので、」): the market the question is about."""
+
+
+def _market_page(question: str, lang: str, matcher: Matcher) -> str:
+    """``question`` with a market's page of the asker's report (``_MARKET_PAGE_JA_RE``)
+    read as that market's phrase; unchanged otherwise."""
+    found = _MARKET_PAGE_JA_RE.match(question) if lang == "ja" else None
+    if found is None:
+        return question
+    # A market the KB lacks is read as named too, and refused.
+    return found["market"] + "の" + question[found.end() :]
+
+
 def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` less the words saying where its figure goes in the asker's build,
-    when it names a metric of the KB; unchanged otherwise."""
+    when it names a metric of the KB; unchanged otherwise (bar a market's page)."""
     if not any(m.kind == "metric" for m in matcher.find(normalize(question))):
-        return question
+        return _market_page(question, lang, matcher)
     if _LABELLED_RE.search(question):
         return question
     rules = {"en": _EN_RES, "zh": _ZH_RES, "ja": _JA_RES}.get(lang, ())

@@ -49,6 +49,14 @@ ANSWERED = [
     ),
     # market and year both set by filters
     ("Market filter = Japan, period filter = FY2024. Gross margin card value?", 34.0, "none"),
+    # a ticket's key, a breadcrumb to the tile, the value the tile shows and a check of it
+    (
+        "DATA-208: Finance dashboard > Singapore revenue tile shows 950 for FY2025. "
+        "What's the correct figure?",
+        968.0,
+        "none",
+    ),
+    ("“澳门员工人数”指标卡，2024财年，应该显示多少？", 688.0, "none"),
     ("香港EBITDA卡片选2023财年应该显示多少？", 402.0, "none"),
     ("日本员工人数的度量值没放时间筛选，应该是多少？", 2301.0, "answer_with_assumptions"),
     (
@@ -68,6 +76,11 @@ ANSWERED = [
         8074.0,
         "answer_with_assumptions",
     ),
+]
+
+NARRATIVE = [
+    # a market's page of the report, said as where the passage goes: the market asked
+    ("香港のページに載せたいので、会員プログラムの会員数を教えてください。", "120"),
 ]
 
 REFUSED = [
@@ -91,6 +104,14 @@ def test_where_the_figure_is_shown_is_not_the_figure(
     kb: Any, question: str, value: float, clarification: str, mode: str
 ) -> None:
     assert_figure(ask(kb, question, mode), value, clarification)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("question", "quoted"), NARRATIVE)
+def test_a_markets_page_names_the_market(kb: Any, question: str, quoted: str, mode: str) -> None:
+    answer = ask(kb, question, mode)
+    assert not answer.refused, answer.answer
+    assert quoted in answer.answer, answer.answer
 
 
 @pytest.mark.parametrize("mode", MODES)
