@@ -346,6 +346,35 @@ _MARKET_PAGE_JA_RE = re.compile(
 ページのコメントボックスに書きたいので、」): the market the question is about."""
 
 
+_TEXT_SLOT_EN_RE = re.compile(
+    r"(?:^|(?<=[.!?]))[^.!?]*?(?<![a-z])(?:putting|adding|writing|drafting|building|creating)\s+"
+    r"(?:a|an|the|my|our)\s+(?:narrative|commentary|comment|text|notes?)\s+"
+    r"(?:box|panel|field|block)(?![a-z])[^.!?]*[.!]\s*(?=[^?]*\?)",
+    re.IGNORECASE,
+)
+"""A sentence of the asker putting a box of text on their report, before a question ("On
+the Japan page I'm adding a commentary box beside the sales tile."): the place of the
+passage asked, whose markets stay."""
+
+
+def _text_slot(question: str, lang: str, matcher: Matcher) -> str:
+    """``question`` with a sentence placing a box of text (``_TEXT_SLOT_EN_RE``) read as
+    the markets it names ("For Japan: "), or taken out where it names none."""
+    if lang != "en":
+        return question
+
+    def markets(match: re.Match[str]) -> str:
+        norm = normalize(match[0])
+        found = matcher.find(norm)
+        capitals = re.findall(r"(?<=\s)[A-Z][\w'’]*", match[0].strip())
+        if any(w not in ("I", "I'm", "I’m") and not matcher.find(normalize(w)) for w in capitals):
+            return match[0]  # "the Taiwan revenue chart": a name the KB lacks, read as written
+        names = [norm[m.start : m.end] for m in found if m.kind == "scope"]
+        return f"For {' and '.join(dict.fromkeys(names))}: " if names else ""
+
+    return _TEXT_SLOT_EN_RE.sub(markets, question)
+
+
 def _market_page(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` with a market's page of the asker's report (``_MARKET_PAGE_JA_RE``)
     read as that market's phrase; unchanged otherwise."""
@@ -359,6 +388,7 @@ def _market_page(question: str, lang: str, matcher: Matcher) -> str:
 def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` less the words saying where its figure goes in the asker's build,
     when it names a metric of the KB; unchanged otherwise (bar a market's page)."""
+    question = _text_slot(question, lang, matcher)
     if not any(m.kind == "metric" for m in matcher.find(normalize(question))):
         return _market_page(question, lang, matcher)
     if _LABELLED_RE.search(question):

@@ -81,6 +81,12 @@ ANSWERED = [
 NARRATIVE = [
     # a market's page of the report, said as where the passage goes: the market asked
     ("香港のページに載せたいので、会員プログラムの会員数を教えてください。", "120"),
+    # a box of text put on a market's part of the report: the market asked
+    (
+        "We're adding a commentary box under the Singapore revenue chart. "
+        "What was the main growth driver there?",
+        "Tourism",
+    ),
 ]
 
 REFUSED = [
@@ -89,6 +95,9 @@ REFUSED = [
     # a market the KB lacks set by a filter
     "Region filter = Taiwan, year filter = FY2024. What should the revenue tile read?",
     "区域筛选选的是台湾，2024财年收入卡片应该显示多少？",
+    # a box of text put on the part of a market the KB lacks
+    "We're adding a commentary box under the Taiwan revenue chart. What was the main growth "
+    "driver there?",
     "スライサーは2024年度、地域は台湾です。売上高カードにいくらと表示されるべきですか？",
     # a part of a year set by a filter
     "Quarter slicer = Q2 FY2024. What should the Hong Kong revenue card show?",
