@@ -156,13 +156,13 @@ _ZH_RES = (
     ),
     (
         re.compile(
-            r"(?:看板|仪表盘|儀表板|大屏|报表|報表)(?:首页|首頁|页面|頁面)?(?:上|里|裡|中)?"
+            r"((?:看板|仪表盘|儀表板|大屏|报表|報表)(?:首页|首頁|页面|頁面)?)(?:上|里|裡|中)?"
             r"(?:的|有个|有個|有一个|有一個)?"
         ),
-        "",
+        "unless onto a metric",
         False,
     ),
-    (re.compile(r"(?<=[\u4e00-\u9fff])(?:页面|頁面)(?:上|里|裡)?的?"), "", False),
+    (re.compile(r"(?<=[\u4e00-\u9fff])(页面|頁面)(?:上|里|裡)?的?"), "unless onto a metric", False),
     (
         re.compile(
             r"(?:应该|應該|应当|應當)(?:要)?(?:显示|顯示|展示|呈现|呈現|读|讀)(?:为|為|成)?(?=多少|几|幾)"
@@ -414,6 +414,10 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
         ends = any(m.kind == "metric" and m.end == len(before) for m in matcher.find(before))
         return _gap(match) if ends else match[0]
 
+    def unless_onto_a_metric(match: re.Match[str]) -> str:
+        # 「看板上的收入」 is where it is shown; 「页面收入」 is a kind of revenue.
+        return match[0] if onto_a_metric(match.string, match.end(1), matcher) else ""
+
     def unless_named(match: re.Match[str]) -> str:
         return match[0] if matcher.find(normalize(match[0])) else ""
 
@@ -422,6 +426,7 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
         "names": names_kept,
         "after a metric": after_a_metric,
         "unless named": unless_named,
+        "unless onto a metric": unless_onto_a_metric,
     }
     for pattern, read, follows in [r for r in rules if not r[2]] + [r for r in rules if r[2]]:
         if not follows or out != question:

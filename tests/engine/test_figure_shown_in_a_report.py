@@ -101,6 +101,11 @@ REFUSED = [
     "スライサーは2024年度、地域は台湾です。売上高カードにいくらと表示されるべきですか？",
     # a part of a year set by a filter
     "Quarter slicer = Q2 FY2024. What should the Hong Kong revenue card show?",
+    # a visual's word written onto a metric is a kind of it
+    "What was the group's measure revenue in FY2024?",
+    "香港的页面收入2024财年是多少？",
+    "香港的看板收入2024财年是多少？",
+    "日本のメジャー売上高は2024年度いくら？",
     # advice stays advice
     "看板上放了香港收入，我应该买ACME的股票吗？",
     "ダッシュボードの売上高を見て、ACME株を買うべきですか？",
