@@ -43,11 +43,12 @@ _SET_EN = re.compile(
     + r")\s+){0,2}"
     + _FILTER_EN
     + r"\s*(?:(?:is|are)\s+)?(?:on|set\s+to|at|=|:)?\s*"
-    r"|(?<![a-z])(?:region|market|country|scope|entity|geography)\s*[=:]\s*",
+    r"|(?<![a-z])(?:region|market|country|scope|entity|geography)\s*=\s*",
     re.IGNORECASE,
 )
 """A filter and the word setting it ("slicer is on", "filter:", "Region ="): the value
-after it is what is asked."""
+after it is what is asked. A field's label ("Market: Singapore") is left to the readers
+of forms and prompts."""
 
 _SELECTED_EN = re.compile(r"(?<=\d)\s+(?:is\s+)?selected(?![a-z])", re.IGNORECASE)
 """A year said as selected ("FY2025 selected"): the year."""
