@@ -254,7 +254,7 @@ def kept_for(
     if _CORRECTION_RE.search(rest):
         return "corrects"
     own_figure = disclaimed and _ASKER_RE.search(rest) is not None
-    if (gr.FORECAST_RE.search(rest) and not own_figure) or gr.OPINION_RE.search(rest):
+    if (gr.FORECAST_RE.search(rest) and not own_figure) or gr.asks_an_opinion(rest):
         return "forecast or opinion"  # a budget asked, unless the asker's own beside the point
     if gr.HANDLE_IT_RE.search(rest):
         return "asks to handle"

@@ -21,18 +21,33 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._written_onto import onto_a_business, onto_a_metric
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-_SLOT_EN = r"(?:(?:kpi\s+)?(?:tile|widget|card|placeholder|slot|tooltip)s?)"
+_SLOT_EN = r"(?:(?:kpi\s+)?(?:tile|widget|card|placeholder|slot|tooltip|measure|visual)s?)"
 
 _EN_RES = (
     # "What should the HK revenue widget show for FY2024?": the figure it shows, asked.
     (
         re.compile(
-            r"^(\s*)what\s+(?:should|will|does|do|would)\s+(.+?)\s+"
+            r"(?<![a-z])(w)hat(?:\s+(?:value|figure|number|amount))?\s+"
+            r"(?:should|will|does|do|would)\s+([^.?!]+?)\s+"
             + _SLOT_EN
-            + r"\s+(?:show|display|read|say)(?![a-z])",
+            + r"\s+(?:show|display|read|say|return)(?![a-z])",
             re.IGNORECASE,
         ),
-        r"\1what is \2",
+        r"\1hat is \2",
+        False,
+    ),
+    # "Building a Power BI card for …", "I'm seeding a 'Group Net Profit' card": the
+    # asker's work on the slot; the KB names and years inside it stay.
+    (
+        re.compile(
+            r"(?<![a-z])(?:(?:i['’]m|we['’]re|i\s+am|we\s+are)\s+)?(?:building|setting\s+up"
+            r"|adding|creating|seeding|making|designing|putting\s+together|wiring\s+up)\s+"
+            r"(?:a|an|the|my|our)\s+([^.?!,;]*?)\s*"
+            + _SLOT_EN
+            + r"(?:\s+(?:for|of|with|showing))?(?![a-z])",
+            re.IGNORECASE,
+        ),
+        "names",
         False,
     ),
     # "The JP tile shows headcount", "the HK widget will display".
@@ -48,8 +63,30 @@ _EN_RES = (
     # "on the dashboard", "in my sheet", "for the exec view".
     (
         re.compile(
-            r"\s+(?:on|in|for|into|onto)\s+(?:the|my|our|this|a|an)\s+(?:[\w-]+\s+){0,2}?"
-            r"(?:dashboard|screen|view|app|page|sheet|spreadsheet|tab)s?(?![a-z])",
+            r"(?:^\s*|\s+)(?:on|in|for|into|onto|to)\s+(?:the|my|our|this|that|a|an)\s+"
+            r"([\w'’-]+\s+){0,3}?"
+            r"(?:dashboard|screen|view|app|page|sheet|spreadsheet|tab|test|check|pack|deck)s?"
+            r"(?![a-z])",
+            re.IGNORECASE,
+        ),
+        "names",
+        True,
+    ),
+    # "HR dashboard > …", "the exec dashboard's …": the path to the slot.
+    (
+        re.compile(
+            r"(?<![\w-])(?:the\s+)?(?:[\w-]+\s+){0,2}?dashboard(?:\s*[>›»/]\s*|['’]s\s+)",
+            re.IGNORECASE,
+        ),
+        "names",
+        False,
+    ),
+    # "the correct figure", "the right FY2025 … EBITDA", "expected value": the figure
+    # checked against the slot.
+    (
+        re.compile(
+            r"(?<![a-z])(?:correct|right|expected|validated)\s+"
+            r"(?=(?:(?:figure|value|number|amount|total)s?(?![a-z])|fy|\d))",
             re.IGNORECASE,
         ),
         "",
@@ -68,7 +105,25 @@ _EN_RES = (
         "",
         False,
     ),
-    (re.compile(r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])", re.IGNORECASE), None, False),
+    # "the figure shows 486" after a slot was read: the value the asker sees.
+    (re.compile(r"(?<![a-z])shows(?=\s+[$¥]?\d)", re.IGNORECASE), "is", True),
+    # "so I can validate the measure?": the slot standing for its figure.
+    (
+        re.compile(
+            r"(?<![a-z])(?:the|my|our|this|that)\s+" + _SLOT_EN + r"(?=\s*[.?!,;])",
+            re.IGNORECASE,
+        ),
+        "it",
+        False,
+    ),
+    (
+        re.compile(
+            r"(?<![a-z])" + _SLOT_EN + r"(?![a-z])",
+            re.IGNORECASE,
+        ),
+        None,
+        False,
+    ),
 )
 """English slot words and verbs of filling: each with what it is read as (None: a slot word
 alone, kept where it names a kind of the figure or of a business, ``_written_onto``), and
@@ -99,9 +154,35 @@ _ZH_RES = (
         "",
         True,
     ),
-    (re.compile(r"(?:看板|仪表盘|儀表板|大屏|报表|報表)(?:上|里|裡|中)?(?:的)?"), "", False),
+    (
+        re.compile(
+            r"((?:看板|仪表盘|儀表板|大屏|报表|報表)(?:首页|首頁|页面|頁面)?)(?:上|里|裡|中)?"
+            r"(?:的|有个|有個|有一个|有一個)?"
+        ),
+        "unless onto a metric",
+        False,
+    ),
+    (re.compile(r"(?<=[\u4e00-\u9fff])(页面|頁面)(?:上|里|裡)?的?"), "unless onto a metric", False),
+    (
+        re.compile(
+            r"(?:应该|應該|应当|應當)(?:要)?(?:显示|顯示|展示|呈现|呈現|读|讀)(?:为|為|成)?(?=多少|几|幾)"
+        ),
+        "是",
+        False,
+    ),
     (re.compile(r"的?(?:那|这|這)?一?(?:栏|欄|格|个格子|個格子)(?=[要需得])"), "", False),
-    (re.compile(r"的?(?:卡片|组件|組件|字段|栏位|欄位)"), None, False),
+    (
+        re.compile(
+            r"(?:这个|這個|那个|那個|这张|這張|那张|那張)?的?(?:(?:KPI|kpi|指标|指標)卡片?|卡片"
+            r"|组件|組件|字段|栏位|欄位|度量值|度量|视觉对象|視覺對象)"
+            r"(?:(?:选|選)(?:的是|了)?(?=\s*(?:20\d\d|FY|fy)))?"
+        ),
+        None,
+        False,
+    ),
+    (re.compile(r"卡(?![片号號])"), "after a metric", False),
+    # 「“香港净利润”指标卡」: the label of a slot, unquoted when the slot goes.
+    (re.compile(r"[“\"「『]([^”\"」』\n]{1,30})[”\"」』](?=[，,。\s]|$)"), r"\1", True),
     (
         re.compile(
             r"(?:要|需要|得)(?:填|填入|填写|填寫|显示|顯示|展示|放|放上)(?:的|上)?"
@@ -122,11 +203,44 @@ _JA_RES = (
         "",
         False,
     ),
-    (re.compile(r"(?:ダッシュボード|レポート画面|帳票|画面)(?:上)?(?:の|に|へ)"), "", False),
+    (
+        re.compile(
+            r"(?:ダッシュボード|レポート画面|帳票|画面)(?:上)?(?:の|に|へ)"
+            r"(?:(?:トップ|トップページ|ページ)(?:に|へ|の))?"
+        ),
+        "",
+        False,
+    ),
     (  # a slot's whole word, never the end of another (ス*タイル*: style)
-        re.compile(r"(?<![\u30a0-\u30ff])の?(?:タイル|ウィジェット|カード)(?:に|へ|で)?"),
+        re.compile(
+            r"(?<![\u30a0-\u30ff])の?(?:KPI|kpi)?(?:タイル|ウィジェット|カード|メジャー|ビジュアル)"
+            r"(?:に|へ|で)?"
+        ),
         None,
         False,
+    ),
+    (re.compile(r"いくつ(?=(?:に|と)?(?:なる|表示される)はず)"), "いくら", False),
+    (  # 「いくらと表示されるべきですか」, 「表示すべき値」, 「いくつになるはず」: the figure asked
+        re.compile(
+            r"(?:(?<=いくら|いくつ)|(?<=何人|何名|何件|何店))(?:と|に)?"
+            r"(?:(?:表示|記載|記入|入力|表記)(?:す|さ(?:れ)?る)べき|(?:なる|表示される)はず)"
+            r"|(?:表示|記載|記入|入力|表記)(?:す|さ(?:れ)?る)べき(?=値|数値|数字|金額|人数)"
+        ),
+        "",
+        False,
+    ),
+    (  # 「Power BIで…カードを作っています」: the tool the slot is built in, named in Latin
+        re.compile(r"(?:^|(?<=[。！？!?\s]))[A-Za-z][A-Za-z0-9 .-]{0,20}?で(?![\u3040-\u309f])"),
+        "unless named",
+        True,
+    ),
+    (  # 「…のメジャーを作成中です」: the asker's work on the slot
+        re.compile(
+            r"(?:を|は)(?:作|置|配置|追加|用意|作成|設置|設定)[^。、？?]{0,8}?(?:ます|です|中|る|た)"
+            r"(?=[。、]|$)"
+        ),
+        "について",
+        True,
     ),
     (
         re.compile(r"(?:を|は)?(?:入れ|表示し|載せ|出し)たい(?:です|んです)?[。.]?(?=\s*$)"),
@@ -189,11 +303,94 @@ def _without_work_places(question: str, lang: str, matcher: Matcher) -> str:
     return question
 
 
+_YEAR_RE = re.compile(r"(?<![a-z])(?:fy\s?'?\d{2,4}|20\d\d)(?![a-z\d])", re.IGNORECASE)
+
+
+def _names_in(span: str, lang: str, matcher: Matcher) -> str:
+    """The KB names and years written in ``span``, after its first preposition ("for the
+    Singapore page" → " for Singapore"); nothing where it holds none."""
+    norm = normalize(span)
+    kept = sorted(
+        [(m.start, m.end) for m in matcher.find(norm) if m.kind in ("scope", "metric")]
+        + [(m.start(), m.end()) for m in _YEAR_RE.finditer(norm)]
+    )
+    words = [
+        norm[a:b]
+        for a, b in kept
+        if not any(s <= a and b <= e and (s, e) != (a, b) for s, e in kept)
+    ]
+    if not words:
+        return " " if span[:1].isspace() else ""
+    lead = re.match(r"\s*(?:on|in|for|into|onto)\s", span, re.IGNORECASE)
+    joiner = " " if lang == "en" else ""
+    return (
+        (lead[0] if lead else (" " if span[:1].isspace() else ""))
+        + joiner.join(words)
+        + (" " if span[-1:].isspace() else "")
+    )
+
+
+def _gap(match: re.Match[str]) -> str:
+    """What a slot word taken out leaves: a space between two Latin letters or digits it
+    stood between (「EBITDA卡片2023财年」), nothing otherwise."""
+    text, a, b = match.string, match.start(), match.end()
+    joined = a > 0 and b < len(text) and text[a - 1].isascii() and text[b].isascii()
+    return " " if joined and text[a - 1].isalnum() and text[b].isalnum() else ""
+
+
+_MARKET_PAGE_JA_RE = re.compile(
+    r"^(?P<market>[^、。？?]{1,12}?)のページ(?:の[^、。？?]{1,12}?)?(?:に|へ)"
+    r"(?:書き|載せ|入れ|使い|追加し)たい(?:ので|から|のですが)[、,]?"
+)
+"""A market's page of the asker's report, said as where a passage goes (「シンガポールの
+ページのコメントボックスに書きたいので、」): the market the question is about."""
+
+
+_TEXT_SLOT_EN_RE = re.compile(
+    r"(?:^|(?<=[.!?]))[^.!?]*?(?<![a-z])(?:putting|adding|writing|drafting|building|creating)\s+"
+    r"(?:a|an|the|my|our)\s+(?:narrative|commentary|comment|text|notes?)\s+"
+    r"(?:box|panel|field|block)(?![a-z])[^.!?]*[.!]\s*(?=[^?]*\?)",
+    re.IGNORECASE,
+)
+"""A sentence of the asker putting a box of text on their report, before a question ("On
+the Japan page I'm adding a commentary box beside the sales tile."): the place of the
+passage asked, whose markets stay."""
+
+
+def _text_slot(question: str, lang: str, matcher: Matcher) -> str:
+    """``question`` with a sentence placing a box of text (``_TEXT_SLOT_EN_RE``) read as
+    the markets it names ("For Japan: "), or taken out where it names none."""
+    if lang != "en":
+        return question
+
+    def markets(match: re.Match[str]) -> str:
+        norm = normalize(match[0])
+        found = matcher.find(norm)
+        capitals = re.findall(r"(?<=\s)[A-Z][\w'’]*", match[0].strip())
+        if any(w not in ("I", "I'm", "I’m") and not matcher.find(normalize(w)) for w in capitals):
+            return match[0]  # "the Taiwan revenue chart": a name the KB lacks, read as written
+        names = [norm[m.start : m.end] for m in found if m.kind == "scope"]
+        return f"For {' and '.join(dict.fromkeys(names))}: " if names else ""
+
+    return _TEXT_SLOT_EN_RE.sub(markets, question)
+
+
+def _market_page(question: str, lang: str, matcher: Matcher) -> str:
+    """``question`` with a market's page of the asker's report (``_MARKET_PAGE_JA_RE``)
+    read as that market's phrase; unchanged otherwise."""
+    found = _MARKET_PAGE_JA_RE.match(question) if lang == "ja" else None
+    if found is None:
+        return question
+    # A market the KB lacks is read as named too, and refused.
+    return found["market"] + "の" + question[found.end() :]
+
+
 def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` less the words saying where its figure goes in the asker's build,
-    when it names a metric of the KB; unchanged otherwise."""
+    when it names a metric of the KB; unchanged otherwise (bar a market's page)."""
+    question = _text_slot(question, lang, matcher)
     if not any(m.kind == "metric" for m in matcher.find(normalize(question))):
-        return question
+        return _market_page(question, lang, matcher)
     if _LABELLED_RE.search(question):
         return question
     rules = {"en": _EN_RES, "zh": _ZH_RES, "ja": _JA_RES}.get(lang, ())
@@ -205,11 +402,35 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     def slot_alone(match: re.Match[str]) -> str:
         # "the group's *card* revenue", "ACME's *Card* business": a kind of it, not a slot.
         onto = onto_a_metric(match.string, match.end(), matcher)
-        return match[0] if onto or onto_a_business(match.string, match.end()) else ""
+        return match[0] if onto or onto_a_business(match.string, match.end()) else _gap(match)
 
-    for pattern, read, follows in rules:
+    def names_kept(match: re.Match[str]) -> str:
+        # "for the Singapore page", "'Group Net Profit' card": the KB names and years stay.
+        return _names_in(match[0], lang, matcher)
+
+    def after_a_metric(match: re.Match[str]) -> str:
+        # 「澳门收入卡」: a card written after a metric's name; 「会员卡」 is a card.
+        before = normalize(match.string[: match.start()])
+        ends = any(m.kind == "metric" and m.end == len(before) for m in matcher.find(before))
+        return _gap(match) if ends else match[0]
+
+    def unless_onto_a_metric(match: re.Match[str]) -> str:
+        # 「看板上的收入」 is where it is shown; 「页面收入」 is a kind of revenue.
+        return match[0] if onto_a_metric(match.string, match.end(1), matcher) else ""
+
+    def unless_named(match: re.Match[str]) -> str:
+        return match[0] if matcher.find(normalize(match[0])) else ""
+
+    reads = {
+        None: slot_alone,
+        "names": names_kept,
+        "after a metric": after_a_metric,
+        "unless named": unless_named,
+        "unless onto a metric": unless_onto_a_metric,
+    }
+    for pattern, read, follows in [r for r in rules if not r[2]] + [r for r in rules if r[2]]:
         if not follows or out != question:
-            out = pattern.sub(slot_alone if read is None else read, out)
+            out = pattern.sub(reads.get(read, read), out)
     if out == question or not any(m.kind == "metric" for m in matcher.find(normalize(out))):
         return question
     return re.sub(r"[ \t]{2,}", " ", out).strip()

@@ -1304,6 +1304,24 @@ better ("which is better", 「您觉得…哪个更好」, 「どちらがいい
 the assistant (「您觉得合适的就行」, whatever it finds fitting will do), nor what is to be
 written into the asker's form (「应该填多少」)."""
 
+SHOWN_FIGURE_RE = re.compile(
+    r"(?:应该|應該|应当|應當)(?:(?:要)?(?:显示|顯示|展示|呈现|呈現|读|讀|写|寫|填|填写|填寫)(?:为|為|成)?"
+    r"|是|为|為|等于|等於)(?:多少|几|幾)"
+    r"|(?:いくら|何(?:人|名|件|店|円|%|％)?|値|数値|数字|金額)(?:と|に|で)?"
+    r"(?:表示|記載|記入|入力|表記)(?:す|さ(?:れ)?る)べき"
+    r"|(?:表示|記載|記入|入力|表記)(?:す|さ(?:れ)?る)べき(?:値|数値|数字|金額|人数)"
+)
+"""What a display should read, asked as a number ("应该显示多少", 「应该是多少」,
+「表示すべき値」, 「いくらと表示されるべき」): the figure itself, not advice; 「应该买吗」,
+「買うべき」 stay opinions."""
+
+
+def asks_an_opinion(folded: str) -> bool:
+    """Whether ``folded`` asks an opinion (``OPINION_RE``) once what a display should
+    read (``SHOWN_FIGURE_RE``) is read as the figure it asks."""
+    return OPINION_RE.search(SHOWN_FIGURE_RE.sub(" ", folded)) is not None
+
+
 NO_FIGURES_RE = re.compile(
     r"(?<![a-z])(?:(?:don['’]?t|do\s+not)\s+(?:give|show|send|quote|want)\s+(?:me\s+)?(?:any\s+)?"
     r"|no\s+|forget\s+(?:the\s+)?|skip\s+(?:the\s+)?|never\s+mind\s+(?:the\s+)?)"

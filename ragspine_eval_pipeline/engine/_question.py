@@ -58,6 +58,7 @@ from ragspine_eval_pipeline.engine._document_places import Place, read_places
 from ragspine_eval_pipeline.engine._email import without_email_furniture
 from ragspine_eval_pipeline.engine._emoji import with_emoji_read
 from ragspine_eval_pipeline.engine._fields import read_fields
+from ragspine_eval_pipeline.engine._filter_state import without_filter_state
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._kana_verbs import asking_verbs_in_kanji
@@ -232,6 +233,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher
     )
     asked_in = detect_lang(unicodedata.normalize("NFKC", question))
+    question = without_filter_state(question, asked_in, matcher)
     machine = read_machine_query(question, asked_in, matcher, reference_date)
     question = machine.text
     frame = read_prompt_frame(
@@ -258,10 +260,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_translators_frame(question, lang, matcher)
     question = without_approximation(without_pressure(question, lang), lang)
     question = without_figures_released(question, lang, matcher)
+    question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
     question = without_claim_frame(question, lang, matcher)
     question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
-    question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
     question = read_asides(question, lang, reference_date, matcher)
     follow_up = read_follow_up(question, lang, reference_date, matcher)
     fields = read_fields(follow_up.text, lang, reference_date, matcher)
@@ -730,7 +732,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         text=text,
         lang=lang,
         clauses=tuple(clauses),
-        opinion=gr.OPINION_RE.search(folded) is not None or gr.asks_a_verdict_only(folded),
+        opinion=gr.asks_an_opinion(folded) or gr.asks_a_verdict_only(folded),
         off_topic=gr.OFF_TOPIC_RE.search(folded) is not None,
         competitor=_about_other_companies(text, clauses, lang),
     )

@@ -62,6 +62,13 @@ REQUEST_LABEL_RE = re.compile(
 4.2:", "Q&A log #17 —", 「问题1：」, 「尽职调查问题清单第5项：」, 「質問No.8 」)."""
 
 
+TICKET_KEY_RE = re.compile(
+    r"^[ \t]*(?!FY-)[A-Z][A-Z0-9]{1,9}-\d{2,6}[ \t]*[:：][ \t]*", re.MULTILINE
+)
+"""An issue tracker's key opening a line ("BI-4412:", "DATA-208:"): the ticket the request
+is filed under, in capitals as trackers write it."""
+
+
 def without_request_labels(question: str) -> str:
     """``question`` with the label opening each of its lines taken out."""
-    return REQUEST_LABEL_RE.sub("", question)
+    return TICKET_KEY_RE.sub("", REQUEST_LABEL_RE.sub("", question))
