@@ -1,0 +1,120 @@
+"""Whom a request is put to and who puts it, around a figure request.
+
+Read (``engine/_address.py``): a form of address ("Madam Chair,", "Dear Treasury Team,",
+「董事长先生，」, 「致投资者关系部：」, 「財務部御中」, 「社長、よろしいでしょうか。」), the asker
+naming themselves with an honorific or a frame ("Peter Lam, shareholder number 552.",
+"My name is …"), a memo's header ("MEMO. To: …. Re: …."; 「標記の件、」) and a letter's
+closing formula ("Yours sincerely, Alan Cheng", 「专此奉达」, 「以上、よろしくお願いいたし
+ます。」) are no words of the figure asked.
+
+Still read as before: an office a part of the business may name ("Dear Online Team,",
+「线上业务部：」, 「オンライン事業部御中」), an addressee naming a market the request leaves
+unsaid ("To: Japan Finance."), a place or a store named after a form of address.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure, fact_value
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "Madam Chair, my name is Peter Lam. What was ACME Japan's revenue in FY2024?",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "Mr Chairman, John Smith, shareholder number 12345. What was group revenue in FY2023?",
+            "ACME_GROUP",
+            "REVENUE",
+            "FY2023",
+        ),
+        (
+            "Thank you, Madam Chairwoman. Robert Tan, a shareholder since 2010. What was the"
+            " group's EBITDA for FY2024?",
+            "ACME_GROUP",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "Chairman, I have held shares for a decade. What was ACME Japan's net profit in"
+            " FY2023?",
+            "ACME_JP",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        (
+            "Dear Treasury Team, please provide the revenue of ACME Singapore for FY2024."
+            " Yours faithfully.",
+            "ACME_SG",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "MEMO. To: Corporate Finance. Re: Singapore headcount. Please provide the number of"
+            " employees of ACME Singapore at the end of FY2024.",
+            "ACME_SG",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        (
+            "致投资者关系部：烦请提供ACME日本2023财年之净利润。专此奉达。",
+            "ACME_JP",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        (
+            "董事长先生，我是小股东李明。请问集团2024财年的净利润是多少？",
+            "ACME_GROUP",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        (
+            "財務部御中　2023年度のグループの当期純利益をご教示ください。",
+            "ACME_GROUP",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        (
+            "標記の件、2024年度の香港事業の売上高をお知らせください。以上、よろしくお願いいたします。",
+            "ACME_HK",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "社長、よろしいでしょうか。2024年度のグループのEBITDAについてお伺いします。",
+            "ACME_GROUP",
+            "EBITDA",
+            "FY2024",
+        ),
+    ],
+)
+def test_whom_and_who_are_no_words_of_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Dear Online Team, what was Singapore's revenue in FY2024?",
+        "线上业务部：请问新加坡业务2024财年的收入是多少？",
+        "オンライン事業部御中　2024年度のシンガポール事業の売上高を教えてください。",
+        "To: Japan Finance. Please provide the revenue for FY2024.",
+        "Mr Chairman, what was ACME Hong Kong's revenue at the Causeway Bay store in FY2024?",
+        "主席先生，我是铜锣湾门店的店长。请问香港业务铜锣湾店2024财年的收入是多少？",
+    ],
+)
+def test_a_part_or_a_market_beside_the_address_is_still_read(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
