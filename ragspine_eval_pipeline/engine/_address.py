@@ -60,8 +60,8 @@ _EN_ADDRESS_RE = re.compile(
     r"|thanks|hello|hi|yes|right|okay|ok)\s*[,.!]?\s*)?"
     r"(?:(?P<dear>(?i:dear))\s+)?"
     rf"(?:(?P<honorific>{_HONORIFIC})\s+(?P<titled>{_TITLE}|{_NAME})"
-    rf"|{_TITLE}|(?i:sir|madam|ladies\s+and\s+gentlemen|fellow\s+shareholders|members\s+of\s+the"
-    r"\s+board)|(?<=[Dd]ear\s)(?i:all|colleagues|team|sirs|sir\s+or\s+madam)"
+    rf"|{_TITLE}|(?i:sir|madam|(?:ladies\s+and\s+gentlemen|members|directors)(?:\s+of\s+the\s+board)?"
+    r"|fellow\s+shareholders)|(?<=[Dd]ear\s)(?i:all|colleagues|team|sirs|sir\s+or\s+madam)"
     rf"|(?<=[Dd]ear\s)(?P<whom>{_NAME}))" + _PAUSE
 )
 """A form of address opening the request, after a greeting or none ("Good morning, Mr
@@ -87,6 +87,16 @@ here.", "My name is Peter Lam."); a bare name counts only after a form of addres
 
 _EN_SHAREHOLDER_RE = re.compile(rf"^\s*(?:(?i:i['’]m|i\s+am)\s+)?{_SHAREHOLDER}" + _PAUSE)
 """The asker giving only their shareholder's number ("Shareholder number 11862.")."""
+
+_EN_CAREER_RE = re.compile(
+    r"^\s*(?i:i(?:['’]ve|\s+have)?\s+(?:spent|worked|served)\s+(?:(?:over|more\s+than|some|about"
+    r"|nearly|almost|close\s+to)\s+)?(?:[a-z]+[-\s])?[a-z0-9]+\s+years?\s+(?:in|as\s+an?)\s+"
+    r"(?P<field>[a-z&]+(?:\s+[a-z&]+){0,2}?)(?:\s+before\s+(?:retiring|i\s+retired))?)"
+    r"\s*(?:,\s*(?i:so|and\s+so)\s+|[.;!]\s*|\s[—–-]{1,2}\s*)"
+)
+"""The asker's own career opening the request ("I spent thirty years in personnel, so
+…", "I've worked twenty years in finance."): the line of work is the asker's, never the
+figure's, though a metric may name it ("personnel", "sales")."""
 
 _FIRM_WORDS = frozenset(
     [
@@ -151,7 +161,7 @@ _CJK_TITLE = (
 )
 _CJK_ADDRESS_RE = re.compile(
     rf"^\s*(?:(?P<to>致|敬致|呈)\s*)?{_CJK_OFFICE}\s*"
-    r"(?P<mark>御中|各位同事|各位|同事们|同事們|同事|同仁|の皆様|の皆さま)?(?:您好|你好|大家好|好)?"
+    r"(?P<mark>(?:長|长)?(?:殿|様|さま)|長|长|御中|各位同事|各位|同事们|同事們|同事|同仁|の皆様|の皆さま)?(?:您好|你好|大家好|好)?"
     r"\s*(?P<pause>[：:]|[，,、!！\s])\s*"
     rf"|^\s*(?:尊敬的)?(?:各位)?{_CJK_TITLE}{{1,2}}(?:们|們)?(?:您好|你们好|你們好|大家好|好)?\s*[，,：:！!、]"
     r"(?:\s*(?:よろしいでしょうか|よろしいですか|失礼(?:いた)?します)[。.！!]?)?\s*"
@@ -223,6 +233,7 @@ _CJK_FUNCTIONS = sorted(
             "关系",
             "關係",
             "グループ",
+            "ir",
         ]
     ),
     key=len,
@@ -346,7 +357,26 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
     found = _EN_INTRODUCTION_RE.match(text)
     if found and found.end() < len(text) and _introduces(found, addressed, matcher):
         return found.end(), False
+    found = _EN_CAREER_RE.match(text)
+    if found and found.end() < len(text) and _line_of_work(found.group("field"), matcher):
+        return found.end(), False
     return None
+
+
+def _line_of_work(field: str, matcher: Matcher) -> bool:
+    """Whether ``field`` names a line of work by a company's function or a metric's name
+    alone ("personnel", "finance", "HR"): never a market, a firm or a part of the business
+    ("retail banking", "online sales")."""
+    norm = normalize(field)
+    found = matcher.find(norm)
+    if any(m.kind != "metric" for m in found):
+        return False
+    for mention in found:
+        norm = norm[: mention.start] + " " * (mention.end - mention.start) + norm[mention.end :]
+    words = LATIN_WORD_RE.findall(norm)
+    return all(w in gr.COMPANY_FUNCTIONS or w in STOPWORDS for w in words) and not any(
+        part_word(Word(w, stem(w), True), "en") for w in LATIN_WORD_RE.findall(normalize(field))
+    )
 
 
 def _whom_goes(found: re.Match[str]) -> bool:

@@ -118,3 +118,54 @@ def test_a_part_or_a_market_beside_the_address_is_still_read(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "Madam Chair, I spent twenty years in personnel, so forgive me for asking about"
+            " people — how many employees did ACME Japan have in FY2024?",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        (
+            "Ladies and gentlemen of the board, what was ACME Japan's EBITDA in FY2023?",
+            "ACME_JP",
+            "EBITDA",
+            "FY2023",
+        ),
+        (
+            "IR室御中　香港事業の2023年度の当期純利益をご教示ください。以上",
+            "ACME_HK",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        (
+            "総務部長殿　2024年度末の日本事業の従業員数をお知らせください。",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+    ],
+)
+def test_the_askers_line_of_work_and_titles_are_no_words_of_the_figure(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I spent twenty years in online sales, so what was ACME Japan's revenue in FY2024?",
+        "営業部長殿　2024年度末の日本事業の売上高をお知らせください。",
+    ],
+)
+def test_a_line_of_work_or_an_office_naming_a_part_is_still_read(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
