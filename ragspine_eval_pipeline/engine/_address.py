@@ -61,7 +61,7 @@ _EN_ADDRESS_RE = re.compile(
     r"(?:(?P<dear>(?i:dear))\s+)?"
     rf"(?:(?P<honorific>{_HONORIFIC})\s+(?P<titled>{_TITLE}|{_NAME})"
     rf"|{_TITLE}|(?i:sir|madam|(?:ladies\s+and\s+gentlemen|members|directors)(?:\s+of\s+the\s+board)?"
-    r"|fellow\s+shareholders)|(?<=[Dd]ear\s)(?i:all|colleagues|team|sirs|sir\s+or\s+madam)"
+    r"|fellow\s+shareholders|everyone|everybody|all)|(?<=[Dd]ear\s)(?i:all|colleagues|team|sirs|sir\s+or\s+madam)"
     rf"|(?<=[Dd]ear\s)(?P<whom>{_NAME}))" + _PAUSE
 )
 """A form of address opening the request, after a greeting or none ("Good morning, Mr
@@ -79,7 +79,7 @@ _SHAREHOLDER = (
 _EN_INTRODUCTION_RE = re.compile(
     rf"^\s*(?:(?P<frame>(?i:my\s+name\s+is|my\s+name['’]s|this\s+is|i['’]m|i\s+am))\s+)?"
     rf"(?P<name>{_PERSON})"
-    rf"(?:(?P<here>\s+(?i:here|speaking))|\s*(?:,|\s[—–-]{{1,2}})\s*(?P<who>{_SHAREHOLDER}))?"
+    rf"(?P<here>\s+(?i:here|speaking))?(?:\s*(?:,|\s[—–-]{{1,2}})\s*(?P<who>{_SHAREHOLDER}))?"
     + _PAUSE
 )
 """The asker naming themselves ("Margaret Ellis, shareholder number 40417 —", "John Smith
@@ -152,8 +152,8 @@ _FIRM_WORDS = frozenset(
 such a name is never taken for a person's."""
 
 _CJK_OFFICE = (
-    r"(?P<office>[^\s，,：:、。！!？?；;「」]{0,14}?)"
-    r"(?:部|室|处|處|科|课|課|局|中心|委员会|委員会|委員會|办公室|辦公室|チーム|团队|團隊|小组|小組|组|組|係)"
+    r"(?P<office>[^\s，,：:、。！!？?；;「」]{0,14}?(?:\s[^\s，,：:、。！!？?；;「」]{1,10}?)?)\s*"
+    r"(?P<unit>部|室|处|處|科|课|課|局|中心|委员会|委員会|委員會|办公室|辦公室|チーム|团队|團隊|小组|小組|组|組|係)?"
 )
 _CJK_TITLE = (
     r"(?:主席|董事长|董事長|董事|股东|股東|同事|同仁|领导|領導|总裁|總裁|总经理|總經理|经理|經理|老师|老師"
@@ -161,14 +161,19 @@ _CJK_TITLE = (
 )
 _CJK_ADDRESS_RE = re.compile(
     rf"^\s*(?:(?P<to>致|敬致|呈)\s*)?{_CJK_OFFICE}\s*"
-    r"(?P<mark>(?:長|长)?(?:殿|様|さま)|長|长|御中|各位同事|各位|同事们|同事們|同事|同仁|の皆様|の皆さま)?(?:您好|你好|大家好|好)?"
+    r"(?P<mark>(?:長|长)?(?:殿|様|さま)|長|长|(?:ご|御)?担当(?:者)?(?:の方)?(?:様|さま|各位)"
+    r"|负责人|負責人|御中|各位同事|各位|同事们|同事們|同事|同仁|の皆様|の皆さま)?(?:您好|你好|大家好|好)?"
     r"\s*(?P<pause>[：:]|[，,、!！\s])\s*"
-    rf"|^\s*(?:尊敬的)?(?:各位)?{_CJK_TITLE}{{1,2}}(?:们|們)?(?:您好|你们好|你們好|大家好|好)?\s*[，,：:！!、]"
+)
+"""An office addressed opening a Chinese or Japanese request (「致投资者关系部：」,
+「财务部：」, 「経理部御中」, 「ACME広報ご担当者様」, 「人力资源部各位同事：」)."""
+
+_CJK_TITLE_RE = re.compile(
+    rf"^\s*(?:尊敬的)?(?:各位)?{_CJK_TITLE}{{1,2}}(?:们|們)?(?:您好|你们好|你們好|大家好|好)?\s*[，,：:！!、]"
     r"(?:\s*(?:よろしいでしょうか|よろしいですか|失礼(?:いた)?します)[。.！!]?)?\s*"
 )
-"""A form of address opening a Chinese or Japanese request: an office addressed
-(「致投资者关系部：」, 「财务部：」, 「経理部御中」, 「各位同事：」) or a title called
-(「主席先生，」, 「各位董事好，」, 「議長、よろしいでしょうか。」)."""
+"""A title called opening a Chinese or Japanese request (「主席先生，」, 「各位董事好，」,
+「各位同事：」, 「議長、よろしいでしょうか。」)."""
 
 _CJK_FUNCTIONS = sorted(
     gr.COMPANY_FUNCTIONS_ZH
@@ -304,9 +309,16 @@ Cheng")."""
 _CJK_CLOSING_RE = re.compile(
     r"(?:(?<=[。.！!，,\s])|^)\s*(?:此致(?:\s*敬礼|\s*敬禮)?|专此(?:奉达|奉達|函达|函達|布达|布達|奉告)?"
     r"|專此(?:奉達|函達|布達|奉告)?|特此(?:函达|函達|函告|奉达|奉達)|顺颂(?:商祺|时祺)|順頌(?:商祺|時祺)"
-    r"|顺祝商祺|順祝商祺|敬礼|敬禮|谨上|謹上|敬上|以上(?:です)?)[。.！!、,\s]*$"
+    r"|顺祝商祺|順祝商祺|敬礼|敬禮|谨上|謹上|敬上|以上(?:です)?)[。.！!、,\s]*(?:[\u4e00-\u9fff]{2,4}[。.\s]*)?$"
 )
-"""A Chinese or Japanese letter's closing formula (「此致敬礼」, 「专此奉达」, 「以上」)."""
+"""A Chinese or Japanese letter's closing formula (「此致敬礼」, 「专此奉达」, 「以上」) and
+the name signed under it."""
+
+_CONVENIENCE_RE = re.compile(
+    r"(?i:,?\s*(?:at|by)\s+your\s+(?:earliest\s+)?convenience|,?\s*when(?:ever)?\s+(?:it\s+is\s+)?"
+    r"convenient(?:\s+for\s+you)?)(?=\s*[,.;!?]|\s*$)"
+)
+"""When the answer is wanted, said as a courtesy ("at your earliest convenience")."""
 
 _OBLIGED_RE = re.compile(r"(?<=[^\s，,。、])(?:为荷|為荷|是荷)(?=\s*[。.！!]|\s*$)")
 """「…为荷」 closing a Chinese letter's request (… would oblige): no word of the figure."""
@@ -342,12 +354,12 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
     field = _EN_FIELD_RE.match(text)
     if field and _field_goes(field, text[field.end() :], matcher):
         return field.end(), True
-    for pattern in (_EN_ADDRESS_RE, _CJK_ADDRESS_RE, _CJK_HEADER_RE):
+    for pattern in (_EN_ADDRESS_RE, _CJK_ADDRESS_RE, _CJK_TITLE_RE, _CJK_HEADER_RE):
         found = pattern.match(text)
         if (
             found
             and found.end() < len(text)
-            and _whom_goes(found)
+            and _whom_goes(found, matcher)
             and _names_nothing_new(found.group(), text[found.end() :], matcher)
         ):
             return found.end(), True
@@ -379,11 +391,14 @@ def _line_of_work(field: str, matcher: Matcher) -> bool:
     )
 
 
-def _whom_goes(found: re.Match[str]) -> bool:
+def _whom_goes(found: re.Match[str], matcher: Matcher) -> bool:
     """Whether whom the form of address ``found`` calls is a person, a title or an office
     named by a company function alone ("Dear Strategy Office", 「投资者关系部」); never an
     office a part of the business may name ("Dear Online Team", 「线上业务部」)."""
     groups = found.groupdict()
+    bare = "office" not in groups and not (groups.get("dear") or groups.get("honorific"))
+    if bare and found.group().rstrip().endswith(":"):
+        return False  # "Directors: how many are there?" names a topic
     if groups.get("titled"):
         titled = groups["titled"]
         return re.fullmatch(_TITLE, titled) is not None or _person(titled, honorific=True)
@@ -391,7 +406,8 @@ def _whom_goes(found: re.Match[str]) -> bool:
         return _office(groups["whom"]) or _person(groups["whom"])
     if groups.get("office") is not None:
         marked = groups.get("to") or groups.get("mark") or groups["pause"] in ":："
-        return bool(marked) and _cjk_office(groups["office"])
+        named = groups.get("unit") or groups.get("mark")
+        return bool(marked and named) and _cjk_office(groups["office"], matcher)
     return True
 
 
@@ -402,10 +418,14 @@ def _office(name: str) -> bool:
     return bool(functions) and all(w in gr.COMPANY_FUNCTIONS for w in functions)
 
 
-def _cjk_office(name: str) -> bool:
+def _cjk_office(name: str, matcher: Matcher) -> bool:
     """Whether a Chinese or Japanese office's ``name`` (without 部, 室) is made of a
-    company's functions alone (财务及风险管理, 経営企画); an empty name (「各部」) is none."""
-    rest = name.casefold()
+    company's functions alone, after the company's own name (「ACME広報」, 财务及风险管理,
+    経営企画); an empty name (「各部」) is none."""
+    rest = normalize(name)
+    for mention in matcher.find(rest):
+        if mention.code == "ACME_GROUP":
+            rest = rest[: mention.start] + " " * (mention.end - mention.start) + rest[mention.end :]
     for word in _CJK_FUNCTIONS:
         rest = rest.replace(word, " ")
     return bool(name) and not _CJK_JOINERS_RE.sub("", rest)
@@ -464,14 +484,14 @@ def _names_nothing_new(piece: str, rest: str, matcher: Matcher, whom: bool = Tru
     subject line names none the request does not name too."""
     said = {(m.kind, m.code) for m in matcher.find(normalize(rest))}
     return all(
-        (m.kind == "scope" and m.code == "ACME_GROUP") if whom else (m.kind, m.code) in said
+        m.code == "ACME_GROUP" if whom else (m.kind, m.code) in said
         for m in matcher.find(normalize(piece))
     )
 
 
 def _without_closing(text: str, matcher: Matcher) -> str:
     """``text`` without a letter's closing formula and the name signed under it."""
-    text = _OBLIGED_RE.sub("", text)
+    text = _CONVENIENCE_RE.sub("", _OBLIGED_RE.sub("", text))
     while True:
         found = _EN_CLOSING_RE.search(text) or _CJK_CLOSING_RE.search(text)
         if found is None or not found.start() or matcher.find(normalize(found.group())):

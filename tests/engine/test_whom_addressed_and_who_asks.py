@@ -144,6 +144,37 @@ def test_a_part_or_a_market_beside_the_address_is_still_read(
             "FY2023",
         ),
         (
+            "Good evening everyone, Jim Wu here, a shareholder since 2001. What was ACME"
+            " Japan's revenue in FY2024?",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "Please provide ACME Japan's revenue for FY2024 at your earliest convenience.",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "请提供日本业务2024财年的收入，不胜感激。此致 敬礼！王芳",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "ACME投资者关系部负责人您好：请问日本业务2024财年的收入是多少？",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "ACME広報ご担当者様　2024年度の日本事業の売上高を教えてください。",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
             "総務部長殿　2024年度末の日本事業の従業員数をお知らせください。",
             "ACME_JP",
             "HEADCOUNT",
@@ -163,6 +194,7 @@ def test_the_askers_line_of_work_and_titles_are_no_words_of_the_figure(
     [
         "I spent twenty years in online sales, so what was ACME Japan's revenue in FY2024?",
         "営業部長殿　2024年度末の日本事業の売上高をお知らせください。",
+        "営業ご担当者様、2024年度の売上高を教えてください。",
     ],
 )
 def test_a_line_of_work_or_an_office_naming_a_part_is_still_read(
