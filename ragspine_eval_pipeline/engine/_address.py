@@ -60,12 +60,15 @@ _EN_ADDRESS_RE = re.compile(
     r"|thanks|hello|hi|yes|right|okay|ok)\s*[,.!]?\s*)?"
     r"(?:(?P<dear>(?i:dear))\s+)?"
     rf"(?:(?P<honorific>{_HONORIFIC})\s+(?P<titled>{_TITLE}|{_NAME})"
-    rf"|{_TITLE}|(?i:sir|madam|(?:ladies\s+and\s+gentlemen|members|directors)(?:\s+of\s+the\s+board)?"
+    rf"|{_TITLE}|(?i:sir|madam|(?:ladies\s+and\s+gentlemen|(?:board\s+)?members|directors)(?:\s+of\s+the\s+board)?"
     r"|fellow\s+shareholders|everyone|everybody|all)|(?<=[Dd]ear\s)(?i:all|colleagues|team|sirs|sir\s+or\s+madam)"
-    rf"|(?<=[Dd]ear\s)(?P<whom>{_NAME}))" + _PAUSE
+    rf"|(?<=[Dd]ear\s)(?P<whom>{_NAME}))"
+    r"(?:\s+(?:and|&)\s+(?:the\s+)?(?i:(?:board\s+)?members(?:\s+of\s+the\s+board)?|board|directors"
+    rf"|(?:fellow\s+)?shareholders|{_TITLE}))?" + _PAUSE
 )
 """A form of address opening the request, after a greeting or none ("Good morning, Mr
-Chairman.", "Madam Chair,", "Chairman,", "Dear Strategy Office,", "Dear Sir or Madam,")."""
+Chairman.", "Madam Chair,", "Chairman,", "Dear Strategy Office,", "Dear Sir or Madam,",
+"Dear Mr Chairman and Board members,")."""
 
 _SHAREHOLDER = (
     r"(?i:(?:an?\s+)?(?:(?:long|long-?time|long-?standing|small|private|retail|individual|retired"
@@ -296,7 +299,35 @@ _EN_FIELD_RE = re.compile(
 """A memo's opening word and its header fields ("MEMORANDUM.", "To: Group Treasury.",
 "Re: Japan gross margin.")."""
 
-_SUBJECT_LABELS = frozenset(["re", "subject", "subj"])
+_CJK_FIELD_RE = re.compile(
+    r"^\s*(?P<label>件名|主题|主題|标题|標題|事由|题目|題目)\s*[:：]\s*"
+    r"(?P<value>[^。.\n:：\s]*?)\s*(?:[。.]\s*|\n+|\s+)"
+)
+"""A Chinese or Japanese subject line (「主题：日本业务收入查询。」, 「件名：売上高のご照会　」)."""
+
+_SUBJECT_LABELS = frozenset(
+    ["re", "subject", "subj", "件名", "主题", "主題", "标题", "標題", "事由", "题目", "題目"]
+)
+
+_ENQUIRY_WORDS = frozenset(
+    [
+        "enquiry",
+        "inquiry",
+        "query",
+        "request",
+        "question",
+        "regarding",
+        "concerning",
+        "re",
+        "business",
+    ]
+)
+_CJK_ENQUIRY_RE = re.compile(
+    r"(?:ご|御|お)?(?:查询|查詢|询问|詢問|咨询|諮詢|问询|問詢|照会|照會|問い合わせ|確認)"
+    r"|について|に関して|に関する|の件|关于|關於|事宜|业务|業務|事业|事業|[之的のと及和与與、・]"
+)
+"""The words of a subject line saying it is an enquiry (「查询」, 「ご照会」, "enquiry
+re"), the noun of a market's business (「日本业务」) and the particles between names."""
 
 _EN_CLOSING_RE = re.compile(
     r"(?:(?<=[.!?;,])|^)\s*(?i:yours\s+(?:faithfully|sincerely|truly)|sincerely(?:\s+yours)?"
@@ -351,7 +382,7 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
     memo = _EN_MEMO_RE.match(text)
     if memo:
         return memo.end(), True
-    field = _EN_FIELD_RE.match(text)
+    field = _EN_FIELD_RE.match(text) or _CJK_FIELD_RE.match(text)
     if field and _field_goes(field, text[field.end() :], matcher):
         return field.end(), True
     for pattern in (_EN_ADDRESS_RE, _CJK_ADDRESS_RE, _CJK_TITLE_RE, _CJK_HEADER_RE):
@@ -463,7 +494,7 @@ def _introduces(found: re.Match[str], addressed: bool, matcher: Matcher) -> bool
 def _field_goes(field: re.Match[str], rest: str, matcher: Matcher) -> bool:
     """Whether a memo's header ``field`` says nothing the request ``rest`` does not: an
     addressee naming no KB name of its own, a subject line all of whose words are KB
-    names the request names as well."""
+    names the request names as well, or say it is an enquiry."""
     value = field.group("value")
     subject = field.group("label").casefold() in _SUBJECT_LABELS
     if not _names_nothing_new(value, rest, matcher, whom=not subject):
@@ -473,9 +504,9 @@ def _field_goes(field: re.Match[str], rest: str, matcher: Matcher) -> bool:
     norm = normalize(value)
     for mention in matcher.find(norm):
         norm = norm[: mention.start] + " " * (mention.end - mention.start) + norm[mention.end :]
-    return all(w in STOPWORDS for w in LATIN_WORD_RE.findall(norm)) and not re.search(
-        r"[\u3040-\u30ff\u3400-\u9fff]", norm
-    )
+    latin = LATIN_WORD_RE.findall(norm)
+    cjk = re.search(r"[\u3040-\u30ff\u3400-\u9fff]", _CJK_ENQUIRY_RE.sub(" ", norm))
+    return all(w in STOPWORDS or w in _ENQUIRY_WORDS for w in latin) and not cjk
 
 
 def _names_nothing_new(piece: str, rest: str, matcher: Matcher, whom: bool = True) -> bool:

@@ -201,3 +201,53 @@ def test_a_line_of_work_or_an_office_naming_a_part_is_still_read(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "Subject: Enquiry re Japan revenue. Please provide ACME Japan's revenue for FY2024.",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "主题：日本业务收入查询。请提供日本业务2024财年的收入。",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "件名：売上高のご照会　日本事業の2024年度の売上高をご教示ください。",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "Dear Mr Chairman and Board members, what was ACME Singapore's revenue for FY2023?",
+            "ACME_SG",
+            "REVENUE",
+            "FY2023",
+        ),
+    ],
+)
+def test_a_subject_line_the_request_says_again_is_no_second_request(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Subject: online revenue. Please provide ACME Japan's revenue for FY2024.",
+        "主题：线上收入查询。请提供日本业务2024财年的收入。",
+    ],
+)
+def test_a_subject_line_naming_a_part_is_still_read(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
