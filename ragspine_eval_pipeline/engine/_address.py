@@ -70,6 +70,16 @@ _EN_ADDRESS_RE = re.compile(
 Chairman.", "Madam Chair,", "Chairman,", "Dear Strategy Office,", "Dear Sir or Madam,",
 "Dear Mr Chairman and Board members,")."""
 
+_EN_DIRECTED_RE = re.compile(
+    r"^\s*(?i:(?:(?:a|one|my|the\s+next|this|the)\s+)?(?:(?:quick|short|brief|simple|final|last|first)\s+)?"
+    r"(?:question|one)\s+(?:is\s+)?(?:for|to)\s+(?:the\s+)?(?:(?:whole|full)\s+)?"
+    rf"(?:board(?:\s+of\s+directors)?|directors|management|executive\s+team|{_TITLE}|cfo|ceo|coo"
+    r"|chief\s+(?:financial|operating)\s+officer|finance\s+director|company\s+secretary|auditors?)"
+    r"(?:\s*,?\s*please)?)" + _PAUSE
+)
+"""Whom the question is put to at a meeting ("A question for the board, please.", "My
+question is for the CFO:"): the board or an officer addressed, never a topic asked."""
+
 _SHAREHOLDER = (
     r"(?i:(?:an?\s+)?(?:(?:long|long-?time|long-?standing|small|private|retail|individual|retired"
     r"|ordinary|loyal)\s+)*(?:share|stock)holder(?:\s+(?:number|no\.?|#)\s*[\d\-]+)?"
@@ -385,7 +395,13 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
     field = _EN_FIELD_RE.match(text) or _CJK_FIELD_RE.match(text)
     if field and _field_goes(field, text[field.end() :], matcher):
         return field.end(), True
-    for pattern in (_EN_ADDRESS_RE, _CJK_ADDRESS_RE, _CJK_TITLE_RE, _CJK_HEADER_RE):
+    for pattern in (
+        _EN_ADDRESS_RE,
+        _EN_DIRECTED_RE,
+        _CJK_ADDRESS_RE,
+        _CJK_TITLE_RE,
+        _CJK_HEADER_RE,
+    ):
         found = pattern.match(text)
         if (
             found
