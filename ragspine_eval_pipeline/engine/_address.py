@@ -60,15 +60,18 @@ _EN_ADDRESS_RE = re.compile(
     r"|thanks|hello|hi|yes|right|okay|ok)\s*[,.!]?\s*)?"
     r"(?:(?P<dear>(?i:dear))\s+)?"
     rf"(?:(?P<honorific>{_HONORIFIC})\s+(?P<titled>{_TITLE}|{_NAME})"
-    rf"|{_TITLE}|(?i:sir|madam|(?:ladies\s+and\s+gentlemen|(?:board\s+)?members|directors)(?:\s+of\s+the\s+board)?"
+    rf"|{_TITLE}(?=\s*,\s*(?i:i\b|i['’]|my\b|we\b|thank|if\s+i\b|may\s+i\b|(?:a|one)\s+question))"
+    r"|(?i:sir|madam|(?:ladies\s+and\s+gentlemen|(?:board\s+)?members|directors)(?:\s+of\s+the\s+board)?"
     r"|fellow\s+shareholders|everyone|everybody|all)|(?<=[Dd]ear\s)(?i:all|colleagues|team|sirs|sir\s+or\s+madam)"
     rf"|(?<=[Dd]ear\s)(?P<whom>{_NAME}))"
     r"(?:\s+(?:and|&)\s+(?:the\s+)?(?i:(?:board\s+)?members(?:\s+of\s+the\s+board)?|board|directors"
     rf"|(?:fellow\s+)?shareholders|{_TITLE}))?" + _PAUSE
 )
 """A form of address opening the request, after a greeting or none ("Good morning, Mr
-Chairman.", "Madam Chair,", "Chairman,", "Dear Strategy Office,", "Dear Sir or Madam,",
-"Dear Mr Chairman and Board members,")."""
+Chairman.", "Madam Chair,", "Dear Strategy Office,", "Dear Sir or Madam,", "Dear Mr
+Chairman and Board members,"). A title alone is one only before the asker's own words
+("Chairman, I've held …", "Chair, if I may"): "Chairman, …" may open what is asked of the
+chair."""
 
 _EN_DIRECTED_RE = re.compile(
     r"^\s*(?i:(?:(?:a|one|my|the\s+next|this|the)\s+)?(?:(?:quick|short|brief|simple|final|last|first)\s+)?"
@@ -79,6 +82,23 @@ _EN_DIRECTED_RE = re.compile(
 )
 """Whom the question is put to at a meeting ("A question for the board, please.", "My
 question is for the CFO:"): the board or an officer addressed, never a topic asked."""
+
+_ASKING_YOU_RE = re.compile(
+    r"(?i:(?:can|could|would|will)\s+you\s+(?:please\s+|kindly\s+)?(?:tell|give|share|confirm|provide"
+    r"|let|send|say|explain|clarify|remind|walk|help|advise|furnish|set\s+out|state|update|check)"
+    r"|thank\s+you|if\s+you\s+(?:could|can|would|will|don['’]t\s+mind)|do\s+you\s+(?:know|have)"
+    r"|(?:i|we)\s+(?:would\s+)?(?:ask|request|invite)\s+you\s+to|you\s+(?:may|might)\s+"
+    r"(?:know|recall)|i\s+(?:hope|trust)\s+you|(?:at|by)\s+your\s+(?:earliest\s+)?convenience"
+    r"|your\s+(?:help|reply|response|answer|time|attention|assistance|kind\s+attention))"
+    r"|您好|你好|请您|請您|麻烦您|麻煩您|烦请您|煩請您|感谢您|感謝您|谢谢您|謝謝您"
+)
+"""The second person of the asking itself ("could you tell me", "thank you", 「请您」)."""
+
+_SECOND_PERSON_RE = re.compile(
+    r"(?i:(?<![a-z])(?:you|your|yours|yourself)(?![a-z]))|您|你|あなた|ご自身|ご本人"
+)
+"""The one addressed said again in the request ("how much did *you* earn", 「您的薪酬」,
+「議長ご自身の報酬」): the form of address says whose figure is asked."""
 
 _SHAREHOLDER = (
     r"(?i:(?:an?\s+)?(?:(?:long|long-?time|long-?standing|small|private|retail|individual|retired"
@@ -408,6 +428,7 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
             and found.end() < len(text)
             and _whom_goes(found, matcher)
             and _names_nothing_new(found.group(), text[found.end() :], matcher)
+            and not _SECOND_PERSON_RE.search(_ASKING_YOU_RE.sub(" ", text[found.end() :]))
         ):
             return found.end(), True
     found = _EN_SHAREHOLDER_RE.match(text)

@@ -9,7 +9,8 @@ closing formula ("Yours sincerely, Alan Cheng", 「专此奉达」, 「以上、
 
 Still read as before: an office a part of the business may name ("Dear Online Team,",
 「线上业务部：」, 「オンライン事業部御中」), an addressee naming a market the request leaves
-unsaid ("To: Japan Finance."), a place or a store named after a form of address.
+unsaid ("To: Japan Finance."), a place or a store named after a form of address, and one
+addressed whom the request asks about ("Chairman, how much did you earn?").
 """
 
 from __future__ import annotations
@@ -112,6 +113,9 @@ def test_whom_and_who_are_no_words_of_the_figure(
         "To: Japan Finance. Please provide the revenue for FY2024.",
         "Mr Chairman, what was ACME Hong Kong's revenue at the Causeway Bay store in FY2024?",
         "主席先生，我是铜锣湾门店的店长。请问香港业务铜锣湾店2024财年的收入是多少？",
+        "Chairman, how much did you earn in FY2024?",
+        "Mr Chairman, what was your pay in FY2024?",
+        "主席先生，您去年的薪酬是多少？",
     ],
 )
 def test_a_part_or_a_market_beside_the_address_is_still_read(
