@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._address import without_address
 from ragspine_eval_pipeline.engine._approximate import without_approximation
 from ragspine_eval_pipeline.engine._asides import read_asides
 from ragspine_eval_pipeline.engine._asker import (
@@ -225,7 +226,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # holds, and would go as the asker's context.
     contrary = conditioned_sentences(question, detect_lang(unicodedata.normalize("NFKC", question)))
     alone = len([s for s in re.split(r"(?<=[.!?。！？])\s*|\n+", question) if s.strip()]) <= 1
-    question = without_email_furniture(question, matcher)
+    question = without_address(without_email_furniture(question, matcher), matcher)
     question = without_pasted_table(
         question, detect_lang(unicodedata.normalize("NFKC", question)), reference_date, matcher
     )
