@@ -24,9 +24,10 @@ from collections.abc import Callable
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context import narrows_figure
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._purpose import part_word, zh_part_word
+from ragspine_eval_pipeline.engine._purpose import cjk_part_named, part_word, zh_part_word
 from ragspine_eval_pipeline.engine._purpose_en import BASIS_WORDS
 from ragspine_eval_pipeline.engine._words import line_of_business
 from ragspine_eval_pipeline.kb.analysis import Word, cjk_tokens, english_word_classes, normalize
@@ -272,6 +273,10 @@ def _blanked(text: str, named: list[Mention]) -> str:
     return text
 
 
+_TOPIC_EN_RE = re.compile(r"\s(?:on|about|covering|re)\s", re.IGNORECASE)
+"""What opens the topic of the asker's work after its noun ("a class exercise *on*
+profitability ratios"): the noun heading the purpose is the one before it."""
+
 _NO_WORK_HEADS = frozenset(["day", "channel", "channels", "session", "sessions", "card", "cards"])
 """Nouns of the asker's world that may also date or narrow the figure ("for the *day*",
 "for the *channel*", "for the *card*"): no head of a purpose said by "for" alone (the
@@ -307,11 +312,39 @@ def _names_nothing_asked(
         if word[0].isupper() and not english_word_classes(low):
             return False  # a name the dictionary does not know
     if head:
-        last = words[-1].casefold().strip("'’")
+        topic = _TOPIC_EN_RE.search(text)
+        heading = re.findall(r"[A-Za-z][A-Za-z'’-]*", text[: topic.start()] if topic else text)
+        if not heading:
+            return False
+        last = heading[-1].casefold().strip("'’")
         if last in _NO_WORK_HEADS:
             return False
         return last in WORK_NOUNS_EN or last.split("-")[-1] in WORK_NOUNS_EN
     return True
+
+
+_USE_VERBS_EN = (
+    r"(?:compare|benchmark|check|reconcile|cross-check|divide|convert|calculate|compute"
+    r"|work\s+out|tie\s+(?:it\s+|them\s+)?out|agree|set)"
+)
+_TO_USE_EN_RE = re.compile(
+    r"\s*,\s*(?P<phrase>(?:(?:in\s+order|so\s+as)\s+)?to\s+" + _USE_VERBS_EN + r"(?![a-z])"
+    r"[^.!?;,:()]*?)(?=\s*(?:[.!?;]|$))",
+    re.IGNORECASE,
+)
+"""What the asker will do with the figure, said as an infinitive of purpose closing the
+request ("…, *to compare with the other anchor tenants*"): the asker's own comparison or
+sum, never one asked of the engine."""
+
+_LEARNERS_EN_RE = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))\s*(?P<phrase>(?:the|my|our)\s+(?:students|pupils|class|learners"
+    r"|trainees|participants|readers)\s+(?:will|would|can|are\s+going\s+to|need\s+to|have\s+to"
+    r"|should|must)\s+(?:[a-z]+\s+){0,2}?(?:it|them|this|that|the\s+figure|the\s+number)"
+    r"(?![a-z])[^.!?]*)[.!?]?",
+    re.IGNORECASE,
+)
+"""A sentence of what the asker's learners will do with the figure, pointing back at it
+("*The students will divide it by revenue.*"): the asker's use of the figure."""
 
 
 def _en(text: str, matcher: Matcher, reference_date: date) -> str:
@@ -341,7 +374,10 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
 
     text = _REFERENCE_LEAD_EN_RE.sub(taken_out(head=True), text)
     text = _PURPOSE_EN_RE.sub(taken_out(head=False), text)
-    return _FOR_WORK_EN_RE.sub(taken_out(head=True), text)
+    text = _TO_USE_EN_RE.sub(taken_out(head=False), text)
+    if _LEARNERS_EN_RE.search(text) and _LEARNERS_EN_RE.sub("", text).strip():
+        text = _LEARNERS_EN_RE.sub(taken_out(head=False), text)
+    return re.sub(r"^\s*,\s*", "", _FOR_WORK_EN_RE.sub(taken_out(head=True), text))
 
 
 _SOURCE_NOUNS_ZH = r"(?:出处|出處|来源|來源|文件|资料|資料|文档|文檔|页码|頁碼|位置|依据|依據)"
@@ -488,6 +524,21 @@ _USED_ZH_RE = re.compile(
 """A thing of the asker's work that uses the figure, said around it (「教案里有一道练习题
 *要用到*…的净利润，」): said as a purpose before the figure (「…练习题要用，…的净利润」)."""
 
+_LEARNERS_ZH_RE = re.compile(
+    r"(?:(?<=^)|(?<=[。！!？?]))\s*(?P<phrase>(?:学生|學生|学生们|學生們|同学们|同學們|同学|同學|学员|學員)"
+    r"(?:们|們)?(?:要|会|會|将|將|可以|需要|得)?(?:拿|用|把|根据|根據)"
+    r"(?:它|这个|這個|这个数|這個數|该数字|該數字|这个数字|這個數字|这些|這些)[^。！!？?]*)[。！!]?"
+)
+"""A sentence of what the asker's learners will do with the figure, pointing back at it
+(「*学生要拿它和收入一起算净利率。*」): the asker's use of the figure."""
+
+_PART_ZH_RE = re.compile(
+    r"线上|線上|线下|線下|网上|網上|网店|網店|网购|網購|电商|電商|外卖|外賣|批发|批發|加盟|免税|免稅"
+    r"|店|海外|境外|会员|會員|游客|遊客|旅客|自营|自營|直营|直營"
+)
+"""Chinese words for a channel, a kind of store or a group of customers, which the
+analyser may split (线|上): a purpose holding one may say which part is wanted."""
+
 _INSIDE_ZH = ("内部", "內部", "对内", "對內")
 """"Internal", written onto a thing of the asker's world (「*内部*备忘录」): who reads it."""
 
@@ -512,6 +563,8 @@ def _zh_names_nothing_asked(
         and all(s.period is None and not s.every for s in spans)
         and any(s.period is not None for s in find_periods(normalize(rest), "zh", reference_date))
     ):
+        return False
+    if _PART_ZH_RE.search(folded) or cjk_part_named(folded, "zh") or narrows_figure(folded, "zh"):
         return False
     tokens = cjk_tokens(folded, False)
     for at, token in enumerate(tokens):
@@ -549,6 +602,16 @@ def _zh_purposes(text: str, matcher: Matcher, reference_date: date) -> str:
         return f"{match.group('purpose')}要用，{match.group('figure')}"
 
     text = _USED_ZH_RE.sub(used, text)
+
+    def learners(match: re.Match[str]) -> str:
+        rest = match.string[: match.start()] + match.string[match.end() :]
+        if not rest.strip() or not _zh_names_nothing_asked(
+            match.group("phrase"), rest, matcher, reference_date
+        ):
+            return match.group()
+        return ""
+
+    text = _LEARNERS_ZH_RE.sub(learners, text)
     lead = _WORK_LEAD_ZH_RE.match(text)
     if lead is None:
         return text

@@ -191,3 +191,58 @@ def test_a_purpose_naming_the_only_metric_leaves_the_request_asking_which(
 @pytest.mark.parametrize("mode", MODES)
 def test_why_asked_with_the_formal_word_is_not_read_as_what(kb: KnowledgeBase, mode: str) -> None:
     assert_no_figure(ask(kb, "香港业务2024财年收入为何下降？", mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "For a tutorial on cost structures, what was Hong Kong's EBITDA in FY2023?",
+            "ACME_HK",
+            "EBITDA",
+            "FY2023",
+        ),
+        (
+            "What was Singapore's revenue in FY2025? The pupils will convert it into euros"
+            " themselves.",
+            "ACME_SG",
+            "REVENUE",
+            "FY2025",
+        ),
+        (
+            "Please send Japan's headcount for FY2024, to benchmark against the other"
+            " retailers we follow.",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        (
+            "澳门业务2025财年的收入是多少？同学们会用这个数字算市场份额。",
+            "ACME_MO",
+            "REVENUE",
+            "FY2025",
+        ),
+    ],
+)
+def test_what_the_asker_or_the_learners_do_with_the_figure_is_no_word_of_it(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period), "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Please send Japan's revenue for FY2024, to compare with Singapore's.",
+        "Please send Japan's revenue for FY2024, to compare with the online figure.",
+        "For the memo on online sales, what was Japan's revenue in FY2024?",
+        "What was Japan's revenue in FY2024? The students will compare it with the franchise"
+        " stores.",
+    ],
+)
+def test_a_comparison_or_a_part_named_beside_the_use_is_still_read(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
