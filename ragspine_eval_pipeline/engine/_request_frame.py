@@ -32,9 +32,14 @@ from ragspine_eval_pipeline.engine._purpose_en import BASIS_WORDS
 from ragspine_eval_pipeline.engine._words import line_of_business
 from ragspine_eval_pipeline.kb.analysis import Word, cjk_tokens, english_word_classes, normalize
 
+_REQUEST_NOUNS_EN = (
+    r"confirmation|clarification|indication|provision|disclosure|notification|determination"
+    r"|statement|specification|communication|identification"
+)
+
 _NOUN_FRAME_EN_RE = re.compile(
     r"(?<![a-z])(?:(?:your|a|the|written|formal|prompt)\s+)*"
-    r"(?P<noun>confirmation|clarification|indication|provision|disclosure|notification)\s+"
+    r"(?P<noun>" + _REQUEST_NOUNS_EN + r")\s+"
     r"(?:is|are|would\s+be|will\s+be)\s+(?:(?:respectfully|kindly|hereby|therefore|also|now)\s+)?"
     r"(?:sought|requested|required|needed|appreciated|welcomed?|invited)\s+"
     r"(?:of|as\s+to|on|regarding|concerning|for)(?![a-z])",
@@ -44,8 +49,8 @@ _NOUN_FRAME_EN_RE = re.compile(
 ("*Confirmation is sought of* …", "*Your confirmation would be appreciated as to* …")."""
 
 _NOUN_OBJECT_EN_RE = re.compile(
-    r"(?:(?<=^)|(?<=[.!?;:]\s)|(?<=\n))\s*(?:the\s+)?"
-    r"(?P<noun>confirmation|clarification|indication|provision|disclosure|notification)\s+of\s+"
+    r"(?:(?<=^)|(?<=[.!?;:]\s)|(?<=\n))\s*(?:(?:the|a|an|your)\s+)?"
+    r"(?P<noun>" + _REQUEST_NOUNS_EN + r")\s+of\s+"
     r"(?P<object>[^.!?;]+?)\s+(?:is|are|would\s+be|will\s+be)\s+"
     r"(?:(?:respectfully|kindly|hereby|therefore|also|now)\s+)?"
     r"(?:sought|requested|required|needed|appreciated|welcomed?|invited)"
@@ -65,6 +70,11 @@ _SOUGHT_EN_RE = re.compile(
 *appreciate confirmation of* …")."""
 
 _NOUN_AS_VERB = {
+    "determination": "provide",
+    "statement": "provide",
+    "specification": "provide",
+    "communication": "provide",
+    "identification": "provide",
     "confirmation": "confirm",
     "clarification": "confirm",
     "indication": "provide",
@@ -72,6 +82,33 @@ _NOUN_AS_VERB = {
     "disclosure": "provide",
     "notification": "provide",
 }
+
+_THAT_BE_DONE_EN_RE = re.compile(
+    r"(?<![a-z])it\s+is\s+(?:(?:hereby|kindly|respectfully|therefore|also)\s+)?"
+    r"(?:requested|asked|required|desired)\s+that\s+(?P<object>[^.!?;]+?)\s+be\s+"
+    r"(?:[a-z]+ed|given|shown|sent|made\s+available)"
+    r"(?:\s+(?:and|or)\s+(?:[a-z]+ed|given|shown|sent))*(?![a-z])",
+    re.IGNORECASE,
+)
+"""A request put as a passive clause of what is to be done with the figure ("*It is
+requested that* the revenue *be determined and communicated*"): said as "please provide"."""
+
+_WE_REQUEST_EN_RE = re.compile(
+    r"(?<![a-z])(?:i|we|the\s+undersigned|this\s+(?:office|department|unit))\s+"
+    r"(?:(?:hereby|kindly|respectfully|formally|therefore|also)\s+)*request(?:s)?\s+"
+    r"(?=(?:the|a|an|your|details|confirmation|a\s+copy)(?![a-z]))",
+    re.IGNORECASE,
+)
+"""A request said with the verb "request" and its object ("*We hereby request* the …",
+"*The undersigned requests* the …")."""
+
+_ADVISE_EN_RE = re.compile(
+    r"(?<![a-z])(?:please|kindly|pls)\s+advise\s+(?:(?:us|me)\s+)?(?:of\s+)?"
+    r"(?=(?:the|your|what|how\s+much|how\s+many)(?![a-z]))(?![^.!?]*(?:should|whether|worth))",
+    re.IGNORECASE,
+)
+""""Please advise" as the formal verb of telling a figure ("*Kindly advise* the FY2024
+revenue"): no advice asked, where no "should" or "whether" follows."""
 
 _COMPOUND_PREPOSITION_EN_RE = re.compile(
     r"(?<![a-z])(?:in\s+respect\s+of|with\s+respect\s+to|in\s+relation\s+to|with\s+regard\s+to"
@@ -84,7 +121,8 @@ said as "regarding", the words after it still read."""
 _WHEN_EN_RE = re.compile(
     r"[\s,]*(?<![a-z])(?:at\s+your\s+(?:(?:very\s+)?earliest\s+)?convenience"
     r"|as\s+soon\s+as\s+(?:possible|practicable|convenient|you\s+(?:can|are\s+able))"
-    r"|by\s+return(?:\s+(?:of\s+post|email))?|in\s+due\s+course|at\s+the\s+earliest\s+opportunity)"
+    r"|by\s+return(?:\s+(?:of\s+post|email))?|in\s+due\s+course|at\s+the\s+earliest\s+opportunity"
+    r"|in\s+your\s+(?:reply|response|answer))"
     r"(?![a-z])",
     re.IGNORECASE,
 )
@@ -357,6 +395,9 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
         lambda m: f"please {_NOUN_AS_VERB[m.group('noun').casefold()]}", text
     )
     text = _SOUGHT_EN_RE.sub(lambda m: _NOUN_AS_VERB[m.group("noun").casefold()], text)
+    text = _THAT_BE_DONE_EN_RE.sub(lambda m: f"please provide {m.group('object')}", text)
+    text = _WE_REQUEST_EN_RE.sub("please provide ", text)
+    text = _ADVISE_EN_RE.sub("please tell us ", text)
     text = _COMPOUND_PREPOSITION_EN_RE.sub("regarding", text)
     text = _WHEN_EN_RE.sub("", text)
     text = _WITH_SOURCE_EN_RE.sub("", text)
@@ -412,6 +453,23 @@ _FORMAL_ZH = (
         re.compile(
             r"(?:参考|參考|正确|正確|标准|標準)?(?:答案|解答)"
             r"(?=(?:应该|應該|应|應|要|该|該)?(?:填|写|寫|是|为|為)(?:多少|几|幾))"
+        ),
+        "",
+    ),
+    # 兹 opening a formal request (「兹请提供」: "herewith"), and the office asked, named
+    # in the polite second person (贵方, 贵部门: "your side", "your department").
+    (re.compile(r"(?:(?<=^)|(?<=[，,。；;！!？?\s]))(?:兹|茲)(?=请|請|就|将|將|函)"), ""),
+    (
+        re.compile(
+            r"(?:贵|貴)(?:方|处|處|部门|部門|单位|單位|部)(?![\u4e00-\u9fff]{0,1}(?:的|之))"
+        ),
+        "",
+    ),
+    # When the reply is wanted (「于本周内回复」): the asking's deadline, no date of the figure.
+    (
+        re.compile(
+            r"(?:于|於|在)(?:本周|本週|本月|今日|今天|明日|明天|下周|下週|月底|近日|三日|两日|兩日)"
+            r"(?:内|內|之前|前|以前)?(?=(?:回复|回覆|答复|答覆|提供|告知|见复|見復))"
         ),
         "",
     ),
