@@ -27,10 +27,21 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._context import narrows_figure
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._purpose import cjk_part_named, part_word, zh_part_word
+from ragspine_eval_pipeline.engine._purpose import (
+    cjk_part_named,
+    ja_part_in_phrase,
+    part_word,
+    zh_part_word,
+)
 from ragspine_eval_pipeline.engine._purpose_en import BASIS_WORDS
 from ragspine_eval_pipeline.engine._words import line_of_business
-from ragspine_eval_pipeline.kb.analysis import Word, cjk_tokens, english_word_classes, normalize
+from ragspine_eval_pipeline.kb.analysis import (
+    Word,
+    cjk_tokens,
+    english_word_classes,
+    japanese_places,
+    normalize,
+)
 
 _REQUEST_NOUNS_EN = (
     r"confirmation|clarification|indication|provision|disclosure|notification|determination"
@@ -341,7 +352,8 @@ def _names_nothing_asked(
     words = re.findall(r"[A-Za-z][A-Za-z'’-]*", text)
     if not words:
         return False
-    for word in words:
+    unnamed = _blanked(text, named) if len(folded) == len(text) else text
+    for word in re.findall(r"[A-Za-z][A-Za-z'’-]*", unnamed):
         low = word.casefold().removesuffix("'s").removesuffix("’s").strip("'’")
         if low in BASIS_WORDS or low in gr.CHANNEL_WORDS:
             return False
@@ -384,6 +396,18 @@ _LEARNERS_EN_RE = re.compile(
 """A sentence of what the asker's learners will do with the figure, pointing back at it
 ("*The students will divide it by revenue.*"): the asker's use of the figure."""
 
+_LEARNERS_WORK_EN_RE = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s)|(?P<lead>\s*,))\s*(?P<phrase>(?:my|our)\s+(?:students|pupils|class"
+    r"|learners|trainees)\s+(?:(?:will|would|then|each|usually|always)\s+)?"
+    + _USE_VERBS_EN
+    + r"(?![a-z])[^.!?]*)\.\s+(?=\S)",
+    re.IGNORECASE,
+)
+"""A statement closing a sentence of what the asker's learners do with figures, before the
+request ("…, *my students compare EBITDA market by market*. What was …"): the asker's
+lesson, no comparison asked of the engine. A lead before it ("In our case on retail, …")
+then leads the request, as it would written before it."""
+
 
 def _en(text: str, matcher: Matcher, reference_date: date) -> str:
     text = _without_subject_said_again(text, matcher)
@@ -418,6 +442,16 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
     text = _TO_USE_EN_RE.sub(taken_out(head=False), text)
     if _LEARNERS_EN_RE.search(text) and _LEARNERS_EN_RE.sub("", text).strip():
         text = _LEARNERS_EN_RE.sub(taken_out(head=False), text)
+
+    def lesson(match: re.Match[str]) -> str:
+        rest = match.string[: match.start()] + " " + match.string[match.end() :]
+        if not _names_nothing_asked(
+            match.group("phrase"), rest, matcher, reference_date, head=False
+        ):
+            return match.group()
+        return ", " if match.group("lead") else ""
+
+    text = _LEARNERS_WORK_EN_RE.sub(lesson, text)
     return re.sub(r"^\s*,\s*", "", _FOR_WORK_EN_RE.sub(taken_out(head=True), text))
 
 
@@ -551,6 +585,35 @@ def _after_metrics(text: str, lang: str, matcher: Matcher) -> str:
             out += [text[at : match.start()], said]
             at = match.end()
     return "".join(out) + text[at:]
+
+
+_HAVE_THEM_DO_JA_RE = re.compile(
+    r"(?:(?<=^)|(?<=[。！？!?\s]))(?P<phrase>[^、,。！？!?「」]{2,40}?(?:計算|比較|分析|算出|換算|検討|考察)"
+    r"(?:させ|してもらい|していただき)(?:たい|る)(?:ので|から|ため(?:に)?|のですが|んですが))[、,]\s*"
+)
+"""What the asker will have learners do with figures, said as a causative purpose before the
+request (「授業で利益率を*計算させたいので*、」): the asker's lesson, no figure asked of the
+engine."""
+
+
+def _ja_lesson_out(text: str, matcher: Matcher, reference_date: date) -> str:
+    """``text`` less a causative purpose (``_HAVE_THEM_DO_JA_RE``) naming no market, unit,
+    document, period or part of the business, before a request naming a metric."""
+    match = _HAVE_THEM_DO_JA_RE.search(text)
+    if match is None:
+        return text
+    phrase = normalize(match.group("phrase"))
+    rest = text[match.end() :]
+    named = matcher.find(phrase)
+    if any(m.kind != "metric" for m in named) or ja_part_in_phrase(phrase):
+        return text
+    if "店" in phrase or japanese_places(phrase):
+        return text  # 「大阪店と比較させたい」: a store or a place the KB may lack
+    if find_periods(phrase, "ja", reference_date):
+        return text
+    if not any(m.kind == "metric" for m in matcher.find(normalize(rest))):
+        return text
+    return text[: match.start()] + rest
 
 
 _OWN_SECTION_JA_RE = re.compile(
@@ -697,6 +760,7 @@ def without_request_frame(text: str, lang: str, matcher: Matcher, reference_date
         text = _OWN_SECTION_JA_RE.sub("私の担当の", text)
         text = _ANSWER_JA_RE.sub(lambda m: m.group("noun") or "", text)
         text = _USED_JA_RE.sub(lambda m: f"{m.group('purpose')}用に、{m.group('figure')}は、", text)
+        text = _ja_lesson_out(text, matcher, reference_date)
     else:
         text = _zh_purposes(text, matcher, reference_date)
     return _after_metrics(text, lang, matcher)

@@ -246,6 +246,19 @@ def test_why_asked_with_the_formal_word_is_not_read_as_what(kb: KnowledgeBase, m
             "FY2024",
         ),
         (
+            "For our module on pricing, my learners compare gross margins across regions."
+            " What was Hong Kong's gross margin in FY2024?",
+            "ACME_HK",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
+        (
+            "ゼミで一人当たり売上を比較させたいので、シンガポール事業の2023年度の売上高を教えてください。",
+            "ACME_SG",
+            "REVENUE",
+            "FY2023",
+        ),
+        (
             "澳门业务2025财年的收入是多少？同学们会用这个数字算市场份额。",
             "ACME_MO",
             "REVENUE",
@@ -268,6 +281,9 @@ def test_what_the_asker_or_the_learners_do_with_the_figure_is_no_word_of_it(
         "For the memo on online sales, what was Japan's revenue in FY2024?",
         "What was Japan's revenue in FY2024? The students will compare it with the franchise"
         " stores.",
+        "My students compare online sales across markets. What was Japan's revenue in FY2024?",
+        "授業で大阪店と比較させたいので、日本事業の2024年度の売上高を教えてください。",
+        "授業でオンライン比率を計算させたいので、日本事業の2024年度の売上高を教えてください。",
     ],
 )
 def test_a_comparison_or_a_part_named_beside_the_use_is_still_read(
