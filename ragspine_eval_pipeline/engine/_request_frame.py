@@ -139,19 +139,23 @@ _WHEN_EN_RE = re.compile(
 )
 """When the figure is wanted ("*at your earliest convenience*", "*by return*")."""
 
-_SOURCE_NOUNS_EN = r"(?:source(?:\s+document)?|document|reference|citation|page|location|locator)s?"
+_SOURCE_NOUNS_EN = (
+    r"(?:source(?:\s+document)?|document|reference|citation|page|location|locator"
+    r"|(?:reporting\s+)?currency|unit)s?"
+)
 _WITH_SOURCE_EN_RE = re.compile(
     r"[\s,]*(?<![a-z])(?:together\s+with|along\s+with|with|citing|quoting|and)\s+(?:the|its|their)\s+"
     + _SOURCE_NOUNS_EN
     + r"(?:\s+(?:in\s+which|where|from\s+which|on\s+which)"
-    r"\s+(?:it|this|the\s+figure|this\s+figure|they)"
+    r"\s+(?:it|this|that|the\s+figure|this\s+figure|that\s+figure|they)"
     r"\s+(?:is|was|are|were|has\s+been|have\s+been|can\s+be|appears?|appeared)"
     r"(?:\s+(?:stated|reported|shown|given|disclosed|published|found|set\s+out|recorded))?)?"
     r"(?=\s*(?:[.!?;,]|$))",
     re.IGNORECASE,
 )
-"""The document the figure is stated in, asked beside it ("*together with the document in
-which it is stated*"): every figure the engine gives names its document and place."""
+"""The document or the unit the figure is stated in, asked beside it ("*together with the
+document in which it is stated*", "*together with the currency in which that figure is
+reported*"): every figure the engine gives names its unit, its document and its place."""
 
 _PURPOSE_OPENER_EN = (
     r"(?:(?:for|with\s+a\s+view\s+to)\s+(?:(?:possible|eventual|onward|later)\s+)?"

@@ -81,6 +81,13 @@ from tests.engine.asking import (
             "FY2025",
         ),
         (
+            "Please confirm Hong Kong's revenue for FY2023, together with the currency in which"
+            " that figure is reported.",
+            "ACME_HK",
+            "REVENUE",
+            "FY2023",
+        ),
+        (
             "Following our meeting last week, please provide Japan's net profit for FY2024.",
             "ACME_JP",
             "NET_PROFIT",
