@@ -173,9 +173,9 @@ _PURPOSE_EN_RE = re.compile(
 )
 """What the figure is wanted for, by a noun of using it ("*for inclusion in* the annex",
 "*for incorporation into* the memorandum", "*for the purposes of* the memorandum"), or
-the occasion it is wanted ahead of ("*in preparation for* the away-day": only a thing of
-the asker's world, never "ahead of the loyalty launch", which may date the figure), up
-to the clause's end."""
+the occasion it is wanted ahead of ("*in preparation for* the away-day"), up to the
+clause's end: only a thing of the asker's world (``WORK_NOUNS_EN``) heading it, never
+"ahead of the loyalty launch", which may date the figure."""
 
 _FOR_WORK_EN_RE = re.compile(
     r"[\s,]*(?<![a-z])(?:required\s+|needed\s+|wanted\s+)?for\s+(?P<phrase>(?:the|a|an|our|my|this|their)"
@@ -442,7 +442,7 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
         return out
 
     text = _REFERENCE_LEAD_EN_RE.sub(taken_out(head=True), text)
-    text = _PURPOSE_EN_RE.sub(taken_out(head=False), text)
+    text = _PURPOSE_EN_RE.sub(taken_out(head=True), text)
     text = _TO_USE_EN_RE.sub(taken_out(head=False), text)
     if _LEARNERS_EN_RE.search(text) and _LEARNERS_EN_RE.sub("", text).strip():
         text = _LEARNERS_EN_RE.sub(taken_out(head=False), text)
