@@ -330,6 +330,12 @@ _TOPIC_EN_RE = re.compile(r"\s(?:on|about|covering|re)\s", re.IGNORECASE)
 """What opens the topic of the asker's work after its noun ("a class exercise *on*
 profitability ratios"): the noun heading the purpose is the one before it."""
 
+_STORE_WORDS_EN = frozenset(
+    ["store", "stores", "shop", "shops", "outlet", "outlets", "branch", "branches", "mall"]
+)
+"""Words for the stores, which may say which part of the figure is wanted ("for the *store*
+column")."""
+
 _NO_WORK_HEADS = frozenset(["day", "channel", "channels", "session", "sessions", "card", "cards"])
 """Nouns of the asker's world that may also date or narrow the figure ("for the *day*",
 "for the *channel*", "for the *card*"): no head of a purpose said by "for" alone (the
@@ -359,7 +365,7 @@ def _names_nothing_asked(
     unnamed = _blanked(text, named) if len(folded) == len(text) else text
     for word in re.findall(r"[A-Za-z][A-Za-z'’-]*", unnamed):
         low = word.casefold().removesuffix("'s").removesuffix("’s").strip("'’")
-        if low in BASIS_WORDS or low in gr.CHANNEL_WORDS:
+        if low in BASIS_WORDS or low in gr.CHANNEL_WORDS or low in _STORE_WORDS_EN:
             return False
         if part_word(Word(low, low, True), "en"):
             return False
