@@ -103,6 +103,7 @@ from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._released import without_figures_released
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
+from ragspine_eval_pipeline.engine._request_frame import without_request_frame
 from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
 from ragspine_eval_pipeline.engine._scenario import read_scenario
@@ -265,6 +266,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_claim_frame(question, lang, matcher)
     question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
+    question = without_request_frame(question, lang, matcher, reference_date)
     question = read_asides(question, lang, reference_date, matcher)
     follow_up = read_follow_up(question, lang, reference_date, matcher)
     fields = read_fields(follow_up.text, lang, reference_date, matcher)
