@@ -699,6 +699,11 @@ as "on the …" or "in the …" does, only when it closes the piece on the asker
 alone ("for the filing check", "on the opening slide", ``of_the_askers_work``)."""
 
 
+_YEAR_BEFORE_RE = re.compile(r"(?<![a-z])the\s+(?:year|yr)$", re.IGNORECASE)
+""""the year" right before a phrase of time: the phrase says which year ("the year
+before the relaunch", ``_described_year``), no time of the asker's."""
+
+
 def _less_trailing(
     piece: str,
     lang: str,
@@ -715,6 +720,8 @@ def _less_trailing(
         tail = piece[match.start() :]
         if _stands_alone(tail, lang, reference_date, matcher):
             continue
+        if _YEAR_BEFORE_RE.search(piece, 0, match.start()):
+            continue  # "the year before the relaunch": which year, said by an event
         if match.group("work") is not None:
             if of_the_askers_work(match.group("work")):
                 return piece[: match.start()], [tail]  # its words name nothing asked

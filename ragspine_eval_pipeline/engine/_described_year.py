@@ -46,11 +46,13 @@ after it (「*我入职那一年*」, 「*公司上市的那年*」), or said of
 那一年*」)."""
 
 _ZH_POINTED_YEAR_RE = re.compile(
-    r"(?<=[\u4e00-\u9fff])的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年)"
+    r"(?<=[\u4e00-\u9fff])的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年|(?P<noun>之年"
+    r"|年份)|(?:之|以)?(?:后|後)的?(?:第一年|头一?年|頭一?年|一年|(?:那|这|這)一?年|个财年|個財年))"
     r"(?![代前后後底初末中])"
 )
-"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」, 「拓展启动*当年*」),
-which may be an event's (a verb, an adjective or a common noun: 开业, 最高, 疫情)."""
+"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」, 「拓展启动*当年*」,
+「扩张*之年*」, 「扩张的*年份*」), which may be an event's (a verb, an adjective or a common
+noun: 开业, 最高, 疫情), or the year after it (「扩张*后的第一年*」, 「上市*以后那一年*」)."""
 
 _ZH_EVENT_TAGS = ("v", "a", "n", "vn")
 _ZH_NOT_EVENT_TAGS = ("nr", "ns", "nt", "nz", "t", "r", "m", "q")
@@ -97,6 +99,13 @@ _EN_YEAR_OF_RE = re.compile(
 )
 """English "the year of" an event named in words ("the year of the relaunch"), or "year
 of" opening a phrase in quotes (a search box's ``"year of the relaunch"``)."""
+
+_EN_YEAR_AFTER_RE = re.compile(
+    r"(?<![a-z])the\s+(?:year|yr)\s+(?:after|following|before)\s+(?:the|our|its|their)\s+"
+    r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*(?![a-z0-9'’-])(?!\s*\d)"
+)
+"""English "the year after" or "before" an event named in words ("the year after the
+relaunch"); never "the year before last", with no event named."""
 
 _EN_YEAR_WE_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)(?:\s+(?:that|when|in\s+which))?"
@@ -156,6 +165,11 @@ def _english_years(text: str) -> list[tuple[int, int]]:
     ]
     spans += [
         m.span()
+        for m in _EN_YEAR_AFTER_RE.finditer(text)
+        if not _NOT_AN_EVENT & set(re.findall(r"[a-z]+", m.group())[3:])
+    ]
+    spans += [
+        m.span()
         for m in _EN_YEAR_WE_RE.finditer(text)
         if _past_verb(m.group("verb")) and (not m.group("named") or _names_a_body(m.group("named")))
     ]
@@ -200,6 +214,8 @@ def _chinese_years(text: str) -> list[tuple[int, int]]:
             or (len(tokens) > 1 and _done_to(tokens[-1]) and _content_verb(tokens[-2]))
         ):
             continue
+        if m.group("noun") and tokens[-1].tag.startswith("a"):
+            continue  # 「收入最高的年份」: the year asked for, by what it ranks first in
         spans.append((m.start() - _event_length(tokens), m.end()))
     return sorted(spans)
 

@@ -665,12 +665,12 @@ one year the question names elsewhere, or, naming none, a year the asker has sti
 asked which as every year is (never the latest assumed)."""
 
 _DESCRIBED_YEAR = re.compile(
-    r"(?<![a-z])(?:for|in|during|of|from|over|since)\s+(?P<year>the\s+['‘\"“]?(?:(?P<what>[a-z][a-z-]+)\s+)+"
+    r"(?<![a-z])(?:for|in|during|of|from|over|since)\s+(?P<year>(?:the|our|its|their)\s+['‘\"“]?(?:(?P<what>[a-z][a-z-]+)\s+)+"
     r"(?:year|yr)['’\"”]?)(?![a-z'’-])"
     r"|(?<=['‘\"“])(?P<titled>(?:(?P<label>[a-z][a-z-]+)\s+)+(?:year|yr))(?=['’\"”])"
 )
 """A year named by what happened in it, a figure asked for or in it ("for the turnaround
-year", "in the record year", "of the 'reopening year'"), or a label in quotes naming it
+year", "in our record year", "of the 'reopening year'"), or a label in quotes naming it
 so (a bookmark "titled 'Relaunch year'"): one year the asker has in mind and the KB cannot
 tell, so the engine asks which, as it does for every year at once. A year asked after
 itself ("what is the baseline year") names none."""

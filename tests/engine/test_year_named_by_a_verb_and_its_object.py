@@ -1,15 +1,18 @@
 """A year named by an event said with a verb before it, a verb's object or a quoted label.
 
-What is read (``engine/_described_year.py``, ``engine/_periods.py``): a Chinese event
-verb after a verb that does something (「开始扩张那一年」, 「决定改装门店那一年」) or an adverb
-(「大举扩张那年」), a verb and its object however the object is tagged (「开新店那年」: 新店
-reads as a place name), a Japanese event year closed by a quote or という (「「出店拡大の
-年」の…」), and an English label in quotes naming a year by its event ("'Relaunch year'"):
-the engine asks which fiscal year is meant, never refuses the event's words.
+What is read (``engine/_described_year.py``, ``engine/_periods.py``, ``engine/_context.py``):
+a Chinese event verb after a verb that does something (「开始扩张那一年」, 「决定改装门店那一
+年」) or an adverb (「大举扩张那年」), a verb and its object however the object is tagged
+(「开新店那年」: 新店 reads as a place name), 之年 or 年份 after an event (「扩张之年」), the
+year after it (「扩张后的第一年」), "our relaunch year", "the year after (before) the
+relaunch", a Japanese event year closed by a quote or という (「「出店拡大の年」の…」), and
+an English label in quotes naming a year by its event ("'Relaunch year'"): the engine asks
+which fiscal year is meant, never refuses the event's words.
 
-What still reads as before: a label of the calendar ("'Full year'") is no event; a year
-or a period written out is answered or refused as it was; 「那一年」 after a market points
-back; an asking verb (请问, 想知道) before the event stays out of it.
+What still reads as before: a label of the calendar ("'Full year'") is no event, nor is
+"the year before last" or a year ranked (「收入最高的年份」); a year or a period written
+out is answered or refused as it was; 「那一年」 after a market points back; an asking verb
+(请问, 想知道) before the event stays out of it.
 """
 
 from __future__ import annotations
@@ -35,12 +38,33 @@ from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, as
         "Japan's revenue for 'Relaunch year'?",
         'What was group net profit in "Turnaround year"?',
         "Macau EBITDA, 'store closure year' please",
+        "集团扩张之年的收入是多少？",
+        "门店改装的年份，香港的净利润？",
+        "扩张后的第一年集团收入多少？",
+        "新店开业以后那一年澳门的收入？",
+        "What was group revenue in our relaunch year?",
+        "What was Japan's revenue the year after the store closures?",
+        "Singapore EBITDA in the year before the relaunch?",
     ],
 )
 def test_the_event_year_is_asked_which(kb: KnowledgeBase, question: str, mode: str) -> None:
     answer = ask(kb, question, mode)
     assert_asks_first(answer)
     assert not answer.refused, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [("Japan revenue the year before last?", 103200.0), ("收入最高的年份是哪一年？", None)],
+)
+def test_a_year_by_the_calendar_or_asked_is_no_event(
+    kb: KnowledgeBase, question: str, value: float | None, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.clarification != "ask_first", answer.answer
+    if value is not None:
+        assert_figure(answer, value)
 
 
 @pytest.mark.parametrize("mode", MODES)
