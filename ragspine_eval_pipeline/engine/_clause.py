@@ -363,14 +363,14 @@ def _read_clause(
     wished = markets_currencies(norm, lang, mentions)
     mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in wished)]
     wished += currencies_wished(norm, lang, mentions) + codes_wished(cased, norm, mentions)
+    # "…, to compare with the other tenants", 「利益率を計算させたいので、」: what the figure is
+    # for, no comparison asked; a metric in it is what the figure is set beside.
+    aims = comparing_aims(norm, lang, mentions, reference_date)
+    mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in aims)]
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
     unnamed = rest  # the KB's names and the periods blanked, nothing else
-    # "…, to compare with the other tenants": what the figure is for, no comparison asked.
-    aims = comparing_aims(
-        norm, lang, [(m.start, m.end) for m in mentions] + [(s.start, s.end) for s in spans]
-    )
     rest = blank(rest, aims)
     rest = blank(rest, honorific_requests(rest, lang))
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])

@@ -8,6 +8,11 @@ a noun the KB lacks) and closed by a verb of working on figures (comparing, divi
 computing), says what the figure is for, never which figure: the one figure asked is
 answered, while a comparison or a change the request itself asks is still refused.
 
+So is the asker's own aim of comparing or computing: closing the request ("…, to
+benchmark against the other tenants", 「…，以便和其他租户对比」) or, in Japanese, opening it
+with its reason (「授業で利益率を計算させたいので、」). What is compared names no market, year
+or part of the business; a comparison the request asks itself is still refused.
+
 A sentence naming a market or a year the request does not, a part of the business, a
 figure left out ("excluding", 以外, 除く) or a question of its own is read as before.
 """
@@ -15,7 +20,10 @@ figure left out ("excluding", 以外, 除く) or a question of its own is read a
 from __future__ import annotations
 
 import re
+from datetime import date
 
+from ragspine_eval_pipeline.engine._names import Mention
+from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import part_word
 from ragspine_eval_pipeline.kb.analysis import Word, cjk_tokens
 
@@ -122,26 +130,44 @@ _ZH_AIM_RE = re.compile(
 「…，以便和其他租户对比」."""
 
 
-def comparing_aims(norm: str, lang: str, named: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The span of normalized ``norm`` closing it with an aim of comparing the figure with
-    something (``_EN_AIM_RE``, ``_ZH_AIM_RE``) that holds none of the ``named`` spans (the
-    KB's names, the periods), no part of the business and no word of a figure left out:
-    the asker's purpose, never a comparison asked. "…, to compare with FY2023" or "…, to
-    compare with Singapore" asks one, and is no aim."""
-    pattern = {"en": _EN_AIM_RE, "zh": _ZH_AIM_RE}.get(lang)
-    match = pattern.search(norm) if pattern is not None else None
-    if match is None or _LEFT_OUT_RE.search(match.group("what")):
+_JA_AIM_RE = re.compile(
+    r"^(?P<what>[^、,。?？]{1,24}?)(?:を|と)(?:計算|算出|比較|比べ|割り出)"
+    r"(?:さ(?:せ)?|し|す)?(?:たい|る|ます)?(?:ので|ため(?:に)?|から)[、,]"
+)
+"""A Japanese aim of computing or comparing opening a request, closed by its reason
+(「授業で利益率を計算させたいので、」, 「競合と比べるため、」): what the figure is for."""
+
+
+def comparing_aims(
+    norm: str, lang: str, mentions: list[Mention], reference_date: date
+) -> list[tuple[int, int]]:
+    """The span of normalized ``norm`` holding an aim of comparing the figure with
+    something or computing with it: closing the request in English or Chinese
+    (``_EN_AIM_RE``, ``_ZH_AIM_RE``), opening it in Japanese (``_JA_AIM_RE``). What is
+    compared or computed names no market, company, unit or document, no year and no part
+    of the business, and no word of a figure left out; closing the request, no metric
+    either ("…, to compare with revenue" may ask the two set side by side): the asker's
+    purpose, never a comparison asked. "…, to compare with FY2023" or "…, to compare with
+    Singapore" asks one, and is no aim."""
+    pattern = {"en": _EN_AIM_RE, "zh": _ZH_AIM_RE, "ja": _JA_AIM_RE}[lang]
+    match = pattern.search(norm)
+    if match is None:
         return []
-    if any(part_word(w, lang) for w in _words(match.group("what"), lang)):
+    what = match.group("what")
+    if _LEFT_OUT_RE.search(what) or find_periods(what, lang, reference_date):
+        return []
+    if any(part_word(w, lang) for w in _words(what, lang)):
         return []  # "for comparison with online": a part of the business compared
     start, end = match.start("what"), match.end("what")
-    if any(a < end and start < b for a, b in named):
+    named = [m for m in mentions if m.start < end and start < m.end]
+    if any(m.kind != "metric" or lang != "ja" for m in named):
         return []
     return [match.span()]
 
 
 def _words(text: str, lang: str) -> list[Word]:
-    """The words of ``text``: English ones as written, Chinese ones as tokenized."""
+    """The words of ``text``: English ones as written, Chinese and Japanese ones as
+    tokenized."""
     if lang == "en":
         return [Word(w, w, True) for w in re.findall(r"[a-z][a-z-]*", text)]
-    return [t.word for t in cjk_tokens(text, japanese=False)]
+    return [t.word for t in cjk_tokens(text, japanese=lang == "ja")]

@@ -4,8 +4,9 @@ What is read (``engine/_others_work.py``): a sentence opened by a third party (a
 of the third person or a noun the KB lacks) and closed by a verb of comparing, dividing
 or computing ("The class will divide it by headcount.", 「学员要拿它和员工人数一起算人均
 收入。」, 「受講者がそれを売上高で割って計算します。」), and an aim of comparing closing the
-request ("…, to benchmark against the other tenants", 「…，以便和其他租户对比」): the one
-figure asked is answered, never refused as a derived figure.
+request ("…, to benchmark against the other tenants", 「…，以便和其他租户对比」) or opening
+it in Japanese (「研修で利益率を計算させたいので、」): the one figure asked is answered,
+never refused as a derived figure.
 
 What still refuses: a comparison or a change the request itself asks, a sentence
 comparing with a year or a market the request does not name, a figure left out, a part
@@ -16,10 +17,11 @@ from __future__ import annotations
 
 import pytest
 
+from ragspine_eval_pipeline.engine._names import Mention
 from ragspine_eval_pipeline.engine._others_work import comparing_aims, others_work
 from ragspine_eval_pipeline.kb.analysis import Word
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure, assert_refused
+from tests.engine.asking import MODES, TODAY, ask, assert_figure, assert_refused
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -40,6 +42,8 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_refused
         ("日本事業の2024年度の純利益は？受講者がそれを売上高で割って計算します。", 8600.0),
         ("What was Macau's EBITDA in FY2024, to benchmark against the other tenants?", 612.0),
         ("澳门2024财年的EBITDA是多少，以便和其他租户对比？", 612.0),
+        ("研修で利益率を計算させたいので、日本事業の2024年度の純利益を教えてください。", 8600.0),
+        ("売上高と比べたいので、日本事業の2024年度の純利益を教えてください。", 8600.0),
     ],
 )
 def test_one_figure_asked_is_answered(
@@ -61,6 +65,9 @@ def test_one_figure_asked_is_answered(
         "What was Macau's EBITDA in FY2024, for comparison with online?",
         "How much did Japan's revenue grow in FY2024? My students will compare it.",
         "澳门2024财年的EBITDA是多少，以便和2023财年对比？",
+        "前年度と比べたいので、日本事業の2024年度の純利益を教えてください。",
+        "香港と比べたいので、日本事業の2024年度の純利益を教えてください。",
+        "オンラインと比べたいので、日本事業の2024年度の売上高を教えてください。",
     ],
 )
 def test_a_comparison_asked_is_still_refused(kb: KnowledgeBase, question: str, mode: str) -> None:
@@ -94,5 +101,6 @@ def test_who_works_on_the_figure(
 
 def test_an_aim_naming_a_kb_name_is_no_aim() -> None:
     text = "macau's ebitda, to compare with japan"
-    assert comparing_aims(text, "en", []) != []
-    assert comparing_aims(text, "en", [(text.index("japan"), len(text))]) == []
+    japan = Mention("scope", "ACME_JP", text.index("japan"), len(text))
+    assert comparing_aims(text, "en", [], TODAY) != []
+    assert comparing_aims(text, "en", [japan], TODAY) == []
