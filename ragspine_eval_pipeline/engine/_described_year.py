@@ -102,10 +102,11 @@ of" opening a phrase in quotes (a search box's ``"year of the relaunch"``)."""
 
 _EN_YEAR_AFTER_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)\s+(?:after|following|before)\s+(?:the|our|its|their)\s+"
-    r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*(?![a-z0-9'’-])(?!\s*\d)"
+    r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*(?=\s*(?:$|[,.;:!?)]))"
 )
-"""English "the year after" or "before" an event named in words ("the year after the
-relaunch"); never "the year before last", with no event named."""
+"""English "the year after" or "before" an event named in words closing the phrase ("the
+year after the relaunch?"); never "the year before last", with no event named, nor a
+clause ("the year before the system went live")."""
 
 _EN_YEAR_WE_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)(?:\s+(?:that|when|in\s+which))?"
