@@ -34,6 +34,7 @@ from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
 )
+from ragspine_eval_pipeline.engine._others_work import comparing_aims
 from ragspine_eval_pipeline.engine._people_described import (
     acronyms_as_pronouns,
     ages_described,
@@ -362,10 +363,15 @@ def _read_clause(
     wished = markets_currencies(norm, lang, mentions)
     mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in wished)]
     wished += currencies_wished(norm, lang, mentions) + codes_wished(cased, norm, mentions)
+    # "…, to compare with the other tenants", 「利益率を計算させたいので、」: what the figure is
+    # for, no comparison asked; a metric in it is what the figure is set beside.
+    aims = comparing_aims(norm, lang, mentions, reference_date)
+    mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in aims)]
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)
     rest = blank(named, [(s.start, s.end) for s in spans])
     unnamed = rest  # the KB's names and the periods blanked, nothing else
+    rest = blank(rest, aims)
     rest = blank(rest, honorific_requests(rest, lang))
     rest = blank(rest, [m.span() for m in gr.COURTESY_RE.finditer(rest)])
     rest = blank(rest, [m.span() for m in gr.POLITE_AMOUNT_RE.finditer(rest)])
@@ -655,7 +661,8 @@ def _read_clause(
         or bool(stands),
         forecast=gr.FORECAST_RE.search(norm) is not None
         or gr.HYPOTHETICAL_RE.search(norm) is not None,
-        derived=gr.DERIVED_RE.search(norm) is not None or ratio_onto_metric(norm, mentions),
+        derived=gr.DERIVED_RE.search(blank(norm, aims)) is not None
+        or ratio_onto_metric(norm, mentions),
         measures_a_metric=bool(measured),
         narrows=(
             gr.QUALIFIES_RE.search(blank(norm, stressed + one_figure)) is not None

@@ -92,6 +92,7 @@ from ragspine_eval_pipeline.engine._context_wrapping import (
     of_the_askers_work,
     wrapping,
 )
+from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._other_company import other_company_context, points_back
@@ -738,6 +739,11 @@ as "on the …" or "in the …" does, only when it closes the piece on the asker
 alone ("for the filing check", "on the opening slide", ``of_the_askers_work``)."""
 
 
+_YEAR_BEFORE_RE = re.compile(r"(?<![a-z])the\s+(?:year|yr)$", re.IGNORECASE)
+""""the year" right before a phrase of time read as an event (``_described_year``): the
+phrase says which year ("the year before the relaunch"), no time of the asker's."""
+
+
 def _less_trailing(
     piece: str,
     lang: str,
@@ -754,6 +760,10 @@ def _less_trailing(
         tail = piece[match.start() :]
         if _stands_alone(tail, lang, reference_date, matcher):
             continue
+        if _YEAR_BEFORE_RE.search(piece, 0, match.start()) and any(
+            a < match.start() < b for a, b in described_years(piece.casefold(), lang)
+        ):
+            continue  # "the year before the relaunch": which year, said by an event
         if match.group("work") is not None:
             if of_the_askers_work(match.group("work")):
                 return piece[: match.start()], [tail]  # its words name nothing asked

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine._grammar import CHINESE_GRAMMAR
 from ragspine_eval_pipeline.kb.analysis import (
     Token,
     cjk_tokens,
@@ -45,11 +46,13 @@ after it (「*我入职那一年*」, 「*公司上市的那年*」), or said of
 那一年*」)."""
 
 _ZH_POINTED_YEAR_RE = re.compile(
-    r"(?<=[\u4e00-\u9fff])的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年)"
+    r"(?<=[\u4e00-\u9fff])的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年|(?P<noun>之年"
+    r"|年份)|(?:之|以)?(?:后|後)的?(?:第一年|头一?年|頭一?年|一年|(?:那|这|這)一?年|个财年|個財年))"
     r"(?![代前后後底初末中])"
 )
-"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」, 「拓展启动*当年*」),
-which may be an event's (a verb, an adjective or a common noun: 开业, 最高, 疫情)."""
+"""A Chinese year noun pointed at straight after a word (「扩店*那一年*」, 「拓展启动*当年*」,
+「扩张*之年*」, 「扩张的*年份*」), which may be an event's (a verb, an adjective or a common
+noun: 开业, 最高, 疫情), or the year after it (「扩张*后的第一年*」, 「上市*以后那一年*」)."""
 
 _ZH_EVENT_TAGS = ("v", "a", "n", "vn")
 _ZH_NOT_EVENT_TAGS = ("nr", "ns", "nt", "nz", "t", "r", "m", "q")
@@ -59,26 +62,30 @@ noun), and when not (a name, a time word, a pronoun, a number)."""
 _ZH_LINKING_VERBS = frozenset("是有要为為在")
 """Verbs that link the event to the sentence rather than do it (「我要的是…那一年」)."""
 
+_JA_YEAR_END = r"(?=[のにはでも、,。\x22”」』]|という|$)"
+"""What may follow a Japanese year noun a clause describes: a particle, a mark, a closing
+quote or という (「「出店拡大の年」というブックマーク」)."""
+
 _JA_YEAR_RE = re.compile(
     r"(?P<clause>(?:(?:[^\s、,。をにでと]{1,4}の)?[^\s、,。のをにでと]{1,6}?(?:さん|様|氏|さま)(?:が|は)"
     r"|[^\s、,。のをにでと]{1,8}?(?:が|は))?"
     r"(?:(?:[^\s、,。のがはをにで0-9]{1,6}の)?[^\s、,。のがはをにで0-9]{1,10}?(?:を|に|へ))?"
     r"[^\s、,。のがはをにで0-9]{1,10}?(?:てい|でい|して|だっ|てお|でお)?(?:た|(?<=[んい])だ|だった))"
-    r"(?:頃の?|ときの?|時の?)?(?:会計年度|年度|年|期)(?=[のにはでも、,。\x22”]|$)"
+    r"(?:頃の?|ときの?|時の?)?(?:会計年度|年度|年|期)" + _JA_YEAR_END
 )
 """A Japanese clause closed by a past form written onto a year noun (「私が入社した年度」),
 voiced after ん or い as verbs in -む, -ぶ, -ぬ, -ぐ make it (「円安が進んだ年」, 「急いだ年」)."""
 
 
 _JA_THAT_EVENT_YEAR_RE = re.compile(
-    r"(?:あの|例の)[^\s、,。のがはをにで0-9０-９]{2,10}の(?:会計年度|年度|年|期)(?=[のにはでも、,。\x22”]|$)"
+    r"(?:あの|例の)[^\s、,。のがはをにで0-9０-９]{2,10}の(?:会計年度|年度|年|期)" + _JA_YEAR_END
 )
 """A Japanese year pointed at by an event everyone knows (「*あの大規模リストラの年*」,
 「例の移転の年度」): which year is the asker's to say."""
 
 
 _JA_EVENT_YEAR_RE = re.compile(
-    r"(?P<event>[^\s、,。のがはをにでと0-9０-９]{2,12})の(?:会計年度|年度|年|期)(?=[のにはでも、,。\x22”]|$)"
+    r"(?P<event>[^\s、,。のがはをにでと0-9０-９「『]{2,12})の(?:会計年度|年度|年|期)" + _JA_YEAR_END
 )
 """A Japanese year named by the action done in it, a noun of an action (サ変可能) closing
 the words before の (「*セルフレジ導入の年*」, 「大湾区計画*開始の年度*」), as "the year of the
@@ -92,6 +99,14 @@ _EN_YEAR_OF_RE = re.compile(
 )
 """English "the year of" an event named in words ("the year of the relaunch"), or "year
 of" opening a phrase in quotes (a search box's ``"year of the relaunch"``)."""
+
+_EN_YEAR_AFTER_RE = re.compile(
+    r"(?<![a-z])the\s+(?:year|yr)\s+(?:after|following|before)\s+(?:the|our|its|their)\s+"
+    r"(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*(?=\s*(?:$|[,.;:!?)]))"
+)
+"""English "the year after" or "before" an event named in words closing the phrase ("the
+year after the relaunch?"); never "the year before last", with no event named, nor a
+clause ("the year before the system went live")."""
 
 _EN_YEAR_WE_RE = re.compile(
     r"(?<![a-z])the\s+(?:year|yr)(?:\s+(?:that|when|in\s+which))?"
@@ -151,6 +166,11 @@ def _english_years(text: str) -> list[tuple[int, int]]:
     ]
     spans += [
         m.span()
+        for m in _EN_YEAR_AFTER_RE.finditer(text)
+        if not _NOT_AN_EVENT & set(re.findall(r"[a-z]+", m.group())[3:])
+    ]
+    spans += [
+        m.span()
         for m in _EN_YEAR_WE_RE.finditer(text)
         if _past_verb(m.group("verb")) and (not m.group("named") or _names_a_body(m.group("named")))
     ]
@@ -190,8 +210,13 @@ def _chinese_years(text: str) -> list[tuple[int, int]]:
             continue
         run = re.search(r"[\u4e00-\u9fff]+$", text[: m.start()])
         tokens = cjk_tokens(run.group(), japanese=False) if run else ()
-        if not tokens or not _event(tokens[-1]):
+        if not tokens or not (
+            _event(tokens[-1])
+            or (len(tokens) > 1 and _done_to(tokens[-1]) and _content_verb(tokens[-2]))
+        ):
             continue
+        if m.group("noun") and tokens[-1].tag.startswith("a"):
+            continue  # 「收入最高的年份」: the year asked for, by what it ranks first in
         spans.append((m.start() - _event_length(tokens), m.end()))
     return sorted(spans)
 
@@ -199,18 +224,43 @@ def _chinese_years(text: str) -> list[tuple[int, int]]:
 def _event_length(tokens: tuple[Token, ...] | list[Token]) -> int:
     """How many characters of the run before a pointed year noun name its event: the
     event word, the nouns (names too) written before it (「大湾区扩张那年」, 「门店扩张那年」),
-    and the verb those follow (「改装门店那一年」, 「搞大湾区拓展那一年」)."""
+    the verb those follow (「改装门店那一年」, 「搞大湾区拓展那一年」) or an event verb follows
+    (「开始扩张那年」, 「决定扩张那年」), a verb's object however tagged (「开新店那一年」), and
+    the adverbs before (「大举扩张那年」)."""
     at = len(tokens) - 1
+    if at and _done_to(tokens[-1]) and _content_verb(tokens[at - 1]):
+        at -= 1  # 「开*新店*」: the object of the verb before it
     while at and tokens[at - 1].tag.startswith("n"):
         at -= 1
-    if (
+    if at and _content_verb(tokens[at - 1]) and (at < len(tokens) - 1 or tokens[-1].tag[0] in "nv"):
+        at -= 1
+    while (
         at
-        and at < len(tokens) - 1 + (tokens[-1].tag == "n")
-        and tokens[at - 1].tag.startswith("v")
-        and tokens[at - 1].word.surface not in _ZH_LINKING_VERBS
+        and tokens[at - 1].tag in ("d", "ad")
+        and tokens[at - 1].word.surface not in CHINESE_GRAMMAR
     ):
         at -= 1
     return sum(len(t.word.surface) for t in tokens[at:])
+
+
+def _content_verb(token: Token) -> bool:
+    """Whether a Chinese word is a verb that does something (开, 开始, 改装), not one that
+    links (是, 在) or asks (请问, 知道)."""
+    return (
+        token.tag.startswith("v")
+        and token.word.surface not in _ZH_LINKING_VERBS
+        and token.word.surface not in CHINESE_GRAMMAR
+    )
+
+
+def _done_to(token: Token) -> bool:
+    """Whether a Chinese word may be a verb's object: a noun, a name's tag too (新店 is
+    tagged a place), never a time word, a pronoun or a number."""
+    return (
+        len(token.word.surface) >= 2
+        and token.tag.startswith("n")
+        and not token.tag.startswith(("t", "r", "m", "q"))
+    )
 
 
 def _event(token: Token) -> bool:

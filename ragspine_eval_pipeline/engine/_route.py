@@ -45,6 +45,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     TOTAL_ROW_RE,
 )
 from ragspine_eval_pipeline.engine._measure_asked import asks_a_share
+from ragspine_eval_pipeline.engine._others_work import others_work
 from ragspine_eval_pipeline.engine._periods import sub_year_alone
 from ragspine_eval_pipeline.engine._planned import ASKS_WHAT_RE, only_kinds_of_number
 from ragspine_eval_pipeline.engine._purpose import part_word, zh_part_word
@@ -1282,6 +1283,7 @@ def plan_route(
     beside = _unknown_figures_beside(parsed.clauses, kinds, parsed.lang)
     kinds = ["empty" if at in ahead | beside else k for at, k in enumerate(kinds)]
     kinds = _statements_beside_figure(parsed.clauses, kinds)
+    kinds = _others_work_beside_figure(parsed.clauses, kinds, parsed.lang)
     told = background_before(
         parsed.text,
         original,
@@ -1404,6 +1406,32 @@ def _statements_beside_figure(
         if not _askers_statement(clause):
             continue
         if kind == "narrative" or (kind == "figure" and _names_company_only(clause)):
+            out[at] = "empty"
+    return out
+
+
+def _others_work_beside_figure(
+    clauses: Sequence[Clause], kinds: list[ClauseKind], lang: str
+) -> list[ClauseKind]:
+    """``kinds`` with each sentence beside a figure request saying what a third party
+    does with the figure (``_others_work``: "My pupils will compare it market by
+    market.", 「他们想对照自己那年的销量。」) set aside: it asks nothing, and names no
+    market, year, unit or document the request does not, nor a part of the business."""
+    figures = [c for c, k in zip(clauses, kinds, strict=True) if k == "figure"]
+    out = list(kinds)
+    for at, clause in enumerate(clauses):
+        others = [c for c in figures if c is not clause]
+        if not others or kinds[at] == "empty" or clause.question or _asks(clause.text):
+            continue
+        if clause.docs or clause.units or clause.units_lacking:
+            continue
+        if not set(clause.scopes) <= {s for c in others for s in c.scopes}:
+            continue
+        if not set(clause.periods) <= {p for c in others for p in c.periods}:
+            continue
+        if any(part_word(w, lang) for w in clause.residual):
+            continue
+        if others_work(normalize(clause.text), lang, clause.residual):
             out[at] = "empty"
     return out
 
