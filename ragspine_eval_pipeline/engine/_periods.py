@@ -646,11 +646,10 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
             spans.append(PeriodSpan(match.start(), match.end(), None, every=True))
     if lang == "en":
         for match in _DESCRIBED_YEAR.finditer(text):
-            year = "year" if match.group("year") else "titled"
-            if (match.group("what") or match.group("label")) not in _YEAR_WORDS and all(
-                match.end() <= s.start or match.start(year) >= s.end for s in spans
+            if match.group("what") not in _YEAR_WORDS and all(
+                match.end() <= s.start or match.start("year") >= s.end for s in spans
             ):
-                spans.append(PeriodSpan(match.start(year), match.end(), None, every=True))
+                spans.append(PeriodSpan(match.start("year"), match.end(), None, every=True))
     ordered = sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
     return _restated(ordered, text)
 
@@ -667,13 +666,11 @@ asked which as every year is (never the latest assumed)."""
 _DESCRIBED_YEAR = re.compile(
     r"(?<![a-z])(?:for|in|during|of|from|over|since)\s+(?P<year>(?:the|our|its|their)\s+['‘\"“]?(?:(?P<what>[a-z][a-z-]+)\s+)+"
     r"(?:year|yr)['’\"”]?)(?![a-z'’-])"
-    r"|(?<=['‘\"“])(?P<titled>(?:(?P<label>[a-z][a-z-]+)\s+)+(?:year|yr))(?=['’\"”])"
 )
 """A year named by what happened in it, a figure asked for or in it ("for the turnaround
-year", "in our record year", "of the 'reopening year'"), or a label in quotes naming it
-so (a bookmark "titled 'Relaunch year'"): one year the asker has in mind and the KB cannot
-tell, so the engine asks which, as it does for every year at once. A year asked after
-itself ("what is the baseline year") names none."""
+year", "in our record year", "of the 'reopening year'"): one year the asker has in mind
+and the KB cannot tell, so the engine asks which, as it does for every year at once. A
+year asked after itself ("what is the baseline year") names none."""
 
 _YEAR_WORDS = frozenset(
     [

@@ -1,13 +1,12 @@
-"""A year named by an event said with a verb before it, a verb's object or a quoted label.
+"""A year named by an event said with a verb before it, or by a verb's object.
 
 What is read (``engine/_described_year.py``, ``engine/_periods.py``, ``engine/_context.py``):
 a Chinese event verb after a verb that does something (「开始扩张那一年」, 「决定改装门店那一
 年」) or an adverb (「大举扩张那年」), a verb and its object however the object is tagged
 (「开新店那年」: 新店 reads as a place name), 之年 or 年份 after an event (「扩张之年」), the
 year after it (「扩张后的第一年」), "our relaunch year", "the year after (before) the
-relaunch", a Japanese event year closed by a quote or という (「「出店拡大の年」の…」), and
-an English label in quotes naming a year by its event ("'Relaunch year'"): the engine asks
-which fiscal year is meant, never refuses the event's words.
+relaunch" and a Japanese event year closed by a quote or という (「「出店拡大の年」の…」):
+the engine asks which fiscal year is meant, never refuses the event's words.
 
 What still reads as before: a label of the calendar ("'Full year'") is no event, nor is
 "the year before last" or a year ranked (「收入最高的年份」); a year or a period written
@@ -35,9 +34,6 @@ from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, as
         "我们开设旗舰店那一年的收入是多少？",
         "「出店拡大の年」のシンガポールの売上高は？",
         "『大型出店の年』の日本の売上高は？",
-        "Japan's revenue for 'Relaunch year'?",
-        'What was group net profit in "Turnaround year"?',
-        "Macau EBITDA, 'store closure year' please",
         "集团扩张之年的收入是多少？",
         "门店改装的年份，香港的净利润？",
         "扩张后的第一年集团收入多少？",
