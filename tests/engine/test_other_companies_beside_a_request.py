@@ -213,9 +213,6 @@ def test_another_company_asking_is_read_as_any_third_party(
     [
         # a part of the figure asked by the other company
         "Harbour Point Retail wants ACME Japan's online revenue for FY2024. Can you pull it?",
-        # a comparison with the company's own stores is no other company's
-        "Harbour Point Retail asked for Japan's revenue in FY2024, to compare with our other"
-        " stores. What is it?",
     ],
 )
 def test_another_company_asking_a_part_or_a_comparison_is_still_refused(
@@ -260,3 +257,16 @@ def test_company_names_are_found_by_their_organisation_noun(
 )
 def test_a_statement_whose_subject_is_another_company(text: str, lang: str, says: bool) -> None:
     assert another_company_says(text, lang) is says
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_what_another_company_compares_the_figure_with_is_its_aim(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    """The figure it asks for is the one given; what it will hold the figure against
+    changes no figure (a place or a part named there still refuses, above)."""
+    question = (
+        "Harbour Point Retail asked for Japan's revenue in FY2024, to compare with our other"
+        " stores. What is it?"
+    )
+    assert_figure(ask(kb, question, mode), fact_value(kb, "ACME_JP", "REVENUE", "FY2024"), "none")
