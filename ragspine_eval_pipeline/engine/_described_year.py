@@ -46,13 +46,14 @@ after it (「*我入职那一年*」, 「*公司上市的那年*」), or said of
 那一年*」)."""
 
 _ZH_POINTED_YEAR_RE = re.compile(
-    r"(?<=[\u4e00-\u9fff])的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年|(?P<noun>之年"
-    r"|年份)|(?:之|以)?(?:后|後)的?(?:第一年|头一?年|頭一?年|一年|(?:那|这|這)一?年|个财年|個財年))"
+    r"(?<=[\u4e00-\u9fff])的?(?:(?:那|这|這)一?(?:年|个财年|個財年|个年度|個年度)|当年|當年|(?P<noun>(?:之年"
+    r"|年份)(?=[的是里裡内，,。？?！!\s]|$))|(?:之|以)?(?:后|後)的?(?:第一年|头一?年|頭一?年|一年|(?:那|这|這)一?年|个财年|個財年))"
     r"(?![代前后後底初末中])"
 )
 """A Chinese year noun pointed at straight after a word (「扩店*那一年*」, 「拓展启动*当年*」,
-「扩张*之年*」, 「扩张的*年份*」), which may be an event's (a verb, an adjective or a common
-noun: 开业, 最高, 疫情), or the year after it (「扩张*后的第一年*」, 「上市*以后那一年*」)."""
+「扩张*之年*」, 「扩张的*年份*」; never a compound it opens: 「对应的年份栏」), which may be an
+event's (a verb, an adjective or a common noun: 开业, 最高, 疫情), or the year after it
+(「扩张*后的第一年*」, 「上市*以后那一年*」)."""
 
 _ZH_EVENT_TAGS = ("v", "a", "n", "vn")
 _ZH_NOT_EVENT_TAGS = ("nr", "ns", "nt", "nz", "t", "r", "m", "q")

@@ -20,7 +20,14 @@ import pytest
 
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, assert_no_figure
+from tests.engine.asking import (
+    MODES,
+    ask,
+    assert_asks_first,
+    assert_figure,
+    assert_no_figure,
+    fact_value,
+)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -67,6 +74,14 @@ def test_a_year_by_the_calendar_or_asked_is_no_event(
 def test_a_calendar_label_in_quotes_is_no_event(kb: KnowledgeBase, mode: str) -> None:
     answer = ask(kb, "Japan's revenue for 'Full year' FY2024?", mode)
     assert_figure(answer, 103200.0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_year_noun_opening_a_compound_is_no_event(kb: KnowledgeBase, mode: str) -> None:
+    """「年份栏」 is a column for the year: the request names no year, so the latest is assumed."""
+    answer = ask(kb, "香港的收入是多少？我这份表里没有对应的年份栏。", mode)
+    assert answer.clarification == "answer_with_assumptions", answer.answer
+    assert_figure(answer, fact_value(kb, "ACME_HK", "REVENUE", "FY2025"), "answer_with_assumptions")
 
 
 @pytest.mark.parametrize("mode", MODES)
