@@ -36,6 +36,7 @@ from ragspine_eval_pipeline.engine._evidence import (
     weight_held,
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
+from ragspine_eval_pipeline.engine._places_named import places_named
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     scopes_named,
@@ -97,6 +98,11 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
             if market or doc not in {p.doc for p in found}:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
+            elsewhere = self.place_elsewhere(doc)
+            if elsewhere is not None:
+                self.note(f"decide: {doc} is about another market than {elsewhere}")
+                self.place_unheld = elsewhere
+                return None, []
             if counted_elsewhere(self.asked(route), self.support_passage, doc):
                 self.note("decide: a number asked beside is held by another document")
                 return None, []
@@ -117,6 +123,28 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
             return None, []
         doc, quoted = self.quoting_what_is_asked(route, doc, passages, quoted)
         return (doc, quoted) if quoted else (None, [])
+
+    def place_elsewhere(self, doc: str) -> str | None:
+        """A place the message names that ``doc``, a market's own document, never
+        mentions, where the message names none of the markets the document is about
+        (``_places_named``): that market's account is no answer for another place."""
+        markets = scopes_named(self.title(doc), self.vocab) - {self.vocab.group_scope}
+        written = self.parsed.written or self.parsed.text
+        if not markets or markets & scopes_named(written, self.vocab):
+            return None
+        for place in places_named(written):
+            if not self.mentions(doc, place):
+                return place
+        return None
+
+    def mentions(self, doc: str, place: str) -> bool:
+        """Whether a paragraph of ``doc``, or its translation, writes ``place``."""
+        wanted = normalize(place)
+        for passage in self.kb.search_passages(place, k=3, doc=doc):
+            texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+            if any(wanted in normalize(text) for text in texts):
+                return True
+        return False
 
     def of_the_topic_before(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` of a document the question names, those holding the most of the

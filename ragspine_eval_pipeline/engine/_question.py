@@ -168,6 +168,9 @@ class ParsedQuestion:
     market_unfilled: bool = False
     """A template left its market's placeholder unfilled (``_prompt_frame``: "ACME
     {market}"): the engine asks which market, never gives the group's figure."""
+    written: str = ""
+    """The message as the asker wrote it (in usual width), context and all: a place it
+    names anywhere keeps another market's document from answering (``_places_named``)."""
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
@@ -200,6 +203,7 @@ def _names_whole(word: str, matcher: Matcher) -> bool:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
+    written = in_usual_width(question)
     # Character forms first, so that every rule reads the one text: letters and digits in
     # their usual width, Japanese typed in romaji in hiragana, old kanji in their current
     # forms (國 as 国), verbs of asking left in hiragana in kanji (おしえて as 教えて).
@@ -307,7 +311,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
             for c in parsed.clauses
         )
         parsed = replace(parsed, clauses=clauses)
-    return parsed
+    return replace(parsed, written=written)
 
 
 def _topic_field(clause: Clause, topics: tuple[str, ...]) -> Clause:

@@ -323,6 +323,8 @@ class _AgentLoop(_Run):
     def solve_narrative(self, route: Route) -> tuple[str | None, list[str], ToolStatus]:
         """Read the named or best document; decline when nothing answers the narrative."""
         doc, sentences = self.read_narrative(route)
+        if doc is None and self.place_unheld is not None:
+            raise Stop(self.refuse("unknown_scope", (self.place_unheld,), status="not_found"))
         if doc is None:
             # A figure asked beside a part no passage answers is not given alone: the
             # question is refused whole, never answered in part as if it were whole.
