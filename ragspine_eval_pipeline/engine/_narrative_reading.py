@@ -126,11 +126,13 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
 
     def place_elsewhere(self, doc: str) -> str | None:
         """A place the message names that ``doc``, a market's own document, never
-        mentions, where the message names none of the markets the document is about
-        (``_places_named``): that market's account is no answer for another place."""
-        markets = scopes_named(self.title(doc), self.vocab) - {self.vocab.group_scope}
+        mentions, where the message names no market of the KB (``_places_named``): that
+        market's account is no answer for another place."""
+        group = {self.vocab.group_scope}
         written = self.parsed.written or self.parsed.text
-        if not markets or markets & scopes_named(written, self.vocab):
+        if not scopes_named(self.title(doc), self.vocab) - group:
+            return None
+        if scopes_named(written, self.vocab) - group:
             return None
         for place in places_named(written):
             if not self.mentions(doc, place):
