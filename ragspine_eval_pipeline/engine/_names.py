@@ -54,6 +54,10 @@ _NAME_WORD_RE = re.compile(LATIN_WORD_RE.pattern + r"|%")
 written with it ("GM%", "GP%": the margin, where "GP" alone is the gross profit)."""
 
 
+_FOUND_KEPT = 50_000
+"""How many texts' names a matcher keeps before it starts again."""
+
+
 @dataclass(frozen=True)
 class Mention:
     """A vocabulary name found in a text."""
@@ -154,9 +158,22 @@ class Matcher:
         """The CJK names a run with one character chosen wrongly is read as."""
         self.homophones = Homophones(self.homophone_names) if misspellings else None
         """Finds those runs (``_homophones``), when asked for."""
+        self.found: dict[str, tuple[Mention, ...]] = {}
+        """The names already found in a text, by text (``find``)."""
 
     def find(self, text: str) -> list[Mention]:
-        """Names in normalized ``text``, longest first, without overlaps, in text order."""
+        """Names in normalized ``text``, longest first, without overlaps, in text order.
+
+        Each reading pass of a question looks for names in the same texts again (a
+        question's clauses and sentences): the names of a text are found once."""
+        known = self.found.get(text)
+        if known is None:
+            if len(self.found) >= _FOUND_KEPT:
+                self.found.clear()
+            known = self.found[text] = tuple(self._find(text))
+        return list(known)
+
+    def _find(self, text: str) -> list[Mention]:
         found: list[Mention] = []
         words = list(_NAME_WORD_RE.finditer(text))
         stems = [stem(w.group()) for w in words]

@@ -10,7 +10,6 @@ unnamed, and the reading that accounts for every word stands.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -405,7 +404,7 @@ def _background_reading(
     if first.lang != "en":
         return None
     matcher = matcher_for(vocabulary_json)
-    group = json.loads(vocabulary_json).get("group_scope")
+    group = matcher_for(vocabulary_json).group_scope
     text = unicodedata.normalize("NFKC", question).strip()
     split = background_split(text, reference_date, matcher, group)
     if split is None:
@@ -535,7 +534,7 @@ def _market_reading(
     None when the question asks no such thing, or the rest is not one figure request
     accounted for and naming no scope."""
     matcher = matcher_for(vocabulary_json)
-    group = json.loads(vocabulary_json).get("group_scope")
+    group = matcher_for(vocabulary_json).group_scope
     text = unicodedata.normalize("NFKC", question).strip()
     if not asks_an_unnamed_market(text, first.lang, matcher, group):
         return None
@@ -724,7 +723,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     ]
     requests = without_context(sentences, lang, reference_date, matcher, scoped, asked)
     aside += [s for s in sentences if s not in requests]
-    group = json.loads(vocabulary_json).get("group_scope")
+    group = matcher_for(vocabulary_json).group_scope
     clauses = clauses_of(
         requests,
         aside,
