@@ -123,6 +123,10 @@ class Matcher:
         searched only for the names whose first character it holds."""
         for at, (alias, _) in enumerate(self.cjk):
             self.by_first.setdefault(alias[0], []).append(at)
+        self.clipped = frozenset(
+            at for at, (alias, _) in enumerate(self.cjk) if alias in self.only_in
+        )
+        """The places in ``cjk`` of the names said in one language only."""
         self.longest = max((len(k) for k in self.latin), default=0)
         self.document_words = frozenset(
             stem(w)
@@ -200,9 +204,12 @@ class Matcher:
         # A name said in one language only is a clipped form (港区): read after every
         # other name, so it never takes the characters of a full one (香港区).
         held = sorted(
-            (at for char in set(text) for at in self.by_first.get(char, ())),
-            key=lambda at: (self.cjk[at][0] in self.only_in, at),
+            at
+            for char in set(text)
+            for at in self.by_first.get(char, ())
+            if self.cjk[at][0] in text
         )
+        held.sort(key=self.clipped.__contains__)
         for alias, hits in (self.cjk[at] for at in held):
             for start in _occurrences(alias, text):
                 end = start + len(alias)
@@ -272,6 +279,8 @@ class Matcher:
             read.append(stem(meant) if meant is not None else None)
             meant = self.spellings.read(word, in_name=True) if word.isascii() else None
             in_name.append(stem(meant) if meant is not None else None)
+        if not any(read) and not any(in_name):
+            return None  # no word is a slip of a name word
         for size in range(len(read), 0, -1):
             span = words[at : at + size]
             if _cjk_between(text, span):
