@@ -8,9 +8,10 @@ page. What was the main growth driver?"): Singapore's growth driver is no answer
 Osaka. ``reference._Run`` declines such a reading (``_narrative_reading``).
 
 Places are found by the language analysis the engine already has: Sudachi's place names
-(固有名詞・地名) in Japanese, jieba's (``ns``) in Chinese, and in English a region's name
-from the ISO 3166 table or a capitalised name the English dictionary lacks, written
-before a word for a site ("the *Osaka* store", "our *Orchard* branch").
+(固有名詞・地名) in Japanese, jieba's (``ns``) in Chinese where Sudachi agrees, and in
+English a region's name from the ISO 3166 table or a capitalised name the English
+dictionary lacks, written before a word for a site ("the *Osaka* store", "our *Orchard*
+branch").
 """
 
 from __future__ import annotations
@@ -19,7 +20,13 @@ import re
 from functools import lru_cache
 
 from ragspine_eval_pipeline.engine._emoji import is_region_name
-from ragspine_eval_pipeline.kb.analysis import cjk_tokens, english_word_classes, japanese_places
+from ragspine_eval_pipeline.engine._scripts import script_forms
+from ragspine_eval_pipeline.kb.analysis import (
+    Token,
+    cjk_tokens,
+    english_word_classes,
+    japanese_places,
+)
 
 __all__ = ["places_named"]
 
@@ -52,8 +59,18 @@ def _cjk_places(text: str) -> tuple[str, ...]:
         if japanese:
             found += japanese_places(run)
         else:
-            found += [t.word.surface for t in cjk_tokens(run, False) if t.tag == "ns"]
+            found += [t.word.surface for t in cjk_tokens(run, False) if _chinese_place(t)]
     return tuple(found)
+
+
+def _chinese_place(token: Token) -> bool:
+    """A word jieba tags a place (``ns``) that Sudachi reads as a place name too, in its
+    Japanese script (台湾, 大阪, 深圳): jieba tags many a common word so (东西 "things",
+    城市, 上市, 新店, 加盟)."""
+    if token.tag != "ns":
+        return False
+    surface = token.word.surface
+    return any(japanese_places(form) == [form] for form in script_forms(surface))
 
 
 @lru_cache(maxsize=4096)
