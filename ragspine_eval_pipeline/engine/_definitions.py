@@ -84,6 +84,7 @@ definition already implies them: the verb closing a list of what is taken off ("
 taken off"), and for gross margin that it is taken before rent and salaries."""
 
 
+@lru_cache(maxsize=8)
 def _metric_codes(matcher: Matcher) -> frozenset[str]:
     """The metric codes the KB's vocabulary names."""
     return frozenset(

@@ -459,6 +459,8 @@ _OCCASION_PREPOSITIONS = frozenset(
 )
 _OCCASION_DETERMINERS = frozenset(["a", "an", "the", "my", "our", "your", "this", "that", "next"])
 _OCCASION_WORDS = 3
+_SPANS_OF_TIME = frozenset(["day"])
+"""Heads of the asker's world that, with no word before them, name a span of time."""
 """At most how many words stand between a phrase's determiner and its head."""
 
 
@@ -493,6 +495,8 @@ def _occasions(text: str, slots: Sequence[Slot]) -> set[int]:
                 and not _names_a_body(slots, k)
             ):
                 break  # a describing word or a channel may name a part ("the online deck")
+            if slots[k].text in _SPANS_OF_TIME and not words:
+                break  # "for the day" is a span of the year; "for the away day" an occasion
             words.append(k)
             if slots[k].text in gr.ASKERS_WORLD_NOUNS:
                 if _line_named(slots, words):

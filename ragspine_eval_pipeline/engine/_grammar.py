@@ -62,6 +62,7 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     分部 整体 整體 全体 全體 在职 在職 现有 現有 当前 目前 现在 現在
     啊 呀 吗 呢 吧 嘛
     口径 口徑 所谓 所謂 指 上述 上面
+    您 妳
     """
 )
 """Chinese nouns a figure request is phrased with (the analyser drops verbs and particles),
@@ -72,7 +73,8 @@ unknown words (啊), the basis a figure is counted on (口径, as "basis" and �
 「合并口径」 name their unit or scope, and a word the KB lacks before it still refuses:
 「线上口径」), "so-called" (所谓), which says a name is a name, 指 of 「指的是」 ("it
 means"), and 上述 and 上面 ("the above": 「上面这个数字」), which
-point at the lines naming the figure."""
+point at the lines naming the figure. 您 and 妳, "you" said politely or to a woman, are
+pronouns the analyser tags as unknown morphemes (``zg``)."""
 
 CHECKING_VERBS_ZH: frozenset[str] = _words(
     """

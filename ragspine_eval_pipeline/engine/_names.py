@@ -54,6 +54,10 @@ _NAME_WORD_RE = re.compile(LATIN_WORD_RE.pattern + r"|%")
 written with it ("GM%", "GP%": the margin, where "GP" alone is the gross profit)."""
 
 
+_FOUND_KEPT = 50_000
+"""How many texts' names a matcher keeps before it starts again."""
+
+
 @dataclass(frozen=True)
 class Mention:
     """A vocabulary name found in a text."""
@@ -119,6 +123,10 @@ class Matcher:
         searched only for the names whose first character it holds."""
         for at, (alias, _) in enumerate(self.cjk):
             self.by_first.setdefault(alias[0], []).append(at)
+        self.clipped = frozenset(
+            at for at, (alias, _) in enumerate(self.cjk) if alias in self.only_in
+        )
+        """The places in ``cjk`` of the names said in one language only."""
         self.longest = max((len(k) for k in self.latin), default=0)
         self.document_words = frozenset(
             stem(w)
@@ -154,9 +162,22 @@ class Matcher:
         """The CJK names a run with one character chosen wrongly is read as."""
         self.homophones = Homophones(self.homophone_names) if misspellings else None
         """Finds those runs (``_homophones``), when asked for."""
+        self.found: dict[str, tuple[Mention, ...]] = {}
+        """The names already found in a text, by text (``find``)."""
 
     def find(self, text: str) -> list[Mention]:
-        """Names in normalized ``text``, longest first, without overlaps, in text order."""
+        """Names in normalized ``text``, longest first, without overlaps, in text order.
+
+        Each reading pass of a question looks for names in the same texts again (a
+        question's clauses and sentences): the names of a text are found once."""
+        known = self.found.get(text)
+        if known is None:
+            if len(self.found) >= _FOUND_KEPT:
+                self.found.clear()
+            known = self.found[text] = tuple(self._find(text))
+        return list(known)
+
+    def _find(self, text: str) -> list[Mention]:
         found: list[Mention] = []
         words = list(_NAME_WORD_RE.finditer(text))
         stems = [stem(w.group()) for w in words]
@@ -183,9 +204,12 @@ class Matcher:
         # A name said in one language only is a clipped form (港区): read after every
         # other name, so it never takes the characters of a full one (香港区).
         held = sorted(
-            (at for char in set(text) for at in self.by_first.get(char, ())),
-            key=lambda at: (self.cjk[at][0] in self.only_in, at),
+            at
+            for char in set(text)
+            for at in self.by_first.get(char, ())
+            if self.cjk[at][0] in text
         )
+        held.sort(key=self.clipped.__contains__)
         for alias, hits in (self.cjk[at] for at in held):
             for start in _occurrences(alias, text):
                 end = start + len(alias)
@@ -255,6 +279,8 @@ class Matcher:
             read.append(stem(meant) if meant is not None else None)
             meant = self.spellings.read(word, in_name=True) if word.isascii() else None
             in_name.append(stem(meant) if meant is not None else None)
+        if not any(read) and not any(in_name):
+            return None  # no word is a slip of a name word
         for size in range(len(read), 0, -1):
             span = words[at : at + size]
             if _cjk_between(text, span):

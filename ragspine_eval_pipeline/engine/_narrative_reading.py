@@ -36,6 +36,7 @@ from ragspine_eval_pipeline.engine._evidence import (
     weight_held,
 )
 from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
+from ragspine_eval_pipeline.engine._places_named import places_named
 from ragspine_eval_pipeline.engine._question import (
     Clause,
     scopes_named,
@@ -97,6 +98,11 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
             if market or doc not in {p.doc for p in found}:
                 doc = found[0].doc
             self.note(f"decide: best document {doc}; read its most relevant passages")
+            elsewhere = self.place_elsewhere(doc)
+            if elsewhere is not None:
+                self.note(f"decide: {doc} is about another market than {elsewhere}")
+                self.place_unheld = elsewhere
+                return None, []
             if counted_elsewhere(self.asked(route), self.support_passage, doc):
                 self.note("decide: a number asked beside is held by another document")
                 return None, []
@@ -117,6 +123,38 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
             return None, []
         doc, quoted = self.quoting_what_is_asked(route, doc, passages, quoted)
         return (doc, quoted) if quoted else (None, [])
+
+    def place_elsewhere(self, doc: str) -> str | None:
+        """A place the message names that ``doc``, a market's own document, never
+        mentions, where the message names no market of the KB (``_places_named``): a
+        country, or a place another market's document writes. That market's account is
+        no answer for it; a place no document writes may lie inside the market."""
+        group = {self.vocab.group_scope}
+        written = self.parsed.written or self.parsed.text
+        if not scopes_named(self.title(doc), self.vocab) - group:
+            return None
+        if scopes_named(written, self.vocab) - group:
+            return None
+        others = [
+            other
+            for other in self.kb.narrative_documents()
+            if other != doc and scopes_named(self.title(other), self.vocab) - group
+        ]
+        for place in places_named(written):
+            if self.mentions(doc, place.name):
+                continue
+            if place.country or any(self.mentions(other, place.name) for other in others):
+                return place.name
+        return None
+
+    def mentions(self, doc: str, place: str) -> bool:
+        """Whether a paragraph of ``doc``, or its translation, writes ``place``."""
+        wanted = normalize(place)
+        for passage in self.kb.search_passages(place, k=3, doc=doc):
+            texts = [passage.text] + ([passage.translation.text] if passage.translation else [])
+            if any(wanted in normalize(text) for text in texts):
+                return True
+        return False
 
     def of_the_topic_before(self, route: Route, passages: list[Passage]) -> list[Passage]:
         """``passages`` of a document the question names, those holding the most of the
@@ -635,6 +673,8 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
         plain figure request (``ask_instead``); a refusal naming the words of its own the
         metric's name is written with ("the *inventory* turnover of the group": a measure
         the KB lacks), or saying no document covers the question."""
+        if self.place_unheld is not None:
+            return self.place_refused()
         clause = self.unstated
         if clause is not None and self.written_onto_the_metric(clause):
             words = tuple(w.surface for w in clause.own_residual)
@@ -643,6 +683,12 @@ class NarrativeReading(TargetAskedBack, ShareQuoted, QuotedHeads):
             )
             return self.refuse(reason, words, status="not_found")
         return self.ask_instead() or self.refuse("no_passage", status="not_found")
+
+    def place_refused(self) -> EngineAnswer:
+        """The refusal of a narrative question asked of a place its market's document never
+        writes (``place_elsewhere``), naming the place."""
+        assert self.place_unheld is not None
+        return self.refuse("unknown_scope", (self.place_unheld,), status="not_found")
 
     def written_onto_the_metric(self, clause: Clause) -> bool:
         """Whether a word of the clause's own stands right before the metric's name it

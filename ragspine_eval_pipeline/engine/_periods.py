@@ -14,6 +14,7 @@ import itertools
 import re
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
 from ragspine_eval_pipeline.engine._described_year import described_years
 
@@ -531,6 +532,12 @@ def _restated(spans: list[PeriodSpan], text: str) -> list[PeriodSpan]:
 
 def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]:
     """Every period phrase of normalized ``text``, in order, without overlaps."""
+    return list(_periods_of(text, lang, reference_date))
+
+
+@lru_cache(maxsize=8192)
+def _periods_of(text: str, lang: str, reference_date: date) -> tuple[PeriodSpan, ...]:
+    """``find_periods``, read once per text: every reading pass asks again."""
     spans: list[PeriodSpan] = []
 
     def add(start: int, end: int, period: PeriodRef | None) -> None:
@@ -651,7 +658,7 @@ def find_periods(text: str, lang: str, reference_date: date) -> list[PeriodSpan]
             ):
                 spans.append(PeriodSpan(match.start("year"), match.end(), None, every=True))
     ordered = sorted((_with_year_end(s, text) for s in spans), key=lambda s: s.start)
-    return _restated(ordered, text)
+    return tuple(_restated(ordered, text))
 
 
 _POINTED_YEAR = re.compile(

@@ -10,7 +10,6 @@ unnamed, and the reading that accounts for every word stands.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -168,6 +167,9 @@ class ParsedQuestion:
     market_unfilled: bool = False
     """A template left its market's placeholder unfilled (``_prompt_frame``: "ACME
     {market}"): the engine asks which market, never gives the group's figure."""
+    written: str = ""
+    """The message as the asker wrote it (in usual width), context and all: a place it
+    names anywhere keeps another market's document from answering (``_places_named``)."""
 
 
 def parse_question(question: str, reference_date: date, vocabulary: Vocabulary) -> ParsedQuestion:
@@ -200,6 +202,7 @@ def _names_whole(word: str, matcher: Matcher) -> bool:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
+    written = in_usual_width(question)
     # Character forms first, so that every rule reads the one text: letters and digits in
     # their usual width, Japanese typed in romaji in hiragana, old kanji in their current
     # forms (國 as 国), verbs of asking left in hiragana in kanji (おしえて as 教えて).
@@ -307,7 +310,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
             for c in parsed.clauses
         )
         parsed = replace(parsed, clauses=clauses)
-    return parsed
+    return replace(parsed, written=written)
 
 
 def _topic_field(clause: Clause, topics: tuple[str, ...]) -> Clause:
@@ -401,7 +404,7 @@ def _background_reading(
     if first.lang != "en":
         return None
     matcher = matcher_for(vocabulary_json)
-    group = json.loads(vocabulary_json).get("group_scope")
+    group = matcher_for(vocabulary_json).group_scope
     text = unicodedata.normalize("NFKC", question).strip()
     split = background_split(text, reference_date, matcher, group)
     if split is None:
@@ -531,7 +534,7 @@ def _market_reading(
     None when the question asks no such thing, or the rest is not one figure request
     accounted for and naming no scope."""
     matcher = matcher_for(vocabulary_json)
-    group = json.loads(vocabulary_json).get("group_scope")
+    group = matcher_for(vocabulary_json).group_scope
     text = unicodedata.normalize("NFKC", question).strip()
     if not asks_an_unnamed_market(text, first.lang, matcher, group):
         return None
@@ -720,7 +723,7 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
     ]
     requests = without_context(sentences, lang, reference_date, matcher, scoped, asked)
     aside += [s for s in sentences if s not in requests]
-    group = json.loads(vocabulary_json).get("group_scope")
+    group = matcher_for(vocabulary_json).group_scope
     clauses = clauses_of(
         requests,
         aside,

@@ -77,6 +77,9 @@ class RunState:
         self.places_said: list[str] = []
         """Where the figure is, said when the asker points at another part of its document."""
         self.facts_read: list[Fact] | None = None
+        self.place_unheld: str | None = None
+        """A place the message names that the market's document answering it never does
+        (``_narrative_reading.place_elsewhere``): refused, never answered for the market."""
         """Every fact of the KB, once read (``reference._Run.all_facts``)."""
 
     # -- tools and trace -------------------------------------------------------------

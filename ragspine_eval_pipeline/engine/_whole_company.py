@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import normalize
@@ -47,16 +48,7 @@ def as_the_group(text: str, lang: str, vocabulary_json: str, matcher: Matcher) -
     pattern = _WHOLE_RE.get(lang)
     if pattern is None:
         return text
-    vocabulary = json.loads(vocabulary_json)
-    group = vocabulary.get("group_scope")
-    name = next(
-        (
-            term.get("names", {}).get(lang)
-            for term in vocabulary.get("terms", [])
-            if term.get("code") == group and term.get("kind") == "scope"
-        ),
-        None,
-    )
+    name = _group_names(vocabulary_json).get(lang)
     if not name:
         return text
     out = []
@@ -69,6 +61,17 @@ def as_the_group(text: str, lang: str, vocabulary_json: str, matcher: Matcher) -
         out.append(before + name)
         at = match.end()
     return "".join(out) + text[at:]
+
+
+@lru_cache(maxsize=8)
+def _group_names(vocabulary_json: str) -> dict[str, str]:
+    """The group scope's display name in each language, by language."""
+    vocabulary = json.loads(vocabulary_json)
+    group = vocabulary.get("group_scope")
+    for term in vocabulary.get("terms", []):
+        if term.get("code") == group and term.get("kind") == "scope":
+            return dict(term.get("names", {}))
+    return {}
 
 
 def _only_markets(listed: str, matcher: Matcher) -> bool:

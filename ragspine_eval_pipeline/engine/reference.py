@@ -245,6 +245,8 @@ class _ToolPass(_Run):
         if not route.query:
             return self.finish(fact, assumed, None, [])
         doc, sentences = self.read_narrative(route)
+        if doc is None and self.place_unheld is not None:
+            return self.place_refused()
         if doc is None:
             return self.refuse("no_passage", status="not_found")
         return self.finish(fact, assumed, doc, sentences)
@@ -323,6 +325,8 @@ class _AgentLoop(_Run):
     def solve_narrative(self, route: Route) -> tuple[str | None, list[str], ToolStatus]:
         """Read the named or best document; decline when nothing answers the narrative."""
         doc, sentences = self.read_narrative(route)
+        if doc is None and self.place_unheld is not None:
+            raise Stop(self.place_refused())
         if doc is None:
             # A figure asked beside a part no passage answers is not given alone: the
             # question is refused whole, never answered in part as if it were whole.

@@ -132,6 +132,9 @@ def test_a_purpose_or_occasion_of_the_asker_is_context(
         "What was Japan's revenue in FY2024 for the beverage business?",
         "What was Japan's deck revenue in FY2024?",
         "What was Japan's revenue in FY2024 for the loyalty scheme?",
+        # a day alone is a span of the year, no occasion
+        "Macau EBITDA for the day, FY2023?",
+        "What was Singapore's revenue for the day in FY2025?",
     ],
 )
 def test_a_part_beside_a_purpose_stays_refused(kb: KnowledgeBase, question: str, mode: str) -> None:

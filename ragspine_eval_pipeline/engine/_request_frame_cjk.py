@@ -1,0 +1,329 @@
+"""The Chinese and Japanese request's own frame: formal ways of asking (惠示, 兹请,
+～いただけますと幸甚), what the figure is for, and the words after a metric's name about
+how it is to be given (``_request_frame``)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context import narrows_figure
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._purpose import (
+    cjk_part_named,
+    ja_part_in_phrase,
+    zh_part_word,
+)
+from ragspine_eval_pipeline.engine._words import line_of_business
+from ragspine_eval_pipeline.kb.analysis import (
+    cjk_tokens,
+    japanese_places,
+    normalize,
+)
+
+_SOURCE_NOUNS_ZH = r"(?:出处|出處|来源|來源|文件|资料|資料|文档|文檔|页码|頁碼|位置|依据|依據)"
+_FORMAL_ZH = (
+    # 惠予 before a verb of giving or telling ("kindly grant"), 惠示 and 见示 ("kindly show").
+    (re.compile(r"惠予(?=(?:提供|告知|告诉|告訴|说明|說明|答复|答覆|回复|回覆|确认|確認))"), ""),
+    (re.compile(r"(?:惠示|见示|見示|示知|见告|見告)"), "告知"),
+    # The document the figure is stated in, asked beside it: 「并注明出处」,
+    # 「并请注明所依据之文件及位置」.
+    (
+        re.compile(
+            r"[，,]?\s*(?:并|並|且)?(?:请|請|烦请|煩請|敬请|敬請)?(?:一并|一併)?"
+            r"(?:注明|註明|标明|標明|列明|写明|寫明|附上|附注|附註|说明|說明)(?:其|该数据|該數據)?"
+            r"(?:所依据|所依據|所引用|所在|所据|所據)?(?:之|的)?"
+            + _SOURCE_NOUNS_ZH
+            + r"(?:(?:及|和|与|與|、)"
+            + _SOURCE_NOUNS_ZH
+            + r")*(?:为荷|為荷)?(?=\s*(?:[，,。；;！!]|$))"
+        ),
+        "",
+    ),
+    # The unit asked beside the figure (「具体数值和单位」): every figure is given in its unit.
+    (
+        re.compile(
+            r"(?P<noun>数值|數值|数字|數字|金额|金額|数据|數據)(?:和|及|与|與|以及|连同|連同|、)"
+            r"(?:其|它的)?(?:计量)?(?:单位|單位)"
+        ),
+        r"\g<noun>",
+    ),
+    # The answer to the asker's own question (「请问*答案*应该填多少」): the figure asked.
+    (
+        re.compile(
+            r"(?:参考|參考|正确|正確|标准|標準)?(?:答案|解答)"
+            r"(?=(?:应该|應該|应|應|要|该|該)?(?:填|写|寫|是|为|為)(?:多少|几|幾))"
+        ),
+        "",
+    ),
+    # 兹 opening a formal request (「兹请提供」: "herewith"), and the office asked, named
+    # in the polite second person (贵方, 贵部门: "your side", "your department").
+    (re.compile(r"(?:(?<=^)|(?<=[，,。；;！!？?\s]))(?:兹|茲)(?=请|請|就|将|將|函)"), ""),
+    (
+        re.compile(
+            r"(?:贵|貴)(?:方|处|處|部门|部門|单位|單位|部)(?![\u4e00-\u9fff]{0,1}(?:的|之))"
+        ),
+        "",
+    ),
+    # When the reply is wanted (「于本周内回复」): the asking's deadline, no date of the figure.
+    (
+        re.compile(
+            r"(?:于|於|在)(?:本周|本週|本月|今日|今天|明日|明天|下周|下週|月底|近日|三日|两日|兩日)"
+            r"(?:内|內|之前|前|以前)?(?=(?:回复|回覆|答复|答覆|提供|告知|见复|見復))"
+        ),
+        "",
+    ),
+    # A letter's closing formulas: 「…为荷」 ("as a favour"), 「专此奉达」.
+    (re.compile(r"(?:为荷|為荷)(?=\s*(?:[，,。；;！!]|$))"), ""),
+    (re.compile(r"(?:专此|專此|特此)(?:奉达|奉達|函达|函達|奉告|函告|布达|布達)"), ""),
+    # 「关于…净利润一项」: the item of the letter, which is the figure itself.
+    (
+        re.compile(
+            r"(?P<lead>(?:关于|關於|有关|有關|就)[^，,。；;]{1,30}?)一(?:项|項|事|节|節)(?=\s*[，,。；;])"
+        ),
+        r"\g<lead>",
+    ),
+)
+"""The formal Chinese register's words about the asking."""
+
+_FORMAL_JA = (
+    # 「…いただけますと幸甚に存じます」: as 「…いただけますと幸いです」.
+    (
+        re.compile(
+            r"(?:いただけ|頂け|賜れ|たまわれ)(?:ます|る|れば|ましたら)と?幸甚(?:に存じます|です|でございます)?"
+        ),
+        "ください",
+    ),
+    # 「標記の件、」, 「表題の件につきましてお伺い申し上げます。」: the letter's subject line.
+    (
+        re.compile(
+            r"(?:(?<=^)|(?<=[\s。]))(?:標記|表記|表題|標題|件名|首題)の件(?:につき(?:まして)?|について|に関し(?:まして)?)?"
+            r"(?:(?:お伺い|お尋ね|ご照会)(?:申し上げます|いたします|致します)[。]?)?[、,]?"
+        ),
+        "",
+    ),
+)
+"""The formal Japanese register's words about the asking."""
+
+_ANSWER_JA_RE = re.compile(
+    r"(?:正解|解答|模範解答|解答例)(?:の|と(?:なる|して)の?)?(?=(?:数値|数字|値|金額)(?:は|を|が))"
+    r"|(?P<noun>数値|数字|金額)(?:と|及び|および|、)(?:その)?単位(?=(?:は|を|が|も))"
+)
+"""The answer to the asker's own question (「*正解の*数値は？」) and the unit asked beside
+the figure (「数値*と単位*を」): the figure asked, which is given in its unit."""
+
+_USED_JA_RE = re.compile(
+    r"(?:(?<=^)|(?<=[\s、,。]))(?P<purpose>[^\s、,。「」]{2,24}?)(?:に|として)"
+    r"(?P<figure>[^\s、,。]{2,60}?)を(?:使い|用い|使用し|使わせていただき|使わせて頂き|載せ"
+    r"|掲載し|記載し|引用し)(?:たい|たく)(?:のですが|んですが|んだけど|ので|です)?(?:[、,]|$)"
+)
+"""A use of the figure said around it (「期末試験の設問に*…のEBITDAを*使いたいのですが、」,
+「授業教材として*…の従業員数を*使わせていただきたく、」): said as a purpose before the figure
+asked (「期末試験の設問用に、…のEBITDAは、」), which the purpose rules read."""
+
+
+_AFTER_METRIC = {
+    # 「EBITDA为何」: "what is" said formally after a figure's name (为何 before a verb asks
+    # why, and is left).
+    "zh": (
+        re.compile(
+            r"\s*(?:之|的)?(?:数值|數值|数字|數字|金额|金額|数额|數額)?为何(?=\s*(?:[，,。；;？?！!]|$))"
+        ),
+        "为多少",
+    ),
+    # 「利益の額」: the amount of the figure, which is the figure.
+    "ja": (re.compile(r"の(?:金)?額(?=[をはがも])"), ""),
+}
+
+
+def _after_metrics(text: str, lang: str, matcher: Matcher) -> str:
+    """``text`` with the formal words said straight after a metric's name
+    (``_AFTER_METRIC``) read plainly."""
+    pattern, said = _AFTER_METRIC[lang]
+    folded = normalize(text)
+    if len(folded) != len(text):
+        return text
+    ends = {m.end for m in matcher.find(folded) if m.kind == "metric"}
+    out: list[str] = []
+    at = 0
+    for match in pattern.finditer(text):
+        if match.start() in ends:
+            out += [text[at : match.start()], said]
+            at = match.end()
+    return "".join(out) + text[at:]
+
+
+_HAVE_THEM_DO_JA_RE = re.compile(
+    r"(?:(?<=^)|(?<=[。！？!?\s]))(?P<phrase>[^、,。！？!?「」]{2,40}?(?:計算|比較|分析|算出|換算|検討|考察)"
+    r"(?:させ|してもらい|していただき)(?:たい|る)(?:ので|から|ため(?:に)?|のですが|んですが))[、,]\s*"
+)
+"""What the asker will have learners do with figures, said as a causative purpose before the
+request (「授業で利益率を*計算させたいので*、」): the asker's lesson, no figure asked of the
+engine."""
+
+
+def _ja_lesson_out(text: str, matcher: Matcher, reference_date: date) -> str:
+    """``text`` less a causative purpose (``_HAVE_THEM_DO_JA_RE``) naming no market, unit,
+    document, period or part of the business, before a request naming a metric."""
+    match = _HAVE_THEM_DO_JA_RE.search(text)
+    if match is None:
+        return text
+    phrase = normalize(match.group("phrase"))
+    rest = text[match.end() :]
+    named = matcher.find(phrase)
+    if any(m.kind != "metric" for m in named) or ja_part_in_phrase(phrase):
+        return text
+    if "店" in phrase or japanese_places(phrase):
+        return text  # 「大阪店と比較させたい」: a store or a place the KB may lack
+    if find_periods(phrase, "ja", reference_date):
+        return text
+    if not any(m.kind == "metric" for m in matcher.find(normalize(rest))):
+        return text
+    return text[: match.start()] + rest
+
+
+_OWN_SECTION_JA_RE = re.compile(
+    r"弊(?:部|課|室|グループ|チーム|部署|社)(?:の|で|が)?(?:所管|担当|管轄|管掌)(?:する|している|の)?"
+)
+"""The market in the asker's department's charge, said formally (「*弊部所管の*市場」): the
+asker's own, as 「私の担当の市場」 is."""
+
+
+_PURPOSE_ZH_RE = re.compile(
+    r"(?P<lead>(?:^|(?<=[，,。；;！!？?]))\s*)(?:以备|以備|以供|供|用于|用於|以便于?|以便於|以利于?|以利於)"
+    r"(?P<phrase>[^，,。；;！!？?：:（）()]{1,30}?)(?:之用|之需|使用|引用|参考|參考|所用)?"
+    r"(?=\s*(?:[，,。；;！!？?]|$))"
+)
+"""What the figure is for, said formally in a piece of its own after the request (「以备
+内部备忘录之用」, 「以便于致股东函中引用」, 「用于年度比较表」)."""
+
+_WORK_LEAD_ZH_RE = re.compile(
+    r"^(?P<lead>\s*(?:兹因|茲因|兹为|茲為|为了|為了|为|為|因)(?:编制|編製|准备|準備|撰写|撰寫|起草|整理|制作|製作)"
+    r"(?P<phrase>[^，,。；;！!？?：:（）()]{1,30}?)(?:之需|需要|所需)?\s*[，,])"
+)
+"""The asker's work the request is made for, said formally before it (「兹因编制董事会
+季度材料，」)."""
+
+_USED_ZH_RE = re.compile(
+    r"(?:(?<=^)|(?<=[，,。；;！!？?]))(?P<purpose>[^，,。；;！!？?：:]{2,24}?)"
+    r"(?:要用到|需要用到|会用到|會用到|要用|得用)(?P<figure>[^，,。；;！!？?]{2,60}?)(?=\s*[，,。；;！!？?])"
+)
+"""A thing of the asker's work that uses the figure, said around it (「教案里有一道练习题
+*要用到*…的净利润，」): said as a purpose before the figure (「…练习题要用，…的净利润」)."""
+
+_LEARNERS_ZH_RE = re.compile(
+    r"(?:(?<=^)|(?<=[。！!？?]))\s*(?P<phrase>(?:学生|學生|学生们|學生們|同学们|同學們|同学|同學|学员|學員)"
+    r"(?:们|們)?(?:要|会|會|将|將|可以|需要|得)?(?:拿|用|把|根据|根據)"
+    r"(?:它|这个|這個|这个数|這個數|该数字|該數字|这个数字|這個數字|这些|這些)[^。！!？?]*)[。！!]?"
+)
+"""A sentence of what the asker's learners will do with the figure, pointing back at it
+(「*学生要拿它和收入一起算净利率。*」): the asker's use of the figure."""
+
+_PART_ZH_RE = re.compile(
+    r"线上|線上|线下|線下|网上|網上|网店|網店|网购|網購|电商|電商|外卖|外賣|批发|批發|加盟|免税|免稅"
+    r"|店|海外|境外|会员|會員|游客|遊客|旅客|自营|自營|直营|直營"
+)
+"""Chinese words for a channel, a kind of store or a group of customers, which the
+analyser may split (线|上): a purpose holding one may say which part is wanted."""
+
+_INSIDE_ZH = ("内部", "內部", "对内", "對內")
+""""Internal", written onto a thing of the asker's world (「*内部*备忘录」): who reads it."""
+
+
+def _zh_names_nothing_asked(
+    phrase: str, rest: str, matcher: Matcher, reference_date: date, *, dated: bool = False
+) -> bool:
+    """Whether a Chinese purpose's ``phrase`` names nothing the figure may be narrowed by:
+    no scope, unit, document or period of the KB, no metric the ``rest`` does not name,
+    no part of the business, kind of store or line of business (``zh_part_word``). With
+    ``dated``, a part of a year (「*季度*材料」) may date the asker's work when the ``rest``
+    names a fiscal year of its own."""
+    folded = normalize(phrase)
+    named = matcher.find(folded)
+    if any(m.kind != "metric" for m in named):
+        return False
+    if named and not any(m.kind == "metric" for m in matcher.find(normalize(rest))):
+        return False
+    spans = find_periods(folded, "zh", reference_date)
+    if spans and not (
+        dated
+        and all(s.period is None and not s.every for s in spans)
+        and any(s.period is not None for s in find_periods(normalize(rest), "zh", reference_date))
+    ):
+        return False
+    if _PART_ZH_RE.search(folded) or cjk_part_named(folded, "zh") or narrows_figure(folded, "zh"):
+        return False
+    tokens = cjk_tokens(folded, False)
+    for at, token in enumerate(tokens):
+        surface = token.word.surface
+        following = tokens[at + 1].word.surface if at + 1 < len(tokens) else ""
+        if surface in _INSIDE_ZH and following in gr.ASKERS_WORLD_NOUNS:
+            continue
+        if zh_part_word(token) or line_of_business(surface) or "店" in surface:
+            return False
+    return True
+
+
+def _zh_purposes(text: str, matcher: Matcher, reference_date: date) -> str:
+    """``text`` less its Chinese pieces of purpose (``_PURPOSE_ZH_RE``) naming nothing the
+    figure may be narrowed by."""
+
+    def out(match: re.Match[str]) -> str:
+        rest = match.string[: match.start()] + match.string[match.end() :]
+        phrase = match.group("phrase")
+        words = cjk_tokens(normalize(phrase), False)
+        work = bool(words) and words[-1].word.surface in gr.ASKERS_WORLD_NOUNS
+        if _zh_names_nothing_asked(phrase, rest, matcher, reference_date, dated=work):
+            return match.group("lead")
+        return match.group()
+
+    text = _PURPOSE_ZH_RE.sub(out, text)
+
+    def used(match: re.Match[str]) -> str:
+        words = cjk_tokens(normalize(match.group("purpose")), False)
+        rest = match.string[: match.start()] + match.group("figure") + match.string[match.end() :]
+        if not words or words[-1].word.surface not in gr.ASKERS_WORLD_NOUNS:
+            return match.group()
+        if not _zh_names_nothing_asked(match.group("purpose"), rest, matcher, reference_date):
+            return match.group()
+        return f"{match.group('purpose')}要用，{match.group('figure')}"
+
+    text = _USED_ZH_RE.sub(used, text)
+
+    def learners(match: re.Match[str]) -> str:
+        rest = match.string[: match.start()] + match.string[match.end() :]
+        if not rest.strip() or not _zh_names_nothing_asked(
+            match.group("phrase"), rest, matcher, reference_date
+        ):
+            return match.group()
+        return ""
+
+    text = _LEARNERS_ZH_RE.sub(learners, text)
+    lead = _WORK_LEAD_ZH_RE.match(text)
+    if lead is None:
+        return text
+    words = cjk_tokens(normalize(lead.group("phrase")), False)
+    rest = text[lead.end() :]
+    work = bool(words) and words[-1].word.surface in gr.ASKERS_WORLD_NOUNS
+    if work and _zh_names_nothing_asked(
+        lead.group("phrase"), rest, matcher, reference_date, dated=True
+    ):
+        return rest
+    return text
+
+
+def without_cjk_frame(text: str, lang: str, matcher: Matcher, reference_date: date) -> str:
+    """Chinese or Japanese ``text`` less its request's own frame, where it names nothing
+    asked."""
+    for pattern, said in _FORMAL_ZH if lang == "zh" else _FORMAL_JA:
+        text = pattern.sub(said, text)
+    if lang == "ja":
+        text = _OWN_SECTION_JA_RE.sub("私の担当の", text)
+        text = _ANSWER_JA_RE.sub(lambda m: m.group("noun") or "", text)
+        text = _USED_JA_RE.sub(lambda m: f"{m.group('purpose')}用に、{m.group('figure')}は、", text)
+        text = _ja_lesson_out(text, matcher, reference_date)
+    else:
+        text = _zh_purposes(text, matcher, reference_date)
+    return _after_metrics(text, lang, matcher)
