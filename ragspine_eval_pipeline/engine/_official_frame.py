@@ -125,11 +125,12 @@ PAPERS_EN: frozenset[str] = frozenset(
 *examination*")."""
 
 _CODE_EN_RE = re.compile(
-    r"(?<![\w-])(?:[A-Za-z]{0,6}[-/.]?\d[\w/.-]*|[A-Z]{2,6}(?:-[A-Z0-9]{1,6})*|\([a-z\d]{1,3}\)"
-    r"|no\.?|nos\.?|#\s*\d+)(?![\w-])"
+    r"(?<![\w-])(?:(?![Ff][Yy]|[Qq][1-4]|[Hh][12]|[Cc][Yy])[A-Za-z]{1,6}-[\w/.-]*\d[\w/.-]*"
+    r"|\d{1,3}|[A-Z]{2,6}(?:-[A-Z]{1,6})*|\([a-z\d]{1,3}\)|[Nn]os?\.?(?=\s*\d)|#\s*\d+)(?![\w-])"
 )
 """A reference's code or number ("LC-2026-0412", "E-7", "SEC-CF", "No. 12", "(a)"): the
-year inside a code dates the letter, never the figure."""
+year inside a code dates the letter, never the figure. A year written alone ("2024",
+"FY2024") is no code, and read."""
 
 _NUMBER_WORDS_EN = frozenset(
     [
@@ -281,6 +282,12 @@ _RESPOND_WITH_EN_RE = re.compile(
 """An instruction to answer with the figure asked ("*Kindly respond with the figure and its
 source.*")."""
 
+_ABBREVIATED_RE = re.compile(
+    r"(?<![A-Za-z])(?P<word>ref|no|nos|art|para|sec|cf|vol|pp?)\.(?=\s*[\w(#])", re.IGNORECASE
+)
+"""Abbreviations a reference is written with ("Ref. 2024/17", "No. 12"), whose full stop
+ends no sentence: masked while a heading is looked for, the opening "Ref." aside."""
+
 _HEADING_EN_RE = re.compile(
     r"(?:^|(?<=[.;!?])\s+)(?P<heading>(?:(?:[Rr]e|[Rr]ef|[Rr]eference)\s*[.:]\s*)?"
     r"[A-Za-z][^.:;!?]{0,90}?)(?P<end>\.(?!\d)|:)\s+(?=\S)"
@@ -357,14 +364,16 @@ def _names_nothing_en(
     plain = _CODE_EN_RE.sub(" ", phrase)
     folded = normalize(plain)
     named = matcher.find(folded)
+    in_rest = matcher.find(normalize(rest))
+    said = {m.kind for m in in_rest}
     if any(m.kind not in ("metric", "company") for m in named):
         return False
-    if any(m.kind == "metric" for m in named) and not any(
-        m.kind == "metric" for m in matcher.find(normalize(rest))
-    ):
-        return False
-    if not dated and any(s.period is not None for s in find_periods(folded, "en", reference_date)):
-        return False
+    if any(m.kind == "metric" for m in named) and "metric" not in said:
+        return False  # the metric named only here is the figure asked
+    if any(m.kind == "company" for m in named) and not said & {"company", "scope"}:
+        return False  # the company named only here is whose figure is asked
+    if not dated and find_periods(folded, "en", reference_date):
+        return False  # a year, or a quarter or a half, may be the figure's
     words = re.findall(r"[A-Za-z][A-Za-z'’-]*", plain)
     for at, word in enumerate(words):
         low = word.casefold().removesuffix("'s").removesuffix("’s")
@@ -394,7 +403,22 @@ def _heading_en(piece: str) -> bool:
             words = words[1:]
         if not words or (words[-1] not in OFFICES_EN and words[-1] not in PAPERS_EN):
             return False
+        for word in words:
+            classes = english_word_classes(word)
+            if word in _SAYING_WORDS_EN or (classes and not classes & {"NOUN", "ADJ", "PROPN"}):
+                return False  # a sentence, not a name: "We have received your letter."
     return True
+
+
+_SAYING_WORDS_EN = frozenset(
+    [
+        *("i", "we", "you", "your", "our", "my", "us", "they", "it", "this", "that", "these"),
+        *("those", "please", "here", "there", "what", "which", "who", "in", "on", "for", "from"),
+        *("with", "about", "by", "at", "as", "is", "are", "was", "were", "be"),
+    ]
+)
+"""Words that make a sentence or a phrase of a sentence, never an office's or a paper's
+name."""
 
 
 _ITEM_ASKS_EN_RE = re.compile(
@@ -472,6 +496,29 @@ def _official_note(match: re.Match[str], matcher: Matcher, reference_date: date)
     return "" if match.group("open").startswith("(") else " "
 
 
+_OFFICE_PHRASE_EN = (
+    r"(?:the|our|an?)\s+(?:[A-Za-z'’-]+\s+){0,3}?(?:"
+    + "|".join(sorted(w for w in OFFICES_EN if "'" not in w))
+    + r")"
+)
+_REVIEWING_EN_RE = re.compile(
+    r"(?P<office>" + _OFFICE_PHRASE_EN + r")\s+(?:is|are|has\s+been|have\s+been)\s+"
+    r"(?:reviewing|examining|checking|reconciling|investigating|auditing|assessing|looking\s+into)"
+    r"\s+[^.;!?]+?\s+and(?=\s+(?:asks|requests|requires|needs|wants)(?![a-z]))",
+    re.IGNORECASE,
+)
+"""What an office is reviewing, said before what it asks ("*The revenue authority is
+reviewing the pass-through of the tax change* and asks for …")."""
+
+
+def _names_no_figure(text: str, matcher: Matcher) -> bool:
+    """Whether ``text`` names no metric, an office's own name aside ("the *revenue*
+    authority"): nothing it says can narrow a figure."""
+    offices = "|".join(sorted(w for w in OFFICES_EN if "'" not in w))
+    plain = re.sub(r"[A-Za-z-]+\s+(?:" + offices + r")(?![a-z])", " ", text, flags=re.IGNORECASE)
+    return not any(m.kind == "metric" for m in matcher.find(normalize(plain)))
+
+
 def _en(text: str, matcher: Matcher, reference_date: date) -> str:
     def rest_of(match: re.Match[str]) -> str:
         return match.string[: match.start()] + " " + match.string[match.end() :]
@@ -485,8 +532,14 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
             return match.group()
         return " "
 
-    text = _HEADING_EN_RE.sub(heading, text, count=1)
-    text = _HEADING_EN_RE.sub(heading, text.strip(), count=1)
+    for _ in range(2):
+        text = text.strip()
+        masked = _ABBREVIATED_RE.sub(
+            lambda m: m.group() if m.start() == 0 else m.group("word") + "\x00", text
+        )
+        match = _HEADING_EN_RE.search(masked)
+        if match is not None and heading(match) != match.group():
+            text = text[: match.start()] + " " + text[match.end() :]
 
     def deadline(match: re.Match[str]) -> str:
         when = match.group("when") or ""
@@ -537,6 +590,8 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
         return " "
 
     text = _PROCEEDING_LEAD_EN_RE.sub(proceeding, text)
+    if _names_no_figure(text, matcher):
+        text = _REVIEWING_EN_RE.sub(lambda m: m.group("office"), text)
     return re.sub(r"\s+([.,;!?])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
 
 
@@ -560,11 +615,11 @@ _REPORT_VERB_ZH_RE = re.compile(
 """A return's verb of reporting (「*请报告*集团…的员工总人数」): said as 「请提供」."""
 
 _SOURCE_ZH_RE = re.compile(
-    r"(?:及其|及|和|以及|与其|與其)(?:披露|数据|數據|资料|資料)?(?:出处|出處|来源|來源)"
-    r"|[，,]?\s*(?:并|並)(?:请|請)?(?:提供|附上|注明|註明|说明|說明|列明)(?:其)?"
+    r"[，,]?\s*(?:并|並)(?:请|請)?(?:提供|附上|注明|註明|说明|說明|列明)(?:其)?"
     r"(?:披露|数据|數據|资料|資料)(?:出处|出處|来源|來源)(?=\s*(?:[，,。；;！!]|$))"
 )
-"""The source asked beside the figure (「收入金额*及其披露出处*」, 「*并提供数据出处*」)."""
+"""The source asked after the figure, with the kind of source named (「*并提供数据出处*」,
+「*并附上数据来源*」)."""
 
 _PROCEEDING_ZH_RE = re.compile(
     r"(?:(?<=^)|(?<=[。；;！!：:]))\s*(?P<phrase>[^，,。；;：:]{0,12}?(?:在|于|於)(?:对|對)?"

@@ -201,3 +201,30 @@ def test_a_word_narrowing_the_figure_beside_the_frame_is_still_read(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_what_an_office_is_reviewing_is_no_word_of_a_narrative_question(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    answer = ask(
+        kb,
+        "What did ACME Singapore say about shoppers trading down to own-brand products? The"
+        " consumer affairs office is examining price labelling in grocery aisles and asks for"
+        " the company's own account.",
+        mode,
+    )
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == ["ACME_Singapore_Market_Update_FY2025.pdf"], answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_what_an_office_reviews_beside_a_figure_is_still_read(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    answer = ask(
+        kb,
+        "The tax office is reviewing online sales and asks for Japan's revenue in FY2024.",
+        mode,
+    )
+    assert_no_figure(answer)
