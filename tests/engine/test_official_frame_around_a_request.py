@@ -190,6 +190,8 @@ def test_what_the_frame_leaves_unsaid_is_still_asked(
         "In connection with the audit of online sales, please state Japan's FY2024 revenue.",
         "取引所からの照会（第3号）：オンライン販売について、日本事業の2024年度の売上高をご回答"
         "ください。",
+        "オンライン販売の開示内容を確認しております。つきましては、日本事業の2024年度の売上高を"
+        "ご回答ください。",
         # another company's figure
         "Inquiry Letter CF-2026-7: please confirm Harbour Point Retail's revenue for FY2024"
         " and cite the source document.",
@@ -219,9 +221,7 @@ def test_what_an_office_is_reviewing_is_no_word_of_a_narrative_question(
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_what_an_office_reviews_beside_a_figure_is_still_read(
-    kb: KnowledgeBase, mode: str
-) -> None:
+def test_what_an_office_reviews_beside_a_figure_is_still_read(kb: KnowledgeBase, mode: str) -> None:
     answer = ask(
         kb,
         "The tax office is reviewing online sales and asks for Japan's revenue in FY2024.",
