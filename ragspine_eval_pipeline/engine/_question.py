@@ -80,6 +80,7 @@ from ragspine_eval_pipeline.engine._names import (
     vocabulary_key,
 )
 from ragspine_eval_pipeline.engine._notes import without_note_marks
+from ragspine_eval_pipeline.engine._official_frame import without_official_frame
 from ragspine_eval_pipeline.engine._old_forms import in_current_forms
 from ragspine_eval_pipeline.engine._other_company import (
     another_company_says,
@@ -256,6 +257,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_legal_basis(with_target_as_company(question))
     # The logistics' numbers go first: the chat's rules would read "#4471" as a tag.
     lang = detect_lang(unicodedata.normalize("NFKC", question))
+    question = without_official_frame(question, lang, matcher, reference_date)
     question = with_blank_as_asked(question, lang)
     question = without_logistics(question, lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
