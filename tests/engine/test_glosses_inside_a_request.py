@@ -1,0 +1,143 @@
+"""A gloss inside a request: a name followed by what it means (``engine/_glosses.py``).
+
+A gloss that says again what the request names (another of the KB's names for it, its
+definition, a qualifier the vocabulary writes onto its name) leaves the answer as it is
+without the gloss. A gloss describing a year or the asker's market by no name leaves the
+question asked which. A gloss naming a basis, a part or another measure is still refused.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
+from ragspine_eval_pipeline.engine._names import matcher_for, vocabulary_key
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import (
+    MODES,
+    TODAY,
+    ask,
+    assert_asks_first,
+    assert_figure,
+    assert_no_figure,
+    assert_refused,
+    fact_value,
+)
+
+RESTATED = [
+    # English: another name, a definition, a qualifier of the name, a place said again.
+    (
+        "What did Singapore post as net profit, aka the bottom line after tax, in FY2024?",
+        ("ACME_SG", "NET_PROFIT", "FY2024"),
+    ),
+    (
+        "Give me Japan's staff numbers — that is, the people working in our Japan business — "
+        "for FY2023.",
+        ("ACME_JP", "HEADCOUNT", "FY2023"),
+    ),
+    (
+        "What was the Hong Kong gross margin in FY2025 (i.e. gross profit divided by revenue)?",
+        ("ACME_HK", "GROSS_MARGIN", "FY2025"),
+    ),
+    (
+        "Macau turnover (also known as revenue) for FY2024, please.",
+        ("ACME_MO", "REVENUE", "FY2024"),
+    ),
+    # Chinese.
+    ("日本业务2025财年的营收——也就是销售收入——是多少？", ("ACME_JP", "REVENUE", "FY2025")),
+    (
+        "集团2023财年的毛利率（即毛利润除以营业额）是多少？",
+        ("ACME_GROUP", "GROSS_MARGIN", "FY2023"),
+    ),
+    ("香港2024财年的纯利，指的是税后利润，有多少？", ("ACME_HK", "NET_PROFIT", "FY2024")),
+    # Japanese.
+    (
+        "香港事業の粗利率（＝粗利益÷売上高）は2023年度で何%？",
+        ("ACME_HK", "GROSS_MARGIN", "FY2023"),
+    ),
+    (
+        "シンガポールの2024年度の売上（つまり売上高のこと）を教えて",
+        ("ACME_SG", "REVENUE", "FY2024"),
+    ),
+    (
+        "日本事業の当期純利益、すなわち税引後利益は2025年度いくら？",
+        ("ACME_JP", "NET_PROFIT", "FY2025"),
+    ),
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("question", "fact"), RESTATED)
+def test_a_gloss_restating_the_name_leaves_the_figure(
+    kb: KnowledgeBase, question: str, fact: tuple[str, str, str], mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, *fact), "none")
+
+
+ASKED = [
+    # A year described by an event, glossed by another description.
+    "What was Macau revenue in the year of the relaunch (i.e. when we refitted the stores)?",
+    "搬迁那一年（也就是我们换总部的那年）香港的净利润是多少？",
+    "改装した年（つまり店舗を改装した年のこと）の日本の売上高はいくら？",
+    # The asker's own market, glossed by no name.
+    "What was EBITDA in our market, i.e. the one my team covers, for FY2024?",
+    "うちの市場（つまり私が見ている地域のこと）の2025年度の純利益は？",
+    # A word several metrics share, glossed by another such word.
+    "日本の2024年度の利益（つまり儲けのこと）はいくら？",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", ASKED)
+def test_a_gloss_of_what_is_asked_about_still_asks(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_asks_first(ask(kb, question, mode))
+
+
+NARROWED = [
+    # A basis, a part, another measure or a unit the KB does not report.
+    "What was Japan's net profit (i.e. before tax) in FY2024?",
+    "What was Hong Kong EBITDA, i.e. before interest and tax, in FY2023?",
+    "What was Singapore revenue — that is, online sales only — in FY2025?",
+    "Macau headcount (a.k.a. the full-time staff at our Cotai store) in FY2024?",
+    "What was Japan's net profit (i.e. the bottom line excluding one-offs) in FY2023?",
+    "香港2024财年的收入（即线上销售额）是多少？",
+    "新加坡2025财年的净利润，也就是扣除一次性项目后的利润，是多少？",
+    "澳门2023财年的员工人数（指的是全职员工）是多少？",
+    "日本事業の売上高（＝EC売上のこと）は2024年度いくら？",
+    "マカオ事業の従業員数（つまり正社員のこと）は2024年度何人？",
+    "香港の2025年度の純利益（つまり税引前の利益）は？",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", NARROWED)
+def test_a_gloss_narrowing_the_figure_gets_no_value(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+def test_a_gloss_naming_another_market_is_kept(kb: KnowledgeBase) -> None:
+    matcher = matcher_for(vocabulary_key(kb.vocabulary()))
+    question = "What was Hong Kong revenue (i.e. Macau's) in FY2024?"
+    assert "Macau" in without_restating_glosses(question, "en", TODAY, matcher)
+    assert_no_figure(ask(kb, question, "agent"))
+
+
+def test_a_gloss_of_a_year_already_named_is_dropped(kb: KnowledgeBase) -> None:
+    matcher = matcher_for(vocabulary_key(kb.vocabulary()))
+    read = without_restating_glosses(
+        "2024财年（即FY2024）澳门的收入是多少？", "zh", date(2026, 6, 12), matcher
+    )
+    assert read == "2024财年澳门的收入是多少?"
+
+
+def test_an_unknown_measure_glossed_is_refused(kb: KnowledgeBase) -> None:
+    answer = ask(
+        kb, "What was group free cash flow (i.e. cash from operations less capex)?", "agent"
+    )
+    assert_refused(answer)
