@@ -45,13 +45,17 @@ from ragspine_eval_pipeline.text import STOPWORDS
 __all__ = ["without_restating_glosses"]
 
 _OPENER = {
-    "en": r"(?:(?<![a-z])(?:i\.\s?e\.?|ie\.|a\.\s?k\.\s?a\.?|aka|also\s+known\s+as|also\s+called"
-    r"|otherwise\s+known\s+as|that\s+is(?:\s+to\s+say)?|namely|in\s+other\s+words|meaning)"
+    "en": r"(?:(?<![a-z])(?:i\.\s?e\.?|ie\.?|viz\.?|a\.\s?k\.\s?a\.?|aka|also\s+known\s+as"
+    r"|also\s+called|otherwise\s+known\s+as|that\s+is(?:\s+to\s+say)?|namely|in\s+other\s+words|meaning)"
     r"(?![a-z])|=)[\s,:]*",
     "zh": r"(?:也就是说|也就是|就是说|指的是|是指|亦即|即|又称|又叫|也叫|也称|俗称|=)[\s,，:：]*",
-    "ja": r"(?:つまり|すなわち|要するに|いわゆる|言い換えると|言い換えれば|=)[\s,，、:：]*",
+    "ja": r"(?:つまり|すなわち|要するに|要は|いわゆる|言い換えると|言い換えれば|=)[\s,，、:：]*",
 }
 """A word of "that is" opening a gloss."""
+
+_BRACKET_OPENER = {"en": "", "zh": r"就是[\s,，:：]*|", "ja": ""}
+"""A word opening a gloss only inside brackets: after a comma, 就是 opens a remark
+(「，就是想问一下」)."""
 
 _DASH = r"\s*(?:—+|–+|―+|-{2,}|\s-\s)\s*"
 _STOP = r"[.?!。？！]"
@@ -86,8 +90,40 @@ class _Gloss:
     """Where the frame closes (after the bracket or before the next dash or comma)."""
     body_start: int
     body_end: int
-    closing: str
-    """The frame's closing mark kept when a piece stays ("", a bracket, a dash)."""
+    closed: bool
+    """Whether the frame closes before the sentence ends (a bracket, a dash, a comma): a
+    gloss running to the end may hold the rest of the request."""
+
+
+def _closes(match: re.Match[str], text: str) -> bool:
+    """Whether a gloss ends on a dash or before a comma, not at the sentence's end."""
+    return bool(match.groupdict().get("close")) or text[match.end() :].lstrip()[:1] in (
+        ",",
+        "，",
+        "、",
+    )
+
+
+_ZH_ASKED_RE = re.compile(r"(?:是|有|为|為)?(?:多少|几|幾)")
+
+
+def _phrase_end(body: str, lang: str) -> int | None:
+    """Where a gloss running to the sentence's end stops being a noun phrase: before the
+    Japanese topic particle (「…差し引いた後の利益*は*いくら」) or the Chinese amount asked
+    (「…税后利润*是多少*」). None in English, or when neither is there."""
+    if lang == "zh":
+        asked = _ZH_ASKED_RE.search(body)
+        return asked.start() if asked else None
+    if lang != "ja":
+        return None
+    at = 0
+    topic = None
+    for token in cjk_tokens(body, True):
+        at = body.find(token.word.surface, at)
+        if token.word.surface == "は" and token.tag == "助詞":
+            topic = at
+        at += len(token.word.surface)
+    return topic
 
 
 def _glosses(text: str, lang: str) -> list[_Gloss]:
@@ -96,11 +132,13 @@ def _glosses(text: str, lang: str) -> list[_Gloss]:
     flags = re.IGNORECASE
     found: list[_Gloss] = []
     for m in re.finditer(
-        r"[(（]\s*(?P<open>" + opener + r")?(?P<body>[^()（）]+?)\s*[)）]", text, flags
+        r"[(（]\s*(?P<open>" + _BRACKET_OPENER[lang] + opener + r")?(?P<body>[^()（）]+?)\s*[)）]",
+        text,
+        flags,
     ):
         body = m.group("body")
         if m.group("open") or (lang == "ja" and _CLOSER_RE.search(body)):
-            found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), ""))
+            found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), True))
     for m in re.finditer(
         _DASH
         + r"(?P<open>"
@@ -113,7 +151,7 @@ def _glosses(text: str, lang: str) -> list[_Gloss]:
         text,
         flags,
     ):
-        found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), m.group("close")))
+        found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), _closes(m, text)))
     for m in re.finditer(
         r"\s*[,，、]\s*(?P<open>"
         + opener
@@ -123,7 +161,12 @@ def _glosses(text: str, lang: str) -> list[_Gloss]:
         text,
         flags,
     ):
-        found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), ""))
+        end = m.end("body")
+        if not _closes(m, text) and (cut := _phrase_end(m.group("body"), lang)):
+            end = m.start("body") + cut
+            found.append(_Gloss(m.start(), end, m.start("body"), end, True))
+            continue
+        found.append(_Gloss(m.start(), end, m.start("body"), end, _closes(m, text)))
     kept: list[_Gloss] = []
     for gloss in sorted(found, key=lambda g: (g.start, -g.end)):
         if all(gloss.start >= k.end or gloss.end <= k.start for k in kept):
@@ -215,6 +258,17 @@ def _grammar_only(run: str, lang: str, qualifiers: frozenset[tuple[str, ...] | s
     return True
 
 
+_WHOLE_YEAR_MONTHS_RE = re.compile(
+    r"(?<![a-z])(?:from\s+)?jan(?:uary)?\.?(?:\s+1(?:st)?)?\s*(?:to|through|thru|until|-|–)\s*"
+    r"dec(?:ember)?\.?(?:\s+31(?:st)?)?(?![a-z])"
+    r"|(?<![0-9])1月(?:1日)?\s*(?:から|〜|～|~|-|–|—|至|到)\s*(?:同年)?12月(?:31日)?(?:まで)?",
+    re.IGNORECASE,
+)
+"""The months from the first to the last of a year ("January to December", 「1月～12月」,
+「1月至12月」): a fiscal year is a calendar year, so they restate the year named beside
+them and are passed over."""
+
+
 def _restates(
     piece: str,
     outside: list[frozenset[tuple[str, str]]],
@@ -224,6 +278,7 @@ def _restates(
 ) -> bool | None:
     """Whether ``piece`` names again only what the request names ``outside`` the gloss;
     None when it names nothing at all."""
+    piece = _WHOLE_YEAR_MONTHS_RE.sub(" ", piece)
     read, names = _piece_names(piece, lang, reference_date, matcher)
     if not names:
         return None
@@ -280,6 +335,9 @@ def _read_gloss(
     pieces = [p for p in re.split(r"\s*[,，、]\s*", body) if p.strip()]
     if not pieces:
         return None
+    other = _another_year(text, gloss, body, lang, reference_date, matcher)
+    if other is not None:
+        return other
     kept: list[str] = []
     for piece in pieces:
         restates = _restates(piece, outside, lang, reference_date, matcher)
@@ -288,10 +346,11 @@ def _read_gloss(
         if not restates:
             kept.append(piece)
     if len(kept) == len(pieces):
-        if gloss.body_start == gloss.start or not _after_a_metric(text[: gloss.start], matcher):
+        if not gloss.closed or not _after_a_metric(text[: gloss.start], matcher):
             return None
         # "net profit (i.e. before tax)": the words are read as any beside the name are.
-        return _without_opener(text, gloss, lang)
+        read = _without_opener(text, gloss, lang)
+        return read if read != text else None
     gap = " " if lang == "en" else ""
     if not kept:
         return text[: gloss.start].rstrip() + gap + text[gloss.end :].lstrip()
@@ -303,17 +362,67 @@ def _without_opener(text: str, gloss: _Gloss, lang: str, body: str | None = None
     """``text`` with the gloss's word of "that is" taken out, its body (or ``body``) left
     where it stands."""
     frame = re.sub(
-        _OPENER[lang] + r"$", "", text[gloss.start : gloss.body_start], flags=re.IGNORECASE
+        "(?:" + _BRACKET_OPENER[lang] + _OPENER[lang] + r")$",
+        "",
+        text[gloss.start : gloss.body_start],
+        flags=re.IGNORECASE,
     )
     if body is None:
         body = text[gloss.body_start : gloss.body_end]
     return text[: gloss.start] + frame + body + text[gloss.body_end :]
 
 
+_OR = {"en": " or ", "zh": "或", "ja": "または"}
+
+
+def _another_year(
+    text: str, gloss: _Gloss, body: str, lang: str, reference_date: date, matcher: Matcher
+) -> str | None:
+    """``text`` with a gloss naming another year than the one it glosses ("FY2024 (i.e.
+    last year)" asked in 2026, 「2024财年（即去年）」) read as the two years, of which the
+    engine asks which: the asker takes them for one, and neither is assumed. None when
+    the gloss names something else or the same year."""
+    if gloss.body_start == gloss.start:
+        return None
+    said = _named(body, lang, reference_date, matcher)
+    if not said or any(kind != "period" for _, _, codes in said for kind, _ in codes):
+        return None
+    before = text[: gloss.start].rstrip()
+    head = [
+        codes
+        for _, end, codes in _named(before, lang, reference_date, matcher)
+        if end == len(before)
+    ]
+    if not head or any(kind != "period" for kind, _ in head[-1]):
+        return None
+    if all(codes == head[-1] for _, _, codes in said):
+        return None
+    start, end = said[0][0], said[-1][1]
+    return before + _OR[lang] + body[start:end] + text[gloss.end :]
+
+
 def _after_a_metric(before: str, matcher: Matcher) -> bool:
     """Whether ``before`` ends on a metric's name: the gloss says what that metric is."""
     norm = normalize(before).rstrip()
     return any(m.kind == "metric" and m.end == len(norm) for m in matcher.find(norm))
+
+
+def _inline_name_again(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
+    """``text`` less a word of "that is" written straight between two names of the same
+    thing, and the second name ("revenue a.k.a. sales", 「净利润即税后利润」)."""
+    for m in re.finditer(r"(?<=[^\s,，、(（—–-])\s*(?:" + _OPENER[lang] + ")", text, re.I):
+        before = text[: m.start()]
+        head = [c for _, e, c in _named(before, lang, reference_date, matcher) if e == len(before)]
+        after = _named(text[m.end() :], lang, reference_date, matcher)
+        lead = re.match(r"(?:the\s+)?", text[m.end() :], re.I)
+        if (
+            head
+            and after
+            and after[0][0] == (lead.end() if lead else 0)
+            and after[0][2] == head[-1]
+        ):
+            return text[: m.start()] + text[m.end() + after[0][1] :]
+    return text
 
 
 def without_restating_glosses(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
@@ -333,4 +442,5 @@ def without_restating_glosses(text: str, lang: str, reference_date: date, matche
                 break
         else:
             break
-    return folded if read_any else text
+    again = _inline_name_again(folded, lang, reference_date, matcher)
+    return again if read_any or again != folded else text

@@ -141,3 +141,77 @@ def test_an_unknown_measure_glossed_is_refused(kb: KnowledgeBase) -> None:
         kb, "What was group free cash flow (i.e. cash from operations less capex)?", "agent"
     )
     assert_refused(answer)
+
+
+INLINE = [
+    ("How much was Japan's revenue aka turnover in FY2023?", ("ACME_JP", "REVENUE", "FY2023")),
+    (
+        "What did Macau book as EBITDA (ie earnings before interest, tax, depreciation and "
+        "amortisation) in FY2025?",
+        ("ACME_MO", "EBITDA", "FY2025"),
+    ),
+    ("澳门2025财年的纯利即税后利润是多少？", ("ACME_MO", "NET_PROFIT", "FY2025")),
+    (
+        "日本の2023年度の当期純利益、要は最終的なもうけはいくら？",
+        ("ACME_JP", "NET_PROFIT", "FY2023"),
+    ),
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("question", "fact"), INLINE)
+def test_a_name_said_again_after_that_is_leaves_the_figure(
+    kb: KnowledgeBase, question: str, fact: tuple[str, str, str], mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, *fact), "none")
+
+
+TWO_YEARS = [
+    # Asked in 2026: "last year" is FY2025, not the year the gloss restates.
+    "How much did Singapore sell in FY2023 (i.e. last year)?",
+    "What was Hong Kong's headcount for FY2024, that is, the previous fiscal year?",
+    "集团2023财年（即上一财年）的EBITDA是多少？",
+    "シンガポールの2024年度（つまり前期）の純利益は？",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("question", TWO_YEARS)
+def test_a_gloss_naming_another_year_asks_which(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_asks_first(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_gloss_naming_the_same_year_leaves_the_figure(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "Japan's EBITDA in FY2025 (i.e. last year), please.", mode)
+    assert_figure(answer, fact_value(kb, "ACME_JP", "EBITDA", "FY2025"), "none")
+
+
+WHOLE_YEAR = [
+    ("Japan's FY2023 headcount (i.e. from January to December 2023)?", "ACME_JP", "FY2023"),
+    ("日本2025财年（即2025年1月到12月）的员工人数是多少？", "ACME_JP", "FY2025"),
+    ("日本の2024年度（つまり2024年1月から12月まで）の従業員数は？", "ACME_JP", "FY2024"),
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("question", "scope", "period"), WHOLE_YEAR)
+def test_a_year_glossed_by_its_twelve_months_leaves_the_figure(
+    kb: KnowledgeBase, question: str, scope: str, period: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert_figure(answer, fact_value(kb, scope, "HEADCOUNT", period), "none")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Macau revenue in FY2024 (i.e. April 2024 to March 2025)?",
+        "澳门2024财年（即2024年1月至6月）的收入是多少？",
+        "マカオの2024年度（＝2024年4月〜2025年3月のこと）の売上高は？",
+    ],
+)
+def test_a_year_glossed_by_other_months_gets_no_value(kb: KnowledgeBase, question: str) -> None:
+    assert_no_figure(ask(kb, question, "agent"))
