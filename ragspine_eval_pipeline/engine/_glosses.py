@@ -46,12 +46,17 @@ __all__ = ["without_restating_glosses"]
 
 _OPENER = {
     "en": r"(?:(?<![a-z])(?:i\.\s?e\.?|ie\.?|viz\.?|a\.\s?k\.\s?a\.?|aka|also\s+known\s+as"
-    r"|also\s+called|otherwise\s+known\s+as|that\s+is(?:\s+to\s+say)?|namely|in\s+other\s+words|meaning)"
+    r"|also\s+called|otherwise\s+known\s+as|that\s+is(?:\s+to\s+say)?|namely|in\s+other\s+words"
+    r"|meaning|(?:also\s+)?referred\s+to\s+as|what\s+(?:[a-z]+\s+){0,2}calls?"
+    r"|(?:we|they|you|people)\s+call(?:\s+it)?)"
     r"(?![a-z])|=)[\s,:]*",
-    "zh": r"(?:也就是说|也就是|就是说|指的是|是指|亦即|即|又称|又叫|也叫|也称|俗称|=)[\s,，:：]*",
-    "ja": r"(?:つまり|すなわち|要するに|要は|いわゆる|言い換えると|言い換えれば|=)[\s,，、:：]*",
+    "zh": r"(?:也就是说|也就是|就是说|指的是|是指|亦即|即|又称|又叫|也叫|也称|俗称|简称"
+    r"|叫做|称为|称作|英文(?:里)?(?:叫|是|称)?|英语(?:里)?(?:叫|是|称)?|=)[\s,，:：]*",
+    "ja": r"(?:つまり|すなわち|要するに|要は|いわゆる|言い換えると|言い換えれば|別名"
+    r"|英語で(?:いう|言う|は)?|=)[\s,，、:：]*",
 }
-"""A word of "that is" opening a gloss."""
+"""A word of "that is" opening a gloss, or one saying that another name follows ("what
+accountants call", 「英文叫」, 「英語でいう」)."""
 
 _BRACKET_OPENER = {"en": "", "zh": r"就是[\s,，:：]*|", "ja": ""}
 """A word opening a gloss only inside brackets: after a comma, 就是 opens a remark

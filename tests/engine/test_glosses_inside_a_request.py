@@ -215,3 +215,24 @@ def test_a_year_glossed_by_its_twelve_months_leaves_the_figure(
 )
 def test_a_year_glossed_by_other_months_gets_no_value(kb: KnowledgeBase, question: str) -> None:
     assert_no_figure(ask(kb, question, "agent"))
+
+
+NAMED_SO = [
+    ("What was Singapore's top line (what finance people call revenue) in FY2025?", "ACME_SG"),
+    ("新加坡2025财年的营业额（英文叫revenue）是多少？", "ACME_SG"),
+    ("シンガポールの2025年度の売上（英語でいうrevenue）はいくら？", "ACME_SG"),
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("question", "scope"), NAMED_SO)
+def test_a_gloss_giving_another_name_leaves_the_figure(
+    kb: KnowledgeBase, question: str, scope: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert_figure(answer, fact_value(kb, scope, "REVENUE", "FY2025"), "none")
+
+
+def test_a_gloss_giving_a_part_s_name_is_refused(kb: KnowledgeBase) -> None:
+    answer = ask(kb, "What were Singapore's sales (what we call store sales) in FY2025?", "agent")
+    assert_no_figure(answer)
