@@ -58,6 +58,14 @@ _OPENER = {
 """A word of "that is" opening a gloss, or one saying that another name follows ("what
 accountants call", 「英文叫」, 「英語でいう」)."""
 
+_TRAILING = {
+    "en": r"(?:(?<![a-z])(?:that\s+is|in\s+other\s+words|i\.\s?e\.?|so\s+to\s+speak"
+    r"|if\s+you\s+like|as\s+(?:we|they|people)\s+call\s+it)(?![a-z]))",
+    "zh": r"(?:的意思|这个意思|那个意思)",
+    "ja": r"(?:のこと|ということ)",
+}
+"""A word of "that is" closing a gloss in brackets ("(the bottom line, in other words)")."""
+
 _BRACKET_OPENER = {"en": "", "zh": r"就是[\s,，:：]*|", "ja": ""}
 """A word opening a gloss only inside brackets: after a comma, 就是 opens a remark
 (「，就是想问一下」)."""
@@ -131,19 +139,30 @@ def _phrase_end(body: str, lang: str) -> int | None:
     return topic
 
 
-def _glosses(text: str, lang: str) -> list[_Gloss]:
+def _glosses(text: str, lang: str, matcher: Matcher | None = None) -> list[_Gloss]:
     """The glosses of ``text`` (NFKC text in), in order, none overlapping."""
     opener = _OPENER[lang]
     flags = re.IGNORECASE
     found: list[_Gloss] = []
     for m in re.finditer(
-        r"[(（]\s*(?P<open>" + _BRACKET_OPENER[lang] + opener + r")?(?P<body>[^()（）]+?)\s*[)）]",
+        r"[(（]\s*(?P<open>"
+        + _BRACKET_OPENER[lang]
+        + opener
+        + r")?(?P<body>[^()（）]+?)(?P<trail>\s*[,，]?\s*"
+        + _TRAILING[lang]
+        + r")?\s*[)）]",
         text,
         flags,
     ):
         body = m.group("body")
         if m.group("open") or (lang == "ja" and _CLOSER_RE.search(body)):
             found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), True))
+        elif m.group("trail") or (
+            matcher is not None and _after_a_metric(text[: m.start()], matcher)
+        ):
+            # "net profit (the bottom line, in other words)", "gross margin (gross profit /
+            # revenue)": read as a gloss, its words left as written when a piece stays.
+            found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), False))
     for m in re.finditer(
         _DASH
         + r"(?P<open>"
@@ -274,6 +293,16 @@ _WHOLE_YEAR_MONTHS_RE = re.compile(
 them and are passed over."""
 
 
+_SLASH_RE = {
+    "en": re.compile(r"(?<=[a-z])\s*/\s*(?=[a-z])", re.IGNORECASE),
+    "zh": re.compile(r"(?<=[\u4e00-\u9fff])\s*/\s*(?=[\u4e00-\u9fff])"),
+    "ja": re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])\s*/\s*(?=[\u3040-\u30ff\u4e00-\u9fff])"),
+}
+_DIVIDED = {"en": " divided by ", "zh": "除以", "ja": "÷"}
+"""A slash between two words of a gloss ("gross profit / revenue", 「毛利/收入」): a
+definition written as a fraction, read as the one divided by the other."""
+
+
 def _restates(
     piece: str,
     outside: list[frozenset[tuple[str, str]]],
@@ -283,7 +312,7 @@ def _restates(
 ) -> bool | None:
     """Whether ``piece`` names again only what the request names ``outside`` the gloss;
     None when it names nothing at all."""
-    piece = _WHOLE_YEAR_MONTHS_RE.sub(" ", piece)
+    piece = _SLASH_RE[lang].sub(_DIVIDED[lang], _WHOLE_YEAR_MONTHS_RE.sub(" ", piece))
     read, names = _piece_names(piece, lang, reference_date, matcher)
     if not names:
         return None
@@ -440,7 +469,7 @@ def without_restating_glosses(text: str, lang: str, reference_date: date, matche
         return text
     read_any = False
     for _ in range(4):
-        for gloss in _glosses(folded, lang):
+        for gloss in _glosses(folded, lang, matcher):
             read = _read_gloss(folded, gloss, lang, reference_date, matcher)
             if read is not None:
                 folded, read_any = read, True

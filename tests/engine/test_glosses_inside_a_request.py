@@ -236,3 +236,34 @@ def test_a_gloss_giving_another_name_leaves_the_figure(
 def test_a_gloss_giving_a_part_s_name_is_refused(kb: KnowledgeBase) -> None:
     answer = ask(kb, "What were Singapore's sales (what we call store sales) in FY2025?", "agent")
     assert_no_figure(answer)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Hong Kong's net profit for FY2024 (the bottom line, in other words)?",
+        "What was Hong Kong's gross margin (gross profit / sales) in FY2024?",
+        "香港2024财年的毛利率（毛利润/营业额）是多少？",
+        "香港の2024年度の粗利益率（売上総利益/売上高）は？",
+    ],
+)
+def test_a_gloss_closed_by_that_is_or_written_as_a_fraction_leaves_the_figure(
+    kb: KnowledgeBase, question: str
+) -> None:
+    answer = ask(kb, question, "agent")
+    metric = "NET_PROFIT" if "bottom line" in question else "GROSS_MARGIN"
+    assert_figure(answer, fact_value(kb, "ACME_HK", metric, "FY2024"), "none")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Hong Kong's gross margin in FY2024 (gross profit / headcount)?",
+        "Hong Kong's net profit for FY2024 (pre-tax, in other words)?",
+        "香港2024财年的毛利率（毛利/门店数）是多少？",
+    ],
+)
+def test_a_fraction_or_closing_gloss_naming_another_measure_gets_no_value(
+    kb: KnowledgeBase, question: str
+) -> None:
+    assert_no_figure(ask(kb, question, "agent"))
