@@ -106,6 +106,10 @@ class _Gloss:
     closed: bool
     """Whether the frame closes before the sentence ends (a bracket, a dash, a comma): a
     gloss running to the end may hold the rest of the request."""
+    of_metric: bool = False
+    """Whether only a piece naming the metric again may be dropped: brackets with no word
+    of "that is", after a metric ("revenue (the top line)"), where a year or a market
+    alone is the one asked ("revenue (2024财年)"), not a gloss."""
 
 
 def _closes(match: re.Match[str], text: str) -> bool:
@@ -162,7 +166,7 @@ def _glosses(text: str, lang: str, matcher: Matcher | None = None) -> list[_Glos
         ):
             # "net profit (the bottom line, in other words)", "gross margin (gross profit /
             # revenue)": read as a gloss, its words left as written when a piece stays.
-            found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), False))
+            found.append(_Gloss(m.start(), m.end(), m.start("body"), m.end("body"), False, True))
     for m in re.finditer(
         _DASH
         + r"(?P<open>"
@@ -233,7 +237,12 @@ def _named(
     for m in matcher.find(normalize(text)):
         if m.kind == "company":
             groups.setdefault((m.start, m.end), set()).add(("scope", matcher.group_scope or ""))
-    return [(s, e, frozenset(codes)) for (s, e), codes in sorted(groups.items())]
+    # A year inside a document's name (ACME_FY2024_Results.pptx) names no year asked.
+    return [
+        (s, e, frozenset(codes))
+        for (s, e), codes in sorted(groups.items())
+        if not any(a <= s and e <= b and (a, b) != (s, e) for a, b in groups)
+    ]
 
 
 def _piece_names(
@@ -375,7 +384,9 @@ def _read_gloss(
     kept: list[str] = []
     for piece in pieces:
         restates = _restates(piece, outside, lang, reference_date, matcher)
-        if restates is None:
+        if gloss.of_metric and not _names_a_metric(piece, lang, reference_date, matcher):
+            restates = False
+        elif restates is None:
             restates = _asked_anyway(text[: gloss.start], rest, lang, reference_date, matcher)
         if not restates:
             kept.append(piece)
@@ -433,6 +444,14 @@ def _another_year(
         return None
     start, end = said[0][0], said[-1][1]
     return before + _OR[lang] + body[start:end] + text[gloss.end :]
+
+
+def _names_a_metric(piece: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
+    """Whether ``piece`` names a metric, by a name or by its definition."""
+    _, names = _piece_names(
+        _SLASH_RE[lang].sub(_DIVIDED[lang], piece), lang, reference_date, matcher
+    )
+    return any(kind == "metric" for _, _, codes in names for kind, _ in codes)
 
 
 def _after_a_metric(before: str, matcher: Matcher) -> bool:
