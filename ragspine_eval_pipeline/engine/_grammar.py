@@ -2001,10 +2001,10 @@ DEFINITION_PARTS: dict[str, re.Pattern[str]] = {
         # A share, a percentage: what a ratio is said with.
         "share": _EN.format(
             r"percentage|percent|per\s*cent|proportion|share|fraction|portion|ratio"
-            r"|how\s+many\s+cents|how\s+much\s+of"
+            r"|how\s+many\s+cents|how\s+much\s+of|divided\s+by"
         )
-        + r"|百分之几|百分之多少|百分比|几成|比例|比率|占比|几个点|多少个点"
-        + r"|何パーセント|何\s*[%％]|割合|比率|パーセンテージ",
+        + r"|÷|百分之几|百分之多少|百分比|几成|比例|比率|占比|几个点|多少个点|除以"
+        + r"|何パーセント|何\s*[%％]|割合|比率|パーセンテージ|で割った|で割る|で割って",
         # Of sales: what the share is taken of.
         "sales": _EN.format(r"sales|sale|revenues?|turnover|takings")
         + r"|销售额|销售收入|营业额|营收|收入|销售|卖东西|卖货|卖的东西|卖出的东西"

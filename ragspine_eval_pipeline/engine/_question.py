@@ -61,6 +61,7 @@ from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._filter_state import without_filter_state
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
+from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
 from ragspine_eval_pipeline.engine._kana_verbs import asking_verbs_in_kanji
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._loaded import without_loaded_frame
@@ -272,6 +273,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
     question = without_request_frame(question, lang, matcher, reference_date)
+    question = without_restating_glosses(question, lang, reference_date, matcher)
     question = read_asides(question, lang, reference_date, matcher)
     follow_up = read_follow_up(question, lang, reference_date, matcher)
     fields = read_fields(follow_up.text, lang, reference_date, matcher)
