@@ -100,7 +100,7 @@ _TIME_WORDS = _words(
     monday tuesday wednesday thursday friday saturday sunday tomorrow tonight week weeks
     month months next upcoming annual new-year year-end new yearly quarterly
     currently now two three four five six seven eight nine ten first second third fourth
-    fifth last final middle top bottom quick short brief
+    fifth last final middle top bottom quick short brief will shall
     """
 )
 """Words of when and which one of a draft's parts (Thursday's, the second line)."""
@@ -233,7 +233,7 @@ DRAFT_NOUNS_CJK: frozenset[str] = _words(
     大会 大會 全员大会 全員大會 员工大会 員工大會 年会 年會 晚宴 酒会 酒會 庆典 慶典 活动 活動
     社内報 社内通信 記事 紹介 特集 原稿 スピーチ 挨拶 あいさつ 年頭 年頭挨拶 メッセージ
     冒頭 締め 結び 段落 一文 文 見出し リード 巻頭 巻頭言 タウン ホール タウンホール スライド
-    枚 目 朝礼 総会 懇親会 式典 部分 箇所 ところ 行 本文 ニュース プレス リリース コラム
+    枚 目 朝礼 総会 懇親会 式典 部分 箇所 ところ 行 本文 ニュース プレス リリース コラム 会 會
     """
 )
 """Chinese and Japanese nouns of a text being written, its parts and the occasion it is
@@ -255,7 +255,10 @@ _WRITING_VERB_CJK_RE = re.compile(
 
 
 def _cjk_frame_word(surface: str, tag: str, function: bool) -> bool:
-    """Whether a Chinese or Japanese token is a word of a draft's frame."""
+    """Whether a Chinese or Japanese token is a word of a draft's frame; a noun with 上,
+    里 or 中 written onto it (会上) as the noun."""
+    if len(surface) > 1 and surface[-1] in "上里裡中" and _cjk_frame_word(surface[:-1], "n", False):
+        return True
     if not surface.strip() or re.fullmatch(r"[\d０-９一二三四五六七八九十第]+", surface):
         return True
     if function or tag in (
@@ -475,11 +478,56 @@ _PIECE_FOR_EN_RE = re.compile(
 Greater Bay Area announcement:"): the topic is what is asked about."""
 
 
+_LABEL_CJK_RE = re.compile(
+    r"[“「『][^“”「」『』]{1,12}[”」』](?=[\u3040-\u30ff\u4e00-\u9fff]*?(?:栏目|欄目|专栏|專欄|版块|版塊|コーナー|コラム|欄))"
+)
+"""A short quoted name before a column's noun (「“可持续”小栏目」): the column's name."""
+
+
+_PLACED_RE = {
+    "zh": re.compile(
+        r"^\s*(?:要|想|会|會|准备|準備|打算|将|將)?(?:放在|放到|放进|放進|用在|写在|寫在|写进|寫進|写到|寫到"
+        r"|加在|加到|填在|填到)"
+    ),
+    "ja": re.compile(
+        r"(?:に|へ)(?:入れ|載せ|使い|書き|記載し|掲載し|盛り込み)(?:ます|たい(?:です)?)[。！]?\s*$"
+    ),
+}
+"""Where a sentence says the figure is put: opening on a verb of placing (「要放在」,
+「用在」) or closing on one (「…に入れます」)."""
+
+
+def _frame_sentences_out(text: str, lang: str, matcher: Matcher, reference_date: date) -> str:
+    """``text`` less its Chinese or Japanese sentences saying only where the figure goes
+    (「要放在员工大会第4页幻灯片上。」, 「用在“可持续”小栏目的第一句。」): all a draft's frame,
+    with a verb of placing or writing, beside a request naming a metric."""
+    if "\n" in text.strip():
+        return text  # the lines of a list: each may be an item asked
+    sentences = re.findall(r"[^。！？!?]+[。！？!?]?", text)
+    if len(sentences) < 2:
+        return text
+    kept = []
+    for at, sentence in enumerate(sentences):
+        rest = "".join(sentences[:at] + sentences[at + 1 :])
+        bare = _LABEL_CJK_RE.sub("", sentence)
+        if (
+            _PLACED_RE[lang].search(bare)
+            and not _DRAFT_BLANK_RE.search(bare)
+            and any(m.kind == "metric" for m in matcher.find(normalize(rest)))
+            and _cjk_frame(bare, rest, lang, matcher, reference_date)
+        ):
+            continue
+        kept.append(sentence)
+    return "".join(kept) if kept else text
+
+
 def without_draft_around(text: str, lang: str, matcher: Matcher, reference_date: date) -> str:
     """``text`` less its draft's frame and tone (``_draft``)."""
     text = _without_tone(text, lang, matcher, reference_date)
     if lang == "en":
         text = _PIECE_FOR_EN_RE.sub(lambda m: m.group("topic") + m.group("mark"), text)
+    elif lang in ("zh", "ja"):
+        text = _frame_sentences_out(text, lang, matcher, reference_date)
     quotes = _quotes(text)
     if not quotes:
         return text
