@@ -31,7 +31,13 @@ from ragspine_eval_pipeline.engine._context import narrows_figure
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import part_word
-from ragspine_eval_pipeline.kb.analysis import Word, cjk_tokens, english_verb_bases, normalize
+from ragspine_eval_pipeline.kb.analysis import (
+    Word,
+    cjk_tokens,
+    english_verb_bases,
+    english_word_classes,
+    normalize,
+)
 
 __all__ = ["draft_alone", "without_draft_around"]
 
@@ -192,6 +198,45 @@ def _frame_names_only_the_rest(
     return True, left
 
 
+_OCCASION_PLACE_EN_RE = re.compile(
+    r"(?<![A-Za-z'’])(?P<place>[A-Z][a-z]+)(?=\s+(?:town[\s-]?hall|offsite|off-site|dinner|lunch"
+    r"|party|gala|conference|kickoff|kick-off|all-hands|retreat|summit|forum|ceremony)(?![a-z]))"
+)
+"""A place written onto the occasion a speech is given at ("Thursday's *Tokyo* town hall"):
+where the occasion is, no part of the figure."""
+
+
+def _place_of_occasion(match: re.Match[str]) -> str:
+    """The place of ``match`` blanked when the dictionary knows it as no word (a name)."""
+    place = match.group("place")
+    return place if english_word_classes(place.casefold()) else " " * len(place)
+
+
+_SPEAKER_AFTER_EN_RE = re.compile(
+    r"^\s*(?:(?:country|market|regional|local|business|site)\s+)?(?:head|gm|md|ceo|cfo|coo"
+    r"|president|manager|director|leader|lead|boss|chief)(?![a-z])",
+    re.IGNORECASE,
+)
+_WE_EN_RE = re.compile(r"(?<![a-z])(?:our|we|us)(?![a-z])", re.IGNORECASE)
+
+
+def _speakers_market(lead: str, body: str, matcher: Matcher) -> str:
+    """The market of the one who will say a draft naming no market of its own in the first
+    person plural ("the *Japan* country head will say: 'Our EBITDA …'"): whose "our" it
+    is; empty otherwise."""
+    if _WE_EN_RE.search(body) is None:
+        return ""
+    if any(m.kind == "scope" for m in matcher.find(normalize(body))):
+        return ""
+    folded = normalize(lead)
+    scopes = [m for m in matcher.find(folded) if m.kind == "scope"]
+    if len(scopes) != 1 or len(folded) != len(lead):
+        return ""
+    if _SPEAKER_AFTER_EN_RE.match(lead[scopes[0].end :]) is None:
+        return ""
+    return lead[scopes[0].start : scopes[0].end]
+
+
 def _en_frame_out(
     text: str, quote: re.Match[str], matcher: Matcher, reference_date: date
 ) -> str | None:
@@ -203,13 +248,16 @@ def _en_frame_out(
         (m.end() for m in re.finditer(r"[.!?](?:\s+|(?=['\"‘“]))", before)),
         default=0,
     )
-    # A sentence ended inside an earlier quotation is no break of this frame.
-    lead = before[cut:]
+    lead = _OCCASION_PLACE_EN_RE.sub(_place_of_occasion, before[cut:])
     rest = text[start:]
-    ok, left = _frame_names_only_the_rest(lead, rest, "en", matcher, reference_date)
+    speaker = _speakers_market(lead, quote.group("body"), matcher)
+    said = rest + (" " + speaker if speaker else "")
+    ok, left = _frame_names_only_the_rest(lead, said, "en", matcher, reference_date)
     words = _EN_WORD_RE.findall(left)
     if not ok or not words or not all(_en_frame_word(w) for w in words):
         return None
+    if speaker:
+        rest = f"{speaker}: {rest}"
     # Sentences just before it that only say what is being written ("I'm drafting the
     # CEO's letter to all staff.") go with it.
     head = before[:cut]
@@ -369,7 +417,7 @@ def _prose_out(
     return kept if re.search(r"\w", kept) else text
 
 
-_TONE_NOUNS_EN = r"(?:tone|voice|register|feel|mood|style)"
+_TONE_NOUNS_EN = r"(?:tone|register)"
 _TONE_EN_RES = (
     # "Tone is warm, not salesy, so I just need the number right."
     re.compile(
@@ -396,8 +444,8 @@ _TONE_EN_RES = (
 """The tone a draft is to have, said as a sentence of its own or a piece."""
 
 _TONE_CJK_RE = re.compile(
-    r"(?:^|(?<=[。！？!?，,、；;：:]))[^。！？!?，,、；;：:「」“”]*?(?:语气|語氣|口吻|口气|口氣|基调|基調|调子|調子"
-    r"|风格|風格|トーン|口調|語調|雰囲気)[^。！？!?，,、；;：:「」“”]*(?:[。！？!?，,、；;]|$)"
+    r"(?:^|(?<=[。！？!?，,、；;：:]))[^。！？!?，,、；;：:「」“”]*?(?:语气|語氣|口吻|口气|口氣|基调|基調"
+    r"|トーン|口調|語調)[^。！？!?，,、；;：:「」“”]*(?:[。！!，,、；;]|$)"
 )
 """A Chinese or Japanese piece saying the tone (语气要振奋, 前向きなトーンで)."""
 
@@ -409,6 +457,8 @@ def _without_tone(text: str, lang: str, matcher: Matcher, reference_date: date) 
 
     def out(match: re.Match[str]) -> str:
         piece = match.group()
+        if piece.rstrip().endswith(("?", "？")):
+            return piece  # a question, never a tone said
         folded = normalize(piece)
         if matcher.find(folded) or find_periods(folded, lang, reference_date):
             return piece

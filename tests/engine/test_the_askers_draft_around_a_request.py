@@ -114,6 +114,14 @@ from tests.engine.asking import (
             "HEADCOUNT",
             "FY2023",
         ),
+        # "our" said by a market's head, at an occasion in a city
+        (
+            "At the Osaka dinner the Singapore GM will say: 'We booked US$___ million of "
+            "revenue in FY2024.' What number goes there?",
+            "ACME_SG",
+            "REVENUE",
+            "FY2024",
+        ),
         # a tone said beside a request
         (
             "The presenter should sound humble. What was Singapore's net profit in FY2024?",
@@ -171,6 +179,11 @@ def test_a_draft_leaving_the_market_or_the_metric_open_is_asked_which(
         "figure goes there?",
         "Line two of the speech: 'In FY2024, group revenue was US$___ million — our online "
         "best.' Fill it in.",
+        # "our" said by the head of a part of a market, or at a store's occasion
+        "The Japan online head will say: 'Our revenue in FY2024 was ¥___ million.' What "
+        "number goes there?",
+        "At the Osaka store dinner the Japan GM will say: 'Our revenue in FY2024 was ¥___ "
+        "million.' What number goes there?",
         # a market or a company the KB lacks in the draft
         "Town hall script: 'In FY2024 our Taiwan revenue was US$___ million.' Fill it in.",
         # a part named where the figure goes
