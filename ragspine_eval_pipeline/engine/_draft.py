@@ -302,27 +302,27 @@ _WRITING_VERB_CJK_RE = re.compile(
 """A verb of writing, saying or placing a sentence (写, 说, 放; 書き, 話し, 入れ, 埋め)."""
 
 
-def _cjk_frame_word(surface: str, tag: str, function: bool) -> bool:
-    """Whether a Chinese or Japanese token is a word of a draft's frame; a noun with 上,
-    里 or 中 written onto it (会上) as the noun."""
-    if len(surface) > 1 and surface[-1] in "上里裡中" and _cjk_frame_word(surface[:-1], "n", False):
-        return True
-    if not surface.strip() or re.fullmatch(r"[\d０-９一二三四五六七八九十第]+", surface):
-        return True
-    if function or tag in (
+_CJK_FRAME_WORDS: frozenset[str] = _words(
+    """
+    内部 內部 社内 上 里 裡 中 想 要 需要 打算 会 會
+    """
+)
+"""Chinese and Japanese words of a frame's grammar that the analysers may tag as places or
+verbs: inside (内部, 社内), on or in (上, 里, 中), wanting (想, 要)."""
+
+_GRAMMAR_TAGS = frozenset(
+    (
         "助詞",
         "助動詞",
         "補助記号",
         "接尾辞",
-        "p",
-        "u",
-        "uj",
-        "ul",
-        "uz",
-        "c",
-        "x",
-    ):
-        return re.fullmatch(r"[\w]+", surface) is None or tag not in ("x",) or len(surface) == 1
+        *("p", "u", "uj", "ul", "uz", "uv", "ug", "c", "y", "m", "q"),
+    )
+)
+"""Tags of particles, auxiliaries, conjunctions, numerals and measure words."""
+
+
+def _frame_noun(surface: str) -> bool:
     return (
         surface in DRAFT_NOUNS_CJK
         or surface in AUDIENCE_CJK
@@ -330,10 +330,25 @@ def _cjk_frame_word(surface: str, tag: str, function: bool) -> bool:
         or surface in gr.SUPERIORS_ZH
         or surface in gr.JA_READER_NOUNS
         or surface in gr.ROLE_NOUNS
-        or surface
-        in ("内部", "內部", "社内", "上", "里", "裡", "中", "想", "要", "需要", "打算", "会", "會")
-        or _WRITING_VERB_CJK_RE.fullmatch(surface) is not None
-        or (tag in ("動詞", "v") and _WRITING_VERB_CJK_RE.match(surface) is not None)
+        or surface in _CJK_FRAME_WORDS
+    )
+
+
+def _cjk_frame_word(surface: str, tag: str, auxiliary: bool = False) -> bool:
+    """Whether a Chinese or Japanese token is a word of a draft's frame: a noun of a text,
+    an occasion or a role, a verb of writing or saying, grammar, a number; a noun with 上,
+    里 or 中 written onto it (会上) as the noun. A place or direction word (线上, 网上) is
+    none. A Japanese verb used as an auxiliary (ください, もらい) is grammar."""
+    if _frame_noun(surface) or auxiliary:
+        return True
+    if len(surface) > 1 and surface[-1] in "上里裡中" and _frame_noun(surface[:-1]):
+        return True
+    if not surface.strip() or re.fullmatch(r"[\d０-９一二三四五六七八九十第]+", surface):
+        return True
+    if tag in _GRAMMAR_TAGS or (tag == "x" and re.fullmatch(r"\w+", surface) is None):
+        return True
+    return _WRITING_VERB_CJK_RE.fullmatch(surface) is not None or (
+        tag in ("動詞", "v") and _WRITING_VERB_CJK_RE.match(surface) is not None
     )
 
 
@@ -344,7 +359,7 @@ def _cjk_frame(piece: str, rest: str, lang: str, matcher: Matcher, reference_dat
         return False
     tokens = cjk_tokens(normalize(left), lang == "ja")
     return any(t.word.surface.strip() for t in tokens) and all(
-        _cjk_frame_word(t.word.surface, t.tag, t.function) for t in tokens
+        _cjk_frame_word(t.word.surface, t.tag, lang == "ja" and t.function) for t in tokens
     )
 
 
@@ -445,7 +460,7 @@ _TONE_EN_RES = (
 
 _TONE_CJK_RE = re.compile(
     r"(?:^|(?<=[。！？!?，,、；;：:]))[^。！？!?，,、；;：:「」“”]*?(?:语气|語氣|口吻|口气|口氣|基调|基調"
-    r"|トーン|口調|語調)[^。！？!?，,、；;：:「」“”]*(?:[。！!，,、；;]|$)"
+    r"|トーン|口調|語調|調子)[^。！？!?，,、；;：:「」“”]*(?:[。！!，,、；;]|$)"
 )
 """A Chinese or Japanese piece saying the tone (语气要振奋, 前向きなトーンで)."""
 
@@ -554,21 +569,65 @@ def _frame_sentences_out(text: str, lang: str, matcher: Matcher, reference_date:
     if "\n" in text.strip():
         return text  # the lines of a list: each may be an item asked
     sentences = re.findall(r"[^。！？!?]+[。！？!?]?", text)
-    if len(sentences) < 2:
-        return text
     kept = []
     for at, sentence in enumerate(sentences):
         rest = "".join(sentences[:at] + sentences[at + 1 :])
         bare = _LABEL_CJK_RE.sub("", sentence)
         if (
-            _PLACED_RE[lang].search(bare)
+            len(sentences) > 1
+            and _PLACED_RE[lang].search(bare)
             and not _DRAFT_BLANK_RE.search(bare)
             and any(m.kind == "metric" for m in matcher.find(normalize(rest)))
             and _cjk_frame(bare, rest, lang, matcher, reference_date)
         ):
             continue
         kept.append(sentence)
-    return "".join(kept) if kept else text
+    if not kept:
+        return text
+    lead = _CJK_LEAD_RE.match(kept[0])
+    rest = "".join(kept)[lead.end() :] if lead else ""
+    if (
+        lead is not None
+        and any(m.kind == "metric" for m in matcher.find(normalize(rest)))
+        and any(
+            t.word.surface in DRAFT_NOUNS_CJK
+            for t in cjk_tokens(normalize(lead.group()), lang == "ja")
+        )
+        and _cjk_frame(lead.group(), rest, lang, matcher, reference_date)
+    ):
+        # A lead naming the text written, set off before the request (「社内報の巻頭言、」).
+        return rest
+    return "".join(kept)
+
+
+_CJK_LEAD_RE = re.compile(r"^[^。！？!?，,、：:「」“”]{2,20}[，,、：:]")
+"""A piece leading a Chinese or Japanese message, set off by a comma or a colon."""
+
+
+def _en_frame_sentences_out(text: str, matcher: Matcher, reference_date: date) -> str:
+    """``text`` less its English sentences saying only what is being written and who will
+    say it ("The CEO wants to open the town hall with our headcount."), each all a draft's
+    frame naming a text or an occasion, no question, beside a request naming a metric."""
+    if "\n" in text.strip():
+        return text
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    if len(sentences) < 2:
+        return text
+    kept = []
+    for at, sentence in enumerate(sentences):
+        rest = " ".join(sentences[:at] + sentences[at + 1 :])
+        if sentence.endswith("?") or not any(
+            m.kind == "metric" for m in matcher.find(normalize(rest))
+        ):
+            kept.append(sentence)
+            continue
+        ok, left = _frame_names_only_the_rest(sentence, rest, "en", matcher, reference_date)
+        words = _EN_WORD_RE.findall(_OCCASION_PLACE_EN_RE.sub(_place_of_occasion, left))
+        drafted = any(w.casefold() in DRAFT_NOUNS_EN | OCCASION_NOUNS_EN for w in words)
+        if ok and words and drafted and all(_en_frame_word(w) for w in words):
+            continue
+        kept.append(sentence)
+    return " ".join(kept) if kept else text
 
 
 def without_draft_around(text: str, lang: str, matcher: Matcher, reference_date: date) -> str:
@@ -576,6 +635,7 @@ def without_draft_around(text: str, lang: str, matcher: Matcher, reference_date:
     text = _without_tone(text, lang, matcher, reference_date)
     if lang == "en":
         text = _PIECE_FOR_EN_RE.sub(lambda m: m.group("topic") + m.group("mark"), text)
+        text = _en_frame_sentences_out(text, matcher, reference_date)
     elif lang in ("zh", "ja"):
         text = _frame_sentences_out(text, lang, matcher, reference_date)
     quotes = _quotes(text)

@@ -122,6 +122,22 @@ from tests.engine.asking import (
             "REVENUE",
             "FY2024",
         ),
+        # a sentence of what the speaker will do at the occasion, beside the request
+        (
+            "The chairman wants to close the all-hands with our EBITDA. Singapore EBITDA FY2023?",
+            "ACME_SG",
+            "EBITDA",
+            "FY2023",
+        ),
+        # the piece being written, named before the request
+        ("社内報の巻頭言、2024年度のマカオ事業の売上高は？", "ACME_MO", "REVENUE", "FY2024"),
+        ("内部通讯专栏：2024财年澳门业务收入是多少？", "ACME_MO", "REVENUE", "FY2024"),
+        (
+            "For the chairman's welcome remarks: what was Japan's EBITDA in FY2024?",
+            "ACME_JP",
+            "EBITDA",
+            "FY2024",
+        ),
         # a tone said beside a request
         (
             "The presenter should sound humble. What was Singapore's net profit in FY2024?",
@@ -184,6 +200,10 @@ def test_a_draft_leaving_the_market_or_the_metric_open_is_asked_which(
         "number goes there?",
         "At the Osaka store dinner the Japan GM will say: 'Our revenue in FY2024 was ¥___ "
         "million.' What number goes there?",
+        # a channel naming the column or the feature
+        "线上栏目：2024财年澳门业务收入是多少？",
+        "オンライン特集の記事、2024年度のマカオ事業の売上高は？",
+        "The CEO will open the online store town hall. Group revenue FY2025?",
         # a market or a company the KB lacks in the draft
         "Town hall script: 'In FY2024 our Taiwan revenue was US$___ million.' Fill it in.",
         # a part named where the figure goes
