@@ -17,7 +17,17 @@ figure is put, never which figure, and are taken out before the request is read:
 - a piece or a sentence saying the tone wanted, naming nothing of the KB;
 - the quoted draft itself, when a request beside it names the figure and the draft names
   no market, metric or year the request does not ("'Every one of our ___ colleagues made
-  this possible.' What's the group headcount?"): the draft's other words are its prose.
+  this possible.' What's the group headcount?"): the draft's other words are its prose;
+  and a piece closing a draft after its blank that names nothing ("— our best ever");
+- a sentence beside a request naming only what is written and where the figure goes
+  ("The CEO wants to open the town hall with our headcount.", 「要放在员工大会第4页幻灯片
+  上。」, 「社長メッセージの冒頭に入れます。」), and a piece leading the request that names
+  only the text written (「社内報の巻頭言、」).
+
+A market named before a role ("the *Japan* country head will say: 'Our EBITDA …'") is
+whose "our" a draft naming no market says; a place written onto an occasion ("Thursday's
+*Tokyo* town hall") is where it is held. A draft left alone once its frame and the request
+to fill it are out is the request (``draft_alone``).
 """
 
 from __future__ import annotations
@@ -297,7 +307,7 @@ AUDIENCE_CJK: frozenset[str] = _words(
 
 _WRITING_VERB_CJK_RE = re.compile(
     r"(?:要|想|在|准备|準備|打算)?(?:写|寫|说|說|讲|講|念|读|讀|放|用|致|提|提到|介绍|介紹|填|补|補"
-    r"|书く|書|話|言|入れ|載|使|埋|読|述|触|伝|語|盛り込)"
+    r"|書|話|言|入れ|載|使|埋|読|述|触|伝|語|盛り込)"
 )
 """A verb of writing, saying or placing a sentence (写, 说, 放; 書き, 話し, 入れ, 埋め)."""
 
