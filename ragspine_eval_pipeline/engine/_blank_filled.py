@@ -47,7 +47,11 @@ _EMPTY_BRACKETS = r"[(（\[［【][ \u3000]+[)）\]］】]|（）|【】|［］"
 _MARKS_BLANK = r"_{2,}|＿{2,}|[□☐]+|[〇○×]{2,}|\?{3,}|？{3,}"
 """A blank written as a line or as marks: ___, ＿＿, □, ○○, ××, ???."""
 
-BLANK = r"(?:" + _MARKS_BLANK + "|" + _EMPTY_BRACKETS + ")"
+_PLACEHOLDER = r"[\[［{]\s*(?:[A-Z]|TBD|TK|\?+)\s*[\]］}]"
+"""A placeholder in square or curly brackets where the number goes: [X], [N], {X},
+[TBD], [?]."""
+
+BLANK = r"(?:" + _MARKS_BLANK + "|" + _EMPTY_BRACKETS + "|" + _PLACEHOLDER + ")"
 """A blank left in a draft for a number: ___, ＿＿, □, ○○, ××, ???, （　） (and XX where a
 number stands, written as one first: ``_NUMBER_PLACE_RE``)."""
 
@@ -68,6 +72,7 @@ _JA_CHANGE_AFTER_BLANK_RE = re.compile(
     r"(?:まし)?た"
 )
 _BLANK_RE = re.compile(BLANK)
+_PLACEHOLDER_RE = re.compile(_PLACEHOLDER)
 _LETTER_BLANK_RE = re.compile(_LETTER_BLANK)
 _ONTO_WORD_RE = re.compile(r"(?P<before>[A-Za-z0-9]?)(?P<blank>" + BLANK + r")(?P<after>[A-Za-z]?)")
 """A blank written onto a word ("EBITDA＿＿"), set apart: no letter of the word."""
@@ -83,7 +88,9 @@ brackets hold a word as often as a number (「（　）に入る語句」)."""
 
 _BLANK_NOUN_EN = (
     r"(?:blanks?|gaps?|box(?:es)?|fields?|cells?|spaces?|slots?|(?:the\s+)?missing\s+"
-    r"(?:numbers?|figures?|values?)|it|that|this|them|" + BLANK + ")"
+    r"(?:numbers?|figures?|values?)|(?:the\s+)?(?:number|figure|value|amount)|it|that|this|them|"
+    + BLANK
+    + ")"
 )
 _FILL_EN = (
     r"(?:(?:please|pls|kindly)\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
@@ -93,7 +100,12 @@ _FILL_EN = (
     r"(?:\s+for\s+(?:me|us))?(?:\s+(?:please|pls))?"
     r"|(?:what|which)\s+(?:(?:number|figure|value|amount)\s+)?"
     r"(?:(?:should|would|does|do|will|can|must)\s+)?(?:replaces?|fills?|goes?\s+in(?:to)?)\s+"
-    r"(?:(?:the|this|that|each)\s+)?" + _BLANK_NOUN_EN
+    r"(?:(?:the|this|that|each)\s+)?"
+    + _BLANK_NOUN_EN
+    + r"|(?:what|which)\s+(?:number|figure|value|amount)\s+(?:(?:should|would|will|does)\s+)?"
+    r"goe?s?\s+(?:there|here|in)"
+    r"|(?:what|which)\s+(?:number|figure|value|amount)\s+(?:should|do|shall|can|would)\s+"
+    r"(?:i|we)\s+(?:use|put(?:\s+in)?|write(?:\s+in)?|insert|enter|quote|say)(?:\s+(?:there|here))?"
 )
 """The English request to fill a blank: "please fill in the blank", "can you fill that
 in", "complete the two gaps", "What should replace the blank?", "What number replaces
@@ -122,10 +134,11 @@ _FILL_JA = (
 """The Japanese request to fill a blank: 「空欄を埋めてください」, 「空欄を2つ埋めて
 ください」, 「空欄に数字を入れてください」, 「空欄補充」."""
 
-_PIECE_START = r"(?:^|(?<=[.!?。！？:：;；,，、—–]))\s*"
+_PIECE_START = r"(?:^|(?<=[.!?。！？:：;；,，、—–])|(?<=[.!?。！？][\'\"’”」』]))\s*"
 _PIECE_END = r"\s*(?:[.!?。！？]+|[:：]|(?=[;；,，、—–]|$))"
-"""A request to fill stands as a sentence, a lead-in before a colon or a piece between
-commas or dashes: it goes with its closing mark or colon."""
+"""A request to fill stands as a sentence (after a quoted draft's closing mark too), a
+lead-in before a colon or a piece between commas or dashes: it goes with its closing mark
+or colon."""
 _FILL_RE = {
     lang: re.compile(
         r"[(（]\s*(?:"
@@ -218,6 +231,8 @@ def with_blank_as_asked(question: str, lang: str) -> str:
         question = _LETTER_BLANK_RE.sub("___" if lang == "en" else "＿＿", question)
     if _BLANK_RE.search(question) is None:
         return question
+    # A placeholder in brackets is written as the blank it is ("US$[X] million").
+    question = _PLACEHOLDER_RE.sub("___" if lang == "en" else "＿＿", question)
     question = _ONTO_WORD_RE.sub(_set_apart, question)
     question = _without_filling(question, lang)
     if lang == "en":

@@ -567,6 +567,9 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     coursework dashboard dashboards tile tiles widget widgets card cards graph graphs visual
     visuals tooltip tooltips footnote footnotes citation citations exhibit exhibits textbook
     textbooks lecture lectures exercise exercises
+    speech speeches remarks script scripts blurb blurbs toast
+    致辞 致辭 讲话 講話 致辞稿 致辭稿 开场白 開場白 专栏 專欄 栏目 欄目 年会 年會
+    社内報 原稿 スピーチ 挨拶 巻頭言 朝礼
     董事会 董事會 取締役会 役員会 经营会议 經營會議 会议 會議 会議 委员会 委員會 委員会
     材料 资料 資料 报告 報告 汇报 匯報 周报 週報 月报 月報 纪要 紀要 议事录 議事録
     简报 簡報 讲话稿 講話稿 发言稿 發言稿 稿件 稿子 底稿 报道 報道 专题报道 專題報道
@@ -581,7 +584,8 @@ ASKERS_WORLD_NOUNS: frozenset[str] = _words(
     """
 )
 """Nouns of the asker's world (what they write and where they speak: a deck, notes, a
-paper, a meeting, a committee, an email thread, a chat channel; 董事会, 材料, 取締役会,
+paper, a meeting, a committee, an email thread, a chat channel, a speech and its script;
+董事会, 材料, 取締役会, 致辞, 社内報,
 レポート, 群里, チャンネル; speaking or writing itself: 口頭, 書面, 対面): heading a
 phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *meeting*")
 they say what the figure is for, never what is asked. Written onto a metric they are part

@@ -55,6 +55,7 @@ from ragspine_eval_pipeline.engine._contrary import conditioned_sentences, under
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._dialects import as_standard
 from ragspine_eval_pipeline.engine._document_places import Place, read_places
+from ragspine_eval_pipeline.engine._draft import draft_alone, without_draft_around
 from ragspine_eval_pipeline.engine._email import without_email_furniture
 from ragspine_eval_pipeline.engine._emoji import with_emoji_read
 from ragspine_eval_pipeline.engine._fields import read_fields
@@ -259,7 +260,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # The logistics' numbers go first: the chat's rules would read "#4471" as a tag.
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = without_official_frame(question, lang, matcher, reference_date)
-    question = with_blank_as_asked(question, lang)
+    question = without_draft_around(question, lang, matcher, reference_date)
+    question = draft_alone(with_blank_as_asked(question, lang))
     question = without_logistics(question, lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = kanji_year_units(question)
