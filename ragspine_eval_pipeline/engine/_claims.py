@@ -39,11 +39,15 @@ __all__ = ["without_claim_frame"]
 
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 
+_EN_WORD_NUMBER = r"(?:half\s+a|a\s+quarter\s+of\s+a|a|one)(?=\s+(?:million|billion|trillion)\b)"
+"""An English amount said in words before its scale ("half a billion", "a million")."""
+
 # --- English -------------------------------------------------------------------------
 
 _EN_APPROX = (
-    r"(?:(?:just\s+|a\s+(?:bit|little)\s+|slightly\s+)?(?:about|around|roughly|approximately|"
-    r"approx\.?|nearly|almost|close\s+to|over|above|under|below|more\s+than|less\s+than|"
+    r"(?:(?:just\s+|a\s+(?:bit|little)\s+|slightly\s+|somewhere\s+)?(?:about|around|roughly|approximately|"
+    r"in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|"
+    r"approx\.?|nearly|almost|close\s+to|over|above|under|below|more\s+than|less\s+than|fewer\s+than|"
     r"north\s+of|south\s+of|upwards\s+of|some|circa|c\.|~)\s*)"
 )
 _EN_CURRENCY = r"(?:US\$|HK\$|S\$|MOP\$|(?:USD|HKD|SGD|JPY|MOP|RMB|CNY)\s?|[¥$€£])"
@@ -56,7 +60,7 @@ _EN_UNIT = (
     r"|\s+(?:people|employees|staff|heads|persons|ftes?)(?![a-z]))"
 )
 _EN_AMOUNT_RE = re.compile(
-    rf"(?P<approx>{_EN_APPROX})?(?P<cur>{_EN_CURRENCY})?(?<![\w/'’.-])(?P<num>{_NUMBER})"
+    rf"(?P<approx>{_EN_APPROX})?(?P<cur>{_EN_CURRENCY})?(?<![\w/'’.-])(?P<num>{_NUMBER}|{_EN_WORD_NUMBER})"
     rf"(?![\d/])(?P<scale>{_EN_SCALE})?(?P<unit>{_EN_UNIT})?(?![\w%])",
     re.IGNORECASE,
 )
@@ -92,7 +96,16 @@ _EN_NOTED_RE = re.compile(
 )
 """The asker's own note of a figure: "I have X written down as 688"."""
 
-_EN_YES_NO_RE = re.compile(r"^(?:was|is|were|did)\s+", re.IGNORECASE)
+_EN_YES_NO_RE = re.compile(r"^(?:was|is|were|did)(?:n['’]?t)?\s+", re.IGNORECASE)
+"""A yes-or-no question of the amount, negated or not ("Was …", "*Wasn't* … about 1.5bn?"):
+the negation only says which answer the asker expects."""
+
+_EN_TAG_WORDS = (
+    r"(?:(?:was|is|were|are|did|does|do|has|have|had)(?:n['’]?t)?\s+"
+    r"(?:it|that|this|they|there|he|she|we|you)|right|correct|no|yes|yeah|eh)"
+)
+"""A tag question, negated or not ("wasn't it", "did it", "isn't there", "right"): it
+asks whether the statement before it holds."""
 
 _EN_CHECK = (
     r"^(?:(?:and|so|but)\s+)?(?:"
@@ -102,7 +115,7 @@ _EN_CHECK = (
     r"|(?:are|were)\s+(?:both|they|these|those|all)(?:\s+(?:both|of\s+them))?\s+(?:right|correct|accurate|true)"
     r"|(?:am\s+i|is\s+(?:he|she|that|my\s+note)|are\s+my\s+notes)\s+(?:right|correct|wrong)"
     r"|(?:correct|right|true|accurate|yes\s+or\s+no|no|yes)"
-    r"|(?:was|is|were|are|did|does)n['’]t\s+(?:it|that|this|they)"
+    r"|" + _EN_TAG_WORDS + r""
     r"|(?:can|could|would)\s+(?:you|u|someone)\s+(?:please\s+)?(?:confirm|check|verify|"
     r"double[-\s]?check|fact[-\s]?check|sanity[-\s]?check)(?:\s+(?:that|this|it))?(?:\s+for\s+me)?"
     r"|(?:please\s+)?(?:just\s+)?(?:confirm|check|verify|double[-\s]?check)(?:\s+(?:that|this|it))?"
@@ -111,6 +124,8 @@ _EN_CHECK = (
     r"rather|quite|really|too|very)\s+)*(?:high|low|off|wrong|big|small|steep)"
     r"|what(?:['’]s|\s+is|\s+was)\s+the\s+(?:actual|real|correct|right|true|exact|official)\s+"
     r"(?:figure|number|value|amount)"
+    r"|(?:(?:so|then|just|please)\s+)*(?:give|tell|send)\s+me\s+the\s+(?:actual|real|correct|right|true"
+    r"|exact|official|precise)\s+(?:figure|number|value|amount)(?:\s+(?:then|please))?"
     r"|(?:quick\s+)?(?:sanity|fact)[-\s]?check"
     r"|(?:two|2|a\s+couple\s+of|a\s+few|some)\s+things\s+(?:from\s+[^,]{1,40}\s+)?(?:i\s+want\s+to|"
     r"i['’]d\s+like\s+to|to)\s+(?:check|verify|confirm)"
@@ -226,6 +241,9 @@ _JA_CHECK_RE = re.compile(
     r"|(?:ご)?確認(?:を)?(?:お願い(?:します|いたします|できますか)|して(?:ください|いただけますか|もらえますか))"
     r"|(?:\d+|[一二三両]|いくつか)?点?確認させて(?:ください|いただけますか|ください)"
     r"|(?:正確な|実際の|本当の|正しい)(?:数字|数値|値)を教えて(?:ください|下さい|いただけますか|もらえますか)"
+    r"|(?:で|それで|じゃあ|では)?、?(?:正確|厳密|実際|本当|具体的)(?:に|のところ)?(?:は|って)?"
+    r"(?:いくら|何人|何名|何%|何パーセント|どれくらい|どのくらい)(?:だった|でした|です|なの|なん)?"
+    r"(?:んです|のです|でしょう)?か?"
     r")[。？?！!]*$"
 )
 """A sentence that only asks whether the claim is right: 「合っていますか」, 「確認をお願い
@@ -261,9 +279,7 @@ def _claimable(text: str, matcher: Matcher, money: bool) -> bool:
 
 # --- English -------------------------------------------------------------------------
 
-_EN_TAG = (
-    r"(?:(?:was|is|were|are|did|does)n['’]t\s+(?:it|that|this|they)|right|correct|no|yes)\s*[?!.]*$"
-)
+_EN_TAG = _EN_TAG_WORDS + r"\s*(?:[?!.]+|$)"
 _EN_SENTENCE_RE = re.compile(
     r"(?<=[.?!])\s+|\s+[-–—]+\s+|(?<=:)\s+(?=\S)|^\s*[-–—]+\s*"
     rf"|\s*,\s+(?={_EN_TAG})",
@@ -310,6 +326,7 @@ def _guess_at_the_asked(sentence: str, before: list[str], matcher: Matcher) -> b
     """Whether ``sentence`` only guesses the amount of the figure the sentence before asks
     (``_EN_GUESS_RE`` and one amount, nothing more): the request already asks it."""
     guess = _EN_GUESS_RE.match(sentence)
+    before = [s for s in before if not _EN_CHECK_RE.match(s.strip())]
     if guess is None or not before or "metric" not in _kinds(before[-1], matcher):
         return False
     rest = sentence[guess.end() :].strip().rstrip(".!?").strip()
@@ -342,7 +359,7 @@ def _read_en(text: str, matcher: Matcher) -> str | None:
             body, frame = _en_unframed(s, matcher)
             yes_no = _EN_YES_NO_RE.match(body) is not None and body.endswith("?")
             if (frame or framed or yes_no) and _en_amounts(body):
-                body = _en_replace(body)
+                body = _en_affirmed(_en_replace(body, stated=not yes_no))
                 body = re.sub(r",\s+and\s+that\s+", ", and ", body)
                 if yes_no:
                     body = _EN_YES_NO_RE.sub("", body).rstrip("?").strip()
@@ -370,15 +387,43 @@ _EN_REACHED_RE = re.compile(
 """A verb of reaching the amount ("hit 40%", "came in at 210m"): said of the figure, it
 is the copula ("was how much"); after a modal, "be" (a forecast stays one)."""
 
+_EN_PASSED_RE = re.compile(
+    r"\b(?:(?:did|does|do)(?:n['’]?t|\s+not)?\s+|never\s+)?(?:(?:go|goes|went|get|gets|got|"
+    r"come\s+in|came\s+in|rise|rises|rose|climb(?:s|ed)?|fall|falls|fell|drop(?:s|ped)?|"
+    r"dip(?:s|ped)?)(?:\s+(?:above|over|below|under|past|beyond|to))?|exceed(?:s|ed)?|"
+    r"surpass(?:es|ed)?|top(?:s|ped)?|break|breaks|broke|pass(?:es|ed)?|cross(?:es|ed)?)\s*$",
+    re.IGNORECASE,
+)
+"""A verb of passing a threshold, negated or not ("didn't go above 20 billion", "exceeded
+700"), in a claim stated and closed by a tag: the asker's bound on the figure, read as the
+copula. Asked outright ("Did revenue exceed 1.5bn?"), it is a comparison, not a claim."""
 
-def _en_replace(body: str) -> str:
-    """``body`` with each amount read as "how much"."""
+_EN_NEGATED_RE = re.compile(
+    r"(?<![a-z])(?P<aux>was|is|were|are|has|have|had)(?:n['’]?t|\s+not)(?![a-z])"
+    r"|(?<![a-z])(?:did|does|do)(?:n['’]?t|\s+not)\s+(?P<have>have)(?![a-z])",
+    re.IGNORECASE,
+)
+"""A negated verb in a claim ("wasn't", "didn't have"): the negation only says which
+answer the asker expects, so the amount is asked as of the verb itself ("had how many")."""
+
+
+def _en_affirmed(body: str) -> str:
+    """``body`` with its negated verbs said plainly (``_EN_NEGATED_RE``)."""
+    return _EN_NEGATED_RE.sub(lambda m: m.group("aux") or "had", body)
+
+
+def _en_replace(body: str, stated: bool = False) -> str:
+    """``body`` with each amount read as "how much"; with ``stated``, a threshold passed
+    (``_EN_PASSED_RE``) read as the amount reached."""
     for m in reversed(_en_amounts(body)):
         before = body[: m.start()].rstrip()
         reached = _EN_REACHED_RE.search(before)
+        passed = _EN_PASSED_RE.search(before) if stated else None
         if reached is not None:
             verb = f"{reached.group('modal')}be" if reached.group("modal") else "was"
             before = f"{before[: reached.start()]}{verb}"
+        elif passed is not None:
+            before = f"{before[: passed.start()]}was"
         unit = (m.group("unit") or "").strip()
         asked = f"how many {unit}" if unit.isalpha() and unit.lower() in _EN_COUNTED else "how much"
         body = f"{before} {asked}{body[m.end() :]}"

@@ -80,6 +80,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
+from ragspine_eval_pipeline.engine._negated import as_plain_request
 from ragspine_eval_pipeline.engine._notes import without_note_marks
 from ragspine_eval_pipeline.engine._old_forms import in_current_forms
 from ragspine_eval_pipeline.engine._other_company import (
@@ -263,7 +264,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_approximation(without_pressure(question, lang), lang)
     question = without_figures_released(question, lang, matcher)
     question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
-    question = without_claim_frame(question, lang, matcher)
+    question = without_claim_frame(as_plain_request(question, lang), lang, matcher)
     question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
     question = without_request_frame(question, lang, matcher, reference_date)
