@@ -172,9 +172,11 @@ _ZH_REMEMBERED_RE = re.compile(r"我(?:记得|印象中|印象里|记着)(?:是)
 
 _ZH_YES_NO_RE = re.compile(
     r"是不是(?=[^，。？！]*?\d)|有没有(?P<reach>达到|到|超过|超|过|突破|破)(?=[^，。？！]*?\d)"
+    r"|(?<![是就])不是(?=[^，,。？?！!]*?\d[^，,。？?！!]*?(?:吗|嗎)[？?]?$)"
 )
-"""A yes-or-no question of the amount: 「是不是1,000亿日元左右」, and the Taiwanese and
-northern 「有没有到40%」 (did it reach), read as a claim of reaching it (达到)."""
+"""A yes-or-no question of the amount: 「是不是1,000亿日元左右」, the Taiwanese and northern
+「有没有到40%」 (did it reach), read as a claim of reaching it (达到), and the negative
+「不是42%左右吗」 (wasn't it about 42%), read as 「是」."""
 
 _ZH_REACHED = {"到": "达到", "达到": "达到", "超过": "超过", "超": "超过", "过": "超过"}
 

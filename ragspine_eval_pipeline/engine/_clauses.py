@@ -357,6 +357,38 @@ def _market_pointed_back(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+_PEOPLE_COUNTED_RE = re.compile(
+    r"(?<![a-z])how\s+many\s+(?:people|persons)(?![a-z])|多少(?:个)?人|几(?:个)?人|幾(?:個)?人|何人|何名",
+    re.IGNORECASE,
+)
+"""A count of people asked ("how many people", 「多少人」, 「何人」)."""
+
+
+def _count_pointed_back(clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with a count of people asked of what the clause before names ("Is there
+    a training goal for FY2027? How many people is it?", 「…有培训目标吧？那是多少人？」)
+    folded into that clause: the count is what its passage states, not the headcount.
+    Only where the clause before names no metric but words of its own, and the count
+    points back and names nothing else."""
+    out: list[Clause] = []
+    for clause in clauses:
+        before = out[-1] if out else None
+        if (
+            before is not None
+            and before.residual
+            and not before.metrics
+            and clause.points_back
+            and clause.metrics == ("HEADCOUNT",)
+            and _PEOPLE_COUNTED_RE.search(clause.text) is not None
+            and not (clause.scopes or clause.periods or clause.docs or clause.residual)
+            and not clause.company
+        ):
+            out[-1] = replace(before, number_cue=True)
+            continue
+        out.append(clause)
+    return out
+
+
 def _market_only(clause: Clause) -> bool:
     """Whether a clause names one or more markets and nothing else: no metric, year,
     document, unit or word of its own, and asks nothing."""
@@ -963,7 +995,7 @@ def clauses_of(
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
     clauses = _years_pointed_back(clauses)
-    clauses = _market_pointed_back(clauses)
+    clauses = _count_pointed_back(_market_pointed_back(clauses))
     clauses = _years_restated(clauses, lang, reference_date)
     if lang == "en":
         clauses, stated = _stated_topic(clauses)

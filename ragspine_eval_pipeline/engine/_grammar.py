@@ -1620,13 +1620,15 @@ phrase."""
 
 TAG_QUESTION_RE = re.compile(
     r"(?<![a-z'’-])(?P<before>[a-z'’]+)?(?P<tag>\s*,?\s*(?:or\s+not|right|is\s+it|isn['’]?t\s+it"
-    r"|izzit|correct\s+or\s+not))(?=\s*\?)",
+    r"|izzit|correct\s+or\s+not)|\s*,\s*(?:was|is|were|are|did|does|do|has|have|had|can|could|will"
+    r"|would)(?:n['’]?t)?\s+(?:it|they|there|you|we|he|she|i))(?=\s*\?)",
     re.IGNORECASE,
 )
 """A tag closing a yes-no question ("can check for me *or not*?", "in HKD *right*?", "the
-FY2024 one *is it*?"): it asks the asker's guess be confirmed, as the question before it
-does; it names nothing. After a question word or a verb of being ("What *is it*?", "Is
-that *right*?") the words are the question itself, and stay."""
+FY2024 one *is it*?", "rents came down, *didn't they*?"): it asks the asker's guess be
+confirmed, as the question before it does; it names nothing. After a question word or a
+verb of being ("What *is it*?", "Is that *right*?") the words are the question itself, and
+stay."""
 
 TAG_HOST_WORDS: frozenset[str] = _words(
     """

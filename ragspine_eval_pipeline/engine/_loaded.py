@@ -327,6 +327,9 @@ def _guess_after(units: list[str], lang: str, matcher: Matcher) -> str | None:
         and not (_found(unit, matcher) or [])
         and not re.search(r"\d", unit)
     ]
+    # Only guesses closing the message: one with a request after it is that request's
+    # premise ("…, rents fell, didn't they? By how much on average?").
+    guesses = [at for at in guesses if all(later in guesses for later in range(at, len(units)))]
     if not guesses:
         return None
     joiner = " " if lang == "en" else ""

@@ -1,4 +1,4 @@
-"""An English request put in the negative, read as the plain request.
+"""A request put in the negative, read as the plain request.
 
 People ask for what they expect the assistant to hold in the negative: "You don't happen
 to have Japan's EBITDA for FY2024, do you?", "Don't you have …?", "Isn't there a figure
@@ -12,6 +12,10 @@ it, or a "no" after "there is", in a sentence opening on it or on "you", "we", "
 "there" and, for a statement, closed by a tag question. A negation inside what is asked
 ("revenue not counting Macau", "stores that did not close") is no part of the asking and
 stays.
+
+In Chinese, what a source is recalled to say in the negative (「战略计划里*不是说*FY2028要
+达到40%*吗*？」, didn't the plan say …?) is read as what it says (「战略计划里说…。」), so the
+request after it is read beside the source, as when the asker states it plainly.
 """
 
 from __future__ import annotations
@@ -50,9 +54,18 @@ _SUPPOSE_RE = re.compile(
 suppose there's* …")."""
 
 
+_ZH_SAID_RE = re.compile(
+    r"(?:不是|難道不是|难道不是)(?P<said>(?:说|說|讲|講|提|写|寫)(?:过|過|到|着|著|的是)?)"
+    r"(?P<claim>[^。？?！!，,]+?)(?:吗|嗎|么|麼)(?:[？?]+|$)"
+)
+"""What a source is recalled to say, asked in the negative (「不是说…吗？」, 「不是写着…吗」)."""
+
+
 def as_plain_request(text: str, lang: str) -> str:
-    """``text`` with an English request put in the negative read as the plain request
-    (module docstring); ``text`` as it is otherwise."""
+    """``text`` with a request put in the negative read as the plain request (module
+    docstring); ``text`` as it is otherwise."""
+    if lang == "zh":
+        return _ZH_SAID_RE.sub(lambda m: f"{m.group('said')}{m.group('claim')}。", text)
     if lang != "en":
         return text
     text = _TAGGED_RE.sub(_untagged, text)

@@ -183,3 +183,54 @@ def test_what_the_kb_lacks_is_still_refused(kb: KnowledgeBase, mode: str, questi
 )
 def test_a_view_of_the_shares_is_an_opinion(kb: KnowledgeBase, mode: str, question: str) -> None:
     assert_refused_without_passage(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "document"),
+    [
+        (
+            "The talent policy has a digital talent target for FY2028, doesn't it? "
+            "How many people is it?",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        (
+            "人才培养政策里不是有一个数字人才的目标吗？那是多少人？",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        (
+            "人材育成方針にデジタル人材の目標がありますよね？それは何人ですか？",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        ("ESG报告里不是提到了可再生电力的目标吗？是多少？", "ACME_ESG_Report_FY2025.pdf"),
+        (
+            "战略计划里不是写着FY2028线上要占集团销售的四成吗？那FY2025呢，是多少？",
+            "ACME_Strategic_Plan.pdf",
+        ),
+    ],
+)
+def test_a_count_asked_of_what_a_document_states_is_read_from_it(
+    kb: KnowledgeBase, mode: str, question: str, document: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert not answer.refused, answer.answer
+    assert answer.value is None, answer.answer
+    assert document in answer.sources, answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_premise_before_a_second_request_stays_with_it(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(
+        kb,
+        "新加坡2024财年的收入不是9亿美元左右吗？具体多少？另外，铜锣湾的租金不是降了吗？降了多少？",
+        mode,
+    )
+    assert answer.value == fact_value(kb, "ACME_SG", "REVENUE", "FY2024"), answer.answer
+    assert "ACME_HK_Market_Review_FY2025.docx" in answer.sources, answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_tag_after_a_statement_is_no_word_of_the_request(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "Hong Kong shops had leases expiring in Mong Kok, didn't they?", mode)
+    assert not answer.refused, answer.answer
+    assert "ACME_HK_Market_Review_FY2025.docx" in answer.sources, answer.sources
