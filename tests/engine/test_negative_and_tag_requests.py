@@ -234,3 +234,64 @@ def test_a_tag_after_a_statement_is_no_word_of_the_request(kb: KnowledgeBase, mo
     answer = ask(kb, "Hong Kong shops had leases expiring in Mong Kok, didn't they?", mode)
     assert not answer.refused, answer.answer
     assert "ACME_HK_Market_Review_FY2025.docx" in answer.sources, answer.sources
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "Surely Singapore's net profit in FY2024 wasn't below 100m?",
+            "ACME_SG",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        ("I take it Japan's EBITDA in FY2023 was around ¥18bn?", "ACME_JP", "EBITDA", "FY2023"),
+        ("Quick check: HK revenue FY2024 = 1,600m USD?", "ACME_HK", "REVENUE", "FY2024"),
+        (
+            "My workbook has Singapore EBITDA for FY2023 at 200m. Can you double-check?",
+            "ACME_SG",
+            "EBITDA",
+            "FY2023",
+        ),
+        ("日本2024财年的收入应该是1000亿日元左右吧？", "ACME_JP", "REVENUE", "FY2024"),
+        ("香港2024年的EBITDA难道没有超过4亿美元吗？", "ACME_HK", "EBITDA", "FY2024"),
+        ("我没记错的话，澳门2025财年员工是700多人吧？", "ACME_MO", "HEADCOUNT", "FY2025"),
+        ("香港的2024财年收入没有16亿美元吧？准确数字是多少？", "ACME_HK", "REVENUE", "FY2024"),
+        ("表里写的新加坡2023财年净利润是1亿美元，没问题吧？", "ACME_SG", "NET_PROFIT", "FY2023"),
+        (
+            "手元の資料では香港の2024年度の売上高は16億ドルとなっていますが、合っていますか？",
+            "ACME_HK",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "マカオの2025年度の従業員数は700人という認識で正しいでしょうか？",
+            "ACME_MO",
+            "HEADCOUNT",
+            "FY2025",
+        ),
+    ],
+)
+def test_a_figure_the_asker_holds_is_checked_against_the_kb(
+    kb: KnowledgeBase, mode: str, question: str, scope: str, metric: str, period: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Surely Taiwan's revenue in FY2024 was above 100m?",
+        "Presumably Hong Kong's online revenue in FY2025 wasn't under 50m?",
+        "Our deck shows Taiwan revenue of 300m for FY2025 — is that the latest?",
+        "台湾2024财年的收入应该是3亿美元左右吧？",
+        "香港2024财年线上收入难道没有超过1亿美元吗？",
+        "手元の資料では台湾の2024年度の売上高は3億ドルとなっていますが、合っていますか？",
+    ],
+)
+def test_a_figure_held_of_what_the_kb_lacks_is_refused(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_refused(ask(kb, question, mode))
