@@ -358,10 +358,15 @@ def _market_pointed_back(clauses: list[Clause]) -> list[Clause]:
 
 
 _PEOPLE_COUNTED_RE = re.compile(
-    r"(?<![a-z])how\s+many\s+(?:people|persons)(?![a-z])|多少(?:个)?人|几(?:个)?人|幾(?:個)?人|何人|何名",
+    r"^(?:so\s+|and\s+)?how\s+many\s+(?:people|persons)\s+(?:is|was|would\s+(?:it|that)\s+be)"
+    r"(?:\s+(?:it|that|this))?\W*$"
+    r"|^(?:那|这|這|它)(?:个|個)?(?:目标|目標)?(?:是|有)?(?:多少|几|幾)(?:个|個)?人\W*$"
+    r"|^(?:それ|これ|その目標)(?:は|って)?何(?:人|名)(?:です|でした)?か?\W*$",
     re.IGNORECASE,
 )
-"""A count of people asked ("how many people", 「多少人」, 「何人」)."""
+"""A count of people asked of what is pointed back at itself ("How many people is it?",
+「那是多少人」, 「それは何人ですか」), never of what was done through it (「それによって浮いた人員
+は何人」)."""
 
 
 def _count_pointed_back(clauses: list[Clause]) -> list[Clause]:
@@ -379,7 +384,7 @@ def _count_pointed_back(clauses: list[Clause]) -> list[Clause]:
             and not before.metrics
             and clause.points_back
             and clause.metrics == ("HEADCOUNT",)
-            and _PEOPLE_COUNTED_RE.search(clause.text) is not None
+            and _PEOPLE_COUNTED_RE.match(clause.text.strip()) is not None
             and not (clause.scopes or clause.periods or clause.docs or clause.residual)
             and not clause.company
         ):
