@@ -39,11 +39,15 @@ __all__ = ["without_claim_frame"]
 
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 
+_EN_WORD_NUMBER = r"(?:half\s+a|a\s+quarter\s+of\s+a|a|one)(?=\s+(?:million|billion|trillion)\b)"
+"""An English amount said in words before its scale ("half a billion", "a million")."""
+
 # --- English -------------------------------------------------------------------------
 
 _EN_APPROX = (
-    r"(?:(?:just\s+|a\s+(?:bit|little)\s+|slightly\s+)?(?:about|around|roughly|approximately|"
-    r"approx\.?|nearly|almost|close\s+to|over|above|under|below|more\s+than|less\s+than|"
+    r"(?:(?:just\s+|a\s+(?:bit|little)\s+|slightly\s+|somewhere\s+)?(?:about|around|roughly|approximately|"
+    r"in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|"
+    r"approx\.?|nearly|almost|close\s+to|over|above|under|below|more\s+than|less\s+than|fewer\s+than|"
     r"north\s+of|south\s+of|upwards\s+of|some|circa|c\.|~)\s*)"
 )
 _EN_CURRENCY = r"(?:US\$|HK\$|S\$|MOP\$|(?:USD|HKD|SGD|JPY|MOP|RMB|CNY)\s?|[¥$€£])"
@@ -56,7 +60,7 @@ _EN_UNIT = (
     r"|\s+(?:people|employees|staff|heads|persons|ftes?)(?![a-z]))"
 )
 _EN_AMOUNT_RE = re.compile(
-    rf"(?P<approx>{_EN_APPROX})?(?P<cur>{_EN_CURRENCY})?(?<![\w/'’.-])(?P<num>{_NUMBER})"
+    rf"(?P<approx>{_EN_APPROX})?(?P<cur>{_EN_CURRENCY})?(?<![\w/'’.-])(?P<num>{_NUMBER}|{_EN_WORD_NUMBER})"
     rf"(?![\d/])(?P<scale>{_EN_SCALE})?(?P<unit>{_EN_UNIT})?(?![\w%])",
     re.IGNORECASE,
 )
@@ -85,6 +89,14 @@ _EN_FRAME_RE = re.compile(
 "My notes from the call say", "I read somewhere that", "Per a colleague,"), or who asked
 whether it holds ("The board wants to know if …", "My boss asked me whether …")."""
 
+_EN_HOLDER_RE = re.compile(
+    r"^(?P<who>(?:my|our|his|her|their|the|this|that)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
+    r"(?:has|have|had|shows?|showed|lists?|listed|puts?|carries|carried)\s+",
+    re.IGNORECASE,
+)
+"""What holds the asker's figure, opening a claim: "*My spreadsheet has* …", "*Our deck
+shows* …"."""
+
 _EN_NOTED_RE = re.compile(
     r"^(?:i|we)\s+(?:have|had|'ve\s+got|got)\s+(?P<claim>.+?)\s+(?:written\s+down|noted(?:\s+down)?|"
     r"jotted\s+down|down|recorded|listed|pencilled\s+in|penciled\s+in)\s+(?:as|at)\s+",
@@ -92,7 +104,24 @@ _EN_NOTED_RE = re.compile(
 )
 """The asker's own note of a figure: "I have X written down as 688"."""
 
-_EN_YES_NO_RE = re.compile(r"^(?:was|is|were|did)\s+", re.IGNORECASE)
+_EN_YES_NO_RE = re.compile(r"^(?:was|is|were|did)(?:n['’]?t)?\s+", re.IGNORECASE)
+"""A yes-or-no question of the amount, negated or not ("Was …", "*Wasn't* … about 1.5bn?"):
+the negation only says which answer the asker expects."""
+
+_EN_STANCE_RE = re.compile(
+    r"^(?:(?:and|but|so)\s+)?(?:surely|presumably|certainly|i\s+(?:assume|take\s+it|gather|suppose)"
+    r"(?:\s+that)?)\s*,?\s+(?!(?:what|which|how|who|when|where|why)\b)",
+    re.IGNORECASE,
+)
+"""The asker's certainty opening a statement closed by a question mark ("*Surely* … wasn't
+below 100m?", "*I take it* … was about 400m?"): a claim brought to be checked."""
+
+_EN_TAG_WORDS = (
+    r"(?:(?:was|is|were|are|did|does|do|has|have|had)(?:n['’]?t)?\s+"
+    r"(?:it|that|this|they|there|he|she|we|you)|right|correct|no|yes|yeah|eh)"
+)
+"""A tag question, negated or not ("wasn't it", "did it", "isn't there", "right"): it
+asks whether the statement before it holds."""
 
 _EN_CHECK = (
     r"^(?:(?:and|so|but)\s+)?(?:"
@@ -102,7 +131,7 @@ _EN_CHECK = (
     r"|(?:are|were)\s+(?:both|they|these|those|all)(?:\s+(?:both|of\s+them))?\s+(?:right|correct|accurate|true)"
     r"|(?:am\s+i|is\s+(?:he|she|that|my\s+note)|are\s+my\s+notes)\s+(?:right|correct|wrong)"
     r"|(?:correct|right|true|accurate|yes\s+or\s+no|no|yes)"
-    r"|(?:was|is|were|are|did|does)n['’]t\s+(?:it|that|this|they)"
+    r"|" + _EN_TAG_WORDS + r""
     r"|(?:can|could|would)\s+(?:you|u|someone)\s+(?:please\s+)?(?:confirm|check|verify|"
     r"double[-\s]?check|fact[-\s]?check|sanity[-\s]?check)(?:\s+(?:that|this|it))?(?:\s+for\s+me)?"
     r"|(?:please\s+)?(?:just\s+)?(?:confirm|check|verify|double[-\s]?check)(?:\s+(?:that|this|it))?"
@@ -111,7 +140,12 @@ _EN_CHECK = (
     r"rather|quite|really|too|very)\s+)*(?:high|low|off|wrong|big|small|steep)"
     r"|what(?:['’]s|\s+is|\s+was)\s+the\s+(?:actual|real|correct|right|true|exact|official)\s+"
     r"(?:figure|number|value|amount)"
-    r"|(?:quick\s+)?(?:sanity|fact)[-\s]?check"
+    r"|(?:(?:so|then|just|please)\s+)*(?:give|tell|send)\s+me\s+the\s+(?:actual|real|correct|right|true"
+    r"|exact|official|precise)\s+(?:figure|number|value|amount)(?:\s+(?:then|please))?"
+    r"|(?:quick\s+)?(?:sanity|fact)[-\s]?check|quick\s+check|(?:just\s+)?checking"
+    r"|(?:is\s+(?:that|this|it)\s+)?(?:ok|okay|fine)|(?:is\s+(?:that|this|it)\s+)?still\s+(?:current|valid|right)"
+    r"|(?:is\s+)?(?:that|this|it)\s+(?:still\s+)?(?:current|up[-\s]to[-\s]date|the\s+latest)"
+    r"|(?:does|do)\s+(?:that|this|it|these|those)\s+(?:look|sound|seem)\s+(?:right|correct)(?:\s+to\s+you)?"
     r"|(?:two|2|a\s+couple\s+of|a\s+few|some)\s+things\s+(?:from\s+[^,]{1,40}\s+)?(?:i\s+want\s+to|"
     r"i['’]d\s+like\s+to|to)\s+(?:check|verify|confirm)"
     r")"
@@ -130,7 +164,7 @@ _ZH_APPROX_BEFORE = (
     r"(?:应该有|应该是|應該有|應該是|大概是|大概|大约是|大约|约为|约|差不多是|差不多|接近|将近|近|"
     r"已经超过|已超过|超过|"
     r"突破|逾|不到|不足|高达|达到|达|足足|低于|少于|高于|多于|跌破|不及|没有超过|没超过|"
-    r"没有达到|没达到|没有到|没到)"
+    r"没有达到|没达到|没有到|没到|没有(?=\d)|没(?=\d))"
 )
 _ZH_APPROX_AFTER = r"(?:左右|上下|出头|以上|以下|之多|多一点|多)"
 _ZH_NUMERAL = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[零一二两三四五六七八九十百千]+)"
@@ -146,7 +180,7 @@ _ZH_AMOUNT_RE = re.compile(
 """A Chinese amount: 「大概是26亿港币」, 「4.6亿美元」, 「34%」, 「2,200人左右」."""
 
 _ZH_FRAME_RE = re.compile(
-    r"^(?P<who>[^，,。？?！!：:“”「」]{0,14}?)(?:听说|听人说|有人说|说|讲|(?<=[上里])话|提到|写着|写的是|记的是|记着|"
+    r"^(?P<who>[^，,。？?！!：:“”「」]{0,14}?)(?:听说|听人说|有人说|说|讲|(?<=[上里])话|提到|写着|写的是|(?<=[上里中])写的|记的是|记着|"
     r"记得是|记得|称|表示|看到说|转发说)(?![明服话题])[：:，,]?"
 )
 """The reporting frame opening a claim: 「开会时有人说」, 「群里转发的截图写着」,
@@ -157,9 +191,16 @@ _ZH_REMEMBERED_RE = re.compile(r"我(?:记得|印象中|印象里|记着)(?:是)
 
 _ZH_YES_NO_RE = re.compile(
     r"是不是(?=[^，。？！]*?\d)|有没有(?P<reach>达到|到|超过|超|过|突破|破)(?=[^，。？！]*?\d)"
+    r"|(?<![是就])不是(?=[^，,。？?！!]*?\d[^，,。？?！!]*?(?:吗|嗎)[？?]?$)"
+    r"|(?:难道|難道)(?:不是|没有|沒有|没|沒)?(?=[^，,。？?！!]*?\d)"
 )
-"""A yes-or-no question of the amount: 「是不是1,000亿日元左右」, and the Taiwanese and
-northern 「有没有到40%」 (did it reach), read as a claim of reaching it (达到)."""
+"""A yes-or-no question of the amount: 「是不是1,000亿日元左右」, the Taiwanese and northern
+「有没有到40%」 (did it reach), read as a claim of reaching it (达到), and the negative
+「不是42%左右吗」 (wasn't it about 42%) and 「难道没有超过…吗」 (surely it passed …), read as
+「是」."""
+
+_ZH_TAGGED_RE = re.compile(r"(?:吧|对吧|對吧|是吧)[？?！!。]*$")
+"""A statement closed by a tag asking to be agreed with (「…1000亿日元左右吧？」)."""
 
 _ZH_REACHED = {"到": "达到", "达到": "达到", "超过": "超过", "超": "超过", "过": "超过"}
 
@@ -174,9 +215,11 @@ _ZH_CHECK_RE = re.compile(
     r"^(?:"
     r"(?:这个数|这个数字|这个|这|那)?(?:对吗|对吧|对不对|对不|是吗|是吧|是真的吗|真的吗|是不是真的?|靠谱吗|靠不靠谱|准吗|"
     r"准不准|没错吧|没记错吧|属实吗|是这样吗|可信吗|有没有错)"
+    r"|(?:这个数|这个数字|这个|这|那)?(?:没问题|沒問題|没错|沒錯)(?:吧|吗|嗎)"
     r"|(?:帮我|请|麻烦|让我|讓我|叫我)?(?:核对|核实|确认|查|查一下|核对一下|核实一下|确认一下)(?:一下)?(?:两点|几点|一下)?"
     r"(?:准确|真实|实际|正确)?(?:的)?(?:数字|数据|数)?"
     r"|我想(?:核对|核实|确认)一下"
+    r"|(?:如果|要是)?(?:我)?没(?:有)?记错(?:的话)?"
     r"|(?:那)?(?:真实|实际|准确|正确|具体)(?:的)?(?:数字|数据|数)?(?:是|为)?多少"
     r"|我(?:觉得|感觉)(?:有点|有些|好像)?(?:偏高|偏低|太高|太低|高了|低了|不太对|不对)"
     r")[吗呢吧啊呀？?！!。.]*$"
@@ -204,11 +247,14 @@ _JA_FRAME_END_RE = re.compile(
     r"(?:だ|です|である)?(?:と(?!は)|って)(?:[^。？?！!、「」とは]{1,12}?(?:から|より|に|で)、?)?"
     r"(?:説明が|記載が|話が|発表が|報告が)?(?:聞|あり|書|記憶|言|伺|見|読|思)"
     r"[^。？?！!、]*?(?:(?:が|けど|けれど(?:も)?)(?:、|,)|(?=[。？?！!]|$))"
-    r"|(?:だ|です|である)?(?:という|との)(?:話|噂|こと|説明|記載)(?:は|って)?"
-    r"(?:本当|正しい|事実|確か)[^。？?！!]*"
+    r"|(?:だ|です|である)?(?:という|との)(?:話|噂|こと|説明|記載|認識|理解)(?:は|って|で)?"
+    r"(?:本当|正しい|事実|確か|合って|よろしい|間違いない)[^。？?！!]*"
+    r"|と(?:なって|されて)(?:い|お)(?:ます|る|ました|た)[^。？?！!、]*?(?:(?:が|けど|けれど(?:も)?)(?:、|,)"
+    r"|(?=[。？?！!]|$))"
 )
 """The end of a Japanese claim: 「…と聞きましたが、」, 「…とありました」, 「…だと同僚から聞き
-ました」, 「…という話は本当ですか」."""
+ました」, 「…という話は本当ですか」, 「…という認識で正しいでしょうか」, 「(資料では)…となって
+いますが、」."""
 
 _JA_OPENER_RE = re.compile(
     r"^(?P<where>[^、。「」]{1,15}?)(?:によると|によれば|には|では|に|で|から)、?"
@@ -226,6 +272,9 @@ _JA_CHECK_RE = re.compile(
     r"|(?:ご)?確認(?:を)?(?:お願い(?:します|いたします|できますか)|して(?:ください|いただけますか|もらえますか))"
     r"|(?:\d+|[一二三両]|いくつか)?点?確認させて(?:ください|いただけますか|ください)"
     r"|(?:正確な|実際の|本当の|正しい)(?:数字|数値|値)を教えて(?:ください|下さい|いただけますか|もらえますか)"
+    r"|(?:で|それで|じゃあ|では)?、?(?:正確|厳密|実際|本当|具体的)(?:に|のところ)?(?:は|って)?"
+    r"(?:いくら|何人|何名|何%|何パーセント|どれくらい|どのくらい)(?:だった|でした|です|なの|なん)?"
+    r"(?:んです|のです|でしょう)?か?"
     r")[。？?！!]*$"
 )
 """A sentence that only asks whether the claim is right: 「合っていますか」, 「確認をお願い
@@ -261,9 +310,7 @@ def _claimable(text: str, matcher: Matcher, money: bool) -> bool:
 
 # --- English -------------------------------------------------------------------------
 
-_EN_TAG = (
-    r"(?:(?:was|is|were|are|did|does)n['’]t\s+(?:it|that|this|they)|right|correct|no|yes)\s*[?!.]*$"
-)
+_EN_TAG = _EN_TAG_WORDS + r"\s*(?:[?!.]+|$)"
 _EN_SENTENCE_RE = re.compile(
     r"(?<=[.?!])\s+|\s+[-–—]+\s+|(?<=:)\s+(?=\S)|^\s*[-–—]+\s*"
     rf"|\s*,\s+(?={_EN_TAG})",
@@ -310,6 +357,7 @@ def _guess_at_the_asked(sentence: str, before: list[str], matcher: Matcher) -> b
     """Whether ``sentence`` only guesses the amount of the figure the sentence before asks
     (``_EN_GUESS_RE`` and one amount, nothing more): the request already asks it."""
     guess = _EN_GUESS_RE.match(sentence)
+    before = [s for s in before if not _EN_CHECK_RE.match(s.strip())]
     if guess is None or not before or "metric" not in _kinds(before[-1], matcher):
         return False
     rest = sentence[guess.end() :].strip().rstrip(".!?").strip()
@@ -341,8 +389,11 @@ def _read_en(text: str, matcher: Matcher) -> str | None:
         if amounts and _claimable(s, matcher, money):
             body, frame = _en_unframed(s, matcher)
             yes_no = _EN_YES_NO_RE.match(body) is not None and body.endswith("?")
+            stance = _EN_STANCE_RE.match(body)
+            if stance is not None and body.endswith("?"):
+                body, frame = body[stance.end() :], True
             if (frame or framed or yes_no) and _en_amounts(body):
-                body = _en_replace(body)
+                body = _en_affirmed(_en_replace(body, stated=not yes_no))
                 body = re.sub(r",\s+and\s+that\s+", ", and ", body)
                 if yes_no:
                     body = _EN_YES_NO_RE.sub("", body).rstrip("?").strip()
@@ -370,15 +421,43 @@ _EN_REACHED_RE = re.compile(
 """A verb of reaching the amount ("hit 40%", "came in at 210m"): said of the figure, it
 is the copula ("was how much"); after a modal, "be" (a forecast stays one)."""
 
+_EN_PASSED_RE = re.compile(
+    r"\b(?:(?:did|does|do)(?:n['’]?t|\s+not)?\s+|never\s+)?(?:(?:go|goes|went|get|gets|got|"
+    r"come\s+in|came\s+in|rise|rises|rose|climb(?:s|ed)?|fall|falls|fell|drop(?:s|ped)?|"
+    r"dip(?:s|ped)?)(?:\s+(?:above|over|below|under|past|beyond|to))?|exceed(?:s|ed)?|"
+    r"surpass(?:es|ed)?|top(?:s|ped)?|break|breaks|broke|pass(?:es|ed)?|cross(?:es|ed)?)\s*$",
+    re.IGNORECASE,
+)
+"""A verb of passing a threshold, negated or not ("didn't go above 20 billion", "exceeded
+700"), in a claim stated and closed by a tag: the asker's bound on the figure, read as the
+copula. Asked outright ("Did revenue exceed 1.5bn?"), it is a comparison, not a claim."""
 
-def _en_replace(body: str) -> str:
-    """``body`` with each amount read as "how much"."""
+_EN_NEGATED_RE = re.compile(
+    r"(?<![a-z])(?P<aux>was|is|were|are|has|have|had)(?:n['’]?t|\s+not)(?![a-z])"
+    r"|(?<![a-z])(?:did|does|do)(?:n['’]?t|\s+not)\s+(?P<have>have)(?![a-z])",
+    re.IGNORECASE,
+)
+"""A negated verb in a claim ("wasn't", "didn't have"): the negation only says which
+answer the asker expects, so the amount is asked as of the verb itself ("had how many")."""
+
+
+def _en_affirmed(body: str) -> str:
+    """``body`` with its negated verbs said plainly (``_EN_NEGATED_RE``)."""
+    return _EN_NEGATED_RE.sub(lambda m: m.group("aux") or "had", body)
+
+
+def _en_replace(body: str, stated: bool = False) -> str:
+    """``body`` with each amount read as "how much"; with ``stated``, a threshold passed
+    (``_EN_PASSED_RE``) read as the amount reached."""
     for m in reversed(_en_amounts(body)):
         before = body[: m.start()].rstrip()
         reached = _EN_REACHED_RE.search(before)
+        passed = _EN_PASSED_RE.search(before) if stated else None
         if reached is not None:
             verb = f"{reached.group('modal')}be" if reached.group("modal") else "was"
             before = f"{before[: reached.start()]}{verb}"
+        elif passed is not None:
+            before = f"{before[: passed.start()]}was"
         unit = (m.group("unit") or "").strip()
         asked = f"how many {unit}" if unit.isalpha() and unit.lower() in _EN_COUNTED else "how much"
         body = f"{before} {asked}{body[m.end() :]}"
@@ -398,6 +477,9 @@ def _en_unframed(sentence: str, matcher: Matcher) -> tuple[str, bool]:
     noted = _EN_NOTED_RE.match(sentence)
     if noted is not None and not _kinds(sentence[: noted.start("claim")], matcher):
         return f"{noted.group('claim')} was {sentence[noted.end() :]}", True
+    holder = _EN_HOLDER_RE.match(sentence)
+    if holder is not None and not _kinds(holder.group("who"), matcher):
+        return sentence[holder.end() :], True
     frame = _EN_FRAME_RE.match(sentence)
     if frame is None:
         return sentence, False
@@ -541,6 +623,7 @@ def _read_zh(text: str, matcher: Matcher) -> str | None:
                 body = body[frame.end() :]
             body, remembered = _ZH_REMEMBERED_RE.subn("", body)
             body, yes_no = _ZH_YES_NO_RE.subn(_zh_yes_no, body)
+            yes_no += _ZH_TAGGED_RE.search(body) is not None
             if _changed_before_amount(body, "zh", _zh_amounts(body), matcher):
                 out.append(segment)  # 「收入是不是涨了10%」: a change claimed, no amount
                 continue

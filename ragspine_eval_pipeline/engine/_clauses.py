@@ -357,6 +357,43 @@ def _market_pointed_back(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+_PEOPLE_COUNTED_RE = re.compile(
+    r"^(?:so\s+|and\s+)?how\s+many\s+(?:people|persons)\s+(?:is|was|would\s+(?:it|that)\s+be)"
+    r"(?:\s+(?:it|that|this))?\W*$"
+    r"|^(?:那|这|這|它)(?:个|個)?(?:目标|目標)?(?:是|有)?(?:多少|几|幾)(?:个|個)?人\W*$"
+    r"|^(?:それ|これ|その目標)(?:は|って)?何(?:人|名)(?:です|でした)?か?\W*$",
+    re.IGNORECASE,
+)
+"""A count of people asked of what is pointed back at itself ("How many people is it?",
+「那是多少人」, 「それは何人ですか」), never of what was done through it (「それによって浮いた人員
+は何人」)."""
+
+
+def _count_pointed_back(clauses: list[Clause]) -> list[Clause]:
+    """``clauses`` with a count of people asked of what the clause before names ("Is there
+    a training goal for FY2027? How many people is it?", 「…有培训目标吧？那是多少人？」)
+    folded into that clause: the count is what its passage states, not the headcount.
+    Only where the clause before names no metric but words of its own, and the count
+    points back and names nothing else."""
+    out: list[Clause] = []
+    for clause in clauses:
+        before = out[-1] if out else None
+        if (
+            before is not None
+            and before.residual
+            and not before.metrics
+            and clause.points_back
+            and clause.metrics == ("HEADCOUNT",)
+            and _PEOPLE_COUNTED_RE.match(clause.text.strip()) is not None
+            and not (clause.scopes or clause.periods or clause.docs or clause.residual)
+            and not clause.company
+        ):
+            out[-1] = replace(before, number_cue=True)
+            continue
+        out.append(clause)
+    return out
+
+
 def _market_only(clause: Clause) -> bool:
     """Whether a clause names one or more markets and nothing else: no metric, year,
     document, unit or word of its own, and asks nothing."""
@@ -963,7 +1000,7 @@ def clauses_of(
         if re.search(r"\w", sentence):
             clauses.extend(_split_on_conjunction(sentence, lang, reference_date, matcher))
     clauses = _years_pointed_back(clauses)
-    clauses = _market_pointed_back(clauses)
+    clauses = _count_pointed_back(_market_pointed_back(clauses))
     clauses = _years_restated(clauses, lang, reference_date)
     if lang == "en":
         clauses, stated = _stated_topic(clauses)

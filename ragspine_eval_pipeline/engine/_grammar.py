@@ -152,18 +152,18 @@ still be weighed on them (「店舗がいくつあるか」 asks a number a pass
 
 JAPANESE_GRAMMAR: frozenset[str] = _words(
     """
-    事業 業務 会社 法人 部門 ベース 数字 数値 値 金額 実績 業績 状況 成績 結果 年度 期 年 会計
-    会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
+    事業 業務 会社 法人 部門 ベース 数字 数値 データ 値 金額 実績 業績 状況 成績 結果 年度 期 年
+    会計 会計年度 事業年度 何人 何名 人 名 全体 合計 程度 時点 水準 規模 数 教え 教える
     地域 地区 エリア 直近 最新 現在 セグメント 在籍 全社 当該 勤め 勤務 い いる いた
     両方 双方 同 同社 やつ もの 拠点 必要 通期 通年
     貴社 御社 いわゆる 上記 前記 下記
     """
 )
 """Japanese nouns a figure request is phrased with, the nouns a market or a segment is
-called by (地域, セグメント), やつ and もの ("the one", 「2024年度のやつ」,
-「入社した年のもの」) that point at what the request names, 必要 of 「…の数字が必要です」
-("I need"), 通期 and 通年 ("the full year": the fiscal year's whole figure), the polite
-"your company" (貴社, 御社) said to the company the KB is about,
+called by (地域, セグメント), データ ("data", as 数据 and "data" are), やつ and もの ("the
+one", 「2024年度のやつ」, 「入社した年のもの」) that point at what the request names, 必要
+of 「…の数字が必要です」 ("I need"), 通期 and 通年 ("the full year": the fiscal year's
+whole figure), the polite "your company" (貴社, 御社) said to the company the KB is about,
 いわゆる ("so-called"), which says the next word is a name, and 上記, 前記 and 下記 ("the
 above", "the below": 「上記の数値」), which point at the lines that name the figure; the
 analyser drops the rest."""
@@ -1253,8 +1253,20 @@ _JUDGED_DECISION = (
 「*賢明な判断*でしたか」): no report states whether a decision was wise, only what it was.
 Marked off from "revenue-wise", which names a metric."""
 
+_SHARES_PRICED = (
+    r"(?<![a-z])(?:shares?|stocks?|equity)(?![a-z])[^.?!]{0,40}?(?<![a-z])(?:cheap|pricey|expensive"
+    r"|overpriced|underpriced|(?:a\s+)?(?:real\s+)?(?:bargain|steal)|good\s+value)(?![a-z])"
+    r"|(?<![a-z])(?:cheap|pricey|expensive|overpriced|underpriced|bargain)\s+(?:shares?|stocks?)(?![a-z])"
+    r"|(?:股票|股价|股價|股份)[^，,。？?！!]{0,12}(?:便宜|太贵|太貴|很贵|很貴|低估|高估|划算|划得来|劃算)"
+    r"|株[^、。？?！!]{0,12}(?:割安|割高|お買い得|買い得|お得)"
+)
+"""The shares judged for their price ("ACME shares are *a bargain*", "the stock looks
+*cheap*", 「股票现在很*便宜*」, 「株は*割安*」): whether a price is low or high for what it buys
+is a view of the market, which no report states."""
+
 OPINION_RE = re.compile(
-    r"(?<![a-z])(?:should\s+(?:i|we|you|one)|(?:^|(?<=,))\s*(?:should|ought)(?=\s)|would\s+you\s+recommend|"
+    r"(?<![a-z])(?:should(?:n['’]?t|\s+not)?\s+(?:i|we|you|one)|ought(?:n['’]?t)?\s+(?:i|we|you|one)\s"
+    r"|(?:^|(?<=,))\s*(?:should|ought)(?:n['’]?t)?(?=\s)|would\s+you\s+recommend|"
     r"do\s+you" + _PERSONALLY + r"\s+(?:think|recommend|believe|reckon|feel)|recommend\w*|advi[sc]e"
     r"|worth\s+(?:buying|investing|it)|"
     r"good\s+(?:investment|buy|time\s+to)|better\s+investment|buy\s+or\s+sell|"
@@ -1269,7 +1281,9 @@ OPINION_RE = re.compile(
     r"your\s+(?:(?:personal|own|honest)\s+)?(?:opinion|view|take)|overvalued|undervalued|a\s+(?:good\s+|strong\s+)?(?:buy|sell))"
     r"(?![a-z])"
     r"|" + _JUDGED_DECISION + r""
+    r"|" + _SHARES_PRICED + r""
     r"|(?:应该|應該)(?!(?:填|写|寫|报|報|放|列)(?:上|进|進|入)?(?:多少|什么|什麼|几|幾|哪))"
+    r"(?!(?:有|是|在|没错|沒錯|对|對|不会错|不會錯|没有|沒有|不是)?(?:的)?吧)"
     r"|值得|建议|建議|推荐|推薦|买入|賣出|卖出|卖掉|(?:投资|投資|股票|股份)(?:评级|評級)"
     r"|(?:股票|股份)[^，,。？?！!]{0,10}(?:评级|評級)|[你您]"
     + _PERSONALLY_CJK
@@ -1308,7 +1322,8 @@ better ("which is better", 「您觉得…哪个更好」, 「どちらがいい
 (「ACME株って今買い？」, 「株は売りですか」), or whether the company is a good place to work
 ("a good place to work", 「工作起来怎么样」, 「働きやすい会社」); never the choice left to
 the assistant (「您觉得合适的就行」, whatever it finds fitting will do), nor what is to be
-written into the asker's form (「应该填多少」)."""
+written into the asker's form (「应该填多少」), nor 应该 of what the asker supposes
+(「应该有吧」, 「应该是吧」: surely there is, surely it is)."""
 
 SHOWN_FIGURE_RE = re.compile(
     r"(?:应该|應該|应当|應當)(?:(?:要)?(?:显示|顯示|展示|呈现|呈現|读|讀|写|寫|填|填写|填寫)(?:为|為|成)?"
@@ -1611,13 +1626,15 @@ phrase."""
 
 TAG_QUESTION_RE = re.compile(
     r"(?<![a-z'’-])(?P<before>[a-z'’]+)?(?P<tag>\s*,?\s*(?:or\s+not|right|is\s+it|isn['’]?t\s+it"
-    r"|izzit|correct\s+or\s+not))(?=\s*\?)",
+    r"|izzit|correct\s+or\s+not)|\s*,\s*(?:was|is|were|are|did|does|do|has|have|had|can|could|will"
+    r"|would)(?:n['’]?t)?\s+(?:it|they|there|you|we|he|she|i))(?=\s*\?)",
     re.IGNORECASE,
 )
 """A tag closing a yes-no question ("can check for me *or not*?", "in HKD *right*?", "the
-FY2024 one *is it*?"): it asks the asker's guess be confirmed, as the question before it
-does; it names nothing. After a question word or a verb of being ("What *is it*?", "Is
-that *right*?") the words are the question itself, and stay."""
+FY2024 one *is it*?", "rents came down, *didn't they*?"): it asks the asker's guess be
+confirmed, as the question before it does; it names nothing. After a question word or a
+verb of being ("What *is it*?", "Is that *right*?") the words are the question itself, and
+stay."""
 
 TAG_HOST_WORDS: frozenset[str] = _words(
     """

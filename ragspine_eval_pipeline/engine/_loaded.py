@@ -49,18 +49,23 @@ _PREMISE_RE = {
         r"miserabl\w*|bad|worse|worst|weak|poor|cut|cuts|cutting|slash\w*|gutt\w*|"
         r"lay(?:ing)?\s+off|laid\s+off|fir(?:e|ed|ing)|squeez\w*|drop\w*|fell|fall\w*|"
         r"declin\w*|los[et]|losing|down|lower|backwards|sink\w*|sank|sunk|bleed\w*|"
-        r"hiding|hide|cover\w*\s+up|again)(?![a-z])",
+        r"hiding|hide|cover\w*\s+up|again|"
+        r"strong|solid|robust|healthy|great|good|impressive|excellent|stellar|record\w*|high|higher|"
+        r"grew|grow\w*|rose|ris(?:e|en|ing)|jump\w*|soar\w*|boom\w*|surg\w*|improv\w*)(?![a-z])",
         re.IGNORECASE,
     ),
     "zh": re.compile(
         r"裁|跌|降|减|亏|赔|差|烂|惨|糟|少得|可怜|低|崩|腰斩|缩水|下滑|下降|萎缩|暴跌|赤字|"
-        r"吃光|吃掉|蒸发|缩|砍|又|再次|一路|捂|瞒|藏"
+        r"吃光|吃掉|蒸发|缩|砍|又|再次|一路|捂|瞒|藏|"
+        r"涨|升|增|提高|改善|好转|高|强|不错|亮眼|创新|纪录|最好"
     ),
     "ja": re.compile(
-        r"減|落ち|下が|沈|悪|散々|ボロボロ|ひど|酷|赤字|リストラ|削|切|崩|低|惨|また|どうせ"
+        r"減|落ち|下が|沈|悪|散々|ボロボロ|ひど|酷|赤字|リストラ|削|切|崩|低|惨|また|どうせ|"
+        r"増|伸び|上が|上昇|改善|好調|高|最高|良|よかった|すごい|強"
     ),
 }
-"""A word of how a figure moved or how bad it is, or of hiding it: the premise's."""
+"""A word of how a figure moved, how bad or how good it is, or of hiding it: the
+premise's."""
 
 _NARROWS_RE = re.compile(
     r"(?<![a-z])(?:only|just|including|include[sd]?|excluding|exclude[sd]?|except|without|"
@@ -81,6 +86,7 @@ _BARE_ASKED_RE = {
         r"^(?:so\s+|and\s+|ok(?:ay)?\s+|well\s+)?(?:"
         r"what\s+(?:was|is|were)\s+(?:it|that|the\s+(?:actual\s+|real\s+|exact\s+|true\s+)?"
         r"(?:figure|number|amount|value|percentage|count|total)s?)(?:\s+then|\s+exactly|\s+actually)?"
+        r"(?:\s+(?:in\s+)?(?:that|the\s+same)\s+year)?"
         r"|(?:(?:just|please|so|then)\s+)*(?:give|show|tell)\s+me\s+the\s+(?:actual\s+|real\s+|exact\s+)?"
         r"(?:(?:fy\s*'?\d{2,4}|fiscal\s+\d{4})\s+)?(?:figure|number|amount|value|percentage|count|total)s?"
         r"(?:\s+(?:then|please|already))?"
@@ -118,10 +124,13 @@ _EN_WHY_AUX_RE = re.compile(
 """A question of why, inverted, before the figure's subject: the premise's, not asked."""
 
 _EN_YEAR_KEPT_RE = re.compile(
-    r"\b(?:in|for|during)\s+(?:the\s+)?(?:fy\s*'?\d{2,4}|fiscal\s+(?:year\s+)?\d{4}|\d{4})\b",
+    r"\b(?:in|for|during)\s+(?:the\s+)?(?:fy\s*'?\d{2,4}|fiscal\s+(?:year\s+)?\d{4}|\d{4})\b"
+    r"|\b(?:in|for|during)\s+the\s+(?:fiscal\s+)?year\s+(?:of|when|that|in\s+which|(?=(?:the|a|an|our|its"
+    r"|their|we|they|it|acme)\s))[^,.?!;]+",
     re.IGNORECASE,
 )
-"""A year the premise dates the figure by ("in FY2024"), kept; "since FY2023" is not."""
+"""A year the premise dates the figure by ("in FY2024", "in the year of the opening"),
+kept; "since FY2023" is not."""
 
 _CJK_YEAR_KEPT_RE = re.compile(r"\d{4}\s*(?:财年|年度|年)")
 
@@ -242,10 +251,21 @@ def _premise_then_asked(units: list[str], lang: str, matcher: Matcher) -> str | 
         head = _head(unit, lang, matcher, keep_years=not dated)
         if head is None:
             continue
+        if lang == "en" and _POINTS_BACK_RE.search(" ".join(asked)) and not _dated(head):
+            continue  # "What was it that year?" of a year the premise alone said
         joiner = " " if lang == "en" else ""
         later = [_without_accusation(u) if u in asked else u for u in later]
         return joiner.join([*units[:at], head, *later]).strip()
     return None
+
+
+_POINTS_BACK_RE = re.compile(r"\b(?:that|the\s+same)\s+year\b", re.IGNORECASE)
+"""A bare request pointing back at the premise's year ("What was it *that year*?")."""
+
+
+def _dated(head: str) -> bool:
+    """Whether the figure a premise names keeps a year (``_EN_YEAR_KEPT_RE``)."""
+    return _EN_YEAR_KEPT_RE.search(head) is not None
 
 
 _EN_ACCUSED_RE = re.compile(_EN_OR_ACCUSED.removesuffix("?") + r"(?=[\s?.!]*$)", re.IGNORECASE)
@@ -307,6 +327,9 @@ def _guess_after(units: list[str], lang: str, matcher: Matcher) -> str | None:
         and not (_found(unit, matcher) or [])
         and not re.search(r"\d", unit)
     ]
+    # Only guesses closing the message: one with a request after it is that request's
+    # premise ("…, rents fell, didn't they? By how much on average?").
+    guesses = [at for at in guesses if all(later in guesses for later in range(at, len(units)))]
     if not guesses:
         return None
     joiner = " " if lang == "en" else ""

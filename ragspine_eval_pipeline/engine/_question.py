@@ -81,6 +81,7 @@ from ragspine_eval_pipeline.engine._names import (
     scopes_named,
     vocabulary_key,
 )
+from ragspine_eval_pipeline.engine._negated import as_plain_request
 from ragspine_eval_pipeline.engine._notes import without_note_marks
 from ragspine_eval_pipeline.engine._official_frame import without_official_frame
 from ragspine_eval_pipeline.engine._old_forms import in_current_forms
@@ -271,7 +272,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_approximation(without_pressure(question, lang), lang)
     question = without_figures_released(question, lang, matcher)
     question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
-    question = without_claim_frame(question, lang, matcher)
+    question = without_claim_frame(as_plain_request(question, lang), lang, matcher)
     question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
     question = without_request_frame(question, lang, matcher, reference_date)

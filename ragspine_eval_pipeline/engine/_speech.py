@@ -150,10 +150,13 @@ def _subject_said(match: re.Match[str]) -> str:
 
 def _less_tag(match: re.Match[str]) -> str:
     """A tag question (``TAG_QUESTION_RE``) dropped, the word before it kept; the words as
-    written where that word makes them the question itself ("What is it?")."""
+    written where that word makes them the question itself ("What is it?", "How many
+    people is it?")."""
     before = match.group("before") or ""
     if before.casefold() in gr.TAG_HOST_WORDS:
         return match.group()
+    if re.search(r"(?<![a-z])how\s+(?:many|much)\s+$", match.string[: match.start()], re.I):
+        return match.group()  # "How many people is it?": the count asked of what "it" is
     return before
 
 
