@@ -787,11 +787,12 @@ QUESTION_COUNT_RE = re.compile(
     r"(?<![a-z])(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few)\s+(?:quick\s+|short\s+)?"
     r"(?:things|questions|qs|points|items|ones)(?![a-z])"
     r"|(?:[两二三四几2-4]|两三)(?:个?(?:小)?问题|件(?:小)?事(?:情|儿)?)(?=[啊呀哈，,：:、。\s]|$)"
+    r"|(?:[二三四2-4]|いくつか)(?:点|つ)(?:の)?(?:ご)?質問(?:です|があります)?(?=[\s、,。:：！!]|$)"
     r"|(?:[二三四2-4]|いくつか)(?:点|つ)(?=(?:ほど|だけ)?(?:お伺い|伺い|お聞き|聞き|質問|確認|教え))"
     r"|(?:ご)?(?:質問|確認|お願い)(?:が|は)?(?:[二三四2-4])(?:点|つ)(?:あります|です)?"
 )
 """A count of the questions asked ("two things", 「两个问题啊」, 「两件事」, 「二点お伺いします」,
-「質問2点」):
+「質問2点」, 「2つ質問」):
 how many requests follow, never a count of anything the KB reports ("for two stores")."""
 
 FIGURE_ALONE_RE = re.compile(

@@ -1,0 +1,192 @@
+"""The words of a group chat read as written out: its abbreviations, stretched letters,
+laughter and forms of address.
+
+People in a group chat type fast and casually: they shorten words ("ppl", "abt", "rn",
+"pls", "thx"), hedge or vouch with an abbreviation ("lowkey", "ngl", "fr", "imo"),
+stretch a word's letters ("sooo", "pleeease"), laugh after a request in Japanese
+(「教えてほしいｗ」, 「知りたいw」) and call the group by a plural noun (「家人们」,
+「姐妹们」, 「各位大佬」). Each is a closed class or a form the analysers can tell:
+
+* a word with a letter typed three times or more is read as the English dictionary's
+  word it stretches ("sooo": so, "pleeease": please), the most common where two are
+  (wordfreq); a run no word has ("www", "zzz") is left;
+* the chat's abbreviations of common words are read as the words they shorten
+  ("abt": about, "ppl": people, "rn": right now), its stance words ("lowkey", "tbh",
+  "ngl", "fr") taken out: none names a metric, a market or a year, so a word of the
+  request beside them is read as before, and one the KB lacks is still refused. They
+  are read in lower case or capitalised only, one of two letters in lower case only
+  ("FR" may be France's code), and never where a KB name holds them;
+* a run of ``ｗ`` (or ``w`` after kana or kanji) closing a Japanese or Chinese phrase
+  is laughter;
+* a plural noun of persons (ending in 们) standing alone where a message or a sentence
+  starts or ends, or after a sentence-final particle (「多少啊家人们」), is whom the
+  message addresses; one naming a part of the business or a KB name (「门店们」) stays.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from itertools import product
+
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
+
+__all__ = ["with_chat_words_read"]
+
+_EN_STANCE = frozenset(
+    [
+        *("lowkey", "highkey", "ngl", "tbh", "tbf", "imo", "imho", "fr", "frfr", "fwiw"),
+        *("iirc", "afaik", "istg", "deadass", "smh", "omg", "omfg", "jk", "bruh", "ugh"),
+        *("welp", "kinda", "sorta"),
+    ]
+)
+"""The chat's words of stance (a hedge, a vow of sincerity, an exclamation): how the
+writer feels about the request, never a word of it."""
+
+_EN_SHORT: dict[str, str] = {
+    "pls": "please",
+    "plz": "please",
+    "plox": "please",
+    "thx": "thanks",
+    "thnx": "thanks",
+    "thanx": "thanks",
+    "tysm": "thank you so much",
+    "ty": "thank you",
+    "rn": "right now",
+    "atm": "at the moment",
+    "idk": "I don't know",
+    "dunno": "don't know",
+    "ppl": "people",
+    "abt": "about",
+    "biz": "business",
+    "u": "you",
+    "ur": "your",
+    "bc": "because",
+    "cuz": "because",
+    "coz": "because",
+    "tho": "though",
+    "thru": "through",
+    "gimme": "give me",
+    "lemme": "let me",
+    "lmk": "let me know",
+    "nvm": "never mind",
+    "btw": "by the way",
+    "wanna": "want to",
+    "gonna": "going to",
+    "gotta": "have to",
+    "b4": "before",
+}
+"""The chat's abbreviations of common words, each with the words it shortens."""
+
+_EN_WORD_RE = re.compile(r"(?<![\w'’@#/.-])[A-Za-z][a-z0-9]*(?![\w'’@/-])")
+
+_STRETCHED_RE = re.compile(r"(?<![\w'’@#])[a-z]*([a-z])\1{2,}[a-z]*(?![\w'’])", re.IGNORECASE)
+"""A word with a letter typed three times or more ("sooo", "pleeease", "thxxx")."""
+
+_LAUGH_RE = re.compile(
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff々ー])(?:ｗ+|w+)(?=[\s、。，,！!？?]|$)",
+)
+"""Laughter typed as ``w`` closing a Japanese or Chinese phrase (「教えてほしいｗ」,
+「2つ質問ｗ」, 「知りたいw」)."""
+
+_ZH_ADDRESS = r"(?:各位)?[\u4e00-\u9fffA-Za-z]{1,4}们|各位[\u4e00-\u9fff]{0,3}"
+_ZH_ADDRESS_RE = re.compile(
+    r"(?:(?<=^)|(?<=[\s,，。！!？?~～:：、])|(?<=[啊呀吧呢嘛哈哦]))"
+    r"(?P<who>" + _ZH_ADDRESS + r")"
+    r"(?=[\s,，。！!？?~～:：、]|$)"
+)
+"""A plural noun of persons standing alone (「家人们」, 「集美们」, 「各位大佬」, 「各位」):
+whom a message is addressed to, where a message or a sentence starts or ends."""
+
+
+_MONTH_SHORT_RE = re.compile(
+    r"(?<![\w'’])(?P<month>jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?=\s+(?:20\d\d|['’]\d\d)(?!\d))",
+    re.IGNORECASE,
+)
+"""A month shortened before its year ("sept 2025", "Aug '24"): the month, as written out."""
+
+_MONTHS = {
+    "jan": "January",
+    "feb": "February",
+    "apr": "April",
+    "jun": "June",
+    "jul": "July",
+    "aug": "August",
+    "sep": "September",
+    "sept": "September",
+    "oct": "October",
+    "nov": "November",
+    "dec": "December",
+}
+
+_DASH_QUESTION_RE = re.compile(
+    r"\s+[-–—]+\s+(?=(?:by\s+how|how|what|which|when|where|why|who)(?![\w'’]))", re.IGNORECASE
+)
+"""A dash between spaces before a question word ("X is so cool - by how much did …"): the
+chat's full stop between a remark and the question after it."""
+
+_WAIT_RE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:hold\s+on|hang\s+on|wait)(?:\s+a\s+(?:sec|second|min|minute))?[,.!…]*\s+"
+    r"(?=(?:so|what|how|which|who|when|where|why|is|was|are|were|did|does|do)(?![\w'’]))",
+    re.IGNORECASE,
+)
+"""A writer's "wait" opening a question ("wait what opened …?", "hang on, how many …"):
+surprise, as "oh" is, never a word asked."""
+
+
+def _frequency(word: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en")
+
+
+@lru_cache(maxsize=4096)
+def _unstretched(word: str) -> str:
+    """The dictionary's word ``word`` stretches, the most common of those it may be; else
+    ``word``."""
+    lower = word.casefold()
+    runs = [(m.start(), m.end()) for m in re.finditer(r"([a-z])\1{2,}", lower)]
+    choices: list[str] = []
+    for counts in product((1, 2), repeat=len(runs)):
+        out, at = [], 0
+        for (start, end), count in zip(runs, counts, strict=True):
+            out.append(lower[at:start] + lower[start] * count)
+            at = end
+        choices.append("".join(out) + lower[at:])
+    known = [c for c in choices if english_word_classes(c) or c in _EN_SHORT or c in _EN_STANCE]
+    if not known:
+        return word
+    best = max(known, key=lambda c: (c in _EN_SHORT or c in _EN_STANCE, _frequency(c)))
+    return best.capitalize() if word[0].isupper() else best
+
+
+def _english_read(match: re.Match[str], matcher: Matcher) -> str:
+    word = match.group()
+    lower = word.casefold()
+    cased = (lower,) if len(word) <= 2 else (lower, lower.capitalize())
+    if word not in cased or matcher.find(normalize(word)):
+        return word
+    if lower in _EN_STANCE:
+        return " "
+    return _EN_SHORT.get(lower, word)
+
+
+def _address(match: re.Match[str], matcher: Matcher) -> str:
+    who = match.group("who")
+    if gr.PART_OF_BUSINESS_RE.search(who) or matcher.find(normalize(who)):
+        return who
+    return " "
+
+
+def with_chat_words_read(text: str, matcher: Matcher) -> str:
+    """``text`` with the chat's stretched words, abbreviations, laughter and forms of
+    address read as the module describes."""
+    text = _STRETCHED_RE.sub(lambda m: _unstretched(m.group()), text)
+    text = _MONTH_SHORT_RE.sub(lambda m: _MONTHS[m.group("month").casefold()], text)
+    text = _WAIT_RE.sub("", _DASH_QUESTION_RE.sub(". ", text))
+    text = _EN_WORD_RE.sub(lambda m: _english_read(m, matcher), text)
+    text = _LAUGH_RE.sub(" ", text)
+    text = _ZH_ADDRESS_RE.sub(lambda m: _address(m, matcher), text)
+    return re.sub(r"[ \t]{2,}", " ", text)
