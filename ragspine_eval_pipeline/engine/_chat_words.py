@@ -17,7 +17,8 @@ stretch a word's letters ("sooo", "pleeease"), laugh after a request in Japanese
   are read in lower case or capitalised only, one of two letters in lower case only
   ("FR" may be France's code), and never where a KB name holds them;
 * a run of ``ｗ`` (or ``w`` after kana or kanji) closing a Japanese or Chinese phrase
-  is laughter;
+  is laughter, and the net's reactions typed as a piece of their own (「离谱」, ``yyds``,
+  「ワロタ」) are a closed class of exclamations;
 * a plural noun of persons (ending in 们) standing alone where a message or a sentence
   starts or ends, or after a sentence-final particle (「多少啊家人们」), is whom the
   message addresses; one naming a part of the business or a KB name (「门店们」) stays.
@@ -39,11 +40,21 @@ _EN_STANCE = frozenset(
     [
         *("lowkey", "highkey", "ngl", "tbh", "tbf", "imo", "imho", "fr", "frfr", "fwiw"),
         *("iirc", "afaik", "istg", "deadass", "smh", "omg", "omfg", "jk", "bruh", "ugh"),
-        *("welp", "kinda", "sorta"),
+        *("welp", "kinda", "sorta", "jw", "idc", "nbd", "ofc", "obv", "obvi"),
     ]
 )
 """The chat's words of stance (a hedge, a vow of sincerity, an exclamation): how the
 writer feels about the request, never a word of it."""
+
+_EN_ADDRESS = frozenset(["dude", "bestie", "fam", "bro", "sis", "guys", "yall", "y'all"])
+"""Whom a chat message is put to ("hey y'all", "bro what was …"): taken out unless a
+determiner or a preposition makes it a noun of the sentence ("the guys at the Japan
+business")."""
+
+_EN_NOUN_BEFORE_RE = re.compile(
+    r"(?<![\w'’])(?:the|my|our|your|his|her|their|these|those|some|of|to|for|with|at|from|by)\s+$",
+    re.IGNORECASE,
+)
 
 _EN_SHORT: dict[str, str] = {
     "pls": "please",
@@ -77,10 +88,14 @@ _EN_SHORT: dict[str, str] = {
     "gonna": "going to",
     "gotta": "have to",
     "b4": "before",
+    "n": "and",
 }
 """The chat's abbreviations of common words, each with the words it shortens."""
 
-_EN_WORD_RE = re.compile(r"(?<![\w'’@#/.-])[A-Za-z][a-z0-9]*(?![\w'’@/-])")
+_EN_WORD_RE = re.compile(
+    r"(?<![\w'’])no\s+cap(?![\w'’])"
+    r"|(?<![\w'’@#/.-])(?:[Yy]['’]all|[A-Za-z][a-z0-9]*)(?![\w'’@/-])"
+)
 
 _STRETCHED_RE = re.compile(r"(?<![\w'’@#])[a-z]*([a-z])\1{2,}[a-z]*(?![\w'’])", re.IGNORECASE)
 """A word with a letter typed three times or more ("sooo", "pleeease", "thxxx")."""
@@ -136,6 +151,25 @@ _WAIT_RE = re.compile(
 surprise, as "oh" is, never a word asked."""
 
 
+_REACTIONS = (
+    # Chinese: exclamations and the net's pinyin abbreviations of them.
+    *("救命", "离谱", "绝了", "无语", "笑死", "破防了", "天哪", "我去", "卧槽", "麻了", "裂开"),
+    *("服了", "醉了", "真的会谢", "太难了", "哭了", "绝绝子", "yyds", "u1s1", "yysy", "xswl"),
+    *("awsl", "nsdd", "dbq", "srds", "xdm", "jms"),
+    # Japanese: the net's laughter and cries.
+    *("ワロタ", "ワロス", "草生える", "草不可避", "ぴえん", "ヤバい", "やばい", "エモい", "ウケる"),
+)
+_REACTION_RE = re.compile(
+    r"(?:(?<=^)|(?<=[\s,，。！!？?~～、]))(?:"
+    + "|".join(_REACTIONS)
+    + r")[!！~～]*(?=[\s,，。！!？?、]|$)",
+    re.IGNORECASE,
+)
+"""A reaction typed as a piece of its own (「救命」, 「离谱」, ``yyds``, 「ワロタ」): how the
+writer feels, never a word asked; only standing alone, so a word around it is read as
+written."""
+
+
 def _frequency(word: str) -> float:
     from wordfreq import zipf_frequency
 
@@ -168,8 +202,11 @@ def _english_read(match: re.Match[str], matcher: Matcher) -> str:
     cased = (lower,) if len(word) <= 2 else (lower, lower.capitalize())
     if word not in cased or matcher.find(normalize(word)):
         return word
-    if lower in _EN_STANCE:
+    if lower in _EN_STANCE or lower.startswith("no "):
         return " "
+    if lower.replace("’", "'") in _EN_ADDRESS:
+        before = match.string[max(0, match.start() - 12) : match.start()]
+        return word if _EN_NOUN_BEFORE_RE.search(before) else " "
     return _EN_SHORT.get(lower, word)
 
 
@@ -187,6 +224,6 @@ def with_chat_words_read(text: str, matcher: Matcher) -> str:
     text = _MONTH_SHORT_RE.sub(lambda m: _MONTHS[m.group("month").casefold()], text)
     text = _WAIT_RE.sub("", _DASH_QUESTION_RE.sub(". ", text))
     text = _EN_WORD_RE.sub(lambda m: _english_read(m, matcher), text)
-    text = _LAUGH_RE.sub(" ", text)
+    text = _REACTION_RE.sub(" ", _LAUGH_RE.sub(" ", text))
     text = _ZH_ADDRESS_RE.sub(lambda m: _address(m, matcher), text)
     return re.sub(r"[ \t]{2,}", " ", text)
