@@ -11,7 +11,7 @@ stretch a word's letters ("sooo", "pleeease"), laugh after a request in Japanese
   word it stretches ("sooo": so, "pleeease": please), the most common where two are
   (wordfreq); a run no word has ("www", "zzz") is left;
 * the chat's abbreviations of common words are read as the words they shorten
-  ("abt": about, "ppl": people, "rn": right now), its stance words ("lowkey", "tbh",
+  ("abt": about, "ppl": people, "rn": right now, "dont": do not), its stance words ("lowkey", "tbh",
   "ngl", "fr") taken out: none names a metric, a market or a year, so a word of the
   request beside them is read as before, and one the KB lacks is still refused. They
   are read in lower case or capitalised only, one of two letters in lower case only
@@ -67,8 +67,20 @@ _EN_SHORT: dict[str, str] = {
     "ty": "thank you",
     "rn": "right now",
     "atm": "at the moment",
-    "idk": "I don't know",
-    "dunno": "don't know",
+    "idk": "I do not know",
+    "dunno": "do not know",
+    # Contractions typed without their apostrophe.
+    "dont": "do not",
+    "doesnt": "does not",
+    "didnt": "did not",
+    "isnt": "is not",
+    "wasnt": "was not",
+    "arent": "are not",
+    "couldnt": "could not",
+    "im": "I am",
+    "ive": "I have",
+    "whats": "what is",
+    "hows": "how is",
     "ppl": "people",
     "abt": "about",
     "biz": "business",
@@ -155,7 +167,7 @@ _REACTIONS = (
     # Chinese: exclamations and the net's pinyin abbreviations of them.
     *("救命", "离谱", "绝了", "无语", "笑死", "破防了", "天哪", "我去", "卧槽", "麻了", "裂开"),
     *("服了", "醉了", "真的会谢", "太难了", "哭了", "绝绝子", "yyds", "u1s1", "yysy", "xswl"),
-    *("awsl", "nsdd", "dbq", "srds", "xdm", "jms"),
+    *("awsl", "nsdd", "dbq", "srds", "xdm", "jms", "求求了", "球球了"),
     # Japanese: the net's laughter and cries.
     *("ワロタ", "ワロス", "草生える", "草不可避", "ぴえん", "ヤバい", "やばい", "エモい", "ウケる"),
 )
