@@ -149,10 +149,15 @@ _MONTHS = {
 }
 
 _DASH_QUESTION_RE = re.compile(
-    r"\s+[-–—]+\s+(?=(?:by\s+how|how|what|which|when|where|why|who)(?![\w'’]))", re.IGNORECASE
+    r"(?:^|(?<=[.!?]\s))(?P<remark>[^.!?\n]*?(?<![\w'’])(?:is|are|was|were|looks?|seems?|sounds?)"
+    r"(?![\w'’])[^.!?\n]*?)\s+[-–—]+\s+"
+    r"(?=(?:by\s+how|how|what|which|when|where|why|who)(?![\w'’]))",
+    re.IGNORECASE,
 )
-"""A dash between spaces before a question word ("X is so cool - by how much did …"): the
-chat's full stop between a remark and the question after it."""
+"""A dash between spaces closing a remark of the writer's, a clause with its verb ("the
+food waste work is so cool - by how much did …"), before a question word: the chat's
+full stop between the remark and the question. A phrase before the dash with no verb
+("Japan's store plans - what changed?") names the question's topic and stays."""
 
 _WAIT_RE = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:hold\s+on|hang\s+on|wait)(?:\s+a\s+(?:sec|second|min|minute))?[,.!…]*\s+"
@@ -234,7 +239,7 @@ def with_chat_words_read(text: str, matcher: Matcher) -> str:
     address read as the module describes."""
     text = _STRETCHED_RE.sub(lambda m: _unstretched(m.group()), text)
     text = _MONTH_SHORT_RE.sub(lambda m: _MONTHS[m.group("month").casefold()], text)
-    text = _WAIT_RE.sub("", _DASH_QUESTION_RE.sub(". ", text))
+    text = _WAIT_RE.sub("", _DASH_QUESTION_RE.sub(r"\g<remark>. ", text))
     text = _EN_WORD_RE.sub(lambda m: _english_read(m, matcher), text)
     text = _REACTION_RE.sub(" ", _LAUGH_RE.sub(" ", text))
     text = _ZH_ADDRESS_RE.sub(lambda m: _address(m, matcher), text)
