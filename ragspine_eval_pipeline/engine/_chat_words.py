@@ -40,7 +40,7 @@ _EN_STANCE = frozenset(
     [
         *("lowkey", "highkey", "ngl", "tbh", "tbf", "imo", "imho", "fr", "frfr", "fwiw"),
         *("iirc", "afaik", "istg", "deadass", "smh", "omg", "omfg", "jk", "bruh", "ugh"),
-        *("welp", "kinda", "sorta", "jw", "idc", "nbd", "ofc", "obv", "obvi"),
+        *("welp", "kinda", "sorta", "jw", "idc", "nbd", "ofc", "obv", "obvi", "ily"),
     ]
 )
 """The chat's words of stance (a hedge, a vow of sincerity, an exclamation): how the
@@ -94,6 +94,10 @@ _EN_SHORT: dict[str, str] = {
     "gimme": "give me",
     "lemme": "let me",
     "lmk": "let me know",
+    "hmu": "let me know",
+    "tyia": "thank you in advance",
+    "smth": "something",
+    "sth": "something",
     "nvm": "never mind",
     "btw": "by the way",
     "wanna": "want to",

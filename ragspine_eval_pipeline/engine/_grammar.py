@@ -215,15 +215,17 @@ WHERE_RE = re.compile(r"(?<![a-z])where(?![a-z])|在哪|哪里|哪裡|哪儿|哪
 
 ASKED_AROUND_RE = re.compile(
     r"(?<![a-z])(?:have|has|got)(?![a-z])[^?.!]*?\s(?P<a>handy|(?:to|on|at)\s+hand)(?![a-z])"
-    r"|(?P<b>(?:谁|誰|哪位|有没有人|有沒有人|有人)(?:手上|手头|手頭|手里|手裡|那里|那裡)?"
+    r"|(?P<b>(?:谁|誰|哪位|有没有人|有沒有人|有人|(?:有没有|有沒有|有)(?:大佬|大神|懂哥))"
+    r"(?:手上|手头|手頭|手里|手裡|那里|那裡)?"
     r"(?:有|知道|清楚|了解|查得到|能查到|能查)(?:吗|嗎|么|麼|呀|啊)?)(?=\s*(?:[?？。!！]|$))"
     r"|(?P<c>(?:を)?(?:出せる|わかる|分かる|知ってる|知っている|調べられる|教えられる)(?:人|方)"
     r"(?:って)?(?:いる|います|いますか|いらっしゃいますか|いらっしゃる|おる)(?:か|かな)?)"
     r"(?=\s*(?:[?？。!！]|$))"
 )
 """A figure asked of whoever in the channel has it: "does anyone have … *handy*", "got …
-*to hand*", 「…*谁手上有*？」, 「…*有人知道吗*」, 「…*出せる人いる*？」. Who is asked is no word of
-the figure; the figure is named before."""
+*to hand*", 「…*谁手上有*？」, 「…*有人知道吗*」, 「*有大佬知道吗*」 (the net's word for
+one who knows), 「…*出せる人いる*？」. Who is asked is no word of the figure; the figure is
+named before."""
 
 UNIT_WORD_RE = re.compile(
     r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s*(?:是不是|是否|[:：是为為は按用]|として)?\s*"
