@@ -15,7 +15,8 @@ stretch a word's letters ("sooo", "pleeease"), laugh after a request in Japanese
   "ngl", "fr") taken out: none names a metric, a market or a year, so a word of the
   request beside them is read as before, and one the KB lacks is still refused. They
   are read in lower case or capitalised only, one of two letters in lower case only
-  ("FR" may be France's code), and never where a KB name holds them;
+  ("FR" may be France's code), and never where a KB name holds them or where they are
+  written onto a metric's or a business's noun ("the group's *tbh* revenue");
 * a run of ``ｗ`` (or ``w`` after kana or kanji) closing a Japanese or Chinese phrase
   is laughter, and the net's reactions typed as a piece of their own (「离谱」, ``yyds``,
   「ワロタ」) are a closed class of exclamations;
@@ -32,6 +33,7 @@ from itertools import product
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._written_onto import onto_a_business, onto_a_metric
 from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
 
 __all__ = ["with_chat_words_read"]
@@ -217,11 +219,22 @@ def _unstretched(word: str) -> str:
     return best.capitalize() if word[0].isupper() else best
 
 
+def _written_onto(match: re.Match[str], matcher: Matcher) -> bool:
+    """Whether the word matched is written onto a metric's or a business's noun."""
+    return onto_a_business(match.string, match.end()) or onto_a_metric(
+        match.string, match.end(), matcher
+    )
+
+
 def _english_read(match: re.Match[str], matcher: Matcher) -> str:
     word = match.group()
     lower = word.casefold()
     cased = (lower,) if len(word) <= 2 else (lower, lower.capitalize())
     if word not in cased or matcher.find(normalize(word)):
+        return word
+    # "the group's *tbh* revenue", "ACME's *Ugh* business": a word written onto a metric or
+    # a business's noun names what is asked, whatever else it may be.
+    if _written_onto(match, matcher):
         return word
     if lower in _EN_STANCE or lower.startswith("no "):
         return " "
@@ -241,7 +254,9 @@ def _address(match: re.Match[str], matcher: Matcher) -> str:
 def with_chat_words_read(text: str, matcher: Matcher) -> str:
     """``text`` with the chat's stretched words, abbreviations, laughter and forms of
     address read as the module describes."""
-    text = _STRETCHED_RE.sub(lambda m: _unstretched(m.group()), text)
+    text = _STRETCHED_RE.sub(
+        lambda m: m.group() if _written_onto(m, matcher) else _unstretched(m.group()), text
+    )
     text = _MONTH_SHORT_RE.sub(lambda m: _MONTHS[m.group("month").casefold()], text)
     text = _WAIT_RE.sub("", _DASH_QUESTION_RE.sub(r"\g<remark>. ", text))
     text = _EN_WORD_RE.sub(lambda m: _english_read(m, matcher), text)
