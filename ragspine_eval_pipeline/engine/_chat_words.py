@@ -81,7 +81,6 @@ _EN_SHORT: dict[str, str] = {
     "couldnt": "could not",
     "im": "I am",
     "ive": "I have",
-    "whats": "what is",
     "hows": "how is",
     "ppl": "people",
     "abt": "about",
@@ -106,7 +105,6 @@ _EN_SHORT: dict[str, str] = {
     "gonna": "going to",
     "gotta": "have to",
     "b4": "before",
-    "n": "and",
 }
 """The chat's abbreviations of common words, each with the words it shortens."""
 

@@ -30,7 +30,7 @@ FIGURES = [
     ("idk singapore net profit FY2023, can u check", 98.0),
     ("need japan revenue FY2024 for the deck, tyia", 103200.0),
     ("Pls send singapore net profit FY2023 tysm", 98.0),
-    ("bestie what's macau headcount for FY2024, no cap i need it n then i'm done", 688.0),
+    ("bestie what's macau headcount for FY2024, no cap i need it and then i'm done", 688.0),
     ("姐妹们 香港2025财年EBITDA多少", 468.0),
     ("日本2024财年营收多少呀集美们 在线等", 103200.0),
     ("各位大佬 澳门2024财年员工人数是多少", 688.0),
