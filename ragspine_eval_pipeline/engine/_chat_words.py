@@ -49,14 +49,14 @@ _EN_STANCE = frozenset(
 writer feels about the request, never a word of it."""
 
 _EN_ADDRESS = frozenset(["dude", "bestie", "fam", "bro", "sis", "guys", "yall", "y'all"])
-"""Whom a chat message is put to ("hey y'all", "bro what was …"): taken out unless a
-determiner or a preposition makes it a noun of the sentence ("the guys at the Japan
-business")."""
+"""Whom a chat message is put to ("hey y'all", "bro what was …", "…, bestie"): taken out
+where it stands apart, opening or closing a sentence or a piece or after a greeting; a
+noun of the sentence ("the franchise guys said …") stays."""
 
-_EN_NOUN_BEFORE_RE = re.compile(
-    r"(?<![\w'’])(?:the|my|our|your|his|her|their|these|those|some|of|to|for|with|at|from|by)\s+$",
-    re.IGNORECASE,
+_EN_ADDRESS_BEFORE_RE = re.compile(
+    r"(?:^|[.!?,;:]|(?<![\w'’])(?:hey|hi|hello|yo|ok|okay|so|oi))\s*$", re.IGNORECASE
 )
+_EN_ADDRESS_AFTER_RE = re.compile(r"\s*(?:[.!?,;:]|$)")
 
 _EN_SHORT: dict[str, str] = {
     "pls": "please",
@@ -237,8 +237,10 @@ def _english_read(match: re.Match[str], matcher: Matcher) -> str:
     if lower in _EN_STANCE or lower.startswith("no "):
         return " "
     if lower.replace("’", "'") in _EN_ADDRESS:
-        before = match.string[max(0, match.start() - 12) : match.start()]
-        return word if _EN_NOUN_BEFORE_RE.search(before) else " "
+        apart = _EN_ADDRESS_BEFORE_RE.search(match.string[: match.start()]) or (
+            _EN_ADDRESS_AFTER_RE.match(match.string, match.end())
+        )
+        return " " if apart else word
     return _EN_SHORT.get(lower, word)
 
 
