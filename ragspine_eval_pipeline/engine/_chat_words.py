@@ -217,10 +217,27 @@ def _unstretched(word: str) -> str:
     return best.capitalize() if word[0].isupper() else best
 
 
+_MODIFIED_RE = re.compile(
+    r"(?:['’]s|s['’]|(?<![\w'’])(?:the|a|an|its|their|our|your|his|her|this|that|these|those"
+    r"|of))\s+$",
+    re.IGNORECASE,
+)
+"""A possessive or a determiner before a word: the word stands where a noun's modifier does."""
+
+
 def _written_onto(match: re.Match[str], matcher: Matcher) -> bool:
-    """Whether the word matched is written onto a metric's or a business's noun."""
-    return onto_a_business(match.string, match.end()) or onto_a_metric(
-        match.string, match.end(), matcher
+    """Whether the word matched stands as a modifier written onto a metric's or a
+    business's noun: after a possessive, a determiner or a KB name ("the group's *tbh*
+    revenue", "ACME's *Ugh* business"). Opening a sentence or after a verb ("*lowkey*
+    revenue for …", "need *pls* revenue") it is the chat's word."""
+    before = match.string[: match.start()]
+    last = re.search(r"(\w+)\s+$", before)
+    modified = _MODIFIED_RE.search(before) or (
+        last is not None and matcher.find(normalize(last.group(1)))
+    )
+    return bool(modified) and (
+        onto_a_business(match.string, match.end())
+        or onto_a_metric(match.string, match.end(), matcher)
     )
 
 
