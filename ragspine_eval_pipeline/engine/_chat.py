@@ -22,6 +22,7 @@ import re
 import unicodedata
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._chat_words import with_chat_words_read
 from ragspine_eval_pipeline.engine._emoji import FACE_RE
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._written_onto import onto_a_business
@@ -171,7 +172,9 @@ def _scoped(text: str, matcher: Matcher) -> bool:
 def without_chat_furniture(text: str, matcher: Matcher) -> str:
     """``text`` with its links, mentions, hashtags, emoji, emoticons, stickers and reactions
     taken out (each leaves a space); where the rest of the message names no scope, a tag
-    and a mention naming a KB name stay as their words."""
+    and a mention naming a KB name stay as their words. The chat's own words are read
+    first (``_chat_words``)."""
+    text = with_chat_words_read(text, matcher)
     if not (
         re.search(r"[@#:;<^(（\[+]|group|www|[^\x00-\u218f]", text, re.IGNORECASE)
         or _REACTION_RE.search(text)

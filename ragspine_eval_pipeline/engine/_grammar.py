@@ -217,15 +217,17 @@ WHERE_RE = re.compile(r"(?<![a-z])where(?![a-z])|在哪|哪里|哪裡|哪儿|哪
 
 ASKED_AROUND_RE = re.compile(
     r"(?<![a-z])(?:have|has|got)(?![a-z])[^?.!]*?\s(?P<a>handy|(?:to|on|at)\s+hand)(?![a-z])"
-    r"|(?P<b>(?:谁|誰|哪位|有没有人|有沒有人|有人)(?:手上|手头|手頭|手里|手裡|那里|那裡)?"
+    r"|(?P<b>(?:谁|誰|哪位|有没有人|有沒有人|有人|(?:有没有|有沒有|有)(?:大佬|大神|懂哥))"
+    r"(?:手上|手头|手頭|手里|手裡|那里|那裡)?"
     r"(?:有|知道|清楚|了解|查得到|能查到|能查)(?:吗|嗎|么|麼|呀|啊)?)(?=\s*(?:[?？。!！]|$))"
     r"|(?P<c>(?:を)?(?:出せる|わかる|分かる|知ってる|知っている|調べられる|教えられる)(?:人|方)"
     r"(?:って)?(?:いる|います|いますか|いらっしゃいますか|いらっしゃる|おる)(?:か|かな)?)"
     r"(?=\s*(?:[?？。!！]|$))"
 )
 """A figure asked of whoever in the channel has it: "does anyone have … *handy*", "got …
-*to hand*", 「…*谁手上有*？」, 「…*有人知道吗*」, 「…*出せる人いる*？」. Who is asked is no word of
-the figure; the figure is named before."""
+*to hand*", 「…*谁手上有*？」, 「…*有人知道吗*」, 「*有大佬知道吗*」 (the net's word for
+one who knows), 「…*出せる人いる*？」. Who is asked is no word of the figure; the figure is
+named before."""
 
 UNIT_WORD_RE = re.compile(
     r"(?:为|為|作为|作為)?(?:单位|單位|単位)\s*(?:是不是|是否|[:：是为為は按用]|として)?\s*"
@@ -793,11 +795,12 @@ QUESTION_COUNT_RE = re.compile(
     r"(?<![a-z])(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few)\s+(?:quick\s+|short\s+)?"
     r"(?:things|questions|qs|points|items|ones)(?![a-z])"
     r"|(?:[两二三四几2-4]|两三)(?:个?(?:小)?问题|件(?:小)?事(?:情|儿)?)(?=[啊呀哈，,：:、。\s]|$)"
+    r"|(?:[二三四2-4]|いくつか)(?:点|つ)(?:の)?(?:ご)?質問(?:です|があります)?(?=[\s、,。:：！!]|$)"
     r"|(?:[二三四2-4]|いくつか)(?:点|つ)(?=(?:ほど|だけ)?(?:お伺い|伺い|お聞き|聞き|質問|確認|教え))"
     r"|(?:ご)?(?:質問|確認|お願い)(?:が|は)?(?:[二三四2-4])(?:点|つ)(?:あります|です)?"
 )
 """A count of the questions asked ("two things", 「两个问题啊」, 「两件事」, 「二点お伺いします」,
-「質問2点」):
+「質問2点」, 「2つ質問」):
 how many requests follow, never a count of anything the KB reports ("for two stores")."""
 
 FIGURE_ALONE_RE = re.compile(

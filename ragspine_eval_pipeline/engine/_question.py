@@ -115,6 +115,7 @@ from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
+from ragspine_eval_pipeline.engine._unit_asked import without_unit_asked
 from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
 from ragspine_eval_pipeline.engine._use_frame import without_use_frame
 from ragspine_eval_pipeline.engine._voice import as_heard
@@ -270,6 +271,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = as_standard(question, lang, matcher)
     question = without_translators_frame(question, lang, matcher)
     question = without_approximation(without_pressure(question, lang), lang)
+    question = without_unit_asked(question, lang)
     question = without_figures_released(question, lang, matcher)
     question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
     question = without_claim_frame(as_plain_request(question, lang), lang, matcher)
