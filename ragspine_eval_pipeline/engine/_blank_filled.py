@@ -104,8 +104,6 @@ _FILL_EN = (
     + _BLANK_NOUN_EN
     + r"|(?:what|which)\s+(?:number|figure|value|amount)\s+(?:(?:should|would|will|does)\s+)?"
     r"goe?s?\s+(?:there|here|in)"
-    r"|(?:what|which)\s+(?:number|figure|value|amount)\s+(?:should|do|shall|can|would)\s+"
-    r"(?:i|we)\s+(?:use|put(?:\s+in)?|write(?:\s+in)?|insert|enter|quote|say)(?:\s+(?:there|here))?"
 )
 """The English request to fill a blank: "please fill in the blank", "can you fill that
 in", "complete the two gaps", "What should replace the blank?", "What number replaces

@@ -39,21 +39,27 @@ from ragspine_eval_pipeline.engine._corrections import name_spans
 from ragspine_eval_pipeline.engine._definitions import as_named
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._purpose_en import BASIS_WORDS
 from ragspine_eval_pipeline.kb.analysis import LATIN_WORD_RE, cjk_tokens, normalize, stem
 from ragspine_eval_pipeline.text import STOPWORDS
 
 __all__ = ["without_restating_glosses"]
+
+_EQUALS = r"=(?!\s*[-+~≈]?\s*[$€¥£]?\s*\d)"
+"""An equals sign, where no amount follows it: "= 1,600m?" states a figure to check."""
 
 _OPENER = {
     "en": r"(?:(?<![a-z])(?:i\.\s?e\.?|ie\.?|viz\.?|a\.\s?k\.\s?a\.?|aka|also\s+known\s+as"
     r"|also\s+called|otherwise\s+known\s+as|that\s+is(?:\s+to\s+say)?|namely|in\s+other\s+words"
     r"|meaning|(?:also\s+)?referred\s+to\s+as|what\s+(?:[a-z]+\s+){0,2}calls?"
     r"|(?:we|they|you|people)\s+call(?:\s+it)?)"
-    r"(?![a-z])|=)[\s,:]*",
+    r"(?![a-z])|" + _EQUALS + r")[\s,:]*",
     "zh": r"(?:也就是说|也就是|就是说|指的是|是指|亦即|即|又称|又叫|也叫|也称|俗称|简称"
-    r"|叫做|称为|称作|英文(?:里)?(?:叫|是|称)?|英语(?:里)?(?:叫|是|称)?|=)[\s,，:：]*",
+    r"|叫做|称为|称作|英文(?:里)?(?:叫|是|称)?|英语(?:里)?(?:叫|是|称)?|"
+    + _EQUALS
+    + r")[\s,，:：]*",
     "ja": r"(?:つまり|すなわち|要するに|要は|いわゆる|言い換えると|言い換えれば|別名"
-    r"|英語で(?:いう|言う|は)?|=)[\s,，、:：]*",
+    r"|英語で(?:いう|言う|は)?|" + _EQUALS + r")[\s,，、:：]*",
 }
 """A word of "that is" opening a gloss, or one saying that another name follows ("what
 accountants call", 「英文叫」, 「英語でいう」)."""
@@ -393,6 +399,8 @@ def _read_gloss(
     if len(kept) == len(pieces):
         if not gloss.closed or not _after_a_metric(text[: gloss.start], matcher):
             return None
+        if not _names_a_basis(body):
+            return None  # a description in the asker's words ("the money we kept") is left
         # "net profit (i.e. before tax)": the words are read as any beside the name are.
         read = _without_opener(text, gloss, lang)
         return read if read != text else None
@@ -401,6 +409,13 @@ def _read_gloss(
         return text[: gloss.start].rstrip() + gap + text[gloss.end :].lstrip()
     sep = ", " if lang == "en" else "，"
     return _without_opener(text, gloss, lang, sep.join(kept))
+
+
+def _names_a_basis(body: str) -> bool:
+    """Whether a gloss's words name a basis of counting or a channel ("before *tax*",
+    "*online* only"): a gloss that may change the figure, read as words beside its name."""
+    words = set(re.findall(r"[a-z]+", body.casefold()))
+    return bool(words & (BASIS_WORDS | gr.CHANNEL_WORDS))
 
 
 def _without_opener(text: str, gloss: _Gloss, lang: str, body: str | None = None) -> str:

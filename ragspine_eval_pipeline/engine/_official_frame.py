@@ -115,7 +115,6 @@ PAPERS_EN: frozenset[str] = frozenset(
         "audit",
         "inspection",
         "investigation",
-        "check",
         "follow-up",
         "circular",
         "case",

@@ -133,8 +133,9 @@ _AFTER_METRIC = {
         ),
         "为多少",
     ),
-    # 「利益の額」: the amount of the figure, which is the figure.
-    "ja": (re.compile(r"の(?:金)?額(?=[をはがも])"), ""),
+    # 「利益の額」, 「売上高のデータ」: the amount or the data of the figure, which is the
+    # figure (データ elsewhere is a topic: 「データをいくつのランクに分けて」).
+    "ja": (re.compile(r"の(?:(?:金)?額|データ)(?=[をはがも])"), ""),
 }
 
 

@@ -168,7 +168,7 @@ def test_the_draft_around_a_request_names_no_part_of_the_figure(
         "million.' Fill in the number.",
         # "profit" of a draft: which profit?
         "Line three of the chairman's note: 'In FY2024 Japan made ¥___ million in profit.' "
-        "What figure should I use?",
+        "What number goes there?",
         "支社長の挨拶原稿です。「2024年度、うちの事業の売上高は＿＿でした」の部分を埋めてください。",
     ],
 )
