@@ -78,7 +78,7 @@ _STICKER_RE = re.compile(
 
 _REACTION_RE = re.compile(
     r"(?:(?<=\s)|(?<=^)|(?<=[.!?,;:(。！？，、：（]))"
-    r"(?:lol+|lmao+|rofl|haha(?:ha)*|hehe+|hhh+|xd+|ikr|tbh|fwiw|tia|tyvm|\+1"
+    r"(?:lol+|lmao+|rofl|haha(?:ha)*|hehe+|hhh+|xd+|ikr|tia|tyvm|\+1"
     r"|(?:sorry|apologies)\s+if\s+(?:this\s+is\s+)?(?:a\s+)?(?:dup|dupe|duplicate|repost)"
     r"|same\s+(?:q|question)(?:\s+here)?)"
     r"(?=[\s.!?,;:)。！？，、：）]|$)"
@@ -88,7 +88,7 @@ _REACTION_RE = re.compile(
 )
 """A reaction: laughter ("lol", "haha", 哈哈, 草, ``www``, a ``w`` after 「？」), agreement
 ("+1", "same q here"), the chat's stock abbreviations of a mood or of
-thanks ("tbh", "ikr", "tia") and its apology for asking twice ("sorry if dup")."""
+thanks ("ikr", "tia") and its apology for asking twice ("sorry if dup")."""
 
 _SAME_AS_RE = re.compile(
     r"(?<![\w])same\s+(?:q|question)\s+as\s+(?P<who>[A-Z][a-z]+)(?=\s*(?:[,.;:!?]|$))"
