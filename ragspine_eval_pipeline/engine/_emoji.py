@@ -228,6 +228,11 @@ def region_name(region: str) -> str:
     return _region_names().get(region) or f"region_{region}"
 
 
+def region_codes() -> tuple[str, ...]:
+    """The ISO 3166 codes of the regions the table names ("MY", "TW")."""
+    return tuple(_region_names())
+
+
 def is_region_name(word: str) -> bool:
     """Whether ``word`` is the English name of an ISO 3166 region ("Korea", "Malaysia")."""
     folded = word.casefold()

@@ -14,7 +14,9 @@ Places are found by the language analysis the engine already has: Sudachi's plac
 (固有名詞・地名, a country's marked 国) in Japanese, jieba's (``ns``) in Chinese where
 Sudachi reads the word as a place too in Japanese script, and in English a region's name
 from the ISO 3166 table (a country) or a capitalised name the English dictionary lacks,
-written before a word for a site ("the *Osaka* store", "our *Orchard* branch").
+written before a word for a site ("the *Osaka* store", "our *Orchard* branch"). A CJK
+place is a country too where CLDR names an ISO 3166 region so in Japanese or Chinese
+(「台湾」, which Sudachi marks a place but not a country).
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ragspine_eval_pipeline.engine._emoji import is_region_name
-from ragspine_eval_pipeline.engine._scripts import script_forms
+from ragspine_eval_pipeline.engine._emoji import is_region_name, region_codes
+from ragspine_eval_pipeline.engine._scripts import in_simplified_script, script_forms
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     english_word_classes,
@@ -67,24 +69,42 @@ def places_named(text: str) -> tuple[NamedPlace, ...]:
 
 @lru_cache(maxsize=4096)
 def _cjk_places(text: str) -> tuple[NamedPlace, ...]:
-    """Sudachi's place names where the text is Japanese (it has kana), else jieba's that
-    Sudachi reads as places too."""
+    """Sudachi's place names where the text is Japanese (it has kana), else jieba's, read
+    in simplified script, that Sudachi reads as places too; and CLDR's names of a region
+    in either."""
     found: list[NamedPlace] = []
     japanese = bool(_KANA_RE.search(text))
     for run in _CJK_RUN_RE.findall(text):
         if japanese:
             found += [
-                NamedPlace(surface, pos[3] == "国")
+                NamedPlace(surface, pos[3] == "国" or surface in _cjk_region_names())
                 for surface, pos in japanese_parts_of_speech(run)
                 if pos[1:3] == ("固有名詞", "地名")
             ]
             continue
-        for token in cjk_tokens(run, False):
-            if token.tag == "ns":
-                kind = _japanese_place_kind(token.word.surface)
-                if kind is not None:
-                    found.append(NamedPlace(token.word.surface, kind == "国"))
+        for token in cjk_tokens(in_simplified_script(run), False):
+            surface = token.word.surface
+            if surface in _cjk_region_names():
+                found.append(NamedPlace(surface, True))
+            elif token.tag == "ns" and (kind := _japanese_place_kind(surface)) is not None:
+                found.append(NamedPlace(surface, kind == "国"))
     return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def _cjk_region_names() -> frozenset[str]:
+    """The names CLDR gives each ISO 3166 region in Japanese and in both Chinese scripts
+    (「台湾」, 「臺灣」, 「马来西亚」, 「ベトナム」); none without CLDR's data."""
+    try:
+        from langcodes import Language
+
+        return frozenset(
+            Language.get(f"und-{code}").territory_name(lang)
+            for code in region_codes()
+            for lang in ("ja", "zh-Hans", "zh-Hant")
+        )
+    except ImportError:
+        return frozenset()
 
 
 def _japanese_place_kind(word: str) -> str | None:

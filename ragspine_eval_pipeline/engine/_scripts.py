@@ -16,7 +16,7 @@ import opencc
 
 from ragspine_eval_pipeline.kb.analysis import japanese_unknown_words, normalize
 
-__all__ = ["in_japanese_script", "script_forms", "simplified_only"]
+__all__ = ["in_japanese_script", "in_simplified_script", "script_forms", "simplified_only"]
 
 
 @lru_cache(maxsize=1)
@@ -39,6 +39,12 @@ def script_forms(word: str) -> frozenset[str]:
     traditional = s2t.convert(jp2t.convert(word))
     forms = {word, traditional, t2s.convert(traditional), t2jp.convert(traditional)}
     return frozenset(normalize(form) for form in forms)
+
+
+def in_simplified_script(text: str) -> str:
+    """Chinese ``text`` written in simplified script (「臺灣」 → 台湾), as jieba's dictionary
+    holds its words."""
+    return _converters()[1].convert(text)
 
 
 @lru_cache(maxsize=8192)

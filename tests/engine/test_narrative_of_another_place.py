@@ -37,6 +37,9 @@ def assert_narrative(answer: EngineAnswer, doc: str) -> None:
         ("要放进韩国同事的简报里：会员计划现在有多少会员？", "韩国"),
         ("大阪店の掲示用です。会員プログラムの会員数は？", "大阪"),
         ("タイの担当者向けの資料です。成長をけん引したのは何でしたか。", "タイ"),
+        # a region CLDR names though the analysers mark it no country, in either script
+        ("台湾のページに載せたいので、会員プログラムの会員数は？", "台湾"),
+        ("臺灣同事要看：會員計劃現在有多少會員？", "台湾"),
     ],
 )
 def test_a_place_no_market_document_mentions_is_refused(
@@ -59,6 +62,7 @@ def test_a_place_no_market_document_mentions_is_refused(
         ("要放进台湾的简报：香港的会员计划有多少会员？", HK_REVIEW),
         # a district no document writes may lie inside the market
         ("湾仔店的同事问：会员计划现在有多少会员？", HK_REVIEW),
+        ("灣仔店的同事問：會員計劃現在有多少會員？", HK_REVIEW),
     ],
 )
 def test_a_place_the_document_writes_or_its_market_keeps_the_answer(
