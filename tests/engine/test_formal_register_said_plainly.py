@@ -1,0 +1,227 @@
+"""The formal register's ways of asking, said plainly.
+
+A formal letter names the asker in the third person ("the undersigned"), points back
+with "the said" and "the aforementioned", asks through courtesies ("We should be obliged
+if you would …", "Your assistance in confirming … would be appreciated"), and in Chinese
+and Japanese through the letter's own verbs (函请, 函复, 赐复, 「…の開示をお願い申し上げます」,
+「…につき照会いたします」) and the polite "your firm" (贵司). None of it names a figure: the
+figure asked is given. A word of the figure's own phrase the KB lacks (a channel, a
+basis, a market, a kind of cash flow) is still refused, and a courtesy that does not
+reach a figure is read as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import (
+    MODES,
+    ask,
+    assert_asks_first,
+    assert_figure,
+    assert_no_figure,
+    fact_value,
+)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        # the asker in the third person, and a wish to receive
+        (
+            "The undersigned would be grateful to receive the revenue of the Hong Kong "
+            "business for FY2023.",
+            "ACME_HK",
+            "REVENUE",
+            "FY2023",
+        ),
+        # a courtesy before the verb of asking
+        (
+            "We should be obliged if you would furnish us with the EBITDA of the Japan "
+            "operations for the financial year 2024.",
+            "ACME_JP",
+            "EBITDA",
+            "FY2024",
+        ),
+        # an assistance appreciated, the figure inside it
+        (
+            "Your assistance in confirming the Group's net profit for the year ended "
+            "31 December 2024 would be much appreciated.",
+            "ACME_GROUP",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        # a passive wish with the figure inside it
+        (
+            "It would be appreciated if the gross margin of ACME Singapore for FY2023 could "
+            "be confirmed.",
+            "ACME_SG",
+            "GROSS_MARGIN",
+            "FY2023",
+        ),
+        # a notice of what the asker requires
+        (
+            "Please be advised that the undersigned requires the net profit of the Singapore "
+            "business for FY2025.",
+            "ACME_SG",
+            "NET_PROFIT",
+            "FY2025",
+        ),
+        # writing to request, and being directed to
+        (
+            "I am directed to request the headcount of the Singapore operations for FY2023.",
+            "ACME_SG",
+            "HEADCOUNT",
+            "FY2023",
+        ),
+        # a pointer back and "namely"
+        (
+            "Confirmation is requested of the aforesaid figure, namely the revenue of "
+            "Singapore for FY2024.",
+            "ACME_SG",
+            "REVENUE",
+            "FY2024",
+        ),
+        # particulars asked in the passive
+        (
+            "Particulars of the Group's headcount as at 31 December 2023 are requested.",
+            "ACME_GROUP",
+            "HEADCOUNT",
+            "FY2023",
+        ),
+        # the company addressed, its own figure asked
+        (
+            "The Company is requested to state its consolidated revenue for FY2024.",
+            "ACME_GROUP",
+            "REVENUE",
+            "FY2024",
+        ),
+        # an office of the company wanting a statement
+        (
+            "The Audit Committee requires a statement of the Macau EBITDA for FY2023.",
+            "ACME_MO",
+            "EBITDA",
+            "FY2023",
+        ),
+        # attributable to a market's business; how the reply is to come
+        (
+            "Kindly confirm in writing the EBITDA attributable to the Singapore business "
+            "for FY2025.",
+            "ACME_SG",
+            "EBITDA",
+            "FY2025",
+        ),
+        # the passive request read again once its purpose is out
+        (
+            "Notification of the Macau net profit for FY2024 is requested for inclusion in "
+            "the audit file.",
+            "ACME_MO",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        # 贵司 and the letter's verbs of asking and replying
+        ("敬请贵司提供新加坡业务2024财年之收入。", "ACME_SG", "REVENUE", "FY2024"),
+        ("望贵司拨冗示知新加坡业务2023财年员工人数，不胜感激。", "ACME_SG", "HEADCOUNT", "FY2023"),
+        ("兹函询贵司香港业务2023财年之收入，盼复。", "ACME_HK", "REVENUE", "FY2023"),
+        ("本司拟请贵司提供澳门业务2024财年之净利润，敬候回复。", "ACME_MO", "NET_PROFIT", "FY2024"),
+        # the figure put before the verb by 将 or 就
+        ("请将集团2023财年员工人数函复我司。", "ACME_GROUP", "HEADCOUNT", "FY2023"),
+        ("请贵司就日本业务2024财年之EBITDA予以书面答复。", "ACME_JP", "EBITDA", "FY2024"),
+        ("现就香港业务2023财年收入事宜函询如下，请予回复。", "ACME_HK", "REVENUE", "FY2023"),
+        # a stock at the fiscal year's last day
+        ("请提供澳门业务截至2025年12月31日的员工人数。", "ACME_MO", "HEADCOUNT", "FY2025"),
+        # the request said as a noun of disclosing, an inquiry, the asker's side
+        (
+            "2024年度におけるグループ売上高の開示をお願い申し上げます。",
+            "ACME_GROUP",
+            "REVENUE",
+            "FY2024",
+        ),
+        ("貴社香港事業の2023年度売上高につき照会いたします。", "ACME_HK", "REVENUE", "FY2023"),
+        (
+            "当方にてシンガポール事業の2025年度EBITDAを確認いたしたく、ご教示願います。",
+            "ACME_SG",
+            "EBITDA",
+            "FY2025",
+        ),
+        (
+            "マカオ事業の2025年12月末時点の従業員数をご教示願います。",
+            "ACME_MO",
+            "HEADCOUNT",
+            "FY2025",
+        ),
+    ],
+)
+def test_a_formal_way_of_asking_is_no_word_of_the_figure(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period), "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a channel, a kind of cash flow, a market the KB lacks, a part of a year
+        "We should be obliged if you would confirm the online revenue of the Hong Kong "
+        "business for FY2023.",
+        "The undersigned would be grateful to receive the free cash flow of the Group for FY2024.",
+        "Your assistance in confirming the Philippines revenue for FY2024 would be much "
+        "appreciated.",
+        "The undersigned wishes to be informed of the Japan EBITDA for Q3 FY2024.",
+        # attributable to the owners is a basis, no market
+        "It is requested that the undersigned be furnished with the net profit attributable "
+        "to shareholders of the Group for FY2024.",
+        "Particulars of the Group's revenue by channel for FY2024 are requested.",
+        "The Company is requested to state its projected revenue for FY2027.",
+        "We would be most grateful for the Osaka store's revenue for FY2024.",
+        # an office named by a part of the business is no company function
+        "The Online Committee requires a statement of the Group revenue for FY2024.",
+        "请贵司提供台湾业务2024财年之收入。",
+        "请将集团2023财年兼职员工人数告知我司。",
+        "兹函询贵司香港业务2023财年之自由现金流，盼复。",
+        "请贵司就香港门店2023财年之收入予以答复。",
+        "2024年度におけるグループのオンライン売上高の開示をお願い申し上げます。",
+        "大阪店の2023年度売上高につき照会いたします。",
+    ],
+)
+def test_a_word_of_the_figure_inside_a_formal_frame_is_still_read(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_shared_name_inside_a_formal_frame_is_still_asked_about(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    assert_asks_first(ask(kb, "We would be most grateful for the Group's profit for FY2024.", mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a word and its aspect particle between 的 and a metric
+        "香港2025财年的绝了收入",
+        "澳门2024财年的好了净利润是多少？",
+        "日本2023财年的了收入",
+    ],
+)
+def test_a_word_marked_done_written_onto_a_metric_is_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_verb_of_earning_marked_done_before_the_amount_asked_is_read_as_before(
+    kb: KnowledgeBase, mode: str
+) -> None:
+    assert_figure(
+        ask(kb, "香港2025财年实现了多少收入？", mode),
+        fact_value(kb, "ACME_HK", "REVENUE", "FY2025"),
+        "none",
+    )
