@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import date
+from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._classes import divided_things
@@ -329,6 +330,31 @@ _METRIC_HOW_MUCH_JA_RE = re.compile(r"(?<=[はが])\s*いくつ(?=\s*(?:です|�
 """いくつ closing the question of a metric's figure (「純利益はいくつですか」)."""
 
 
+_GROUP_OWNS_RE = re.compile(r"\s*(?:['’]s|的|之|旗下(?:的)?|の|傘下の)?\s*")
+"""What joins the group to the market it owns (「集团*旗下*香港业务」, 「グループ*の*香港事業」)."""
+
+_OF_THE_GROUP_RE = re.compile(
+    r"\s*(?:business|businesses|operations?|segment|subsidiary|division|arm|unit)?\s+of\s+(?:the\s+)?"
+)
+"""What joins a market's business to the group owning it ("Hong Kong *operations of the*
+Group")."""
+
+
+def _group_owns(norm: str, mentions: list[Mention], matcher: Matcher) -> bool:
+    """Whether the group is named as the owner of the one market also named: before it,
+    joined by a possessive or nothing ("the Group's Hong Kong operations", 「集团香港业务」,
+    「グループの香港事業」), or after its business by "of" ("the Hong Kong segment of the
+    Group"). Named otherwise (「集团和香港」, "the group or Hong Kong") both are asked about."""
+    scopes = [m for m in mentions if m.kind == "scope"]
+    for first, second in pairwise(scopes):
+        between = norm[first.end : second.start]
+        if first.code == matcher.group_scope and _GROUP_OWNS_RE.fullmatch(between):
+            return True
+        if second.code == matcher.group_scope and _OF_THE_GROUP_RE.fullmatch(between):
+            return True
+    return False
+
+
 def read_clause(cased: str, lang: str, reference_date: date, matcher: Matcher) -> Clause:
     """One clause as written (``cased``): the names, periods and cues it holds, and the
     words no name, period or grammar word accounts for.
@@ -600,9 +626,14 @@ def _read_clause(
     ruled_out = _units_ruled_out(norm, mentions)
     scopes = list(codes("scope"))
     group = next((m.code for m in mentions if m.kind == "company"), None)
-    # A specific market is more precise than the group it belongs to.
+    # A specific market is more precise than the group it belongs to, named as ACME or as
+    # the group owning the market's business ("the Group's Hong Kong operations").
     if len(scopes) > 1 and group in scopes:
         scopes.remove(group)
+    elif (
+        len(scopes) == 2 and matcher.group_scope in scopes and _group_owns(norm, mentions, matcher)
+    ):
+        scopes.remove(matcher.group_scope)
     # One year said twice, or said relative and then outright (前期 ... 2025年度), is one.
     periods = tuple({s.period.year: s.period for s in spans if s.period is not None}.values())
     metrics = codes("metric")

@@ -77,10 +77,12 @@ _SAID_AS_PLEASE_EN: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "please provide ",
     ),
-    # "Would you be so kind as to provide …", "Would you kindly confirm …".
+    # "Would you be so kind as to provide …", "Would you kindly confirm …", "Please be so
+    # good as to confirm …".
     (
         re.compile(
-            r"(?<![a-z])(?:would|could|will)\s+you\s+(?:be\s+so\s+kind\s+as\s+to|kindly|please)\s+",
+            r"(?<![a-z])(?:(?:would|could|will)\s+you\s+(?:be\s+so\s+(?:kind|good)\s+as\s+to|kindly|please)"
+            r"|(?:please|kindly)\s+be\s+so\s+(?:kind|good)\s+as\s+to)\s+",
             re.IGNORECASE,
         ),
         "please ",
@@ -114,6 +116,8 @@ _SAID_AS_PLEASE_EN: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?:be\s+(?:informed|advised|notified|apprised)\s+of|receive|have|know|learn|obtain|ascertain)"
             r"|(?:is|am|are)\s+desirous\s+of\s+(?:ascertaining|receiving|obtaining|learning|knowing)"
             r"|look(?:s)?\s+forward\s+to\s+(?:receiving|having|learning|your\s+confirmation\s+of)"
+            r"|(?:submit|submits|make|makes|present|present)\s+(?:a|this|our|the)\s+(?:formal\s+)?request\s+for"
+            r"|(?:await|awaits)\s+(?:your|the)\s+(?:confirmation|notification|reply|response)\s+(?:of|as\s+to|regarding)"
             r"|(?:request|requests|seek|seeks|require|requires|ask\s+for|asks\s+for)\s+(?:(?:the|your|a)\s+)?"
             + _REQUEST_NOUNS_EN
             + r"\s+(?:of|as\s+to|regarding|concerning|on))\s+",
@@ -173,6 +177,30 @@ _SAID_AS_PLEASE_EN: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "please \\g<verb> the Company's ",
     ),
+    # "Kindly furnish us with particulars of …", "… a statement of …": the noun of telling
+    # after the verb of giving, which gives the figure itself.
+    (
+        re.compile(
+            r"(?<![a-z])"
+            + _TELLING_VERBS_EN
+            + r"\s+(?:(?:us|me|the\s+undersigned)\s+)?(?:with\s+)?"
+            r"(?:(?:a|an|the|your)\s+)?"
+            + _REQUEST_NOUNS_EN
+            + r"\s+(?:of|as\s+to|regarding|concerning)\s+"
+            r"(?=the\s)",
+            re.IGNORECASE,
+        ),
+        "provide ",
+    ),
+    # "This request concerns …", "The present request relates to …".
+    (
+        re.compile(
+            r"(?<![a-z])(?:this|the\s+present|the|our|my)\s+(?:request|enquiry|inquiry|letter|query)\s+"
+            r"(?:concerns|relates\s+to|is\s+in\s+respect\s+of|pertains\s+to|regards|is\s+about)\s+",
+            re.IGNORECASE,
+        ),
+        "please provide ",
+    ),
     # "Kindly revert with …": the reply asked, with the figure.
     (
         re.compile(r"(?<![a-z])(?:please|kindly)\s+revert\s+with\s+", re.IGNORECASE),
@@ -214,6 +242,15 @@ _OBJECT_FIRST_EN: tuple[tuple[re.Pattern[str], str], ...] = (
             r"|setting\s+out|stating|confirming))\s+(?P<object>[^.!?;]+?),?\s+(?:is|are|would\s+be|will\s+be)\s+"
             + _GRADE_EN
             + r"?(?:appreciated|awaited|welcomed?|requested|sought)(?=\s*(?:[.!?;]|$))",
+            re.IGNORECASE,
+        ),
+        "Please provide {object}",
+    ),
+    # "The revenue of … is the subject of this request."
+    (
+        re.compile(
+            r"(?:(?<=^)|(?<=[.!?;:]\s)|(?<=\n))\s*(?P<object>the\s+[^.!?;]+?)\s+(?:is|are|forms?)\s+the\s+"
+            r"subject\s+of\s+(?:this|the\s+present|our|my)\s+(?:request|enquiry|inquiry|letter|query)(?![a-z])",
             re.IGNORECASE,
         ),
         "Please provide {object}",
@@ -275,6 +312,38 @@ _ATTRIBUTABLE_EN_RE = re.compile(
 the Japan operations"); attributable to anything else (owners, shareholders, a basis) is
 read as written."""
 
+_DEFINED_TERM_EN_RE = re.compile(
+    r"\s*\(\s*(?:the\s+)?[\"“”'‘’]\s*[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,2}\s*[\"“”'‘’]\s*\)"
+)
+"""A term a formal letter defines in brackets after a name (ACME Group (the "*Company*"),
+the fiscal year (the "*Relevant Period*")): what the letter will call it, no word asked."""
+
+
+def _defined_term_out(match: re.Match[str]) -> str:
+    """Nothing for a defined term naming no channel or kind of business ("the
+    *Online* Business" may say which part is meant, and is read as written)."""
+    words = re.findall(r"[A-Za-z]+", match.group().casefold())
+    if any(w in gr.CHANNEL_WORDS or w in _PART_WORDS_EN for w in words):
+        return match.group()
+    return ""
+
+
+_PART_WORDS_EN = frozenset(["store", "stores", "shop", "shops", "outlet", "outlets", "franchise"])
+"""Words for the stores and franchises, which may name a part of a business."""
+
+
+_THE_COMPANY_EN_RE = re.compile(r"(?<=[a-z,;:] )the\s+Company(?!\s+[A-Z])(?![A-Za-z])")
+""""the Company" written with its capital inside a sentence, as a formal letter defines the
+company it is written to or about: the company the KB is about, its group ("the Company's
+revenue" is the group's; "the Company Secretary" is a person, and "the company" in lower
+case may be any company: both read as written)."""
+
+_ASKED_OF_THE_COMPANY_EN_RE = re.compile(
+    r"\s+(?:by|from)\s+the\s+Company(?=\s*(?:[.,;!?]|$)|\s+of\s)"
+)
+"""The company a request is made to or to be done by ("… is sought *from the Company* of
+…", "determination of … *by the Company*"): whom the request is made to."""
+
 _THIRD_PERSON_EN_RE = re.compile(
     r"(?<![a-z])the\s+undersigned(?![a-z])|(?<![a-z])the\s+(?:present\s+)?writer(?![a-z])",
     re.IGNORECASE,
@@ -313,6 +382,7 @@ Committee", "the *Group* Finance team")."""
 
 def formal_said_plainly(text: str) -> str:
     """``text`` with the formal register's ways of asking said plainly (see the module)."""
+    text = _DEFINED_TERM_EN_RE.sub(_defined_term_out, text)
     text = _NAMELY_EN_RE.sub("", _POINTER_EN_RE.sub("the ", text))
     text = _OFFICE_REQUIRES_EN_RE.sub(_office_requires, text)
     for pattern, said in _OBJECT_FIRST_EN:
@@ -322,4 +392,5 @@ def formal_said_plainly(text: str) -> str:
     text = _BEING_FOR_EN_RE.sub(", ", text)
     text = _MANNER_EN_RE.sub("", text)
     text = _ATTRIBUTABLE_EN_RE.sub("of ", text)
+    text = _THE_COMPANY_EN_RE.sub("the group", _ASKED_OF_THE_COMPANY_EN_RE.sub("", text))
     return _THIRD_PERSON_EN_RE.sub("us", text)

@@ -30,7 +30,16 @@ _TOLD_ZH = {"答复": "告知", "答覆": "告知", "回复": "告知", "回覆"
 _FORMAL_ZH = (
     # 惠予 before a verb of giving or telling ("kindly grant"), 惠示 and 见示 ("kindly show").
     (re.compile(r"惠予(?=(?:提供|告知|告诉|告訴|说明|說明|答复|答覆|回复|回覆|确认|確認))"), ""),
-    (re.compile(r"(?:惠示|见示|見示|示知|见告|見告)"), "告知"),
+    (re.compile(r"(?:惠示|见示|見示|示知|见告|見告|惠告)"), "告知"),
+    # When the reply is due, counted from the letter's arrival (「于收函后五个工作日内」):
+    # the asking's deadline, before the verb of replying.
+    (
+        re.compile(
+            r"(?:于|於|在)?(?:收函|接函|收到来函|收到來函|函到)(?:之日)?(?:后|後|起)*"
+            r"[\d一二三四五六七八九十两兩]+\s*(?:个|個)?(?:工作日|日|天)(?:内|內|之内|之內)"
+        ),
+        "",
+    ),
     # The document the figure is stated in, asked beside it: 「并注明出处」,
     # 「并请注明所依据之文件及位置」.
     (
@@ -85,7 +94,8 @@ _FORMAL_ZH = (
     # 「此致敬礼」, 「不胜感激」, 「望不吝赐教」.
     (
         re.compile(
-            r"[，,]?\s*(?:盼复|盼覆|敬候(?:回复|回覆|佳音)|静候(?:回复|佳音)|谨此致谢|謹此致謝|此致敬礼"
+            r"[，,]?\s*(?:如蒙(?:惠复|惠覆|惠復|赐复|賜復|见复|見復|惠允|协助|協助|告知|惠予答复)[，,]?\s*)?"
+            r"(?:盼复|盼覆|敬候(?:回复|回覆|佳音)|静候(?:回复|佳音)|谨此致谢|謹此致謝|此致敬礼"
             r"|此致敬禮|不胜感激|不勝感激|望不吝赐教|望不吝賜教|不吝赐教|多谢|感谢|感謝)"
             r"(?=\s*(?:[，,。；;！!]|$))"
         ),
@@ -153,6 +163,8 @@ _FORMAL_ZH = (
     # A letter's closing formulas: 「…为荷」 ("as a favour"), 「专此奉达」.
     (re.compile(r"(?:为荷|為荷)(?=\s*(?:[，,。；;！!]|$))"), ""),
     (re.compile(r"(?:专此|專此|特此)(?:奉达|奉達|函达|函達|奉告|函告|布达|布達)"), ""),
+    # 「兹有…一事」 ("there is the matter of …"): the letter's item, as 「关于…一事」.
+    (re.compile(r"(?:兹|茲)有(?=[^，,。；;]{1,30}?(?:一事|事宜|之事))"), "关于"),
     # 「关于…净利润一项」: the item of the letter, which is the figure itself.
     (
         re.compile(
@@ -175,7 +187,7 @@ _FORMAL_JA = (
     # 「標記の件、」, 「表題の件につきましてお伺い申し上げます。」: the letter's subject line.
     (
         re.compile(
-            r"(?:(?<=^)|(?<=[\s。]))(?:標記|表記|表題|標題|件名|首題)の件(?:につき(?:まして)?|について|に関し(?:まして)?)?"
+            r"(?:(?<=^)|(?<=[\s。]))(?:標記|表記|表題|標題|件名|首題|下記|以下)の(?:件|事項)(?:につき(?:まして)?|について|に関し(?:まして)?)?"
             r"(?:(?:お伺い|お尋ね|ご照会)(?:申し上げます|いたします|致します)[。]?)?[、,]?"
         ),
         "",
@@ -197,6 +209,13 @@ _FORMAL_JA = (
         ),
         "を教えてください",
     ),
+    # A letter's 「記」 opening the items asked and 「以上」 closing them.
+    (re.compile(r"(?:(?<=^)|(?<=[\s。]))記(?=\s)|(?<=\s)以上\s*$"), ""),
+    # 貴グループ ("your group") said to the company the KB is about: the group where its
+    # figure is asked (「貴グループの売上高」), 貴社 where a business of it is named
+    # (「貴グループ香港事業」).
+    (re.compile(r"貴(?=グループ(?:の|全体|全社|連結|[、。\s]|$))"), ""),
+    (re.compile(r"貴グループ"), "貴社"),
     # The asker's side as the subject (「当方にて…を確認いたしたく」): who asks, no part.
     (
         re.compile(

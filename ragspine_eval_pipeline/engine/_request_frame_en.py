@@ -32,6 +32,7 @@ _NOUN_FRAME_EN_RE = re.compile(
     r"(?P<noun>" + _REQUEST_NOUNS_EN + r")\s+"
     r"(?:is|are|would\s+be|will\s+be)\s+(?:(?:respectfully|kindly|hereby|therefore|also|now)\s+)?"
     r"(?:sought|requested|required|needed|appreciated|welcomed?|invited)\s+"
+    r"(?:from\s+(?:the\s+company|you|your\s+(?:office|company|team))\s+)?"
     r"(?:of|as\s+to|on|regarding|concerning|for)(?![a-z])",
     re.IGNORECASE,
 )
@@ -44,6 +45,8 @@ _NOUN_OBJECT_EN_RE = re.compile(
     r"(?P<object>[^.!?;]+?)\s+(?:is|are|would\s+be|will\s+be)\s+"
     r"(?:(?:respectfully|kindly|hereby|therefore|also|now)\s+)?"
     r"(?:sought|requested|required|needed|appreciated|welcomed?|invited|awaited)"
+    r"(?:\s+(?:herewith|hereby|accordingly))?"
+    r"(?:\s+(?:by|from)\s+(?:the\s+undersigned|us|me|this\s+office|the\s+company|you))?"
     r"(?=\s*(?:[.!?;,]|$))",
     re.IGNORECASE,
 )
@@ -170,7 +173,8 @@ quarterly trading memorandum*", "… *for a letter to our bankers*")."""
 _REFERENCE_LEAD_EN_RE = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))\s*(?:with\s+reference\s+to|further\s+to|following\s+(?:on\s+from)?"
     r"|in\s+(?:connection\s+with|reply\s+to|response\s+to|follow-up\s+to)|pursuant\s+to"
-    r"|referring\s+to)\s+(?P<phrase>[^.!?;,:()]+?)\s*,\s*",
+    r"|referring\s+to|in\s+accordance\s+with|at\s+the\s+request\s+of|as\s+requested\s+by"
+    r"|on\s+(?:the\s+)?instructions?\s+(?:of|from))\s+(?P<phrase>[^.!?;,:()]+?)\s*,\s*",
     re.IGNORECASE,
 )
 """A formal letter's opening reference to what the request follows on from ("*With

@@ -225,3 +225,118 @@ def test_a_verb_of_earning_marked_done_before_the_amount_asked_is_read_as_before
         fact_value(kb, "ACME_HK", "REVENUE", "FY2025"),
         "none",
     )
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        # a legal form written onto the company's or a market's name
+        (
+            "Please confirm the EBITDA of ACME Macau Limited for FY2024.",
+            "ACME_MO",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "Kindly state the net profit of ACME Japan K.K. for FY2025.",
+            "ACME_JP",
+            "NET_PROFIT",
+            "FY2025",
+        ),
+        ("请提供ACME新加坡有限公司2023财年之员工人数。", "ACME_SG", "HEADCOUNT", "FY2023"),
+        ("株式会社ACMEの2024年度EBITDAをご教示願います。", "ACME_GROUP", "EBITDA", "FY2024"),
+        (
+            "当社グループの2025年度当期純利益をご教示ください。",
+            "ACME_GROUP",
+            "NET_PROFIT",
+            "FY2025",
+        ),
+        # the group owning the market's business is that market
+        (
+            "Please confirm the EBITDA of the Group's Singapore operations for FY2024.",
+            "ACME_SG",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "Please state the net profit of the Macau segment of the Group for FY2025.",
+            "ACME_MO",
+            "NET_PROFIT",
+            "FY2025",
+        ),
+        ("请提供集团旗下日本业务2025财年之收入。", "ACME_JP", "REVENUE", "FY2025"),
+        (
+            "グループの日本事業の2024年度従業員数をご教示ください。",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        # "the Company" as a formal letter defines it, asked of and named
+        (
+            "Confirmation is sought from the Company of the Group EBITDA for FY2025.",
+            "ACME_GROUP",
+            "EBITDA",
+            "FY2025",
+        ),
+        (
+            "Provision of the Company's net profit for the fiscal year ended FY2023 would be "
+            "appreciated.",
+            "ACME_GROUP",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        # what the request concerns; the request made at an office's instance
+        (
+            "This request concerns the headcount of the Japan business for FY2024.",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        (
+            "The gross margin of the Hong Kong business for FY2025 is the subject of this request.",
+            "ACME_HK",
+            "GROSS_MARGIN",
+            "FY2025",
+        ),
+        (
+            "At the request of the Risk Committee, confirmation of the Japan EBITDA for FY2023 "
+            "is sought.",
+            "ACME_JP",
+            "EBITDA",
+            "FY2023",
+        ),
+        # a term the letter defines in brackets
+        (
+            'Please provide the revenue of the Macau business (the "Business") for FY2024.',
+            "ACME_MO",
+            "REVENUE",
+            "FY2024",
+        ),
+    ],
+)
+def test_the_names_a_formal_letter_gives_the_company_are_its_own(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period), "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a legal form after another company's name
+        "Please confirm the revenue of Harbour Retail Limited for FY2024.",
+        # a defined term naming a part of the business
+        'Please provide the revenue of the Macau business (the "Online Business") for FY2024.',
+        # the group and a market named side by side
+        "Please provide the revenue of the Group and Hong Kong for FY2024.",
+        # the company in lower case may be any company
+        "Please provide the revenue of the company for FY2024.",
+    ],
+)
+def test_other_names_beside_a_formal_request_are_read_as_written(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert_no_figure(answer)
