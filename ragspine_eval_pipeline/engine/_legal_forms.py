@@ -80,6 +80,37 @@ def without_legal_forms(text: str, lang: str, matcher: Matcher) -> str:
             before = _BEFORE_JA_RE.search(folded, 0, mention.start)
             if before is not None:
                 cuts.append((before.start(), mention.start))
+        if mention.kind == "scope" and mention.code != matcher.group_scope:
+            entity = _ENTITY_RE.get(lang, _ENTITY_RE["en"]).match(folded, mention.end)
+            if entity is not None:
+                cuts.append((mention.end, entity.end()))
     for start, end in sorted(set(cuts), reverse=True):
-        text = text[:start] + text[end:]
+        text = (
+            text[:start]
+            + _ENTITY_SAID[lang] * (start in _entity_starts(folded, matcher, lang))
+            + text[end:]
+        )
     return text
+
+
+_ENTITY_RE = {
+    "en": re.compile(r"\s+subsidiary(?![a-z])"),
+    "zh": re.compile(r"(?!)"),
+    "ja": re.compile(r"(?:子会社|現地法人)"),
+}
+"""The company's entity in a market, written after the market's name ("the Hong Kong
+*subsidiary*", 「香港*子会社*」): the market's business, as 「香港子公司」 and 「香港法人」 are."""
+
+_ENTITY_SAID = {"en": " business", "zh": "", "ja": "事業"}
+
+
+def _entity_starts(folded: str, matcher: Matcher, lang: str) -> set[int]:
+    """Where an entity word written after a market's name starts."""
+    pattern = _ENTITY_RE.get(lang)
+    if pattern is None:
+        return set()
+    return {
+        m.end
+        for m in matcher.find(folded)
+        if m.kind == "scope" and m.code != matcher.group_scope and pattern.match(folded, m.end)
+    }

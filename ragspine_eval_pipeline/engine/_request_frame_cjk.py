@@ -90,6 +90,15 @@ _FORMAL_ZH = (
         ),
         "",
     ),
+    # The letter saying what it is for (「本函旨在了解…」): the request that follows.
+    (
+        re.compile(
+            r"(?:本函|此函)(?:旨在|意在|系为|係為|特)?(?=了解|瞭解|询问|詢問|查询|查詢|请|請)"
+        ),
+        "",
+    ),
+    # 「2023财年度」: the fiscal year, its 度 written again.
+    (re.compile(r"(?<=\d)(财|財)年度"), r"\1年"),
     # A letter's closing courtesies after the request: 「盼复」, 「敬候回复」, 「谨此致谢」,
     # 「此致敬礼」, 「不胜感激」, 「望不吝赐教」.
     (
@@ -137,7 +146,7 @@ _FORMAL_ZH = (
     (
         re.compile(
             r"(?P<ask>请|請|敬请|敬請|恳请|懇請|烦请|煩請|望|盼)(?P<how>将|將|把|就)"
-            r"(?P<figure>[^，,。；;！!？?]{2,40}?)(?:予以|作出|做出)?"
+            r"(?P<figure>[^，,。；;！!？?]{2,40}?)(?:予以|作出|做出|出具)?"
             r"(?P<verb>提供|告知|告诉|告訴|答复|答覆|回复|回覆|确认|確認|说明|說明)"
             r"(?:给|給|予)?(?:(?:我们|我們|我司|本司|我方|本所|我所|本单位|本單位|本部|我部)"
             r"(?![\u4e00-\u9fff]))?(?=\s*(?:[，,。；;！!]|$))"
@@ -216,6 +225,27 @@ _FORMAL_JA = (
     # (「貴グループ香港事業」).
     (re.compile(r"貴(?=グループ(?:の|全体|全社|連結|[、。\s]|$))"), ""),
     (re.compile(r"貴グループ"), "貴社"),
+    # 「本件、」 opening the request ("in this matter"), and the reply's manner (「書面にて
+    # ご回答願います」): no part of the figure.
+    (re.compile(r"(?:(?<=^)|(?<=[\s。]))本件[、,]\s*"), ""),
+    (
+        re.compile(
+            r"(?:書面|文書|メール|電子メール)(?:にて|で)(?=(?:ご|お)?(?:回答|教示|連絡|報告|返答|知らせ))"
+        ),
+        "",
+    ),
+    # 「…に係る」 ("pertaining to"), the documentary 「の」.
+    (re.compile(r"に(?:係る|係わる|関わる)(?=[^\s、。]{1,20}?)"), "の"),
+    # 「…の儀」, 「…の義」 ("the matter of"), as 「…の件」.
+    (re.compile(r"の(?:儀|義)(?=につき|について|に関し|[、,])"), "の件"),
+    # The asker's wish to know the figure (「…を把握いたしたく」, 「…の把握のため」): the
+    # request's own verb of knowing.
+    (re.compile(r"を把握(?:いたし|致し|し|させていただき)たく"), "を知りたく"),
+    (re.compile(r"の把握のため(?:に)?(?=[、,])"), "を知りたいので"),
+    # A fiscal year's results (「2023年度決算における売上高」): the year's reported figure.
+    (re.compile(r"(?<=年度)決算(?:における|上の|の|で)"), "の"),
+    # 「当グループ」 ("this group"), the company's own: the group.
+    (re.compile(r"当(?=グループ)"), ""),
     # The asker's side as the subject (「当方にて…を確認いたしたく」): who asks, no part.
     (
         re.compile(
@@ -254,7 +284,12 @@ _AFTER_METRIC = {
     ),
     # 「利益の額」, 「売上高のデータ」: the amount or the data of the figure, which is the
     # figure (データ elsewhere is a topic: 「データをいくつのランクに分けて」).
-    "ja": (re.compile(r"の(?:(?:金)?額|データ)(?=[をはがも])"), ""),
+    "ja": (
+        re.compile(
+            r"の(?:(?:金|計上)?額|データ|計数)(?=[をはがも]|につき|について|に関し|に関して|の件)"
+        ),
+        "",
+    ),
 }
 
 

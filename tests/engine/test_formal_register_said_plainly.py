@@ -152,6 +152,36 @@ from tests.engine.asking import (
             "HEADCOUNT",
             "FY2025",
         ),
+        # documentary Japanese: 「に係る」, 「の儀」, the wish to know, a year's results, the
+        # amount of the figure, the reply in writing, 「本件」
+        (
+            "シンガポール事業の2024年度に係る当期純利益につき、ご教示願います。",
+            "ACME_SG",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        (
+            "日本事業の2023年度従業員数の儀につき、ご回答願います。",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2023",
+        ),
+        (
+            "マカオ事業の2024年度EBITDAを把握いたしたく、ご教示賜りたく存じます。",
+            "ACME_MO",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "グループの2025年度決算における売上高の額につき、ご教示願います。",
+            "ACME_GROUP",
+            "REVENUE",
+            "FY2025",
+        ),
+        ("本件、香港事業の2024年度EBITDAを書面にてご回答願います。", "ACME_HK", "EBITDA", "FY2024"),
+        ("兹请贵司就澳门业务2023财年度之收入出具书面说明。", "ACME_MO", "REVENUE", "FY2023"),
+        ("本函旨在了解日本业务2025财年之净利润。", "ACME_JP", "NET_PROFIT", "FY2025"),
+        ("香港子会社の2024年度売上高につき、ご教示願います。", "ACME_HK", "REVENUE", "FY2024"),
     ],
 )
 def test_a_formal_way_of_asking_is_no_word_of_the_figure(
@@ -185,6 +215,8 @@ def test_a_formal_way_of_asking_is_no_word_of_the_figure(
         "请贵司就香港门店2023财年之收入予以答复。",
         "2024年度におけるグループのオンライン売上高の開示をお願い申し上げます。",
         "大阪店の2023年度売上高につき照会いたします。",
+        "大阪子会社の2023年度売上高につき、ご教示願います。",
+        "香港事業の2023年度に係るオンライン売上高につき、ご教示願います。",
     ],
 )
 def test_a_word_of_the_figure_inside_a_formal_frame_is_still_read(
