@@ -149,7 +149,7 @@ _SAID_AS_PLEASE_EN: tuple[tuple[re.Pattern[str], str], ...] = (
             + r"*(?:(?:would|must|should)\s+"
             + _MOD_EN
             + r"*)?(?:request|requests|ask|asks))"
-            r"\s+that\s+you\s+(?:kindly\s+|please\s+)?",
+            r"\s+that\s+(?:you|the\s+company)\s+(?:kindly\s+|please\s+)?",
             re.IGNORECASE,
         ),
         "please ",
@@ -296,12 +296,32 @@ required for a staffing review"): the purpose is read as one said after the requ
 
 _MANNER_EN_RE = re.compile(
     r",?\s*(?<![a-z])(?:in\s+writing|for\s+(?:the|our|your)\s+records?|for\s+record(?:\s+purposes)?"
-    r"|at\s+(?:the|your|our)\s+(?:(?:very\s+)?earliest\s+)?convenience|by\s+way\s+of\s+(?:written\s+)?reply)"
+    r"|at\s+(?:the|your|our|its|the\s+company['’]s)\s+(?:(?:very\s+)?earliest\s+)?convenience"
+    r"|by\s+way\s+of\s+(?:written\s+)?reply|without\s+(?:further\s+)?delay|forthwith"
+    r"|as\s+a\s+matter\s+of\s+(?:urgency|priority)|with\s+the\s+least\s+possible\s+delay)"
     r"(?![a-z])(?=\s*[,.!?;]|\s+the\s|\s+(?:would|is|are|will)\s)",
     re.IGNORECASE,
 )
 """How and when the reply is to come ("*in writing*", "*for the record*", "*at the
 earliest convenience*"): no part of the figure."""
+
+_AS_IN_ITS_BOOKS_EN_RE = re.compile(
+    r",?\s*(?<![a-z])(?:as\s+(?:recorded|reported|stated|shown|recogni[sz]ed|disclosed|presented|set\s+out)"
+    r"\s+in|as\s+per|according\s+to)\s+(?:the\s+company['’]s|its|the\s+group['’]s|the)\s+"
+    r"(?:(?:audited|consolidated|statutory|annual|published)\s+)*"
+    r"(?:accounts|records|books(?:\s+of\s+account)?|financial\s+statements)(?![a-z])",
+    re.IGNORECASE,
+)
+"""Where the company records its figures ("…, *as recorded in the Company's accounts*",
+"*as per its records*"): the reported figure, which is the one the KB holds."""
+
+_DERIVED_FROM_EN_RE = re.compile(
+    r"(?<![a-z])(?:derived|earned|generated)\s+(?:by\s+the\s+(?:company|group)\s+)?from\s+(?:its|the)\s+"
+    r"(?=(?:[a-z]+\s+){0,3}?(?:operations?|business(?:es)?|segment)(?![a-z]))",
+    re.IGNORECASE,
+)
+""""derived from" a market's business, the formal "of" ("the revenue *derived from the*
+Hong Kong operations")."""
 
 _ATTRIBUTABLE_EN_RE = re.compile(
     r"(?<![a-z])(?:which\s+is\s+|that\s+is\s+)?attributable\s+to\s+(?=the\s+[^.!?;,]*?"
@@ -392,5 +412,6 @@ def formal_said_plainly(text: str) -> str:
     text = _BEING_FOR_EN_RE.sub(", ", text)
     text = _MANNER_EN_RE.sub("", text)
     text = _ATTRIBUTABLE_EN_RE.sub("of ", text)
+    text = _DERIVED_FROM_EN_RE.sub("of the ", _AS_IN_ITS_BOOKS_EN_RE.sub("", text))
     text = _THE_COMPANY_EN_RE.sub("the group", _ASKED_OF_THE_COMPANY_EN_RE.sub("", text))
     return _THIRD_PERSON_EN_RE.sub("us", text)
