@@ -45,6 +45,14 @@ _REQUEST_NOUNS_EN = (
 """Nouns of telling or giving a figure, a request turned into its object ("requests
 *notification* of …", "*Particulars* of … are requested")."""
 
+_NOT_POINTED_BACK_EN = (
+    r"(?![a-z]+\s+(?:(?:us|me)\s+(?:with\s+)?)?(?:the\s+(?:figure|figures|number|numbers|amount|data|same)"
+    r"|it|this|that|them|these|those)(?![a-z]))"
+)
+"""Not before a verb whose object points back at a figure named elsewhere ("We would be
+grateful if you could confirm *the figure* by Friday"): such a courtesy closes a message
+whose request is said before it, and is read as before."""
+
 _MOD_EN = r"(?:(?:hereby|kindly|respectfully|formally|therefore|also|further|now|accordingly)\s+)"
 
 _GRADE_EN = r"(?:(?:most|very|much|greatly|highly|extremely|deeply|truly|indeed)\s+)"
@@ -56,7 +64,8 @@ _SAID_AS_PLEASE_EN: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(
             r"(?<![a-z])" + _ASKER_EN + r"\s+(?:would|should|shall|will)\s+be\s+" + _GRADE_EN + r"?"
             r"(?:grateful|obliged|pleased|thankful|glad|appreciative)\s+if\s+you\s+"
-            r"(?:would|could|will|can|might)\s+(?:kindly\s+|please\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?",
+            r"(?:would|could|will|can|might)\s+(?:kindly\s+|please\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?"
+            + _NOT_POINTED_BACK_EN,
             re.IGNORECASE,
         ),
         "please ",
@@ -272,11 +281,13 @@ the figure."""
 
 _POINTER_EN_RE = re.compile(
     r"(?<![a-z])(?:(?:the\s+)?(?:afore-?mentioned|afore-?said|above-?mentioned|above\s+mentioned"
-    r"|fore-?going)|the\s+(?:said|same|above))\s+(?=[a-z])",
+    r"|fore-?going)|the\s+(?:said|above))\s+(?=[a-z])"
+    r"(?!(?:fiscal\s+|financial\s+)?(?:year|years|period|fy|quarter|month|date|time)(?![a-z]))",
     re.IGNORECASE,
 )
 """A pointer back at what the letter has named ("*the said* figure", "*the aforementioned*
-revenue"): said as "the"."""
+revenue"): said as "the". A year pointed back at ("the said year") is left for the
+periods' reading, and "the same" ("the same year", "the same thing for Macau") too."""
 
 _NAMELY_EN_RE = re.compile(
     r"(?<![a-z])the\s+(?:figure|amount|number|value|data|information|item)\s*,?\s*"
