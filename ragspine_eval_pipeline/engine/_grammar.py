@@ -38,6 +38,7 @@ ENGLISH_GRAMMAR: frozenset[str] = GREETINGS | _words(
     perform performed performing performance result results financials latest recent current
     make made generate generated earn earned book booked post posted record recorded
     report reported disclose discloses disclosed publish published actual actuals
+    recognise recognised recognize recognized
     reach reached achieve achieved deliver delivered bring brought
     come came work worked see saw stand stood look end ended close closed go went
     makes making generates generating earns earning brings bringing works working

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from ragspine_eval_pipeline.engine._legal_forms import without_legal_forms
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._request_frame_cjk import without_cjk_frame
 from ragspine_eval_pipeline.engine._request_frame_en import without_english_frame
@@ -30,6 +31,7 @@ def without_request_frame(text: str, lang: str, matcher: Matcher, reference_date
     """``text`` less the words of its request's own frame: the formal ways of asking, what
     the figure is for and how it is to be delivered, where they name nothing the figure
     may be narrowed by."""
+    text = without_legal_forms(text, lang, matcher)
     if lang == "en":
         return without_english_frame(text, matcher, reference_date)
     if lang in ("zh", "ja"):

@@ -24,10 +24,22 @@ from ragspine_eval_pipeline.kb.analysis import (
 )
 
 _SOURCE_NOUNS_ZH = r"(?:出处|出處|来源|來源|文件|资料|資料|文档|文檔|页码|頁碼|位置|依据|依據)"
+_TOLD_ZH = {"答复": "告知", "答覆": "告知", "回复": "告知", "回覆": "告知"}
+"""Verbs of replying said as the verb of telling, which takes the figure as its object."""
+
 _FORMAL_ZH = (
     # 惠予 before a verb of giving or telling ("kindly grant"), 惠示 and 见示 ("kindly show").
     (re.compile(r"惠予(?=(?:提供|告知|告诉|告訴|说明|說明|答复|答覆|回复|回覆|确认|確認))"), ""),
-    (re.compile(r"(?:惠示|见示|見示|示知|见告|見告)"), "告知"),
+    (re.compile(r"(?:惠示|见示|見示|示知|见告|見告|惠告)"), "告知"),
+    # When the reply is due, counted from the letter's arrival (「于收函后五个工作日内」):
+    # the asking's deadline, before the verb of replying.
+    (
+        re.compile(
+            r"(?:于|於|在)?(?:收函|接函|收到来函|收到來函|函到)(?:之日)?(?:后|後|起)*"
+            r"[\d一二三四五六七八九十两兩]+\s*(?:个|個)?(?:工作日|日|天)(?:内|內|之内|之內)"
+        ),
+        "",
+    ),
     # The document the figure is stated in, asked beside it: 「并注明出处」,
     # 「并请注明所依据之文件及位置」.
     (
@@ -58,9 +70,91 @@ _FORMAL_ZH = (
         ),
         "",
     ),
-    # 兹 opening a formal request (「兹请提供」: "herewith"), and the office asked, named
-    # in the polite second person (贵方, 贵部门: "your side", "your department").
-    (re.compile(r"(?:(?<=^)|(?<=[，,。；;！!？?\s]))(?:兹|茲)(?=请|請|就|将|將|函)"), ""),
+    # A letter's own words for asking, telling and replying by letter: 函请 and 特函请 ("ask
+    # by letter"), 函询 ("inquire by letter"), 函复, 函告, 赐复 and 示下 ("reply by letter",
+    # "kindly reply"), 致函 ("write to"); the letter is how the answer comes, no figure.
+    (re.compile(r"(?:特|现|現)?函(?=请|請)"), ""),
+    (re.compile(r"函(?:询|詢)"), "查询"),
+    (
+        re.compile(
+            r"(?:函复|函覆|函復|函告|赐复|賜復|赐覆|示下|见复|見復)"
+            r"(?:(?:我司|本司|我方|本所|我所|本单位|本單位|我单位|我單位|本部|我部)(?![\u4e00-\u9fff]))?"
+        ),
+        "告知",
+    ),
+    (re.compile(r"(?:特此|谨此|謹此)?致函(?=\s*[，,。；;]|$)"), ""),
+    # The reply's manner (「予以书面答复」): in writing, which changes no figure.
+    (
+        re.compile(
+            r"(?:予以|予)?(?:书面|書面)(?=(?:答复|答覆|回复|回覆|确认|確認|告知|说明|說明))"
+        ),
+        "",
+    ),
+    # The letter saying what it is for (「本函旨在了解…」): the request that follows.
+    (
+        re.compile(
+            r"(?:本函|此函)(?:旨在|意在|系为|係為|特)?(?=了解|瞭解|询问|詢問|查询|查詢|请|請)"
+        ),
+        "",
+    ),
+    # 「2023财年度」: the fiscal year, its 度 written again.
+    (re.compile(r"(?<=\d)(财|財)年度"), r"\1年"),
+    # A letter's closing courtesies after the request: 「盼复」, 「敬候回复」, 「谨此致谢」,
+    # 「此致敬礼」, 「不胜感激」, 「望不吝赐教」.
+    (
+        re.compile(
+            r"[，,]?\s*(?:如蒙(?:惠复|惠覆|惠復|赐复|賜復|见复|見復|惠允|协助|協助|告知|惠予答复)[，,]?\s*)?"
+            r"(?:盼复|盼覆|敬候(?:回复|回覆|佳音)|静候(?:回复|佳音)|谨此致谢|謹此致謝|此致敬礼"
+            r"|此致敬禮|不胜感激|不勝感激|望不吝赐教|望不吝賜教|不吝赐教|多谢|感谢|感謝)"
+            r"(?=\s*(?:[，,。；;！!]|$))"
+        ),
+        "",
+    ),
+    # The asker's own firm as the subject opening a letter's request (「本司拟请…」,
+    # 「我司现函请…」): who writes, as 本人 is.
+    (
+        re.compile(
+            r"(?:(?<=^)|(?<=[，,。；;！!？?\s]))(?:本司|我司|本公司|我公司|我方)"
+            r"(?=(?:现|現|特|兹|茲|拟|擬)?(?:请|請|函|拟|擬|就|向))"
+        ),
+        "",
+    ),
+    # 兹 or 现 opening a formal request (「兹请提供」: "herewith"; 「现就…函询如下」), and the
+    # office asked, named in the polite second person (贵方, 贵部门: "your side", "your
+    # department").
+    (
+        re.compile(
+            r"(?:(?<=^)|(?<=[，,。；;！!？?\s]))(?:兹|茲|现|現)(?=请|請|就|将|將|函|向|查询|拟|擬)"
+        ),
+        "",
+    ),
+    # 贵司 ("your firm") said to the company the KB is about, as 贵公司; the firm asked,
+    # right after the verb of asking (「请贵司提供」, 「望贵公司示知」), is whom the request
+    # is made to, no part of what it asks.
+    (
+        re.compile(
+            r"(?P<ask>请|請|望|盼|敬请|敬請|恳请|懇請|烦请|煩請|拟请|擬請|特请|特請|查询|向)"
+            r"(?:贵|貴)(?:司|公司)(?![\u4e00-\u9fff]{0,1}(?:的|之))"
+            r"(?=(?:于|於|在)?[^，,。；;]{0,8}?(?:提供|告知|告诉|告訴|说明|說明|答复|答覆|回复|回覆"
+            r"|确认|確認|核实|核實|协助|協助|查询|作出|出具|就|将|將|对|對|予|拨冗|撥冗|示知|惠予))"
+        ),
+        r"\g<ask>",
+    ),
+    (re.compile(r"(?:贵|貴)司"), "贵公司"),
+    # The figure put before the verb of giving or telling by 将 or 就 (「请将…员工人数告知
+    # 我司」, 「请就…之收入予以答复」): said in the usual order, the verb before its object.
+    (
+        re.compile(
+            r"(?P<ask>请|請|敬请|敬請|恳请|懇請|烦请|煩請|望|盼)(?P<how>将|將|把|就)"
+            r"(?P<figure>[^，,。；;！!？?]{2,40}?)(?:予以|作出|做出|出具)?"
+            r"(?P<verb>提供|告知|告诉|告訴|答复|答覆|回复|回覆|确认|確認|说明|說明)"
+            r"(?:给|給|予)?(?:(?:我们|我們|我司|本司|我方|本所|我所|本单位|本單位|本部|我部)"
+            r"(?![\u4e00-\u9fff]))?(?=\s*(?:[，,。；;！!]|$))"
+        ),
+        lambda m: (
+            f"{m.group('ask')}{_TOLD_ZH.get(m.group('verb'), m.group('verb'))}{m.group('figure')}"
+        ),
+    ),
     (
         re.compile(
             r"(?:贵|貴)(?:方|处|處|部门|部門|单位|單位|部)(?![\u4e00-\u9fff]{0,1}(?:的|之))"
@@ -78,10 +172,13 @@ _FORMAL_ZH = (
     # A letter's closing formulas: 「…为荷」 ("as a favour"), 「专此奉达」.
     (re.compile(r"(?:为荷|為荷)(?=\s*(?:[，,。；;！!]|$))"), ""),
     (re.compile(r"(?:专此|專此|特此)(?:奉达|奉達|函达|函達|奉告|函告|布达|布達)"), ""),
+    # 「兹有…一事」 ("there is the matter of …"): the letter's item, as 「关于…一事」.
+    (re.compile(r"(?:兹|茲)有(?=[^，,。；;]{1,30}?(?:一事|事宜|之事))"), "关于"),
     # 「关于…净利润一项」: the item of the letter, which is the figure itself.
     (
         re.compile(
-            r"(?P<lead>(?:关于|關於|有关|有關|就)[^，,。；;]{1,30}?)一(?:项|項|事|节|節)(?=\s*[，,。；;])"
+            r"(?P<lead>(?:关于|關於|有关|有關|就)[^，,。；;]{1,30}?)(?:一(?:项|項|事|节|節)|事宜|之事)"
+            r"(?=\s*(?:[，,。；;]|(?:函询|查询|如下)))"
         ),
         r"\g<lead>",
     ),
@@ -99,8 +196,60 @@ _FORMAL_JA = (
     # 「標記の件、」, 「表題の件につきましてお伺い申し上げます。」: the letter's subject line.
     (
         re.compile(
-            r"(?:(?<=^)|(?<=[\s。]))(?:標記|表記|表題|標題|件名|首題)の件(?:につき(?:まして)?|について|に関し(?:まして)?)?"
+            r"(?:(?<=^)|(?<=[\s。]))(?:標記|表記|表題|標題|件名|首題|下記|以下)の(?:件|事項)(?:につき(?:まして)?|について|に関し(?:まして)?)?"
             r"(?:(?:お伺い|お尋ね|ご照会)(?:申し上げます|いたします|致します)[。]?)?[、,]?"
+        ),
+        "",
+    ),
+    # The request said as a noun of telling or giving and a verb of asking (「…の開示をお願い
+    # 申し上げます」, 「…のご提示を要請いたします」), or as an inquiry made (「…につき照会
+    # いたします」): said as the plain request.
+    (
+        re.compile(
+            r"の(?:ご|御)?(?:開示|提示|教示|回答|連絡|提供|報告|通知|確認)を"
+            r"(?:お願い|要請|依頼|ご依頼|求め|お求め)(?:申し上げ|いたし|致し|し)?(?:ます|たく存じます|たい)"
+        ),
+        "を教えてください",
+    ),
+    (
+        re.compile(
+            r"(?:につき(?:まして)?|について|に関し(?:まして)?|に関して)[、,]?\s*"
+            r"(?:ご)?(?:照会|問い合わせ|お問い合わせ|お尋ね|お伺い)(?:申し上げ|いたし|致し|し)ます"
+        ),
+        "を教えてください",
+    ),
+    # A letter's 「記」 opening the items asked and 「以上」 closing them.
+    (re.compile(r"(?:(?<=^)|(?<=[\s。]))記(?=\s)|(?<=\s)以上\s*$"), ""),
+    # 貴グループ ("your group") said to the company the KB is about: the group where its
+    # figure is asked (「貴グループの売上高」), 貴社 where a business of it is named
+    # (「貴グループ香港事業」).
+    (re.compile(r"貴(?=グループ(?:の|全体|全社|連結|[、。\s]|$))"), ""),
+    (re.compile(r"貴グループ"), "貴社"),
+    # 「本件、」 opening the request ("in this matter"), and the reply's manner (「書面にて
+    # ご回答願います」): no part of the figure.
+    (re.compile(r"(?:(?<=^)|(?<=[\s。]))本件[、,]\s*"), ""),
+    (
+        re.compile(
+            r"(?:書面|文書|メール|電子メール)(?:にて|で)(?=(?:ご|お)?(?:回答|教示|連絡|報告|返答|知らせ))"
+        ),
+        "",
+    ),
+    # 「…に係る」 ("pertaining to"), the documentary 「の」.
+    (re.compile(r"に(?:係る|係わる|関わる)(?=[^\s、。]{1,20}?)"), "の"),
+    # 「…の儀」, 「…の義」 ("the matter of"), as 「…の件」.
+    (re.compile(r"の(?:儀|義)(?=につき|について|に関し|[、,])"), "の件"),
+    # The asker's wish to know the figure (「…を把握いたしたく」, 「…の把握のため」): the
+    # request's own verb of knowing.
+    (re.compile(r"を把握(?:いたし|致し|し|させていただき)たく"), "を知りたく"),
+    (re.compile(r"の把握のため(?:に)?(?=[、,])"), "を知りたいので"),
+    # A fiscal year's results (「2023年度決算における売上高」): the year's reported figure.
+    (re.compile(r"(?<=年度)決算(?:における|上の|の|で)"), "の"),
+    # 「当グループ」 ("this group"), the company's own: the group.
+    (re.compile(r"当(?=グループ)"), ""),
+    # The asker's side as the subject (「当方にて…を確認いたしたく」): who asks, no part.
+    (
+        re.compile(
+            r"(?:(?<=^)|(?<=[\s。、]))(?:当方|弊方)(?:にて|で|において|では|としては)[、,]?"
         ),
         "",
     ),
@@ -135,7 +284,12 @@ _AFTER_METRIC = {
     ),
     # 「利益の額」, 「売上高のデータ」: the amount or the data of the figure, which is the
     # figure (データ elsewhere is a topic: 「データをいくつのランクに分けて」).
-    "ja": (re.compile(r"の(?:(?:金)?額|データ)(?=[をはがも])"), ""),
+    "ja": (
+        re.compile(
+            r"の(?:(?:金|計上)?額|データ|計数)(?=[をはがも]|につき|について|に関し|に関して|の件)"
+        ),
+        "",
+    ),
 }
 
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._formal_en import formal_said_plainly
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
@@ -23,7 +24,7 @@ from ragspine_eval_pipeline.kb.analysis import (
 
 _REQUEST_NOUNS_EN = (
     r"confirmation|clarification|indication|provision|disclosure|notification|determination"
-    r"|statement|specification|communication|identification"
+    r"|statement|specification|communication|identification|details|particulars|information"
 )
 
 _NOUN_FRAME_EN_RE = re.compile(
@@ -31,6 +32,7 @@ _NOUN_FRAME_EN_RE = re.compile(
     r"(?P<noun>" + _REQUEST_NOUNS_EN + r")\s+"
     r"(?:is|are|would\s+be|will\s+be)\s+(?:(?:respectfully|kindly|hereby|therefore|also|now)\s+)?"
     r"(?:sought|requested|required|needed|appreciated|welcomed?|invited)\s+"
+    r"(?:from\s+(?:the\s+company|you|your\s+(?:office|company|team))\s+)?"
     r"(?:of|as\s+to|on|regarding|concerning|for)(?![a-z])",
     re.IGNORECASE,
 )
@@ -42,7 +44,9 @@ _NOUN_OBJECT_EN_RE = re.compile(
     r"(?P<noun>" + _REQUEST_NOUNS_EN + r")\s+of\s+"
     r"(?P<object>[^.!?;]+?)\s+(?:is|are|would\s+be|will\s+be)\s+"
     r"(?:(?:respectfully|kindly|hereby|therefore|also|now)\s+)?"
-    r"(?:sought|requested|required|needed|appreciated|welcomed?|invited)"
+    r"(?:sought|requested|required|needed|appreciated|welcomed?|invited|awaited)"
+    r"(?:\s+(?:herewith|hereby|accordingly))?"
+    r"(?:\s+(?:by|from)\s+(?:the\s+undersigned|us|me|this\s+office|the\s+company|you))?"
     r"(?=\s*(?:[.!?;,]|$))",
     re.IGNORECASE,
 )
@@ -70,6 +74,9 @@ _NOUN_AS_VERB = {
     "provision": "provide",
     "disclosure": "provide",
     "notification": "provide",
+    "details": "provide",
+    "particulars": "provide",
+    "information": "provide",
 }
 
 _THAT_BE_DONE_EN_RE = re.compile(
@@ -166,7 +173,8 @@ quarterly trading memorandum*", "… *for a letter to our bankers*")."""
 _REFERENCE_LEAD_EN_RE = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))\s*(?:with\s+reference\s+to|further\s+to|following\s+(?:on\s+from)?"
     r"|in\s+(?:connection\s+with|reply\s+to|response\s+to|follow-up\s+to)|pursuant\s+to"
-    r"|referring\s+to)\s+(?P<phrase>[^.!?;,:()]+?)\s*,\s*",
+    r"|referring\s+to|in\s+accordance\s+with|at\s+the\s+request\s+of|as\s+requested\s+by"
+    r"|on\s+(?:the\s+)?instructions?\s+(?:of|from))\s+(?P<phrase>[^.!?;,:()]+?)\s*,\s*",
     re.IGNORECASE,
 )
 """A formal letter's opening reference to what the request follows on from ("*With
@@ -220,6 +228,16 @@ WORK_NOUNS_EN: frozenset[str] = gr.ASKERS_WORLD_NOUNS | frozenset(
         "course",
         "homework",
         "handbook",
+        "correspondence",
+        "enquiry",
+        "enquiries",
+        "inquiry",
+        "inquiries",
+        "request",
+        "requests",
+        "conversation",
+        "discussion",
+        "discussions",
     ]
 )
 """The asker's documents and occasions a formal or a teaching request names as what the
@@ -401,6 +419,7 @@ def without_english_frame(text: str, matcher: Matcher, reference_date: date) -> 
     """English ``text`` less its request's own frame, where it names nothing asked."""
     text = _without_subject_said_again(text, matcher)
     text = _without_heading(_without_addressee(text, matcher))
+    text = formal_said_plainly(text)
     text = _NOUN_OBJECT_EN_RE.sub(
         lambda m: f"Please {_NOUN_AS_VERB[m.group('noun').casefold()]} {m.group('object')}", text
     )
@@ -441,4 +460,10 @@ def without_english_frame(text: str, matcher: Matcher, reference_date: date) -> 
         return ", " if match.group("lead") else ""
 
     text = _LEARNERS_WORK_EN_RE.sub(lesson, text)
-    return re.sub(r"^\s*,\s*", "", _FOR_WORK_EN_RE.sub(taken_out(head=True), text))
+    text = _FOR_WORK_EN_RE.sub(taken_out(head=True), text)
+    # A passive request is read again once its purpose is out ("Determination of … is
+    # requested for inclusion in the board pack.").
+    text = _NOUN_OBJECT_EN_RE.sub(
+        lambda m: f"Please {_NOUN_AS_VERB[m.group('noun').casefold()]} {m.group('object')}", text
+    )
+    return re.sub(r"^\s*,\s*", "", text)

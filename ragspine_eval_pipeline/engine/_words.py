@@ -618,7 +618,7 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = ""
                         and gr.PEOPLE_COUNT_RE.fullmatch(norm[mention.start : mention.end])
                     )
                     and not _ja_adverb_before(t[2], norm[mention.start : mention.end], lang)
-                ]
+                ] + _done_onto_metric(_run_tokens(run, lang))
             elif run.start() == mention.end:
                 # An adverb after a name says how it is asked ("净利润大概是多少"); so
                 # does a word of time before a verb (集团*最后*净赚了多少钱).
@@ -636,6 +636,19 @@ def compound_parts(rest: str, mentions: list[Mention], lang: str, norm: str = ""
                 continue
             parts += [(a, b, t.word) for a, b, t in tokens if not t.content]
     return parts
+
+
+def _done_onto_metric(located: list[tuple[int, int, Token]]) -> list[tuple[int, int, Token]]:
+    """A word and its aspect particle written between 的 and a metric (「的*绝了*收入」, 「的
+    *好了*收入」): after 的 a word marked done is no verb taking the metric as its object
+    (「实现了收入」), so it is written onto the name, whatever its part of speech."""
+    if len(located) < 2 or located[-1][2].word.surface != "了":
+        return []
+    if located[-2][2].word.surface in ("的", "之"):
+        return [located[-1]]  # 「的了收入」: nothing done, the particle alone
+    if len(located) < 3 or located[-3][2].word.surface not in ("的", "之"):
+        return []
+    return [located[-2]]
 
 
 _AMOUNT_ASKED_AFTER_RE = re.compile(
