@@ -17,8 +17,10 @@ nothing: no question, no verb of asking or wanting, no word that narrows ("only"
 「我们自己店的毛利率」, 「当店の…」, a metric's name written onto a noun of the asker's
 product, "staff uniforms", and a year or a part of one still to come, "next month's
 talks", 「下个季度到期」), a unit only beside an amount. What is left must ask, name
-whose figure (a market, the group or the company), and point back at nothing said in
-the pieces taken out ("its", "there", 该店, その店), and name every market they named.
+a metric and whose figure (a market, the group or the company; a market or the group
+where the pieces name a market or a place), and point back at nothing said in them
+("its", "there", 该店, その店). A question naming no metric is left as it is: a narrative
+question's topic may rest on what the partner said of their dealings.
 """
 
 from __future__ import annotations
@@ -168,6 +170,8 @@ def without_partner_context(text: str, lang: str, matcher: Matcher, reference_da
     if not (_OTHER_PARTY_RE[lang].search(whole) or _company_named(whole, matcher)):
         return text
     named = matcher.find(folded)
+    if not any(m.kind == "metric" for m in named):
+        return text  # a narrative question's topic may rest on what the partner said
     scopes_taken = any(m.kind == "scope" for m in matcher.find(taken))
     scopes_asked = any(m.kind == "scope" for m in named)
     if scopes_taken or _names_a_place(written, taken, lang, matcher):

@@ -6,7 +6,8 @@ asks the company's figure that the request names: the figure is answered, a narr
 question quoted. A request naming a store, a place the KB lacks, a part of a year or the
 partner's own figure through the company is still refused, and so is a request pointing
 back at the partner's store, one leaving the market to a place the partner named, and a
-partner's statement naming a part of the company's business or comparing it.
+partner's statement naming a part of the company's business or comparing it. A narrative
+question naming no metric is read with what the partner said (its topic may rest on it).
 """
 
 from __future__ import annotations
@@ -144,21 +145,29 @@ def test_the_partners_own_rent_is_still_refused(kb: KnowledgeBase, mode: str) ->
 @pytest.mark.parametrize(
     ("question", "doc"),
     [
-        # a contract manufacturer asking how much stock is kept
+        # a staffing firm asking of the company's staff
         (
-            "We assemble kiosk hardware for your stores and are planning next year's"
-            " capacity. How many weeks of critical components does ACME hold as safety stock?",
+            "当社は御社の物流センターに作業員を派遣している会社です。"
+            "御社の従業員は年間何時間の研修を受けていますか。",
+            "ACME_Talent_Development_Policy.pdf",
+        ),
+        # a count written in words ("eight weeks") answers how many
+        (
+            "How many weeks of critical components does ACME hold as safety stock?",
             "ACME_Risk_Factors_FY2025.pdf",
         ),
-        # a supplier paid in yen asking how far the risk is hedged
+        # how far a thing is done is answered by the share written of it
         (
-            "当社は円建てで御社に部品を納めている取引先です。価格改定にあたり、"
+            "To what extent does the group hedge its yen currency risk?",
+            "ACME_Risk_Factors_FY2025.pdf",
+        ),
+        (
             "御社グループは円の為替リスクをどの程度ヘッジしていますか。",
             "ACME_Risk_Factors_FY2025.pdf",
         ),
     ],
 )
-def test_a_partners_narrative_question_is_quoted(
+def test_a_narrative_question_is_quoted(
     kb: KnowledgeBase, question: str, doc: str, mode: str
 ) -> None:
     answer = ask(kb, question, mode)
