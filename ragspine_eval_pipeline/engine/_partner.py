@@ -62,7 +62,7 @@ _INTRO_JA_RE = re.compile(
 unsaid, the asker's (「…物流会社です。」, 「…家主をしている者です。」)."""
 
 _OTHER_PARTY_RE = {
-    "en": re.compile(r"(?<![a-z])(?:your|you)(?![a-z])"),
+    "en": re.compile(r"(?<![a-z])your(?![a-z])"),
     "zh": re.compile(r"贵司|貴司|贵公司|貴公司|贵方|貴方|你们|你們|您们|您們|您公司"),
     "ja": re.compile(r"御社|貴社|そちら"),
 }
@@ -166,8 +166,10 @@ def without_partner_context(text: str, lang: str, matcher: Matcher, reference_da
     folded = normalize(rest)
     if not _REQUEST_RE[lang].search(folded) or _POINTS_BACK_RE[lang].search(folded):
         return text
-    whole = normalize(text)
-    if not (_OTHER_PARTY_RE[lang].search(whole) or _company_named(whole, matcher)):
+    # In English the dealings say "your" or the company's name themselves: "you" in the
+    # request ("could you tell me") is the one asked, no party to them.
+    said = taken if lang == "en" else normalize(text)
+    if not (_OTHER_PARTY_RE[lang].search(said) or _company_named(said, matcher)):
         return text
     named = matcher.find(folded)
     if not any(m.kind == "metric" for m in named):
