@@ -249,6 +249,10 @@ _CJK_PART_RE = re.compile(r"(?:[a-z]\s*|[^\W\d])(?:事業|业务|業務|部门|�
 「オンライン事業」), KB names blanked before (「香港业务」 is the market's)."""
 
 
+_WRITTEN_ONTO_RE = re.compile(r"[的の]?(?P<run>[\u30a0-\u30ff\u4e00-\u9fff]+)")
+"""The words written straight onto a name in Chinese or Japanese."""
+
+
 def _names_the_companys_part(norm: str, lang: str, matcher: Matcher) -> bool:
     """Whether a piece names a part of the company's business the asker deals with
     ("reviewing the *online* account", "we supply your *online* business", 「贵司*线上*业务
@@ -257,6 +261,9 @@ def _names_the_companys_part(norm: str, lang: str, matcher: Matcher) -> bool:
     if lang == "en":
         return names_a_part_beside(_OWN_THING_EN_RE.sub(" ", norm), lang)
     for m in matcher.find(norm):
+        onto = _WRITTEN_ONTO_RE.match(norm, m.end)
+        if m.kind == "company" and onto and names_a_kind_of_store(onto.group("run"), lang):
+            return True  # 「ACME加盟店」: the company's franchise stores, a part of it
         norm = norm[: m.start] + " " * (m.end - m.start) + norm[m.end :]
     return _CJK_PART_RE.search(norm) is not None or names_a_part_beside(norm, lang)
 
