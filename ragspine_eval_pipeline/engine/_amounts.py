@@ -80,6 +80,18 @@ _DEGREE_ASKED_RE = re.compile(
 impact"): a degree, which a passage may state in words, not an amount."""
 
 
+_EXTENT_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:to\s+what\s+(?:extent|degree)|how\s+far)(?![a-z])|程度|どれほど"
+)
+"""Words asking how far a thing is done (「どの程度ヘッジしていますか」, "to what extent does
+it hedge"): a share or a limit written anywhere in a paragraph on it answers."""
+
+
+def asks_an_extent(text: str) -> bool:
+    """Whether normalized ``text`` asks how far a thing is done (``_EXTENT_ASKED_RE``)."""
+    return _EXTENT_ASKED_RE.search(text) is not None
+
+
 def asks_a_degree(text: str) -> bool:
     """Whether normalized ``text`` asks a degree or an effect rather than an amount."""
     return _DEGREE_ASKED_RE.search(text) is not None

@@ -311,6 +311,17 @@ def _number_onto(thing: tuple[Word, ...], text: str) -> bool:
     return re.search(pattern, text) is not None
 
 
+_COUNT_WORDS = {
+    word: n
+    for n, word in enumerate(
+        ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"),
+        start=2,
+    )
+}
+_COUNT_WORD_RE = re.compile(r"(?<![a-z-])(?:" + "|".join(_COUNT_WORDS) + r")(?![a-z-])")
+"""English number words a count is written in ("keeps *eight* weeks of components"), read
+as digits; "one" is left, as often no count ("any one of them")."""
+
 _WORDED_EN = r"(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)"
 """An English number word counting a thing ("closed *two* stores")."""
 
@@ -554,7 +565,7 @@ def states_a_count(phrase: tuple[Word, ...], text: str, question: str) -> bool:
     normalized ``question`` between ("60 stores", 「60家门店」; not "60 *pilot* stores" for
     a question on stores), or after it with only words saying what it comes to between
     ("stores numbered 120", 「门店总数为120」)."""
-    folded = normalize(text)
+    folded = _COUNT_WORD_RE.sub(lambda m: str(_COUNT_WORDS[m.group()]), normalize(text))
     planned = PLANNED_RE.search(question) is not None
     for said in _SENTENCE_RE.split(folded):
         sentence = _without_other_measures(said, question)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._amounts import (
     asks_a_degree,
+    asks_an_extent,
     states_a_number,
     writes_a_number,
 )
@@ -515,6 +516,10 @@ class EvidenceChecks:
         found = [states_a_number_of(heads, normalize(t), self.lang) for t in texts]
         if any(f is True for f in found):
             return True
+        if asks_an_extent(normalize(clause.text)) and any(
+            writes_a_number(normalize(t)) for t in texts
+        ):
+            return True  # 「どの程度ヘッジ」: "up to 60 percent" is how far, said anywhere
         # Its text never names what is asked: it may state the amount in other words, but
         # only where it writes a number at all (a paragraph on controls, with none, is no
         # answer to how much was spent on them).

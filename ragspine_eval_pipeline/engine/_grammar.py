@@ -64,6 +64,7 @@ CHINESE_GRAMMAR: frozenset[str] = _words(
     啊 呀 吗 呢 吧 嘛
     口径 口徑 所谓 所謂 指 上述 上面
     您 妳
+    贵司 貴司 贵公司 貴公司
     """
 )
 """Chinese nouns a figure request is phrased with (the analyser drops verbs and particles),
@@ -75,7 +76,8 @@ unknown words (啊), the basis a figure is counted on (口径, as "basis" and �
 「线上口径」), "so-called" (所谓), which says a name is a name, 指 of 「指的是」 ("it
 means"), and 上述 and 上面 ("the above": 「上面这个数字」), which
 point at the lines naming the figure. 您 and 妳, "you" said politely or to a woman, are
-pronouns the analyser tags as unknown morphemes (``zg``)."""
+pronouns the analyser tags as unknown morphemes (``zg``); 贵司 and 贵公司 are the polite
+"your company" said to the company the KB is about, as 御社 and 貴社 are in Japanese."""
 
 CHECKING_VERBS_ZH: frozenset[str] = _words(
     """

@@ -89,6 +89,7 @@ from ragspine_eval_pipeline.engine._other_company import (
     another_company_says,
     with_other_company_read,
 )
+from ragspine_eval_pipeline.engine._partner import without_partner_context
 from ragspine_eval_pipeline.engine._pasted_page import without_pasted_page
 from ragspine_eval_pipeline.engine._pasted_table import without_pasted_table
 from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanji_year_units
@@ -259,6 +260,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher
     )
     question = without_legal_basis(with_target_as_company(question))
+    # A business partner's introduction and dealings go before the frames read the rest.
+    question = without_partner_context(
+        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
+    )
     # The logistics' numbers go first: the chat's rules would read "#4471" as a tag.
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = without_official_frame(question, lang, matcher, reference_date)

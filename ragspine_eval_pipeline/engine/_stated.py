@@ -11,6 +11,7 @@ another measure, as an unknown word written onto a metric does in a question.
 from __future__ import annotations
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._periods import is_number_word
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
@@ -54,8 +55,9 @@ def _latin_stated(wanted: tuple[str, ...], text: str, asked: frozenset[str]) -> 
 
 
 def _qualifier(word: str, word_stem: str, asked: frozenset[str]) -> bool:
-    """A content word the question does not use, written before the measure."""
-    if word.isdigit() or word in STOPWORDS or word in gr.ENGLISH_GRAMMAR:
+    """A content word the question does not use, written before the measure; a number,
+    in digits or words ("*eight* weeks"), counts it."""
+    if word.isdigit() or is_number_word(word) or word in STOPWORDS or word in gr.ENGLISH_GRAMMAR:
         return False
     return word not in asked and word_stem not in asked
 
