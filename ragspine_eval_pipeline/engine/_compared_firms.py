@@ -24,7 +24,12 @@ from datetime import date
 from ragspine_eval_pipeline.engine._names import Mention
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import part_word
-from ragspine_eval_pipeline.kb.analysis import Word, cjk_tokens, english_word_classes
+from ragspine_eval_pipeline.kb.analysis import (
+    Word,
+    cjk_tokens,
+    english_word_classes,
+    japanese_parts_of_speech,
+)
 from ragspine_eval_pipeline.text import STOPWORDS
 
 _NAME_WORD_RE = re.compile(r"[A-Z0-9][\w&'’.+-]*|&")
@@ -223,7 +228,7 @@ def _words(text: str, lang: str) -> list[Word]:
 _ZH_NAME_TAGS = ("nr", "nt", "nz")
 """rjieba's tags of a proper noun: a person's, an organisation's or another name."""
 
-_LATIN_NAME_RE = re.compile(r"[A-Z0-9][\w&'’.+-]*(?:\s+[A-Z0-9][\w&'’.+-]*)*")
+_LATIN_NAME_RE = re.compile(r"(?=\S*[A-Za-z])[A-Z0-9][\w&'’.+-]*(?:\s+[A-Z0-9][\w&'’.+-]*)*")
 """Latin words written into Chinese or Japanese as a name ("Grab", "DFIリテール", "7-Eleven")."""
 
 
@@ -237,10 +242,7 @@ def cjk_firm_names(text: str, lang: str, mentions: list[Mention]) -> list[tuple[
     for run in re.finditer(r"[^\s、,，。.?？!！：:；;（）()「」]+", text):
         offset = run.start()
         if lang == "ja":
-            pieces = [
-                (m, pos[0] == "名詞" and pos[1] == "固有名詞" and pos[2] != "地名")
-                for m, pos in _ja_parts(run.group())
-            ]
+            pieces = _ja_names(run.group())
         else:
             pieces = [
                 (t.word.surface, t.tag in _ZH_NAME_TAGS and len(t.word.surface) > 1)
@@ -255,11 +257,19 @@ def cjk_firm_names(text: str, lang: str, mentions: list[Mention]) -> list[tuple[
     return spans
 
 
-def _ja_parts(text: str) -> list[tuple[str, tuple[str, ...]]]:
-    """Sudachi's morphemes of ``text`` with their parts of speech."""
-    from ragspine_eval_pipeline.kb.analysis import japanese_parts_of_speech
-
-    return list(japanese_parts_of_speech(text))
+def _ja_names(text: str) -> list[tuple[str, bool]]:
+    """Sudachi's morphemes of ``text``, a proper noun other than a place's joined with the
+    common nouns compounded after it (「住友」「物産」 as 「住友物産」), each marked as a
+    name or not."""
+    pieces: list[tuple[str, bool]] = []
+    for surface, pos in japanese_parts_of_speech(text):
+        name = pos[0] == "名詞" and pos[1] == "固有名詞" and pos[2] != "地名"
+        compounded = pos[0] == "名詞" and pos[1] == "普通名詞" and pos[2] == "一般"
+        if pieces and pieces[-1][1] and compounded:
+            pieces[-1] = (pieces[-1][0] + surface, True)
+        else:
+            pieces.append((surface, name))
+    return pieces
 
 
 _ZH_JOIN_RE = re.compile(r"\s*(?:和|与|與|跟|及|、|,|，)\s*")
@@ -298,3 +308,84 @@ def firm_subject(cased: str, lang: str, mentions: list[Mention]) -> list[tuple[i
     if lang == "en" and not re.match(r"^(?:['’]s?\s+[a-z]|\s+[a-z])", rest):
         return []
     return found
+
+
+_HOLDS_EN_RE = re.compile(
+    r"^\W*(?:i|we)(?:['’]ve|['’]ll|\s+have|\s+will|\s+already|\s+just|\s+can)*\s+"
+    r"(?:have|has|had|got|get|pulled|pull|took|take|found|find|grabbed|grab|downloaded"
+    r"|download|use|am\s+using|are\s+using|know)(?![a-z])",
+    re.IGNORECASE,
+)
+"""The asker saying they hold or will fetch something ("I already have …", "We'll pull
+…")."""
+
+_OWNED_BY_NAME_RE = re.compile(
+    r"['’]s?\s+(?:[a-z-]+\s+){0,3}?[\w-]+(?=\s+(?:from|in|on|at|for|and|so|to|off)\s|\W*$)",
+)
+"""What a firm's possessive owns, up to a preposition or a conjunction ("'s EBITDA from
+…")."""
+
+_THEIR_RE = re.compile(r"(?<![a-z])(?:their|its)(?:\s+own)?(?:\s+[a-z-]+){1,3}")
+"""What the firm owns, said again by its pronoun ("from *their annual report*")."""
+
+
+def firms_figures_held(cased: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """The spans of other firms' names and what they own in an English statement of the
+    asker's holding or fetching it themselves ("I already have *Sheng Siong's EBITDA*
+    from *their annual report*", "We'll pull *Kestrel's numbers* from *their filings*"):
+    the other firms' figures, which the asker has; none when the statement is otherwise
+    or names no firm's possessive."""
+    if _HOLDS_EN_RE.match(cased) is None:
+        return []
+    spans: list[tuple[int, int]] = []
+    for start, end in firm_names(cased, mentions):
+        owned = _OWNED_BY_NAME_RE.match(cased, end)
+        if owned is not None:
+            spans.append((start, owned.end()))
+    if not spans:
+        return []
+    folded = cased.casefold()
+    return spans + [m.span() for m in _THEIR_RE.finditer(folded, spans[0][1])]
+
+
+_SIDE_BY_SIDE_EN_RE = re.compile(
+    r"[,\s]+(?:so(?:\s+that)?|in\s+order\s+that)\s+(?:i|we)\s+(?:can|could|may)\s+(?:you\s+)?"
+    r"(?:put|set|line|lay|stack|compare|place|show)\s+(?:them|the\s+two|both|the\s+figures"
+    r"|the\s+numbers)(?:\s+up)?\s+(?:side\s+by\s+side|next\s+to\s+each\s+other|together"
+    r"|against\s+each\s+other|one\s+beside\s+the\s+other)\W*$"
+)
+"""The asker's aim closing the request, setting the figure beside one already named (", so
+I can put them side by side"): what the figure is for, no comparison asked."""
+
+
+def side_by_side_aims(norm: str, lang: str) -> list[tuple[int, int]]:
+    """The span of an English aim of setting the figure beside another closing the
+    request (``_SIDE_BY_SIDE_EN_RE``); none elsewhere."""
+    match = _SIDE_BY_SIDE_EN_RE.search(norm) if lang == "en" else None
+    return [match.span()] if match is not None else []
+
+
+_PERSON_OF_FIRM_RE = {
+    "ja": re.compile(
+        r"の(?:ご)?(?:担当者|担当の方|担当|方|皆さん|皆様|社長|役員|部長|社員|スタッフ)"
+    ),
+    "zh": re.compile(r"的(?:负责人|負責人|对接人|對接人|同事|朋友|经理|經理|高管|员工|員工|代表)"),
+}
+"""A person of the firm named just before (「三菱商事*の担当者*」, 「永辉*的负责人*」)."""
+
+_PARTNER_WORD = {"ja": "取引先", "zh": "合作方"}
+"""How a firm is said when only its being a third party matters."""
+
+
+def firms_people_as_partners(text: str, lang: str, mentions: list[Mention]) -> str:
+    """``text`` with a firm named by form alone (``cjk_firm_names``) before a person of
+    it said as the company's partner (「三菱商事の担当者に説明するため」 as 「取引先の担当者に
+    説明するため」): the person is a third party the asker speaks for, whatever the firm's
+    name, which names nothing of the KB."""
+    pattern = _PERSON_OF_FIRM_RE.get(lang)
+    if pattern is None:
+        return text
+    for start, end in reversed(cjk_firm_names(text, lang, mentions)):
+        if pattern.match(text, end) is not None:
+            text = text[:start] + _PARTNER_WORD[lang] + text[end:]
+    return text

@@ -28,7 +28,13 @@ import unicodedata
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.engine._compared_firms import cjk_firm_names, firm_names, firm_subject
+from ragspine_eval_pipeline.engine._compared_firms import (
+    cjk_firm_names,
+    firm_names,
+    firm_subject,
+    firms_figures_held,
+    firms_people_as_partners,
+)
 from ragspine_eval_pipeline.engine._context_grammar import blank
 from ragspine_eval_pipeline.engine._context_parts import named_in, narrows_the_asked, wants_a_part
 from ragspine_eval_pipeline.engine._names import Matcher, Mention
@@ -373,14 +379,17 @@ def _firms_say(cased: str, lang: str, mentions: list[Mention]) -> list[tuple[int
 
 def firms_own_statement(piece: str, lang: str, matcher: Matcher) -> bool:
     """Whether ``piece`` is a statement whose subject is other firms named by form alone
-    (``_firms_say``) and holds no word of the asker's own: what it says of a figure is
-    the firms' ("Lawson and FamilyMart both grew *profit*"), never a part of the
-    company's."""
+    (``_firms_say``) and holds no word of the asker's own, or the asker's holding a
+    firm's figure (``firms_figures_held``): what it says of a figure is the firms'
+    ("Lawson and FamilyMart both grew *profit*"), never a part of the company's."""
     norm = normalize(piece)
     cased = unicodedata.normalize("NFKC", piece)
-    if len(norm) != len(cased) or _ASKERS_OWN_RE.search(norm):
+    if len(norm) != len(cased):
         return False
-    return bool(_firms_say(cased, lang, named_in(norm, matcher)))
+    mentions = named_in(norm, matcher)
+    if lang == "en" and firms_figures_held(cased.strip(" ,.!"), mentions):
+        return True  # "We already have Bellwood's gross margin": the firm's, held
+    return not _ASKERS_OWN_RE.search(norm) and bool(_firms_say(cased, lang, mentions))
 
 
 def compared_with_others(piece: str, lang: str, extra: list[tuple[int, int]] | None = None) -> bool:
@@ -542,6 +551,8 @@ def other_company_context(
         return False
     mentions = named_in(norm, matcher)
     firms = _firms_say(cased, lang, mentions)
+    if lang == "en" and not firms:
+        firms = firms_figures_held(cased.strip(" ,.!"), mentions)
     compared = compared_with_others(piece, lang, _compared_side(cased, lang, mentions))
     if not (firms or another_company_says(piece, lang) or compared):
         return False
@@ -621,7 +632,10 @@ def with_other_company_read(text: str, lang: str, matcher: Matcher) -> str:
     with the other anchor tenants"). A subject holding the company's own name, or a
     comparison with anything but other companies, is left as written."""
     if lang != "en":
-        return text
+        cased = unicodedata.normalize("NFKC", text)
+        if len(cased) != len(text):
+            return text
+        return firms_people_as_partners(cased, lang, matcher.find(normalize(cased)))
     out = []
     for sentence in re.split(r"(?<=[.?!])\s+", text):
         out.append(_others_compared_less(_asker_as_they(sentence, matcher), matcher))

@@ -73,6 +73,22 @@ from tests.engine.asking import (
             "REVENUE",
             "FY2024",
         ),
+        # the asker holding the other firm's figure, and setting them side by side
+        (
+            "We already have Bellwood's gross margin from their filings. What was ACME"
+            " Japan's gross margin in FY2024, so I can put them side by side?",
+            "ACME_JP",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
+        # a person of another firm the figure is explained to
+        (
+            "住友物産の方に説明するため、ACMEマカオの2024年度のEBITDAを教えてください。",
+            "ACME_MO",
+            "EBITDA",
+            "FY2024",
+        ),
+        ("要向永辉的负责人汇报，ACME澳门2024财年的EBITDA是多少？", "ACME_MO", "EBITDA", "FY2024"),
         (
             "サンライズ系の小売と比べたいので、ACME日本の2024年度の売上高を教えてください。",
             "ACME_JP",
@@ -113,6 +129,8 @@ def test_a_firms_statement_leaves_a_shared_name_to_be_asked(kb: KnowledgeBase, m
         "Tamarind and Bellwood both lowered prices. What was Tamarind's revenue in FY2024?",
         # a part of the business in the request
         "Measured against Tamarind, what was ACME Singapore's online revenue in FY2024?",
+        "住友物産の方に説明するため、ACMEマカオの2024年度のオンラインの売上高を教えてください。",
+        "We already have Bellwood's gross margin. What was Bellwood's gross margin in FY2024?",
     ],
 )
 def test_a_comparison_asked_or_a_part_compared_is_refused(
