@@ -121,7 +121,8 @@ def firm_names(cased: str, mentions: list[Mention]) -> list[tuple[int, int]]:
 
 _LEAD_EN_RE = re.compile(
     r"^\W*(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+|(?:our|my)\s+[a-z]+(?:\s+[a-z]+)?"
-    r"\s+(?:is|are)\s+)?(?:(?:benchmark(?:ing|ed)?|compar(?:ing|ed)|measured|stack(?:ing|ed)"
+    r"\s+(?:is|are)\s+)?(?:(?:in\s+comparison|as\s+compared|when\s+compared|by\s+comparison"
+    r"|when\s+benchmarked|benchmark(?:ing|ed)?|compar(?:ing|ed)|measured|stack(?:ing|ed)"
     r"|lin(?:ing|ed)\s+\S+(?:\s+\S+){0,2}?\s+up|putting\s+\S+(?:\s+\S+){0,2}?|set(?:ting)?"
     r"\s+\S+(?:\s+\S+){0,2}?)\s+)?(?:against|with|to|versus|vs\.?|next\s+to|alongside"
     r"|beside|relative\s+to)\s+(?P<what>[^,:;?!—–]+?)\s*(?:[,:;—–]|\s-\s)",
@@ -136,7 +137,9 @@ _LEAD_ZH_RE = re.compile(
     r"(?:(?:对标|對標)(?P<what>[^，,：:。？?！!]{1,20}?)(?:的(?:分析|研究|工作|材料|数据|資料))?"
     r"|(?:和|跟|与|與|同)(?P<with>[^，,：:。？?！!]{1,20}?)"
     r"(?:做|作|进行|進行)?[^，,：:。？?！!比对對]{0,4}?(?:相比|对比|對比|比较|比較|比一比|比一下)"
-    r"(?:一下)?(?:之前|以前|前)?)[，,：:]"
+    r"(?:一下)?(?:之前|以前|前|的话|的時候|的时候)?"
+    r"|(?:以|拿|把)(?P<by>[^，,：:。？?！!]{1,20}?)(?:为|為|作为|作為|当|當|做)"
+    r"(?:标杆|標竿|标竿|基准|基準|参照|對標|对标|对照|對照)(?:对象|對象)?)[，,：:]"
 )
 """A Chinese lead naming what the figure is benchmarked against (「对标盒马，」,
 「我们想和日本7-Eleven做人效对比，」, 「与屈臣氏相比之前，」)."""
@@ -144,7 +147,8 @@ _LEAD_ZH_RE = re.compile(
 _LEAD_JA_RE = re.compile(
     r"^(?P<what>[^、,。?？]{1,24}?)(?:と|とも)(?:(?:の)?(?:ベンチマーク|比較|対比|横並び)"
     r"(?:用|資料用?|のため|する(?:ため|ので))?(?:に|で)?"
-    r"|(?:比べ|比較し|並べ)(?:たい|る|ます)?(?:ので|ため(?:に)?|から))[、,]"
+    r"|(?:比べ|比較し|並べ)(?:たい|る|ます)?(?:ので|ため(?:に)?|から)"
+    r"|(?:を)(?:ベンチマーク|比較対象|比較相手)(?:に|として)(?:して)?)[、,]"
 )
 """A Japanese lead naming what the figure is set beside (「…とのベンチマーク用に、」,
 「…との比較のため、」)."""
@@ -177,7 +181,7 @@ def compared_firm_leads(
     match = pattern.match(norm) if pattern is not None else None
     if match is None:
         return []
-    group = "what" if match.group("what") is not None else "with"
+    group = next(g for g in ("what", "with", "by") if match.groupdict().get(g) is not None)
     # What is compared is read to the lead's end: a year or a part may close it
     # (「与去*年*相比」).
     start, end = match.start(group), match.end()

@@ -60,6 +60,19 @@ from tests.engine.asking import (
             "FY2024",
         ),
         ("对标金禾，ACME新加坡2024财年的EBITDA是多少？", "ACME_SG", "EBITDA", "FY2024"),
+        ("以金禾为标杆，ACME新加坡2024财年的EBITDA是多少？", "ACME_SG", "EBITDA", "FY2024"),
+        (
+            "In comparison with Tamarind, what EBITDA did ACME Singapore make in FY2024?",
+            "ACME_SG",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "ヤマブキを比較対象にして、ACME香港の2024年度の売上高を教えてください。",
+            "ACME_HK",
+            "REVENUE",
+            "FY2024",
+        ),
         (
             "我们要和罗森做坪效对比，ACME日本2023财年的收入是多少？",
             "ACME_JP",
@@ -123,6 +136,7 @@ def test_a_firms_statement_leaves_a_shared_name_to_be_asked(kb: KnowledgeBase, m
         # a market, a year or a part of the business compared
         "Versus Hong Kong, what was ACME Singapore's revenue in FY2024?",
         "对标线上，ACME香港2024财年的收入是多少？",
+        "以澳门为标杆，ACME香港2024财年的收入是多少？",
         "和去年相比，ACME香港2024财年的收入是多少？",
         "オンラインとの比較用に、ACME日本の2024年度の売上高を教えてください。",
         # the other firm's own figure
