@@ -229,6 +229,10 @@ def _words(text: str, lang: str) -> list[Word]:
     return [t.word for t in cjk_tokens(text, japanese=lang == "ja")]
 
 
+_CURRENCY_END_RE = re.compile(r"(?:元|币|幣|镑|鎊|円|ドル|ユーロ|ポンド|ウォン|フラン)$")
+"""The end of a currency's name (「欧元」, 「ユーロ」), which the taggers may read as a
+proper noun: a unit wished for, never a firm."""
+
 _ZH_NAME_TAGS = ("nr", "nt", "nz")
 """rjieba's tags of a proper noun: a person's, an organisation's or another name."""
 
@@ -255,7 +259,8 @@ def cjk_firm_names(text: str, lang: str, mentions: list[Mention]) -> list[tuple[
         for surface, name in pieces:
             end = offset + len(surface)
             latin = _LATIN_NAME_RE.fullmatch(surface) is not None
-            if (name or latin) and not any(m.start < end and offset < m.end for m in mentions):
+            name = (name or latin) and _CURRENCY_END_RE.search(surface) is None
+            if name and not any(m.start < end and offset < m.end for m in mentions):
                 spans.append((offset, end))
             offset = end
     return spans
@@ -309,9 +314,21 @@ def firm_subject(cased: str, lang: str, mentions: list[Mention]) -> list[tuple[i
     rest = cased[found[-1][1] :]
     if lang == "ja" and _JA_SUBJECT_RE.match(rest) is None:
         return []
+    if lang == "zh" and not _zh_predicate_follows(rest):
+        return []
     if lang == "en" and not re.match(r"^(?:['’]s?\s+[a-z]|\s+[a-z])", rest):
         return []
     return found
+
+
+def _zh_predicate_follows(rest: str) -> bool:
+    """Whether the Chinese ``rest`` after a subject's names goes on as a statement: a
+    verb, an adverb, a preposition, a time or place word, or 的 and a noun the firm owns
+    (「屈臣氏*的数据*…」); never 的 and a verdict (「欧元*的就行*」: which one will do)."""
+    tokens = [t for t in cjk_tokens(rest.strip(), False) if t.word.surface.strip()]
+    if tokens and tokens[0].word.surface == "的":
+        return len(tokens) > 1 and tokens[1].tag.startswith(("n", "vn"))
+    return bool(tokens) and tokens[0].tag.startswith(("v", "d", "p", "t", "f", "c", "a"))
 
 
 _HOLDS_EN_RE = re.compile(

@@ -181,6 +181,7 @@ def test_firm_names_are_known_by_their_capitals(text: str, names: list[str]) -> 
         ("ローソンは値下げを続けています", "ja", ["ローソン"]),
         ("屈臣氏在这个地区扩张得很快", "zh", ["屈臣氏"]),
         ("我们在这个地区扩张得很快", "zh", []),
+        ("欧元的就行", "zh", []),
     ],
 )
 def test_firms_opening_a_statement_are_its_subject(
