@@ -44,11 +44,7 @@ from ragspine_eval_pipeline.engine._context_grammar import inverted, places_dete
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
 )
-from ragspine_eval_pipeline.engine._other_company import (
-    company_names,
-    firms_own_statement,
-    owned_by_another,
-)
+from ragspine_eval_pipeline.engine._other_company import company_names, owned_by_another
 from ragspine_eval_pipeline.engine._periods import find_periods, restatements
 from ragspine_eval_pipeline.engine._planned import TARGET_WORDS_RE
 from ragspine_eval_pipeline.engine._purpose import (
@@ -657,8 +653,6 @@ def _narrowed_aside(
     def narrows(text: str, statement: bool = True, set_aside: bool = False) -> bool:
         if complains(text, lang, reference_date, matcher, not statement):
             return False  # "the duty-free shop overcharged me!!!": where it happened
-        if firms_own_statement(text, lang, matcher):
-            return False  # "Lawson and FamilyMart both grew profit": the firms' own
         # Another company's name and what it owns are no part of the company's business
         # ("Merlion *Mart* just published *its annual numbers*").
         norm = blank(normalize(text), company_names(text, lang) + owned_by_another(text, lang))

@@ -54,8 +54,8 @@ def _name_word(word: str, first: bool) -> bool:
         return True
     bare = re.sub(r"['’]s$", "", word)
     folded = bare.casefold()
-    if folded.rstrip(".") in _NOT_NAMES:
-        return False
+    if folded.rstrip(".") in _NOT_NAMES or re.split(r"['’]", folded)[0] in STOPWORDS | {"i"}:
+        return False  # "I'm", "We're", "It's": a pronoun, never a name
     if bare.isupper() and len(bare) > 1:
         return True
     return folded not in STOPWORDS and not english_word_classes(folded)

@@ -28,16 +28,9 @@ import unicodedata
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
-from ragspine_eval_pipeline.engine._compared_firms import (
-    cjk_firm_names,
-    firm_names,
-    firm_subject,
-    firms_figures_held,
-    firms_people_as_partners,
-)
 from ragspine_eval_pipeline.engine._context_grammar import blank
 from ragspine_eval_pipeline.engine._context_parts import named_in, narrows_the_asked, wants_a_part
-from ragspine_eval_pipeline.engine._names import Matcher, Mention
+from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -339,60 +332,7 @@ _COMPARED_WITH_BEFORE_CJK_RE = re.compile(r"(?:和|跟|与|與|同)(?:几家|幾
 _COMPARING_CJK_RE = re.compile(r"比|对比|對比|对标|對標|放在|放进|並べ|比較|横並び")
 
 
-def _compared_side(cased: str, lang: str, mentions: list[Mention]) -> list[tuple[int, int]]:
-    """Other firms' names in ``cased`` known by form alone (``_compared_firms``): in
-    English capitalised words the dictionary lacks, in Chinese and Japanese proper nouns
-    and Latin names, none of them the KB's."""
-    if lang == "en":
-        return firm_names(cased, mentions)
-    return cjk_firm_names(cased, lang, mentions)
-
-
-_ASKERS_OWN_RE = re.compile(
-    r"(?<![a-z])(?:our|ours|my|we|us)(?![a-z])|我们|我們|咱|自己|本公司|うち|自社|当社|弊社"
-)
-"""A word of the asker's own: what a statement holding one says may be the company's."""
-
-_BOTH_RE = re.compile(r"^(?:(?:both|all|each|also|too|now|already|just|recently)\s+)+")
-"""Words between a list of firms and its verb ("Lawson and FamilyMart *both* grew")."""
-
-
-def _firms_say(cased: str, lang: str, mentions: list[Mention]) -> list[tuple[int, int]]:
-    """The names of other firms opening ``cased`` as the subject of a statement that asks
-    nothing ("Costco and Walmart publish their gross margins every year", 「惠康在这个地区
-    扩张得很快」, 「ローソンがうちの市場で攻勢をかけています」); none otherwise."""
-    asks = {"en": _EN_ASKS_RE, "zh": _ZH_ASKS_RE, "ja": _JA_ASKS_RE}.get(lang)
-    text = cased.strip(" ,，、.。!！")
-    if asks is None or asks.search(text.casefold()):
-        return []
-    names = firm_subject(text, lang, mentions)
-    if not names:
-        return []
-    if lang == "en":
-        rest = re.sub(r"^(?:['’]s?\s+(?:[a-z-]+\s+){1,3}?(?=[a-z]))", "", text[names[-1][1] :])
-        rest = _BOTH_RE.sub("", rest.strip())
-        verb = re.match(r"[a-z'’-]+", rest)
-        if verb is None or "NOUN" in english_word_classes(verb.group()) or not _predicate_en(rest):
-            return []
-    return names
-
-
-def firms_own_statement(piece: str, lang: str, matcher: Matcher) -> bool:
-    """Whether ``piece`` is a statement whose subject is other firms named by form alone
-    (``_firms_say``) and holds no word of the asker's own, or the asker's holding a
-    firm's figure (``firms_figures_held``): what it says of a figure is the firms'
-    ("Lawson and FamilyMart both grew *profit*"), never a part of the company's."""
-    norm = normalize(piece)
-    cased = unicodedata.normalize("NFKC", piece)
-    if len(norm) != len(cased):
-        return False
-    mentions = named_in(norm, matcher)
-    if lang == "en" and firms_figures_held(cased.strip(" ,.!"), mentions):
-        return True  # "We already have Bellwood's gross margin": the firm's, held
-    return not _ASKERS_OWN_RE.search(norm) and bool(_firms_say(cased, lang, mentions))
-
-
-def compared_with_others(piece: str, lang: str, extra: list[tuple[int, int]] | None = None) -> bool:
+def compared_with_others(piece: str, lang: str) -> bool:
     """Whether ``piece`` is a statement that sets the company or its figure beside other
     companies named as such ("Our deck ranks ACME *against the Asia Consumer Retail 30
     index constituents*", 「把ACME*和几家区域同业*…放在一张表里」, 「*…指数の構成銘柄と*ACMEを
@@ -403,7 +343,7 @@ def compared_with_others(piece: str, lang: str, extra: list[tuple[int, int]] | N
     asks = {"en": _EN_ASKS_RE, "zh": _ZH_ASKS_RE, "ja": _JA_ASKS_RE}.get(lang)
     if asks is None or asks.search(folded):
         return False
-    for start, end in company_names(text, lang) + (extra or []):
+    for start, end in company_names(text, lang):
         if lang == "en":
             if _COMPARED_WITH_EN_RE.search(folded[:start]):
                 return True
@@ -543,27 +483,13 @@ def other_company_context(
     and a year only if the request names them too, the company's own name only outside
     the other company's (``ACME Group`` is no other company), no document or unit, and no
     word narrowing a figure (only, part, 线上的): what it says is the other company's."""
-    if not own:
+    if not own or not (another_company_says(piece, lang) or compared_with_others(piece, lang)):
         return False
     norm = normalize(piece)
-    cased = unicodedata.normalize("NFKC", piece)
-    if len(norm) != len(cased):
+    if len(norm) != len(unicodedata.normalize("NFKC", piece)):
         return False
+    names = company_names(piece, lang)
     mentions = named_in(norm, matcher)
-    firms = _firms_say(cased, lang, mentions)
-    if lang == "en" and not firms:
-        firms = firms_figures_held(cased.strip(" ,.!"), mentions)
-    compared = compared_with_others(piece, lang, _compared_side(cased, lang, mentions))
-    if not (firms or another_company_says(piece, lang) or compared):
-        return False
-    names = company_names(piece, lang) + firms
-    if compared and not firms and not another_company_says(piece, lang):
-        # "lining *ACME Group* up against DFI Retail": the company set beside the others
-        names = [
-            (a, b)
-            for a, b in names + _compared_side(cased, lang, mentions)
-            if not any(m.kind == "company" and a <= m.start < b for m in mentions)
-        ]
     inside = [m for m in mentions if any(m.start < end and start < m.end for start, end in names)]
     if any(m.kind == "company" for m in inside):
         return False  # "ACME Group keeps …": the company itself
@@ -576,12 +502,10 @@ def other_company_context(
             continue  # 「超过十亿美元」: an amount of the other company's
         return False
     periods = find_periods(norm, lang, reference_date)
-    # "Costco and Walmart publish their margins *every year*": the firms' habit
-    if any(s.period is None and not (firms and s.every) for s in periods):
+    if any(s.period is None for s in periods):
         return False
     years = {("period", s.period.code) for s in periods if s.period is not None}
-    # A year in another firm's statement dates its doings when the request dates its own.
-    if not years <= own and not (firms and any(kind == "period" for kind, _ in own)):
+    if not years <= own:
         return False
     rest = blank(norm, [*names, *spans])
     if _narrowing(rest) or wants_a_part(rest, lang):
@@ -592,8 +516,6 @@ def other_company_context(
         return False  # "We rank ACME's *Osaka* stores against …": a place the KB lacks
     # A part written onto a metric the request asks (「我们的*线上*收入」) is the company's.
     asked = frozenset(code for kind, code in own if kind == "metric")
-    if firms and not _ASKERS_OWN_RE.search(norm):
-        return True  # "Lawson and FamilyMart both grew profit": the firms' own profit
     return not narrows_the_asked(
         blank(norm, [*names, *owned_by_another(piece, lang)]), lang, matcher, asked
     )
@@ -632,10 +554,7 @@ def with_other_company_read(text: str, lang: str, matcher: Matcher) -> str:
     with the other anchor tenants"). A subject holding the company's own name, or a
     comparison with anything but other companies, is left as written."""
     if lang != "en":
-        cased = unicodedata.normalize("NFKC", text)
-        if len(cased) != len(text):
-            return text
-        return firms_people_as_partners(cased, lang, matcher.find(normalize(cased)))
+        return text
     out = []
     for sentence in re.split(r"(?<=[.?!])\s+", text):
         out.append(_others_compared_less(_asker_as_they(sentence, matcher), matcher))
