@@ -18,6 +18,7 @@ from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._classes import divided_things
+from ragspine_eval_pipeline.engine._compared_firms import compared_firm_leads, side_by_side_aims
 from ragspine_eval_pipeline.engine._context import (
     CAPITALIZED_RE,
     blank,
@@ -404,6 +405,8 @@ def _read_clause(
     # "…, to compare with the other tenants", 「利益率を計算させたいので、」: what the figure is
     # for, no comparison asked; a metric in it is what the figure is set beside.
     aims = comparing_aims(norm, lang, mentions, reference_date)
+    aims += compared_firm_leads(cased, norm, lang, mentions, reference_date)
+    aims += side_by_side_aims(norm, lang)
     mentions = [m for m in mentions if not any(a <= m.start and m.end <= b for a, b in aims)]
     named = blank(norm, [(m.start, m.end) for m in mentions])
     spans = find_periods(named, lang, reference_date)

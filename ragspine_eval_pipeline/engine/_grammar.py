@@ -1532,8 +1532,8 @@ COMPETITOR_RE = re.compile(
 
 # -- clauses -------------------------------------------------------------------------------
 
-CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|\.(?=\s|$)")
-"""Where a sentence ends."""
+CLAUSE_SPLIT_RE = re.compile(r"[?!;\n]+|。+|(?<!\.[A-Z])\.(?=\s|$)")
+"""Where a sentence ends; never after initials written with points ("A.S. Watson")."""
 
 EMBEDDED_QUESTION_RE = re.compile(r"\s*whether(?![a-z])")
 """The word opening a yes-or-no question reported after a conjunction ("…, and *whether*
