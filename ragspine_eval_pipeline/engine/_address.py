@@ -428,7 +428,7 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
             and found.end() < len(text)
             and _whom_goes(found, matcher)
             and _names_nothing_new(found.group(), text[found.end() :], matcher)
-            and not _SECOND_PERSON_RE.search(_ASKING_YOU_RE.sub(" ", text[found.end() :]))
+            and not _SECOND_PERSON_RE.search(_ASKING_YOU_RE.sub(" ", _asking(text[found.end() :])))
         ):
             return found.end(), True
     found = _EN_SHAREHOLDER_RE.match(text)
@@ -441,6 +441,25 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
     if found and found.end() < len(text) and _line_of_work(found.group("field"), matcher):
         return found.end(), False
     return None
+
+
+_SENTENCE_RE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+|$)")
+
+_POINTS_BACK_RE = re.compile(r"(?<![a-z])(?:it|its|they|their|them|that|this)(?![a-z])|它|それ")
+"""A pronoun standing for what was said before it ("What was *it*?")."""
+
+
+def _asking(rest: str) -> str:
+    """The sentences of ``rest`` that ask (a question mark, else a request to be told): the one
+    addressed said again there says whose figure is asked; said in a remark before the
+    question ("I shop in *your* store", 「*您*在股东大会上说过…」), they are the speaker's."""
+    sentences = _SENTENCE_RE.findall(rest)
+    asking = [s for s in sentences if re.search(r"[?？]", s)] or [
+        s for s in sentences if gr.ASKS_RE.search(normalize(s))
+    ]
+    if not asking or any(_POINTS_BACK_RE.search(normalize(s)) for s in asking):
+        return rest  # "What was it?": what it asks of is said before it
+    return " ".join(asking)
 
 
 def _line_of_work(field: str, matcher: Matcher) -> bool:
