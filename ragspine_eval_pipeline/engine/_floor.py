@@ -128,6 +128,13 @@ _EN_AS_A_SHAREHOLDER_RE = re.compile(
 store employee, I would like to know …"): who they are besides a shareholder is theirs,
 unless the question asks of their own business ("… what was *our* revenue")."""
 
+_EN_REMARK_THEN_RE = re.compile(
+    r"^\s*(?P<remark>[^,;:]+?),\s+(?:so|but|and|yet)\s+"
+    r"(?=(?i:could|can|would|will|what|how|which|please|tell|may\s+i|i['’]d|i\s+would)\b)"
+)
+"""A remark joined to the request by "so" or "but" ("Macau hardly ever gets a mention, so
+could you tell the meeting …")."""
+
 _EN_ANNOUNCED_RE = re.compile(
     r"^\s*(?i:(?:so\s+|and\s+|but\s+)?(?:my|the|our)\s+(?:(?:first|second|last|final|next|only)\s+)?"
     r"question\s+is\s+(?:simple|short|this|quick|easy|straightforward|as\s+follows)"
@@ -162,6 +169,11 @@ def from_the_floor(
     asked = sentences[first]
     if lang == "en":
         asked = _EN_ANNOUNCED_RE.sub("", _without_own_leads(asked, lang, matcher), count=1)
+        joined = _EN_REMARK_THEN_RE.match(asked)
+        if joined is not None and _beside_the_question(
+            joined["remark"], asked[joined.end() :], lang, matcher, reference_date
+        ):
+            asked = asked[joined.end() :]
     if kept == sentences[:first] and asked == sentences[first]:
         return text
     joiner = " " if lang == "en" else ""
@@ -189,11 +201,21 @@ _REQUESTING_RE = re.compile(
 word inside a phrase, 「前*几*届」, asks nothing)."""
 
 
+_EN_EMBEDDED_RE = re.compile(
+    r"(?<=\s)(?:of|about|on|at|with|by|seen|see|saw|know|knew|remember|recall|love|like)\s+"
+    r"(?:how|what|where|when|why)\s"
+)
+"""An English question word opening a clause inside a statement ("proud *of how* the
+business has grown", "I *remember when* …"): no question asked."""
+
+
 def _asks(sentence: str) -> bool:
     """Whether ``sentence`` asks something: a question mark, a question word or a request
     to be told."""
     norm = normalize(sentence)
-    return bool(re.search(r"[?？]", norm) or _REQUESTING_RE.search(norm))
+    if re.search(r"[?？]", norm):
+        return True
+    return _REQUESTING_RE.search(_EN_EMBEDDED_RE.sub(" ", norm)) is not None
 
 
 def _without_own_leads(sentence: str, lang: str, matcher: Matcher) -> str:
@@ -285,7 +307,9 @@ def _beside_the_question(
     said = {(m.kind, m.code) for m in matcher.find(asked)}
     if not any(kind == "metric" for kind, _ in said):
         return False  # what a question of a document asks about may be said before it
+    figure_named = False
     for mention in matcher.find(norm):
+        figure_named = figure_named or mention.kind == "metric"
         if (mention.kind, mention.code) in said:
             continue
         if mention.kind in ("document", "source"):
@@ -294,7 +318,13 @@ def _beside_the_question(
             continue
         return False
     periods = {(p.period, p.every) for p in find_periods(asked, lang, reference_date)}
-    if any((p.period, p.every) not in periods for p in find_periods(norm, lang, reference_date)):
+    # Years at large ("grown over the years") in a remark naming no figure date the
+    # remark; a year, a part of one or a figure's years may be the question's.
+    at_large = not (figure_named or gr.GENERIC_FIGURE_RE.search(norm))
+    if any(
+        (p.period, p.every) not in periods and not (p.every and p.period is None and at_large)
+        for p in find_periods(norm, lang, reference_date)
+    ):
         return False
     if _topic(norm, lang, matcher, reference_date) & _topic(asked, lang, matcher, reference_date):
         return False  # 「我很关心员工*培训*。…*培训*时长…」: what the question is about

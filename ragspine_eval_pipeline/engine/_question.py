@@ -239,17 +239,18 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     alone = len([s for s in re.split(r"(?<=[.!?。！？])\s*|\n+", question) if s.strip()]) <= 1
     # A question read out on a sender's behalf goes before any frame: who sent it and
     # where they live is no part of it.
-    question = as_read_out(
+    read_out = as_read_out(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
     )
-    question = without_email_furniture(question, matcher)
+    floor = read_out != question
+    question = without_email_furniture(read_out, matcher)
     addressed = without_address(question, matcher)
     question = from_the_floor(
         addressed,
         detect_lang(unicodedata.normalize("NFKC", addressed)),
         matcher,
         reference_date,
-        addressed != question,
+        floor or addressed != question,
     )
     question = without_pasted_table(
         question, detect_lang(unicodedata.normalize("NFKC", question)), reference_date, matcher

@@ -43,7 +43,7 @@ _AFTER_COLON_RE = re.compile(
 _READ_OUT = {
     "en": re.compile(
         r"(?i:\b(?:read(?:s|ing)?(?:\s+(?:out|aloud))?|quote|submitted|sent\s+in|in\s+writing"
-        r"|written|proxy|forwarded|relayed|on\s+behalf\s+of|postal|online\s+portal)\b)"
+        r"|written|proxy|forwarded|relayed|on\s+behalf\s+of|postal|by\s+post|came\s+in)\b)"
     ),
     "zh": re.compile(
         r"宣读|宣讀|念一下|读一下|讀一下|代读|代讀|书面|書面|委托|委託|转交|轉交|转达|轉達|代为|代為"
@@ -53,7 +53,9 @@ _READ_OUT = {
 """A frame saying a question is read out or came in writing or by proxy."""
 
 _QUESTION_NOUN = {
-    "en": re.compile(r"(?i:\b(?:question|questions|query|queries|it\s+reads)\b)"),
+    "en": re.compile(
+        r"(?i:\b(?:question|questions|query|queries|it\s+reads|(?:the\s+)?next\s+one)\b)"
+    ),
     "zh": re.compile(r"提问|提問|问题|問題|质询|質詢|询问|詢問"),
     "ja": re.compile(r"質問|ご質問|お尋ね|問い合わせ"),
 }

@@ -56,6 +56,14 @@ from tests.engine.asking import (
             "HEADCOUNT",
             "FY2024",
         ),
+        # a remark joined to the request by "so"
+        (
+            "Thank you, Madam Chair. Singapore is always the star of the annual report, so"
+            " could you tell us what Singapore's EBITDA was in FY2023?",
+            "ACME_SG",
+            "EBITDA",
+            "FY2023",
+        ),
         # thanks in Chinese and Japanese
         (
             "董事长先生，我持股多年，感谢董事会一年来的辛勤工作。请问澳门业务2024财年的净利润是多少？",
@@ -89,6 +97,15 @@ def test_the_speakers_preamble_is_no_word_of_the_figure(
             "ACME_GROUP",
             "NET_PROFIT",
             "FY2023",
+        ),
+        # "the next one", relayed by proxy; a remark in the quote on how a market has grown
+        (
+            "The next one was sent by proxy from a shareholder in Tokyo: 'I love how the Hong"
+            " Kong stores have changed over the years. How many employees does ACME Hong Kong"
+            " have?'",
+            "ACME_HK",
+            "HEADCOUNT",
+            "FY2025",
         ),
         # read as follows, unquoted
         (
@@ -130,7 +147,11 @@ def test_a_question_read_out_is_the_request(
         "「2024年度の売上高はいくらでしたか。」",
         # a year named by an event the chair spoke of is still asked
         "主席先生，我是一名老股东。您以前在会上说过，扩张那一年很关键。请问扩张那一年集团的收入是多少？",
-        # "our region" with no market named
+        # a market the remark names beside the one the question names
+        "Thank you, Madam Chair. Hong Kong is always the star of the annual report, so could"
+        " you tell us what Singapore's EBITDA was in FY2023?",
+        # "our region", 「这个地区」 with no market named
+        "我是股东，也住在附近。请问这个地区2024财年的收入是多少？",
         "As a shareholder, what revenue did our region make in FY2024?",
     ],
 )
