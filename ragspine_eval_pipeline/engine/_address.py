@@ -60,7 +60,8 @@ _EN_ADDRESS_RE = re.compile(
     r"|thanks|hello|hi|yes|right|okay|ok)\s*[,.!]?\s*)?"
     r"(?:(?P<dear>(?i:dear))\s+)?"
     rf"(?:(?P<honorific>{_HONORIFIC})\s+(?P<titled>{_TITLE}|{_NAME})"
-    rf"|{_TITLE}(?=\s*,\s*(?i:i\b|i['’]|my\b|we\b|thank|if\s+i\b|may\s+i\b|(?:a|one)\s+question))"
+    rf"|{_TITLE}(?=\s*,\s*(?i:i\b|i['’]|my\b|we\b|thank|if\s+i\b|may\s+i\b|(?:a|one)\s+question"
+    r"|as\s+an?\s))"
     r"|(?i:sir|madam|(?:ladies\s+and\s+gentlemen|(?:board\s+)?members|directors)(?:\s+of\s+the\s+board)?"
     r"|fellow\s+shareholders|everyone|everybody|all)|(?<=[Dd]ear\s)(?i:all|colleagues|team|sirs|sir\s+or\s+madam)"
     rf"|(?<=[Dd]ear\s)(?P<whom>{_NAME}))"
@@ -70,8 +71,8 @@ _EN_ADDRESS_RE = re.compile(
 """A form of address opening the request, after a greeting or none ("Good morning, Mr
 Chairman.", "Madam Chair,", "Dear Strategy Office,", "Dear Sir or Madam,", "Dear Mr
 Chairman and Board members,"). A title alone is one only before the asker's own words
-("Chairman, I've held …", "Chair, if I may"): "Chairman, …" may open what is asked of the
-chair."""
+("Chairman, I've held …", "Chair, if I may", "Chair, as a shareholder"): "Chairman, …"
+may open what is asked of the chair."""
 
 _EN_DIRECTED_RE = re.compile(
     r"^\s*(?i:(?:(?:a|one|my|the\s+next|this|the)\s+)?(?:(?:quick|short|brief|simple|final|last|first)\s+)?"

@@ -202,7 +202,7 @@ word inside a phrase, 「前*几*届」, asks nothing)."""
 
 
 _EN_EMBEDDED_RE = re.compile(
-    r"(?<=\s)(?:of|about|on|at|with|by|seen|see|saw|know|knew|remember|recall|love|like)\s+"
+    r"(?<=\s)(?:of|about|on|at|with|by|seen|see|saw|remember|recall|love|like)\s+"
     r"(?:how|what|where|when|why)\s"
 )
 """An English question word opening a clause inside a statement ("proud *of how* the

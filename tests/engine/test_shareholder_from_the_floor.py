@@ -48,6 +48,14 @@ from tests.engine.asking import (
             "EBITDA",
             "FY2023",
         ),
+        # who the speaker is besides a shareholder: the person, no figure
+        (
+            "Chair, as a shareholder and a retired store employee, I'd like to know how many"
+            " people ACME Japan employed in FY2024.",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2024",
+        ),
         # a remark on the meeting itself
         (
             "Chair, Tom Reyes, a shareholder of twelve years. The venue is much nicer than"
