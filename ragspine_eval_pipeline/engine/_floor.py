@@ -159,13 +159,20 @@ def from_the_floor(
     if _points_back(question, lang, reference_date):
         # "What was it in FY2024?": what it asks of is said before it.
         return text
-    kept: list[str] = []
-    for sentence in sentences[:first]:
-        rest = _without_own_leads(sentence, lang, matcher) if lang == "en" else sentence
-        if re.search(r"\w", rest) and not _beside_the_question(
-            rest, question, lang, matcher, reference_date
-        ):
-            kept.append(rest)
+    leads = [
+        _without_own_leads(sentence, lang, matcher) if lang == "en" else sentence
+        for sentence in sentences[:first]
+    ]
+    remarks = [rest for rest in leads if re.search(r"\w", rest)]
+    kept = [
+        rest
+        for rest in remarks
+        if not _beside_the_question(rest, question, lang, matcher, reference_date)
+    ]
+    if kept:
+        # A remark kept keeps the others beside it: the readers of the asker's statements
+        # weigh the pieces together.
+        kept = remarks
     asked = sentences[first]
     if lang == "en":
         asked = _EN_ANNOUNCED_RE.sub("", _without_own_leads(asked, lang, matcher), count=1)
