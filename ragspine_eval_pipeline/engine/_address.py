@@ -60,7 +60,8 @@ _EN_ADDRESS_RE = re.compile(
     r"|thanks|hello|hi|yes|right|okay|ok)\s*[,.!]?\s*)?"
     r"(?:(?P<dear>(?i:dear))\s+)?"
     rf"(?:(?P<honorific>{_HONORIFIC})\s+(?P<titled>{_TITLE}|{_NAME})"
-    rf"|{_TITLE}(?=\s*,\s*(?i:i\b|i['’]|my\b|we\b|thank|if\s+i\b|may\s+i\b|(?:a|one)\s+question))"
+    rf"|{_TITLE}(?=\s*,\s*(?i:i\b|i['’]|my\b|we\b|thank|if\s+i\b|may\s+i\b|(?:a|one)\s+question"
+    r"|as\s+an?\s))"
     r"|(?i:sir|madam|(?:ladies\s+and\s+gentlemen|(?:board\s+)?members|directors)(?:\s+of\s+the\s+board)?"
     r"|fellow\s+shareholders|everyone|everybody|all)|(?<=[Dd]ear\s)(?i:all|colleagues|team|sirs|sir\s+or\s+madam)"
     rf"|(?<=[Dd]ear\s)(?P<whom>{_NAME}))"
@@ -70,8 +71,8 @@ _EN_ADDRESS_RE = re.compile(
 """A form of address opening the request, after a greeting or none ("Good morning, Mr
 Chairman.", "Madam Chair,", "Dear Strategy Office,", "Dear Sir or Madam,", "Dear Mr
 Chairman and Board members,"). A title alone is one only before the asker's own words
-("Chairman, I've held …", "Chair, if I may"): "Chairman, …" may open what is asked of the
-chair."""
+("Chairman, I've held …", "Chair, if I may", "Chair, as a shareholder"): "Chairman, …"
+may open what is asked of the chair."""
 
 _EN_DIRECTED_RE = re.compile(
     r"^\s*(?i:(?:(?:a|one|my|the\s+next|this|the)\s+)?(?:(?:quick|short|brief|simple|final|last|first)\s+)?"
@@ -428,7 +429,7 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
             and found.end() < len(text)
             and _whom_goes(found, matcher)
             and _names_nothing_new(found.group(), text[found.end() :], matcher)
-            and not _SECOND_PERSON_RE.search(_ASKING_YOU_RE.sub(" ", text[found.end() :]))
+            and not _SECOND_PERSON_RE.search(_ASKING_YOU_RE.sub(" ", _asking(text[found.end() :])))
         ):
             return found.end(), True
     found = _EN_SHAREHOLDER_RE.match(text)
@@ -441,6 +442,25 @@ def _opening_cut(text: str, matcher: Matcher, addressed: bool) -> tuple[int, boo
     if found and found.end() < len(text) and _line_of_work(found.group("field"), matcher):
         return found.end(), False
     return None
+
+
+_SENTENCE_RE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+|$)")
+
+_POINTS_BACK_RE = re.compile(r"(?<![a-z])(?:it|its|they|their|them|that|this)(?![a-z])|它|それ")
+"""A pronoun standing for what was said before it ("What was *it*?")."""
+
+
+def _asking(rest: str) -> str:
+    """The sentences of ``rest`` that ask (a question mark, else a request to be told): the one
+    addressed said again there says whose figure is asked; said in a remark before the
+    question ("I shop in *your* store", 「*您*在股东大会上说过…」), they are the speaker's."""
+    sentences = _SENTENCE_RE.findall(rest)
+    asking = [s for s in sentences if re.search(r"[?？]", s)] or [
+        s for s in sentences if gr.ASKS_RE.search(normalize(s))
+    ]
+    if not asking or any(_POINTS_BACK_RE.search(normalize(s)) for s in asking):
+        return rest  # "What was it?": what it asks of is said before it
+    return " ".join(asking)
 
 
 def _line_of_work(field: str, matcher: Matcher) -> bool:

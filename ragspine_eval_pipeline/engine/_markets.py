@@ -35,7 +35,8 @@ _ONE_MARKET_RE = {
     "en": re.compile(
         r"(?:\b(?:for|in|of|from|at)\s+)?\b(?:(?:one|some|any|a|a single|a particular|a certain)"
         r"(?:\s+of\s+(?:the|our|its|acme's))?\s+(?:markets?|countr(?:y|ies)|segments?|regions?)"
-        r"|(?:their|our|your|its|the\s+local)\s+(?:own\s+|home\s+|local\s+)?(?:market|country)"
+        r"|(?:their|our|your|its|the\s+local)\s+(?:own\s+|home\s+|local\s+)?"
+        r"(?:market|country|region|territory)"
         r"(?!\s+share)"
         r"|(?:my|my\s+own)\s+(?:home\s+|local\s+)?(?:market|country|region|territory)"
         r"(?:'s)?(?!\s+share)"
@@ -51,7 +52,7 @@ _ONE_MARKET_RE = {
         r"(?:某个|某一个|其中一个|其中某个|某)(?:市场|国家|地区|分部)的?"
         r"|(?:他们|她们|他們|她們|我们|我們|咱们|咱們|你们|你們|本地|当地|當地)的?(?:市场|市場)"
         r"(?!份额|占有率)的?"
-        r"|(?:该|該|上述|本)(?:市场|市場|地区|地區|区域|區域)(?!份额|占有率)的?"
+        r"|(?:该|該|上述|本|这个|這個|那个|那個)(?:市场|市場|地区|地區|区域|區域)(?!份额|占有率)的?"
         r"|(?:该|該|那个|那個|这个|這個|那|这|這)(?:国家|國家)(?!份额|占有率)的?"
         r"|(?:我们|我們|咱们|咱們)?(?:本地|当地|當地)的?(?:生意|业务|業務|门店|門店|店铺|店鋪|商店|店)"
         r"(?!份额|占有率)的?"
@@ -74,9 +75,9 @@ its local or overseas entity with no market said (「*現地法人の*売上高�
 「*その市場*の」, 「*例の地域*の」, 「*その国*の」), or by a word pointing back at one that nothing
 before names ("*that market*", "*the market in question*", "*the region*'s", 「*该市场*」,
 「*该区域*」, 「*那个国家*」, 「*当該市場*の」, 「*当該地域*の」, 「*同国*の」), or by the asker's
-role with no market named ("*my region*", "the *country I cover*", 「*我负责的区域*」,
-「*本地区*」, 「*担当エリア*の」), or by the asker's locality ("*our local* stores",
-「*本地的*门店」, 「*地元の*事業」): one market, which the question does not name."""
+role with no market named ("*my region*", "*our region*", "the *country I cover*",
+「*我负责的区域*」, 「*本地区*」, 「*担当エリア*の」), or by the asker's locality ("*our local*
+stores", 「*本地的*门店」, 「*地元の*事業」): one market, which the question does not name."""
 
 _NOT_BEFORE_RE = {
     "en": re.compile(

@@ -60,6 +60,7 @@ from ragspine_eval_pipeline.engine._email import without_email_furniture
 from ragspine_eval_pipeline.engine._emoji import with_emoji_read
 from ragspine_eval_pipeline.engine._fields import read_fields
 from ragspine_eval_pipeline.engine._filter_state import without_filter_state
+from ragspine_eval_pipeline.engine._floor import from_the_floor
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
@@ -104,6 +105,7 @@ from ragspine_eval_pipeline.engine._relayed_en import (
     without_told_about,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import without_relayed_questions
+from ragspine_eval_pipeline.engine._relayed_read_out import as_read_out
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._released import without_figures_released
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
@@ -236,7 +238,21 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # holds, and would go as the asker's context.
     contrary = conditioned_sentences(question, detect_lang(unicodedata.normalize("NFKC", question)))
     alone = len([s for s in re.split(r"(?<=[.!?。！？])\s*|\n+", question) if s.strip()]) <= 1
-    question = without_address(without_email_furniture(question, matcher), matcher)
+    # A question read out on a sender's behalf goes before any frame: who sent it and
+    # where they live is no part of it.
+    read_out = as_read_out(
+        question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
+    )
+    floor = read_out != question
+    question = without_email_furniture(read_out, matcher)
+    addressed = without_address(question, matcher)
+    question = from_the_floor(
+        addressed,
+        detect_lang(unicodedata.normalize("NFKC", addressed)),
+        matcher,
+        reference_date,
+        floor or addressed != question,
+    )
     question = without_pasted_table(
         question, detect_lang(unicodedata.normalize("NFKC", question)), reference_date, matcher
     )
