@@ -120,6 +120,8 @@ def as_key_phrases(text: str, matcher: Matcher) -> str:
         if kind == "question" and len(questions) == 1 and len(topics) == 1:
             lines[i] = _about(kinds[topics[0]][1]["value"], value, _lang_of(value, lang))
             continue
+        if kind == "topic":
+            continue  # a subject line alone (an e-mail's 「主题：」) stays as written
         lines[i] = _phrase(kind, value, _lang_of(value, lang))
     return "\n".join(lines)
 
@@ -128,7 +130,7 @@ def _phrase(kind: str, value: str, lang: str) -> str:
     """The phrase a key line of ``kind`` holding ``value`` stands for."""
     cjk = lang != "en"
     stop = "" if _END_RE.search(value) else ("。" if cjk else ".")
-    if kind in ("question", "topic"):
+    if kind == "question":
         return value
     if kind == "figure":
         return f"Metric: {value}"  # "2. Figure: net profit", a field of the form
