@@ -28,7 +28,7 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-__all__ = ["Fields", "opens_on_field", "read_fields"]
+__all__ = ["Fields", "has_scope_field", "opens_on_field", "opens_on_field_line", "read_fields"]
 
 _PERIOD_KEYS = {
     "en": r"period|fiscal\s+year|financial\s+year|fiscal\s+yr|fy|year|yr",
@@ -56,10 +56,11 @@ _SEPARATOR = r"\s*(?:=|＝|:|：|->|→|=>)\s*"
 _SAID_OF_A_YEAR = ("last", "this", "next", "prior", "previous", "fiscal", "financial", "the", "a")
 _SAID_OF_A_YEAR += ("each", "every", "per", "which", "what")
 
-_FIELD_OPENS = r"(?:(?<=^)|(?<=[\s,;|/／(\[{>:：，、；（【|｜]))" + "".join(
-    rf"(?<!\b{word}\s)" for word in _SAID_OF_A_YEAR
-)
-"""Where a field opens: the question's start, a separator or a space, never after a word
+_FIELD_OPENS = (
+    r"(?:(?<=^)|(?<=[\s,;|/／(\[{>:：，、；（【|｜・•●■◆▪])|(?<=(?<![\w.])\d[.)．）]))"
+) + "".join(rf"(?<!\b{word}\s)" for word in _SAID_OF_A_YEAR)
+"""Where a field opens: the question's start, a separator, a bullet, an item's number
+("1.対象：") or a space, never after a word
 the field's name would be said of ("last *year*: FY2024", 「2024*财年*：」)."""
 
 _KEY_RES = {
@@ -85,9 +86,11 @@ _LATIN_KEY_RE = _KEY_RES["en"]
 _VALUE_END_RE = re.compile(r"[,，、;；|｜\n。!！]|\s+[/／]\s+|／|\s+(?:and|&)\s+|(?<=\S)\s{2,}")
 """Where a field's value ends: the next field's separator or the sentence's end."""
 
-_NEXT_LINE_RE = re.compile(r"[ \t]*\n[ \t]*(?:[-*•・·●][ \t]*)?")
+_NEXT_LINE_RE = re.compile(
+    r"[ \t]*\n[ \t]*(?:[-*•・·●■◆▪][ \t]*|(?:\d{1,2}|[①-⑳])[.)、．）][ \t]*|[①-⑳][ \t]*)?"
+)
 """Between a field's value and the next field written on the line under it (a bullet's
-mark allowed)."""
+mark or an item's number allowed: "1. Market: Macau / 2. Metric: net profit")."""
 
 _PLACEHOLDER_RE = re.compile(
     r"^[\s(（\[]*(?:<[^<>]*>|[?？]+|_+|\.{3}|…+|tbd|tbc|n/?a|x{2,}|○+|〇+|待定|未定|不明)"
@@ -153,10 +156,11 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
     while (key := _next_key(text, at, key_re)) is not None:
         end = _value_end(text, key.end(), key_re)
         value = text[key.end() : end]
+        joint = ""
         nxt = _next_key(text, end, key_re)
         if nxt is not None and _NEXT_LINE_RE.fullmatch(text, end, nxt.start()):
             # Fields laid out one to a line (a form, a code block) are one request.
-            value += "," if lang == "en" else "，"
+            joint = "," if lang == "en" else "，"
             end = nxt.start()
         out.append(text[at : key.start()])
         kind = key.lastgroup
@@ -172,7 +176,7 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
             value = f"{key.group().rstrip(' =＝:：->→')} {value}"  # 「年度=今期」 keeps its unit
         else:
             out[-1] = re.sub(r"(?<![a-z])where\s*$", " ", out[-1], flags=re.IGNORECASE)
-        out.append(" " + value)
+        out.append(" " + value + joint)
         at = end
     if not out:
         return Fields(text)
@@ -187,9 +191,27 @@ def opens_on_field(text: str, lang: str) -> bool:
     return key is not None and key.start() == 0
 
 
+def opens_on_field_line(text: str) -> bool:
+    """Whether the first line of ``text`` with words is a field ("- Metric: revenue",
+    「・指标：EBITDA」), a bullet's mark or an item's number allowed."""
+    first = next((line for line in text.split("\n") if line.strip()), "")
+    first = re.sub(r"^[ \t]*(?:[-*•・·●■◆▪][ \t]*|(?:\d{1,2}|[①-⑳])[.)、．）][ \t]*)", "", first)
+    return any(opens_on_field(first, lang) for lang in _KEY_RES)
+
+
+def has_scope_field(text: str) -> bool:
+    """Whether ``text`` holds a market's field ("Scope: …", 「地区：…」, 「対象：…」)."""
+    return any(m.lastgroup == "scope" for r in _KEY_RES.values() for m in r.finditer(text))
+
+
 def _next_key(text: str, at: int, key_re: re.Pattern[str]) -> re.Match[str] | None:
     """The next field name at or after ``at``, whichever language it is written in."""
-    found = [m for r in {key_re, _LATIN_KEY_RE} if (m := r.search(text, at)) is not None]
+    # A Chinese field's name in a message read as Japanese (its bullets in katakana's
+    # middle dot, 「・地区：澳门」) and the other way round.
+    res = {key_re, _LATIN_KEY_RE} | (
+        {_KEY_RES["zh"], _KEY_RES["ja"]} if key_re is not _LATIN_KEY_RE else set()
+    )
+    found = [m for r in res if (m := r.search(text, at)) is not None]
     return min(found, key=lambda m: m.start()) if found else None
 
 

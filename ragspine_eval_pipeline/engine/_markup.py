@@ -21,14 +21,17 @@ marks taken off.
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._context import WORD_RE
 from ragspine_eval_pipeline.engine._context_parts import classifying, holds_a_name
+from ragspine_eval_pipeline.engine._fields import has_scope_field, opens_on_field_line
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-__all__ = ["without_markup"]
+__all__ = ["without_bracketed_title", "without_markup"]
 
 _FENCE_RE = re.compile(r"^[ \t]*(?:`{3,}|~{3,})[ \t]*[\w+-]*[ \t]*$\n?", re.MULTILINE)
 """A code fence's line (```` ``` ````, ```` ```text ````, ``~~~``): the block's lines stay."""
@@ -57,6 +60,14 @@ _CODE_RE = re.compile(r"(?<!`)`(?!`)([^`\n]+)`(?!`)")
 
 _MARKS = re.compile(r"[*_`~#]")
 
+_TITLE_LINE_RE = re.compile(
+    r"\A(?P<blank>\s*)(?:\*\*(?P<bold>[^*\n]+)\*\*|__(?P<under>[^_\n]+)__"
+    r"|【(?P<lens>[^【】\n]+)】|[■□◆◇▪▶▷][ \t]*(?P<mark>[^\n]+?))[ \t]*(?=\n\s*\S)"
+)
+"""A first line written as a title: wholly in bold, wholly in lenticular brackets, or
+after a square or a diamond (``**Macau numbers**``, 「【澳门人力】」, 「■ 日本の人員」), with
+more lines under it; read as a heading is."""
+
 _CJK_CHANNEL_RE = re.compile(
     r"批发|批發|加盟|免税|免稅|电商|電商|线下|線下|线上|線上|网上|網上|网店|網店|海外|境外|外卖|外賣|门店|門店"
     r"|オンライン|ネット|通販|卸売|フランチャイズ|直営|空港|デリバリー|店舗|(?<![a-z])(?:ec|web)(?![a-z])"
@@ -67,6 +78,14 @@ _CJK_CHANNEL_RE = re.compile(
 
 def without_markup(text: str, matcher: Matcher) -> str:
     """``text`` with its Markdown taken off (module docstring)."""
+    title = _TITLE_LINE_RE.match(text)
+    if title is not None and not title["lens"] and not _HEADING_RE.search(text):
+        words = next((w for w in title.group("bold", "under", "mark") if w), "")
+        rest = text[title.end() :]
+        if not _says_what_is_asked(words, without_markup(rest, matcher), matcher):
+            return without_markup(rest, matcher).strip("\n")
+        if _market_over_form(words, rest, matcher):
+            return without_markup(f"Scope: {words.strip()}\n{rest.lstrip()}", matcher)
     if not _MARKS.search(text):
         return text
     text = _RULE_RE.sub("", _FENCE_RE.sub("", text))
@@ -85,6 +104,8 @@ def without_markup(text: str, matcher: Matcher) -> str:
         # which are read with their words; one heading alone is the message's title.
         titled = len(headings) == 1 and not _says_what_is_asked(words, rest, matcher)
         kept = "" if titled else words
+        if not titled and len(headings) == 1 and _market_over_form(words, rest, matcher):
+            kept = f"Scope: {words}"
         out = out[: heading.start()] + kept + out[heading.end() :]
     return out.strip("\n")
 
@@ -99,16 +120,73 @@ def _says_what_is_asked(heading: str, rest: str, matcher: Matcher) -> bool:
     if re.search(r"[?？]", norm):
         return True  # "# of stores in Japan?": a question, not a label
     rest_names = {(m.kind, m.code) for m in matcher.find(normalize(rest))}
-    if not any(kind == "scope" for kind, _ in rest_names):
-        return True
-    if any((m.kind, m.code) not in rest_names for m in matcher.find(norm)):
-        return True
-    unnamed = " ".join(w for w in heading.split() if not matcher.find(normalize(w)))
+    if not any(kind == "scope" for kind, _ in rest_names) and not has_scope_field(rest):
+        return True  # a market field, filled or not ("Scope: our market"), is the market's
+    spans: dict[tuple[int, int], set[tuple[str, str]]] = {}
+    for m in matcher.find(norm):
+        spans.setdefault((m.start, m.end), set()).add((m.kind, m.code))
+    if any(not names & rest_names for names in spans.values()):
+        return True  # a name of its own; a word several names share ("profit") is one of them
+    unnamed = _without_names(heading, norm, matcher)
     if re.search(r"\d", norm) or holds_a_name(unnamed):
         return True
+    lang = (
+        "ja"
+        if re.search(r"[\u3041-\u30fa]", norm)
+        else "zh"
+        if re.search(r"[\u4e00-\u9fff]", norm)
+        else "en"
+    )
+    spans = find_periods(norm, lang, date(2000, 1, 1))
+    if any(span.period is None for span in spans) or (
+        spans and not find_periods(normalize(rest), lang, date(2000, 1, 1))
+    ):
+        return True  # "## Singapore quarterly", 「【上期実績】」, "## Last year" over no year
     if _CJK_CHANNEL_RE.search(norm) or any(
         classifying(w) or w in gr.CHANNEL_WORDS for w in WORD_RE.findall(norm)
     ):
         return True  # "## Online", 「## 加盟店」: a part of the figure
     cues = (gr.FORECAST_RE, gr.OPINION_RE, gr.DERIVED_RE)
     return any(cue.search(norm) for cue in cues)
+
+
+def _without_names(heading: str, norm: str, matcher: Matcher) -> str:
+    """``heading``'s words outside the KB names it holds ("Hong Kong" of "Hong Kong
+    revenue" is one name, no capitalized word the dictionary lacks)."""
+    if len(norm) != len(heading):
+        return " ".join(w for w in heading.split() if not matcher.find(normalize(w)))
+    chars = list(heading)
+    for mention in matcher.find(norm):
+        chars[mention.start : mention.end] = " " * (mention.end - mention.start)
+    return "".join(chars)
+
+
+def without_bracketed_title(text: str, matcher: Matcher) -> str:
+    """``text`` without a first line wholly in lenticular brackets (「【澳门人力】」) that is
+    the message's title by the test a heading takes; read after the readers of notes and
+    chats, which read such a line as their own title or tag first."""
+    title = _TITLE_LINE_RE.match(text)
+    if title is None or not title["lens"]:
+        return text
+    rest = text[title.end() :]
+    if not _says_what_is_asked(title["lens"], rest, matcher):
+        return rest.strip("\n") if opens_on_field_line(rest) else text
+    if _market_over_form(title["lens"], rest, matcher):
+        return f"Scope: {title['lens'].strip()}\n{rest.lstrip()}"
+    # Kept, it is read as a line of its own words (「【线上】」 narrows as 「线上」 does).
+    return f"{title['blank']}{title['lens'].strip()}{rest}"
+
+
+def _market_over_form(heading: str, rest: str, matcher: Matcher) -> bool:
+    """Whether ``heading`` names only a market of the KB, over a form of fields that has
+    no market's field and names none ("## Hong Kong" over "Metric: revenue / Year:
+    FY2024"): the heading fills the form's market."""
+    norm = normalize(heading)
+    mentions = matcher.find(norm)
+    if not mentions or any(m.kind != "scope" for m in mentions):
+        return False
+    if re.search(r"\w", _without_names(heading, norm, matcher)):
+        return False
+    if has_scope_field(rest) or not opens_on_field_line(rest):
+        return False
+    return not any(m.kind == "scope" for m in matcher.find(normalize(rest)))

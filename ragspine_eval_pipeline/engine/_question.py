@@ -65,6 +65,7 @@ from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
 from ragspine_eval_pipeline.engine._kana_verbs import asking_verbs_in_kanji
+from ragspine_eval_pipeline.engine._key_lines import as_key_phrases
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._loaded import without_loaded_frame
 from ragspine_eval_pipeline.engine._machine_query import read_machine_query
@@ -73,7 +74,7 @@ from ragspine_eval_pipeline.engine._markets import (
     with_scope_compounds,
     without_one_market,
 )
-from ragspine_eval_pipeline.engine._markup import without_markup
+from ragspine_eval_pipeline.engine._markup import without_bracketed_title, without_markup
 from ragspine_eval_pipeline.engine._meeting_notes import without_meeting_furniture
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
@@ -217,6 +218,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = romaji_as_kana(in_usual_width(question), lambda word: _names_whole(word, matcher))
     # Faces out and flags read as their regions before any rule sees a bracket or a mark.
     question = with_emoji_read(question, vocabulary_json)
+    # A form's key lines of why, by when and for whom read as the phrases they stand for.
+    question = as_key_phrases(question, matcher)
     # Notes under the request read as its sentences before a search box's asterisk is.
     question = without_note_marks(question, matcher)
     # A voice assistant's call out, and what it heard read as typed, before any frame.
@@ -269,6 +272,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_meeting_furniture(
         without_markup(frame.text, matcher), reference_date, matcher
     )
+    question = without_bracketed_title(question, matcher)
     question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))
