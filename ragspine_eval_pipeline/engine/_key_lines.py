@@ -114,6 +114,8 @@ def as_key_phrases(text: str, matcher: Matcher) -> str:
             kind = "purpose"
         if kind in _BESIDE and matcher.find(normalize(value)):
             continue  # 「用途：日本との比較」: a KB name may be the request's own
+        if kind == "format" and not _names_a_unit(value, matcher):
+            continue  # "Format: one line, cite the document": the answer's form, read as such
         if kind == "topic" and len(questions) == 1 and len(topics) == 1:
             lines[i] = ""
             continue
@@ -157,6 +159,14 @@ def _phrase(kind: str, value: str, lang: str) -> str:
     if kind == "purpose" and value.endswith("用"):
         return f"{value}{'です' if lang == 'ja' else ''}。"
     return form[kind].format(v=value)
+
+
+def _names_a_unit(value: str, matcher: Matcher) -> bool:
+    """Whether a format line's ``value`` names a unit of the KB's and no other name
+    ("USD m", 「百万日元」): the unit asked; any other form ("one line", "integer") is
+    the answer's form, read by the readers of those."""
+    found = matcher.find(normalize(value))
+    return bool(found) and all(m.kind == "unit" for m in found)
 
 
 def _lang_of(value: str, cjk_lang: str) -> str:

@@ -51,6 +51,12 @@ FIGURES = [
         98.0,
     ),
     ("【香港】\n・指标：EBITDA\n・年度：2024财年", 431.0),
+    # a format line of the answer's form, not a unit
+    (
+        "Scope: Singapore\nMetric: EBITDA\nYear: FY2024\nFormat: a single line, with the source",
+        226.0,
+    ),
+    ("地区：新加坡\n指标：EBITDA\n年度：2024财年\n格式：一句话即可", 226.0),
     (
         "**人員数の確認**\n・対象：マカオ\n・指標：従業員数\n・期間：2024年度\n・目的：採用計画の説明資料\n"
         "・担当者：人事部 山田",
@@ -130,6 +136,9 @@ def test_a_form_leaving_a_part_unsaid_is_asked_about(
         ),
         # a purpose naming a KB name may be the request's own
         ("Market: Japan\nUse: comparison with Macau", "Market: Japan\nUse: comparison with Macau"),
+        # a format line naming a unit asks the unit; any other is the answer's form
+        ("Market: Japan\nFormat: JPY millions", "Market: Japan\nUnit：JPY millions"),
+        ("Market: Japan\nFormat: integer", "Market: Japan\nFormat: integer"),
         # one line alone is no form
         ("Use: sales memo", "Use: sales memo"),
     ],
