@@ -77,7 +77,7 @@ _STICKER_RE = re.compile(
 ``[捂脸]``): the platform's closed set of faces and gestures, never a word asked."""
 
 _REACTION_RE = re.compile(
-    r"(?:(?<=\s)|(?<=^)|(?<=[.!?,;:(。！？，、：（]))"
+    r"(?:(?<=\s)|(?<=^)|(?<=[.!?,;:(。！？，、：（]))(?<!['’]s\s)(?<!\bthe\s)(?<!\bThe\s)"
     r"(?:lol+|lmao+|rofl|haha(?:ha)*|hehe+|hhh+|xd+|ikr|tia|tyvm|\+1"
     r"|(?:sorry|apologies)\s+if\s+(?:this\s+is\s+)?(?:a\s+)?(?:dup|dupe|duplicate|repost)"
     r"|same\s+(?:q|question)(?:\s+here)?)"
@@ -88,7 +88,9 @@ _REACTION_RE = re.compile(
 )
 """A reaction: laughter ("lol", "haha", 哈哈, 草, ``www``, a ``w`` after 「？」), agreement
 ("+1", "same q here"), the chat's stock abbreviations of a mood or of
-thanks ("ikr", "tia") and its apology for asking twice ("sorry if dup")."""
+thanks ("ikr", "tia") and its apology for asking twice ("sorry if dup"). After a
+possessive or "the" it stands where a noun's modifier does ("the group's *lol* revenue")
+and is read as written."""
 
 _SAME_AS_RE = re.compile(
     r"(?<![\w])same\s+(?:q|question)\s+as\s+(?P<who>[A-Z][a-z]+)(?=\s*(?:[,.;:!?]|$))"

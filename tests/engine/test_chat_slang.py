@@ -71,6 +71,8 @@ def test_slang_around_the_request_is_read_around(
         "What is the group's ngl revenue?",
         "so what's the group's tbh revenue",
         "What was Hong Kong's fwiw EBITDA in FY2024?",
+        "what's the group's lol revenue",
+        "What was the lmao EBITDA of Japan in FY2024?",
         "How much revenue did ACME's Lowkey business make in FY2025?",
         "What was the group's sooo margin in FY2024?",
         "yyds 日本2024财年存货周转率多少",
