@@ -596,6 +596,15 @@ phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
 
+WORKPLACE_AND_PAGE_NOUNS: frozenset[str] = _words(
+    """
+    payroll team teams office offices staff workforce people
+    page pages paragraph paragraphs section sections policy policies overview report reports
+    """
+)
+"""Nouns of a market's workplace and of the pages written about it ("the Macau *payroll*",
+"the Singapore *page*"): heading a market's phrase, they still mean the market's whole."""
+
 BUILD_NOUNS = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
 """What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage
 of their own work, like a draft."""
