@@ -34,6 +34,8 @@ CJK_RUN_RE = re.compile(rf"[{_CJK}\u30fc々]+")
 # rjieba (ICTCLAS) tags of words that say what a question is about: nouns, names,
 # verbal nouns, idioms, fixed expressions and abbreviations.
 _ZH_CONTENT = ("n", "vn", "i", "l", "j", "an", "nz", "eng")
+_ZH_CHANNEL_LOCATIVES = frozenset(["线上", "線上", "线下", "線下", "网上", "網上"])
+"""Online and offline, which rjieba may tag as words of position (方位词) after a noun."""
 # Sudachi part-of-speech heads of content morphemes; numerals and adverb-like nouns
 # (いくら, 何) are how a question asks, not what it asks about.
 _JA_CONTENT = frozenset({"名詞"})
@@ -195,6 +197,8 @@ def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
     import rjieba
 
     for surface, flag in rjieba.tag(run):
+        if flag == "f" and surface in _ZH_CHANNEL_LOCATIVES:
+            flag = "n"  # 「新加坡业务*线上*的收入」: the online channel, not a place on a line
         name = flag.startswith(("nr", "ns", "nt"))
         function = flag in _ZH_FUNCTION or flag.startswith("u") or not _SCRIPT_RE.search(surface)
         # Morphemes the dictionary has no word for (``zg``, ``ng``, ``x``) are unknown

@@ -1,12 +1,13 @@
 """A line of a market's business written onto its name is a part of the market.
 
 A noun heading a market's phrase away from the metric ("revenue for Singapore
-*pharmacy*", "the Singapore *bakery*") or a word written straight onto the name in a
-terse list ("Singapore *delivery*, revenue, FY2024", 「香港*批发*，收入，2024财年」) may name
-a line of the market's business, which the KB does not report apart: the figure is
-refused, never the market's whole given in its place. The market's own workplace, its
-stores and the asker's material about it ("the Singapore *team*", "the Japan *deck*")
-still mean the market.
+*pharmacy*", "the Singapore *bakery*"), a word written straight onto the name in a terse
+list ("Singapore *delivery*, revenue, FY2024", 「香港*批发*，收入，2024财年」), or online and
+offline after the business (「澳门业务*线上*」, which the analyser may read as a place on a
+line) may name a line of the market's business, which the KB does not report apart: the
+figure is refused, never the market's whole given in its place. The market's own
+workplace, its stores and the asker's material about it ("the Singapore *team*", "the
+Japan *deck*") still mean the market.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -35,6 +36,8 @@ SINGAPORE_REVENUE_FY2024 = 915.0
         "新加坡配送，收入，2024财年",
         "澳门批发，净利润，2023财年",
         "日本外卖，EBITDA，2025财年",
+        "烦请告知澳门业务线上2023财年之净利润",
+        "日本業務線下的EBITDA，2025財年",
         "香港卸売、EBITDA、2025年度",
         "日本薬局、純利益、2023年度",
     ],
