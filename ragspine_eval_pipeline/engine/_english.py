@@ -313,7 +313,7 @@ def _names_nothing(text: str, slots: Sequence[Slot], i: int, after: Slot | None)
     if classes == frozenset({"VERB"}):
         # A gerund written onto a market's name is an activity of that market, a line of
         # its business ("revenue for Singapore *catering*", "Japan *leasing*").
-        return not (_gerund(slot.text) and _after_scope(text, slots, i))
+        return not (_gerund(slot.text) and _as_a_noun(text, slots, i))
     if "VERB" not in classes or i == 0 or not _joined(text, slots[i - 1], slot):
         return False
     subject = slots[i - 1]
@@ -331,9 +331,25 @@ def _gerund(word: str) -> bool:
     return len(word) > 5 and word.endswith("ing")
 
 
-def _after_scope(text: str, slots: Sequence[Slot], i: int) -> bool:
-    """Whether slot ``i`` stands right after a scope's name ("Singapore *catering*")."""
-    return i > 0 and slots[i - 1].role == "scope" and _joined(text, slots[i - 1], slots[i])
+_BEFORE_A_NOUN = frozenset(["the", "a", "an", "from", "of", "in", "at", "through", "via", "its"])
+"""Words after which an -ing form stands as a noun ("revenue *from catering*")."""
+
+
+def _as_a_noun(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` stands where a noun does: right after a scope's name
+    ("Singapore *catering*"), a possessive ("Singapore's *leasing*"), an article or a
+    preposition of where or whence ("revenue *from* catering"), or alone in its piece or
+    after a comma or a dash closing the clause ("…, catering", "(catering)")."""
+    before = slots[i - 1] if i > 0 else None
+    noun_before = before is not None and (
+        before.role in ("scope", "possessive") or before.text in _BEFORE_A_NOUN
+    )
+    if noun_before and _joined(text, before, slots[i]):
+        return True
+    if len(slots) == 1:
+        return True  # a piece of its own, the word in brackets or a list's item
+    edge = text[slots[i - 1].end if i else 0 : slots[i].start]
+    return i + 1 == len(slots) and re.search(r"[,(\-–—:]\s*$", edge) is not None
 
 
 def _after_a_metric(text: str, slots: Sequence[Slot], i: int) -> bool:

@@ -498,6 +498,12 @@ dictionary lists them as nouns), interjections ("yeah") and hedging or focusing 
 too). Outside a metric's phrase they are passed over; the words that narrow a figure ("only",
 "excluding") are not among them."""
 
+ASKERS_ACTS: frozenset[str] = _words(
+    "ask check wonder confirm verify follow think hope look wait prepare update review"
+)
+"""Verbs of what the asker is doing: "- checking", ", following up" say so, naming no
+activity of the business."""
+
 WORKING_VERBS: frozenset[str] = _words(
     """
     work works worked working employ employs employed employing sell sells sold selling

@@ -4,7 +4,8 @@ A noun heading a market's phrase away from the metric ("revenue for Singapore
 *pharmacy*", "the Singapore *bakery*"), a word written straight onto the name in a terse
 list ("Singapore *delivery*, revenue, FY2024", 「香港*批发*，收入，2024财年」), or online and
 offline after the business (「澳门业务*线上*」, which the analyser may read as a place on a
-line) may name a line of the market's business, which the KB does not report apart: the
+line), or an -ing form naming an activity ("revenue from *catering*", "… (*leasing*)") may
+name a line of the market's business, which the KB does not report apart: the
 figure is refused, never the market's whole given in its place. The market's own
 workplace, its stores and the asker's material about it ("the Singapore *team*", "the
 Japan *deck*") still mean the market.
@@ -33,6 +34,9 @@ SINGAPORE_REVENUE_FY2024 = 915.0
         "Hong Kong leasing, EBITDA, FY2025",
         "Macau kiosks, net profit, FY2023",
         "Japan logistics - revenue - FY2024",
+        "Revenue of Singapore from catering in FY2024?",
+        "Hong Kong EBITDA FY2025 (leasing)",
+        "Macau net profit FY2023 - consulting",
         "新加坡配送，收入，2024财年",
         "澳门批发，净利润，2023财年",
         "日本外卖，EBITDA，2025财年",
@@ -56,6 +60,8 @@ def test_a_line_of_business_is_refused(kb: KnowledgeBase, question: str, mode: s
         "FY2024 revenue for the Singapore business, please.",
         "Revenue for the Singapore division in FY2024?",
         "For the Singapore deck: FY2024 revenue?",
+        "Singapore revenue for FY2024 - just checking",
+        "FY2024 revenue for Singapore, following up",
     ],
 )
 def test_the_markets_whole_is_still_given(kb: KnowledgeBase, question: str, mode: str) -> None:
