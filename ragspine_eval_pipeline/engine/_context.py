@@ -656,6 +656,10 @@ def _cjk_market_alone(norm: str, mention: Mention, lang: str) -> bool:
     if not tokens:
         return True
     tag = tokens[0].tag
+    if len(tokens) == 1 and tag == "v" and not norm[: mention.start].strip(" ,，、"):
+        # 「新加坡外卖，收入，2024财年」: a market's name and one word, a label of a part of
+        # the market (its takeaway, its wholesale), no sentence of the asker's.
+        return False
     return tag == "x" or tag in ("v", "p", "d", "c") or tag.startswith("u")
 
 

@@ -84,6 +84,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     Word,
     cjk_tokens,
+    english_verb_bases,
     english_word_classes,
     is_japanese,
     japanese_parts_of_speech,
@@ -197,6 +198,15 @@ def _asks_a_planned_figure(piece: str, residual_of: ResidualOf) -> bool:
     return all(gr.FORECAST_RE.fullmatch(w.surface.casefold()) for w in residual_of(piece))
 
 
+def _activity_alone(piece: str) -> bool:
+    """Whether ``piece`` is one -ing form alone and no act of the asker's ("catering",
+    "leasing"): the name of an activity, which may be a line of the business."""
+    words = re.findall(r"[a-z]+", normalize(piece))
+    if len(words) != 1 or len(words[0]) <= 5 or not words[0].endswith("ing"):
+        return False
+    return not english_verb_bases(words[0]) & gr.ASKERS_ACTS
+
+
 def wrapping(
     piece: str,
     lang: str,
@@ -231,6 +241,8 @@ def wrapping(
     asked (``askers_plan_years``)."""
     if after and ALSO_ASKED_RE.search(_courtesy_less(piece)):
         return False
+    if lang == "en" and _activity_alone(piece):
+        return False  # "Singapore FY2024 revenue - *catering*": the line of business asked
     if wishes_a_currency(piece, lang, matcher.find(normalize(piece))):
         return (
             False  # 「ユーロでお願いします」, 「请用欧元」: the currency wanted, which the KB lacks

@@ -311,7 +311,9 @@ def _names_nothing(text: str, slots: Sequence[Slot], i: int, after: Slot | None)
         return False  # still inside a noun phrase ("the committed capex")
     classes = english_word_classes(slot.text)
     if classes == frozenset({"VERB"}):
-        return True
+        # A gerund written onto a market's name is an activity of that market, a line of
+        # its business ("revenue for Singapore *catering*", "Japan *leasing*").
+        return not (_gerund(slot.text) and _as_a_noun(text, slots, i))
     if "VERB" not in classes or i == 0 or not _joined(text, slots[i - 1], slot):
         return False
     subject = slots[i - 1]
@@ -322,6 +324,32 @@ def _names_nothing(text: str, slots: Sequence[Slot], i: int, after: Slot | None)
         subject.role == "grammar" and i > 1 and slots[i - 2].role == "scope"
     )
     return scope_phrase and slot.text.endswith("s") and (after is None or after.role != "metric")
+
+
+def _gerund(word: str) -> bool:
+    """Whether ``word`` is an -ing form ("catering", "leasing")."""
+    return len(word) > 5 and word.endswith("ing")
+
+
+_BEFORE_A_NOUN = frozenset(["the", "a", "an", "from", "of", "in", "at", "through", "via", "its"])
+"""Words after which an -ing form stands as a noun ("revenue *from catering*")."""
+
+
+def _as_a_noun(text: str, slots: Sequence[Slot], i: int) -> bool:
+    """Whether slot ``i`` stands where a noun does: right after a scope's name
+    ("Singapore *catering*"), a possessive ("Singapore's *leasing*"), an article or a
+    preposition of where or whence ("revenue *from* catering"), or alone in its piece or
+    after a comma or a dash closing the clause ("…, catering", "(catering)")."""
+    before = slots[i - 1] if i > 0 else None
+    noun_before = before is not None and (
+        before.role in ("scope", "possessive") or before.text in _BEFORE_A_NOUN
+    )
+    if noun_before and _joined(text, before, slots[i]):
+        return True
+    if len(slots) == 1:
+        return True  # a piece of its own, the word in brackets or a list's item
+    edge = text[slots[i - 1].end if i else 0 : slots[i].start]
+    return i + 1 == len(slots) and re.search(r"[,(\-–—:]\s*$", edge) is not None
 
 
 def _after_a_metric(text: str, slots: Sequence[Slot], i: int) -> bool:
@@ -431,8 +459,20 @@ def _heads_scope_phrase(
         return False  # it qualifies the scope ("the Japan *franchise* side")
     if not any(slot.role == "metric" for slot in slots):
         return False
+    if slots[i].text not in _SCOPE_PHRASE_HEADS:
+        return False  # "revenue for Singapore *pharmacy*": a line of the market's business
     classes = english_word_classes(slots[i].text)
     return "NOUN" in classes and "ADJ" not in classes
+
+
+_SCOPE_PHRASE_HEADS = (
+    _STORE_HEADS | gr.ASKERS_WORLD_NOUNS | gr.BUILD_NOUNS | gr.WORKPLACE_AND_PAGE_NOUNS
+)
+"""The nouns that may head a scope's phrase and still mean the market's whole: its
+workplace ("the Macau *payroll*"), its stores and the asker's material about it ("the
+Singapore *page*", "the Japan *deck*"). Any other noun there may name a line of the
+market's business ("revenue for Singapore *pharmacy*", "… *catering*"), which the KB does
+not report apart."""
 
 
 _WANTING = frozenset(["like", "want", "wants", "wanted", "need", "needs", "needed", "love"])

@@ -498,6 +498,12 @@ dictionary lists them as nouns), interjections ("yeah") and hedging or focusing 
 too). Outside a metric's phrase they are passed over; the words that narrow a figure ("only",
 "excluding") are not among them."""
 
+ASKERS_ACTS: frozenset[str] = _words(
+    "ask check wonder confirm verify follow think hope look wait prepare update review"
+)
+"""Verbs of what the asker is doing: "- checking", ", following up" say so, naming no
+activity of the business."""
+
 WORKING_VERBS: frozenset[str] = _words(
     """
     work works worked working employ employs employed employing sell sells sold selling
@@ -595,6 +601,15 @@ paper, a meeting, a committee, an email thread, a chat channel, a speech and its
 phrase of purpose or occasion ("for the remuneration committee *paper*", "in a *meeting*")
 they say what the figure is for, never what is asked. Written onto a metric they are part
 of it and are kept."""
+
+WORKPLACE_AND_PAGE_NOUNS: frozenset[str] = _words(
+    """
+    payroll team teams office offices staff workforce people
+    page pages paragraph paragraphs section sections policy policies overview report reports
+    """
+)
+"""Nouns of a market's workplace and of the pages written about it ("the Macau *payroll*",
+"the Singapore *page*"): heading a market's phrase, they still mean the market's whole."""
 
 BUILD_NOUNS = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
 """What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage

@@ -13,7 +13,9 @@ message under it names a market and the heading names nothing the message does n
 name of its own, no year, no capitalized name the dictionary lacks, no part of the
 business such as a channel, no forecast, opinion or derived figure). Otherwise it may say
 which figure is asked (「## 台湾」 over "revenue FY2024?", "## Online") and stays as a line
-of its own, so a market the KB lacks or a part of the figure is still refused. Several
+of its own, so a market the KB lacks or a part of the figure is still refused; over a form
+of fields naming no market it fills the form's market ("**Hong Kong online**" over "Metric:
+revenue" reads "Scope: Hong Kong online", refused as that field is). Several
 headings divide the message into sections ("## Task", "## Output"): their words are kept,
 marks taken off.
 """
@@ -178,14 +180,14 @@ def without_bracketed_title(text: str, matcher: Matcher) -> str:
 
 
 def _market_over_form(heading: str, rest: str, matcher: Matcher) -> bool:
-    """Whether ``heading`` names only a market of the KB, over a form of fields that has
-    no market's field and names none ("## Hong Kong" over "Metric: revenue / Year:
-    FY2024"): the heading fills the form's market."""
+    """Whether ``heading`` names a market of the KB and no other name, over a form of
+    fields that has no market's field and names none ("## Hong Kong" over "Metric: revenue
+    / Year: FY2024"): the heading fills the form's market, with any word written beside
+    the market ("**Hong Kong online**", 「■ 新加坡外卖」), which the market's field then
+    reads as it reads its own value."""
     norm = normalize(heading)
     mentions = matcher.find(norm)
     if not mentions or any(m.kind != "scope" for m in mentions):
-        return False
-    if re.search(r"\w", _without_names(heading, norm, matcher)):
         return False
     if has_scope_field(rest) or not opens_on_field_line(rest):
         return False

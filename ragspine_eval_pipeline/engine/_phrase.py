@@ -158,6 +158,10 @@ def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool
         piece = _GERUND_LEAD_RE.sub("", piece)
         if part_word_on_a_noun(piece) or kind_of_store(WORD_RE.findall(piece)):
             return False  # "I'm following up on *the online* numbers": the work is on a part
+        if _lone_gerund(WORD_RE.findall(piece)):
+            return (
+                False  # "… FY2024 (*catering*)", "… - *leasing*": an activity, a line of business
+            )
     if lang == "ja" and described_topic(piece):
         return False  # 「社内公募で異動した*人は*、」: who the request counts
     if cjk_basis_purpose(piece, lang):
@@ -167,6 +171,12 @@ def _clause_of_its_own(text: str, pieces: list[int], at: int, lang: str) -> bool
         and not narrows_figure(piece, lang)
         and QUALIFIES_RE.search(piece) is None
     )
+
+
+def _lone_gerund(words: list[str]) -> bool:
+    """Whether a piece's only word is an -ing form ("catering"): no clause, with no subject
+    nor object, but the name of an activity."""
+    return len(words) == 1 and len(words[0]) > 5 and words[0].endswith("ing")
 
 
 def _row_named(unnamed: str, pieces: list[int], at: int) -> bool:

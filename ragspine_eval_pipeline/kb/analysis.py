@@ -34,6 +34,8 @@ CJK_RUN_RE = re.compile(rf"[{_CJK}\u30fc々]+")
 # rjieba (ICTCLAS) tags of words that say what a question is about: nouns, names,
 # verbal nouns, idioms, fixed expressions and abbreviations.
 _ZH_CONTENT = ("n", "vn", "i", "l", "j", "an", "nz", "eng")
+_ZH_CHANNEL_LOCATIVES = frozenset(["线上", "線上", "线下", "線下", "网上", "網上"])
+"""Online and offline, which rjieba may tag as words of position (方位词) after 业务."""
 # Sudachi part-of-speech heads of content morphemes; numerals and adverb-like nouns
 # (いくら, 何) are how a question asks, not what it asks about.
 _JA_CONTENT = frozenset({"名詞"})
@@ -195,6 +197,9 @@ def cjk_tokens(run: str, japanese: bool) -> tuple[Token, ...]:
     import rjieba
 
     for surface, flag in rjieba.tag(run):
+        after_business = bool(tokens) and tokens[-1].word.surface in ("业务", "業務")
+        if flag == "f" and surface in _ZH_CHANNEL_LOCATIVES and after_business:
+            flag = "n"  # 「新加坡业务*线上*的收入」: the business's online channel, no place
         name = flag.startswith(("nr", "ns", "nt"))
         function = flag in _ZH_FUNCTION or flag.startswith("u") or not _SCRIPT_RE.search(surface)
         # Morphemes the dictionary has no word for (``zg``, ``ng``, ``x``) are unknown

@@ -79,6 +79,11 @@ STILL_REFUSED = [
     "**收入**\n地区：日本\n指标：收入\n年度：2024财年\n目的：线上渠道复盘",
     # a requester naming a store's team
     "■ Japan sales\nMarket: Japan\nMetric: revenue\nYear: FY2024\nOwner: Umeda outlet team",
+    # a title naming a market and a part of its business, over a form with no market
+    # (a passage holds the part's word, so it was read as a question about a document)
+    "**Singapore online**\nMetric: net profit\nYear: FY2025",
+    "【香港电商】\n指标：收入\n年度：2024财年",
+    "## 日本のオンライン\n指標：EBITDA\n年度：2023年度",
     # a metric the KB lacks under a title restating the lines
     "**现金流**\n范围：ACME集团\n指标：经营现金流\n年度：2024财年",
 ]
