@@ -1,0 +1,161 @@
+"""Machine translation's literal renderings read as the target language says them.
+
+A question run through a translator keeps the source language's grammar word for word:
+a counter rendered as a noun ("how many *names*" for 名, 「多少*个*人」, 「何*個の*人」),
+年度 as "*year degree*", "fiscal year 2025" as 「2025*的财政的年*」 or 「2024*の会計の年*」,
+"the coming year" as 「*来る*年度」, "the matter of X" as 「关于X*的事情*」 and "what" as
+"*what thing*", "person in charge" as "the *charge person*", and a source language's
+asking word left untranslated (「*请问*、シンガポールの…」), "business" as a loanword
+after a market (「日本の*ビジネス*」 for 日本事業), and a possessive particle put between
+the parts of one compound name (「净*的*利润」, 「純*の*利益」: "net profit" word for word).
+Each is a closed class of function words and counters, read as the target language's own
+before any rule reads the question, as ``_dialects`` reads a regional variety. Content
+words are never touched: a metric, a market or a year the KB lacks stays a word the
+engine refuses. A particle comes out of a compound only where the KB names the compound
+whole, and ビジネス reads 事業 only after a market the KB names (「ネットビジネス」 stays,
+and is refused).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+__all__ = ["as_idiomatic"]
+
+_EN_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # 年度 word for word: "2024 year degree" is the fiscal year 2024.
+    (
+        re.compile(r"(?<![a-z])(?:(?:fiscal|financial)\s+)?year(?:\s+|-)degrees?(?![a-z])", re.I),
+        "fiscal year",
+    ),
+    # A counter rendered as a noun after "how many" (名, 個, 个): it counts, names nothing.
+    (
+        re.compile(
+            r"(?<![a-z])(how\s+many)\s+(?:names|pieces|individuals|heads)"
+            r"(?=\s*(?:[?.!,;]|$|of\s+(?:people|persons|staff|employees)))",
+            re.I,
+        ),
+        r"\1",
+    ),
+    # 什么东西 / 何 word for word: "what thing" asks what.
+    (re.compile(r"(?<![a-z])(what|which)\s+things?(?![a-z])", re.I), r"\1"),
+    # 担当者 word for word: "the charge person" is the person in charge.
+    (re.compile(r"(?<![a-z])charge\s+person(?![a-z])", re.I), "person in charge"),
+)
+"""English rewrites: pattern, replacement."""
+
+_ZH_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "fiscal year 2025" word for word: 「2025的财政的年」, 「2024的会计年度」.
+    (
+        re.compile(
+            r"(?<!\d)(\d{4})\s*(?:年\s*)?的\s*(?:财政|會計|会计|財政)?\s*的?\s*(?:年度|年)"
+            r"(?![份初底末中])"
+            r"|(?<!\d)(\d{4})\s*(?:财政|會計|会计|財政)\s*的\s*(?:年度|年)(?![份初底末中])"
+        ),
+        "FY",
+    ),
+    # "the matter of X" word for word: 「关于X的事情」 is X.
+    (re.compile(r"的事情(?=\s*(?:[，,。？?！!；;]|$|在|是|它|请|，))"), ""),
+    # "the coming year" word for word: 「即将到来的年度」.
+    (re.compile(r"(?:即将|即將)?(?:到来|到來)的(?:财政|會計|会计)?(?:年度|财年|一年)"), "明年"),
+    # "how many persons" with the counter 个 before 人 (个人 read as "individual").
+    (re.compile(r"多少个人(?![员員民士])"), "多少人"),
+)
+"""Chinese rewrites: pattern, replacement (``FY`` marks the fiscal-year rule)."""
+
+_JA_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # A Chinese asking word left untranslated at the start: 「请问、…」.
+    (re.compile(r"^\s*(?:请问|請問|请教|請教|请告诉我|請告訴我)\s*[、，,。:：]?\s*"), ""),
+    # "fiscal year 2024" word for word: 「2024の会計の年」, 「2024の年度」.
+    (
+        re.compile(
+            r"(?<!\d)(\d{4})\s*(?:年\s*)?の\s*(?:会計|財務|財政)?\s*の?\s*(?:年度|年)(?![間初末度])"
+        ),
+        r"\1年度",
+    ),
+    (re.compile(r"(?:会計|財政)の年度"), "会計年度"),
+    # "the coming year" word for word: 「来る年度」, 「来たる年度」.
+    (re.compile(r"(?:来る|来たる|きたる)(?:会計)?年度"), "来年度"),
+    # "how many persons" with the counter for things: 「何個の人」.
+    (re.compile(r"何(?:個|つ)の人(?![数員材])"), "何人"),
+)
+"""Japanese rewrites: pattern, replacement."""
+
+
+def _zh_fiscal_year(match: re.Match[str]) -> str:
+    return f"{match.group(1) or match.group(2)}财年"
+
+
+_PARTICLE = {"zh": "的", "ja": "の"}
+"""The possessive particle a literal translation puts inside a compound name."""
+
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def _metric_spans(text: str, matcher: Matcher) -> set[tuple[int, int]]:
+    return {(m.start, m.end) for m in matcher.find(text) if m.kind == "metric"}
+
+
+def _compounds_joined(text: str, lang: str, matcher: Matcher) -> str:
+    """``text`` less each particle between two parts of one metric name the KB lists
+    whole (「净的利润」 → 净利润); a particle between two names, or before a word no name
+    holds with the word before it, stays."""
+    particle = _PARTICLE[lang]
+    at = text.find(particle, 1)
+    while at != -1:
+        before, after = text[at - 1], text[at + 1 : at + 2]
+        if _CJK_RE.match(before) and after and _CJK_RE.match(after):
+            joined = text[:at] + text[at + 1 :]
+            old = _metric_spans(normalize(text), matcher)
+            new = _metric_spans(normalize(joined), matcher)
+            # Not when a name already ends at the particle: two names side by side.
+            if (
+                len(normalize(text)) == len(text)
+                and any(start < at < end and (start, end) not in old for start, end in new)
+                and not any(end == at for _, end in old)
+            ):
+                text = joined
+                at = text.find(particle, at)
+                continue
+        at = text.find(particle, at + 1)
+    return text
+
+
+def _business_loanword(text: str, matcher: Matcher) -> str:
+    """「日本のビジネス」 as 日本事業: the loanword after a market the KB names."""
+    norm = normalize(text)
+    if len(norm) != len(text):
+        return text
+    for mention in sorted(matcher.find(norm), key=lambda m: -m.end):
+        if mention.kind != "scope":
+            continue
+        loan = re.compile(r"の?ビジネス").match(text, mention.end)
+        if loan is not None:
+            text = text[: mention.end] + "事業" + text[loan.end() :]
+    return text
+
+
+def as_idiomatic(text: str, lang: str, matcher: Matcher) -> str:
+    """``text`` in ``lang`` with the literal renderings of its translation read as the
+    language's own words (module docstring); a text with none is returned unchanged."""
+    if lang in _PARTICLE:
+        text = _compounds_joined(text, lang, matcher)
+    if lang == "ja":
+        text = _business_loanword(text, matcher)
+    if lang == "en":
+        rules = _EN_RULES
+    elif lang == "zh":
+        rules = _ZH_RULES
+    elif lang == "ja":
+        rules = _JA_RULES
+    else:
+        return text
+    for pattern, replacement in rules:
+        if replacement == "FY":
+            text = pattern.sub(_zh_fiscal_year, text)
+        else:
+            text = pattern.sub(replacement, text)
+    return text
