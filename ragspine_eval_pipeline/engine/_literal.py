@@ -19,13 +19,25 @@ and is refused).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import lru_cache
 
 from ragspine_eval_pipeline.engine._names import Matcher
-from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.engine._scripts import script_forms
+from ragspine_eval_pipeline.kb.analysis import japanese_morphemes, normalize
 
 __all__ = ["as_idiomatic"]
 
-_EN_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+_Rule = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+
+_EN_RULES: tuple[_Rule, ...] = (
+    # The characters of a CJK metric's name glossed one by one: 毛 "hair" for gross, 純
+    # "pure" for net, 売上高 "sales high", 率 "rate" for a margin, 人頭 "head number".
+    (re.compile(r"(?<![a-z])(?:hair|wool|fur)\s+(?=profit)", re.I), "gross "),
+    (re.compile(r"(?<![a-z])pure\s+(?=profit|income|earnings)", re.I), "net "),
+    (re.compile(r"(?<![a-z])(sales?)\s+(?:high|height)(?![a-z])", re.I), r"\1"),
+    (re.compile(r"(?<![a-z])(profit)\s+(?:rate|ratio)(?![a-z])", re.I), r"\1 margin"),
+    (re.compile(r"(?<![a-z])head(?:s|\s+count)?\s+numbers?(?![a-z])", re.I), "headcount"),
     # 年度 word for word: "2024 year degree" is the fiscal year 2024.
     (
         re.compile(r"(?<![a-z])(?:(?:fiscal|financial)\s+)?year(?:\s+|-)degrees?(?![a-z])", re.I),
@@ -40,6 +52,15 @@ _EN_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1",
     ),
+    # 成長エンジン / 增长引擎 word for word: the engine of growth is what drives it.
+    (
+        re.compile(
+            r"(?<![a-z])(?:(?:growing|growth)\s+(?:(main|key|biggest)\s+)?(?:engine|motor)s?"
+            r"|(main|key|biggest)\s+(?:engine|motor)\s+of\s+growth)(?![a-z])",
+            re.I,
+        ),
+        lambda m: f"{m.group(1) or m.group(2) or 'main'} growth driver",
+    ),
     # 什么东西 / 何 word for word: "what thing" asks what.
     (re.compile(r"(?<![a-z])(what|which)\s+things?(?![a-z])", re.I), r"\1"),
     # 担当者 word for word: "the charge person" is the person in charge.
@@ -47,7 +68,11 @@ _EN_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 """English rewrites: pattern, replacement."""
 
-_ZH_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+_ZH_RULES: tuple[_Rule, ...] = (
+    # An English metric's name glossed word by word: "margin" as 边缘 (an edge), 边际 or
+    # 保证金 (a deposit) after a profit, "head count" as 头的计数.
+    (re.compile(r"(毛利润|毛利|利润|净利润|净利)的?(?:边缘|边际|保证金)"), r"\1率"),
+    (re.compile(r"(?<![人个])头的?(?:计数|数目|数量)"), "人数"),
     # "fiscal year 2025" word for word: 「2025的财政的年」, 「2024的会计年度」.
     (
         re.compile(
@@ -55,7 +80,7 @@ _ZH_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?![份初底末中])"
             r"|(?<!\d)(\d{4})\s*(?:财政|會計|会计|財政)\s*的\s*(?:年度|年)(?![份初底末中])"
         ),
-        "FY",
+        lambda m: f"{m.group(1) or m.group(2)}财年",
     ),
     # "the matter of X" word for word: 「关于X的事情」 is X.
     (re.compile(r"的事情(?=\s*(?:[，,。？?！!；;]|$|在|是|它|请|，))"), ""),
@@ -64,9 +89,9 @@ _ZH_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "how many persons" with the counter 个 before 人 (个人 read as "individual").
     (re.compile(r"多少个人(?![员員民士])"), "多少人"),
 )
-"""Chinese rewrites: pattern, replacement (``FY`` marks the fiscal-year rule)."""
+"""Chinese rewrites: pattern, replacement."""
 
-_JA_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+_JA_RULES: tuple[_Rule, ...] = (
     # A Chinese asking word left untranslated at the start: 「请问、…」.
     (re.compile(r"^\s*(?:请问|請問|请教|請教|请告诉我|請告訴我)\s*[、，,。:：]?\s*"), ""),
     # "fiscal year 2024" word for word: 「2024の会計の年」, 「2024の年度」.
@@ -79,14 +104,16 @@ _JA_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?:会計|財政)の年度"), "会計年度"),
     # "the coming year" word for word: 「来る年度」, 「来たる年度」.
     (re.compile(r"(?:来る|来たる|きたる)(?:会計)?年度"), "来年度"),
+    # An English word left in katakana where Japanese has its own: ターゲット for 目標,
+    # プレディクション or フォーキャスト for 予測.
+    (re.compile(r"ターゲット"), "目標"),
+    (re.compile(r"プレディクション|フォーキャスト|プロジェクション"), "予測"),
+    # "in" as 「においての」: 「における」.
+    (re.compile(r"においての"), "における"),
     # "how many persons" with the counter for things: 「何個の人」.
     (re.compile(r"何(?:個|つ)の人(?![数員材])"), "何人"),
 )
 """Japanese rewrites: pattern, replacement."""
-
-
-def _zh_fiscal_year(match: re.Match[str]) -> str:
-    return f"{match.group(1) or match.group(2)}财年"
 
 
 _PARTICLE = {"zh": "的", "ja": "の"}
@@ -138,24 +165,58 @@ def _business_loanword(text: str, matcher: Matcher) -> str:
     return text
 
 
+_HAN_RE = re.compile(r"[\u3400-\u9fff]+")
+
+
+@lru_cache(maxsize=8)
+def _chinese_metric_names(matcher: Matcher) -> dict[str, str]:
+    """The KB's two-character Chinese names of metrics by their form in Japanese script
+    (収入 for 收入), where that form is no name of its own."""
+    listed = {alias for alias, _ in matcher.cjk}
+    found: dict[str, str] = {}
+    for alias, hits in matcher.cjk:
+        if len(alias) != 2 or not _HAN_RE.fullmatch(alias):
+            continue
+        if any(kind != "metric" for kind, _ in hits):
+            continue
+        for form in script_forms(alias) - listed:
+            found.setdefault(form, alias)
+    return found
+
+
+def _chinese_names_left(text: str, matcher: Matcher) -> str:
+    """A Japanese ``text`` with a Chinese metric name left in it read as that name
+    (「マカオの*収入*」: 收入, revenue), where Japanese has the word as a noun of its own. A
+    name of three characters or more is read in any script by the matcher already; a
+    shorter one only here, in Japanese, never a Chinese false friend the other way (社员)."""
+    names = _chinese_metric_names(matcher)
+    if not names or not any(form in text for form in names):
+        return text
+    pieces = []
+    for surface, pos, _, _ in japanese_morphemes(text):
+        pieces.append(names.get(surface, surface) if pos == "名詞" else surface)
+    return "".join(pieces)
+
+
+_ROMAJI_ENDING_RE = re.compile(
+    r"(?<=[a-z0-9)])\s+(?:desu|deshita|masu|mashita)(?:\s+ka)?(?:\s+(?:ne|yo))?"
+    r"|(?<=[a-z0-9)])\s+(?:onegai(?:\s*shimasu)?|kudasai)(?=\s*[?.!？。]*\s*$)",
+    re.I,
+)
+"""A Japanese sentence's ending left in romaji after a request in Latin letters ("…
+in FY2024 *desu ka*?", "… *onegaishimasu*"): the copula and the asking, no word asked."""
+
+_RULES = {"en": _EN_RULES, "zh": _ZH_RULES, "ja": _JA_RULES}
+
+
 def as_idiomatic(text: str, lang: str, matcher: Matcher) -> str:
     """``text`` in ``lang`` with the literal renderings of its translation read as the
     language's own words (module docstring); a text with none is returned unchanged."""
+    text = _ROMAJI_ENDING_RE.sub("", text)
+    for pattern, replacement in _RULES.get(lang, ()):
+        text = pattern.sub(replacement, text)
     if lang in _PARTICLE:
         text = _compounds_joined(text, lang, matcher)
     if lang == "ja":
-        text = _business_loanword(text, matcher)
-    if lang == "en":
-        rules = _EN_RULES
-    elif lang == "zh":
-        rules = _ZH_RULES
-    elif lang == "ja":
-        rules = _JA_RULES
-    else:
-        return text
-    for pattern, replacement in rules:
-        if replacement == "FY":
-            text = pattern.sub(_zh_fiscal_year, text)
-        else:
-            text = pattern.sub(replacement, text)
+        text = _chinese_names_left(_business_loanword(text, matcher), matcher)
     return text

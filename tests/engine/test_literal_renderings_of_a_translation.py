@@ -65,6 +65,26 @@ from tests.engine.asking import (
         ("シンガポール事業の2023年度の純の利益はいくらですか？", "ACME_SG", "NET_PROFIT", "FY2023"),
         # a Chinese asking word left in Japanese; the fiscal year with particles
         ("请问、香港の2024の会計の年の売上高はいくらですか？", "ACME_HK", "REVENUE", "FY2024"),
+        # a metric's name glossed character by character, or word by word
+        (
+            "What is the hair profit rate of Hong Kong for FY2025?",
+            "ACME_HK",
+            "GROSS_MARGIN",
+            "FY2025",
+        ),
+        (
+            "Japan business's pure profit of the 2023 year degree is how much?",
+            "ACME_JP",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        ("The sales high of Macau in FY2025 was how much?", "ACME_MO", "REVENUE", "FY2025"),
+        ("Group of FY2023, the head number is how many?", "ACME_GROUP", "HEADCOUNT", "FY2023"),
+        ("新加坡2024财年的毛利的保证金是多少？", "ACME_SG", "GROSS_MARGIN", "FY2024"),
+        ("日本2025财年员工的头的计数是多少？", "ACME_JP", "HEADCOUNT", "FY2025"),
+        # a Chinese metric name left in Japanese; a Japanese ending left in romaji
+        ("シンガポールの2023年度の収入はいくらですか？", "ACME_SG", "REVENUE", "FY2023"),
+        ("Macau's net profit for FY2024 was how much desu ka?", "ACME_MO", "NET_PROFIT", "FY2024"),
         # the loanword for business after a market; the counter for things before 人
         ("マカオのビジネスの従業員は2023年度に何個の人ですか？", "ACME_MO", "HEADCOUNT", "FY2023"),
     ],
@@ -88,6 +108,10 @@ def test_a_literal_rendering_is_read_as_the_language_says_it(
         "请问、大阪の2024の会計の年の売上高はいくらですか？",
         "来る年度に日本の売上高はいくらになりますか？",
         "即将到来的年度，香港的收入是多少？",
+        "マカオのEBITDAの来期のフォーキャストを教えてください。",
+        "What is the hair profit rate of the Hong Kong online store for FY2025?",
+        "Japan's pure profit from franchise stores in FY2023?",
+        "香港2024财年线上的毛利的保证金是多少？",
     ],
 )
 def test_a_word_of_the_figure_beside_a_literal_rendering_is_still_read(
@@ -112,6 +136,9 @@ def test_this_market_with_none_named_is_asked_which(kb: KnowledgeBase, mode: str
         ("2025年的年底的收入", "zh", "2025年的年底的收入"),
         ("2024年間の売上", "ja", "2024年間の売上"),
         ("个人收入", "zh", "个人收入"),
+        ("香港员工有几个人？", "zh", "香港员工有几个人？"),
+        ("the main engine of growth", "en", "the main growth driver"),
+        ("再生エネルギーのターゲット", "ja", "再生エネルギーの目標"),
     ],
 )
 def test_what_is_rewritten_and_what_is_not(
