@@ -28,6 +28,18 @@ from ragspine_eval_pipeline.kb.analysis import japanese_morphemes, normalize
 
 __all__ = ["as_idiomatic"]
 
+_EN_PERIOD_WORDS = {
+    "this": "this",
+    "current": "this",
+    "previous": "the last",
+    "last": "the last",
+    "former": "the last",
+    "next": "the next",
+    "coming": "the next",
+    "upcoming": "the next",
+}
+"""The fiscal year a period word points at, by its last word."""
+
 _Rule = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
 
 _EN_RULES: tuple[_Rule, ...] = (
@@ -42,6 +54,26 @@ _EN_RULES: tuple[_Rule, ...] = (
     (
         re.compile(r"(?<![a-z])(?:(?:fiscal|financial)\s+)?year(?:\s+|-)degrees?(?![a-z])", re.I),
         "fiscal year",
+    ),
+    # 今期, 前期 and 来期 word for word where a figure's year is said: the period is the
+    # fiscal year ("the revenue in the previous period is how much?"; not "over this
+    # period", nor "this period of change").
+    (
+        re.compile(
+            r"(?<![a-z])(in|of|for)\s+(this|the\s+current|current|the\s+previous"
+            r"|previous|the\s+last|last|the\s+former|the\s+next|next|the\s+coming|coming"
+            r"|the\s+up-?coming|up-?coming)\s+(?:(?:fiscal|financial|accounting)\s+)?period"
+            r"(?=\s*(?:[?.!,;]|$|(?:is|was|were|will|be|how|the)(?![a-z])))",
+            re.I,
+        ),
+        lambda m: (
+            f"{m.group(1)} {_EN_PERIOD_WORDS[m.group(2).lower().split()[-1].replace('-', '')]}"
+            " fiscal year"
+        ),
+    ),
+    (
+        re.compile(r"(?<![a-z])(?:the\s+)?up-?coming\s+(?=(?:fiscal|financial)\s+year)", re.I),
+        "the next ",
     ),
     # A counter rendered as a noun after "how many" (名, 個, 个): it counts, names nothing.
     (
@@ -82,6 +114,8 @@ _ZH_RULES: tuple[_Rule, ...] = (
         ),
         lambda m: f"{m.group(1) or m.group(2)}财年",
     ),
+    # "fiscal year" as 财政年: 财年.
+    (re.compile(r"财政的?年(?![度份初底末中])"), "财年"),
     # "the matter of X" word for word: 「关于X的事情」 is X.
     (re.compile(r"的事情(?=\s*(?:[，,。？?！!；;]|$|在|是|它|请|，))"), ""),
     # "the coming year" word for word: 「即将到来的年度」.
@@ -102,6 +136,12 @@ _JA_RULES: tuple[_Rule, ...] = (
         r"\1年度",
     ),
     (re.compile(r"(?:会計|財政)の年度"), "会計年度"),
+    # "this", "next", "the previous" and "the last" fiscal year word for word.
+    (re.compile(r"この(?:会計)?年度"), "今年度"),
+    # A step from a year the question names (「2025年度の次の年度」) is read as it is.
+    (re.compile(r"(?<![度年期]の)次の(?:会計)?年度"), "来年度"),
+    (re.compile(r"(?<![度年期]の)前の(?:会計)?年度"), "前年度"),
+    (re.compile(r"最後の(?:会計)?年度"), "直近の会計年度"),
     # "the coming year" word for word: 「来る年度」, 「来たる年度」.
     (re.compile(r"(?:来る|来たる|きたる)(?:会計)?年度"), "来年度"),
     # An English word left in katakana where Japanese has its own: ターゲット for 目標,

@@ -148,3 +148,38 @@ def test_what_is_rewritten_and_what_is_not(
 
     matcher = matcher_for(vocabulary_key(kb.vocabulary()))
     assert as_idiomatic(text, lang, matcher) == read
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric"),
+    [
+        # 前期, 上一个财政年, 前の年度 and 最後の会計年度: the latest closed year
+        ("Singapore's EBITDA of the previous period was how much?", "ACME_SG", "EBITDA"),
+        ("新加坡的净利润在上一个财政年是多少？", "ACME_SG", "NET_PROFIT"),
+        ("日本の従業員数は前の年度に何人でしたか？", "ACME_JP", "HEADCOUNT"),
+        ("マカオの売上高は最後の会計年度にいくらでしたか？", "ACME_MO", "REVENUE"),
+    ],
+)
+def test_the_previous_period_word_for_word_is_the_last_closed_year(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, "FY2025"))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 今期 and 来期 word for word: a year not closed, never the latest one assumed
+        "Japan's revenue for this period is how much?",
+        "Macau's net profit of the coming period will be how much?",
+        "集团的收入在这个财政年是多少？",
+        "香港のEBITDAはこの年度にいくらですか？",
+        "シンガポールの売上高は次の年度にいくらですか？",
+    ],
+)
+def test_this_or_the_next_period_word_for_word_gives_no_figure(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
