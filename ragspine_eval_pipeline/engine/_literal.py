@@ -47,6 +47,7 @@ _EN_RULES: tuple[_Rule, ...] = (
     # "pure" for net, 売上高 "sales high", 率 "rate" for a margin, 人頭 "head number".
     (re.compile(r"(?<![a-z])(?:hair|wool|fur)\s+(?=profit)", re.I), "gross "),
     (re.compile(r"(?<![a-z])pure\s+(?=profit|income|earnings)", re.I), "net "),
+    (re.compile(r"(?<![a-z])pure\s+(?:benefit|gain)s?(?![a-z])", re.I), "net profit"),
     (re.compile(r"(?<![a-z])(sales?)\s+(?:high|height)(?![a-z])", re.I), r"\1"),
     (re.compile(r"(?<![a-z])(profit)\s+(?:rate|ratio)(?![a-z])", re.I), r"\1 margin"),
     (re.compile(r"(?<![a-z])head(?:s|\s+count)?\s+numbers?(?![a-z])", re.I), "headcount"),
@@ -105,6 +106,11 @@ _ZH_RULES: tuple[_Rule, ...] = (
     # 保证金 (a deposit) after a profit, "head count" as 头的计数.
     (re.compile(r"(毛利润|毛利|利润|净利润|净利)的?(?:边缘|边际|保证金)"), r"\1率"),
     (re.compile(r"(?<![人个])头的?(?:计数|数目|数量)"), "人数"),
+    # "net" left in English beside the profit it qualifies: 「利润的 net」, 「net 利润」.
+    (
+        re.compile(r"(?<![a-z])net\s*的?\s*(利润|利益)|(利润|利益)\s*的?\s*net(?![a-z])", re.I),
+        lambda m: "净" + (m.group(1) or m.group(2)),
+    ),
     # "fiscal year 2025" word for word: 「2025的财政的年」, 「2024的会计年度」.
     (
         re.compile(
@@ -150,6 +156,9 @@ _JA_RULES: tuple[_Rule, ...] = (
     (re.compile(r"プレディクション|フォーキャスト|プロジェクション"), "予測"),
     # "in" as 「においての」: 「における」.
     (re.compile(r"においての"), "における"),
+    # "net" left in katakana before a profit: 「ネットの利益」 is 純利益 (a channel's sales,
+    # 「ネットの売上」, stay).
+    (re.compile(r"(?:ネット|ﾈｯﾄ)の?(?=利益)"), "純"),
     # "how many persons" with the counter for things: 「何個の人」.
     (re.compile(r"何(?:個|つ)の人(?![数員材])"), "何人"),
 )

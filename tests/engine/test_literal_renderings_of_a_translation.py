@@ -82,6 +82,10 @@ from tests.engine.asking import (
         ("Group of FY2023, the head number is how many?", "ACME_GROUP", "HEADCOUNT", "FY2023"),
         ("新加坡2024财年的毛利的保证金是多少？", "ACME_SG", "GROSS_MARGIN", "FY2024"),
         ("日本2025财年员工的头的计数是多少？", "ACME_JP", "HEADCOUNT", "FY2025"),
+        # "net" left untranslated beside a profit; 利益 glossed as "benefit"
+        ("新加坡2023财年利润 net 是多少？", "ACME_SG", "NET_PROFIT", "FY2023"),
+        ("香港事業の2025年度のネット利益はいくらですか？", "ACME_HK", "NET_PROFIT", "FY2025"),
+        ("The pure benefit of Macau in FY2024 is how much?", "ACME_MO", "NET_PROFIT", "FY2024"),
         # a Chinese metric name left in Japanese; a Japanese ending left in romaji
         ("シンガポールの2023年度の収入はいくらですか？", "ACME_SG", "REVENUE", "FY2023"),
         ("Macau's net profit for FY2024 was how much desu ka?", "ACME_MO", "NET_PROFIT", "FY2024"),
@@ -112,6 +116,7 @@ def test_a_literal_rendering_is_read_as_the_language_says_it(
         "What is the hair profit rate of the Hong Kong online store for FY2025?",
         "Japan's pure profit from franchise stores in FY2023?",
         "香港2024财年线上的毛利的保证金是多少？",
+        "マカオのネットの売上高は2023年度にいくらでしたか？",
     ],
 )
 def test_a_word_of_the_figure_beside_a_literal_rendering_is_still_read(
