@@ -131,6 +131,9 @@ _ZH_RULES: tuple[_Rule, ...] = (
 )
 """Chinese rewrites: pattern, replacement."""
 
+_NOT_A_STEP = r"(?<![度年期]の)(?<!もっと)(?<!ずっと)(?<!より)(?<!さらに)(?<!少し)(?<!一つ)"
+"""Not after a year named, nor after a degree: the step is from something said."""
+
 _JA_RULES: tuple[_Rule, ...] = (
     # A Chinese asking word left untranslated at the start: 「请问、…」.
     (re.compile(r"^\s*(?:请问|請問|请教|請教|请告诉我|請告訴我)\s*[、，,。:：]?\s*"), ""),
@@ -144,9 +147,10 @@ _JA_RULES: tuple[_Rule, ...] = (
     (re.compile(r"(?:会計|財政)の年度"), "会計年度"),
     # "this", "next", "the previous" and "the last" fiscal year word for word.
     (re.compile(r"この(?:会計)?年度"), "今年度"),
-    # A step from a year the question names (「2025年度の次の年度」) is read as it is.
-    (re.compile(r"(?<![度年期]の)次の(?:会計)?年度"), "来年度"),
-    (re.compile(r"(?<![度年期]の)前の(?:会計)?年度"), "前年度"),
+    # A step from a year the question names (「2025年度の次の年度」) or by a degree
+    # (「もっと前の年度」) is read as it is.
+    (re.compile(_NOT_A_STEP + r"次の(?:会計)?年度"), "来年度"),
+    (re.compile(_NOT_A_STEP + r"前の(?:会計)?年度"), "前年度"),
     (re.compile(r"最後の(?:会計)?年度"), "直近の会計年度"),
     # "the coming year" word for word: 「来る年度」, 「来たる年度」.
     (re.compile(r"(?:来る|来たる|きたる)(?:会計)?年度"), "来年度"),
