@@ -20,11 +20,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
 
 from ragspine_eval_pipeline.engine._names import Matcher
-from ragspine_eval_pipeline.engine._scripts import script_forms
-from ragspine_eval_pipeline.kb.analysis import japanese_morphemes, normalize
+from ragspine_eval_pipeline.kb.analysis import normalize
 
 __all__ = ["as_idiomatic"]
 
@@ -218,39 +216,6 @@ def _business_loanword(text: str, matcher: Matcher) -> str:
     return text
 
 
-_HAN_RE = re.compile(r"[\u3400-\u9fff]+")
-
-
-@lru_cache(maxsize=8)
-def _chinese_metric_names(matcher: Matcher) -> dict[str, str]:
-    """The KB's two-character Chinese names of metrics by their form in Japanese script
-    (収入 for 收入), where that form is no name of its own."""
-    listed = {alias for alias, _ in matcher.cjk}
-    found: dict[str, str] = {}
-    for alias, hits in matcher.cjk:
-        if len(alias) != 2 or not _HAN_RE.fullmatch(alias):
-            continue
-        if any(kind != "metric" for kind, _ in hits):
-            continue
-        for form in script_forms(alias) - listed:
-            found.setdefault(form, alias)
-    return found
-
-
-def _chinese_names_left(text: str, matcher: Matcher) -> str:
-    """A Japanese ``text`` with a Chinese metric name left in it read as that name
-    (「マカオの*収入*」: 收入, revenue), where Japanese has the word as a noun of its own. A
-    name of three characters or more is read in any script by the matcher already; a
-    shorter one only here, in Japanese, never a Chinese false friend the other way (社员)."""
-    names = _chinese_metric_names(matcher)
-    if not names or not any(form in text for form in names):
-        return text
-    pieces = []
-    for surface, pos, _, _ in japanese_morphemes(text):
-        pieces.append(names.get(surface, surface) if pos == "名詞" else surface)
-    return "".join(pieces)
-
-
 _ROMAJI_ENDING_RE = re.compile(
     r"(?<=[a-z0-9)])\s+(?:desu|deshita|masu|mashita)(?:\s+ka)?(?:\s+(?:ne|yo))?"
     r"|(?<=[a-z0-9)])\s+(?:onegai(?:\s*shimasu)?|kudasai)(?=\s*[?.!？。]*\s*$)",
@@ -271,5 +236,5 @@ def as_idiomatic(text: str, lang: str, matcher: Matcher) -> str:
     if lang in _PARTICLE:
         text = _compounds_joined(text, lang, matcher)
     if lang == "ja":
-        text = _chinese_names_left(_business_loanword(text, matcher), matcher)
+        text = _business_loanword(text, matcher)
     return text
