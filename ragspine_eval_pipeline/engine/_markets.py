@@ -43,7 +43,7 @@ _ONE_MARKET_RE = {
         r"|(?:the\s+)?(?:market|country|region|territory)\s+(?:i|we)\s+(?:cover|run|manage|oversee|look\s+after|am\s+responsible\s+for|are\s+responsible\s+for)"
         r"|(?:our|my|the|your)\s+local\s+(?:market|business|stores?|shops?|operations?|branch)"
         r"(?!\s+share)"
-        r"|(?:that|the\s+said)\s+(?:market|country|segment|region)"
+        r"|(?:that|this|the\s+said)\s+(?:market|country|segment|region)"
         r"(?!\s+share)|the\s+(?:market|country|segment|region)\s+in\s+question"
         r"|the\s+region(?:'s|\s+(?!share))(?!of\b|around\b))\b",
         re.IGNORECASE,

@@ -67,6 +67,7 @@ from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
 from ragspine_eval_pipeline.engine._kana_verbs import asking_verbs_in_kanji
 from ragspine_eval_pipeline.engine._key_lines import as_key_phrases
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
+from ragspine_eval_pipeline.engine._literal import as_idiomatic
 from ragspine_eval_pipeline.engine._loaded import without_loaded_frame
 from ragspine_eval_pipeline.engine._machine_query import read_machine_query
 from ragspine_eval_pipeline.engine._markets import (
@@ -293,7 +294,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
-    question = as_standard(question, lang, matcher)
+    question = as_idiomatic(as_standard(question, lang, matcher), lang, matcher)
     question = without_translators_frame(question, lang, matcher)
     question = without_approximation(without_pressure(question, lang), lang)
     question = without_unit_asked(question, lang)

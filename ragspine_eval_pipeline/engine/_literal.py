@@ -1,0 +1,240 @@
+"""Machine translation's literal renderings read as the target language says them.
+
+A question run through a translator keeps the source language's grammar word for word:
+a counter rendered as a noun ("how many *names*" for 名, 「多少*个*人」, 「何*個の*人」),
+年度 as "*year degree*", "fiscal year 2025" as 「2025*的财政的年*」 or 「2024*の会計の年*」,
+"the coming year" as 「*来る*年度」, "the matter of X" as 「关于X*的事情*」 and "what" as
+"*what thing*", "person in charge" as "the *charge person*", and a source language's
+asking word left untranslated (「*请问*、シンガポールの…」), "business" as a loanword
+after a market (「日本の*ビジネス*」 for 日本事業), and a possessive particle put between
+the parts of one compound name (「净*的*利润」, 「純*の*利益」: "net profit" word for word).
+Each is a closed class of function words and counters, read as the target language's own
+before any rule reads the question, as ``_dialects`` reads a regional variety. Content
+words are never touched: a metric, a market or a year the KB lacks stays a word the
+engine refuses. A particle comes out of a compound only where the KB names the compound
+whole, and ビジネス reads 事業 only after a market the KB names (「ネットビジネス」 stays,
+and is refused).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.kb.analysis import normalize
+
+__all__ = ["as_idiomatic"]
+
+_EN_PERIOD_WORDS = {
+    "this": "this",
+    "current": "this",
+    "previous": "the last",
+    "last": "the last",
+    "former": "the last",
+    "next": "the next",
+    "coming": "the next",
+    "upcoming": "the next",
+}
+"""The fiscal year a period word points at, by its last word."""
+
+_Rule = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+
+_EN_RULES: tuple[_Rule, ...] = (
+    # The characters of a CJK metric's name glossed one by one: 毛 "hair" for gross, 純
+    # "pure" for net, 売上高 "sales high", 率 "rate" for a margin, 人頭 "head number".
+    (re.compile(r"(?<![a-z])(?:hair|wool|fur)\s+(?=profit)", re.I), "gross "),
+    (re.compile(r"(?<![a-z])pure\s+(?=profit|income|earnings)", re.I), "net "),
+    (re.compile(r"(?<![a-z])pure\s+(?:benefit|gain)s?(?![a-z])", re.I), "net profit"),
+    (re.compile(r"(?<![a-z])(sales?)\s+(?:high|height)(?![a-z])", re.I), r"\1"),
+    (re.compile(r"(?<![a-z])(profit)\s+(?:rate|ratio)(?![a-z])", re.I), r"\1 margin"),
+    (re.compile(r"(?<![a-z])head(?:s|\s+count)?\s+numbers?(?![a-z])", re.I), "headcount"),
+    # 年度 word for word: "2024 year degree" is the fiscal year 2024.
+    (
+        re.compile(r"(?<![a-z])(?:(?:fiscal|financial)\s+)?year(?:\s+|-)degrees?(?![a-z])", re.I),
+        "fiscal year",
+    ),
+    # 今期, 前期 and 来期 word for word where a figure's year is said: the period is the
+    # fiscal year ("the revenue in the previous period is how much?"; not "over this
+    # period", nor "this period of change").
+    (
+        re.compile(
+            r"(?<![a-z])(in|of|for)\s+(this|the\s+current|current|the\s+previous"
+            r"|previous|the\s+last|last|the\s+former|the\s+next|next|the\s+coming|coming"
+            r"|the\s+up-?coming|up-?coming)\s+(?:(?:fiscal|financial|accounting)\s+)?period"
+            r"(?=\s*(?:[?.!,;]|$|(?:is|was|were|will|be|how|the)(?![a-z])))",
+            re.I,
+        ),
+        lambda m: (
+            f"{m.group(1)} {_EN_PERIOD_WORDS[m.group(2).lower().split()[-1].replace('-', '')]}"
+            " fiscal year"
+        ),
+    ),
+    (
+        re.compile(r"(?<![a-z])(?:the\s+)?up-?coming\s+(?=(?:fiscal|financial)\s+year)", re.I),
+        "the next ",
+    ),
+    # A counter rendered as a noun after "how many" (名, 個, 个): it counts, names nothing.
+    (
+        re.compile(
+            r"(?<![a-z])(how\s+many)\s+(?:names|pieces|individuals|heads)"
+            r"(?=\s*(?:[?.!,;]|$|of\s+(?:people|persons|staff|employees)))",
+            re.I,
+        ),
+        r"\1",
+    ),
+    # 成長エンジン / 增长引擎 word for word: the engine of growth is what drives it.
+    (
+        re.compile(
+            r"(?<![a-z])(?:(?:growing|growth)\s+(?:(main|key|biggest)\s+)?(?:engine|motor)s?"
+            r"|(main|key|biggest)\s+(?:engine|motor)\s+of\s+growth)(?![a-z])",
+            re.I,
+        ),
+        lambda m: f"{m.group(1) or m.group(2) or 'main'} growth driver",
+    ),
+    # 什么东西 / 何 word for word: "what thing" asks what.
+    (re.compile(r"(?<![a-z])(what|which)\s+things?(?![a-z])", re.I), r"\1"),
+    # 担当者 word for word: "the charge person" is the person in charge.
+    (re.compile(r"(?<![a-z])charge\s+person(?![a-z])", re.I), "person in charge"),
+)
+"""English rewrites: pattern, replacement."""
+
+_ZH_RULES: tuple[_Rule, ...] = (
+    # An English metric's name glossed word by word: "margin" as 边缘 (an edge), 边际 or
+    # 保证金 (a deposit) after a profit, "head count" as 头的计数.
+    (re.compile(r"(毛利润|毛利|利润|净利润|净利)的?(?:边缘|边际|保证金)"), r"\1率"),
+    (re.compile(r"(?<![人个])头的?(?:计数|数目|数量)"), "人数"),
+    # "net" left in English beside the profit it qualifies: 「利润的 net」, 「net 利润」.
+    (
+        re.compile(r"(?<![a-z])net\s*的?\s*(利润|利益)|(利润|利益)\s*的?\s*net(?![a-z])", re.I),
+        lambda m: "净" + (m.group(1) or m.group(2)),
+    ),
+    # "fiscal year 2025" word for word: 「2025的财政的年」, 「2024的会计年度」.
+    (
+        re.compile(
+            r"(?<!\d)(\d{4})\s*(?:年\s*)?的\s*(?:财政|會計|会计|財政)?\s*的?\s*(?:年度|年)"
+            r"(?![份初底末中])"
+            r"|(?<!\d)(\d{4})\s*(?:财政|會計|会计|財政)\s*的\s*(?:年度|年)(?![份初底末中])"
+        ),
+        lambda m: f"{m.group(1) or m.group(2)}财年",
+    ),
+    # "fiscal year" as 财政年: 财年.
+    (re.compile(r"财政的?年(?![度份初底末中])"), "财年"),
+    # "the matter of X" word for word: 「关于X的事情」 is X.
+    (re.compile(r"的事情(?=\s*(?:[，,。？?！!；;]|$|在|是|它|请|，))"), ""),
+    # "the coming year" word for word: 「即将到来的年度」.
+    (re.compile(r"(?:即将|即將)?(?:到来|到來)的(?:财政|會計|会计)?(?:年度|财年|一年)"), "明年"),
+    # "how many persons" with the counter 个 before 人 (个人 read as "individual").
+    (re.compile(r"多少个人(?![员員民士])"), "多少人"),
+)
+"""Chinese rewrites: pattern, replacement."""
+
+_NOT_A_STEP = r"(?<![度年期]の)(?<!もっと)(?<!ずっと)(?<!より)(?<!さらに)(?<!少し)(?<!一つ)"
+"""Not after a year named, nor after a degree: the step is from something said."""
+
+_JA_RULES: tuple[_Rule, ...] = (
+    # A Chinese asking word left untranslated at the start: 「请问、…」.
+    (re.compile(r"^\s*(?:请问|請問|请教|請教|请告诉我|請告訴我)\s*[、，,。:：]?\s*"), ""),
+    # "fiscal year 2024" word for word: 「2024の会計の年」, 「2024の年度」.
+    (
+        re.compile(
+            r"(?<!\d)(\d{4})\s*(?:年\s*)?の\s*(?:会計|財務|財政)?\s*の?\s*(?:年度|年)(?![間初末度])"
+        ),
+        r"\1年度",
+    ),
+    (re.compile(r"(?:会計|財政)の年度"), "会計年度"),
+    # "this", "next", "the previous" and "the last" fiscal year word for word.
+    (re.compile(r"この(?:会計)?年度"), "今年度"),
+    # A step from a year the question names (「2025年度の次の年度」) or by a degree
+    # (「もっと前の年度」) is read as it is.
+    (re.compile(_NOT_A_STEP + r"次の(?:会計)?年度"), "来年度"),
+    (re.compile(_NOT_A_STEP + r"前の(?:会計)?年度"), "前年度"),
+    (re.compile(r"最後の(?:会計)?年度"), "直近の会計年度"),
+    # "the coming year" word for word: 「来る年度」, 「来たる年度」.
+    (re.compile(r"(?:来る|来たる|きたる)(?:会計)?年度"), "来年度"),
+    # An English word left in katakana where Japanese has its own: ターゲット for 目標,
+    # プレディクション or フォーキャスト for 予測.
+    (re.compile(r"ターゲット"), "目標"),
+    (re.compile(r"プレディクション|フォーキャスト|プロジェクション"), "予測"),
+    # "in" as 「においての」: 「における」.
+    (re.compile(r"においての"), "における"),
+    # "net" left in katakana before a profit: 「ネットの利益」 is 純利益 (a channel's sales,
+    # 「ネットの売上」, stay).
+    (re.compile(r"(?:ネット|ﾈｯﾄ)の?(?=利益)"), "純"),
+    # "how many persons" with the counter for things: 「何個の人」.
+    (re.compile(r"何(?:個|つ)の人(?![数員材])"), "何人"),
+)
+"""Japanese rewrites: pattern, replacement."""
+
+
+_PARTICLE = {"zh": "的", "ja": "の"}
+"""The possessive particle a literal translation puts inside a compound name."""
+
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def _metric_spans(text: str, matcher: Matcher) -> set[tuple[int, int]]:
+    return {(m.start, m.end) for m in matcher.find(text) if m.kind == "metric"}
+
+
+def _compounds_joined(text: str, lang: str, matcher: Matcher) -> str:
+    """``text`` less each particle between two parts of one metric name the KB lists
+    whole (「净的利润」 → 净利润); a particle between two names, or before a word no name
+    holds with the word before it, stays."""
+    particle = _PARTICLE[lang]
+    at = text.find(particle, 1)
+    while at != -1:
+        before, after = text[at - 1], text[at + 1 : at + 2]
+        if _CJK_RE.match(before) and after and _CJK_RE.match(after):
+            joined = text[:at] + text[at + 1 :]
+            old = _metric_spans(normalize(text), matcher)
+            new = _metric_spans(normalize(joined), matcher)
+            # Not when a name already ends at the particle: two names side by side.
+            if (
+                len(normalize(text)) == len(text)
+                and any(start < at < end and (start, end) not in old for start, end in new)
+                and not any(end == at for _, end in old)
+            ):
+                text = joined
+                at = text.find(particle, at)
+                continue
+        at = text.find(particle, at + 1)
+    return text
+
+
+def _business_loanword(text: str, matcher: Matcher) -> str:
+    """「日本のビジネス」 as 日本事業: the loanword after a market the KB names."""
+    norm = normalize(text)
+    if len(norm) != len(text):
+        return text
+    for mention in sorted(matcher.find(norm), key=lambda m: -m.end):
+        if mention.kind != "scope":
+            continue
+        loan = re.compile(r"の?ビジネス").match(text, mention.end)
+        if loan is not None:
+            text = text[: mention.end] + "事業" + text[loan.end() :]
+    return text
+
+
+_ROMAJI_ENDING_RE = re.compile(
+    r"(?<=[a-z0-9)])\s+(?:desu|deshita|masu|mashita)(?:\s+ka)?(?:\s+(?:ne|yo))?"
+    r"|(?<=[a-z0-9)])\s+(?:onegai(?:\s*shimasu)?|kudasai)(?=\s*[?.!？。]*\s*$)",
+    re.I,
+)
+"""A Japanese sentence's ending left in romaji after a request in Latin letters ("…
+in FY2024 *desu ka*?", "… *onegaishimasu*"): the copula and the asking, no word asked."""
+
+_RULES = {"en": _EN_RULES, "zh": _ZH_RULES, "ja": _JA_RULES}
+
+
+def as_idiomatic(text: str, lang: str, matcher: Matcher) -> str:
+    """``text`` in ``lang`` with the literal renderings of its translation read as the
+    language's own words (module docstring); a text with none is returned unchanged."""
+    text = _ROMAJI_ENDING_RE.sub("", text)
+    for pattern, replacement in _RULES.get(lang, ()):
+        text = pattern.sub(replacement, text)
+    if lang in _PARTICLE:
+        text = _compounds_joined(text, lang, matcher)
+    if lang == "ja":
+        text = _business_loanword(text, matcher)
+    return text
