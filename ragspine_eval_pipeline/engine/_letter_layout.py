@@ -126,7 +126,11 @@ def _names_nothing(line: str, rest: str, matcher: Matcher, reference_date: date)
     for m in named:
         if m.kind == "company":
             continue
-        if m.kind == "scope" and ("scope" in said_kinds or _POINTED_PLACE_RE.search(rest)):
+        if m.kind == "scope" and (
+            "scope" in said_kinds
+            or _POINTED_PLACE_RE.search(rest)
+            or folded[m.start : m.end] in normalize(rest)  # the market of a document's title
+        ):
             continue
         if m.kind == "metric" and (m.kind, m.code) in said_codes:
             continue
@@ -329,7 +333,7 @@ def without_letter_layout(text: str, reference_date: date, matcher: Matcher) -> 
     name nothing the figure may be narrowed by; ``text`` itself when it is no letter."""
     lines = [line.strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
-    if len(lines) < 3:
+    if len(lines) < 2:
         return text
     greeted = next(
         (at for at, line in enumerate(lines[:8]) if _SALUTATION_RE.fullmatch(line)), None

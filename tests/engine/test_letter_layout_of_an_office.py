@@ -134,3 +134,28 @@ def test_a_channel_in_the_subject_line_still_refuses(kb: KnowledgeBase, mode: st
         "FY2024.\n\nYours faithfully"
     )
     assert_refused(ask(kb, letter, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [
+        (
+            "Revenue Office\nFile No. RO/2027/311\n\nUnder section 12 of the Revenue Code, "
+            "you are hereby required to disclose the EBITDA of the Macau business for FY2024.",
+            ("ACME_MO", "EBITDA", "FY2024"),
+        ),
+        (
+            "The Company is requested to state the gross margin of the Japan business for FY2025.",
+            ("ACME_JP", "GROSS_MARGIN", "FY2025"),
+        ),
+        (
+            "文件编号：TX/2027/0088\n请贵公司提供新加坡业务2024财年的EBITDA，并于十日内回复。",
+            ("ACME_SG", "EBITDA", "FY2024"),
+        ),
+    ],
+)
+def test_a_request_said_as_the_addressees_duty_is_answered(
+    kb: KnowledgeBase, mode: str, question: str, fact: tuple[str, str, str]
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, *fact), "none")
