@@ -28,7 +28,12 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import cjk_part_named, part_word
 from ragspine_eval_pipeline.engine._purpose_en import BASIS_WORDS
-from ragspine_eval_pipeline.kb.analysis import Word, japanese_places, normalize
+from ragspine_eval_pipeline.kb.analysis import (
+    Word,
+    english_word_classes,
+    japanese_places,
+    normalize,
+)
 
 __all__ = ["without_letter_layout"]
 
@@ -225,6 +230,12 @@ def _unnamed(plain: str) -> str:
     return _NAMED_BODY_EN_RE.sub(" ", plain) if _lang(plain) == "en" else plain
 
 
+_STORE_WORDS_EN = frozenset(
+    ["store", "stores", "shop", "shops", "outlet", "outlets", "branch", "branches", "mall"]
+)
+"""Words of a store, which the KB reports no figure of."""
+
+
 def _sentences(line: str) -> list[str]:
     """``line`` cut after each sentence's end."""
     marked = _ABBREVIATION_RE.sub(lambda m: m.group().replace(".", "\x00"), line)
@@ -233,9 +244,15 @@ def _sentences(line: str) -> list[str]:
 
 
 def _states_nothing(
-    piece: str, rest: str, matcher: Matcher, reference_date: date, *, dated: bool = False
+    piece: str,
+    rest: str,
+    matcher: Matcher,
+    reference_date: date,
+    *,
+    dated: bool = False,
+    lead: bool = False,
 ) -> bool:
-    """Whether a sentence or a lead of the body names nothing the figure may be narrowed
+    """Whether a sentence or a ``lead`` of the body names nothing the figure may be narrowed
     by, as a letterhead line must not, and no place or name the KB lacks; a document
     may be named (the one the office read). With ``dated``, its dates are the reply's."""
     plain = unicodedata.normalize("NFKC", piece)
@@ -272,7 +289,13 @@ def _states_nothing(
                 return False
             if low in BASIS_WORDS and not _PROCEEDING_NOUN_RE.search(near):
                 return False
-        return True
+            if low in _STORE_WORDS_EN:
+                return False
+            acronym = word.isupper() and len(word) <= 5
+            unknown = not (acronym or english_word_classes(low) or matcher.find(low))
+            if at and word[0].isupper() and unknown and not dated:
+                return False  # a name the dictionary does not know: "Osaka", "Penang"
+        return lead or dated or not narrows_figure(normalize(_unnamed(plain)), "en")
     if "店" in folded or cjk_part_named(folded, lang):
         return False
     if lang == "ja" and any(p not in rest for p in japanese_places(folded)):
@@ -312,7 +335,9 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
             if figure:
                 lead = (_LEAD_EN_RE if _lang(sentence) == "en" else _LEAD_CJK_RE).match(sentence)
                 after = sentence[lead.end() :] + "\n" + rest if lead else ""
-                if lead and _states_nothing(lead.group("lead"), after, matcher, reference_date):
+                if lead and _states_nothing(
+                    lead.group("lead"), after, matcher, reference_date, lead=True
+                ):
                     sentence = sentence[lead.end() :]
                     sentence = sentence[:1].upper() + sentence[1:]
                 asks = (
@@ -333,6 +358,10 @@ def without_letter_layout(text: str, reference_date: date, matcher: Matcher) -> 
     name nothing the figure may be narrowed by; ``text`` itself when it is no letter."""
     lines = [line.strip() for line in text.split("\n")]
     lines = [line for line in lines if line]
+    if len(lines) == 1 and _numbered(lines[0]):
+        # A numbered letter written as one paragraph: its body is all of it.
+        body = _body(lines, matcher, reference_date)
+        return " ".join(body) if body else text
     if len(lines) < 2:
         return text
     greeted = next(

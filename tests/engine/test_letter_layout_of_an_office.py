@@ -159,3 +159,23 @@ def test_a_request_said_as_the_addressees_duty_is_answered(
     kb: KnowledgeBase, mode: str, question: str, fact: tuple[str, str, str]
 ) -> None:
     assert_figure(ask(kb, question, mode), fact_value(kb, *fact), "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "Our inquiry concerns the Osaka stores.",
+        "The review covers Penang only.",
+        "Only online sales are relevant to this inquiry.",
+    ],
+)
+def test_a_statement_narrowing_the_figure_stays_in_a_letter(
+    kb: KnowledgeBase, mode: str, statement: str
+) -> None:
+    letter = (
+        "Tax Office\nRef. TX/2027/01\n\nDear Sirs,\n\n"
+        f"Please state the revenue of the Japan business for FY2024. {statement}\n\n"
+        "Yours faithfully"
+    )
+    assert_no_figure(ask(kb, letter, mode))
