@@ -186,6 +186,19 @@ _SAID_AS_PLEASE_EN: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "please \\g<verb> the Company's ",
     ),
+    # "You are requested to state the net profit of …": the same request, its object
+    # named after the verb.
+    (
+        re.compile(
+            r"(?<![a-z])(?:the\s+company|you)\s+(?:is|are)\s+"
+            + _MOD_EN
+            + r"*(?:requested|asked|required|invited)\s+to\s+(?:kindly\s+)?(?P<verb>"
+            + _TELLING_VERBS_EN
+            + r")\s+(?=(?:the|a|an|your|its)\s)",
+            re.IGNORECASE,
+        ),
+        "please \\g<verb> ",
+    ),
     # "Kindly furnish us with particulars of …", "… a statement of …": the noun of telling
     # after the verb of giving, which gives the figure itself.
     (

@@ -67,6 +67,7 @@ from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
 from ragspine_eval_pipeline.engine._kana_verbs import asking_verbs_in_kanji
 from ragspine_eval_pipeline.engine._key_lines import as_key_phrases
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
+from ragspine_eval_pipeline.engine._letter_layout import without_letter_layout
 from ragspine_eval_pipeline.engine._literal import as_idiomatic
 from ragspine_eval_pipeline.engine._loaded import without_loaded_frame
 from ragspine_eval_pipeline.engine._machine_query import read_machine_query
@@ -274,6 +275,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         without_markup(frame.text, matcher), reference_date, matcher
     )
     question = without_bracketed_title(question, matcher)
+    question = without_letter_layout(question, reference_date, matcher)
     question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))

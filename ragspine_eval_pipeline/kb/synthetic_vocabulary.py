@@ -414,6 +414,11 @@ _METRICS = (
             # Headcount as data and HR people abbreviate it ("JP hc", "total hc").
             "hc",
             "persons employed",
+            # Statistics offices' own terms for the people a business has (a census's
+            # "persons engaged", 従業者数 of a business survey).
+            "persons engaged",
+            "従業者数",
+            "常時従業者数",
             "personnel",
             "staffers",
             "staff members",
