@@ -79,6 +79,26 @@ _SOURCE_TO_CITE_LEAD_EN_RE = re.compile(
 """The same opening the question ("Which document should we cite for …"): the source of
 the figure after it, asked."""
 
+_SCHEDULE_EN_RE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:it|this|that|(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?"
+    + r"(?:page|tab|report"
+    r"|dashboard|chart|card|tile|widget|visual|pack|deck|view))\s+(?:goes\s+live|is\s+published"
+    r"|gets\s+published|is\s+due|refreshes|is\s+refreshed|gets\s+refreshed|locks|is\s+locked"
+    r"|ships|is\s+released)(?:\s+(?:on|after|before|by|at|every|each|this|next|tomorrow|tonight"
+    r"|nightly|daily|weekly|monthly)(?:\s+[\w'’-]+){0,3})?\s*[.!](?=\s|$)",
+    re.IGNORECASE,
+)
+"""A sentence saying when the build goes live or is refreshed ("It goes live after
+Tuesday's refresh.")."""
+
+_SOURCE_FEEDS_EN_RE = re.compile(
+    r"(?<![a-z])(?:which|what)\s+(?:source(?:\s+of\s+truth)?|document|file|system|table)\s+"
+    r"(?:feeds|populates|drives|sits\s+behind|backs|is\s+behind)\s+",
+    re.IGNORECASE,
+)
+"""The source said to feed a slot of the build ("which source of truth feeds the Macau
+headcount tile"): the figure in it, which is given with its source."""
+
 _EVENT_CJK = (
     r"(?:刷新|更新|签核|簽核|审批|審批|签字|簽字|签发|簽發|发布|發布|上线|上線|评审|評審|复核|復核"
     r"|定稿|汇报|匯報|リフレッシュ|承認|決裁|レビュー|公開|リリース|締め|提出)"
@@ -143,6 +163,8 @@ def without_build_context(question: str, lang: str, matcher: Matcher) -> str:
         out = _LAYOUT_EN_RE.sub(lambda m: _layout(m, matcher), question)
         out = _BUILDING_EN_RE.sub(lambda m: _building(m, matcher), out)
         out = _SOURCE_TO_CITE_LEAD_EN_RE.sub("What is the source for ", out)
+        out = _SOURCE_FEEDS_EN_RE.sub("what is ", out)
+        out = _SCHEDULE_EN_RE.sub(lambda m: "" if not narrows(m[0], matcher) else m[0], out)
         out = _SOURCE_TO_CITE_EN_RE.sub("", out)
         dated = _DEADLINE_EN_RE.sub("", out)
         out = _NEED_BY_EN_RE.sub("", dated) if dated != out else out
@@ -164,7 +186,9 @@ def narrows(sentence: str, matcher: Matcher, functions: bool = True) -> bool:
     tab is of: a channel, a function of the company (unless ``functions`` is false: the
     reader of a dashboard), a capitalised name neither the KB nor the dictionary knows."""
     keeps = _KEEPS_EN if functions else _KEEPS_EN - gr.COMPANY_FUNCTIONS
-    if set(re.findall(r"[a-z]+", normalize(sentence))) & keeps:
+    # "it" is the pronoun unless written in capitals ("the IT dashboard").
+    written = unicodedata.normalize("NFKC", sentence)
+    if {w.lower() for w in re.findall(r"[A-Za-z]+", written) if w not in ("it", "It")} & keeps:
         return True
     folded = unicodedata.normalize("NFKC", sentence)
     for m in sorted(matcher.find(normalize(folded)), key=lambda m: -m.start):
@@ -173,7 +197,9 @@ def narrows(sentence: str, matcher: Matcher, functions: bool = True) -> bool:
     return any(
         not english_word_classes(w.lower())
         for w in capitals
-        if w not in _OPENERS and w.lower() not in gr.ENGLISH_GRAMMAR | STOPWORDS
+        if w not in _OPENERS
+        and w.lower() not in gr.ENGLISH_GRAMMAR | STOPWORDS
+        and not re.fullmatch(_WEEKDAY_EN, w.lower())
     )
 
 

@@ -69,7 +69,7 @@ _SAID_OF_A_YEAR = ("last", "this", "next", "prior", "previous", "fiscal", "finan
 _SAID_OF_A_YEAR += ("each", "every", "per", "which", "what")
 
 _FIELD_OPENS = (
-    r"(?:(?<=^)|(?<=[\s,;|/／(\[{>:：，、；（【|｜・•●■◆▪])|(?<=(?<![\w.])\d[.)．）]))"
+    r"(?:(?<=^)|(?<=[\s,;|/／(\[{>:：，、；（【|｜・•●■◆▪。])|(?<=(?<![\w.])\d[.)．）]))"
 ) + "".join(rf"(?<!\b{word}\s)" for word in _SAID_OF_A_YEAR)
 """Where a field opens: the question's start, a separator, a bullet, an item's number
 ("1.対象：") or a space, never after a word
@@ -174,10 +174,16 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
         value = text[key.end() : end]
         joint = ""
         nxt = _next_key(text, end, key_re)
-        if nxt is not None and _NEXT_LINE_RE.fullmatch(text, end, nxt.start()):
+        if nxt is not None and (
+            _NEXT_LINE_RE.fullmatch(text, end, nxt.start())
+            or re.fullmatch(r"\s*[。．]\s*", text[end : nxt.start()])
+        ):
             # Fields laid out one to a line (a form, a code block) are one request.
             joint = "," if lang == "en" else "，"
             end = nxt.start()
+        elif nxt is not None and nxt.start() == end and (stop := re.search(r"\.\s+$", value)):
+            # Fields written one to a sentence ("Metric: EBITDA. Market: Japan.") are too.
+            value, joint = value[: stop.start()], ","
         out.append(text[at : key.start()])
         kind = key.lastgroup
         if kind == "period" and _names_no_year(value, lang, reference_date, matcher):

@@ -50,6 +50,16 @@ ANSWERED = [
         7900.0,
     ),
     ("Which document should we cite for Hong Kong's FY2023 EBITDA in the tooltip?", 402.0),
+    # when the build goes live; the source said to feed a tile
+    ("Japan EBITDA for FY2023, please. The card goes live after Thursday's refresh.", 18600.0),
+    (
+        "Lineage check: which system feeds the Singapore revenue tile for FY2024, and its value?",
+        915.0,
+    ),
+    # fields written one to a sentence
+    ("Measure: EBITDA. Market: Hong Kong. Year: FY2023.", 402.0),
+    ("指标：员工人数。市场：澳门。年度：2024财年。", 688.0),
+    ("指標：当期純利益。市場：日本。年度：2023年度。", 7900.0),
     # where the figure is put: the readers or the function of the place
     ("财务看板的澳门员工人数卡片，2024财年那一格应该写多少？", 688.0),
     ("请把新加坡2024财年的收入放到首页的折线图上，数值是多少？", 915.0),
@@ -72,6 +82,10 @@ REFUSED = [
     "Market: Japan wholesale\nMetric: revenue\nYear: FY2024",
     "市场：香港门店外卖\n指标：EBITDA\n年度：2023财年",
     "市場：マカオのオンライン\n指標：売上高\n年度：2024年度",
+    "Metric: revenue. Market: Singapore delivery. Year: FY2024.",
+    "市场：新加坡外卖。指标：收入。年度：2024财年。",
+    # a page of a channel going live is no schedule
+    "What was Japan's revenue in FY2024? The online page goes live on Friday.",
 ]
 
 MARKET_ALONE = [
