@@ -217,11 +217,9 @@ _ZH_RES = (
         False,
     ),
     (re.compile(r"(首页|首頁)(?:上|里|裡)?的?"), "unless onto a metric", False),
-    (
-        re.compile(r"(?<=[\u4e00-\u9fff])(页面|頁面|页|頁)(?:上|里|裡)?的?"),
-        "unless onto a metric",
-        False,
-    ),
+    (re.compile(r"(?<=[\u4e00-\u9fff])(页面|頁面)(?:上|里|裡)?的?"), "unless onto a metric", False),
+    # 「日本页的」: a market's page; 「批发那页」 is a part's, read as written.
+    (re.compile(r"(?:页|頁)(?:上|里|裡)?的?"), "after a scope", False),
     (re.compile(_CHART_ZH + r"(?:上|里|裡|中)?"), None, False),
     (
         re.compile(
