@@ -31,11 +31,12 @@ _VISUAL_KIND_EN = (
 
 _SLOT_EN = (
     r"(?:(?:kpi\s+)?(?:tile|widget|card|placeholder|slot|tooltip|measure|visual)s?"
-    rf"|(?:{_VISUAL_KIND_EN}\s+)?(?:chart|graph|plot)s?|{_VISUAL_KIND_EN}\s+bars?"
+    rf"|{_VISUAL_KIND_EN}\s+(?:chart|graph|plot|bar)s?"
     r"|(?:gauge|dial|heat\s?map|sparkline|scorecard|annotation|badge)s?)"
 )
-"""The slots and visuals of a build a figure is shown in: a tile, a card, a chart of any
-kind, a gauge, an annotation."""
+"""The slots and visuals of a build a figure is shown in: a tile, a card, a chart named by
+its kind ("the line chart"; "the history chart" is left to the rules of the asker's
+work), a gauge, an annotation."""
 
 _EN_RES = (
     # "What should the HK revenue widget show for FY2024?": the figure it shows, asked.
