@@ -16,12 +16,27 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._build_context import narrows
 from ragspine_eval_pipeline.engine._grammar import CJK_WORK_NOUNS
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._written_onto import onto_a_business, onto_a_metric
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-_SLOT_EN = r"(?:(?:kpi\s+)?(?:tile|widget|card|placeholder|slot|tooltip|measure|visual)s?)"
+_VISUAL_KIND_EN = (
+    r"(?:(?:stacked|clustered|horizontal|vertical)\s+)?(?:bar|line|column|pie|donut|doughnut"
+    r"|area|scatter|bubble|combo|waterfall|trend|funnel|radar|progress)"
+)
+"""The kinds of a chart ("bar", "stacked column", "line"): what it looks like."""
+
+_SLOT_EN = (
+    r"(?:(?:kpi\s+)?(?:tile|widget|card|placeholder|slot|tooltip|measure|visual)s?"
+    rf"|{_VISUAL_KIND_EN}\s+(?:chart|graph|plot|bar)s?"
+    r"|(?:gauge|dial|heat\s?map|sparkline|scorecard|annotation|badge)s?)"
+)
+"""The slots and visuals of a build a figure is shown in: a tile, a card, a chart named by
+its kind ("the line chart"; "the history chart" is left to the rules of the asker's
+work), a gauge, an annotation."""
 
 _EN_RES = (
     # "What should the HK revenue widget show for FY2024?": the figure it shows, asked.
@@ -34,6 +49,17 @@ _EN_RES = (
             re.IGNORECASE,
         ),
         r"\1hat is \2",
+        False,
+    ),
+    # "What percentage do I put in the margin gauge?": the figure it shows, asked.
+    (
+        re.compile(
+            r"(?<![a-z])(w)hat\s+(?:percentage|percent|number|figure|value|amount)\s+"
+            r"(?:do|should|shall|would|will|can)\s+(?:i|we)\s+(?:put|enter|use|show|plot"
+            r"|display|type|place)\s+(?:in|into|on|onto|for)(?=\s)",
+            re.IGNORECASE,
+        ),
+        r"\1hat is",
         False,
     ),
     # "Building a Power BI card for …", "I'm seeding a 'Group Net Profit' card": the
@@ -105,6 +131,14 @@ _EN_RES = (
         "",
         False,
     ),
+    # "the Macau bar", "the Japan slice" after a chart was read: the market's mark in it.
+    (
+        re.compile(
+            r"\s+(?:slice|bar|point|dot|wedge|marker|column|segment)s?(?![a-z])", re.IGNORECASE
+        ),
+        "after a scope",
+        True,
+    ),
     # "the figure shows 486" after a slot was read: the value the asker sees.
     (re.compile(r"(?<![a-z])shows(?=\s+[$¥]?\d)", re.IGNORECASE), "is", True),
     # "so I can validate the measure?": the slot standing for its figure.
@@ -132,13 +166,33 @@ asker looks)."""
 
 _LABELLED_RE = re.compile(
     r"(?<![a-z])(?:label(?:l)?ed|called|titled|entitled|marked|headed)(?![a-z])|という(?:欄|項目)"
-    r"|(?:标注|標註|写着|寫著|名为|名為)",
+    r"|(?:标注|標註)(?:着|著|为|為)?[“\"「『][^”\"」』]{1,30}[”\"」』]的|(?:写着|寫著|名为|名為)",
     re.IGNORECASE,
 )
 """A slot named by its label ("one box labelled '2024-25'", 「…という欄」): the label says
 what the figure is, so the slot is read as it is written."""
 
 _WORK_CJK = rf"(?:{CJK_WORK_NOUNS}|ケーススタディ|レポート|スライド|ダッシュボード)"
+
+_OWNERS_ZH = "|".join(sorted(gr.COMPANY_FUNCTIONS_ZH | gr.ZH_READER_NOUNS, key=len, reverse=True))
+"""Whose a dashboard or a report is (「*人力*看板」, 「*管理层*报表」): its readers or the
+function it serves, never a part of the figure."""
+
+_CHART_ZH = (
+    r"(?:(?:堆积|堆積|分组|分組)?(?:柱状|柱狀|折线|折線|饼|餅|条形|條形|面积|面積|散点|散點|热力|熱力"
+    r"|趋势|趨勢|环形|環形|雷达|雷達|瀑布|漏斗|组合|組合|仪表|儀表)(?:图|圖)(?:表)?)"
+)
+"""A chart of the asker's dashboard by its kind (柱状图, 折线图, 饼图)."""
+
+_PUT_INTO_ZH_RE = re.compile(
+    r"(?:要|需要|得)?(?:放进|放進|放到|放入|放在|加到|加进|加進|填到|填进|填進|用在)"
+    r"(?P<owner>[^，,。？?！!：:]{0,8}?)(?:的)?"
+    r"(?:看板|仪表盘|儀表板|报表|報表|首页|首頁|页面|頁面|卡片|指标卡|指標卡|组件|組件|"
+    + _CHART_ZH
+    + r")(?:上|里|裡|中)?"
+)
+"""Where the asker puts the figure in their build (「要放进管理层报表」, 「放到首页的指标卡上」):
+read only where whoever the place is of names its readers or its function."""
 
 _ZH_RES = (
     (
@@ -156,37 +210,58 @@ _ZH_RES = (
     ),
     (
         re.compile(
-            r"((?:看板|仪表盘|儀表板|大屏|报表|報表)(?:首页|首頁|页面|頁面)?)(?:上|里|裡|中)?"
-            r"(?:的|有个|有個|有一个|有一個)?"
+            rf"((?:{_OWNERS_ZH})?(?:看板|仪表盘|儀表板|大屏|报表|報表)(?:首页|首頁|页面|頁面)?)"
+            r"(?:上|里|裡|中)?(?:的|有个|有個|有一个|有一個|有一张|有一張|有张|有張)?"
+            r"(?:叫|叫做|名叫)?"
         ),
         "unless onto a metric",
         False,
     ),
+    (re.compile(r"(首页|首頁)(?:上|里|裡)?的?"), "unless onto a metric", False),
     (re.compile(r"(?<=[\u4e00-\u9fff])(页面|頁面)(?:上|里|裡)?的?"), "unless onto a metric", False),
+    # 「日本页的」: a market's page; 「批发那页」 is a part's, read as written.
+    (re.compile(r"(?:页|頁)(?:上|里|裡)?的?"), "after a scope", False),
+    (re.compile(_CHART_ZH + r"(?:上|里|裡|中)?"), None, False),
     (
         re.compile(
-            r"(?:应该|應該|应当|應當)(?:要)?(?:显示|顯示|展示|呈现|呈現|读|讀)(?:为|為|成)?(?=多少|几|幾)"
+            r"(?:应该|應該|应当|應當)(?:要)?(?:显示|顯示|展示|呈现|呈現|读|讀|填|填入|填写|填寫|放|写|寫)"
+            r"(?:为|為|成)?(?=多少|几|幾)"
         ),
         "是",
         False,
     ),
-    (re.compile(r"的?(?:那|这|這)?一?(?:栏|欄|格|个格子|個格子)(?=[要需得])"), "", False),
+    (re.compile(r"的?(?:那|这|這)?一?(?:栏|欄|格|个格子|個格子)(?=[要需得应應是])"), "", False),
+    # 「字段 revenue_hkd」: a field named by its identifier, read as its words.
+    (
+        re.compile(
+            r"的?(?:(?:KPI|kpi|指标|指標)?卡片?)?(?:用的是|用了|用|是|为|為)?"
+            r"(?:字段|欄位|栏位|度量值|度量)\s*(?=[A-Za-z])"
+        ),
+        "",
+        False,
+    ),
     (
         re.compile(
             r"(?:这个|這個|那个|那個|这张|這張|那张|那張)?的?(?:(?:KPI|kpi|指标|指標)卡片?|卡片"
             r"|组件|組件|字段|栏位|欄位|度量值|度量|视觉对象|視覺對象)"
-            r"(?:(?:选|選)(?:的是|了)?(?=\s*(?:20\d\d|FY|fy)))?"
+            r"(?:(?:选|選)(?:的是|了)?(?=\s*(?:20\d\d|FY|fy)))?(?:里|裡|中|上)?"
         ),
         None,
         False,
     ),
     (re.compile(r"卡(?![片号號])"), "after a metric", False),
+    # 「这根柱子」, 「那个点」, 「对比柱」: the bar or the point of a chart the figure is.
+    (
+        re.compile(r"(?:这|這|那)(?:根|个|個|一)?(?:柱子|点|點)|(?:对比|對比)柱(?:子)?"),
+        "",
+        True,
+    ),
     # 「“香港净利润”指标卡」: the label of a slot, unquoted when the slot goes.
     (re.compile(r"[“\"「『]([^”\"」』\n]{1,30})[”\"」』](?=[，,。\s]|$)"), r"\1", True),
     (
         re.compile(
-            r"(?:要|需要|得)(?:填|填入|填写|填寫|显示|顯示|展示|放|放上)(?:的|上)?"
-            r"(?=.{0,24}(?:是多少|多少|几|幾))"
+            r"(?:要|需要|得)(?:填|填入|填写|填寫|显示|顯示|展示|放|放上|标注|標註|注明|註明)(?:的|上)?"
+            r"(?=.{0,24}(?:是多少|多少|几|幾)|\s*(?:20\d\d|FY|fy))"
         ),
         "",
         True,
@@ -203,6 +278,15 @@ _JA_RES = (
         "",
         False,
     ),
+    (  # 「グループ概要ダッシュボード」: the dashboard's name, its owner the group's kept
+        re.compile(
+            r"(?<=グループ)(?:概要|サマリー|経営|業績|月次|週次|役員|全体)+(?=ダッシュボード|レポート|画面|帳票)"
+            r"|(?<![\u30a0-\u30ff\u4e00-\u9fff])(?:概要|サマリー|経営|業績|月次|週次|役員)+"
+            r"(?=ダッシュボード|レポート|画面|帳票)"
+        ),
+        "",
+        False,
+    ),
     (
         re.compile(
             r"(?:ダッシュボード|レポート画面|帳票|画面)(?:上)?(?:の|に|へ)"
@@ -213,13 +297,33 @@ _JA_RES = (
     ),
     (  # a slot's whole word, never the end of another (ス*タイル*: style)
         re.compile(
-            r"(?<![\u30a0-\u30ff])の?(?:KPI|kpi)?(?:タイル|ウィジェット|カード|メジャー|ビジュアル)"
-            r"(?:に|へ|で)?"
+            r"(?<![\u30a0-\u30ff])の?(?:KPI|kpi)?(?:タイル|ウィジェット|カード|メジャー|ビジュアル"
+            r"|(?:積み上げ|積上げ|集合)?(?:棒|折れ線|折線|円|面|帯|散布図|レーダー|ドーナツ)?グラフ"
+            r"|チャート|ゲージ|メーター|ヒートマップ)(?:に|へ|で)?"
         ),
         None,
         False,
     ),
     (re.compile(r"いくつ(?=(?:に|と)?(?:なる|表示される)はず)"), "いくら", False),
+    # 「値はいくつですか」, 「いくつにすればよいですか」: the amount of the figure asked.
+    (
+        re.compile(
+            r"(?<=値|字)(?:は|が)いくつ(?:に(?:すれば|したら)(?:よい|いい|良い))?"
+            r"|いくつに(?:すれば|したら)(?:よい|いい|良い)"
+        ),
+        "はいくら",
+        False,
+    ),
+    # 「経営レポートの表紙に」: where in the asker's report the figure goes.
+    (
+        re.compile(
+            r"(?:経営|役員|管理|月次|週次|社内)?(?:レポート|報告書|資料)の(?:表紙|トップ|冒頭)(?:に|へ|で)"
+        ),
+        "",
+        False,
+    ),
+    # 「日本タブの」, 「シンガポールページの」: a market's page or tab of the build.
+    (re.compile(r"(?:ページ|タブ)(?:の|に|で)"), "after a scope", False),
     (  # 「いくらと表示されるべきですか」, 「表示すべき値」, 「いくつになるはず」: the figure asked
         re.compile(
             r"(?:(?<=いくら|いくつ)|(?<=何人|何名|何件|何店))(?:と|に)?"
@@ -236,10 +340,10 @@ _JA_RES = (
     ),
     (  # 「…のメジャーを作成中です」: the asker's work on the slot
         re.compile(
-            r"(?:を|は)(?:作|置|配置|追加|用意|作成|設置|設定)[^。、？?]{0,8}?(?:ます|です|中|る|た)"
-            r"(?=[。、]|$)"
+            r"(?:を|は)(?:作|置|配置|追加|用意|作成|設置|設定|載せ)[^。、？?]{0,8}?(?:ます|です|中|る|た)"
+            r"(?:[。、]|$)"
         ),
-        "について",
+        "について、",
         True,
     ),
     (
@@ -357,6 +461,53 @@ the Japan page I'm adding a commentary box beside the sales tile."): the place o
 passage asked, whose markets stay."""
 
 
+_SLOT_CJK = (
+    r"(?:卡片|组件|組件|看板|仪表盘|儀表板|页面|頁面|页|頁|图|圖|文本框|文字框"
+    r"|ページ|ウィジェット|カード|タイル|グラフ|ダッシュボード|ゲージ)"
+)
+_TEXT_LEAD_ZH_RE = re.compile(
+    r"^(?P<lead>[^：:。？?！!\n]{1,40}?" + _SLOT_CJK + r"(?:上|里|裡|中)?"
+    r"(?:(?:要|需要|得)?(?:写|寫|加|放|附|配|补|補)?(?:一段|一句话|一句話|一些|几句|幾句)?"
+    r"(?:说明|說明|文字|注释|註釋|评论|評論|解读|解讀|描述)(?:文字)?)?)[：:]"
+)
+"""A lead naming the card or the widget of the build a passage goes in (「新加坡页的评论卡片：」,
+「日本ESG看板上的食品浪费组件要写一段说明：」)."""
+
+_TEXT_FOR_ZH_RE = re.compile(
+    r"[\u4e00-\u9fff]{0,4}?(?:卡片|组件|組件)(?:上|里|裡)?(?:要|需要|得)(?:写|寫|加|用)?"
+    r"(?:一段|一句话|一句話)(?:话|話)?(?:来|來)?(?=说明|說明|解释|解釋|介绍|介紹|概括|总结|總結)"
+)
+"""A card of the build said to need a line explaining something (「风险卡片需要一句话说明…」):
+the explanation is what is asked."""
+
+_TEXT_LEAD_JA_RE = re.compile(
+    r"^(?P<lead>[^。？?]{1,40}?" + _SLOT_CJK + r"[^。？?]{0,20}?(?:に|へ|用に)"
+    r"(?:説明|注記|コメント|テキスト|解説)(?:文)?(?:を)?(?:付け|入れ|書き|載せ|添え|追加し)たい"
+    r"(?:です|と思います)?。)"
+)
+"""A sentence of the asker wanting a text on a widget of the build (「ESGページのダイバーシティ・
+ウィジェットに説明を付けたいです。」)."""
+
+
+def _text_lead_cjk(question: str, lang: str, matcher: Matcher) -> str:
+    """``question`` less a lead placing a text in the build (``_TEXT_LEAD_ZH_RE``,
+    ``_TEXT_LEAD_JA_RE``), its markets kept where the rest does not name them; a lead
+    naming no market of the KB is read as before in Chinese."""
+    found = {"zh": _TEXT_LEAD_ZH_RE, "ja": _TEXT_LEAD_JA_RE}.get(lang)
+    lead = found.match(question) if found else None
+    if lead is None:
+        return _TEXT_FOR_ZH_RE.sub("", question) if lang == "zh" else question
+    norm, rest = normalize(lead["lead"]), question[lead.end() :]
+    scopes = [m for m in matcher.find(norm) if m.kind == "scope"]
+    if lang == "zh" and not scopes:
+        return _TEXT_FOR_ZH_RE.sub("", question)
+    said = {m.code for m in matcher.find(normalize(rest)) if m.kind == "scope"}
+    unsaid = [norm[m.start : m.end] for m in scopes if m.code not in said]
+    if not unsaid:
+        return rest.lstrip()
+    return "、".join(dict.fromkeys(unsaid)) + ("：" if lang == "zh" else "について、") + rest
+
+
 def _text_slot(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` with a sentence placing a box of text (``_TEXT_SLOT_EN_RE``) read as
     the markets it names ("For Japan: "), or taken out where it names none."""
@@ -375,6 +526,13 @@ def _text_slot(question: str, lang: str, matcher: Matcher) -> str:
     return _TEXT_SLOT_EN_RE.sub(markets, question)
 
 
+def _put_into(match: re.Match[str]) -> str:
+    """Nothing for where the asker puts the figure when whose place it is names its
+    readers or its function only (``_PUT_INTO_ZH_RE``); the words otherwise."""
+    owner = match["owner"].rstrip("的")
+    return "" if not owner or re.fullmatch(rf"(?:{_OWNERS_ZH})+", owner) else match[0]
+
+
 def _market_page(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` with a market's page of the asker's report (``_MARKET_PAGE_JA_RE``)
     read as that market's phrase; unchanged otherwise."""
@@ -388,12 +546,14 @@ def _market_page(question: str, lang: str, matcher: Matcher) -> str:
 def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
     """``question`` less the words saying where its figure goes in the asker's build,
     when it names a metric of the KB; unchanged otherwise (bar a market's page)."""
-    question = _text_slot(question, lang, matcher)
+    question = _text_lead_cjk(_text_slot(question, lang, matcher), lang, matcher)
     if not any(m.kind == "metric" for m in matcher.find(normalize(question))):
         return _market_page(question, lang, matcher)
     if _LABELLED_RE.search(question):
         return question
     rules = {"en": _EN_RES, "zh": _ZH_RES, "ja": _JA_RES}.get(lang, ())
+    if lang == "zh":
+        question = _PUT_INTO_ZH_RE.sub(_put_into, question)
     placed = _without_work_places(question, lang, matcher)
     if placed != question and any(m.kind == "metric" for m in matcher.find(normalize(placed))):
         question = placed
@@ -405,7 +565,10 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
         return match[0] if onto or onto_a_business(match.string, match.end()) else _gap(match)
 
     def names_kept(match: re.Match[str]) -> str:
-        # "for the Singapore page", "'Group Net Profit' card": the KB names and years stay.
+        # "for the Singapore page", "'Group Net Profit' card": the KB names and years stay;
+        # "an *online* revenue card", "the *Osaka* page" say which part, read as written.
+        if lang == "en" and narrows(match[0], matcher, functions=False):
+            return match[0]
         return _names_in(match[0], lang, matcher)
 
     def after_a_metric(match: re.Match[str]) -> str:
@@ -418,6 +581,13 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
         # 「看板上的收入」 is where it is shown; 「页面收入」 is a kind of revenue.
         return match[0] if onto_a_metric(match.string, match.end(1), matcher) else ""
 
+    def after_a_scope(match: re.Match[str]) -> str:
+        # 「日本タブの」, "the Macau bar": a market's own tab or mark; 「ホームページの」 is read
+        # as written.
+        before = normalize(match.string[: match.start()])
+        ends = any(m.kind == "scope" and m.end == len(before) for m in matcher.find(before))
+        return ("の" if lang == "ja" else "") if ends else match[0]
+
     def unless_named(match: re.Match[str]) -> str:
         return match[0] if matcher.find(normalize(match[0])) else ""
 
@@ -426,6 +596,7 @@ def without_build_slot(question: str, lang: str, matcher: Matcher) -> str:
         "names": names_kept,
         "after a metric": after_a_metric,
         "unless named": unless_named,
+        "after a scope": after_a_scope,
         "unless onto a metric": unless_onto_a_metric,
     }
     for pattern, read, follows in [r for r in rules if not r[2]] + [r for r in rules if r[2]]:

@@ -12,6 +12,10 @@ A value is never made known where it is not:
 - a market field holding a placeholder or a market pointed at with nothing before it
   (``market=<our market>``, ``scope=?``, 「市场=本市场」) leaves the market unsaid: the
   engine asks which market;
+- a market field holding a market and a part of its business (``market=Singapore
+  delivery``, 「市场：新加坡外卖」, 「市場：シンガポールのデリバリー」) is read as written: the
+  part's words stay beside the figure asked, so it is refused, never the market's whole
+  figure (a word for the market itself, "business", 业务, 事業, names no part);
 - any other value stays as written, so a name the KB lacks (``market=MY``, 「指标=存货周转
   率」) is still refused, and a forecast, a part of a year or a comparison in it is read
   as it would be anywhere.
@@ -26,7 +30,15 @@ from datetime import date
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.engine._words import is_grammar
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    Word,
+    cjk_tokens,
+    is_japanese,
+    latin_words,
+    normalize,
+)
 
 __all__ = ["Fields", "has_scope_field", "opens_on_field", "opens_on_field_line", "read_fields"]
 
@@ -57,7 +69,7 @@ _SAID_OF_A_YEAR = ("last", "this", "next", "prior", "previous", "fiscal", "finan
 _SAID_OF_A_YEAR += ("each", "every", "per", "which", "what")
 
 _FIELD_OPENS = (
-    r"(?:(?<=^)|(?<=[\s,;|/／(\[{>:：，、；（【|｜・•●■◆▪])|(?<=(?<![\w.])\d[.)．）]))"
+    r"(?:(?<=^)|(?<=[\s,;|/／(\[{>:：，、；（【|｜・•●■◆▪。])|(?<=(?<![\w.])\d[.)．）]))"
 ) + "".join(rf"(?<!\b{word}\s)" for word in _SAID_OF_A_YEAR)
 """Where a field opens: the question's start, a separator, a bullet, an item's number
 ("1.対象：") or a space, never after a word
@@ -143,6 +155,9 @@ class Fields:
     """A period field holds no fiscal year: ask which year."""
     market_unsaid: bool = False
     """A market field holds a placeholder or a market pointed at: ask which market."""
+    market_parts: tuple[Word, ...] = ()
+    """Words a market field holds beside the market's name (「新加坡外卖」): a part of its
+    business, which the figure asked is then of."""
 
 
 def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) -> Fields:
@@ -153,15 +168,22 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
     out: list[str] = []
     at = 0
     year_unsaid = market_unsaid = False
+    parts: list[Word] = []
     while (key := _next_key(text, at, key_re)) is not None:
         end = _value_end(text, key.end(), key_re)
         value = text[key.end() : end]
         joint = ""
         nxt = _next_key(text, end, key_re)
-        if nxt is not None and _NEXT_LINE_RE.fullmatch(text, end, nxt.start()):
+        if nxt is not None and (
+            _NEXT_LINE_RE.fullmatch(text, end, nxt.start())
+            or re.fullmatch(r"\s*[。．]\s*", text[end : nxt.start()])
+        ):
             # Fields laid out one to a line (a form, a code block) are one request.
             joint = "," if lang == "en" else "，"
             end = nxt.start()
+        elif nxt is not None and nxt.start() == end and (stop := re.search(r"\.\s+$", value)):
+            # Fields written one to a sentence ("Metric: EBITDA. Market: Japan.") are too.
+            value, joint = value[: stop.start()], ","
         out.append(text[at : key.start()])
         kind = key.lastgroup
         if kind == "period" and _names_no_year(value, lang, reference_date, matcher):
@@ -172,6 +194,8 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
             market_unsaid = True
             out[-1] = _CONNECTIVE_BEFORE_RE.sub(" ", out[-1])
             value = ""
+        elif kind == "scope":
+            parts.extend(_beside_the_market(value, lang, matcher))
         elif kind == "period" and not find_periods(normalize(value), lang, reference_date):
             value = f"{key.group().rstrip(' =＝:：->→')} {value}"  # 「年度=今期」 keeps its unit
         else:
@@ -181,7 +205,30 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
     if not out:
         return Fields(text)
     out.append(text[at:])
-    return Fields(re.sub(r"[ \t]{2,}", " ", "".join(out)).strip(), year_unsaid, market_unsaid)
+    text = re.sub(r"[ \t]{2,}", " ", "".join(out)).strip()
+    return Fields(text, year_unsaid, market_unsaid, tuple(parts))
+
+
+def _beside_the_market(value: str, lang: str, matcher: Matcher) -> list[Word]:
+    """The words a market field's ``value`` holds beside the names of the KB, grammar and
+    the words for a business itself; none where it names no market of the KB (a value
+    the KB lacks is refused as it is written)."""
+    norm = normalize(value)
+    found = matcher.find(norm)
+    if not any(m.kind == "scope" for m in found):
+        return []
+    for m in sorted(found, key=lambda m: -m.start):
+        norm = norm[: m.start] + " " + norm[m.end :]
+    norm = gr.BUSINESS_SAID_RE.sub(" ", norm)
+    words = [w for w in latin_words(norm) if not is_grammar(w)]
+    for run in CJK_RUN_RE.findall(norm):
+        japanese = is_japanese(run, lang)
+        words.extend(
+            t.word
+            for t in cjk_tokens(run, japanese)
+            if not (t.particle or t.function) and not is_grammar(t.word)
+        )
+    return words
 
 
 def opens_on_field(text: str, lang: str) -> bool:

@@ -50,6 +50,13 @@ _SET_EN = re.compile(
 after it is what is asked. A field's label ("Market: Singapore") is left to the readers
 of forms and prompts."""
 
+_FIELD_SET_RE = re.compile(
+    r"\s*(?:region|market|country|scope|entity|geography|(?:fiscal\s+)?year|fy|period)\s*=",
+    re.IGNORECASE,
+)
+"""Filters set field by field after the filter's words ("slicers set to Region = SG and
+Fiscal Year = FY2023"): each field is read by itself."""
+
 _SELECTED_EN = re.compile(r"(?<=\d)\s+(?:is\s+)?selected(?![a-z])", re.IGNORECASE)
 """A year said as selected ("FY2025 selected"): the year."""
 
@@ -104,6 +111,8 @@ def _set_to(match: re.Match[str], matcher: Matcher) -> str:
     rest = match.string[match.end() :]
     if re.match(r"\s*(?:fy|fiscal|financial|20\d\d|\d{2}\s*(?:财年|財年|年度))", rest, re.I):
         return " " if match[0][:1].isspace() else ""
+    if _FIELD_SET_RE.match(rest):
+        return " " if match[0][:1].isspace() else ""  # "slicers set to Region = SG"
     found = matcher.find(normalize(rest.lstrip()))
     if any(m.start == 0 and m.kind == "scope" for m in found):
         return ""

@@ -31,6 +31,7 @@ from ragspine_eval_pipeline.engine._asker import (
 from ragspine_eval_pipeline.engine._background_cjk import without_where_a_term_appears
 from ragspine_eval_pipeline.engine._background_en import background_split
 from ragspine_eval_pipeline.engine._blank_filled import with_blank_as_asked
+from ragspine_eval_pipeline.engine._build_context import without_build_context
 from ragspine_eval_pipeline.engine._build_slot import without_build_slot
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._chat import without_chat_furniture
@@ -301,7 +302,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_approximation(without_pressure(question, lang), lang)
     question = without_unit_asked(question, lang)
     question = without_figures_released(question, lang, matcher)
-    question = without_build_slot(without_source_asked(question, lang, matcher), lang, matcher)
+    question = without_source_asked(without_build_context(question, lang, matcher), lang, matcher)
+    question = without_build_slot(question, lang, matcher)
     question = without_claim_frame(as_plain_request(question, lang), lang, matcher)
     question = without_loaded_frame(question, lang, matcher)
     question = without_use_frame(question, lang, matcher)
@@ -333,6 +335,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         parsed = replace(parsed, places=places)
     if fields.year_unsaid or machine.year_unsaid or search.year_unsaid or "year" in frame.unfilled:
         parsed = replace(parsed, year_unsaid=True)
+    if fields.market_parts:
+        # A market field holding a part of the business: the part's words are unexplained.
+        clauses = tuple(_market_part(c, fields.market_parts) for c in parsed.clauses)
+        parsed = replace(parsed, clauses=clauses)
     if scenario.result_asked:
         # What the figure would be under the asker's scenario: refused as a forecast is.
         clauses = tuple(replace(c, forecast=True) if c.metrics else c for c in parsed.clauses)
@@ -348,6 +354,16 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         )
         parsed = replace(parsed, clauses=clauses)
     return replace(parsed, written=written)
+
+
+def _market_part(clause: Clause, parts: tuple[Word, ...]) -> Clause:
+    """``clause`` with the words a market field holds beside the market (``_fields``)
+    left unexplained in it, where it asks a figure of that market."""
+    if not (clause.metrics and clause.scopes):
+        return clause
+    held = {w.surface for w in clause.residual}
+    new = tuple(w for w in parts if w.surface not in held)
+    return replace(clause, residual=(*clause.residual, *new), part_of_metric=True)
 
 
 def _topic_field(clause: Clause, topics: tuple[str, ...]) -> Clause:
