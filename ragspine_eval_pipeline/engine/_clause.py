@@ -1145,11 +1145,15 @@ def _verbs_onto(rest: str, lang: str, dated: str, starts: set[int]) -> list[Loca
 
 def _onto_through_a_year(dated: str, a: int, b: int, start: int) -> bool:
     """Whether the word at ``a:b`` stands onto the metric at ``start`` through 的, or as
-    a noun (的 on one side of it) with only a blanked year, 在 and 的 between."""
+    a noun (的 on one side of it) with only a blanked year, 在 and 的 between, or after 的
+    as a list's item before the metric's."""
     between = dated[b:start]
+    owned = dated[:a].rstrip().endswith("的")
+    if owned and re.fullmatch(r"[\s、，,]+", between):
+        return True  # 「新加坡的外卖、收入」: a list's item, what the market does
     if "  " not in between:  # no year between
         return re.fullmatch(r"\s*的\s*", between) is not None
-    nominal = dated[:a].rstrip().endswith("的") or between.startswith("的")
+    nominal = owned or between.startswith("的")
     return nominal and re.fullmatch(r"[\s的在]*", between) is not None
 
 

@@ -592,7 +592,9 @@ def _market_alone(norm: str, mention: Mention) -> bool:
     or a thing of the asker's world ("the Japan *slide*"); never another noun or
     describing word ("the Japan *online* slide", "*online* Japan")."""
     before = re.findall(r"[a-z]+", norm[: mention.start])[-1:]
-    after = re.findall(r"[a-z]+", norm[mention.end :])[:1]
+    after = re.findall(r"[a-z]+", norm[mention.end :])[:2]
+    # What stands after a possessive is what the market owns ("Singapore's *delivery*").
+    after = after if after[:1] == ["s"] else after[:1]
     return all(
         w in gr.ENGLISH_GRAMMAR
         or w in STOPWORDS
@@ -656,9 +658,10 @@ def _cjk_market_alone(norm: str, mention: Mention, lang: str) -> bool:
     if not tokens:
         return True
     tag = tokens[0].tag
-    if len(tokens) == 1 and tag == "v" and not norm[: mention.start].strip(" ,，、"):
-        # 「新加坡外卖，收入，2024财年」: a market's name and one word, a label of a part of
-        # the market (its takeaway, its wholesale), no sentence of the asker's.
+    owned = cjk_tokens(re.sub(r"^的", "", rest), False)
+    if len(owned) == 1 and owned[0].tag == "v" and not norm[: mention.start].strip(" ,，、"):
+        # 「新加坡(的)外卖，收入，2024财年」: a market's name and one word, a label of a part
+        # of the market (its takeaway, its wholesale), no sentence of the asker's.
         return False
     return tag == "x" or tag in ("v", "p", "d", "c") or tag.startswith("u")
 
