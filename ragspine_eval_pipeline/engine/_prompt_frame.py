@@ -47,6 +47,12 @@ from datetime import date
 from ragspine_eval_pipeline.engine._fields import opens_on_field
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._prompt_layout import (
+    EXAMPLE_WORDS,
+    as_sections,
+    examples_out,
+    is_rule_line,
+)
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     LATIN_WORD_RE,
@@ -170,12 +176,18 @@ _LABELS = {
     ),
     "task": (
         r"tasks?(?:\s*(?:\d{1,2}|[a-e]|\(\w\)))?|request|instructions?|query|objective|goal|"
+        r"(?:your\s+|the\s+|user(?:['’]s)?\s+|actual\s+|real\s+)?questions?|your\s+turn|input|"
+        r"(?-i:Q)\d{0,2}|问|問|问题|問題|提问|用户问题|"
         r"(?:任务|任務)(?:[一二三四五六七八九十]|\d{1,2})?|需求|指令|"
-        r"タスク(?:\d{1,2})?|依頼(?:内容)?|指示|課題"
+        r"タスク(?:\d{1,2})?|依頼(?:内容)?|指示|課題|質問(?:内容)?|設問|本題|命令書?|入力文?|"
+        r"prompt|user|ユーザー|用户|用戶|now(?:\s+(?:answer|you|it['’]?s\s+your\s+turn))?|"
+        r"现在(?:请)?回答|現在(?:請)?回答|现在轮到你|では本題|本番"
     ),
     "form": (
         r"(?:output|response|answer|reply)(?:\s+(?:format|requirements?|style|instructions?))?|"
         r"format(?:ting)?|style|constraints?|rules|requirements?|guidelines|notes?|"
+        r"(?:output\s+)?contract|guardrails?|safety|polic(?:y|ies)|tone|audience|(?-i:A)\d{0,2}|"
+        r"答|回答|解答|护栏|護欄|ガードレール|出力文|"
         r"输出(?:格式|要求)?|輸出(?:格式|要求)?|格式|回答(?:格式|要求)|要求|约束|約束|限制|"
         r"注意(?:事项|事項)?|规则|規則|"
         r"出力(?:形式|フォーマット)?|回答形式|形式|フォーマット|制約(?:条件)?|条件|注意事項|ルール|要件"
@@ -192,12 +204,25 @@ _LABEL_RE = re.compile(
 「【出力】」, 「## 制約」."""
 
 
+_INLINE_LABEL_RE = re.compile(
+    r"(?:(?<=[.。!?？！」\"”])[ \t]*|[ \t]+[|｜│][ \t]*)(?=(?:\*\*|【)?(?:"
+    + "|".join(_LABELS.values())
+    + "|"
+    + EXAMPLE_WORDS
+    + r")[ \t]*(?:\*\*|】)?[ \t]*[:：])",
+    re.IGNORECASE,
+)
+"""A label opening a part in the middle of a line, after a sentence or a bar ("… in
+FY2024? Output: one line", "ROLE: analyst | TASK: …", 「…。现在请回答：…」)."""
+
+
 # --- a role said of the assistant ---------------------------------------------------------
 
 _ROLE_SENTENCE_RE = {
     "en": re.compile(
         r"^\s*(?:you\s+are|you['’]re|you\s+will\s+(?:act|serve)\s+as|act(?:ing)?\s+as|"
-        r"your\s+role\s+is|imagine\s+you\s+are|you\s+work\s+as)\s+(?:(?:a|an|the|my|our)\s+)"
+        r"your\s+role\s+is|imagine\s+you\s+are|you\s+work\s+as|pretend\s+(?:that\s+)?you\s+are|"
+        r"(?:play|take|assume)\s+the\s+role\s+of)\s+(?:(?:a|an|the|my|our)\s+)"
         r"[^.!?;\n]*$",
         re.IGNORECASE,
     ),
@@ -224,6 +249,23 @@ _ROLE_CUE_RE = re.compile(
 naming a metric, a unit or a year."""
 
 
+_ROLE_NOUN_RE = re.compile(
+    r"\s*(?:(?:data|reporting|research|operations|finance|financial)\s+)?(?:analysts?|assistants?|"
+    r"specialists?|experts?|controllers?|managers?|officers?|associates?|leads?|advisors?|"
+    r"consultants?|accountants?|auditors?|agents?|bots?|partners?|planners?|reporters?)\b|"
+    r"\s*(?:分析师|分析員|分析员|助理|助手|专员|專員|经理|經理|顾问|顧問|专家|專家|"
+    r"アナリスト|アシスタント|担当者?|専門家|スペシャリスト|マネージャー)"
+)
+"""A person's noun after a metric's word in a role ("a helpful sales analyst", 「销售分析师」):
+the role's trade, never the figure asked."""
+
+
+_TITLE_OF_RE = re.compile(
+    r"\b(?:chief|head|director|vp|vice\s+president|manager|lead|officer)\s+of\s+(?:the\s+)?$"
+)
+"""A title said of a metric's word ("head of sales", "chief of staff"): the role's trade."""
+
+
 # --- the words of an answer's form --------------------------------------------------------
 
 _EN_FORM = """
@@ -247,10 +289,23 @@ unsure sure certain uncertain available unavailable data information stated know
 missing found find able unable exist exists disclosed
 guess guessing estimate estimating speculate speculating assume assuming invent inventing
 fabricate make up extrapolate approximate infer hallucinate
+think step steps by but final show working reason reasoning internally silently carefully
+first plus extra additional optional both all each part parts item items question questions
+query above below prose outside commentary explanation explain knowledge base kb have has
+know it s contract strict strictly valid nothing else other than must should will would
+let lets be factual accurate professional polite formal neutral objective character exact
+n a na following template provided knowledge reveal system prompt stay topic ambiguous
+ask clarifying clarify clarification null none empty blank skip intro introduction preamble
+repeat restate round rounded rounding decimal decimals place places separator separators
+thousand thousands comma commas valid yaml csv xml wrap wrapped code fence fences block
+backticks under over fewer less than more characters character tokens limit whole out scope
+outside request requests refuse decline reply replies everything anything something who
+what how respond responding now here below need needs note notes tool tools lookup
 """
 _EN_GUESS = """guess guessing estimate estimating speculate speculating assume assuming invent
 inventing fabricate make extrapolate approximate infer hallucinate"""
-_EN_NOT_RE = re.compile(r"\b(?:not|n['’]?t|never|no|without|avoid)\b")
+_EN_IF_RE = re.compile(r"\bif\b[^,;.]*")
+_EN_NOT_RE = re.compile(r"\b(?:not|never|no|without|avoid)\b|n['’]t\b")
 
 _ZH_FORM = """
 输出 输出格式 格式 要求 回答 答 作答 回复 答复 用 以 按 按照 给出 给 列出 列 注明 标明 写明
@@ -261,10 +316,16 @@ _ZH_FORM = """
 原文 页码 位置 中文 英文 日文 就 说 写 告诉 即可 就行 可以 即 则 时 的话 情况 输出 文本 形式
 只用 一个 并且 同时 也 注 出 处 来源文件 并注明 请注明 源 依据 根据 清单 方式 不 知道 确切
 返回 返回值 结果 取数 取 写入 文字 显示 展示
+任务 部分 都 要 第 题 小题 问题 上面 上述 中 以下 下面 下列 两 两部分 各 各自 每 每个 逐一 逐条
+知识库 里 有 查不到 查到 找不到 查 一并 任何 做 了 过 思考 逐步 步 最终 最后 答案 只 展示
+一步一步 地 然后 严格 遵守 遵循 如下 解释 简洁 中文 英文 表格 形式 字数 字 以内 超过 回复 无
+无数据 无法 推理 一步步 步骤 代码 代码块 前言 开场白 重复 四舍五入 小数 位 保留 千分位 分隔符
+提示词 系统 话题 范围 拒绝 澄清 模糊 歧义 现在 下 示例 请问
 猜测 猜 估算 估计 推测 编造 臆测 假设 杜撰 捏造 推断 瞎猜 估
 """
 _ZH_GUESS = "猜测 猜 估算 估计 推测 编造 臆测 假设 杜撰 捏造 推断 瞎猜 估"
 _ZH_NOT_RE = re.compile(r"不|别|勿|禁止|切勿|避免|无需|無需")
+_ZH_IF_RE = re.compile(r"(?:如果|若|如|假如|要是)[^，,；;。]*")
 
 _JA_FORM = """
 出力 形式 回答 答える 答え 返答 数値 数字 値 単位 通貨 出典 資料 文書 ファイル 明記 示す 記載
@@ -274,10 +335,20 @@ _JA_FORM = """
 出来る できる ない 無い 日本語 英語 中国語 下さる こと 及び 並び または そして また 記入 ある
 有る データ 情報 不確か 正確 願う 致す 御 お 伝える 教える 添付 付記 書き出す 挙げる 内容 ずつ
 結果 表示 返す 取得 テキスト 文字 列挙
-推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作
+次 質問 設問 上 上記 以下 下記 つ 両方 すべて 全て ナレッジ ベース ナレッジベース 載る 含む
+考える 段階 ステップ 最終 答 問 前 後 以下 制約 条件 入力 入力文 出力文 もと 基づく 基 従う
+ステップバイステップ 的 バイ 文字 字 前置き 最終的 段階的 まず から 答える 前提 範囲 外 回答不要
+丸める 小数 桁 区切り 四捨五入 コード ブロック 繰り返す 繰り返し 曖昧 確認 質問する 今 以内 字以内
+推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作 でっち上げる でっちあげる 捏ち上げる
 """
-_JA_GUESS = "推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作"
+_JA_GUESS = (
+    "推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作 でっち上げる でっちあげる 捏ち上げる"
+)
 _JA_NOT_RE = re.compile(r"ない|ず|不要|禁止|控え|避け|なし|無し")
+_JA_IF_RE = re.compile(r"[^、,。]*(?:場合|たら|なら)")
+_IF_RE = {"zh": _ZH_IF_RE, "ja": _JA_IF_RE}
+"""A condition's clause: a guess said in it ("if you assumed anything, say so", 「如果你做了
+任何假设，请一并说明」) is one to be stated, never one asked for."""
 
 
 def _words(text: str) -> frozenset[str]:
@@ -303,6 +374,10 @@ _UNIT_WORD_RE = re.compile(
 """A unit, currency or scale: what the figure is asked in, read by the unit rules."""
 
 
+_SEPARATOR_RE = re.compile(r"\bthousands?[\s-]+separators?\b|千分位|桁区切り")
+"""A thousands separator: how the figure is written, never its scale."""
+
+
 def form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
     """Whether ``text`` is made only of the words of an answer's form, its words of
     guessing negated, and names nothing of the KB (module docstring)."""
@@ -311,31 +386,35 @@ def form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> b
         return False
     if matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
+    norm = _SEPARATOR_RE.sub(" ", norm)
     return not _UNIT_WORD_RE.search(norm) and _form_words_only(norm, lang)
 
 
 def _form_words_only(norm: str, lang: str) -> bool:
     """Whether every word of normalized ``norm`` is a word of an answer's form, a word of
-    guessing only where it is negated."""
-    guessed = False
+    guessing only where it is negated or said in a condition."""
     for word in LATIN_WORD_RE.findall(norm):
-        if word.isdigit() and len(word) <= 2:
-            continue
-        form = stem(word)
-        if form not in _EN_STEMS:
+        if word.isdigit() and len(word) <= 3:
+            continue  # "two", "under 100 words"
+        if stem(word) not in _EN_STEMS:
             return False
-        guessed = guessed or form in _EN_GUESS_STEMS
-    if guessed and not _EN_NOT_RE.search(norm):
+    unconditioned = _EN_IF_RE.sub(" ", norm)
+    guesses = (stem(w) in _EN_GUESS_STEMS for w in LATIN_WORD_RE.findall(unconditioned))
+    if any(guesses) and not _EN_NOT_RE.search(unconditioned):
         return False
     for run in CJK_RUN_RE.findall(norm):
         japanese = is_japanese(run, lang)
         read = "ja" if japanese else "zh"
-        guessed = False
+        guessed = any(
+            {t.word.form, t.word.surface} & _CJK_GUESS[read]
+            for t in cjk_tokens(_IF_RE[read].sub("、", run), japanese)
+        )
         for token in cjk_tokens(run, japanese):
             word = token.word
-            guessed = guessed or bool({word.form, word.surface} & _CJK_GUESS[read])
             if token.particle or (token.function and not token.content):
                 continue
+            if not re.search(r"\w", word.surface):
+                continue  # 「・」 between the form's words
             if not (
                 word.form in _CJK_FORM[read]
                 or word.surface in _CJK_FORM[read]
@@ -353,6 +432,11 @@ _SENTENCE_END_RE = re.compile(r"[。！？；]+|[.!?;]+(?=\s|$)")
 """Where a sentence of a line ends ("Results.pptx" ends none)."""
 
 _SEGMENT_RE = re.compile(r"\s*(?:[,，、;；]|\s+and\s+|\s+-\s+)\s*|(?<=[:：])\s*", re.IGNORECASE)
+_TAIL_JOINT_RE = re.compile(
+    r"\s*(?:[,，、;；]\s*(?:and\s+|then\s+|并且?|然后|再)?|\s+(?:and|then)\s+|并且?|然后)\s*",
+    re.IGNORECASE,
+)
+"""Where a tail saying the answer's form may be joined to a request."""
 _BRACKET_RE = re.compile(r"\s*[(（]([^()（）]{1,60})[)）]")
 
 _MARKER_RE = re.compile(
@@ -361,7 +445,10 @@ _MARKER_RE = re.compile(
     r"\bunsure\b|\buncertain|\b(?:sure|certain|available|unavailable)\b|guess|estimat|speculat|"
     r"\bassum|\binvent|fabricat|\bmake\s+up|extrapolat|一行|一句|要点|分点|分条|键|格式|引用|不确定|"
     r"表格|列表|标题|箇条|見出し|キー|一文|一言|わから|分から|不明|猜|估|推测|编造|臆测|推測|推定|"
-    r"憶測|捏造",
+    r"憶測|捏造|\bexplanations?\b|\bexplain|\bcommentary\b|\bprose\b|\bconcise|\bbriefly\b|"
+    r"\bstep\s+by\s+step\b|\bin\s+(?:english|chinese|japanese)\b|\bn/a\b|\bfactual|"
+    r"<\s*\w+\s*>|\{\s*\w+\s*\}|解释|解釋|一步一步|逐步|ステップ|段階的|简洁|簡潔|"
+    r"用中文|用英文|日本語で|英語で|\bnumbered\b|\blist\b|编号|番号付き",
     re.IGNORECASE,
 )
 """A word only an answer's form or a constraint says (one line, bullet points, JSON, cite,
@@ -407,6 +494,8 @@ class _Reading:
     reference_date: date
     prompt: bool = False
     """The message is laid out as a prompt: a role, a label or a heading."""
+    anchored: bool = False
+    """A sentence of the message names something of the KB: the request is there."""
     changed: bool = False
 
     def form_only(self, text: str) -> bool:
@@ -439,12 +528,31 @@ class _Reading:
                 return ""
         core = self.without_brackets(core, section)
         if self.form_only(core) and (
-            self.prompt or section is not None or _MARKER_RE.search(normalize(core))
+            self.prompt
+            or self.anchored
+            or section is not None
+            or _MARKER_RE.search(normalize(core))
         ):
             return ""
         if section == "form":
             return self.without_form_segments(core)
+        if self.prompt or self.anchored or section is not None:
+            return self.without_form_tail(core)
         return core
+
+    def without_form_tail(self, sentence: str) -> str:
+        """``sentence`` less a tail joined to it that says only the answer's form ("… and
+        put it in a bullet list with the source", 「…，用一句话回答并注明出处」)."""
+        for joint in _TAIL_JOINT_RE.finditer(sentence):
+            head, tail = sentence[: joint.start()], sentence[joint.end() :]
+            if (
+                re.search(r"\w", head)
+                and _MARKER_RE.search(normalize(tail))
+                and self.form_only(tail)
+            ):
+                ender = re.search(r"[.。!！?？]\s*$", sentence)
+                return head.rstrip() + (ender.group().strip() if ender else "")
+        return sentence
 
     def without_brackets(self, text: str, section: str | None) -> str:
         """``text`` less its brackets of form only ("(value + unit)"); under an output
@@ -479,17 +587,25 @@ class _Reading:
 def read_prompt_frame(text: str, lang: str, matcher: Matcher, reference_date: date) -> PromptFrame:
     """``text`` less its prompt's role, task labels, form and constraints (module
     docstring); as it is when nothing would be left."""
-    text, unfilled = _without_placeholders(text, matcher)
+    written = text
+    sectioned = _INLINE_LABEL_RE.sub("\n", as_sections(text))
+    text, unfilled = _without_placeholders(sectioned, matcher)
     reading = _Reading(
         lang,
         matcher,
         reference_date,
         prompt=_laid_out_as_prompt(text, lang, matcher, reference_date),
     )
+    lines_in = examples_out(text.split("\n"), reading.form_only)
+    reading.anchored = _names_the_kb("\n".join(lines_in), lang, matcher, reference_date)
+    reading.changed = sectioned != written or len(lines_in) != text.count("\n") + 1
     lines: list[str] = []
     heading: str | None = None
     joins = False
-    for line in text.split("\n"):
+    for line in lines_in:
+        if is_rule_line(line):
+            heading, reading.changed, joins = None, True, False  # the part above ends
+            continue
         label = _label(line)
         if label is not None and not line[label.end() :].strip():
             heading, reading.changed = label.lastgroup, True  # its section goes on
@@ -510,6 +626,13 @@ def read_prompt_frame(text: str, lang: str, matcher: Matcher, reference_date: da
     if not reading.changed or not re.search(r"\w", out):
         return PromptFrame(text, unfilled)
     return PromptFrame(out, unfilled)
+
+
+def _names_the_kb(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
+    """Whether ``text`` names a market, a metric, a company or a year: a sentence made
+    only of the form's words beside it says how to answer, never what."""
+    norm = normalize(unicodedata.normalize("NFKC", text))
+    return bool(matcher.find(norm)) or bool(find_periods(norm, lang, reference_date))
 
 
 def _laid_out_as_prompt(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
@@ -547,7 +670,12 @@ def _a_role(
         if _ROLE_CUE_RE.search(re.sub(r"^\s*(?:请)?(?:你|您)", "", body)):
             return False
     norm = normalize(unicodedata.normalize("NFKC", body))
-    if any(m.kind in ("metric", "unit") for m in matcher.find(norm)):
+    if any(
+        m.kind in ("metric", "unit")
+        and not _ROLE_NOUN_RE.match(norm, m.end)
+        and not _TITLE_OF_RE.search(norm[: m.start])
+        for m in matcher.find(norm)
+    ):
         return False
     return not find_periods(norm, lang, reference_date)
 
