@@ -52,6 +52,7 @@ from ragspine_eval_pipeline.engine._prompt_layout import (
     as_sections,
     examples_out,
     is_rule_line,
+    without_inline_examples,
 )
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -186,13 +187,17 @@ _LABELS = {
     "form": (
         r"(?:output|response|answer|reply)(?:\s+(?:format|requirements?|style|instructions?))?|"
         r"format(?:ting)?|style|constraints?|rules|requirements?|guidelines|notes?|"
-        r"(?:output\s+)?contract|guardrails?|safety|polic(?:y|ies)|tone|audience|(?-i:A)\d{0,2}|"
-        r"答|回答|解答|护栏|護欄|ガードレール|出力文|"
+        r"(?:output\s+)?contract|guardrails?|safety|polic(?:y|ies)|length|(?-i:A)\d{0,2}|"
+        r"答|回答|解答|护栏|護欄|ガードレール|出力文|字数|篇幅|长度|長度|文字数|長さ|"
         r"输出(?:格式|要求)?|輸出(?:格式|要求)?|格式|回答(?:格式|要求)|要求|约束|約束|限制|"
         r"注意(?:事项|事項)?|规则|規則|"
         r"出力(?:形式|フォーマット)?|回答形式|形式|フォーマット|制約(?:条件)?|条件|注意事項|ルール|要件"
     ),
     "context": r"context|background|背景|上下文|前提|背景情報",
+    "reader": (
+        r"(?:target\s+)?audience|readers?(?:ship)?|tone(?:\s+of\s+voice)?|voice|register|"
+        r"受众|受眾|读者|讀者|语气|語氣|语调|語調|口吻|対象読者|読者|読み手|トーン|口調|文体"
+    ),
 }
 _LABEL_RE = re.compile(
     r"^[ \t]*(?:#{1,6}[ \t]+|\*\*|【|\[)?[ \t]*(?:"
@@ -294,7 +299,8 @@ first plus extra additional optional both all each part parts item items questio
 query above below prose outside commentary explanation explain knowledge base kb have has
 know it s contract strict strictly valid nothing else other than must should will would
 let lets be factual accurate professional polite formal neutral objective character exact
-n a na following template provided knowledge reveal system prompt stay topic ambiguous
+n a na following template provided always tag tags wrap knowledge reveal system prompt
+stay topic ambiguous
 ask clarifying clarify clarification null none empty blank skip intro introduction preamble
 repeat restate round rounded rounding decimal decimals place places separator separators
 thousand thousands comma commas valid yaml csv xml wrap wrapped code fence fences block
@@ -318,7 +324,8 @@ _ZH_FORM = """
 返回 返回值 结果 取数 取 写入 文字 显示 展示
 任务 部分 都 要 第 题 小题 问题 上面 上述 中 以下 下面 下列 两 两部分 各 各自 每 每个 逐一 逐条
 知识库 里 有 查不到 查到 找不到 查 一并 任何 做 了 过 思考 逐步 步 最终 最后 答案 只 展示
-一步一步 地 然后 严格 遵守 遵循 如下 解释 简洁 中文 英文 表格 形式 字数 字 以内 超过 回复 无
+一步一步 地 然后 严格 遵守 遵循 如下 解释 简洁 中文 英文 模板 样式 标签 表格
+形式 字数 字 以内 超过 回复 无
 无数据 无法 推理 一步步 步骤 代码 代码块 前言 开场白 重复 四舍五入 小数 位 保留 千分位 分隔符
 提示词 系统 话题 范围 拒绝 澄清 模糊 歧义 现在 下 示例 请问
 猜测 猜 估算 估计 推测 编造 臆测 假设 杜撰 捏造 推断 瞎猜 估
@@ -337,7 +344,8 @@ _JA_FORM = """
 結果 表示 返す 取得 テキスト 文字 列挙
 次 質問 設問 上 上記 以下 下記 つ 両方 すべて 全て ナレッジ ベース ナレッジベース 載る 含む
 考える 段階 ステップ 最終 答 問 前 後 以下 制約 条件 入力 入力文 出力文 もと 基づく 基 従う
-ステップバイステップ 的 バイ 文字 字 前置き 最終的 段階的 まず から 答える 前提 範囲 外 回答不要
+ステップバイステップ 的 バイ テンプレート タグ 文字 字 前置き 最終的 段階的 まず
+から 答える 前提 範囲 外 回答不要
 丸める 小数 桁 区切り 四捨五入 コード ブロック 繰り返す 繰り返し 曖昧 確認 質問する 今 以内 字以内
 推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作 でっち上げる でっちあげる 捏ち上げる
 """
@@ -522,6 +530,10 @@ class _Reading:
         """One sentence under ``section``, less its frame."""
         if not core or _a_role(core, section, self.lang, self.matcher, self.reference_date):
             return ""
+        if section == "reader" and _a_role(
+            core, "role", self.lang, self.matcher, self.reference_date
+        ):
+            return ""  # who reads the answer and in what tone, as a role: never the figure
         if section == "task":
             core = _task_content(core)
             if not core:
@@ -596,9 +608,18 @@ def read_prompt_frame(text: str, lang: str, matcher: Matcher, reference_date: da
         reference_date,
         prompt=_laid_out_as_prompt(text, lang, matcher, reference_date),
     )
-    lines_in = examples_out(text.split("\n"), reading.form_only)
+    shown = without_inline_examples(text)
+    if shown != text and _names_the_kb(shown, lang, matcher, reference_date):
+        text, reading.changed = shown, True  # the request names its figure without them
+    lines_in = examples_out(
+        text.split("\n"),
+        reading.form_only,
+        lambda line: _names_the_kb(line, lang, matcher, reference_date),
+    )
     reading.anchored = _names_the_kb("\n".join(lines_in), lang, matcher, reference_date)
-    reading.changed = sectioned != written or len(lines_in) != text.count("\n") + 1
+    reading.changed = (
+        reading.changed or sectioned != written or len(lines_in) != text.count("\n") + 1
+    )
     lines: list[str] = []
     heading: str | None = None
     joins = False

@@ -31,6 +31,7 @@ __all__ = [
     "examples_out",
     "is_rule_line",
     "without_chat_template",
+    "without_inline_examples",
 ]
 
 _TAG_NAME = r"[A-Za-z][\w-]{0,30}|[\u3040-\u30ff\u3400-\u9fff]{1,8}"
@@ -90,6 +91,10 @@ _DIALOGUE_A_RE = re.compile(
 answered under them is an example wherever it stands; under other labels ("Output:"),
 only in an example's part."""
 
+_TURN_Q_RE = re.compile(r"^[ \t]*(?:user|human|me)[ \t]*[:：]", re.IGNORECASE)
+_TURN_A_RE = re.compile(r"^[ \t]*(?:assistant|ai|bot|model|gpt)[ \t]*[:：][ \t]*", re.IGNORECASE)
+"""A chat's turns (``User:``/``Assistant:``)."""
+
 EXAMPLE_WORDS = (
     r"(?:here\s+(?:is|are)\s+(?:an?\s+|some\s+)?|以下是|下面是|以下为|以下為|以下は|次は)?(?:"
     r"(?:(?:few|one|two)[\s-]?shot\s+)?(?:worked\s+|sample\s+|example\s+)?"
@@ -131,6 +136,8 @@ def as_sections(text: str) -> str:
         name = found.group("name") or found.group("square")
         names.add(name.lower())
         body = (found.group("body") or found.group("inside") or "").strip()
+        if not body:
+            return name  # "wrap it in <answer></answer> tags": the tags' name only
         if "\n" not in body and not _PART_RE.fullmatch(name):
             return f"\n{name}: {body}\n"  # a field's tag: ``<market>Japan</market>``
         return f"\n{name}:\n{body}\n---\n"
@@ -163,9 +170,72 @@ def _turn(found: re.Match[str]) -> str:
     return f"\n---\n{name}:\n"
 
 
-def examples_out(lines: list[str], instruction: Callable[[str], bool]) -> list[str]:
+_EXAMPLE_LEAD_RE = re.compile(
+    r"(?:^|(?<=[.。!?？！\n])|(?<=[.。!?？！][ \t]))[ \t]*(?:"
+    r"for\s+(?:instance|example)|e\.g\.|"
+    r"(?:an?\s+)?example\s+(?:answer|output|response|reply|of\s+(?:an?\s+)?answer)|"
+    r"here(?:['’]s|\s+is)\s+an\s+example\b|"
+    r"例如|比如|举例来说|舉例來說|例えば|たとえば|回答例は"
+    r")",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A sentence opening on an example of its own ("For instance, …", 「例如：」, 「たとえば」)."""
+
+_QUOTES = {'"': '"', "“": "”", "「": "」", "『": "』"}
+_ENDS = ".。!?？！"
+
+
+def without_inline_examples(text: str) -> str:
+    """``text`` less its sentences showing an example in quotes ("For instance, if I asked
+    "…?", you would answer "…".", 「例如：问“…？”，答“…”。」): a quote is read whole,
+    question marks and all, and a sentence with no quote in it is kept."""
+    out: list[str] = []
+    at = 0
+    for lead in _EXAMPLE_LEAD_RE.finditer(text):
+        if lead.start() < at:
+            continue
+        end = _example_end(text, lead.end())
+        if end is None:
+            continue
+        out.append(text[at : lead.start()])
+        at = end
+    if not out:
+        return text
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _example_end(text: str, at: int) -> int | None:
+    """Where the sentence from ``at`` ends, its quotes read whole; ``None`` when it holds
+    no quote or ends at no line's end."""
+    quoted = False
+    while at < len(text):
+        char = text[at]
+        if char == "\n":
+            return at if quoted else None
+        if char in _QUOTES:
+            close = text.find(_QUOTES[char], at + 1)
+            if close < 0 or "\n" in text[at:close]:
+                return None
+            quoted = True
+            at = close + 1
+            after = text[at : at + 1]
+            if text[close - 1] in _ENDS and (not after or after.isspace()):
+                return at  # the quote closes the sentence: "… "Net profit was 50.""
+            continue
+        if char in _ENDS and (char not in ".!?" or at + 1 == len(text) or text[at + 1].isspace()):
+            return at + 1 if quoted else None
+        at += 1
+    return at if quoted else None
+
+
+def examples_out(
+    lines: list[str], instruction: Callable[[str], bool], names_kb: Callable[[str], bool]
+) -> list[str]:
     """``lines`` less their worked examples (module docstring); an answer's line saying
-    only how to answer (``instruction``: "Output: value and unit") answers nothing."""
+    only how to answer (``instruction``: "Output: value and unit") answers nothing, and a
+    chat's turn answered is an example only where it names nothing of the KB
+    (``names_kb``): else it is what a follow-up question leans on."""
     kept: list[str] = []
     in_example = False
     at = 0
@@ -177,12 +247,14 @@ def examples_out(lines: list[str], instruction: Callable[[str], bool]) -> list[s
             at += 1
             continue
         asked = QUESTION_LABEL.match(line) or _ASKED_RE.search(line)
-        if (in_example and asked) or _DIALOGUE_Q_RE.match(line):
+        if asked or _DIALOGUE_Q_RE.match(line) or _TURN_Q_RE.match(line):
             answered, end = _answered(lines, at, instruction, in_example)
+            if not answered and not in_example and _TURN_Q_RE.match(line) and not names_kb(line):
+                answered, end = _answered_turn(lines, at)
             if answered:
                 at = end  # a question shown with its answer: an example
                 continue
-            in_example = False
+            in_example = in_example and not asked
         elif in_example and (is_rule_line(line) or _new_part(line)):
             in_example = False
         if not in_example:
@@ -197,12 +269,24 @@ def _new_part(line: str) -> bool:
     return bool(_HEADING_RE.match(line)) and not ANSWER_LABEL.match(line)
 
 
+def _answered_turn(lines: list[str], at: int) -> tuple[bool, int]:
+    """Whether a chat's user turn on ``lines[at]`` is answered by the assistant's turn
+    on the line after it, and the line after that answer."""
+    nxt = at + 1
+    while nxt < len(lines) and not lines[nxt].strip():
+        nxt += 1
+    turn = _TURN_A_RE.match(lines[nxt]) if nxt < len(lines) else None
+    if turn is not None and lines[nxt][turn.end() :].strip():
+        return True, nxt + 1
+    return False, at + 1
+
+
 def _answered(
     lines: list[str], at: int, instruction: Callable[[str], bool], in_example: bool
 ) -> tuple[bool, int]:
     """Whether the question on ``lines[at]`` is answered on a line after it (its answer
-    label holding words: outside an example's part, a dialogue's ``A:``, 「答：」), and the
-    line after that answer."""
+    label holding words, a number alone included: outside an example's part, a dialogue's
+    ``A:``, 「答：」), and the line after that answer."""
     nxt = at + 1
     while nxt < len(lines) and not lines[nxt].strip():
         nxt += 1
@@ -210,6 +294,6 @@ def _answered(
         return False, at + 1
     answer = (ANSWER_LABEL if in_example else _DIALOGUE_A_RE).match(lines[nxt])
     said = "" if answer is None else lines[nxt][answer.end() :].strip()
-    if not said or instruction(said):
+    if not said or (instruction(said) and re.search(r"[^\W\d_]", said)):
         return False, at + 1
     return True, nxt + 1

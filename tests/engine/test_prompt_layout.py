@@ -1,16 +1,19 @@
 """A prompt's layout: tags and rules around its parts, worked examples, instructions beside
-the request.
+the request, who reads the answer.
 
 What is read (``engine/_prompt_layout.py``, ``engine/_prompt_frame.py``): a part wrapped in
 a pair of tags (``<instructions>…</instructions>``, ``[INST]…[/INST]``, a chat template's
 turns) is that part under its heading; a worked example (under an "Example" label, 「示例」,
 「以下は例です」, or a ``Q:``/``A:`` pair already answered) shows the answer's form on another
-question and goes whole; a label in the middle of a line ("… | FORMAT: …", 「…。现在请回答：」)
+question and goes whole, and so does a sentence showing one in quotes ("For instance, if I
+asked "…?", you would answer "…"."), and a chat's turn answered on a topic the KB does not
+hold; a label in the middle of a line ("… | FORMAT: …", 「…。现在请回答：」)
 opens a part as on a line of its own; a sentence made only of the answer's form ("Think step
 by step.", "Skip the intro.", 「不要输出任何解释」, 「前置きは不要です」) says how to answer
 beside a sentence naming the figure, and a tail of form joined to the request ("… and put
 it in a bullet list") goes with it. A role's trade ("a sales analyst", "head of sales") is
-no metric asked.
+no metric asked, and an audience or a tone ("Audience: board of directors", 「语气：正式」)
+is no part of the figure.
 
 What still refuses or asks: a part, a channel, a store or a year the KB lacks said in the
 tagged request or the unanswered question after the examples, and a market the request
@@ -110,6 +113,40 @@ from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, as
         (
             "ACME香港2024年度の売上総利益率は？数字のみで回答。前置きは不要です。",
             42.0,
+        ),
+        (
+            'For instance, if I asked "How tall is Everest?", you would answer '
+            '"8,849 m (source: survey)". Now: What was ACME Japan\'s revenue in FY2024?',
+            103200.0,
+        ),
+        (
+            "Here's an example of the format I want: \"Revenue FY2020: 100 USD_M (Annual "
+            "Report)\". What was ACME Hong Kong's revenue in FY2024?",
+            1596.0,
+        ),
+        (
+            "Q: How many days are in a week?\nA: 7\nQ: What was ACME Macau's net profit in FY2023?",
+            266.0,
+        ),
+        (
+            "User: How many legs does a cat have?\nAssistant: Four.\n"
+            "User: What was ACME Japan's EBITDA in FY2024?",
+            19900.0,
+        ),
+        (
+            "Audience: board of directors\nTone: formal\n"
+            "What was ACME Japan's net profit in FY2025?",
+            9750.0,
+        ),
+        (
+            "System: Always respond in JSON. Never include explanations.\n"
+            "User: ACME Group EBITDA FY2025?",
+            1018.0,
+        ),
+        ("受众：董事会\n语气：正式\n字数：50字以内\nACME澳门2025财年的净利润是多少？", 352.0),
+        (
+            "たとえば「富士山の高さは？」なら「3776m」と答えます。では、ACME香港の2025年度の売上高は？",
+            1702.0,
         ),
     ],
 )
