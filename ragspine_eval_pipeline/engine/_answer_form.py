@@ -55,6 +55,8 @@ first plus extra additional optional both all each part parts item items questio
 query above below prose outside commentary explanation explain knowledge base kb have has
 know it s contract strict strictly valid nothing else other than must should will would
 let lets be factual accurate professional polite formal neutral objective character exact
+parsed parse parser script program machine readable going read carefully accurately m ll ve
+re d tip tipped correct penalized penalised penalty reward rewarded wrong
 n a na following template provided always tag tags wrap knowledge reveal system prompt
 stay topic ambiguous
 ask clarifying clarify clarification null none empty blank skip intro introduction preamble

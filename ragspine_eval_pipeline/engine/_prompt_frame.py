@@ -187,7 +187,8 @@ _LABELS = {
         r"(?:任务|任務)(?:[一二三四五六七八九十]|\d{1,2})?|需求|指令|"
         r"タスク(?:\d{1,2})?|依頼(?:内容)?|指示|課題|質問(?:内容)?|設問|本題|命令書?|入力文?|"
         r"prompt|user|ユーザー|用户|用戶|now(?:\s+(?:answer|you|it['’]?s\s+your\s+turn))?|"
-        r"现在(?:请)?回答|現在(?:請)?回答|现在轮到你|では本題|本番"
+        r"现在(?:请)?回答|現在(?:請)?回答|现在轮到你|请回答|請回答|では本題|本番(?:の質問)?|"
+        r"実際の質問|your\s+question|real\s+task"
     ),
     "form": (
         r"(?:output|response|answer|reply)(?:\s+(?:format|requirements?|style|instructions?))?|"

@@ -64,19 +64,22 @@ parts."""
 _RULE_RE = re.compile(r"^[ \t]*(?:-{3,}|\*{3,}|={3,}|_{3,}|`{3,}\w*|\"{3}|'{3}|#{3,})[ \t]*$")
 """A rule line between a prompt's parts (``---``, ``***``, three backticks)."""
 
+_SHOWN_RE = re.compile(r"[?？][\"”」'’]?[ \t]*(?:→|->|=>|⇒|⟶)[ \t]*\S")
+"""A question and its answer shown on one line with an arrow between them."""
+
 _ASKED_RE = re.compile(r"[?？][ \t]*$")
 """A line asking a question: with an answer's label on the line below, an example."""
 
 QUESTION_LABEL = re.compile(
-    r"^[ \t]*(?:\*\*)?(?:(?-i:Q)\d{0,2}|input|prompt|问|問|质问|質問|入力)"
+    r"^[ \t]*(?:\*\*)?(?:(?-i:Q)\d{0,2}|input|prompt|问|問|质问|質問|入力|输入|輸入)"
     r"[ \t]*(?:\*\*)?[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
 """A question's label in a dialogue's layout: ``Q:``, 「问：」, 「質問：」."""
 
 ANSWER_LABEL = re.compile(
-    r"^[ \t]*(?:\*\*)?(?:(?-i:A)\d{0,2}|output|response|completion|答|回答|解答|出力)"
-    r"[ \t]*(?:\*\*)?[ \t]*[:：][ \t]*",
+    r"^[ \t]*(?:\*\*)?(?:(?-i:A)\d{0,2}|answer|output|response|completion|"
+    r"答|回答|解答|出力|输出|輸出)[ \t]*(?:\*\*)?[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
 """An answer's label in a dialogue's layout: ``A:``, 「答：」, 「回答：」."""
@@ -97,11 +100,11 @@ _TURN_A_RE = re.compile(r"^[ \t]*(?:assistant|ai|bot|model|gpt)[ \t]*[:：][ \t]
 
 EXAMPLE_WORDS = (
     r"(?:here\s+(?:is|are)\s+(?:an?\s+|some\s+)?|以下是|下面是|以下为|以下為|以下は|次は)?(?:"
-    r"(?:(?:few|one|two)[\s-]?shot\s+)?(?:worked\s+|sample\s+|example\s+)?"
+    r"(?:(?:few|one|two)[\s-]?shot\s+)?(?:worked\s+|sample\s+|example\s+)?(?:q\s*&\s*a\s+)?"
     r"(?:examples?|samples?|demonstrations?|illustrations?)(?:\s*\d{1,2})?"
     r"(?:\s+(?:input|output|question|answer|q|a)s?)?|e\.g\.|for\s+example|"
-    r"示例|示范|範例|范例|例子|样例|樣例|例题|例題|举例|舉例|例如|比如|"
-    r"例|例\d|回答例|出力例|入出力例|記入例|サンプル|例示|たとえば|例えば|"
+    r"(?:示例|示范|範例|范例|例子|样例|樣例|例题|例題|举例|舉例|例|回答例|出力例|入出力例|"
+    r"記入例|サンプル|例示)\s*\d{0,2}|例如|比如|たとえば|例えば|"
     r"(?:示例|例子|例)(?:问题|問題|回答|输入|输出|入力|出力|質問)|例です)"
 )
 """The words of an example's label (``Example 2``, ``Few-shot examples``, 「以下是示例」)."""
@@ -246,6 +249,9 @@ def examples_out(
             in_example = True
             at += 1
             continue
+        if _SHOWN_RE.search(line):
+            at += 1  # "Q: …? → 14 million": a question and its answer on one line
+            continue
         asked = QUESTION_LABEL.match(line) or _ASKED_RE.search(line)
         if asked or _DIALOGUE_Q_RE.match(line) or _TURN_Q_RE.match(line):
             answered, end = _answered(lines, at, instruction, in_example)
@@ -285,7 +291,7 @@ def _answered(
     lines: list[str], at: int, instruction: Callable[[str], bool], in_example: bool
 ) -> tuple[bool, int]:
     """Whether the question on ``lines[at]`` is answered on a line after it (its answer
-    label holding words, a number alone included: outside an example's part, a dialogue's
+    label holding words, or a number: outside an example's part, a dialogue's
     ``A:``, 「答：」), and the line after that answer."""
     nxt = at + 1
     while nxt < len(lines) and not lines[nxt].strip():
@@ -294,6 +300,6 @@ def _answered(
         return False, at + 1
     answer = (ANSWER_LABEL if in_example else _DIALOGUE_A_RE).match(lines[nxt])
     said = "" if answer is None else lines[nxt][answer.end() :].strip()
-    if not said or (instruction(said) and re.search(r"[^\W\d_]", said)):
+    if not said or (instruction(said) and not re.search(r"\d", said)):
         return False, at + 1
     return True, nxt + 1

@@ -148,6 +148,30 @@ from tests.engine.asking import MODES, ask, assert_asks_first, assert_figure, as
             "たとえば「富士山の高さは？」なら「3776m」と答えます。では、ACME香港の2025年度の売上高は？",
             1702.0,
         ),
+        (
+            "Q: What's the population of Tokyo? → 14 million\n"
+            "Now answer: What was ACME Japan's revenue in FY2024?",
+            103200.0,
+        ),
+        (
+            "### Example\nQuestion: What colour is a banana?\nAnswer: Yellow.\n"
+            "### Task\nQuestion: What was ACME Japan's headcount in FY2023?\nAnswer:",
+            2210.0,
+        ),
+        (
+            "<<<What was ACME Hong Kong's EBITDA in FY2025?>>>\nYour output will be parsed by "
+            'a script, so respond with exactly one of: a number, or "unknown".',
+            468.0,
+        ),
+        (
+            "示例1：\n输入：地球有几个卫星？\n输出：1个\n示例2：\n输入：一天有多少小时？\n"
+            "输出：24小时\n请回答：ACME香港2025财年的员工人数是多少？",
+            3390.0,
+        ),
+        (
+            "例1）質問：一週間は何日？ → 回答：7日\n本番の質問：ACMEグループの2023年度の純利益は？",
+            421.0,
+        ),
     ],
 )
 def test_the_layout_around_a_request_is_no_part_of_it(
