@@ -64,7 +64,7 @@ repeat restate round rounded rounding decimal decimals place places separator se
 thousand thousands comma commas valid yaml csv xml wrap wrapped code fence fences block
 backticks under over fewer less than more characters character tokens limit whole out scope
 outside request requests refuse decline reply replies everything anything something who
-what how respond responding now here below need needs note notes tool tools lookup
+what how respond responding now here below note notes tool tools lookup
 """
 _EN_GUESS = """guess guessing estimate estimating speculate speculating assume assuming invent
 inventing fabricate make extrapolate approximate infer hallucinate"""
@@ -144,6 +144,17 @@ _SEPARATOR_RE = re.compile(r"\bthousands?[\s-]+separators?\b|千分位|桁区切
 """A thousands separator: how the figure is written, never its scale."""
 
 
+_YEAR_PICKED_RE = re.compile(
+    r"\b(?:first|final|last|previous|prior|next|latest|earliest|second|third|current|this|"
+    r"that|same|other|preceding|following|earlier|later)\s+(?:\w+\s+)?(?:fiscal\s+|financial\s+)?"
+    r"(?:years?|fy|periods?)\b|\b(?:years?|periods?)\s+(?:before|after|prior|earlier|later)\b|"
+    r"(?:前|後|后|次|上|下|最后|最後|最终|最終|第|今|本|去|昨|来|來|当|當|同|翌)"
+    r"[^。，、,\s]{0,3}?(?:年度|财年|財年|年|期)"
+)
+"""A year picked by its place ("the final year", 「前の年度」, 「最后一个财年」): which figure,
+never how to answer it."""
+
+
 def form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
     """Whether ``text`` is made only of the words of an answer's form, its words of
     guessing negated, and names nothing of the KB (module docstring)."""
@@ -151,6 +162,8 @@ def form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> b
     if not re.search(r"\w", norm) or "?" in norm:
         return False
     if matcher.find(norm) or find_periods(norm, lang, reference_date):
+        return False
+    if _YEAR_PICKED_RE.search(norm):
         return False
     norm = _SEPARATOR_RE.sub(" ", norm)
     return not UNIT_WORD_RE.search(norm) and form_words_only(norm, lang)
@@ -177,8 +190,8 @@ def form_words_only(norm: str, lang: str) -> bool:
         )
         for token in cjk_tokens(run, japanese):
             word = token.word
-            if token.particle or (token.function and not token.content):
-                continue
+            if token.particle or (token.function and not token.content and len(word.surface) == 1):
+                continue  # 「的」, 「を」: a longer word of grammar (「线上」, a place's) is read
             if not re.search(r"\w", word.surface):
                 continue  # 「・」 between the form's words
             if not (

@@ -30,7 +30,7 @@ figure, so they are taken out before the question is read (``read_prompt_frame``
   ("percentage only", "in euros"), a part ("for the online stores only") or a guess
   asked ("if unsure, estimate") is read as it would be anywhere, so a figure the KB lacks
   is still refused. Outside a message laid out as a prompt (no role, label or heading)
-  and beside no sentence naming a market, a metric or a year, only a sentence holding a
+  and, in English, beside no sentence naming a market, a metric or a year, only a sentence holding a
   word no request uses (one line, JSON, cite, unsure, a guess negated) is dropped:
   "Please state the figure and its source." alone is the request;
 - a label in the middle of a line ("… in FY2024? Output: one line", "ROLE: … | TASK: …",
@@ -299,7 +299,8 @@ _MARKER_RE = re.compile(
     r"憶測|捏造|\bexplanations?\b|\bexplain|\bcommentary\b|\bprose\b|\bconcise|\bbriefly\b|"
     r"\bstep\s+by\s+step\b|\bin\s+(?:english|chinese|japanese)\b|\bn/a\b|\bfactual|"
     r"<\s*\w+\s*>|\{\s*\w+\s*\}|解释|解釋|一步一步|逐步|ステップ|段階的|简洁|簡潔|"
-    r"用中文|用英文|日本語で|英語で|\bnumbered\b|\blist\b|编号|番号付き",
+    r"用中文|用英文|日本語で|英語で|\bnumbered\b|\blist\b|编号|番号付き|前置き|文字以内|字以内|"
+    r"のみで(?:回答|答え)|だけで(?:回答|答え)|只输出|只回答|只给|不超过\d+字",
     re.IGNORECASE,
 )
 """A word only an answer's form or a constraint says (one line, bullet points, JSON, cite,
@@ -346,7 +347,8 @@ class _Reading:
     prompt: bool = False
     """The message is laid out as a prompt: a role, a label or a heading."""
     anchored: bool = False
-    """A sentence of the message names something of the KB: the request is there."""
+    """An English sentence of the message names something of the KB: the request is
+    there."""
     changed: bool = False
 
     def form_only(self, text: str) -> bool:
@@ -459,7 +461,11 @@ def read_prompt_frame(text: str, lang: str, matcher: Matcher, reference_date: da
         reading.form_only,
         lambda line: _names_the_kb(line, lang, matcher, reference_date),
     )
-    reading.anchored = _names_the_kb("\n".join(lines_in), lang, matcher, reference_date)
+    # In Chinese and Japanese a sentence of the form's words may be the request's own verb
+    # (「…について。数値を教えてください。」): there, only a marker tells an instruction.
+    reading.anchored = lang == "en" and _names_the_kb(
+        "\n".join(lines_in), lang, matcher, reference_date
+    )
     reading.changed = (
         reading.changed or sectioned != written or len(lines_in) != text.count("\n") + 1
     )
