@@ -183,7 +183,7 @@ _LABELS = {
     "task": (
         r"tasks?(?:\s*(?:\d{1,2}|[a-e]|\(\w\)))?|request|instructions?|query|objective|goal|"
         r"(?:your\s+|the\s+|user(?:['’]s)?\s+|actual\s+|real\s+)?questions?|your\s+turn|input|"
-        r"(?-i:Q)\d{0,2}|问|問|问题|問題|提问|用户问题|"
+        r"(?-i:Q)|问|問|问题|問題|提问|用户问题|"
         r"(?:任务|任務)(?:[一二三四五六七八九十]|\d{1,2})?|需求|指令|"
         r"タスク(?:\d{1,2})?|依頼(?:内容)?|指示|課題|質問(?:内容)?|設問|本題|命令書?|入力文?|"
         r"prompt|user|ユーザー|用户|用戶|now(?:\s+(?:answer|you|it['’]?s\s+your\s+turn))?|"
@@ -193,7 +193,7 @@ _LABELS = {
     "form": (
         r"(?:output|response|answer|reply)(?:\s+(?:format|requirements?|style|instructions?))?|"
         r"format(?:ting)?|style|constraints?|rules|requirements?|guidelines|notes?|"
-        r"(?:output\s+)?contract|guardrails?|safety|polic(?:y|ies)|length|(?-i:A)\d{0,2}|"
+        r"(?:output\s+)?contract|guardrails?|safety|polic(?:y|ies)|length|(?-i:A)|"
         r"答|回答|解答|护栏|護欄|ガードレール|出力文|字数|篇幅|长度|長度|文字数|長さ|"
         r"输出(?:格式|要求)?|輸出(?:格式|要求)?|格式|回答(?:格式|要求)|要求|约束|約束|限制|"
         r"注意(?:事项|事項)?|规则|規則|"
@@ -283,6 +283,12 @@ _SENTENCE_END_RE = re.compile(r"[。！？；]+|[.!?;]+(?=\s|$)")
 """Where a sentence of a line ends ("Results.pptx" ends none)."""
 
 _SEGMENT_RE = re.compile(r"\s*(?:[,，、;；]|\s+and\s+|\s+-\s+)\s*|(?<=[:：])\s*", re.IGNORECASE)
+_ASKS_FOR_RE = re.compile(
+    r"\b(?:give|tell|show|send|share|get|fetch|pull|need|want|what|how|which)\b", re.IGNORECASE
+)
+"""A sentence asking for the figure ("Just give me the number."): outside a prompt's
+layout it may be what makes the sentence beside it a request, and stays."""
+
 _TAIL_JOINT_RE = re.compile(
     r"\s*(?:[,，、;；]\s*(?:and\s+|then\s+|并且?|然后|再)?|\s+(?:and|then)\s+|并且?|然后)\s*",
     re.IGNORECASE,
@@ -386,14 +392,14 @@ class _Reading:
         core = self.without_brackets(core, section)
         if self.form_only(core) and (
             self.prompt
-            or self.anchored
+            or (self.anchored and not _ASKS_FOR_RE.search(core))
             or section is not None
             or _MARKER_RE.search(normalize(core))
         ):
             return ""
         if section == "form":
             return self.without_form_segments(core)
-        if self.prompt or self.anchored or section is not None:
+        if self.prompt or section is not None or (self.anchored and not _ASKS_FOR_RE.search(core)):
             return self.without_form_tail(core)
         return core
 

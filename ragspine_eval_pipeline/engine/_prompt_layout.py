@@ -71,25 +71,21 @@ _ASKED_RE = re.compile(r"[?？][ \t]*$")
 """A line asking a question: with an answer's label on the line below, an example."""
 
 QUESTION_LABEL = re.compile(
-    r"^[ \t]*(?:\*\*)?(?:(?-i:Q)\d{0,2}|input|prompt|问|問|质问|質問|入力|输入|輸入)"
+    r"^[ \t]*(?:\*\*)?(?:(?-i:Q)|input|prompt|问|問|质问|質問|入力|输入|輸入)"
     r"[ \t]*(?:\*\*)?[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
 """A question's label in a dialogue's layout: ``Q:``, 「问：」, 「質問：」."""
 
 ANSWER_LABEL = re.compile(
-    r"^[ \t]*(?:\*\*)?(?:(?-i:A)\d{0,2}|answer|output|response|completion|"
+    r"^[ \t]*(?:\*\*)?(?:(?-i:A)|answer|output|response|completion|"
     r"答|回答|解答|出力|输出|輸出)[ \t]*(?:\*\*)?[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
 """An answer's label in a dialogue's layout: ``A:``, 「答：」, 「回答：」."""
 
-_DIALOGUE_Q_RE = re.compile(
-    r"^[ \t]*(?:\*\*)?(?:Q\d{0,2}|问|問|质问|質問)[ \t]*(?:\*\*)?[ \t]*[:：]"
-)
-_DIALOGUE_A_RE = re.compile(
-    r"^[ \t]*(?:\*\*)?(?:A\d{0,2}|答|回答|解答)[ \t]*(?:\*\*)?[ \t]*[:：][ \t]*"
-)
+_DIALOGUE_Q_RE = re.compile(r"^[ \t]*(?:\*\*)?(?:Q|问|問|质问|質問)[ \t]*(?:\*\*)?[ \t]*[:：]")
+_DIALOGUE_A_RE = re.compile(r"^[ \t]*(?:\*\*)?(?:A|答|回答|解答)[ \t]*(?:\*\*)?[ \t]*[:：][ \t]*")
 """A dialogue's question and answer labels (``Q:``/``A:``, 「问：」/「答：」): a question
 answered under them is an example wherever it stands; under other labels ("Output:"),
 only in an example's part."""
