@@ -12,21 +12,30 @@ figure, so they are taken out before the question is read (``read_prompt_frame``
   sentence ("You are …", 「你是…」, 「あなたは…です」), is dropped whole, whatever market
   it names: a role's market is never the figure's, so a request naming none is asked
   which. A role asking something or naming a metric or a year ("You are a star, tell me
-  …", 「你是否…」) is read as any sentence;
+  …", 「你是否…」) is read as any sentence; a metric's word that is the role's trade ("a
+  sales analyst", "head of sales", 「销售分析师」) names none. Who reads the answer and
+  in what tone ("Audience: …", "Tone: formal", 「语气：正式」) is dropped as a role is;
 - a task's label is taken off and its content read as the request; a task saying only
   "retrieve the metric" (「查询指标」, 「指標の抽出」) names nothing, and 「…の抽出」,
   「…の確認」 ask for what they are said of;
 - a sentence, or a labelled output or constraint line's segment, made only of the words
   of an answer's form (answer, one line, bullet points, JSON, keys, value, unit, source,
-  cite, the fiscal year used, 数值, 出处, 一行, 数値, 出典, 明記, 箇条書き …), and a bracket
-  of them ("(value + unit)", 「（只输出数字）」), is dropped. A word of guessing (guess,
-  estimate, 猜测, 推測) counts as one only where it is negated ("do not estimate");
+  cite, the fiscal year used, think step by step, 数值, 出处, 一行, 数値, 出典, 明記,
+  箇条書き …), and a bracket of them ("(value + unit)", 「（只输出数字）」), is dropped, and
+  so is a tail of them joined to the request ("… and put it in a bullet list"). A word of
+  guessing (guess, estimate, 猜测, 推測) counts as one only where it is negated ("do not
+  estimate") or said in a condition ("if you assumed anything, say so", 「如果你做了任何
+  假设，请说明」);
 - anything else stays: a segment naming a market, a metric, a year, a unit or a currency
   ("percentage only", "in euros"), a part ("for the online stores only") or a guess
   asked ("if unsure, estimate") is read as it would be anywhere, so a figure the KB lacks
-  is still refused. Outside a message laid out as a prompt (no role, label or heading),
-  only a sentence holding a word no request uses (one line, JSON, cite, unsure, a guess
-  negated) is dropped: "Please state the figure and its source." is the request;
+  is still refused. Outside a message laid out as a prompt (no role, label or heading)
+  and, in English, beside no sentence naming a market, a metric or a year, only a sentence holding a
+  word no request uses (one line, JSON, cite, unsure, a guess negated) is dropped:
+  "Please state the figure and its source." alone is the request;
+- a label in the middle of a line ("… in FY2024? Output: one line", "ROLE: … | TASK: …",
+  「…。现在请回答：…」) opens its part as on a line of its own; tags, rules and worked
+  examples are read by ``_prompt_layout``;
 - a template's labelled fields on lines of their own (「対象：…」「指標：…」「期間：…」) are
   one request, as they would be on one line.
 
@@ -44,16 +53,19 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date
 
+from ragspine_eval_pipeline.engine._answer_form import UNIT_WORD_RE, form_only, form_words_only
 from ragspine_eval_pipeline.engine._fields import opens_on_field
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._prompt_layout import (
+    EXAMPLE_WORDS,
+    as_sections,
+    examples_out,
+    is_rule_line,
+    without_inline_examples,
+)
 from ragspine_eval_pipeline.kb.analysis import (
-    CJK_RUN_RE,
-    LATIN_WORD_RE,
-    cjk_tokens,
-    is_japanese,
     normalize,
-    stem,
 )
 
 __all__ = ["PromptFrame", "form_only", "read_prompt_frame"]
@@ -170,17 +182,28 @@ _LABELS = {
     ),
     "task": (
         r"tasks?(?:\s*(?:\d{1,2}|[a-e]|\(\w\)))?|request|instructions?|query|objective|goal|"
+        r"(?:your\s+|the\s+|user(?:['’]s)?\s+|actual\s+|real\s+)?questions?|your\s+turn|input|"
+        r"(?-i:Q)|问|問|问题|問題|提问|用户问题|"
         r"(?:任务|任務)(?:[一二三四五六七八九十]|\d{1,2})?|需求|指令|"
-        r"タスク(?:\d{1,2})?|依頼(?:内容)?|指示|課題"
+        r"タスク(?:\d{1,2})?|依頼(?:内容)?|指示|課題|質問(?:内容)?|設問|本題|命令書?|入力文?|"
+        r"prompt|user|ユーザー|用户|用戶|now(?:\s+(?:answer|you|it['’]?s\s+your\s+turn))?|"
+        r"现在(?:请)?回答|現在(?:請)?回答|现在轮到你|请回答|請回答|では本題|本番(?:の質問)?|"
+        r"実際の質問|your\s+question|real\s+task"
     ),
     "form": (
         r"(?:output|response|answer|reply)(?:\s+(?:format|requirements?|style|instructions?))?|"
         r"format(?:ting)?|style|constraints?|rules|requirements?|guidelines|notes?|"
+        r"(?:output\s+)?contract|guardrails?|safety|polic(?:y|ies)|length|(?-i:A)|"
+        r"答|回答|解答|护栏|護欄|ガードレール|出力文|字数|篇幅|长度|長度|文字数|長さ|"
         r"输出(?:格式|要求)?|輸出(?:格式|要求)?|格式|回答(?:格式|要求)|要求|约束|約束|限制|"
         r"注意(?:事项|事項)?|规则|規則|"
         r"出力(?:形式|フォーマット)?|回答形式|形式|フォーマット|制約(?:条件)?|条件|注意事項|ルール|要件"
     ),
     "context": r"context|background|背景|上下文|前提|背景情報",
+    "reader": (
+        r"(?:target\s+)?audience|readers?(?:ship)?|tone(?:\s+of\s+voice)?|voice|register|"
+        r"受众|受眾|读者|讀者|语气|語氣|语调|語調|口吻|対象読者|読者|読み手|トーン|口調|文体"
+    ),
 }
 _LABEL_RE = re.compile(
     r"^[ \t]*(?:#{1,6}[ \t]+|\*\*|【|\[)?[ \t]*(?:"
@@ -192,12 +215,25 @@ _LABEL_RE = re.compile(
 「【出力】」, 「## 制約」."""
 
 
+_INLINE_LABEL_RE = re.compile(
+    r"(?:(?<=[.。!?？！」\"”])[ \t]*|[ \t]+[|｜│][ \t]*)(?=(?:\*\*|【)?(?:"
+    + "|".join(_LABELS.values())
+    + "|"
+    + EXAMPLE_WORDS
+    + r")[ \t]*(?:\*\*|】)?[ \t]*[:：])",
+    re.IGNORECASE,
+)
+"""A label opening a part in the middle of a line, after a sentence or a bar ("… in
+FY2024? Output: one line", "ROLE: analyst | TASK: …", 「…。现在请回答：…」)."""
+
+
 # --- a role said of the assistant ---------------------------------------------------------
 
 _ROLE_SENTENCE_RE = {
     "en": re.compile(
         r"^\s*(?:you\s+are|you['’]re|you\s+will\s+(?:act|serve)\s+as|act(?:ing)?\s+as|"
-        r"your\s+role\s+is|imagine\s+you\s+are|you\s+work\s+as)\s+(?:(?:a|an|the|my|our)\s+)"
+        r"your\s+role\s+is|imagine\s+you\s+are|you\s+work\s+as|pretend\s+(?:that\s+)?you\s+are|"
+        r"(?:play|take|assume)\s+the\s+role\s+of)\s+(?:(?:a|an|the|my|our)\s+)"
         r"[^.!?;\n]*$",
         re.IGNORECASE,
     ),
@@ -224,127 +260,21 @@ _ROLE_CUE_RE = re.compile(
 naming a metric, a unit or a year."""
 
 
-# --- the words of an answer's form --------------------------------------------------------
-
-_EN_FORM = """
-answer answers reply respond response output return give provide format formatted write
-use used list cite citing citation include state show mention note specify label labelled
-labeled keep say tell put present add quote name report
-value values number numbers figure figures amount unit units currency source sources
-document documents doc docs file files reference references period fiscal financial year
-line lines sentence sentences word words bullet bullets point points json key keys object
-field fields table markdown section sections heading headings header headers title
-location locator page pages slide slides cell row column text prose plain summary style
-short brief concise single one two three four five max maximum most least only just
-exactly precise precisely separate separately labelled numbered clear clearly explicit
-explicitly also then where applicable relevant exact correct following english chinese
-japanese language
-the a an and or with in as of for by to on at its your my their our this that it you me
-i we us not do does did don t isn doesn can cannot couldn no never is are be been was were
-please per from into under without avoid unless when if so there any nor but otherwise
-instead integer float decimal string text result results locator
-unsure sure certain uncertain available unavailable data information stated known unknown
-missing found find able unable exist exists disclosed
-guess guessing estimate estimating speculate speculating assume assuming invent inventing
-fabricate make up extrapolate approximate infer hallucinate
-"""
-_EN_GUESS = """guess guessing estimate estimating speculate speculating assume assuming invent
-inventing fabricate make extrapolate approximate infer hallucinate"""
-_EN_NOT_RE = re.compile(r"\b(?:not|n['’]?t|never|no|without|avoid)\b")
-
-_ZH_FORM = """
-输出 输出格式 格式 要求 回答 答 作答 回复 答复 用 以 按 按照 给出 给 列出 列 注明 标明 写明
-标注 引用 说明 附上 附 提供 分点 分条 要点 点 条 条目 一行 行 一句 一句话 句 话 数值 数字 数
-值 单位 币种 货币 出处 来源 文件 文档 资料 财年 年份 年度 所属 采用 使用 的 键 只 仅 只要 仅需
-并 和 及 与 以及 部分 两 分 分别 个 项 不超过 最多 至多 一 二 三 两个 三个 不要 别 请 直接 如果 若
-如 如有 不确定 确定 没有 没 数据 无 是 为 你 我 标题 小标题 表格 列表 一段 简短 简洁 清楚 明确
-原文 页码 位置 中文 英文 日文 就 说 写 告诉 即可 就行 可以 即 则 时 的话 情况 输出 文本 形式
-只用 一个 并且 同时 也 注 出 处 来源文件 并注明 请注明 源 依据 根据 清单 方式 不 知道 确切
-返回 返回值 结果 取数 取 写入 文字 显示 展示
-猜测 猜 估算 估计 推测 编造 臆测 假设 杜撰 捏造 推断 瞎猜 估
-"""
-_ZH_GUESS = "猜测 猜 估算 估计 推测 编造 臆测 假设 杜撰 捏造 推断 瞎猜 估"
-_ZH_NOT_RE = re.compile(r"不|别|勿|禁止|切勿|避免|无需|無需")
-
-_JA_FORM = """
-出力 形式 回答 答える 答え 返答 数値 数字 値 単位 通貨 出典 資料 文書 ファイル 明記 示す 記載
-付ける 付す 付き 箇条 書き 箇条書き 書く 一 行 一行 一文 文 見出し それぞれ 各 採用 年度 のみ
-だけ 不要 する わかる 分かる 場合 旨 その 述べる 添える 引用 併記 キー 一言 簡潔 表 表形式 根拠
-明示 記す 形 用いる 使う 使用 引用元 ページ 位置 場所 二 三 つ 以内 程度 項目 点 ポイント 不明
-出来る できる ない 無い 日本語 英語 中国語 下さる こと 及び 並び または そして また 記入 ある
-有る データ 情報 不確か 正確 願う 致す 御 お 伝える 教える 添付 付記 書き出す 挙げる 内容 ずつ
-結果 表示 返す 取得 テキスト 文字 列挙
-推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作
-"""
-_JA_GUESS = "推測 推定 憶測 想像 捏造 仮定 見積もる 見積もり 予想 創作"
-_JA_NOT_RE = re.compile(r"ない|ず|不要|禁止|控え|避け|なし|無し")
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_EN_STEMS = frozenset(stem(w) for w in _words(_EN_FORM))
-_EN_GUESS_STEMS = frozenset(stem(w) for w in _words(_EN_GUESS))
-_CJK_FORM = {"zh": _words(_ZH_FORM), "ja": _words(_JA_FORM)}
-_CJK_GUESS = {"zh": _words(_ZH_GUESS), "ja": _words(_JA_GUESS)}
-_CJK_FORM_RE = {
-    lang: re.compile("(?:" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + ")+")
-    for lang, words in _CJK_FORM.items()
-}
-"""A CJK word made of the form's words (「注明出处」 as one word)."""
-
-_UNIT_WORD_RE = re.compile(
-    r"percent|percentage|[%％]|百分|パーセント|ドル|ユーロ|円|元|美元|欧元|日元|港币|港元|人民币|"
-    r"\b(?:usd|eur|jpy|hkd|sgd|mop|rmb|cny|gbp|dollars?|euros?|yen|yuan|pounds?|"
-    r"millions?|billions?|thousands?|bn|mn)\b|百万|千万|亿|億|万",
-    re.IGNORECASE,
+_ROLE_NOUN_RE = re.compile(
+    r"\s*(?:(?:data|reporting|research|operations|finance|financial)\s+)?(?:analysts?|assistants?|"
+    r"specialists?|experts?|controllers?|managers?|officers?|associates?|leads?|advisors?|"
+    r"consultants?|accountants?|auditors?|agents?|bots?|partners?|planners?|reporters?)\b|"
+    r"\s*(?:分析师|分析員|分析员|助理|助手|专员|專員|经理|經理|顾问|顧問|专家|專家|"
+    r"アナリスト|アシスタント|担当者?|専門家|スペシャリスト|マネージャー)"
 )
-"""A unit, currency or scale: what the figure is asked in, read by the unit rules."""
+"""A person's noun after a metric's word in a role ("a helpful sales analyst", 「销售分析师」):
+the role's trade, never the figure asked."""
 
 
-def form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
-    """Whether ``text`` is made only of the words of an answer's form, its words of
-    guessing negated, and names nothing of the KB (module docstring)."""
-    norm = normalize(unicodedata.normalize("NFKC", text))
-    if not re.search(r"\w", norm) or "?" in norm:
-        return False
-    if matcher.find(norm) or find_periods(norm, lang, reference_date):
-        return False
-    return not _UNIT_WORD_RE.search(norm) and _form_words_only(norm, lang)
-
-
-def _form_words_only(norm: str, lang: str) -> bool:
-    """Whether every word of normalized ``norm`` is a word of an answer's form, a word of
-    guessing only where it is negated."""
-    guessed = False
-    for word in LATIN_WORD_RE.findall(norm):
-        if word.isdigit() and len(word) <= 2:
-            continue
-        form = stem(word)
-        if form not in _EN_STEMS:
-            return False
-        guessed = guessed or form in _EN_GUESS_STEMS
-    if guessed and not _EN_NOT_RE.search(norm):
-        return False
-    for run in CJK_RUN_RE.findall(norm):
-        japanese = is_japanese(run, lang)
-        read = "ja" if japanese else "zh"
-        guessed = False
-        for token in cjk_tokens(run, japanese):
-            word = token.word
-            guessed = guessed or bool({word.form, word.surface} & _CJK_GUESS[read])
-            if token.particle or (token.function and not token.content):
-                continue
-            if not (
-                word.form in _CJK_FORM[read]
-                or word.surface in _CJK_FORM[read]
-                or _CJK_FORM_RE[read].fullmatch(word.surface)
-            ):
-                return False
-        if guessed and not {"zh": _ZH_NOT_RE, "ja": _JA_NOT_RE}[read].search(run):
-            return False
-    return True
+_TITLE_OF_RE = re.compile(
+    r"\b(?:chief|head|director|vp|vice\s+president|manager|lead|officer)\s+of\s+(?:the\s+)?$"
+)
+"""A title said of a metric's word ("head of sales", "chief of staff"): the role's trade."""
 
 
 # --- reading the frame --------------------------------------------------------------------
@@ -353,6 +283,17 @@ _SENTENCE_END_RE = re.compile(r"[。！？；]+|[.!?;]+(?=\s|$)")
 """Where a sentence of a line ends ("Results.pptx" ends none)."""
 
 _SEGMENT_RE = re.compile(r"\s*(?:[,，、;；]|\s+and\s+|\s+-\s+)\s*|(?<=[:：])\s*", re.IGNORECASE)
+_ASKS_FOR_RE = re.compile(
+    r"\b(?:give|tell|show|send|share|get|fetch|pull|need|want|what|how|which)\b", re.IGNORECASE
+)
+"""A sentence asking for the figure ("Just give me the number."): outside a prompt's
+layout it may be what makes the sentence beside it a request, and stays."""
+
+_TAIL_JOINT_RE = re.compile(
+    r"\s*(?:[,，、;；]\s*(?:and\s+|then\s+|并且?|然后|再)?|\s+(?:and|then)\s+|并且?|然后)\s*",
+    re.IGNORECASE,
+)
+"""Where a tail saying the answer's form may be joined to a request."""
 _BRACKET_RE = re.compile(r"\s*[(（]([^()（）]{1,60})[)）]")
 
 _MARKER_RE = re.compile(
@@ -361,7 +302,11 @@ _MARKER_RE = re.compile(
     r"\bunsure\b|\buncertain|\b(?:sure|certain|available|unavailable)\b|guess|estimat|speculat|"
     r"\bassum|\binvent|fabricat|\bmake\s+up|extrapolat|一行|一句|要点|分点|分条|键|格式|引用|不确定|"
     r"表格|列表|标题|箇条|見出し|キー|一文|一言|わから|分から|不明|猜|估|推测|编造|臆测|推測|推定|"
-    r"憶測|捏造",
+    r"憶測|捏造|\bexplanations?\b|\bexplain|\bcommentary\b|\bprose\b|\bconcise|\bbriefly\b|"
+    r"\bstep\s+by\s+step\b|\bin\s+(?:english|chinese|japanese)\b|\bn/a\b|\bfactual|"
+    r"<\s*\w+\s*>|\{\s*\w+\s*\}|解释|解釋|一步一步|逐步|ステップ|段階的|简洁|簡潔|"
+    r"用中文|用英文|日本語で|英語で|\bnumbered\b|\blist\b|编号|番号付き|前置き|文字以内|字以内|"
+    r"のみで(?:回答|答え)|だけで(?:回答|答え)|只输出|只回答|只给|不超过\d+字",
     re.IGNORECASE,
 )
 """A word only an answer's form or a constraint says (one line, bullet points, JSON, cite,
@@ -407,6 +352,9 @@ class _Reading:
     reference_date: date
     prompt: bool = False
     """The message is laid out as a prompt: a role, a label or a heading."""
+    anchored: bool = False
+    """An English sentence of the message names something of the KB: the request is
+    there."""
     changed: bool = False
 
     def form_only(self, text: str) -> bool:
@@ -433,18 +381,41 @@ class _Reading:
         """One sentence under ``section``, less its frame."""
         if not core or _a_role(core, section, self.lang, self.matcher, self.reference_date):
             return ""
+        if section == "reader" and _a_role(
+            core, "role", self.lang, self.matcher, self.reference_date
+        ):
+            return ""  # who reads the answer and in what tone, as a role: never the figure
         if section == "task":
             core = _task_content(core)
             if not core:
                 return ""
         core = self.without_brackets(core, section)
         if self.form_only(core) and (
-            self.prompt or section is not None or _MARKER_RE.search(normalize(core))
+            self.prompt
+            or (self.anchored and not _ASKS_FOR_RE.search(core))
+            or section is not None
+            or _MARKER_RE.search(normalize(core))
         ):
             return ""
         if section == "form":
             return self.without_form_segments(core)
+        if self.prompt or section is not None or (self.anchored and not _ASKS_FOR_RE.search(core)):
+            return self.without_form_tail(core)
         return core
+
+    def without_form_tail(self, sentence: str) -> str:
+        """``sentence`` less a tail joined to it that says only the answer's form ("… and
+        put it in a bullet list with the source", 「…，用一句话回答并注明出处」)."""
+        for joint in _TAIL_JOINT_RE.finditer(sentence):
+            head, tail = sentence[: joint.start()], sentence[joint.end() :]
+            if (
+                re.search(r"\w", head)
+                and _MARKER_RE.search(normalize(tail))
+                and self.form_only(tail)
+            ):
+                ender = re.search(r"[.。!！?？]\s*$", sentence)
+                return head.rstrip() + (ender.group().strip() if ender else "")
+        return sentence
 
     def without_brackets(self, text: str, section: str | None) -> str:
         """``text`` less its brackets of form only ("(value + unit)"); under an output
@@ -479,17 +450,38 @@ class _Reading:
 def read_prompt_frame(text: str, lang: str, matcher: Matcher, reference_date: date) -> PromptFrame:
     """``text`` less its prompt's role, task labels, form and constraints (module
     docstring); as it is when nothing would be left."""
-    text, unfilled = _without_placeholders(text, matcher)
+    written = text
+    sectioned = _INLINE_LABEL_RE.sub("\n", as_sections(text))
+    text, unfilled = _without_placeholders(sectioned, matcher)
     reading = _Reading(
         lang,
         matcher,
         reference_date,
         prompt=_laid_out_as_prompt(text, lang, matcher, reference_date),
     )
+    shown = without_inline_examples(text)
+    if shown != text and _names_the_kb(shown, lang, matcher, reference_date):
+        text, reading.changed = shown, True  # the request names its figure without them
+    lines_in = examples_out(
+        text.split("\n"),
+        reading.form_only,
+        lambda line: _names_the_kb(line, lang, matcher, reference_date),
+    )
+    # In Chinese and Japanese a sentence of the form's words may be the request's own verb
+    # (「…について。数値を教えてください。」): there, only a marker tells an instruction.
+    reading.anchored = lang == "en" and _names_the_kb(
+        "\n".join(lines_in), lang, matcher, reference_date
+    )
+    reading.changed = (
+        reading.changed or sectioned != written or len(lines_in) != text.count("\n") + 1
+    )
     lines: list[str] = []
     heading: str | None = None
     joins = False
-    for line in text.split("\n"):
+    for line in lines_in:
+        if is_rule_line(line):
+            heading, reading.changed, joins = None, True, False  # the part above ends
+            continue
         label = _label(line)
         if label is not None and not line[label.end() :].strip():
             heading, reading.changed = label.lastgroup, True  # its section goes on
@@ -510,6 +502,13 @@ def read_prompt_frame(text: str, lang: str, matcher: Matcher, reference_date: da
     if not reading.changed or not re.search(r"\w", out):
         return PromptFrame(text, unfilled)
     return PromptFrame(out, unfilled)
+
+
+def _names_the_kb(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
+    """Whether ``text`` names a market, a metric, a company or a year: a sentence made
+    only of the form's words beside it says how to answer, never what."""
+    norm = normalize(unicodedata.normalize("NFKC", text))
+    return bool(matcher.find(norm)) or bool(find_periods(norm, lang, reference_date))
 
 
 def _laid_out_as_prompt(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
@@ -547,7 +546,12 @@ def _a_role(
         if _ROLE_CUE_RE.search(re.sub(r"^\s*(?:请)?(?:你|您)", "", body)):
             return False
     norm = normalize(unicodedata.normalize("NFKC", body))
-    if any(m.kind in ("metric", "unit") for m in matcher.find(norm)):
+    if any(
+        m.kind in ("metric", "unit")
+        and not _ROLE_NOUN_RE.match(norm, m.end)
+        and not _TITLE_OF_RE.search(norm[: m.start])
+        for m in matcher.find(norm)
+    ):
         return False
     return not find_periods(norm, lang, reference_date)
 
@@ -564,8 +568,8 @@ def _units_of(segment: str, lang: str) -> str:
     """A kept ``segment`` made of the form's words and units only ("percentage only",
     「数値(%)のみ」, "one number in USD millions") as its units alone, the way the unit
     rules read a unit said on its own; any other segment as it is."""
-    units = [m.group() for m in _UNIT_WORD_RE.finditer(segment)]
-    rest = _UNIT_WORD_RE.sub(" ", normalize(unicodedata.normalize("NFKC", segment)))
-    if not units or not _form_words_only(rest, lang):
+    units = [m.group() for m in UNIT_WORD_RE.finditer(segment)]
+    rest = UNIT_WORD_RE.sub(" ", normalize(unicodedata.normalize("NFKC", segment)))
+    if not units or not form_words_only(rest, lang):
         return segment
     return " ".join(units)

@@ -101,6 +101,7 @@ from ragspine_eval_pipeline.engine._periods import PeriodRef, find_periods, kanj
 from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_in
 from ragspine_eval_pipeline.engine._pressure import without_pressure
 from ragspine_eval_pipeline.engine._prompt_frame import read_prompt_frame
+from ragspine_eval_pipeline.engine._prompt_layout import without_chat_template
 from ragspine_eval_pipeline.engine._purpose_cjk import without_purpose_lead
 from ragspine_eval_pipeline.engine._purpose_en import en_purpose, peer_work_purpose
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
@@ -267,6 +268,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     )
     asked_in = detect_lang(unicodedata.normalize("NFKC", question))
     question = without_filter_state(question, asked_in, matcher)
+    question = without_chat_template(question)  # a chat template's tokens first
     machine = read_machine_query(question, asked_in, matcher, reference_date)
     question = machine.text
     frame = read_prompt_frame(
