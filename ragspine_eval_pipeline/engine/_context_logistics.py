@@ -23,7 +23,11 @@ from ragspine_eval_pipeline.engine._context_grammar import WORD_RE
 from ragspine_eval_pipeline.engine._context_parts import holds_a_name, narrows
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._project_talk import project_marks, with_role_colons_folded
+from ragspine_eval_pipeline.engine._project_talk import (
+    project_marks,
+    with_role_colons_folded,
+    without_project_talk,
+)
 from ragspine_eval_pipeline.engine._purpose import part_of_own_work
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens, normalize
 
@@ -474,8 +478,10 @@ def _sentence_without_logistics(
             continue
         if not _requested(rest, lang, reference_date, matcher):
             # A statement keeping words of its own ("Meeting at 3pm with the Taiwan team")
-            # is read whole, as before: only a request's marks are taken out of it.
-            kept.append(piece + sep)
+            # is read whole, as before: only a request's marks are taken out of it, and a
+            # project's talk, which never says which figure ("the Japan slide for Project
+            # Lantern's sprint demo").
+            kept.append(without_project_talk(piece, lang, matcher) + sep)
             continue
         if lang != "en":
             rest = _MEETING_CJK_RE.sub("", rest)

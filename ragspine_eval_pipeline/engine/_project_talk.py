@@ -17,7 +17,13 @@ import re
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
-from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
+from ragspine_eval_pipeline.kb.analysis import (
+    CJK_RUN_RE,
+    cjk_tokens,
+    english_word_classes,
+    japanese_parts_of_speech,
+    normalize,
+)
 
 _NAME_EN = r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?"
 _CODE_EN = r"[A-Z][a-z]{2,}"
@@ -68,11 +74,31 @@ _ROLE_ONE_NAME_EN_RE = _roles_en(r"[A-Z][a-z]+(?![\w])")
 review", "Marco is the reviewer", "Aisha reviewing")."""
 
 _WORKSTREAM_EN_RE = re.compile(
-    r"(?<![\w])(?P<words>(?:[\w&/-]+\s+){0,3}?)(?:workstream|work-?stream|squad)(?![\w])",
+    r"(?<![\w])(?P<words>(?:[\w&/]+(?:\s+|-)){0,3}?)(?:workstream|work-?stream|squad)(?![\w])",
     re.IGNORECASE,
 )
 """A workstream with the words naming it ("the pricing workstream", "Bluebird ESG
 workstream"), weighed by ``_plain_words``."""
+
+_MEETING_EN_RE = re.compile(
+    r"(?<![\w])(?:before|for|by|after|at|in)\s+(?:the\s+|our\s+|tomorrow's\s+|today's\s+)?"
+    r"(?:sprint\s+)?(?:review|stand-?up|demo|retro(?:spective)?|planning|grooming|refinement"
+    r"|showcase)(?![\w'’-])"
+    r"|(?<![\w])(?:on|onto)\s+the\s+(?:board|tracker|kanban)(?![\w'’-])",
+    re.IGNORECASE,
+)
+"""A project's meeting a figure is due at ("before review", "for the retro") and its
+board ("on the board")."""
+
+_OWN_WORK_EN_RE = re.compile(
+    r"(?<![\w])I(?:\s+|['’])?(?:own|run|lead|maintain|(?:am|'m|’m)\s+(?:building|doing))\s+"
+    r"(?:the|a|an|our|this)\s+(?P<words>(?:[\w&/-]+\s+){0,2}?)"
+    r"(?:bridge|slide|deck|model|page|pack|tracker|analysis|section|chart|dashboard|memo"
+    r"|report|workbook)(?![\w])",
+    re.IGNORECASE,
+)
+"""The asker's own piece of work ("I own the revenue bridge"), weighed by
+``_plain_words``."""
 
 _WORK_ITEM_EN = (
     r"(?:\s+(?:exec(?:utive)?|steering|status|investor-relations))?"
@@ -83,7 +109,7 @@ _WORK_ITEM_EN = (
 _CODENAME_EN_RE = re.compile(
     rf"(?<![\w])[Pp]roject\s+[\"'“‘]?(?P<a>{_CODE_EN})[\"'”’]?(?:['’]s)?(?![\w])"
     rf"|(?<![\w])(?P<b>{_CODE_EN})(?=\s+(?:sprint|workstream|steering|exec|squad|M\d(?![\w])|"
-    r"milestone|gate|(?:[A-Z]{2,4}|[a-z]+(?:-[a-z]+)?)\s+workstream))"
+    r"milestone|gate|(?P<of>[A-Z]{2,4}|[a-z]+(?:-[a-z]+)?)\s+workstream))"
     rf"|(?<=\s)(?:on|for)\s+(?P<c>{_CODE_EN})(?=[\s,.;:)]*(?:[,.;:)]|$))"
 )
 """A project's codename: after "Project", before a project's word ("Lantern sprint 11",
@@ -124,10 +150,12 @@ _PROJECT_WORD_CJK_RE = re.compile(
 milestones and gates, owners and reviewers with their names, a task's state."""
 
 _WORKSTREAM_CJK_RE = re.compile(
-    r"(?P<words>[\u4e00-\u9fff\u3040-\u30ffA-Za-z]{0,6}?)\s*(?:工作流|专项|專項|WS|ワークストリーム)"
+    r"(?<![\u4e00-\u9fff\u3040-\u30ffA-Za-z])(?P<words>[\u4e00-\u9fff\u3040-\u30ffA-Za-z]{0,10})"
+    r"\s*(?:工作流|专项|專項|WS|ワークストリーム)"
     r"(?![A-Za-z])"
 )
-"""A workstream in Chinese or Japanese (数据治理专项, 经营分析工作流, 人事WS)."""
+"""A workstream in Chinese or Japanese (数据治理专项, 经营分析工作流, 人事WS), with the
+whole run of words before it, weighed by ``_plain_words``."""
 
 
 _ROLE_COLON_RE = re.compile(
@@ -143,16 +171,19 @@ def with_role_colons_folded(text: str) -> str:
     return _ROLE_COLON_RE.sub(r"\g<label> ", text)
 
 
-def _plain_words(words: str, lang: str, matcher: Matcher) -> bool:
+def _plain_words(words: str, lang: str, matcher: Matcher, metric: bool = True) -> bool:
     """Whether the words naming a codename or a workstream name nothing that may narrow a
-    figure: no place, no channel, no name of the KB but a metric's."""
+    figure: no place or other name the analyser tags, no channel, no name of the KB but a
+    metric's (none at all for a codename, ``metric`` false)."""
     # Read late: the places' reader imports the clause's, which imports this module's reader.
     from ragspine_eval_pipeline.engine._places_named import places_named
 
     norm = normalize(words)
     if not norm.strip():
         return True
-    if places_named(words) or any(m.kind != "metric" for m in matcher.find(norm)):
+    if places_named(words) or any(m.kind != "metric" or not metric for m in matcher.find(norm)):
+        return False
+    if any(_cjk_place(run, lang) for run in CJK_RUN_RE.findall(words)):
         return False
     if any(w in gr.CHANNEL_WORDS for w in re.findall(r"[a-z]+", norm)):
         return False
@@ -162,14 +193,29 @@ def _plain_words(words: str, lang: str, matcher: Matcher) -> bool:
     )
 
 
+def _cjk_place(run: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese run holds a place's or an organisation's name
+    (「*大湾*区」, 「*大阪*」); a person's name (ひばり) or a common word is none."""
+    if lang == "ja":
+        return any(parts[2] == "地名" for _, parts in japanese_parts_of_speech(run))
+    return any(token.tag in ("ns", "nt") for token in cjk_tokens(run, False))
+
+
 def project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int]]:
-    """The spans of ``text`` that are marks of a project's talk around the request."""
+    """The spans of ``text`` that are marks of a project's talk around the request. A
+    codename or a workstream naming a place, a channel or a name of the KB (「线上工作流」,
+    "Project Taiwan") leaves the whole text as written: its talk is read word by word."""
     found: list[tuple[int, int]] = []
     codenames: set[str] = set()
     if lang == "en":
         for regex in (_TICKET_ID_RE, _SPRINT_EN_RE, _MILESTONE_EN_RE, _STATUS_EN_RE):
             found += [m.span() for m in regex.finditer(text)]
         found += _roles(text, lang, matcher)
+        found += [
+            m.span()
+            for m in _OWN_WORK_EN_RE.finditer(text)
+            if _plain_words(m.group("words"), lang, matcher)
+        ]
         for match in _WORKSTREAM_EN_RE.finditer(text):
             words = match.group("words")
             start = match.start()
@@ -178,13 +224,19 @@ def project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int
             if lead:
                 start += lead.end()
                 words = words[lead.end() :]
-            if _plain_words(words, lang, matcher):
-                found.append((start, match.end()))
+            if not _plain_words(words, lang, matcher):
+                return []
+            found.append((start, match.end()))
         for match in _CODENAME_EN_RE.finditer(text):
             name = match.group("a") or match.group("b") or match.group("c")
-            if match.group("c") and not found:
+            if _common_request_word(name) or (match.group("c") and not found):
                 continue
-            if _plain_words(name, lang, matcher) and not _common_request_word(name):
+            plain = _plain_words(f"{name} {match.group('of') or ''}", lang, matcher)
+            if not plain and not match.group("c"):
+                return []
+            # A metric's name before a workstream ("Headcount workstream") is the
+            # workstream's own word, no codename.
+            if plain and _plain_words(name, lang, matcher, metric=False):
                 codenames.add(name)
                 found.append(match.span())
         for name in codenames:
@@ -197,17 +249,41 @@ def project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int
     else:
         for match in _CODENAME_CJK_RE.finditer(text):
             name = match.group("a") or match.group("b") or match.group("c")
-            if _plain_words(name, lang, matcher):
-                codenames.add(name)
-                found.append(match.span())
+            if not _plain_words(name, lang, matcher, metric=False):
+                return []
+            codenames.add(name)
+            found.append(match.span())
         for name in codenames:
             found += [m.span() for m in re.finditer(re.escape(name), text)]
         for match in _WORKSTREAM_CJK_RE.finditer(text):
-            if _plain_words(match.group("words"), lang, matcher):
-                found.append(match.span())
+            if not _plain_words(match.group("words"), lang, matcher):
+                return []
+            found.append(match.span())
         found += [m.span() for m in _PROJECT_WORD_CJK_RE.finditer(text)]
         found += [m.span() for m in _TICKET_ID_RE.finditer(text)]
+    if found and lang == "en":
+        found += [m.span() for m in _MEETING_EN_RE.finditer(text)]
     return _merged(found)
+
+
+def without_project_talk(piece: str, lang: str, matcher: Matcher) -> str:
+    """``piece`` without its project marks, with the preposition leading one and the
+    brackets they leave empty ("…slide in Project Lantern's sprint demo (JP-1)" reads
+    "…slide"); unchanged when it holds none."""
+    spans = project_marks(piece, lang, matcher)
+    if not spans:
+        return piece
+    out, at = [], 0
+    for start, end in spans:
+        out.append(piece[at:start])
+        at = end
+    text = "\x00".join([*out, piece[at:]])
+    if lang == "en":
+        text = re.sub(r"\s+(?:in|on|for|under|of|from|at)(?:\s+the)?\s*(?=\x00)", " ", text)
+    text = text.replace("\x00", " ")
+    text = re.sub(r"[(（][\s,，、;；]*[)）]", " ", text)
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    return re.sub(r"\s+(?=[,，、:：;；.。?？!！)）]|$)", "", text)
 
 
 def _roles(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int]]:
