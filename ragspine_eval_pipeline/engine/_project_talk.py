@@ -8,7 +8,9 @@ task ("Owner: Priya", "@Marco to review", 负责人：王磊, レビューは@�
 ("still WIP", 阻塞中, レビュー待ち). None of these says which figure is meant: they are
 marks of the asker's own work, read as logistics are (``_context_logistics``). A codename
 or a workstream's name that names a place, a part of the business or a name of the KB
-other than a metric is no such mark, and is read as written.
+other than a metric is no such mark, and the whole text is read as written. A project's
+other words ("the steerco pre-read", "phase 2", 立项, 進捗会議) set aside only a piece that
+holds nothing else and asks nothing (``project_words``).
 """
 
 from __future__ import annotations
@@ -65,20 +67,22 @@ def _roles_en(name: str) -> re.Pattern[str]:
         rf"|@{name}(?:\s+(?:to|will|can|is)\s+review(?:ing)?|\s+reviewing)?"
         rf"|(?<![\w@]){name}\s+(?:is\s+)?(?:reviewing|the\s+reviewer|to\s+review)(?![\w])"
         rf"|(?<![\w])(?:[Oo]wner|[Rr]eviewer)\s*:?\s*me(?![\w])"
+        rf"|(?<![\w])(?:cc|CC|[Pp]ing|[Pp]er)\s*:?\s*@?{name}"
+        rf"|(?<![\w@]){name}\s*\((?:PM|BA|PO|TL|DRI|QA|[Ll]ead|[Oo]wner|[Rr]eviewer)\)"
     )
 
 
 _ROLE_EN_RE = _roles_en(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?![\w])")
 _ROLE_ONE_NAME_EN_RE = _roles_en(r"[A-Z][a-z]+(?![\w])")
-"""Who owns or reviews the task ("Owner: Priya", "owner is Priya", "@Li Wei", "@Raj to
-review", "Marco is the reviewer", "Aisha reviewing")."""
+"""Who owns, reviews or is copied on the task ("Owner: Priya", "owner is Priya", "@Li Wei",
+"@Raj to review", "Marco is the reviewer", "Aisha reviewing", "cc Marco", "Hannah (PM)")."""
 
 _WORKSTREAM_EN_RE = re.compile(
     r"(?<![\w])(?P<words>(?:[\w&/]+(?:\s+|-)){0,3}?)(?:workstream|work-?stream|squad)(?![\w])",
     re.IGNORECASE,
 )
 """A workstream with the words naming it ("the pricing workstream", "Bluebird ESG
-workstream"), weighed by ``_plain_words``."""
+workstream"), weighed by ``plain_words``."""
 
 _MEETING_EN_RE = re.compile(
     r"(?<![\w])(?:before|for|by|after|at|in)\s+(?:the\s+|our\s+|tomorrow's\s+|today's\s+)?"
@@ -98,7 +102,7 @@ _OWN_WORK_EN_RE = re.compile(
     re.IGNORECASE,
 )
 """The asker's own piece of work ("I own the revenue bridge"), weighed by
-``_plain_words``."""
+``plain_words``."""
 
 _WORK_ITEM_EN = (
     r"(?:\s+(?:exec(?:utive)?|steering|status|investor-relations))?"
@@ -107,14 +111,14 @@ _WORK_ITEM_EN = (
 """The project's own item after its codename ("the Northwind exec one-pager")."""
 
 _CODENAME_EN_RE = re.compile(
-    rf"(?<![\w])[Pp]roject\s+[\"'“‘]?(?P<a>{_CODE_EN})[\"'”’]?(?:['’]s)?(?![\w])"
+    rf"(?<![\w])(?:[Pp]roject|[Oo]peration|[Ii]nitiative)\s+[\"'“‘]?(?P<a>{_CODE_EN})[\"'”’]?(?:['’]s)?(?![\w])"
     rf"|(?<![\w])(?P<b>{_CODE_EN})(?=\s+(?:sprint|workstream|steering|exec|squad|M\d(?![\w])|"
-    r"milestone|gate|(?P<of>[A-Z]{2,4}|[a-z]+(?:-[a-z]+)?)\s+workstream))"
+    r"milestone|gate|thread|channel|readout|RAID|PMO|(?P<of>[A-Z]{2,4}|[a-z]+(?:-[a-z]+)?)\s+workstream))"
     rf"|(?<=\s)(?:on|for)\s+(?P<c>{_CODE_EN})(?=[\s,.;:)]*(?:[,.;:)]|$))"
 )
-"""A project's codename: after "Project", before a project's word ("Lantern sprint 11",
-"Bluebird workstream", "Orion M2 gate deck"), or closing a project's phrase ("the M3
-milestone review on Orion", weighed only beside another mark)."""
+"""A project's codename: after "Project", "Operation" or "Initiative", before a project's
+word ("Lantern sprint 11", "Bluebird workstream", "Orion M2 gate deck"), or closing a
+project's phrase ("the M3 milestone review on Orion", weighed only beside another mark)."""
 
 _CODENAME_CJK_RE = re.compile(
     r"(?:项目|項目|プロジェクト)\s*[「『“\"](?P<a>[^」』”\"]{1,8})[」』”\"]"
@@ -135,7 +139,7 @@ _PROJECT_WORD_CJK_RE = re.compile(
     r"|第\s*\d{1,3}\s*(?:个|個)?\s*(?:迭代|スプリント|冲刺|衝刺)|(?:sprint|Sprint)\s*\d{1,3}"
     r"|(?:迭代|スプリント)(?:レビュー|评审|評審|演示|计划|計劃|规划|規劃|复盘|復盤)?"
     r"|(?<![A-Za-z])M\d{1,2}\s*(?:里程碑|マイルストーン|ゲート)?|里程碑\s*\d{1,2}|マイルストーン"
-    r"|(?:负责人|負責人|担当(?:者)?|オーナー|owner|Owner)\s*(?:是|は|[:：])?\s*@?"
+    r"|(?:负责人|負責人|对接人|對接人|跟进人|跟進人|发起人|發起人|起票者|担当(?:者)?|オーナー|owner|Owner)\s*(?:是|は|[:：])?\s*@?"
     r"(?:我|私|[\u4e00-\u9fff]{2,3}(?![\u4e00-\u9fff])|[\u4e00-\u9fff\u3040-\u30ff]{1,4}(?:さん|様))"
     r"|@\s*[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,6}?(?:さん|様)?\s*[、，,]?\s*"
     r"(?:评审|評審|帮忙\s*review|review|確認お願いします|確認|レビュー(?:お願いします)?)"
@@ -155,11 +159,11 @@ _WORKSTREAM_CJK_RE = re.compile(
     r"(?![A-Za-z])"
 )
 """A workstream in Chinese or Japanese (数据治理专项, 经营分析工作流, 人事WS), with the
-whole run of words before it, weighed by ``_plain_words``."""
+whole run of words before it, weighed by ``plain_words``."""
 
 
 _ROLE_COLON_RE = re.compile(
-    r"(?P<label>负责人|負責人|担当(?:者)?|オーナー|(?<![\w])(?:[Oo]wner|[Rr]eviewer|[Aa]ssignee|[Ss]tatus))"
+    r"(?P<label>负责人|負責人|对接人|對接人|跟进人|跟進人|担当(?:者)?|オーナー|(?<![\w])(?:[Oo]wner|[Rr]eviewer|[Aa]ssignee|[Ss]tatus))"
     r"\s*[:：]\s*(?=@?\w)"
 )
 """The colon after an owner's or a task state's label ("Owner: Priya", 「负责人：王磊」)."""
@@ -171,7 +175,7 @@ def with_role_colons_folded(text: str) -> str:
     return _ROLE_COLON_RE.sub(r"\g<label> ", text)
 
 
-def _plain_words(words: str, lang: str, matcher: Matcher, metric: bool = True) -> bool:
+def plain_words(words: str, lang: str, matcher: Matcher, metric: bool = True) -> bool:
     """Whether the words naming a codename or a workstream name nothing that may narrow a
     figure: no place or other name the analyser tags, no channel, no name of the KB but a
     metric's (none at all for a codename, ``metric`` false)."""
@@ -193,6 +197,45 @@ def _plain_words(words: str, lang: str, matcher: Matcher, metric: bool = True) -
     )
 
 
+_PROJECT_WORDS_EN_RE = re.compile(
+    r"(?<![\w])(?:projects?|workstreams?|sprints?|epics?|(?:user\s+)?stor(?:y|ies)|story\s+points?"
+    r"|\d{1,3}\s+(?:story\s+)?points|backlog|grooming|refinement|stand-?ups?|retros?|demos?"
+    r"|kick-?offs?|steer-?co|steering(?:\s+(?:committee|group))?|pre-?reads?|decks?|drafts?"
+    r"|v\d{1,2}(?:\.\d{1,2})?|trackers?|roadmaps?|milestones?|gates?|(?:phase|wave|release|row|item)"
+    r"\s+\d{1,3}(?:\.\d{1,2})?|cut-?over|go-?live|uat|sign-?off|okrs?|krs?\s*\d{0,2}|check-?ins?"
+    r"|action\s+items?|blockers?|blocking|dependenc(?:y|ies)|priority|p[0-4]|eta|eod|eow|cob"
+    r"|owners?|reviewers?|leads?|pmo|raci|accountable|jira|confluence|asana|trello|notion|smartsheet"
+    r"|rag(?:\s+status)?|status|amber|on\s+track|at\s+risk|tickets?|tasks?|sub-?tasks?|handover"
+    r"|deliverables?|plans?|packs?|pages?|slides?|boards?|syncs?|checkpoints?|follow-?ups?|pings?"
+    r"|planning|updates?|here|team|pod|squad|tribe|wiki|spec|prd|rfc)(?![\w'’-])",
+    re.IGNORECASE,
+)
+"""A project's own words ("the steerco pre-read", "story points", "phase 2", "P0", "EOD"):
+a piece holding one and nothing else but grammar is the asker's work, read only where it
+asks no figure (``_context_logistics``), so that "phase 2" written onto a metric is never
+taken out of a request."""
+
+_PROJECT_WORDS_CJK_RE = re.compile(
+    r"项目组|項目組|项目|項目|立项|立項|排期|评审|評審|上线|上線|验收|驗收|清单|清單|周报|週報|月报|月報"
+    r"|日报|例会|例會|周会|週会|周例会|待办|待辦|第\s*\d{1,2}\s*条|优先级|優先級|优先度|優先度"
+    r"|(?<![A-Za-z])[Pp][0-4](?![\w])|进度|進度|進捗|黄灯|紅燈|红灯|卡点|卡點|阻塞|风险项|OKR|KR\s*\d{0,2}"
+    r"|[一二三四\d]期|跟进人|跟進人|对接人|對接人|交付物|甘特图|看板|材料|资料|資料|汇报|匯報|复盘|復盤"
+    r"|里程碑|迭代|需求|工单|工單|任务|任務|案件|定例|課題管理表|管理表|No\.\s*\d{1,4}|ステータス"
+    r"|対応中|未着手|期日|納期|要件定義|朝会|夕会|遅延|第?\s*\d{0,2}\s*フェーズ|キックオフ|WBS"
+    r"|\d{1,2}(?:\.\d{1,2}){1,2}(?![\d%年])|ガントチャート|バックログ|作業|起票者?|担当者?|工数|タスク"
+    r"|チケット|会議|打ち合わせ|スプリント|マイルストーン|ゲート|レビュー|オーナー"
+)
+"""A project's own words in Chinese or Japanese (立项, 排期, 待办第3条, 二期, 進捗会議,
+第2フェーズ, WBSの3.2), weighed as the English ones are."""
+
+
+def project_words(text: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of a project's own words in ``text``, which make a piece the asker's work
+    only where it asks nothing (``_PROJECT_WORDS_EN_RE``)."""
+    regex = _PROJECT_WORDS_EN_RE if lang == "en" else _PROJECT_WORDS_CJK_RE
+    return [m.span() for m in regex.finditer(text)]
+
+
 def _cjk_place(run: str, lang: str) -> bool:
     """Whether a Chinese or Japanese run holds a place's or an organisation's name
     (「*大湾*区」, 「*大阪*」); a person's name (ひばり) or a common word is none."""
@@ -205,6 +248,16 @@ def project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int
     """The spans of ``text`` that are marks of a project's talk around the request. A
     codename or a workstream naming a place, a channel or a name of the KB (「线上工作流」,
     "Project Taiwan") leaves the whole text as written: its talk is read word by word."""
+    return _project_marks(text, lang, matcher) or []
+
+
+def project_talk_narrows(text: str, lang: str, matcher: Matcher) -> bool:
+    """Whether a codename or a workstream in ``text`` names a place, a channel or a name
+    of the KB, which may say which figure is meant (``project_marks``)."""
+    return _project_marks(text, lang, matcher) is None
+
+
+def _project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int]] | None:
     found: list[tuple[int, int]] = []
     codenames: set[str] = set()
     if lang == "en":
@@ -214,7 +267,7 @@ def project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int
         found += [
             m.span()
             for m in _OWN_WORK_EN_RE.finditer(text)
-            if _plain_words(m.group("words"), lang, matcher)
+            if plain_words(m.group("words"), lang, matcher)
         ]
         for match in _WORKSTREAM_EN_RE.finditer(text):
             words = match.group("words")
@@ -224,19 +277,19 @@ def project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int
             if lead:
                 start += lead.end()
                 words = words[lead.end() :]
-            if not _plain_words(words, lang, matcher):
-                return []
+            if not plain_words(words, lang, matcher):
+                return None
             found.append((start, match.end()))
         for match in _CODENAME_EN_RE.finditer(text):
             name = match.group("a") or match.group("b") or match.group("c")
             if _common_request_word(name) or (match.group("c") and not found):
                 continue
-            plain = _plain_words(f"{name} {match.group('of') or ''}", lang, matcher)
+            plain = plain_words(f"{name} {match.group('of') or ''}", lang, matcher)
             if not plain and not match.group("c"):
-                return []
+                return None
             # A metric's name before a workstream ("Headcount workstream") is the
             # workstream's own word, no codename.
-            if plain and _plain_words(name, lang, matcher, metric=False):
+            if plain and plain_words(name, lang, matcher, metric=False):
                 codenames.add(name)
                 found.append(match.span())
         for name in codenames:
@@ -249,15 +302,15 @@ def project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int
     else:
         for match in _CODENAME_CJK_RE.finditer(text):
             name = match.group("a") or match.group("b") or match.group("c")
-            if not _plain_words(name, lang, matcher, metric=False):
-                return []
+            if not plain_words(name, lang, matcher, metric=False):
+                return None
             codenames.add(name)
             found.append(match.span())
         for name in codenames:
             found += [m.span() for m in re.finditer(re.escape(name), text)]
         for match in _WORKSTREAM_CJK_RE.finditer(text):
-            if not _plain_words(match.group("words"), lang, matcher):
-                return []
+            if not plain_words(match.group("words"), lang, matcher):
+                return None
             found.append(match.span())
         found += [m.span() for m in _PROJECT_WORD_CJK_RE.finditer(text)]
         found += [m.span() for m in _TICKET_ID_RE.finditer(text)]
@@ -309,7 +362,7 @@ def _names_a_person(mark: str, lang: str, matcher: Matcher) -> bool:
         if w.casefold() not in {"owner", "reviewer", "assignee", "lead"}
     ]
     return all(
-        _plain_words(w, lang, matcher) and not english_word_classes(w.casefold()) for w in names
+        plain_words(w, lang, matcher) and not english_word_classes(w.casefold()) for w in names
     )
 
 
