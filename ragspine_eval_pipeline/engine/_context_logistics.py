@@ -470,10 +470,10 @@ rules, never set aside as a project's talk."""
 def _without_idle_project_pieces(
     text: str, lang: str, reference_date: date, matcher: Matcher
 ) -> str:
-    """``text`` without the brackets and pieces holding a project's words and nothing else
-    ("Backlog grooming tomorrow, this item is P0", 「项目组周例会待办第3条」), where the rest
-    of ``text`` names a metric or a period; unchanged where none is dropped or nothing
-    asked would be left."""
+    """``text`` without the brackets and the pieces leading into the request that hold a
+    project's words and nothing else ("Backlog grooming tomorrow, this item is P0: …",
+    「项目组周例会待办第3条：…」), where the rest of ``text`` names a metric or a period;
+    unchanged where none is dropped or nothing asked would be left."""
     if (
         not project_words(text, lang)
         or not _requested(text, lang, reference_date, matcher)
@@ -505,11 +505,15 @@ def _without_idle_project_pieces(
         return match.group()
 
     sentences: list[str] = []
+    asked = False
     for sentence in _SENTENCE_SPLIT_RE.split(_BRACKET_RE.sub(bracket, text)):
         parts = _PIECE_SPLIT_RE.split(sentence)
         kept: list[str] = []
         for piece, sep in zip(parts[0::2], [*parts[1::2], ""], strict=True):
-            if piece.strip() and idle(piece):
+            # Only the talk leading into the request goes: after it, a piece may be the
+            # request's second half.
+            asked = asked or _requested(piece, lang, reference_date, matcher)
+            if not asked and piece.strip() and idle(piece):
                 dropped = True
                 kept.append(sep if re.search(r"[.!?。！？]", sep) else "")
             else:
