@@ -124,7 +124,7 @@ _CODENAME_CJK_RE = re.compile(
     r"(?:项目|項目|プロジェクト)\s*[「『“\"](?P<a>[^」』”\"]{1,8})[」』”\"]"
     r"|[「『“\"](?P<b>[^」』”\"]{1,8})[」』”\"]\s*(?:(?:项目|項目|PJ|pj|プロジェクト)|"
     r"(?=\s*(?:专项|專項|ESG|[Ss]print|第\s*\d{1,3}\s*(?:个|個)?\s*(?:迭代|スプリント)|M\d"
-    r"|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{0,6}?(?:工作流|专项|專項|WS|的|の|[，、：:（(]|\s))))"
+    r"|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{0,6}?(?:工作流|专项|專項|WS))))"
     r"|(?<![\u4e00-\u9fff\u3040-\u30ff])(?P<c>[\u4e00-\u9fff\u3040-\u309f\u30a0-\u30ff]{2,4}?)"
     r"\s*(?:项目|項目|PJ|pj)"
 )
@@ -208,7 +208,7 @@ _PROJECT_WORDS_EN_RE = re.compile(
     r"|owners?|reviewers?|leads?|pmo|raci|accountable|jira|confluence|asana|trello|notion|smartsheet"
     r"|rag(?:\s+status)?|status|amber|on\s+track|at\s+risk|tickets?|tasks?|sub-?tasks?|handover"
     r"|deliverables?|plans?|packs?|pages?|slides?|boards?|syncs?|checkpoints?|follow-?ups?|pings?"
-    r"|planning|updates?|here|team|pod|squad|tribe|wiki|spec|prd|rfc)(?![\w'’-])",
+    r"|planning|updates?|pod|squad|tribe|wiki|spec|prd|rfc)(?![\w'’-])",
     re.IGNORECASE,
 )
 """A project's own words ("the steerco pre-read", "story points", "phase 2", "P0", "EOD"):
