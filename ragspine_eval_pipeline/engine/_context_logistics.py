@@ -24,10 +24,7 @@ from ragspine_eval_pipeline.engine._context_parts import holds_a_name, narrows
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._project_talk import (
-    plain_words,
     project_marks,
-    project_talk_narrows,
-    project_words,
     with_role_colons_folded,
     without_project_talk,
 )
@@ -414,10 +411,8 @@ def without_logistics(text: str, lang: str, reference_date: date, matcher: Match
     # which NFKC would fold into digits written onto the next word.
     text = "".join(c if _ITEM_MARK_RE.match(c) else unicodedata.normalize("NFKC", c) for c in text)
     text = with_role_colons_folded(_LABEL_COLON_RE.sub(r"\g<label> ", text))
-    idle = _without_idle_project_pieces(text, lang, reference_date, matcher)
-    if not logistics_marks(idle, lang, reference_date, matcher):
-        return original if idle == text else idle
-    text = idle
+    if not logistics_marks(text, lang, reference_date, matcher):
+        return original
 
     def bracket(match: re.Match[str]) -> str:
         inner = match.group(1)
@@ -451,80 +446,6 @@ def without_logistics(text: str, lang: str, reference_date: date, matcher: Match
     cleaned = re.sub(r"[,，、:：;；]+\s*(?=[.。!！?？]|$)", "", cleaned)
     cleaned = re.sub(r"([.。!！?？])[.。]+", r"\1", cleaned)
     return cleaned.strip() if re.search(r"\w", cleaned) else original
-
-
-_ASKING_VERB_RE = re.compile(
-    r"(?<![a-z])(?:tell|explain|describe|show|give|list|summari[sz]e|share|provide|send|walk|find"
-    r"|look\s+up|check|confirm)(?![a-z])|告诉|告訴|说明|說明|介绍|介紹|查|確認|确认|教えて|知りたい"
-)
-"""A verb asking for something: a piece holding one is a request, never idle talk."""
-
-
-_ASKERS_STATEMENT_RE = re.compile(
-    r"(?<![a-z])(?:i|we)(?:['’](?:m|re|ll|ve|d))?\s+[a-z]+|我|我们|我們|私|僕"
-)
-"""The asker's own statement ("I need to reconcile …", 「我在做…」): read by the purpose's
-rules, never set aside as a project's talk."""
-
-
-def _without_idle_project_pieces(
-    text: str, lang: str, reference_date: date, matcher: Matcher
-) -> str:
-    """``text`` without the brackets and the pieces leading into the request that hold a
-    project's words and nothing else ("Backlog grooming tomorrow, this item is P0: …",
-    「项目组周例会待办第3条：…」), where the rest of ``text`` names a metric or a period;
-    unchanged where none is dropped or nothing asked would be left."""
-    if (
-        not project_words(text, lang)
-        or not _requested(text, lang, reference_date, matcher)
-        or project_talk_narrows(text, lang, matcher)
-    ):
-        return text
-    dropped = False
-
-    def idle(piece: str) -> bool:
-        words = project_words(piece, lang)
-        if not words:
-            return False
-        spans = _merged(words + logistics_marks(piece, lang, reference_date, matcher))
-        rest = _IN_A_BRACKET_RE.sub(" ", re.sub(r"[,，、;；/]", " ", _blanked(piece, spans)))
-        norm = normalize(rest)
-        return (
-            _nothing_more(rest, lang, reference_date, matcher)
-            and plain_words(rest, lang, matcher)
-            and not _ASKS_RE.search(norm)
-            and not _ASKING_VERB_RE.search(norm)
-            and not _ASKERS_STATEMENT_RE.search(norm)
-        )
-
-    def bracket(match: re.Match[str]) -> str:
-        nonlocal dropped
-        if idle(match.group(1)):
-            dropped = True
-            return ""
-        return match.group()
-
-    sentences: list[str] = []
-    asked = False
-    for sentence in _SENTENCE_SPLIT_RE.split(_BRACKET_RE.sub(bracket, text)):
-        parts = _PIECE_SPLIT_RE.split(sentence)
-        kept: list[str] = []
-        for piece, sep in zip(parts[0::2], [*parts[1::2], ""], strict=True):
-            # Only the talk leading into the request goes: after it, a piece may be the
-            # request's second half.
-            asked = asked or _requested(piece, lang, reference_date, matcher)
-            if not asked and piece.strip() and idle(piece):
-                dropped = True
-                kept.append(sep if re.search(r"[.!?。！？]", sep) else "")
-            else:
-                kept.append(piece + sep)
-        if re.search(r"\w", "".join(kept)):
-            sentences.append("".join(kept).strip())
-    joined = " ".join(sentences) if lang == "en" else "".join(sentences)
-    result = re.sub(r"^[\s,，、:：;；.。\-–—]+", "", joined).strip()
-    if not dropped or not _requested(result, lang, reference_date, matcher):
-        return text
-    return result
 
 
 def _sentence_without_logistics(

@@ -8,9 +8,7 @@ task ("Owner: Priya", "@Marco to review", 负责人：王磊, レビューは@�
 ("still WIP", 阻塞中, レビュー待ち). None of these says which figure is meant: they are
 marks of the asker's own work, read as logistics are (``_context_logistics``). A codename
 or a workstream's name that names a place, a part of the business or a name of the KB
-other than a metric is no such mark, and the whole text is read as written. A project's
-other words ("the steerco pre-read", "phase 2", 立项, 進捗会議) set aside only a piece that
-holds nothing else and asks nothing (``project_words``).
+other than a metric is no such mark, and the whole text is read as written.
 """
 
 from __future__ import annotations
@@ -196,45 +194,6 @@ def plain_words(words: str, lang: str, matcher: Matcher, metric: bool = True) ->
         r"only|excluding|online|store|shop|門店|门店|店|线上|線上|网上|網上|オンライン|ec(?![a-z])",
         norm,
     )
-
-
-_PROJECT_WORDS_EN_RE = re.compile(
-    r"(?<![\w])(?:projects?|workstreams?|sprints?|epics?|(?:user\s+)?stor(?:y|ies)|story\s+points?"
-    r"|\d{1,3}\s+(?:story\s+)?points|backlog|grooming|refinement|stand-?ups?|retros?|demos?"
-    r"|kick-?offs?|steer-?co|steering(?:\s+(?:committee|group))?|pre-?reads?|decks?|drafts?"
-    r"|v\d{1,2}(?:\.\d{1,2})?|trackers?|roadmaps?|milestones?|gates?|(?:phase|wave|release|row|item)"
-    r"\s+\d{1,3}(?:\.\d{1,2})?|cut-?over|go-?live|uat|sign-?off|okrs?|krs?\s*\d{0,2}|check-?ins?"
-    r"|action\s+items?|blockers?|blocking|dependenc(?:y|ies)|priority|p[0-4]|eta|eod|eow|cob"
-    r"|owners?|reviewers?|leads?|pmo|raci|accountable|jira|confluence|asana|trello|notion|smartsheet"
-    r"|rag(?:\s+status)?|status|amber|on\s+track|at\s+risk|tickets?|tasks?|sub-?tasks?|handover"
-    r"|deliverables?|plans?|packs?|pages?|slides?|boards?|syncs?|checkpoints?|follow-?ups?|pings?"
-    r"|planning|updates?|pod|squad|tribe|wiki|spec|prd|rfc)(?![\w'’-])",
-    re.IGNORECASE,
-)
-"""A project's own words ("the steerco pre-read", "story points", "phase 2", "P0", "EOD"):
-a piece holding one and nothing else but grammar is the asker's work, read only where it
-asks no figure (``_context_logistics``), so that "phase 2" written onto a metric is never
-taken out of a request."""
-
-_PROJECT_WORDS_CJK_RE = re.compile(
-    r"项目组|項目組|项目|項目|立项|立項|排期|评审|評審|上线|上線|验收|驗收|清单|清單|周报|週報|月报|月報"
-    r"|日报|例会|例會|周会|週会|周例会|待办|待辦|第\s*\d{1,2}\s*条|优先级|優先級|优先度|優先度"
-    r"|(?<![A-Za-z])[Pp][0-4](?![\w])|进度|進度|進捗|黄灯|紅燈|红灯|卡点|卡點|阻塞|风险项|OKR|KR\s*\d{0,2}"
-    r"|[一二三四\d]期|跟进人|跟進人|对接人|對接人|交付物|甘特图|看板|材料|资料|資料|汇报|匯報|复盘|復盤"
-    r"|里程碑|迭代|需求|工单|工單|任务|任務|案件|定例|課題管理表|管理表|No\.\s*\d{1,4}|ステータス"
-    r"|対応中|未着手|期日|納期|要件定義|朝会|夕会|遅延|第?\s*\d{0,2}\s*フェーズ|キックオフ|WBS"
-    r"|\d{1,2}(?:\.\d{1,2}){1,2}(?![\d%年])|ガントチャート|バックログ|作業|起票者?|担当者?|工数|タスク"
-    r"|チケット|会議|打ち合わせ|スプリント|マイルストーン|ゲート|レビュー|オーナー"
-)
-"""A project's own words in Chinese or Japanese (立项, 排期, 待办第3条, 二期, 進捗会議,
-第2フェーズ, WBSの3.2), weighed as the English ones are."""
-
-
-def project_words(text: str, lang: str) -> list[tuple[int, int]]:
-    """The spans of a project's own words in ``text``, which make a piece the asker's work
-    only where it asks nothing (``_PROJECT_WORDS_EN_RE``)."""
-    regex = _PROJECT_WORDS_EN_RE if lang == "en" else _PROJECT_WORDS_CJK_RE
-    return [m.span() for m in regex.finditer(text)]
 
 
 def _cjk_place(run: str, lang: str) -> bool:
