@@ -23,6 +23,11 @@ from ragspine_eval_pipeline.engine._context_grammar import WORD_RE
 from ragspine_eval_pipeline.engine._context_parts import holds_a_name, narrows
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._project_talk import (
+    project_marks,
+    with_role_colons_folded,
+    without_project_talk,
+)
 from ragspine_eval_pipeline.engine._purpose import part_of_own_work
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens, normalize
 
@@ -273,11 +278,14 @@ _DAY_WINDOW = {"en": 32, "zh": 12, "ja": 12}
 """How far from a day a meeting's or deadline's word may stand for the day to be its."""
 
 
-def logistics_marks(text: str, lang: str, reference_date: date) -> list[tuple[int, int]]:
+def logistics_marks(
+    text: str, lang: str, reference_date: date, matcher: Matcher | None = None
+) -> list[tuple[int, int]]:
     """The spans of ``text`` that are logistics marks. A day is one only beside another
     mark of ``text`` or near a meeting's or deadline's word ("the 14 June *call*",
     「6月20日*前*交」), and a day written with a year only in a year still open on
-    ``reference_date``: no closed fiscal year is a meeting's day."""
+    ``reference_date``: no closed fiscal year is a meeting's day. With ``matcher``, a
+    project's talk (``project_marks``) is logistics too."""
     found: list[tuple[int, int]] = []
 
     def add(start: int, end: int) -> None:
@@ -306,7 +314,19 @@ def logistics_marks(text: str, lang: str, reference_date: date) -> list[tuple[in
             near = text[max(0, match.start() - window) : match.end() + window]
             if marked or nouns.search(near):
                 add(match.start(), match.end())
-    return sorted(found)
+    if matcher is not None:
+        found += project_marks(text, lang, matcher)
+    return _merged(found)
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
 
 
 def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
@@ -390,13 +410,13 @@ def without_logistics(text: str, lang: str, reference_date: date, matcher: Match
     # Each character read in its compatibility form but the numbered items' marks (①),
     # which NFKC would fold into digits written onto the next word.
     text = "".join(c if _ITEM_MARK_RE.match(c) else unicodedata.normalize("NFKC", c) for c in text)
-    text = _LABEL_COLON_RE.sub(r"\g<label> ", text)
-    if not logistics_marks(text, lang, reference_date):
+    text = with_role_colons_folded(_LABEL_COLON_RE.sub(r"\g<label> ", text))
+    if not logistics_marks(text, lang, reference_date, matcher):
         return original
 
     def bracket(match: re.Match[str]) -> str:
         inner = match.group(1)
-        spans = logistics_marks(inner, lang, reference_date)
+        spans = logistics_marks(inner, lang, reference_date, matcher)
         rest = _blanked(inner, spans)
         rest = _IN_A_BRACKET_RE.sub(" ", re.sub(r"[,，、;；]", " ", rest))
         if spans and _nothing_more(rest, lang, reference_date, matcher):
@@ -405,7 +425,7 @@ def without_logistics(text: str, lang: str, reference_date: date, matcher: Match
 
     out: list[str] = []
     for sentence in _SENTENCE_SPLIT_RE.split(text):
-        spans = logistics_marks(sentence, lang, reference_date)
+        spans = logistics_marks(sentence, lang, reference_date, matcher)
         rest = _blanked(sentence, spans)
         if (
             spans
@@ -432,7 +452,7 @@ def _sentence_without_logistics(
     sentence: str, lang: str, reference_date: date, matcher: Matcher
 ) -> str:
     """One sentence with its logistics pieces dropped and the marks of the rest taken out."""
-    spans = logistics_marks(sentence, lang, reference_date)
+    spans = logistics_marks(sentence, lang, reference_date, matcher)
     kept: list[str] = []
     at = 0
     parts = _PIECE_SPLIT_RE.split(sentence)
@@ -458,8 +478,10 @@ def _sentence_without_logistics(
             continue
         if not _requested(rest, lang, reference_date, matcher):
             # A statement keeping words of its own ("Meeting at 3pm with the Taiwan team")
-            # is read whole, as before: only a request's marks are taken out of it.
-            kept.append(piece + sep)
+            # is read whole, as before: only a request's marks are taken out of it, and a
+            # project's talk, which never says which figure ("the Japan slide for Project
+            # Lantern's sprint demo").
+            kept.append(without_project_talk(piece, lang, matcher) + sep)
             continue
         if lang != "en":
             rest = _MEETING_CJK_RE.sub("", rest)
