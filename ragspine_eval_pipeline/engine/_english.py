@@ -331,6 +331,9 @@ def _gerund(word: str) -> bool:
     return len(word) > 5 and word.endswith("ing")
 
 
+_AFTER_A_NOUN = frozenset(["in", "for", "during", "over", "at", "and", "or", "of", "from", "to"])
+"""Words that may follow a noun heading its phrase ("revenue from catering *in* FY2024")."""
+
 _BEFORE_A_NOUN = frozenset(["the", "a", "an", "from", "of", "in", "at", "through", "via", "its"])
 """Words after which an -ing form stands as a noun ("revenue *from catering*")."""
 
@@ -341,10 +344,14 @@ def _as_a_noun(text: str, slots: Sequence[Slot], i: int) -> bool:
     preposition of where or whence ("revenue *from* catering"), or alone in its piece or
     after a comma or a dash closing the clause ("…, catering", "(catering)")."""
     before = slots[i - 1] if i > 0 else None
+    after = slots[i + 1] if i + 1 < len(slots) else None
     noun_before = before is not None and (
         before.role in ("scope", "possessive") or before.text in _BEFORE_A_NOUN
     )
-    if noun_before and _joined(text, before, slots[i]):
+    # Written onto a word after it ("Japan's *closing* headcount", "… *closing* figure"),
+    # it describes that one: read as such words are elsewhere.
+    heads = after is None or not _joined(text, slots[i], after) or after.text in _AFTER_A_NOUN
+    if noun_before and heads and _joined(text, before, slots[i]):
         return True
     if len(slots) == 1:
         return True  # a piece of its own, the word in brackets or a list's item

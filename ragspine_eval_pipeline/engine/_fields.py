@@ -212,11 +212,14 @@ def read_fields(text: str, lang: str, reference_date: date, matcher: Matcher) ->
 def _beside_the_market(value: str, lang: str, matcher: Matcher) -> list[Word]:
     """The words a market field's ``value`` holds beside the names of the KB, grammar and
     the words for a business itself; none where it names no market of the KB (a value
-    the KB lacks is refused as it is written)."""
+    the KB lacks is refused as it is written) or names more than markets (a question
+    after a word that is also a field's name)."""
     norm = normalize(value)
     found = matcher.find(norm)
     if not any(m.kind == "scope" for m in found):
         return []
+    if any(m.kind not in ("scope", "company") for m in found) or re.search(r"[?？]", norm):
+        return []  # "segment: what EBITDA did ACME Japan report?": a question, no market's value
     for m in sorted(found, key=lambda m: -m.start):
         norm = norm[: m.start] + " " + norm[m.end :]
     norm = gr.BUSINESS_SAID_RE.sub(" ", norm)

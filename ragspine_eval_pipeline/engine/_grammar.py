@@ -606,10 +606,12 @@ WORKPLACE_AND_PAGE_NOUNS: frozenset[str] = _words(
     """
     payroll team teams office offices staff workforce people
     page pages paragraph paragraphs section sections policy policies overview report reports
+    review reviews update updates strategy
     """
 )
 """Nouns of a market's workplace and of the pages written about it ("the Macau *payroll*",
-"the Singapore *page*"): heading a market's phrase, they still mean the market's whole."""
+"the Singapore *page*", "the Hong Kong *review*"): heading a market's phrase, they still
+mean the market's whole. A plan is not among them: its figures are planned ones."""
 
 BUILD_NOUNS = frozenset(["build", "model", "bridge", "workings", "reconciliation", "rec"])
 """What the asker builds from the figures ("my segment *build*", "the *bridge*"): a stage

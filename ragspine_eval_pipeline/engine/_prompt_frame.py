@@ -284,9 +284,12 @@ _SENTENCE_END_RE = re.compile(r"[。！？；]+|[.!?;]+(?=\s|$)")
 
 _SEGMENT_RE = re.compile(r"\s*(?:[,，、;；]|\s+and\s+|\s+-\s+)\s*|(?<=[:：])\s*", re.IGNORECASE)
 _ASKS_FOR_RE = re.compile(
-    r"\b(?:give|tell|show|send|share|get|fetch|pull|need|want|what|how|which)\b", re.IGNORECASE
+    r"\b(?:give|tell|show|send|share|get|fetch|pull|need|want|what|how|which|state|provide"
+    r"|quote|supply|confirm)\b",
+    re.IGNORECASE,
 )
-"""A sentence asking for the figure ("Just give me the number."): outside a prompt's
+"""A sentence asking for the figure ("Just give me the number.", "Please state the
+figure and its source."): outside a prompt's
 layout it may be what makes the sentence beside it a request, and stays."""
 
 _TAIL_JOINT_RE = re.compile(
