@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -276,7 +277,21 @@ def _project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, in
         found += [m.span() for m in _TICKET_ID_RE.finditer(text)]
     if found and lang == "en":
         found += [m.span() for m in _MEETING_EN_RE.finditer(text)]
-    return _merged(found)
+    return _merged([span for span in found if not _written_onto(text, span, matcher)])
+
+
+def _written_onto(text: str, span: tuple[int, int], matcher: Matcher) -> bool:
+    """Whether the mark at ``span`` is written onto a metric or a business's noun after it,
+    or after a possessive ("the group's *blocked* revenue", "ACME's *Squad* business"): a
+    word describing the figure, which is read as written."""
+    start, end = span
+    if re.search(r"['’]s\s+$", text[:start]):
+        return True
+    after = normalize(text[end : end + 60])
+    lead = len(after) - len(after.lstrip())
+    if re.match(rf"\s*(?:{'|'.join(sorted(SCOPE_HEADS))})(?![\w])", after):
+        return True
+    return any(m.kind == "metric" and m.start == lead for m in matcher.find(after))
 
 
 def without_project_talk(piece: str, lang: str, matcher: Matcher) -> str:

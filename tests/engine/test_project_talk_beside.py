@@ -90,6 +90,9 @@ def test_a_request_among_project_talk(
         "「启明」项目门店运营专项，任务 CK-1：集团2024财年的收入是多少？",
         "ひばりPJの店舗WS（課題 PM-1）：日本の2024年度の売上高は？",
         "启明项目第2个迭代，需求单 RQ-9：台湾2024财年的收入是多少？",
+        # a project's word written onto the metric or the business describes the figure
+        "What was Japan's on hold revenue in FY2024?",
+        "What did ACME's Falcon squad business earn in FY2024?",
     ],
 )
 def test_a_narrowing_word_beside_project_talk_still_refuses(
