@@ -279,8 +279,8 @@ _TITLE_OF_RE = re.compile(
 
 # --- reading the frame --------------------------------------------------------------------
 
-_SENTENCE_END_RE = re.compile(r"[。！？；]+|[.!?;]+(?=\s|$)")
-"""Where a sentence of a line ends ("Results.pptx" ends none)."""
+_SENTENCE_END_RE = re.compile(r"[。！？；]+|(?<!\b[Nn]o)[.!?;]+(?=\s|$)")
+"""Where a sentence of a line ends ("Results.pptx" ends none, nor "File No. RO/311")."""
 
 _SEGMENT_RE = re.compile(r"\s*(?:[,，、;；]|\s+and\s+|\s+-\s+)\s*|(?<=[:：])\s*", re.IGNORECASE)
 _ASKS_FOR_RE = re.compile(
