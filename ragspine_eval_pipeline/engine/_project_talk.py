@@ -281,12 +281,10 @@ def _project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, in
 
 
 def _written_onto(text: str, span: tuple[int, int], matcher: Matcher) -> bool:
-    """Whether the mark at ``span`` is written onto a metric or a business's noun after it,
-    or after a possessive ("the group's *blocked* revenue", "ACME's *Squad* business"): a
-    word describing the figure, which is read as written."""
-    start, end = span
-    if re.search(r"['’]s\s+$", text[:start]):
-        return True
+    """Whether the mark at ``span`` is written onto a metric or a business's noun after it
+    ("the group's *blocked* revenue", "ACME's *Squad* business"): a word describing the
+    figure, which is read as written."""
+    end = span[1]
     after = normalize(text[end : end + 60])
     lead = len(after) - len(after.lstrip())
     if re.match(rf"\s*(?:{'|'.join(sorted(SCOPE_HEADS))})(?![\w])", after):
