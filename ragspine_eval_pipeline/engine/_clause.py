@@ -31,7 +31,6 @@ from ragspine_eval_pipeline.engine._counted import counts_a_flow, flow_verbs
 from ragspine_eval_pipeline.engine._currency_topics import currency_topics
 from ragspine_eval_pipeline.engine._described_year import described_years
 from ragspine_eval_pipeline.engine._english import passable
-from ragspine_eval_pipeline.engine._language import asked_in_english
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
@@ -58,7 +57,6 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_lead,
 )
 from ragspine_eval_pipeline.engine._relayed_ja import hearsay_marks
-from ragspine_eval_pipeline.engine._scripts import simplified_only
 from ragspine_eval_pipeline.engine._titles import said_as_a_person
 from ragspine_eval_pipeline.engine._unit_wishes import (
     FORMAT_WISH_RE,
@@ -1065,23 +1063,6 @@ def _asks_how(word: Word) -> bool:
         return False
     classes = english_word_classes(word.surface)
     return bool(classes) and classes <= {"ADV"}
-
-
-def detect_lang(text: str) -> str:
-    """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``. A
-    Japanese word in a text without kana that holds a character only simplified Chinese
-    writes (「集*团*全体的粗利率」) is a Chinese writer borrowing the word: ``zh``. A
-    message asked with English grammar words that only quotes CJK terms is ``en``
-    (``_language``)."""
-    if not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", text) or asked_in_english(text):
-        return "en"
-    if gr.JAPANESE_ONLY_RE.search(text):
-        if re.search(r"[\u3040-\u30ff]", text) or not any(simplified_only(c) for c in text):
-            return "ja"
-        return "zh"
-    if any("\u3400" <= ch <= "\u9fff" for ch in text):
-        return "zh"
-    return "en"
 
 
 def _places_onto(rest: str, lang: str, norm: str, starts: set[int]) -> list[Located]:

@@ -35,7 +35,7 @@ import re
 from functools import lru_cache
 from importlib import resources
 
-from ragspine_eval_pipeline.engine._clause import detect_lang
+from ragspine_eval_pipeline.engine._language import detect_lang
 from ragspine_eval_pipeline.engine._names import Matcher, matcher_for
 from ragspine_eval_pipeline.kb.analysis import normalize
 from ragspine_eval_pipeline.kb.vocabulary import Vocabulary

@@ -18,6 +18,7 @@ from functools import lru_cache
 import rjieba
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._scripts import simplified_only
 
 _QUOTED_RE = re.compile(
     r"「[^」]*」|『[^』]*』|“[^”]*”|‘[^’]*’|\"[^\"]*\"|(?<![A-Za-z])'[^']*'(?![A-Za-z])"
@@ -63,3 +64,20 @@ def asked_in_english(text: str) -> bool:
     if _KANA_RE.search(outside):
         return False
     return not any(_chinese_grammar(run) for run in _CJK_RUN_RE.findall(outside))
+
+
+def detect_lang(text: str) -> str:
+    """``ja`` for kana or Japanese-only words, ``zh`` for other CJK, else ``en``. A
+    Japanese word in a text without kana that holds a character only simplified Chinese
+    writes (「集*团*全体的粗利率」) is a Chinese writer borrowing the word: ``zh``. A
+    message asked with English grammar words that only quotes CJK terms is ``en``
+    (``_language``)."""
+    if not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", text) or asked_in_english(text):
+        return "en"
+    if gr.JAPANESE_ONLY_RE.search(text):
+        if re.search(r"[\u3040-\u30ff]", text) or not any(simplified_only(c) for c in text):
+            return "ja"
+        return "zh"
+    if any("\u3400" <= ch <= "\u9fff" for ch in text):
+        return "zh"
+    return "en"

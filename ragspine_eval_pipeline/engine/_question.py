@@ -36,7 +36,7 @@ from ragspine_eval_pipeline.engine._build_slot import without_build_slot
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._claims import without_claim_frame
-from ragspine_eval_pipeline.engine._clause import Clause, detect_lang, read_clause, topic_of
+from ragspine_eval_pipeline.engine._clause import Clause, read_clause, topic_of
 from ragspine_eval_pipeline.engine._clauses import YEAR_POINTED_BACK, clauses_of, follows_up
 from ragspine_eval_pipeline.engine._context import (
     ASKED_RE,
@@ -67,6 +67,7 @@ from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
 from ragspine_eval_pipeline.engine._kana_verbs import asking_verbs_in_kanji
 from ragspine_eval_pipeline.engine._key_lines import as_key_phrases
+from ragspine_eval_pipeline.engine._language import detect_lang
 from ragspine_eval_pipeline.engine._legal_basis import without_legal_basis
 from ragspine_eval_pipeline.engine._letter_layout import without_letter_layout
 from ragspine_eval_pipeline.engine._literal import as_idiomatic

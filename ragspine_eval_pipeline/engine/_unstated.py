@@ -29,7 +29,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ragspine_eval_pipeline.engine._clause import Clause, detect_lang, topic_of
+from ragspine_eval_pipeline.engine._clause import Clause, topic_of
+from ragspine_eval_pipeline.engine._language import detect_lang
 from ragspine_eval_pipeline.engine._measure_asked import names_a_thing
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.kb.analysis import (

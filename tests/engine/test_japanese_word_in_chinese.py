@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from ragspine_eval_pipeline.engine._clause import detect_lang
+from ragspine_eval_pipeline.engine._language import detect_lang
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
 from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure
 
