@@ -212,12 +212,6 @@ def project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int
     return _project_marks(text, lang, matcher) or []
 
 
-def project_talk_narrows(text: str, lang: str, matcher: Matcher) -> bool:
-    """Whether a codename or a workstream in ``text`` names a place, a channel or a name
-    of the KB, which may say which figure is meant (``project_marks``)."""
-    return _project_marks(text, lang, matcher) is None
-
-
 def _project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int]] | None:
     found: list[tuple[int, int]] = []
     codenames: set[str] = set()
