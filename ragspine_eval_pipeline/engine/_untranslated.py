@@ -1,0 +1,118 @@
+"""Words an online translator left in the source language, read as the target's own.
+
+A translator passes over what it takes for no content: the courtesy and the particles
+of the language translated from ("…, *por favor*", "*tolong* 教えて", "… percent *krub*",
+「… *ค่ะ*」, "Please let me know *알려주세요*"), and the source's word for "year" before the
+year it dates ("at *tahun* fiscal 2023", 「*tahun* 2025年度」). Both are closed classes,
+listed here per language family, so a word is read only where it is one of them:
+
+- *courtesy and particles* (a please, a thanks, a sentence-final politeness particle, a
+  Korean predicate in a polite ending) are dropped; the short particles that are words
+  of other languages too ("ka", "na", "po", "ya") only where they close the sentence;
+- *the year word* is read as the target language's own, so the period grammar reads the
+  year it dates.
+
+A content word left untranslated (a place, a product, a metric: "ventas en línea",
+「온라인 매출」) is none of these and stays, a word the engine refuses.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["with_untranslated_read"]
+
+_COURTESY = (
+    # Spanish, Portuguese, Italian, French, German, Turkish
+    r"por\s+favor|porfa(?:vor)?|(?:muchas\s+|mil\s+)?gracias(?:\s+de\s+antemano)?"
+    r"|(?:muito\s+)?obrigad[oa]|per\s+favore|grazie(?:\s+mille)?"
+    r"|s['’]il\s+(?:vous|te)\s+pla[iî]t|merci(?:\s+beaucoup)?|bitte(?:\s+sch[oö]n)?"
+    r"|danke(?:\s+sch[oö]n)?|vielen\s+dank|l[uü]tfen|te[sş]ekk[uü]r(?:ler|\s+ederim)"
+    # Indonesian and Malay
+    r"|tolong|mohon|terima\s+kasih|makasih|silakan|harap"
+    # Vietnamese
+    r"|vui\s+l[oò]ng|l[aà]m\s+[oơ]n|(?:xin\s+)?c[aả]m\s+[oơ]n|c[aá]m\s+[oơ]n|nh[eé]\s*ạ|ạ"
+    # Thai, written in Latin letters
+    r"|(?:khob|khop|kop|kob)\s*khun(?:\s+(?:krub|krab|khrap|khrab|krap|ka|kha|kah))?"
+    r"|(?:na\s+)?(?:krub|krab|khrap|khrab|krap|khrub)"
+    # Tagalog, Hindi and Arabic, written in Latin letters
+    r"|salamat(?:\s+po)?|kripya|kripaya|dhanyavaad|dhanyavad|shukriya|shukran"
+    r"|min\s+fadlak"
+)
+"""Courtesy words that are no word of English (a please, a thanks, a Thai particle)."""
+
+_CLOSING_PARTICLES = r"ka|kha|kah|khaa|na|po|ya|yah|nha|nhé|nhe|sila|dong\s+ya"
+"""Sentence-final particles that are words elsewhere too: read only at the close."""
+
+_SCRIPT_COURTESY = (
+    # Thai: the polite particles, please and thanks
+    r"(?:นะ)?(?:ครับ|คับ|ค่ะ|คะ|ค่า|จ้ะ|จ้า)|กรุณา|ขอบคุณ(?:ครับ|ค่ะ|มาก)?"
+    # Arabic: please, thanks
+    r"|من\s+فضلك|شكرا"
+)
+"""Courtesy words in a script of their own, read wherever they stand."""
+
+_HANGUL_PREDICATE_RE = re.compile(
+    r"(?<![\uac00-\ud7a3])[\uac00-\ud7a3]*(?:세요|십시오|니다|니까|해요|드려요|줘요|해줘|줘|까요|지요)"
+    r"(?![\uac00-\ud7a3])\s*[.!?。！？]*"
+)
+"""A Korean word in a polite predicate's ending (알려주세요 "please let me know",
+부탁합니다, 감사합니다): a request or a thanks, never a noun the question names."""
+
+_LATIN = r"A-Za-z\u00c0-\u024f\u1e00-\u1eff"
+
+_COURTESY_RE = re.compile(
+    rf"(?<![{_LATIN}'’])(?:{_COURTESY})(?![{_LATIN}])\s*[.!?。！？]*"
+    rf"|(?<![{_LATIN}'’])(?-i:{_CLOSING_PARTICLES})(?=\s*[.!?。！？]*\s*$)\s*[.!?。！？]*"
+    rf"|(?:{_SCRIPT_COURTESY})\s*[.!?。！？]*",
+    re.IGNORECASE,
+)
+
+_YEAR_WORD = r"tahun|a[nñ]o|n[aă]m|anno|ann[ée]e|jahr|y[ıi]l|ปี|년도|년|taon"
+"""The word for "year" in the languages translated from."""
+
+_YEAR_WORD_RE = re.compile(
+    rf"(?<![{_LATIN}])(?:{_YEAR_WORD})(?![{_LATIN}])\s*"
+    rf"(?=(?:fiscal|financial|accounting|fy|财政|財政|财务|財務|会计|會計|会計)?\s*\d{{4}}"
+    rf"|(?:fiscal|financial|accounting)(?![{_LATIN}]))",
+    re.IGNORECASE,
+)
+"""The source's word for "year" before the year it dates or a fiscal word."""
+
+_TARGET_YEAR = {"en": "year ", "zh": "年", "ja": "年"}
+
+
+def _year_word(match: re.Match[str], lang: str) -> str:
+    """The target's word for "year", or nothing where the year after it carries its own
+    (「tahun 2025年度」)."""
+    dated = re.match(
+        r"\d{4}\s*(?:年|财年|財年|fy|fiscal|financial)", match.string[match.end() :], re.I
+    )
+    return "" if dated else _TARGET_YEAR.get(lang, "year ")
+
+
+def with_untranslated_read(text: str, lang: str) -> str:
+    """``text`` less the courtesy a translator left untranslated, its source's word for
+    "year" read as ``lang``'s (module docstring); a text with none comes back unchanged."""
+    read = _COURTESY_RE.sub(" ", text)
+    read = _HANGUL_PREDICATE_RE.sub(" ", read)
+    read = _YEAR_WORD_RE.sub(lambda m: _year_word(m, lang), read)
+    if read == text:
+        return text
+    # The marks a dropped word leaves ("…2023, ?", 「…ですか、」) close where it stood.
+    read = re.sub(r"\s*[,，、]\s*(?=[.!?。！？]|$)", "", read)
+    read = re.sub(r"\s+([.!?,，。！？、])", r"\1", read)
+    read = re.sub(r"(?<=[^\x00-\x7f])\s+|\s+(?=[^\x00-\x7f])", _cjk_space, read)
+    read = re.sub(r"\s{2,}", " ", read).strip()
+    if not re.search(r"[.!?。！？]\s*$", read) and re.search(r"[?？]\s*$", text):
+        read += "？" if lang in ("zh", "ja") else "?"
+    return read or text
+
+
+def _cjk_space(match: re.Match[str]) -> str:
+    """A space left between two CJK characters goes; one beside a Latin word stays."""
+    at, text = match.start(), match.string
+    before = text[at - 1] if at else ""
+    after = text[match.end() : match.end() + 1]
+    cjk = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef。、，？！]")
+    return "" if (not before or cjk.match(before)) and (not after or cjk.match(after)) else " "

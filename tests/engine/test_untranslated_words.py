@@ -1,0 +1,140 @@
+"""Words a translator left in the source language, and the source's word order.
+
+An online translator leaves the courtesy and the particles of the language it
+translates from ("gracias", "mohon", "khrap", 「ครับ」, 「부탁합니다」), the source's word
+for "year" before the year it dates ("año fiscal 2024", 「năm 2023年度」), puts the
+fiscal year's modifier after it ("the year financial 2024", 「年度財務2023」), a
+modifier after its noun ("the income net", "margin gross") and the counter 个 before a
+unit. The figure is given; an untranslated word that may narrow the figure (a channel, a
+place, a product) is still refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.engine._untranslated import with_untranslated_read
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import (
+    MODES,
+    ask,
+    assert_asks_first,
+    assert_figure,
+    assert_no_figure,
+    fact_value,
+)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        # courtesy closing the request, in Spanish, Italian, Turkish, Indonesian, Thai
+        (
+            "What is the EBITDA of Hong Kong for FY2024? Gracias de antemano.",
+            "ACME_HK",
+            "EBITDA",
+            "FY2024",
+        ),
+        ("Revenue of Japan in FY2023, per favore.", "ACME_JP", "REVENUE", "FY2023"),
+        ("Macau net profit FY2025 lütfen", "ACME_MO", "NET_PROFIT", "FY2025"),
+        (
+            "Mohon, what is the gross margin of Singapore in FY2024?",
+            "ACME_SG",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
+        (
+            "Headcount of Hong Kong in FY2023 how many people na khrap",
+            "ACME_HK",
+            "HEADCOUNT",
+            "FY2023",
+        ),
+        # a Korean polite predicate left after an English or a Chinese request
+        ("Singapore revenue for FY2025 is how much? 부탁합니다", "ACME_SG", "REVENUE", "FY2025"),
+        ("澳门2024财年的EBITDA是多少？감사합니다", "ACME_MO", "EBITDA", "FY2024"),
+        # Thai and Vietnamese courtesy in Chinese and Japanese
+        ("香港2023财年的收入是多少 ขอบคุณครับ", "ACME_HK", "REVENUE", "FY2023"),
+        ("日本の2025年度の純利益はいくらですか、vui lòng", "ACME_JP", "NET_PROFIT", "FY2025"),
+        (
+            "シンガポールの2024年度の従業員数は何人ですか、terima kasih",
+            "ACME_SG",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        # the source's year word before the year or a fiscal word
+        ("The EBITDA of Japan in año fiscal 2024 is how much?", "ACME_JP", "EBITDA", "FY2024"),
+        ("澳门的收入在năm财务2023是多少？", "ACME_MO", "REVENUE", "FY2023"),
+        ("シンガポールの粗利率はtahun 2023年度にいくらですか", "ACME_SG", "GROSS_MARGIN", "FY2023"),
+        # the fiscal year's modifier after it, or called the accounting year
+        (
+            "The revenue of Macau in the year financial 2024 is what?",
+            "ACME_MO",
+            "REVENUE",
+            "FY2024",
+        ),
+        ("Hong Kong net profit of the 2023 accounting year?", "ACME_HK", "NET_PROFIT", "FY2023"),
+        ("香港的EBITDA在年度会计2025是多少？", "ACME_HK", "EBITDA", "FY2025"),
+        ("日本の売上高は年会計2023にいくらですか", "ACME_JP", "REVENUE", "FY2023"),
+        ("新加坡的净利润在年2024是多少个美元？", "ACME_SG", "NET_PROFIT", "FY2024"),
+        # a modifier put after its noun; "inform" with no one told
+        ("The income net of Singapore in FY2023 is how much?", "ACME_SG", "NET_PROFIT", "FY2023"),
+        (
+            "Please inform the margin gross of Japan for FY2025.",
+            "ACME_JP",
+            "GROSS_MARGIN",
+            "FY2025",
+        ),
+        # 全部 ("all of") before the metric
+        ("日本全部的员工在2024财年有多少人？", "ACME_JP", "HEADCOUNT", "FY2024"),
+    ],
+)
+def test_what_a_translator_left_is_read(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period), "none")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an untranslated content word: a channel, a place, a product, a metric
+        "What were the ventas en línea of Japan in FY2024, por favor?",
+        "Hong Kong 온라인 매출 in FY2023 is how much? 알려주세요",
+        "Revenue of Jakarta in tahun fiscal 2024, terima kasih",
+        "新加坡的penjualan online在年财政2024是多少，mohon",
+        "日本のtienda en líneaの売上高は2024年度にいくらですか、por favor",
+        # a basis after "net": the profit net of tax is no net profit
+        "What was the Hong Kong profit net of tax in FY2024, gracias?",
+        # 全部 before a word the KB lacks
+        "集团全部的门店在2024财年有多少家？",
+    ],
+)
+def test_an_untranslated_content_word_is_still_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_bare_profit_left_with_courtesy_is_asked_which(kb: KnowledgeBase, mode: str) -> None:
+    assert_asks_first(ask(kb, "香港的利润在年2023是多少，gracias", mode))
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "read"),
+    [
+        # a particle that is a word elsewhere too is read only at the close
+        ("the ka index of Japan", "en", "the ka index of Japan"),
+        ("revenue in dong", "en", "revenue in dong"),
+        # a Korean noun stays; a polite predicate goes
+        ("수요 in Japan", "en", "수요 in Japan"),
+        ("Japan revenue 알려주세요.", "en", "Japan revenue"),
+        # the year word where the year carries its own
+        ("香港の売上高はtahun 2025年度で", "ja", "香港の売上高は2025年度で"),
+        ("no courtesy here", "en", "no courtesy here"),
+    ],
+)
+def test_what_is_read_and_what_is_not(text: str, lang: str, read: str) -> None:
+    assert with_untranslated_read(text, lang) == read
