@@ -68,11 +68,40 @@ _EN_RULES: tuple[_Rule, ...] = (
         "fiscal year",
     ),
     (re.compile(r"(?<![a-z])accounting\s+(?=years?(?![a-z]))", re.I), "fiscal "),
+    # ejercicio, exercice and exercício word for word: "the (fiscal) exercise 2024",
+    # "the 2024 exercise".
+    (
+        re.compile(
+            r"(?<![a-z])(?:(?:fiscal|financial|accounting)\s+)?exercises?\s+(?:of\s+)?(?=\d{4})",
+            re.I,
+        ),
+        "fiscal year ",
+    ),
+    (
+        re.compile(r"(?<=\d{4})\s+(?:fiscal\s+|financial\s+)?exercises?(?![a-z])", re.I),
+        " fiscal year",
+    ),
+    # 帮我查一下 with "me" moved or left out: "help check the …", "…, please help check
+    # for me": the asking said after the request asks nothing more.
+    (
+        re.compile(
+            r"[,;]?\s*(?:please\s+)?help\s+(?:me\s+)?(?:check|look\s+up|find|confirm|verify)"
+            r"(?:\s+(?:it|this|that))?(?:\s+for\s+me)?(?=\s*(?:,?\s*please)?\s*[.?!]*\s*$)",
+            re.I,
+        ),
+        "",
+    ),
+    (
+        re.compile(r"(?<![a-z])help\s+(?=(?:check|look\s+up|find|confirm|verify)(?![a-z]))", re.I),
+        "help me ",
+    ),
+    (re.compile(r"\s+for\s+me(?=\s*(?:,?\s*please)?\s*[,.?!]*\s*$)", re.I), ""),
     # "tell" as "inform" with no one told (informasikan, informe): "Please inform the
     # EBITDA of …" asks to be told it.
     (
         re.compile(
-            r"(?<![a-z])(please\s+)inform(?=\s+(?:the\s+|about\s+|of\s+)?[A-Za-z])(?!\s+(?:me|us|him|her|them|you)(?![a-z]))",
+            r"(?<![a-z])(please\s+)inform(?=\s+(?:the\s+|about\s+|of\s+)?[a-z])"
+            r"(?!\s+(?:me|us|him|her|them|you)(?![a-z]))",
             re.I,
         ),
         r"\1tell me",
@@ -150,6 +179,8 @@ _ZH_RULES: tuple[_Rule, ...] = (
         r"\1财年",
     ),
     (re.compile(r"(?<=[在于於])\s*年\s*(\d{4})(?![\d年财])"), r"\1年"),
+    # 财务年度 ("financial year") and 会计年 for the fiscal year.
+    (re.compile(r"(?:财务|財務)年度|(?:会计|會計)年(?![度份初底末中])"), "财年"),
     # "fiscal year" as 财政年: 财年.
     (re.compile(r"财政的?年(?![度份初底末中])"), "财年"),
     # "the matter of X" word for word: 「关于X的事情」 is X.
@@ -158,6 +189,9 @@ _ZH_RULES: tuple[_Rule, ...] = (
     (re.compile(r"(?:即将|即將)?(?:到来|到來)的(?:财政|會計|会计)?(?:年度|财年|一年)"), "明年"),
     # "how many persons" with the counter 个 before 人 (个人 read as "individual").
     (re.compile(r"多少个人(?![员員民士])"), "多少人"),
+    # A past marker kept inside a relative clause word for word: 「计划开始了的那一年」 is
+    # 「计划开始的那一年」.
+    (re.compile(r"(?<=[\u4e00-\u9fff])(?<![除为為])了的(?=[\u4e00-\u9fff])"), "的"),
     # The counter 个 before a unit of measure: 「多少个日元」, 「多少个百分比」.
     (re.compile(r"多少个(?=(?:日元|美元|港元|港币|澳门元|新加坡元|元|百分比|百分点|%))"), "多少"),
 )
@@ -177,6 +211,8 @@ _JA_RULES: tuple[_Rule, ...] = (
         r"\1年度",
     ),
     (re.compile(r"(?:会計|財政)の年度"), "会計年度"),
+    # 財政年度 and 財務年度 ("fiscal/financial year") for the fiscal year.
+    (re.compile(r"(?:財政|財務)年度"), "会計年度"),
     # "year fiscal 2024" word for word: 「年度財政2024」, 「年財務2024」.
     (
         re.compile(r"(?<![\d年])(?:年度|年)\s*(?:財政|財務|会計)\s*(\d{4})(?![\d年])"),

@@ -38,11 +38,20 @@ _COURTESY = (
     # Tagalog, Hindi and Arabic, written in Latin letters
     r"|salamat(?:\s+po)?|kripya|kripaya|dhanyavaad|dhanyavad|shukriya|shukran"
     r"|min\s+fadlak"
+    # Korean, Japanese and Chinese thanks and please, written in Latin letters
+    r"|(?:kamsa|gamsa)\s*ham?nida|komap(?:seum|sum)nida|(?:hae)?juseyo"
+    r"|arigat[oō]u?(?:\s+gozaimas(?:u|hita))?|xie\s*xie(?:\s+ni)?"
+    # the asking word ("how much") left beside an English request: cuánto, berapa
+    r"|cu[aá]nt[oa]s?(?:\s+(?:es|fue|son|fueron))?|berapa(?:kah)?|bao\s+nhi[eê]u"
 )
 """Courtesy words that are no word of English (a please, a thanks, a Thai particle)."""
 
 _CLOSING_PARTICLES = r"ka|kha|kah|khaa|na|po|ya|yah|nha|nhé|nhe|sila|dong\s+ya"
 """Sentence-final particles that are words elsewhere too: read only at the close."""
+
+_CLOSING_ADDRESS = r",?\s*(?:sir|madam|ma['’]am|mister|teacher)"
+"""A Thai or Vietnamese polite particle (ครับ, ạ) rendered as an address to the one asked
+("…, sir?"): read only at the close."""
 
 _SCRIPT_COURTESY = (
     # Thai: the polite particles, please and thanks
@@ -64,7 +73,9 @@ _LATIN = r"A-Za-z\u00c0-\u024f\u1e00-\u1eff"
 _COURTESY_RE = re.compile(
     rf"(?<![{_LATIN}'’])(?:{_COURTESY})(?![{_LATIN}])\s*[.!?。！？]*"
     rf"|(?<![{_LATIN}'’])(?-i:{_CLOSING_PARTICLES})(?=\s*[.!?。！？]*\s*$)\s*[.!?。！？]*"
-    rf"|(?:{_SCRIPT_COURTESY})\s*[.!?。！？]*",
+    rf"|(?<![{_LATIN}'’]){_CLOSING_ADDRESS}(?![{_LATIN}])(?=\s*[.!?。！？]*\s*$)"
+    rf"|(?:{_SCRIPT_COURTESY})\s*[.!?。！？]*"
+    r"|(?:หน่อย|ด้วย)(?=\s*[.!?。！？]*\s*$)",
     re.IGNORECASE,
 )
 

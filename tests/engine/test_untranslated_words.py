@@ -85,6 +85,18 @@ from tests.engine.asking import (
             "GROSS_MARGIN",
             "FY2025",
         ),
+        # "the exercise" for the fiscal year; 财务年度 and 財政年度
+        ("Singapore EBITDA in the fiscal exercise 2023?", "ACME_SG", "EBITDA", "FY2023"),
+        ("澳门的净利润在财务年度2025是多少？", "ACME_MO", "NET_PROFIT", "FY2025"),
+        ("マカオの売上高は財政年度2024にいくらですか", "ACME_MO", "REVENUE", "FY2024"),
+        # the asking word, a thanks in romanized Korean, a polite particle as "sir"
+        ("Revenue of Macau 2023 berapa?", "ACME_MO", "REVENUE", "FY2023"),
+        ("Hong Kong EBITDA FY2025 is how much? Kamsahamnida", "ACME_HK", "EBITDA", "FY2025"),
+        ("What is the net profit of Japan in FY2024, sir?", "ACME_JP", "NET_PROFIT", "FY2024"),
+        # 帮我查一下 word for word, "me" moved or left out
+        ("Singapore revenue FY2024, please help check for me", "ACME_SG", "REVENUE", "FY2024"),
+        ("Help check the Macau headcount of FY2023 for me.", "ACME_MO", "HEADCOUNT", "FY2023"),
+        ("Please inform net profit from Singapore for FY2025.", "ACME_SG", "NET_PROFIT", "FY2025"),
         # 全部 ("all of") before the metric
         ("日本全部的员工在2024财年有多少人？", "ACME_JP", "HEADCOUNT", "FY2024"),
     ],
@@ -109,12 +121,29 @@ def test_what_a_translator_left_is_read(
         "What was the Hong Kong profit net of tax in FY2024, gracias?",
         # 全部 before a word the KB lacks
         "集团全部的门店在2024财年有多少家？",
+        # an exercise that is no fiscal year
+        "What exercise drives Japan revenue in FY2024?",
     ],
 )
 def test_an_untranslated_content_word_is_still_refused(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a year named by an event, with a past marker inside its clause, or courtesy
+        "扩张开始了的那年日本的净利润是多少，gracias",
+        "What was Hong Kong revenue in the year the programme launched, terima kasih?",
+    ],
+)
+def test_a_year_named_by_an_event_is_asked_which(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_asks_first(ask(kb, question, mode))
 
 
 @pytest.mark.parametrize("mode", MODES)
