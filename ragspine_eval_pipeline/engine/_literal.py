@@ -54,6 +54,26 @@ _EN_RULES: tuple[_Rule, ...] = (
     (re.compile(r"(?<![a-z])pure\s+(?=profit|income|earnings)", re.I), "net "),
     (re.compile(r"(?<![a-z])pure\s+(?:benefit|gain)s?(?![a-z])", re.I), "net profit"),
     (re.compile(r"(?<![a-z])(sales?)\s+(?:high|height)(?![a-z])", re.I), r"\1"),
+    # utilidad neta and beneficio neto (bénéfice net) word for word: the net profit.
+    (
+        re.compile(
+            r"(?<![a-z])(?:net\s+(?:utility|utilities|benefits?)|(?:utility|benefits?)\s+net)(?![a-z])"
+            r"(?!\s+(?:costs?|expenses?|bills?|charges?|spend))",
+            re.I,
+        ),
+        "net profit",
+    ),
+    # margen de beneficio bruto word for word: "the margin of gross profit".
+    (
+        re.compile(r"(?<![a-z])margin\s+of\s+(?:the\s+)?gross(?:\s+profits?)?(?![a-z])", re.I),
+        "gross margin",
+    ),
+    # cantidad de empleados word for word: "the quantity of employees" counts them.
+    (re.compile(r"(?<![a-z])quantity\s+of(?=\s+(?:the\s+)?[a-z])", re.I), "number of"),
+    # ¿cuál es? word for word: "which one is the …" asks what it is; a percentage
+    # counted as a thing: "how many percentage".
+    (re.compile(r"(?<![a-z])which\s+one\s+(is|was|are|were)(?=\s+the\s)", re.I), r"what \1"),
+    (re.compile(r"(?<![a-z])(how\s+many)\s+percentages?(?![a-z])", re.I), r"\1 percent"),
     (re.compile(r"(?<![a-z])(profit)\s+(?:rate|ratio)(?![a-z])", re.I), r"\1 margin"),
     (re.compile(r"(?<![a-z])head(?:s|\s+count)?\s+numbers?(?![a-z])", re.I), "headcount"),
     # 年度 word for word: "2024 year degree" is the fiscal year 2024.
@@ -329,6 +349,27 @@ def _modifiers_put_first(text: str, matcher: Matcher) -> str:
     return text
 
 
+_CJK_MODIFIER_RE = re.compile(r"[净淨纯純毛粗]")
+"""The one-character modifiers of a profit: net (净, 純) and gross (毛, 粗)."""
+
+
+def _cjk_modifier_put_first(text: str, matcher: Matcher) -> str:
+    """「利润净」 as 净利润, 「利益純」 as 純利益: a modifier of a profit put after it word
+    for word is put before it where the two then make one metric name the KB lists."""
+    norm = normalize(text)
+    if len(norm) != len(text):
+        return text
+    for mention in sorted(matcher.find(norm), key=lambda m: -m.end):
+        after = _CJK_MODIFIER_RE.match(text, mention.end)
+        if mention.kind != "metric" or after is None:
+            continue
+        swapped = text[: mention.start] + after[0] + text[mention.start : mention.end]
+        swapped += text[after.end() :]
+        if _covering(_metric_spans(normalize(swapped), matcher), mention.start, after.end()):
+            text = swapped
+    return text
+
+
 _WHOLE_BEFORE_RE = {"zh": re.compile(r"全部的?"), "ja": re.compile(r"全部の?")}
 """全部 ("all of") before a metric, word for word for 全体 ("the whole")."""
 
@@ -364,6 +405,7 @@ def as_idiomatic(text: str, lang: str, matcher: Matcher) -> str:
         text = pattern.sub(replacement, text)
     if lang in _PARTICLE:
         text = _whole_before_metric(_compounds_joined(text, lang, matcher), lang, matcher)
+        text = _cjk_modifier_put_first(text, matcher)
     if lang == "en":
         text = _modifiers_put_first(text, matcher)
     if lang == "ja":

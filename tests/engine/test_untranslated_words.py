@@ -97,6 +97,21 @@ from tests.engine.asking import (
         ("Singapore revenue FY2024, please help check for me", "ACME_SG", "REVENUE", "FY2024"),
         ("Help check the Macau headcount of FY2023 for me.", "ACME_MO", "HEADCOUNT", "FY2023"),
         ("Please inform net profit from Singapore for FY2025.", "ACME_SG", "NET_PROFIT", "FY2025"),
+        # utilidad neta, margen bruto, cantidad de, ¿cuál es? word for word
+        ("The utility net of Japan in FY2025 was how much?", "ACME_JP", "NET_PROFIT", "FY2025"),
+        ("Net benefit of Macau for the year 2024?", "ACME_MO", "NET_PROFIT", "FY2024"),
+        ("The margin of gross profit of Japan in FY2023?", "ACME_JP", "GROSS_MARGIN", "FY2023"),
+        ("Quantity of staff members of Hong Kong in FY2025?", "ACME_HK", "HEADCOUNT", "FY2025"),
+        ("Which one is the EBITDA of Singapore in FY2023?", "ACME_SG", "EBITDA", "FY2023"),
+        (
+            "Group gross margin FY2024 is how many percentage?",
+            "ACME_GROUP",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
+        # a profit's modifier put after it in Chinese and Japanese
+        ("香港的利润净在2023财年是多少？", "ACME_HK", "NET_PROFIT", "FY2023"),
+        ("シンガポールの利益純は2025年度にいくらですか", "ACME_SG", "NET_PROFIT", "FY2025"),
         # 全部 ("all of") before the metric
         ("日本全部的员工在2024财年有多少人？", "ACME_JP", "HEADCOUNT", "FY2024"),
     ],
@@ -121,6 +136,9 @@ def test_what_a_translator_left_is_read(
         "What was the Hong Kong profit net of tax in FY2024, gracias?",
         # 全部 before a word the KB lacks
         "集团全部的门店在2024财年有多少家？",
+        # a net benefit of a programme, a utility's cost
+        "What was the net benefit of the loyalty programme for Japan in FY2024?",
+        "Hong Kong net utilities cost in FY2023?",
         # an exercise that is no fiscal year
         "What exercise drives Japan revenue in FY2024?",
     ],
