@@ -105,15 +105,26 @@ _EN_RULES: tuple[_Rule, ...] = (
     # for me": the asking said after the request asks nothing more.
     (
         re.compile(
-            r"[,;]?\s*(?:please\s+)?help\s+(?:me\s+)?(?:check|look\s+up|find|confirm|verify)"
+            r"[,;]?\s*(?:please\s+)?help\s+(?:me\s+)?(?:to\s+)?(?:check|look\s+up|find|confirm|verify)"
             r"(?:\s+(?:it|this|that))?(?:\s+for\s+me)?(?=\s*(?:,?\s*please)?\s*[.?!]*\s*$)",
             re.I,
         ),
         "",
     ),
     (
-        re.compile(r"(?<![a-z])help\s+(?=(?:check|look\s+up|find|confirm|verify)(?![a-z]))", re.I),
+        re.compile(
+            r"(?<![a-z])help\s+(?:to\s+)?(?=(?:check|look\s+up|find|confirm|verify)(?![a-z]))", re.I
+        ),
         "help me ",
+    ),
+    # 麻烦您办一下 and the like in Indian English: "do the needful (and) share …".
+    (re.compile(r"(?<![a-z])do\s+the\s+needful(?:\s+and)?(?![a-z])", re.I), ""),
+    # 供参考 / 参考まで word for word: "for (your) reference" closing a request.
+    (
+        re.compile(
+            r",?\s+for\s+(?:my\s+|our\s+|your\s+)?(?:kind\s+)?reference(?=\s*(?:[,.!?]|$))", re.I
+        ),
+        "",
     ),
     (re.compile(r"\s+for\s+me(?=\s*(?:,?\s*please)?\s*[,.?!]*\s*$)", re.I), ""),
     # "tell" as "inform" with no one told (informasikan, informe): "Please inform the
@@ -370,6 +381,25 @@ def _cjk_modifier_put_first(text: str, matcher: Matcher) -> str:
     return text
 
 
+_SOURCE_OF_RE = re.compile(r"(?<=\s)(?:de|del|da|do|dari|c[uủ]a|ของ)(?=\s)", re.I)
+"""The source's "of" left between two words: de, del, dari, của, ของ."""
+
+
+def _source_of_between_names(text: str, matcher: Matcher) -> str:
+    """「EBITDA *de* Singapore」, "revenue *dari* Japan": the source's "of" between two
+    names the KB lists read as "of"; beside any other word it stays, and is refused."""
+    norm = normalize(text)
+    if len(norm) != len(text):
+        return text
+    mentions = matcher.find(norm)
+    ends = {m.end for m in mentions}
+    starts = {m.start for m in mentions}
+    for found in reversed(list(_SOURCE_OF_RE.finditer(text))):
+        if found.start() - 1 in ends and found.end() + 1 in starts:
+            text = text[: found.start()] + "of" + text[found.end() :]
+    return text
+
+
 _WHOLE_BEFORE_RE = {"zh": re.compile(r"全部的?"), "ja": re.compile(r"全部の?")}
 """全部 ("all of") before a metric, word for word for 全体 ("the whole")."""
 
@@ -407,7 +437,7 @@ def as_idiomatic(text: str, lang: str, matcher: Matcher) -> str:
         text = _whole_before_metric(_compounds_joined(text, lang, matcher), lang, matcher)
         text = _cjk_modifier_put_first(text, matcher)
     if lang == "en":
-        text = _modifiers_put_first(text, matcher)
+        text = _modifiers_put_first(_source_of_between_names(text, matcher), matcher)
     if lang == "ja":
         text = _business_loanword(text, matcher)
     return text

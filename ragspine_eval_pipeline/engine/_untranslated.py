@@ -29,7 +29,7 @@ _COURTESY = (
     r"|s['’]il\s+(?:vous|te)\s+pla[iî]t|merci(?:\s+beaucoup)?|bitte(?:\s+sch[oö]n)?"
     r"|danke(?:\s+sch[oö]n)?|vielen\s+dank|l[uü]tfen|te[sş]ekk[uü]r(?:ler|\s+ederim)"
     # Indonesian and Malay
-    r"|tolong|mohon|terima\s+kasih|makasih|silakan|harap"
+    r"|mohon\s+info(?:rmasi)?(?:nya)?|tolong|mohon|terima\s+kasih|makasih|silakan|harap"
     # Vietnamese
     r"|vui\s+l[oò]ng|l[aà]m\s+[oơ]n|(?:xin\s+)?c[aả]m\s+[oơ]n|c[aá]m\s+[oơ]n|nh[eé]\s*ạ|ạ"
     # Thai, written in Latin letters
@@ -43,10 +43,19 @@ _COURTESY = (
     r"|arigat[oō]u?(?:\s+gozaimas(?:u|hita))?|xie\s*xie(?:\s+ni)?"
     # the asking word ("how much") left beside an English request: cuánto, berapa
     r"|cu[aá]nt[oa]s?(?:\s+(?:es|fue|son|fueron))?|berapa(?:kah)?|bao\s+nhi[eê]u"
+    # the asking frame: "could you tell me", "I'd like to know", "may I know"
+    r"|(?:me\s+)?(?:puede|podr[ií]a|puedes|podr[ií]as)(?:\s+usted)?\s+decir(?:me)?|d[ií]game|dime"
+    r"|quisiera\s+saber|quiero\s+saber|(?:pode|poderia)\s+me\s+dizer|gostaria\s+de\s+saber"
+    r"|boleh\s+(?:saya\s+)?tahu|(?:beri|kasih)\s+tahu|info(?:rmasi)?nya"
+    r"|(?:xin\s+)?cho\s+(?:t[oô]i|em|m[iì]nh)\s+(?:bi[eế]t|h[oỏ]i)|xin\s+h[oỏ]i|cho\s+h[oỏ]i"
 )
-"""Courtesy words that are no word of English (a please, a thanks, a Thai particle)."""
+"""Courtesy words that are no word of English (a please, a thanks, a Thai particle), and
+the asking frame said around a request."""
 
-_CLOSING_PARTICLES = r"ka|kha|kah|khaa|na|po|ya|yah|nha|nhé|nhe|sila|dong\s+ya"
+_ADDRESS = r"pak|bu|kak|mas|mbak|ji|po|anh|ch[iị]|sir|madam|ma['’]am"
+"""Who is addressed after a courtesy word ("terima kasih *pak*", "salamat *po*")."""
+
+_CLOSING_PARTICLES = r"ka|kha|kah|khaa|na|po|ya|yah|nha|nhé|nhe|sila|dong\s+ya|ji|pak|bu|kak"
 """Sentence-final particles that are words elsewhere too: read only at the close."""
 
 _CLOSING_ADDRESS = r",?\s*(?:sir|madam|ma['’]am|mister|teacher)"
@@ -71,7 +80,9 @@ _HANGUL_PREDICATE_RE = re.compile(
 _LATIN = r"A-Za-z\u00c0-\u024f\u1e00-\u1eff"
 
 _COURTESY_RE = re.compile(
-    rf"(?<![{_LATIN}'’])(?:{_COURTESY})(?![{_LATIN}])\s*[.!?。！？]*"
+    rf"(?<![{_LATIN}'’])(?:{_COURTESY})(?:\s+(?:{_ADDRESS}))?(?![{_LATIN}])\s*[.!?。！？]*"
+    r"|^\s*(?:respected|dear|hono(?:u)?red|esteemed)\s+(?:sirs?|madam|ma['’]am)"
+    r"(?:\s*(?:/|or)\s*(?:madam|ma['’]am))?\s*[,:!]\s*"
     rf"|(?<![{_LATIN}'’])(?-i:{_CLOSING_PARTICLES})(?=\s*[.!?。！？]*\s*$)\s*[.!?。！？]*"
     rf"|(?<![{_LATIN}'’]){_CLOSING_ADDRESS}(?![{_LATIN}])(?=\s*[.!?。！？]*\s*$)"
     rf"|(?:{_SCRIPT_COURTESY})\s*[.!?。！？]*"
@@ -79,11 +90,25 @@ _COURTESY_RE = re.compile(
     re.IGNORECASE,
 )
 
-_YEAR_WORD = r"tahun|a[nñ]o|n[aă]m|anno|ann[ée]e|jahr|y[ıi]l|ปี|년도|년|taon"
+_YEAR_WORD = r"tahun|a[nñ]o|n[aă]m|anno|ann[ée]e|jahr|y[ıi]l|ปี|년도|년|taon|ejercicio|exerc[ií]cio"
 """The word for "year" in the languages translated from."""
 
+_SOURCE_FISCAL_RE = re.compile(
+    rf"(?<=[{_LATIN}]\s)(?:fiskal|keuangan|buku|t[aà]i\s+ch[ií]nh|financiero|financeiro|contable)"
+    rf"(?=\s*(?:de\s+)?\d{{4}})|(?<=\s)de\s+(?=\d{{4}})",
+    re.IGNORECASE,
+)
+"""The source's word for "fiscal" after its word for "year" (tahun *buku*, año
+*financiero*, năm *tài chính*), and its "of" before the year (año fiscal *de* 2024)."""
+
+_SOURCE_PREPOSITION = (
+    r"(?:(?:en|del|de|para|no|do|na|pada|di|trong|v[aà]o)\s+(?:(?:el|la|o|a)\s+)?)"
+)
+"""A preposition and article of the source before its year word: *en el* año, *pada*
+tahun, *trong* năm."""
+
 _YEAR_WORD_RE = re.compile(
-    rf"(?<![{_LATIN}])(?:{_YEAR_WORD})(?![{_LATIN}])\s*"
+    rf"(?<![{_LATIN}])(?P<prep>{_SOURCE_PREPOSITION})?(?:{_YEAR_WORD})(?![{_LATIN}])\s*"
     rf"(?=(?:fiscal|financial|accounting|fy|财政|財政|财务|財務|会计|會計|会計)?\s*\d{{4}}"
     rf"|(?:fiscal|financial|accounting)(?![{_LATIN}]))",
     re.IGNORECASE,
@@ -107,7 +132,7 @@ def with_untranslated_read(text: str, lang: str) -> str:
     "year" read as ``lang``'s (module docstring); a text with none comes back unchanged."""
     read = _COURTESY_RE.sub(" ", text)
     read = _HANGUL_PREDICATE_RE.sub(" ", read)
-    read = _YEAR_WORD_RE.sub(lambda m: _year_word(m, lang), read)
+    read = _YEAR_WORD_RE.sub(lambda m: _year_word(m, lang), _source_fiscal(read))
     if read == text:
         return text
     # The marks a dropped word leaves ("…2023, ?", 「…ですか、」) close where it stood.
@@ -118,6 +143,19 @@ def with_untranslated_read(text: str, lang: str) -> str:
     if not re.search(r"[.!?。！？]\s*$", read) and re.search(r"[?？]\s*$", text):
         read += "？" if lang in ("zh", "ja") else "?"
     return read or text
+
+
+def _source_fiscal(text: str) -> str:
+    """``text`` with the source's "fiscal" after its year word read as "fiscal", and its
+    "of" between the fiscal year and the year dropped."""
+
+    def read(match: re.Match[str]) -> str:
+        before = match.string[: match.start()]
+        if match[0].strip().lower() == "de":
+            return "" if re.search(rf"(?:fiscal|{_YEAR_WORD})\s+$", before, re.I) else match[0]
+        return "fiscal " if re.search(rf"(?:{_YEAR_WORD})\s+$", before, re.I) else match[0]
+
+    return _SOURCE_FISCAL_RE.sub(read, text)
 
 
 def _cjk_space(match: re.Match[str]) -> str:

@@ -112,6 +112,29 @@ from tests.engine.asking import (
         # a profit's modifier put after it in Chinese and Japanese
         ("香港的利润净在2023财年是多少？", "ACME_HK", "NET_PROFIT", "FY2023"),
         ("シンガポールの利益純は2025年度にいくらですか", "ACME_SG", "NET_PROFIT", "FY2025"),
+        # the asking frame left in the source language
+        ("Podría decirme the EBITDA of Japan in FY2023?", "ACME_JP", "EBITDA", "FY2023"),
+        ("Gostaria de saber the revenue of Hong Kong in FY2025", "ACME_HK", "REVENUE", "FY2025"),
+        ("Xin hỏi, Macau net profit of FY2024 is how much?", "ACME_MO", "NET_PROFIT", "FY2024"),
+        ("Singapore headcount FY2023 mohon infonya", "ACME_SG", "HEADCOUNT", "FY2023"),
+        # a courtesy word with whom it addresses; a salutation calqued
+        ("Makasih kak, what is Japan EBITDA for FY2025?", "ACME_JP", "EBITDA", "FY2025"),
+        ("Dear sir: Hong Kong revenue for FY2024, thank you.", "ACME_HK", "REVENUE", "FY2024"),
+        # the source's preposition, article, "fiscal" and "of" around its year word
+        ("Net profit of Macau para el año 2025?", "ACME_MO", "NET_PROFIT", "FY2025"),
+        ("EBITDA of Singapore pada tahun keuangan 2024?", "ACME_SG", "EBITDA", "FY2024"),
+        ("Japan revenue en el ejercicio de 2023", "ACME_JP", "REVENUE", "FY2023"),
+        (
+            "Margen: the gross margin del Group en el año fiscal de 2025",
+            "ACME_GROUP",
+            "GROSS_MARGIN",
+            "FY2025",
+        ),
+        # the source's "of" between two names; Indian English calques
+        ("Revenue dari Hong Kong in FY2023?", "ACME_HK", "REVENUE", "FY2023"),
+        ("Kindly help to check Macau EBITDA for FY2025.", "ACME_MO", "EBITDA", "FY2025"),
+        ("Please do the needful: Japan headcount FY2024.", "ACME_JP", "HEADCOUNT", "FY2024"),
+        ("Singapore revenue FY2025 for your reference, thanks", "ACME_SG", "REVENUE", "FY2025"),
         # 全部 ("all of") before the metric
         ("日本全部的员工在2024财年有多少人？", "ACME_JP", "HEADCOUNT", "FY2024"),
     ],
@@ -136,6 +159,10 @@ def test_what_a_translator_left_is_read(
         "What was the Hong Kong profit net of tax in FY2024, gracias?",
         # 全部 before a word the KB lacks
         "集团全部的门店在2024财年有多少家？",
+        # the source's "of" before a word the KB lacks; a salutation before one
+        "EBITDA de tiendas online de Japan 2024",
+        "Boleh tahu penjualan online Singapore tahun 2024?",
+        "Dear sir, what is the Japan online revenue in FY2024?",
         # a net benefit of a programme, a utility's cost
         "What was the net benefit of the loyalty programme for Japan in FY2024?",
         "Hong Kong net utilities cost in FY2023?",
