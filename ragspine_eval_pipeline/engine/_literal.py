@@ -210,6 +210,15 @@ _ZH_RULES: tuple[_Rule, ...] = (
         r"\1财年",
     ),
     (re.compile(r"(?<=[在于於])\s*年\s*(\d{4})(?![\d年财])"), r"\1年"),
+    # The fiscal year's modifier after the year with no year word: 「2024年财政」,
+    # 「2023年的财政的净利润」 (财政收入, a government's revenue, stays).
+    (
+        re.compile(
+            r"(?<!\d)(\d{4})\s*年?\s*的?\s*(?:财政|财务|財政|財務|会计|會計)"
+            r"(?=的|是|有|里|中|[，,。？?！!\s]|$)"
+        ),
+        r"\1财年",
+    ),
     # 财务年度 ("financial year") and 会计年 for the fiscal year.
     (re.compile(r"(?:财务|財務)年度|(?:会计|會計)年(?![度份初底末中])"), "财年"),
     # "fiscal year" as 财政年: 财年.
@@ -244,6 +253,12 @@ _JA_RULES: tuple[_Rule, ...] = (
     (re.compile(r"(?:会計|財政)の年度"), "会計年度"),
     # 財政年度 and 財務年度 ("fiscal/financial year") for the fiscal year.
     (re.compile(r"(?:財政|財務)年度"), "会計年度"),
+    (
+        re.compile(
+            r"(?<!\d)(\d{4})\s*年?\s*の?\s*(?:財政|財務|会計)(?=の|は|に|で|[、,。？?！!\s]|$)"
+        ),
+        r"\1年度",
+    ),
     # "year fiscal 2024" word for word: 「年度財政2024」, 「年財務2024」.
     (
         re.compile(r"(?<![\d年])(?:年度|年)\s*(?:財政|財務|会計)\s*(\d{4})(?![\d年])"),

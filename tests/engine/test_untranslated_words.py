@@ -135,6 +135,9 @@ from tests.engine.asking import (
         ("Kindly help to check Macau EBITDA for FY2025.", "ACME_MO", "EBITDA", "FY2025"),
         ("Please do the needful: Japan headcount FY2024.", "ACME_JP", "HEADCOUNT", "FY2024"),
         ("Singapore revenue FY2025 for your reference, thanks", "ACME_SG", "REVENUE", "FY2025"),
+        # the fiscal word after the year with no year word of its own
+        ("新加坡的EBITDA在2025年财务是多少？", "ACME_SG", "EBITDA", "FY2025"),
+        ("香港の2023年の会計の従業員数は何人ですか", "ACME_HK", "HEADCOUNT", "FY2023"),
         # 全部 ("all of") before the metric
         ("日本全部的员工在2024财年有多少人？", "ACME_JP", "HEADCOUNT", "FY2024"),
     ],
@@ -163,6 +166,9 @@ def test_what_a_translator_left_is_read(
         "EBITDA de tiendas online de Japan 2024",
         "Boleh tahu penjualan online Singapore tahun 2024?",
         "Dear sir, what is the Japan online revenue in FY2024?",
+        # a government's revenue and deficit
+        "香港2024年财政收入是多少？",
+        "日本の2024年財政赤字はいくらですか",
         # a net benefit of a programme, a utility's cost
         "What was the net benefit of the loyalty programme for Japan in FY2024?",
         "Hong Kong net utilities cost in FY2023?",
