@@ -90,7 +90,7 @@ _COURTESY_RE = re.compile(
     re.IGNORECASE,
 )
 
-_YEAR_WORD = r"tahun|a[nñ]o|n[aă]m|anno|ann[ée]e|jahr|y[ıi]l|ปี|년도|년|taon|ejercicio|exerc[ií]cio"
+_YEAR_WORD = r"tahun|a[nñ]o|năm|anno|ann[ée]e|jahr|y[ıi]l|ปี|년도|년|taon|ejercicio|exerc[ií]cio"
 """The word for "year" in the languages translated from."""
 
 _SOURCE_FISCAL_RE = re.compile(
@@ -117,6 +117,27 @@ _YEAR_WORD_RE = re.compile(
 
 _TARGET_YEAR = {"en": "year ", "zh": "年", "ja": "年"}
 
+_LAST_YEAR = (
+    r"tahun\s+lalu|a[nñ]o\s+pasado|ano\s+passado|el\s+a[nñ]o\s+pasado|o\s+ano\s+passado"
+    r"|n[aă]m\s+(?:ngo[aá]i|tr[uư][oớ]c)|l['’]ann[ée]e\s+derni[eè]re|letztes\s+jahr|ge[cç]en\s+y[ıi]l"
+    r"|작년|지난해|ปีที่แล้ว|ปีก่อน"
+)
+_THIS_YEAR = (
+    r"tahun\s+ini|este\s+a[nñ]o|este\s+ano|n[aă]m\s+nay|cette\s+ann[ée]e|dieses\s+jahr|bu\s+y[ıi]l"
+    r"|올해|금년|ปีนี้"
+)
+_RELATIVE_YEAR_RE = re.compile(
+    rf"(?<![{_LATIN}])(?:(?P<last>{_LAST_YEAR})|(?P<this>{_THIS_YEAR}))(?![{_LATIN}])",
+    re.IGNORECASE,
+)
+"""The source's "last year" and "this year" (tahun lalu, año pasado, năm nay, 작년)."""
+
+_TARGET_RELATIVE = {
+    "en": {"last": " last year ", "this": " this year "},
+    "zh": {"last": "去年", "this": "今年"},
+    "ja": {"last": "昨年", "this": "今年"},
+}
+
 
 def _year_word(match: re.Match[str], lang: str) -> str:
     """The target's word for "year", or nothing where the year after it carries its own
@@ -132,6 +153,8 @@ def with_untranslated_read(text: str, lang: str) -> str:
     "year" read as ``lang``'s (module docstring); a text with none comes back unchanged."""
     read = _COURTESY_RE.sub(" ", text)
     read = _HANGUL_PREDICATE_RE.sub(" ", read)
+    relative = _TARGET_RELATIVE.get(lang, _TARGET_RELATIVE["en"])
+    read = _RELATIVE_YEAR_RE.sub(lambda m: relative[m.lastgroup or "this"], read)
     read = _YEAR_WORD_RE.sub(lambda m: _year_word(m, lang), _source_fiscal(read))
     if read == text:
         return text

@@ -198,6 +198,31 @@ def test_a_year_named_by_an_event_is_asked_which(
 
 
 @pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric"),
+    [
+        # the source's "last year": the latest closed fiscal year
+        ("Macau EBITDA tahun lalu is how much?", "ACME_MO", "EBITDA"),
+        ("新加坡的净利润在el año pasado是多少？", "ACME_SG", "NET_PROFIT"),
+        ("日本の従業員数は작년に何人でしたか", "ACME_JP", "HEADCOUNT"),
+    ],
+)
+def test_the_sources_last_year_is_the_last_closed_year(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, "FY2025"))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    ["Hong Kong revenue este año, por favor", "香港的EBITDA在năm nay是多少？"],
+)
+def test_the_sources_this_year_gives_no_figure(kb: KnowledgeBase, question: str, mode: str) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
 def test_a_bare_profit_left_with_courtesy_is_asked_which(kb: KnowledgeBase, mode: str) -> None:
     assert_asks_first(ask(kb, "香港的利润在年2023是多少，gracias", mode))
 
