@@ -44,7 +44,7 @@ _COURTESY = (
     # the asking word ("how much") left beside an English request: cuánto, berapa
     r"|cu[aá]nt[oa]s?(?:\s+(?:es|fue|son|fueron))?|berapa(?:kah)?|bao\s+nhi[eê]u"
     # the asking frame: "could you tell me", "I'd like to know", "may I know"
-    r"|(?:me\s+)?(?:puede|podr[ií]a|puedes|podr[ií]as)(?:\s+usted)?\s+decir(?:me)?|d[ií]game|dime"
+    r"|(?:me\s+)?(?:puede|podr[ií]a|puedes|podr[ií]as)(?:\s+usted)?\s+decir(?:me)?|d[ií]game"
     r"|quisiera\s+saber|quiero\s+saber|(?:pode|poderia)\s+me\s+dizer|gostaria\s+de\s+saber"
     r"|boleh\s+(?:saya\s+)?tahu|(?:beri|kasih)\s+tahu|info(?:rmasi)?nya"
     r"|(?:xin\s+)?cho\s+(?:t[oô]i|em|m[iì]nh)\s+(?:bi[eế]t|h[oỏ]i)|xin\s+h[oỏ]i|cho\s+h[oỏ]i"
@@ -58,7 +58,7 @@ _ADDRESS = r"pak|bu|kak|mas|mbak|ji|po|anh|ch[iị]|sir|madam|ma['’]am"
 _CLOSING_PARTICLES = r"ka|kha|kah|khaa|na|po|ya|yah|nha|nhé|nhe|sila|dong\s+ya|ji|pak|bu|kak"
 """Sentence-final particles that are words elsewhere too: read only at the close."""
 
-_CLOSING_ADDRESS = r",?\s*(?:sir|madam|ma['’]am|mister|teacher)"
+_CLOSING_ADDRESS = r",?\s*(?:sir|madam|ma['’]am)"
 """A Thai or Vietnamese polite particle (ครับ, ạ) rendered as an address to the one asked
 ("…, sir?"): read only at the close."""
 
