@@ -2,15 +2,18 @@
 
 A translator passes over what it takes for no content: the courtesy and the particles
 of the language translated from ("…, *por favor*", "*tolong* 教えて", "… percent *krub*",
-「… *ค่ะ*」, "Please let me know *알려주세요*"), and the source's word for "year" before the
-year it dates ("at *tahun* fiscal 2023", 「*tahun* 2025年度」). Both are closed classes,
-listed here per language family, so a word is read only where it is one of them:
+「… *ค่ะ*」, "Please let me know *알려주세요*"), its asking frame ("*quisiera saber* …",
+"*boleh tahu* …", "*cho tôi biết* …"), and its words of the period ("at *tahun* fiscal
+2023", 「*tahun* 2025年度」, "*en el año fiscal de* 2024", "*tahun lalu*"). All are closed
+classes, listed here per language family, so a word is read only where it is one of them:
 
-- *courtesy and particles* (a please, a thanks, a sentence-final politeness particle, a
-  Korean predicate in a polite ending) are dropped; the short particles that are words
-  of other languages too ("ka", "na", "po", "ya") only where they close the sentence;
-- *the year word* is read as the target language's own, so the period grammar reads the
-  year it dates.
+- *courtesy, particles and the asking frame* (a please, a thanks, whom it addresses, a
+  sentence-final politeness particle, a Korean predicate in a polite ending, "could you
+  tell me") are dropped; the short particles that are words of other languages too
+  ("ka", "na", "po", "ya", "sir") only where they close the sentence;
+- *the period words* (the word for "year", its "fiscal", the preposition and article
+  before it, "last year" and "this year") are read as the target language's own, so the
+  period grammar reads the year they date.
 
 A content word left untranslated (a place, a product, a metric: "ventas en línea",
 「온라인 매출」) is none of these and stays, a word the engine refuses.
