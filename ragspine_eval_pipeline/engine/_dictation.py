@@ -52,11 +52,12 @@ _EN_COMMANDS: tuple[tuple[str, str], ...] = (
 )
 
 _EN_COMMAND_RE = re.compile(
-    r"(?<![A-Za-z'’-])(?:"
+    r"(?<!\S)(?:"
     + "|".join(f"(?P<c{at}>{pattern})" for at, (pattern, _) in enumerate(_EN_COMMANDS))
-    + r")(?![A-Za-z'’-])",
+    + r")(?=\s|[,.?!]|$)",
     re.IGNORECASE,
 )
+"""A command said as words of their own: set off by spaces, never a key ("period=")."""
 
 
 def _words(text: str) -> frozenset[str]:
@@ -305,17 +306,36 @@ def _spaced(text: str, opening: str, tight: str) -> str:
 _SPACED_CUE_RE = {
     "ja": re.compile(
         r"(?<=\s)(?:(?:あ|いや)\s*)?(?:違う|ちがう|違った|間違えた)(?=\s)|(?<=\s)いや(?=\s)"
+        r"|(?<=\s)(?:あ\s*)?(?:すみません|すいません|ごめんなさい|ごめん|失礼しました|失礼|訂正します"
+        r"|訂正)(?=\s+\S)"
     ),
     "zh": re.compile(
         r"(?<=\s)(?:[哦噢喔啊呃]\s*)?(?:不对|不對|说错了|說錯了)(?=\s)"
+        r"|(?<=\s)(?:[哦噢喔啊呃]\s*不是|(?:[哦噢喔啊呃]\s*)?(?:不不|错了|錯了|我的意思是|更正一下|更正"
+        r"|等一下|等等))"
+        r"(?=\s+\S)"
         r"|(?<=\s)(?:应该是|應該是)(?=\s+(?:FY|[\d二两〇零]))"
     ),
 }
 """A self-repair said between pauses (「二〇二四年度 いや違う 二〇二三年度」)."""
 
-_AS_CUE = {"应该是": "不对", "應該是": "不對"}
-"""「二〇二三 应该是 二〇二四财年」: between pauses, 应该是 (it should be) corrects what was just
-said, as 不对 does; written after a comma it asks what the asker should do."""
+_PLAIN_CUES = frozenset(["不对", "不對", "说错了", "說錯了"])
+
+
+def _as_japanese_cue(said: str) -> str:
+    """A Japanese self-repair between pauses as typed: 「訂正」, 「失礼」 as 「いや違う」."""
+    return "いや違う" if re.sub(r"^あ\s*", "", said) in ("訂正", "訂正します", "失礼") else said
+
+
+def _as_cue(said: str) -> str:
+    """A self-repair said between pauses as the cue it is typed as: 不对 for one said in
+    other words (「二〇二三 应该是 二〇二四财年」, 「哦不是」, 「错了」, 「等一下」); written
+    after a comma, 应该是 asks what should be. A bare 不是 may rule out what follows
+    (「是香港的 不是 澳门的」): it is left as said."""
+    if re.sub(r"^[哦噢喔啊呃]\s*", "", said) in _PLAIN_CUES:
+        return said
+    return "不对"
+
 
 _RESTATING_RE = re.compile(r"(?<=[\s，,])(?:[嗯呃]\s*)?就是(?=[^\s，,。？！])")
 """「…是多少 嗯 *就是*利润」: 就是 opening a piece says the words after it again."""
@@ -325,9 +345,8 @@ def _pauses_as_commas(text: str, lang: str) -> str:
     """Chinese or Japanese ``text`` with a self-repair said between pauses set off by
     commas, as it is typed, and a restating 就是 as the comma it stands for."""
     comma = "、" if lang == "ja" else "，"
-    text = _SPACED_CUE_RE[lang].sub(
-        lambda m: f"{comma}{_AS_CUE.get(m.group(), m.group())}{comma}", text
-    )
+    cue = _as_cue if lang == "zh" else _as_japanese_cue
+    text = _SPACED_CUE_RE[lang].sub(lambda m: f"{comma}{cue(m.group())}{comma}", text)
     if lang == "zh":
         text = _RESTATING_RE.sub("，", text)
     return text

@@ -359,6 +359,32 @@ def _restarts_dropped(text: str, matcher: Matcher) -> str:
     return text
 
 
+_LATIN_SAID_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def _rephrased(text: str, matcher: Matcher) -> str:
+    """English ``text`` less the words a self-repair says again in other words ("cut food
+    waste, I mean food loss"): the repair's first word, a word of content, said shortly
+    before the cue, opens what it takes back, when no KB name is among the words taken
+    back (a name taken back is the corrections' to weigh)."""
+    for cue in reversed(list(gr.CORRECTION_RE.finditer(text))):
+        first = _LATIN_SAID_RE.search(text, cue.end())
+        if first is None or cue.end() == cue.start() or text[cue.end() : first.start()].strip():
+            continue
+        word = first.group().casefold()
+        if word in gr.ENGLISH_GRAMMAR or word in NUMBER_WORDS:
+            continue
+        said = list(_LATIN_SAID_RE.finditer(text, 0, cue.start()))[-_RESTART_WORDS:]
+        again = [w for w in said if w.group().casefold() == word]
+        if not again:
+            continue
+        taken = text[again[-1].start() : cue.start()]
+        if re.search(r"[,.;:?!。，、？]", taken) or matcher.find(normalize(taken)):
+            continue
+        text = text[: again[-1].start()] + text[cue.end() :].lstrip()
+    return text
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied and market codes read
     as their scopes (NFKC text in)."""
@@ -378,7 +404,10 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         text = gr.SET_OFF_FILLER_RE.sub(r"\1 ", text)
     text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
-    text = gr.FILLER_RE.sub(" ", _restarts_dropped(text, matcher))
+    text = _restarts_dropped(text, matcher)
+    if lang == "en":
+        text = _rephrased(text, matcher)
+    text = gr.FILLER_RE.sub(" ", text)
     taken_back = _taken_back(text, lang, reference_date, matcher)
     if not taken_back:
         text = less_exclusions(text, lang, reference_date, matcher)

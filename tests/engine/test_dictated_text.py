@@ -108,6 +108,9 @@ def test_a_dictated_request_is_answered(
         # A repair landing on a market or a measure the KB lacks.
         "Singapore I mean Taiwan revenue for FY twenty-four question mark",
         "日本的收入 不对 日本的库存周转率 二零二四财年 问号",
+        # A change asked of a figure the KB states only year by year.
+        "by how much did the Hong Kong business cut free cash flow compared with FY "
+        "twenty nineteen question mark",
         # A word that may narrow the figure, left beside a hesitation.
         "Japan online uh revenue for fiscal twenty twenty four period",
         "香港 嗯 线上收入 逗号 二零二四财年 问号",
@@ -131,6 +134,21 @@ def test_a_profit_of_two_figures_is_still_asked(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_asks_first(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how far did the Japan business reduce food waste I mean food loss versus fiscal "
+        "twenty nineteen question mark",
+        "Japan cut food loss by how much compared with FY twenty nineteen question mark",
+    ],
+)
+@pytest.mark.parametrize("mode", MODES)
+def test_a_change_a_passage_states_is_quoted(kb: KnowledgeBase, question: str, mode: str) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.route == "narrative", answer.answer
+    assert answer.sources == ["ACME_Sustainability_Report_Japan_2025.pdf"], answer.answer
 
 
 @pytest.mark.parametrize(
@@ -170,6 +188,8 @@ def test_commands_are_written_as_marks(said: str, lang: str, typed: str) -> None
         ("まるごと一年の売上", "ja"),
         ("かっこいい店舗の売上", "ja"),
         ("まる一年の売上", "ja"),
+        ("scope=ACME_MO metric=REVENUE period=expansion_year", "en"),
+        ("period: FY2024, comma_separated", "en"),
         ("二てん五パーセント", "ja"),
     ],
 )
