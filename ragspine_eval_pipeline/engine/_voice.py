@@ -332,6 +332,14 @@ _HAN_YEAR_ALONE_RE = re.compile(
 """A year read digit by digit without its unit (「集团二零二五 不对 二零二四财年」): four
 digits said one by one, 二〇 first, name a year of this century, never an amount."""
 
+_FY_HAN_RE = re.compile(
+    r"(?<![A-Za-z])(?P<fy>FY)\s*(?:(?P<pair>[〇零一二三四五六七八九]{2})"
+    r"|(?P<tens>[一二三四五六七八九])?十(?P<unit>[一二三四五六七八九])?)"
+    r"(?![〇零一二三四五六七八九十百千万亿])",
+    re.IGNORECASE,
+)
+"""A fiscal year's number said in Chinese numerals after FY (FY二四, FY 二十四)."""
+
 _HAN_DIGIT_BY_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
 
 _KANA_YEAR_WORDS = {
@@ -354,6 +362,13 @@ _YEAR_UNIT_KANJI = {"ねんど": "年度", "ねん": "年"}
 def _han_year(found: re.Match[str]) -> str:
     tens = _HAN_DIGITS[found["tens"]] if found["tens"] else int(bool(found["ten"]))
     return str(2000 + 10 * tens + (_HAN_DIGITS[found["unit"]] if found["unit"] else 0))
+
+
+def _fy_han(found: re.Match[str]) -> str:
+    if found["pair"]:
+        return found["fy"] + found["pair"].translate(_HAN_DIGIT_BY_DIGIT)
+    tens = _HAN_DIGITS[found["tens"]] if found["tens"] else 1
+    return f"{found['fy']}{10 * tens + (_HAN_DIGITS[found['unit']] if found['unit'] else 0)}"
 
 
 def _kana_number(found: re.Match[str]) -> int:
@@ -384,6 +399,7 @@ def with_years_as_digits(text: str) -> str:
     text = _HAN_YEAR_RE.sub(_han_year, text)
     text = _HAN_SHORT_YEAR_RE.sub(lambda m: m["digits"].translate(_HAN_DIGIT_BY_DIGIT), text)
     text = _HAN_YEAR_ALONE_RE.sub(lambda m: m.group().translate(_HAN_DIGIT_BY_DIGIT), text)
+    text = _FY_HAN_RE.sub(_fy_han, text)
     if re.search(r"[\u3041-\u3096]", text):
         text = _KANA_YEAR_WORD_RE.sub(lambda m: _KANA_YEAR_WORDS[m.group()], text)
         text = _KANA_YEAR_RE.sub(_kana_year, text)
