@@ -204,7 +204,11 @@ def _less_metrics(text: str, matcher: Matcher) -> str:
 
 
 def _taken_back(
-    chars: list[str], before: list[Span], said: list[Span], negated: dict[Span, object]
+    chars: list[str],
+    before: list[Span],
+    said: list[Span],
+    negated: dict[Span, object],
+    spans: list[Span],
 ) -> None:
     """Blank what a correction takes back of one kind of name (``before``, in order): the
     names it rules out ("net profit, *not EBITDA*"), else the last one named and that name
@@ -217,7 +221,23 @@ def _taken_back(
     codes = ruled or ({before[-1][1]} if again != {before[-1][1]} else set())
     for span in before:
         if span[1] in codes:
-            _blank(chars, span[2], span[3])
+            _blank(chars, _compound_start(chars, span, spans), span[3])
+
+
+_COMPOUND_PART_RE = re.compile(r"(?:(?![的之])[\u4e00-\u9fff\u30a1-\u30faー])+$")
+"""Kanji or katakana written straight onto a name, with no particle between."""
+
+
+def _compound_start(chars: list[str], span: Span, spans: list[Span]) -> int:
+    """Where the word a metric's name ends begins: a CJK compound whose head is the name
+    (「*営業*利益」, 「*经营*利润」) is taken back whole, since what it names is a measure of
+    its own; any other name starts where it is named."""
+    kind, _, start, _ = span
+    if kind != "metric":
+        return start
+    after = max([s[3] for s in spans if s[3] <= start], default=0)
+    found = _COMPOUND_PART_RE.search("".join(chars[after:start]))
+    return after + found.start() if found else start
 
 
 def _kinds_unnamed(
@@ -287,7 +307,7 @@ def corrected(text: str, lang: str, reference_date: date, matcher: Matcher) -> s
             kinds |= _kinds_unnamed(rest, kinds, lang, reference_date, matcher)
         before = [s for s in spans if s[3] <= cue_start and chars[s[2]] != " "]
         for kind in kinds:
-            _taken_back(chars, [s for s in before if s[0] == kind], said, negated)
+            _taken_back(chars, [s for s in before if s[0] == kind], said, negated, spans)
         start = _request_start(text, spans, cue_start)
         request = "".join(chars[start:cue_start])
         if (

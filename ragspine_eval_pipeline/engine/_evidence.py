@@ -112,6 +112,7 @@ from ragspine_eval_pipeline.engine._topic import (
 from ragspine_eval_pipeline.kb.analysis import (
     LATIN_WORD_RE,
     Word,
+    english_verb_bases,
     english_word_classes,
     normalize,
     stem,
@@ -183,6 +184,9 @@ class EvidenceChecks:
         phrases = [
             p for p in clause.phrases if any(telling(w) for w in p) and not nominalized(p, folded)
         ]
+        if clause.scopes:
+            phrases = [_less_market_noun(p) for p in phrases]
+        phrases = [p for p in map(_less_comparison_word, phrases) if p]
         if asks_a_share(folded, self.lang):
             # 「香港的销售额*中*会员占比」: the locative after the whole is no word of the part.
             phrases = [
@@ -1662,6 +1666,42 @@ def states_money_of(thing: tuple[Word, ...], text: str, lang: str) -> bool:
         and _CURRENCY_AMOUNT_RE.search(sentence) is not None
         for sentence in re.split(r"(?<=[.!?])\s+|(?<=[。！？])|\n", normalize(text))
     )
+
+
+_COMPARISON_WORDS = frozenset(["compared", "comparing", "versus", "vs", "relative", "against"])
+"""Words setting what is asked against a base ("cut food waste *compared* with FY2019")."""
+
+_CHANGE_VERBS = frozenset(
+    ["cut", "reduce", "lower", "raise", "increase", "decrease", "grow", "shrink", "trim"]
+)
+"""Verbs of a change asked of a thing ("*cut* food waste"), naming no thing themselves."""
+
+
+_MARKET_NOUNS = frozenset(["business", "businesses", "operation", "operations", "market"])
+"""Nouns written after a market's name to name the market itself ("the Japan *business*")."""
+
+
+def _less_market_noun(phrase: tuple[Word, ...]) -> tuple[Word, ...]:
+    """``phrase`` less a noun opening it that names the market named before it ("the
+    Japan *business* cut food loss"), when more words follow it."""
+    if len(phrase) > 1 and phrase[0].latin and phrase[0].surface.casefold() in _MARKET_NOUNS:
+        return phrase[1:]
+    return phrase
+
+
+def _less_comparison_word(phrase: tuple[Word, ...]) -> tuple[Word, ...]:
+    """``phrase`` less the comparison word closing it, which opens the base compared with,
+    and less a verb of change opening it ("*cut* food loss *compared* with FY2019"): what
+    a passage must name is the thing changed ("food loss")."""
+    if phrase and phrase[-1].latin and phrase[-1].surface.casefold() in _COMPARISON_WORDS:
+        phrase = phrase[:-1]
+    if (
+        len(phrase) > 1
+        and phrase[0].latin
+        and english_verb_bases(phrase[0].surface.casefold()) & _CHANGE_VERBS
+    ):
+        phrase = phrase[1:]
+    return phrase
 
 
 def telling(word: Word) -> bool:

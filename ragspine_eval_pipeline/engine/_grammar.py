@@ -1899,7 +1899,7 @@ JA_TOPIC_RE = re.compile(r"(?<=[^\s、,])な?ん(?:だ|です)けど(?=[、,])")
 CORRECTION_RE = re.compile(
     r"[,，、….\s]*(?:(?<![a-z])(?:actually\s*,?\s*(?=scratch|no\b|sorry|i\s+mean))?"
     r"(?:no\s*,?\s*(?:sorry|wait)|(?:oh|oops)\s*,?\s*wait|"
-    r"sorry\s*,?\s*i\s+mean[t]?|i\s+mean[t]?|or\s+rather|scratch\s+that|"
+    r"(?:sorry|oops)\s*,?\s*i\s+mean[t]?|i\s+mean[t]?|or\s+rather|scratch\s+that|"
     r"(?<=[,\s])(?:no|sorry|wait|oops)(?=\s*(?:,|[—–]|-\s))|(?:no\s+)?actually\s*,?\s*(?:no|make\s+(?:it|that))|"
     r"(?<=[,.\s])make\s+that|wrong\s+(?:market|country|year|metric|figure|number|one)|"
     r"not\s+(?:that|this)(?:\s+one)?(?=\s*[,.;—–]|\s-\s)|"

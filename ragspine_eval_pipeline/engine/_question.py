@@ -55,6 +55,7 @@ from ragspine_eval_pipeline.engine._context import (
 from ragspine_eval_pipeline.engine._contrary import conditioned_sentences, under_condition
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._dialects import as_standard
+from ragspine_eval_pipeline.engine._dictation import as_punctuated
 from ragspine_eval_pipeline.engine._document_places import Place, read_places
 from ragspine_eval_pipeline.engine._draft import draft_alone, without_draft_around
 from ragspine_eval_pipeline.engine._email import without_email_furniture
@@ -227,7 +228,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = as_key_phrases(question, matcher)
     # Notes under the request read as its sentences before a search box's asterisk is.
     question = without_note_marks(question, matcher)
-    # A voice assistant's call out, and what it heard read as typed, before any frame.
+    # Punctuation dictated as words written as marks, then a voice assistant's call out,
+    # and what it heard read as typed, before any frame.
+    question = as_punctuated(question, detect_lang(unicodedata.normalize("NFKC", question)))
     question = as_heard(question, detect_lang(unicodedata.normalize("NFKC", question)), matcher)
     # A search box's operators read before any rule takes a minus, a bracket or a quote.
     search = read_search_query(

@@ -288,6 +288,103 @@ def _with_metric_heads(text: str, matcher: Matcher) -> str:
     return text
 
 
+_RESTART_WORDS = 4
+"""At most how many words a speaker says again after a hesitation to restart."""
+
+_SAID_WORD_RE = re.compile(r"[A-Za-z0-9'’]+|[\u4e00-\u9fff]|[\u3041-\u30ffー]")
+
+
+def _restart(before: str, after: str) -> int | None:
+    """Where the words closing ``before`` that ``after`` opens on again start ("the net |
+    the net profit", 「日本 | 日本业务」): a restart, the first saying broken off; None
+    where ``after`` says nothing again."""
+    said = list(_SAID_WORD_RE.finditer(before))[-_RESTART_WORDS:]
+    again = [w.casefold() for w in _SAID_WORD_RE.findall(after)]
+    for at, first in enumerate(said):
+        words = [w.group().casefold() for w in said[at:]]
+        if words == again[: len(words)]:
+            return first.start()
+    return None
+
+
+_CUT_OFF_RE = re.compile(r"[\u4e00-\u9fff\u30a1-\u30faー]{2,}$")
+
+
+_CUT_OFF_RE = re.compile(r"[\u4e00-\u9fff\u30a1-\u30faー]{2,}$|(?<![A-Za-z])[A-Za-z]+$")
+
+
+def _cut_off(before: str, after: str, matcher: Matcher) -> int | None:
+    """Where a name broken off before a hesitation starts, another metric named after it
+    (「売上総 あの 粗利率」: 売上総 opens 売上総利益; "gross uh net profit": "gross" opens
+    "gross margin"), when the word is no name of its own; None where none is."""
+    found = _CUT_OFF_RE.search(before.rstrip())
+    if found is None or not any(m.kind == "metric" for m in matcher.find(normalize(after))):
+        return None
+    word = normalize(found.group())
+    whole = any(m.start == 0 and m.end == len(word) for m in matcher.find(word))
+    if len(word) != len(found.group()) or whole:
+        return None
+    if word.isascii():
+        first = stem(word)
+        opens = (k for k, hits in matcher.latin.items() if len(k) > 1 and k[0] == first)
+        named = (hits for k in opens for hits in [matcher.latin[k]])
+    else:
+        cjk = (matcher.cjk[at] for at in matcher.by_first.get(word[0], ()))
+        named = (hits for alias, hits in cjk if len(alias) > len(word) and alias.startswith(word))
+    if any(kind == "metric" for hits in named for kind, _ in hits):
+        return found.start()
+    return None
+
+
+_SPACED_FILLER_RE = re.compile(r"(?<=\s)(?:あの|その|えーと|えっと|ええと|あー|えー)(?=\s)")
+"""A Japanese hesitation said between pauses (「売上総 あの 粗利率」)."""
+
+
+def _restarts_dropped(text: str, matcher: Matcher) -> str:
+    """``text`` less what a speaker broke off and said again after a hesitation ("the net
+    uh the net profit", "how many uh how many staff", 「日本 那个 日本业务」), or broke off
+    half-way through a name before naming another metric (「売上総 あの 粗利率」)."""
+    fillers = [*gr.FILLER_RE.finditer(text), *_SPACED_FILLER_RE.finditer(text)]
+    for found in sorted(fillers, key=lambda m: m.start(), reverse=True):
+        if not found.group().strip(" ,，、…") or found.end() > len(text):
+            continue
+        end = len(text[: found.start()].rstrip(" \t,，、…"))
+        start = max(text.rfind(c, 0, end) for c in ",，、。.?？!！;；:：\n") + 1
+        before, after = text[start:end], text[found.end() :]
+        cut = _restart(before, after)
+        if cut is None:
+            cut = _cut_off(before, after, matcher)
+        if cut is not None:
+            text = text[: start + cut] + " " + after.lstrip()
+    return text
+
+
+_LATIN_SAID_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def _rephrased(text: str, matcher: Matcher) -> str:
+    """English ``text`` less the words a self-repair says again in other words ("cut food
+    waste, I mean food loss"): the repair's first word, a word of content, said shortly
+    before the cue, opens what it takes back, when no KB name is among the words taken
+    back (a name taken back is the corrections' to weigh)."""
+    for cue in reversed(list(gr.CORRECTION_RE.finditer(text))):
+        first = _LATIN_SAID_RE.search(text, cue.end())
+        if first is None or cue.end() == cue.start() or text[cue.end() : first.start()].strip():
+            continue
+        word = first.group().casefold()
+        if word in gr.ENGLISH_GRAMMAR or word in NUMBER_WORDS:
+            continue
+        said = list(_LATIN_SAID_RE.finditer(text, 0, cue.start()))[-_RESTART_WORDS:]
+        again = [w for w in said if w.group().casefold() == word]
+        if not again:
+            continue
+        taken = text[again[-1].start() : cue.start()]
+        if re.search(r"[,.;:?!。，、？]", taken) or matcher.find(normalize(taken)):
+            continue
+        text = text[: again[-1].start()] + text[cue.end() :].lstrip()
+    return text
+
+
 def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less its fillers, with its self-corrections applied and market codes read
     as their scopes (NFKC text in)."""
@@ -307,6 +404,9 @@ def as_written(text: str, lang: str, reference_date: date, matcher: Matcher) -> 
         text = gr.SET_OFF_FILLER_RE.sub(r"\1 ", text)
     text = gr.CURRENCY_SIGN_RE.sub(lambda m: _currency(m.group(), lang), text)
     text = gr.PAUSE_RE.sub(", " if lang == "en" else "，", text)
+    text = _restarts_dropped(text, matcher)
+    if lang == "en":
+        text = _rephrased(text, matcher)
     text = gr.FILLER_RE.sub(" ", text)
     taken_back = _taken_back(text, lang, reference_date, matcher)
     if not taken_back:

@@ -39,6 +39,7 @@ from itertools import pairwise
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._emoji import is_region_name
+from ragspine_eval_pipeline.engine._kana_numbers import with_kana_numbers
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import NUMBER_WORDS
 from ragspine_eval_pipeline.kb.analysis import cjk_tokens, english_word_classes, normalize, stem
@@ -287,10 +288,11 @@ _HAN_DIGIT = "[一二两三四五六七八九]"
 _HAN_YEAR_RE = re.compile(
     rf"(?<![一二两三四五六七八九十千百零〇\d])[两二]千\s*(?:零|〇)?"
     rf"(?P<ten>(?P<tens>{_HAN_DIGIT})?十)?(?P<unit>{_HAN_DIGIT})?"
-    r"(?=\s*(?:年|财年|財年|会计年度|會計年度))"
+    r"(?=\s*(?:年|财年|財年|会计年度|會計年度)|[\s，,]+(?:[哦噢喔啊呃]\s*)?(?:不对|不對|说错了|說錯了))"
 )
 """A year said in Chinese or Japanese numerals before a year's unit (两千零二十五财年,
-二千二十四年度)."""
+二千二十四年度), or before a self-repair between pauses that takes it back (「两千零二十三
+不对 两千零二十四财年」)."""
 
 _KANA_DIGITS = {
     "いち": 1,
@@ -323,6 +325,21 @@ _HAN_SHORT_YEAR_RE = re.compile(
 )
 """A fiscal year's two last digits said one by one (二四财年, 二五年度)."""
 
+_HAN_YEAR_ALONE_RE = re.compile(
+    r"(?<![一二两三四五六七八九十千百零〇\d])二[〇零][〇零一二三四五六七八九]{2}"
+    r"(?![一二两三四五六七八九十千百零〇\d万亿])"
+)
+"""A year read digit by digit without its unit (「集团二零二五 不对 二零二四财年」): four
+digits said one by one, 二〇 first, name a year of this century, never an amount."""
+
+_FY_HAN_RE = re.compile(
+    r"(?<![A-Za-z])(?P<fy>FY)\s*(?:(?P<pair>[〇零一二三四五六七八九]{2})"
+    r"|(?P<tens>[一二三四五六七八九])?十(?P<unit>[一二三四五六七八九])?)"
+    r"(?![〇零一二三四五六七八九十百千万亿])",
+    re.IGNORECASE,
+)
+"""A fiscal year's number said in Chinese numerals after FY (FY二四, FY 二十四)."""
+
 _HAN_DIGIT_BY_DIGIT = str.maketrans("〇零一二三四五六七八九", "00123456789")
 
 _KANA_YEAR_WORDS = {
@@ -345,6 +362,13 @@ _YEAR_UNIT_KANJI = {"ねんど": "年度", "ねん": "年"}
 def _han_year(found: re.Match[str]) -> str:
     tens = _HAN_DIGITS[found["tens"]] if found["tens"] else int(bool(found["ten"]))
     return str(2000 + 10 * tens + (_HAN_DIGITS[found["unit"]] if found["unit"] else 0))
+
+
+def _fy_han(found: re.Match[str]) -> str:
+    if found["pair"]:
+        return found["fy"] + found["pair"].translate(_HAN_DIGIT_BY_DIGIT)
+    tens = _HAN_DIGITS[found["tens"]] if found["tens"] else 1
+    return f"{found['fy']}{10 * tens + (_HAN_DIGITS[found['unit']] if found['unit'] else 0)}"
 
 
 def _kana_number(found: re.Match[str]) -> int:
@@ -374,6 +398,8 @@ def with_years_as_digits(text: str) -> str:
     in kanji."""
     text = _HAN_YEAR_RE.sub(_han_year, text)
     text = _HAN_SHORT_YEAR_RE.sub(lambda m: m["digits"].translate(_HAN_DIGIT_BY_DIGIT), text)
+    text = _HAN_YEAR_ALONE_RE.sub(lambda m: m.group().translate(_HAN_DIGIT_BY_DIGIT), text)
+    text = _FY_HAN_RE.sub(_fy_han, text)
     if re.search(r"[\u3041-\u3096]", text):
         text = _KANA_YEAR_WORD_RE.sub(lambda m: _KANA_YEAR_WORDS[m.group()], text)
         text = _KANA_YEAR_RE.sub(_kana_year, text)
@@ -513,5 +539,6 @@ def as_heard(text: str, lang: str, matcher: Matcher) -> str:
     if lang == "zh":
         return _without_chinese_call(text, matcher)
     if lang == "ja":
+        text = with_kana_numbers(text)
         return _without_market_side(_without_japanese_call(text, matcher), matcher)
     return text
