@@ -1,5 +1,5 @@
 """A sentence of its own saying which version "the figures" are to be ("Figures should
-exclude one-off items.", 「数字は一過性の損益を除いたものでお願いします」)
+exclude one-off items.", 「数字は一過性の損益を除いたもので」, 「数字要剔除非经常性损益」)
 asks another version than the one the KB reports, as "net profit excluding one-offs"
 does: the figure is refused, never the reported one given in its place. A sentence
 about the figure's form ("Just the number please", 「数字でお願いします」) or asking the
@@ -23,6 +23,8 @@ from tests.engine.asking import MODES, ask, assert_figure
         "Give me Macau's EBITDA for FY2023. The numbers should exclude one-offs.",
         "Hong Kong net profit, FY2025. Figures must be adjusted.",
         "香港の2025年度の純利益は？数字は一過性の損益を除いたものでお願いします。",
+        "香港の2025年度の純利益を教えてください。数字は一過性の損益を除いたもので。",
+        "澳门2023财年的EBITDA是多少？数字要剔除非经常性损益。",
     ],
 )
 def test_another_version_said_apart_is_refused(kb: KnowledgeBase, question: str, mode: str) -> None:
