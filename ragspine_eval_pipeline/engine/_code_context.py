@@ -138,6 +138,44 @@ def _is_code(line: str) -> bool:
     return assignment is not None and bool(_VALUE_RE.match(assignment.group("value").strip()))
 
 
+_PART_RE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+"""A word inside an identifier: a run of capitals, a capitalised or lower-case word, a
+number (``hkProfitFy2024`` → hk, Profit, Fy, 2024)."""
+
+_SCHEMA_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        """
+    dim fct fact facts stg staging mart tbl table kpi kpis id val var tmp mock mocks
+    data df col row key value values actual actuals fy cy q h pct percent usd jpy hkd m
+    mn num count total amt cnt region regions scope metric period year market entity
+    fixture fixtures loader pnl placeholder default seed raw src
+        """,
+    )
+)
+"""The words tables, columns and variables are named with: a schema's, never a part of
+the business."""
+
+
+def _parts(identifier: str) -> list[str]:
+    """The words of an identifier, lower-cased."""
+    return [p.casefold() for p in _PART_RE.findall(identifier)]
+
+
+def _restates(identifier: str, matcher: Matcher) -> bool:
+    """Whether an identifier's words are only the KB's names, years and a schema's words
+    (``hkProfitFy2024``, ``dim_region.headcount``): it names the figure the comment asks
+    in code, and adds nothing. One holding another word (``sg_delivery_revenue``) may
+    name a part of the figure: its words are read as written."""
+    text = " ".join(_parts(identifier))
+    spans = [(m.start, m.end) for m in matcher.find(text)]
+    rest = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(text))
+    return all(
+        word in _SCHEMA_WORDS or word.isdigit() or re.fullmatch(r"(?:fy|q|h)\d+", word)
+        for word in rest.split()
+    )
+
+
 def _words_of(comment: str, matcher: Matcher) -> str:
     """A comment's text as the asker's words: its label, a leading file name and the
     identifiers of code taken out, but those the KB names whole (``ACME_HK``)."""
@@ -149,8 +187,9 @@ def _words_of(comment: str, matcher: Matcher) -> str:
         if not _CODE_WORD_RE.search(match.group()):
             return match.group()
         word = normalize(match.group())
-        named = any(m.start == 0 and m.end == len(word) for m in matcher.find(word))
-        return match.group() if named else " "
+        if any(m.start == 0 and m.end == len(word) for m in matcher.find(word)):
+            return match.group()  # a KB code written as such: ACME_HK
+        return " " if _restates(match.group(), matcher) else " " + " ".join(_parts(match.group()))
 
     text = _STATE_RE.sub(" ", _NULL_RE.sub(" ", _TOKEN_RE.sub(identifier, text)))
     return re.sub(r"[ \t]{2,}", " ", text).strip(" \t:：-—–")

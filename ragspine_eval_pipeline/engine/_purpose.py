@@ -1264,61 +1264,20 @@ def _zh_activity(token: Token) -> bool:
 
 
 _ZH_ASKERS_ACTS = frozenset(
-    [
-        "问",
-        "请问",
-        "请教",
-        "询问",
-        "咨询",
-        "想问",
-        "确认",
-        "核对",
-        "核实",
-        "复核",
-        "核查",
-        "检查",
-        "查",
-        "查询",
-        "查看",
-        "看看",
-        "了解",
-        "想",
-        "希望",
-        "需要",
-        "等",
-        "等待",
-        "准备",
-        "更新",
-        "汇报",
-        "报告",
-        "整理",
-        "对账",
-        "补充",
-        "更正",
-        "说明",
-        "备注",
-        "提醒",
-        "注意",
-        "跟进",
-        "回复",
-        "收到",
-        "转发",
-        "参考",
-        "引用",
-        "对比",
-        "比较",
-        "统计",
-        "计算",
-        "合计",
-        "汇总",
-        "填写",
-        "填报",
-        "提交",
-        "开会",
-    ]
+    re.findall(
+        r"\S+",
+        """
+    问 请问 请教 询问 咨询 想问 确认 核对 核实 复核 核查 检查 查 查询
+    查看 看看 了解 想 希望 需要 等 等待 准备 更新 汇报 报告 整理 对账
+    补充 更正 说明 备注 提醒 注意 跟进 回复 收到 转发 参考 引用 对比 比较
+    统计 计算 合计 汇总 填写 填报 提交 开会 求助 求教 加班 出差 赶稿 赶工
+    审计 核算 做账 报税 申报 写报告 做表
+        """,
+    )
 )
-"""Chinese verbs of what the asker does (asking, checking, preparing, reporting): said
-alone beside a request they name no activity of the business."""
+"""Chinese verbs of what the asker does (asking, checking, preparing, reporting,
+auditing, working late or away): said alone beside a request they name no activity of
+the business."""
 
 
 _LOCALISERS = frozenset("上下内外中里间前后旁边面头东西南北左右以之其期最近来未将从")

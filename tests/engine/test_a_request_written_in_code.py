@@ -2,8 +2,10 @@
 
 Statements of code (assignments, declarations, queries, calls), the marks of a comment,
 its TODO label and owner, a log line's level and logger, a commit command and a test
-runner's report are the artefact's; the comment holds the request. Identifiers written
-in a comment are the code's own names. What the comment asks is answered, refused or
+runner's report are the artefact's; the comment holds the request. An identifier written
+in a comment names the figure in code: made only of the KB's names, years and a schema's
+words (``hkProfitFy2024``) it adds nothing, but one holding another word
+(``hk_franchise_ebitda``) may name a part of the figure and is read word by word. What the comment asks is answered, refused or
 asked about exactly as it would be written plainly, and a call standing alone is still
 read as the request itself.
 
@@ -93,6 +95,7 @@ def test_the_comment_holds_the_request(
         "ERROR kpi.loader: region 'KR' missing -- what was ACME Korea's revenue in FY2024?",
         "// 香港2024财年的外卖收入是多少？\nconst hkDelivery = null;",
         "# TODO: 日本の2026年度の売上高の予想は？\nforecast_jp = None",
+        "# TODO: what was hk_franchise_ebitda for FY2024?\nhk_val = None",
     ],
 )
 def test_what_the_comment_asks_is_still_refused(

@@ -41,6 +41,8 @@ def test_an_activity_alone_is_refused(kb: KnowledgeBase, question: str, mode: st
         "核对，香港2023财年的收入是多少？",
         "香港2023财年的收入是多少？谢谢",
         "确认一下，香港2023财年的收入是多少？",
+        "求助，香港2023财年的收入是多少？",
+        "加班中，香港2023财年的收入是多少？",
     ],
 )
 def test_the_askers_own_doing_leaves_the_request(
