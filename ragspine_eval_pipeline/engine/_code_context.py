@@ -12,8 +12,8 @@ comments are read as the asker's sentences. Identifiers written in a comment
 (``hkProfitFy2024``, ``dim_region.headcount``, ``scope=ACME_HK``) name the code's own
 variables and are taken out too; the request says in words what it asks.
 
-The reading applies only where the text holds at least one line of code by its form, and
-where a sentence in words is left after it: a call standing alone
+The reading applies only where the text holds at least one line of code by its form (or
+is comments alone), and where words asking something are left after it: a call standing alone
 (``fetch_kpi("ACME_HK", "REVENUE", "FY2024")``) is the request itself and is read as
 before (``_machine_query``).
 """
@@ -219,6 +219,11 @@ def _line_words(line: str, matcher: Matcher) -> tuple[str, bool]:
     return _words_of(line, matcher), False
 
 
+def _asks(words: str, matcher: Matcher) -> bool:
+    """Whether the asker's words left ask something: a question, or a KB name."""
+    return bool(re.search(r"[?？]", words) or matcher.find(normalize(words)))
+
+
 def without_code_context(question: str, matcher: Matcher) -> str:
     """``question`` less the code around its request: each line of code dropped (its
     comment kept), each comment read as the asker's words. The question as it is where
@@ -230,6 +235,6 @@ def without_code_context(question: str, matcher: Matcher) -> str:
     if not any(code for _, code in read) and not all_comments:
         return question
     words = [text for text, _ in read if re.search(r"\w", text)]
-    if not words:
-        return question
+    if not any(_asks(text, matcher) for text in words):
+        return question  # the code itself may be the request: "scope=HK; fy=2024;"
     return "\n".join(words)

@@ -5,9 +5,9 @@ its TODO label and owner, a log line's level and logger, a commit command and a 
 runner's report are the artefact's; the comment holds the request. An identifier written
 in a comment names the figure in code: made only of the KB's names, years and a schema's
 words (``hkProfitFy2024``) it adds nothing, but one holding another word
-(``hk_franchise_ebitda``) may name a part of the figure and is read word by word. What the comment asks is answered, refused or
-asked about exactly as it would be written plainly, and a call standing alone is still
-read as the request itself.
+(``hk_franchise_ebitda``) may name a part of the figure and is read word by word. What
+the comment asks is answered, refused or asked about exactly as it would be written
+plainly, and a call standing alone is still read as the request itself.
 
 None of these phrasings is in an independent set or the golden set.
 """
