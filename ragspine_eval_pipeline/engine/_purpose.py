@@ -1271,13 +1271,15 @@ _ZH_ASKERS_ACTS = frozenset(
     查看 看看 了解 想 希望 需要 等 等待 准备 更新 汇报 报告 整理 对账
     补充 更正 说明 备注 提醒 注意 跟进 回复 收到 转发 参考 引用 对比 比较
     统计 计算 合计 汇总 填写 填报 提交 开会 求助 求教 加班 出差 赶稿 赶工
-    审计 核算 做账 报税 申报 写报告 做表
+    审计 核算 做账 报税 申报 写报告 做表 调用 写入 导出 导入 下载 上传 录入
+    读取 获取 提取 输出 打印 生成 返回 显示 展示 填入 填 写 放入 粘贴 复制
+    替换 发送 同步 刷新 保存
         """,
     )
 )
 """Chinese verbs of what the asker does (asking, checking, preparing, reporting,
-auditing, working late or away): said alone beside a request they name no activity of
-the business."""
+auditing, working late or away, handling the figure as data: 调用, 写入, 导出): said alone
+beside a request they name no activity of the business."""
 
 
 _LOCALISERS = frozenset("上下内外中里间前后旁边面头东西南北左右以之其期最近来未将从")
