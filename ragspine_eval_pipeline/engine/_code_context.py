@@ -234,7 +234,17 @@ def without_code_context(question: str, matcher: Matcher) -> str:
     all_comments = len(comments) > 1 and all(_COMMENT_START_RE.match(line) for line in comments)
     if not any(code for _, code in read) and not all_comments:
         return question
-    words = [text for text, _ in read if re.search(r"\w", text)]
+    # A page's hidden comment (<!-- … -->) beside its text that asks is a note on the
+    # page, never the request: the page's text is.
+    page_asks = any(
+        not _COMMENT_START_RE.match(line) and _asks(text, matcher)
+        for line, (text, _) in zip(lines, read, strict=True)
+    )
+    words = [
+        text
+        for line, (text, _) in zip(lines, read, strict=True)
+        if re.search(r"\w", text) and not (page_asks and line.lstrip().startswith("<!--"))
+    ]
     if not any(_asks(text, matcher) for text in words):
         return question  # the code itself may be the request: "scope=HK; fy=2024;"
     return "\n".join(words)

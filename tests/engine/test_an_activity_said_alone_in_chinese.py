@@ -3,7 +3,8 @@ activity the business may be divided by (烘焙, 配送, 团购, 维修), as an 
 alone does ("Singapore FY2024 revenue - catering"): the figure of that part is asked,
 which the KB does not report apart, so it is refused, never the market's whole given in
 its place. A verb of the asker's own doing (请问, 确认一下, 核对) or courtesy (谢谢)
-names no activity and leaves the request as it was.
+names no activity, nor does a verb of handling the figure as data (导出, 调用), and leaves
+the request as it was.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -43,6 +44,7 @@ def test_an_activity_alone_is_refused(kb: KnowledgeBase, question: str, mode: st
         "确认一下，香港2023财年的收入是多少？",
         "求助，香港2023财年的收入是多少？",
         "加班中，香港2023财年的收入是多少？",
+        "导出，香港2023财年的收入是多少？",
     ],
 )
 def test_the_askers_own_doing_leaves_the_request(
