@@ -38,6 +38,7 @@ from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._claims import without_claim_frame
 from ragspine_eval_pipeline.engine._clause import Clause, read_clause, topic_of
 from ragspine_eval_pipeline.engine._clauses import YEAR_POINTED_BACK, clauses_of, follows_up
+from ragspine_eval_pipeline.engine._clipped_names import with_clipped_markets
 from ragspine_eval_pipeline.engine._code_context import without_code_context
 from ragspine_eval_pipeline.engine._context import (
     ASKED_RE,
@@ -302,6 +303,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = draft_alone(with_blank_as_asked(question, lang))
     question = without_logistics(question, lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
+    question = with_clipped_markets(question, detect_lang(question))
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = as_idiomatic(as_standard(question, lang, matcher), lang, matcher)
