@@ -45,6 +45,7 @@ def test_an_activity_alone_is_refused(kb: KnowledgeBase, question: str, mode: st
         "求助，香港2023财年的收入是多少？",
         "加班中，香港2023财年的收入是多少？",
         "导出，香港2023财年的收入是多少？",
+        "求问 香港2023财年的收入是多少啊",
     ],
 )
 def test_the_askers_own_doing_leaves_the_request(
