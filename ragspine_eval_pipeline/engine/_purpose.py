@@ -1274,12 +1274,14 @@ _ZH_ASKERS_ACTS = frozenset(
     审计 核算 做账 报税 申报 写报告 做表 调用 写入 导出 导入 下载 上传 录入
     读取 获取 提取 输出 打印 生成 返回 显示 展示 填入 填 写 放入 粘贴 复制
     替换 发送 同步 刷新 保存 求问 求解 求救 求答 求告知 求科普 求指点 打听 请问一下
+    列示 列报 披露 呈报 报送 提供 列出 给出 告知 告诉 注明 标明 写明 载明
         """,
     )
 )
 """Chinese verbs of what the asker does (asking, checking, preparing, reporting,
-auditing, working late or away, handling the figure as data: 调用, 写入, 导出): said alone
-beside a request they name no activity of the business."""
+auditing, working late or away, handling the figure as data: 调用, 写入, 导出, giving or
+presenting it: 列示, 披露, 提供): said alone beside a request they name no activity of the
+business."""
 
 
 _LOCALISERS = frozenset("上下内外中里间前后旁边面头东西南北左右以之其期最近来未将从")
