@@ -67,7 +67,7 @@ from ragspine_eval_pipeline.engine._unit_wishes import (
     ratio_onto_metric,
     scales_onto_units,
 )
-from ragspine_eval_pipeline.engine._version_asked import versions_asked
+from ragspine_eval_pipeline.engine._version_asked import version_of_the_figure, versions_asked
 from ragspine_eval_pipeline.engine._words import (
     Located,
     actions_done,
@@ -715,7 +715,8 @@ def _read_clause(
         or states_a_part(norm, lang)
         or (zh_forecast_work(norm, lang) and gr.ASKS_RE.search(cased) is None)
         or (part_onto_work(norm, lang) and gr.ASKS_RE.search(cased) is None)
-        or (lang == "en" and not mentions and not spans and qualifies_request(norm)),
+        or (lang == "en" and not mentions and not spans and qualifies_request(norm))
+        or (not mentions and version_of_the_figure(norm)),
         # A reason word in a document's name (リスク*要因*報告書) asks no reason.
         reason=gr.REASON_RE.search(
             blank(norm, [(m.start, m.end) for m in mentions if m.kind in ("document", "source")])

@@ -104,6 +104,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
+from ragspine_eval_pipeline.engine._version_asked import version_of_the_figure
 from ragspine_eval_pipeline.kb.analysis import (
     cjk_tokens,
     japanese_places,
@@ -297,6 +298,8 @@ def set_aside(
                 kept.append(sentence)  # 「请用欧元」: the currency wanted, which the KB lacks
             elif gr.PER_UNIT_ALONE_RE.search(normalize(sentence)):
                 kept.append(sentence)  # 「每家店呢？」: a ratio of the figure, never context
+            elif version_of_the_figure(normalize(sentence)):
+                kept.append(sentence)  # 「数字要剔除非经常性损益」: the version of the figure
             elif not pointed_at(i) and other_company_context(
                 sentence, lang, reference_date, matcher, own
             ):

@@ -52,6 +52,7 @@ from ragspine_eval_pipeline.engine._purpose import (
 )
 from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.engine._titles import TITLED_CJK
+from ragspine_eval_pipeline.engine._version_asked import version_of_the_figure
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     cjk_tokens,
@@ -209,6 +210,8 @@ def _is_context(
     clock = gr.PLACE_LABEL_RE.sub(r"\1", gr.CLOCK_TIME_RE.sub(" ", norm))
     if re.search(r"\d", clock) or matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
+    if version_of_the_figure(norm):
+        return False  # 「数字要剔除非经常性损益」: the version of the figure asked
     if (gr.UNSURE_RE.search(rest) and not part_said(rest, lang)) or _about_the_answer(rest, lang):
         return True
     # A Japanese purpose of the asker's work (「社長の説明資料用に」) asks nothing, whatever

@@ -79,6 +79,7 @@ from ragspine_eval_pipeline.engine._purpose import (
 from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
 from ragspine_eval_pipeline.engine._purpose_en import en_askers_exercise, en_purpose
 from ragspine_eval_pipeline.engine._unit_wishes import FORMAT_WISH_RE, wishes_a_currency
+from ragspine_eval_pipeline.engine._version_asked import version_of_the_figure
 from ragspine_eval_pipeline.engine._words import is_grammar
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -241,6 +242,8 @@ def wrapping(
     asked (``askers_plan_years``)."""
     if after and ALSO_ASKED_RE.search(_courtesy_less(piece)):
         return False
+    if version_of_the_figure(normalize(piece)):
+        return False  # "Figures should exclude one-off items": the version of the figure asked
     if lang == "en" and _activity_alone(piece):
         return False  # "Singapore FY2024 revenue - *catering*": the line of business asked
     if wishes_a_currency(piece, lang, matcher.find(normalize(piece))):

@@ -1,12 +1,13 @@
 """A message written in a chat's Markdown: the marks are taken off before its words are read.
 
 Chat apps render Markdown, and people type it: bold and italics (``**ACME Japan**``,
-``*新店舗を出した年*``, ``_net profit_``, ``~~old~~``), inline code (```FY2023```), code
+``*新店舗を出した年*``, ``_net profit_``), inline code (```FY2023```), code
 fences around a block of fields (``` ``` ```), a horizontal rule (``---``) and headings
 (``## Japan numbers check``, ``### 日本收入``). A mark names nothing, so it is taken off and
 the words inside are read as written; a code block's lines and a list's items stay the
 lines they are (``_question`` reads each line as a sentence of its own, and a quoted
-``>`` line is left to ``_quoted``).
+``>`` line is left to ``_quoted``). Struck-through words (``HK GM% ~~FY24~~ FY23``) are
+taken back by the writer, and go with their marks.
 
 A heading standing alone is the message's title, not a request: it is set aside when the
 message under it names a market and the heading names nothing the message does not (no KB
@@ -44,8 +45,11 @@ _RULE_RE = re.compile(r"^[ \t]*(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3
 _HEADING_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(?P<words>[^\n]*?)[ \t]*#*[ \t]*$", re.MULTILINE)
 """A heading (``## Japan numbers check``); a hashtag has no space after its ``#``."""
 
-_STRONG_RE = re.compile(r"(?<!_)(\*\*|__(?!_)|~~)(?=[^\s*_~])([^\n]+?)(?<=[^\s*_~])\1(?!_)")
-"""Bold or struck-through words (``**…**``, ``__…__``, ``~~…~~``). Three underscores or
+_STRUCK_RE = re.compile(r"(?<!~)~~(?=[^\s~])[^\n~]+?(?<=[^\s~])~~(?!~)")
+"""Struck-through words (``~~FY24~~``): taken back."""
+
+_STRONG_RE = re.compile(r"(?<!_)(\*\*|__(?!_))(?=[^\s*_~])([^\n]+?)(?<=[^\s*_~])\1(?!_)")
+"""Bold words (``**…**``, ``__…__``). Three underscores or
 more in a row are a blank left for a number (「收入____百万美元」), never a mark."""
 
 _STAR_RE = re.compile(r"(?<![*A-Za-z0-9\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?!\*)")
@@ -91,7 +95,7 @@ def without_markup(text: str, matcher: Matcher) -> str:
     if not _MARKS.search(text):
         return text
     text = _RULE_RE.sub("", _FENCE_RE.sub("", text))
-    text = _CODE_RE.sub(r"\1", text)
+    text = _STRUCK_RE.sub(" ", _CODE_RE.sub(r"\1", text))
     for _ in range(2):  # bold inside italics and the other way round
         text = _STRONG_RE.sub(r"\2", text)
         text = _STAR_RE.sub(r"\1", _UNDERSCORE_RE.sub(r"\1", text))

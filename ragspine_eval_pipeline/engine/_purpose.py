@@ -1228,7 +1228,9 @@ def zh_parts_standing_alone(
         token = tokens[0]
         surface = token.word.surface
         place = zh_part_word(token) and not set(surface) <= _LOCALISERS
-        verb_part = surface in _ZH_PART_VERBS or (token.tag.startswith("v") and _zh_trade(surface))
+        verb_part = surface in _ZH_PART_VERBS or (
+            token.tag.startswith("v") and (_zh_trade(surface) or _zh_activity(token))
+        )
         if place or verb_part:
             found.append((run.start(), run.end(), token.word))
     return found
@@ -1244,6 +1246,42 @@ def _zh_trade(verb: str) -> bool:
     as ``line_of_business`` reads a Japanese verbal noun. Verbs of asking or reporting
     (查询, 核对, 合计) form no such word."""
     return len(verb) >= 2 and any(chinese_dictionary_word(verb + suffix) for suffix in "业店")
+
+
+def _zh_activity(token: Token) -> bool:
+    """Whether a Chinese verb set off on its own names an activity the business may be
+    divided by (烘焙, 配送, 团购), as an English -ing form alone does: a verb of two or
+    more characters that is no act of the asker's (``_ZH_ASKERS_ACTS``), no courtesy
+    and no grammar."""
+    surface = token.word.surface
+    return (
+        token.tag in ("v", "vn")
+        and len(surface) >= 2
+        and surface not in _ZH_ASKERS_ACTS
+        and not gr.COURTESY_RE.search(surface)
+        and not is_grammar(token.word)
+    )
+
+
+_ZH_ASKERS_ACTS = frozenset(
+    re.findall(
+        r"\S+",
+        """
+    问 请问 请教 询问 咨询 想问 确认 核对 核实 复核 核查 检查 查 查询
+    查看 看看 了解 想 希望 需要 等 等待 准备 更新 汇报 报告 整理 对账
+    补充 更正 说明 备注 提醒 注意 跟进 回复 收到 转发 参考 引用 对比 比较
+    统计 计算 合计 汇总 填写 填报 提交 开会 求助 求教 加班 出差 赶稿 赶工
+    审计 核算 做账 报税 申报 写报告 做表 调用 写入 导出 导入 下载 上传 录入
+    读取 获取 提取 输出 打印 生成 返回 显示 展示 填入 填 写 放入 粘贴 复制
+    替换 发送 同步 刷新 保存 求问 求解 求救 求答 求告知 求科普 求指点 打听 请问一下
+    列示 列报 披露 呈报 报送 提供 列出 给出 告知 告诉 注明 标明 写明 载明
+        """,
+    )
+)
+"""Chinese verbs of what the asker does (asking, checking, preparing, reporting,
+auditing, working late or away, handling the figure as data: 调用, 写入, 导出, giving or
+presenting it: 列示, 披露, 提供): said alone beside a request they name no activity of the
+business."""
 
 
 _LOCALISERS = frozenset("上下内外中里间前后旁边面头东西南北左右以之其期最近来未将从")

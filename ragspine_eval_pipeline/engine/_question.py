@@ -38,6 +38,8 @@ from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._claims import without_claim_frame
 from ragspine_eval_pipeline.engine._clause import Clause, read_clause, topic_of
 from ragspine_eval_pipeline.engine._clauses import YEAR_POINTED_BACK, clauses_of, follows_up
+from ragspine_eval_pipeline.engine._clipped_names import with_clipped_markets
+from ragspine_eval_pipeline.engine._code_context import without_code_context
 from ragspine_eval_pipeline.engine._context import (
     ASKED_RE,
     WORD_RE,
@@ -218,6 +220,9 @@ def _names_whole(word: str, matcher: Matcher) -> bool:
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
     written = in_usual_width(question)
+    # Code around a request written in a developer's work goes first: its statements,
+    # comment marks and identifiers are the artefact's, never the request's.
+    question = without_code_context(question, matcher)
     # Character forms first, so that every rule reads the one text: letters and digits in
     # their usual width, Japanese typed in romaji in hiragana, old kanji in their current
     # forms (國 as 国), verbs of asking left in hiragana in kanji (おしえて as 教えて).
@@ -301,6 +306,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = draft_alone(with_blank_as_asked(question, lang))
     question = without_logistics(question, lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
+    question = with_clipped_markets(question, detect_lang(question))
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = as_idiomatic(as_standard(question, lang, matcher), lang, matcher)

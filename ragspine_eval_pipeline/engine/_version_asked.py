@@ -7,7 +7,9 @@ EBITDA」, 「*重述*后的收入」, 「*修正再表示後*の売上高」), 
 the phrase is a residual word of the clause wherever it stands (a year between it and the
 metric included) and the figure is refused, never the reported one given in its place.
 A version word inside a KB name (EBITDA's "before interest, tax, write-downs") is the
-name's.
+name's. A sentence of its own saying which version "the figures" are to be ("Figures
+should exclude one-off items.", 「数字は一時項目を除いたもので」) narrows the figure asked
+just as much.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Sequence
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.kb.analysis import Word
 
-__all__ = ["versions_asked"]
+__all__ = ["version_of_the_figure", "versions_asked"]
 
 _ORIGINAL_RE = re.compile(
     r"(?<![a-z])(?:(?:as\s+)?(?:originally|initially|first|previously)\s+"
@@ -32,6 +34,14 @@ _ORIGINAL_RE = re.compile(
 """Phrases of the figure as first reported, before or after a restatement, or adjusted:
 English beside ``ANOTHER_VERSION_RE``'s words, Chinese and Japanese of their own."""
 
+_ONE_OFF_CJK_RE = re.compile(
+    r"(?:一次性|非经常性|非經常性)(?:项目|項目|损益|損益|收益|费用|費用|因素)?"
+    r"|一時的?な?(?:項目|要因|損益|費用|収益)|一過性(?:の)?(?:項目|要因|損益|費用|収益)?"
+    r"|特別損益|非経常(?:的な)?(?:項目|損益)?"
+)
+"""Chinese and Japanese words for one-off items, as "one-offs" in ``ANOTHER_VERSION_RE``:
+a figure with or without them is another version than the one reported."""
+
 
 def versions_asked(norm: str, metrics: Sequence[tuple[int, int]]) -> list[tuple[int, int, Word]]:
     """The phrases of normalized ``norm`` asking another version of a figure than the one
@@ -39,9 +49,30 @@ def versions_asked(norm: str, metrics: Sequence[tuple[int, int]]) -> list[tuple[
     when no metric is named."""
     if not metrics:
         return []
-    found = [*gr.ANOTHER_VERSION_RE.finditer(norm), *_ORIGINAL_RE.finditer(norm)]
+    found = [
+        *gr.ANOTHER_VERSION_RE.finditer(norm),
+        *_ORIGINAL_RE.finditer(norm),
+        *_ONE_OFF_CJK_RE.finditer(norm),
+    ]
     return [
         (m.start(), m.end(), Word(m.group(), m.group(), m.group().isascii()))
         for m in found
         if not any(a < m.end() and m.start() < b for a, b in metrics)
     ]
+
+
+_FIGURE_NOUN_RE = re.compile(
+    r"(?<![a-z])(?:the\s+)?(?:figures?|numbers?|amounts?|values?)(?![a-z])|数字|数值|數值|数値|金额|金額"
+)
+"""The words a sentence beside the request calls the asked figure by."""
+
+
+def version_of_the_figure(norm: str) -> bool:
+    """Whether normalized ``norm``, a sentence naming no metric, says which version of
+    "the figure" is wanted: it calls the figure by a word of its own (``_FIGURE_NOUN_RE``)
+    and holds a word of another version than the one reported ("Figures should exclude
+    *one-off* items", "The number must be *adjusted*")."""
+    if not _FIGURE_NOUN_RE.search(norm):
+        return False
+    versions = (gr.ANOTHER_VERSION_RE, _ORIGINAL_RE, _ONE_OFF_CJK_RE)
+    return any(version.search(norm) for version in versions)
