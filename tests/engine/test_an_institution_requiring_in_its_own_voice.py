@@ -1,0 +1,213 @@
+"""An institution asking in its own voice: the regulator, the exchange or the tax office as
+the subject and a verb of requiring as the main verb ("The Securities Commission hereby
+requires the Company to disclose …", "HMRC requests that the company submit …", 「证监会要求
+你公司说明…」, 「金融庁は、…について報告を求める」), the request turned on the office ("…
+is required by this office", "The Company is hereby required to furnish the Bureau with
+…") and what the office noted before it asks. The KB holds no figure of a bureau or an
+exchange: the figure required is given. A narrowing the office adds (a tax basis, a
+store, a channel it noted, a market named only in the office's own name) is still read,
+and refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import (
+    MODES,
+    ask,
+    assert_asks_first,
+    assert_figure,
+    assert_no_figure,
+    fact_value,
+)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "The Securities Commission hereby requires the Company to disclose the EBITDA of"
+            " ACME Macau for FY2024.",
+            "ACME_MO",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "HMRC requests that the company submit its Japan revenue for FY2023.",
+            "ACME_JP",
+            "REVENUE",
+            "FY2023",
+        ),
+        (
+            "The Registrar calls upon ACME to report the FY2025 headcount of its Singapore"
+            " business.",
+            "ACME_SG",
+            "HEADCOUNT",
+            "FY2025",
+        ),
+        (
+            "The Company is hereby required to furnish the Bureau with the gross margin of ACME"
+            " Japan for FY2024.",
+            "ACME_JP",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
+        (
+            "The FY2024 net profit of ACME Hong Kong is required by this office.",
+            "ACME_HK",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        (
+            "The Listing Committee would like ACME to confirm the Group's revenue for FY2023.",
+            "ACME_GROUP",
+            "REVENUE",
+            "FY2023",
+        ),
+        (
+            "For annual survey returns, the Statistics Office requires ACME Macau's headcount"
+            " for FY2024.",
+            "ACME_MO",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        (
+            "The Listing Division notes the decline in margins and asks for the Singapore"
+            " EBITDA in FY2023.",
+            "ACME_SG",
+            "EBITDA",
+            "FY2023",
+        ),
+        ("兹要求贵公司披露集团2024财年的收入。", "ACME_GROUP", "REVENUE", "FY2024"),
+        ("证监会要求你公司说明新加坡业务2023财年的EBITDA。", "ACME_SG", "EBITDA", "FY2023"),
+        ("统计局请贵公司填报日本业务2024财年的员工人数。", "ACME_JP", "HEADCOUNT", "FY2024"),
+        (
+            "本会关注到贵公司日本业务收入下降，请说明其2024财年EBITDA。",
+            "ACME_JP",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "金融庁は、貴社グループの2023年度売上高について報告を求める。",
+            "ACME_GROUP",
+            "REVENUE",
+            "FY2023",
+        ),
+        (
+            "国税局より、貴社日本事業の2024年度当期純利益を速やかに提出されたい。",
+            "ACME_JP",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        (
+            "当取引所として、貴社シンガポール事業の2025年度EBITDAについて照会する。",
+            "ACME_SG",
+            "EBITDA",
+            "FY2025",
+        ),
+        (
+            "当局は貴社香港事業の2024年度従業員数の提出を要請する。",
+            "ACME_HK",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+    ],
+)
+def test_the_institution_and_its_verb_of_requiring_are_no_words_of_the_figure(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The Revenue Authority has asked ACME to set out its Hong Kong profit for FY2024.",
+        "兹要求贵公司报送该业务2024财年的净利润。",
+        "当局は、当該事業の2023年度売上高の報告を求める。",
+    ],
+)
+def test_what_the_institution_leaves_unsaid_is_still_asked(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_asks_first(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a basis the office adds
+        "The tax office requires ACME's FY2024 revenue on a tax basis.",
+        "For tax purposes, the Bureau requires the Group revenue for FY2024.",
+        "税务局要求贵司按税务口径申报香港业务2024财年净利润。",
+        "税務署は、貴社の税務上の2024年度売上高について回答を求める。",
+        # a market named only in the office's own name
+        "The Taiwan tax office requires ACME's FY2024 revenue.",
+        "新加坡税务局要求贵司申报集团2024财年收入。",
+        "大阪国税局は、貴社グループの2024年度売上高の報告を求める。",
+        # a store, or a channel the office noted
+        "The Bureau requires the FY2024 revenue of ACME's Osaka store.",
+        "本局要求贵司报送铜锣湾门店2024财年的收入。",
+        "本局は、貴社梅田店の2024年度売上高の報告を求める。",
+        "The Exchange notes the online sales growth and requests the FY2025 revenue of ACME Japan.",
+    ],
+)
+def test_a_narrowing_the_institution_adds_is_still_read(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "The Authority would be grateful if ACME could provide the FY2024 revenue of its"
+            " Japan business.",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "The Bureau would appreciate receiving the FY2023 EBITDA of ACME Singapore.",
+            "ACME_SG",
+            "EBITDA",
+            "FY2023",
+        ),
+        (
+            "This office wishes to be informed of the FY2024 headcount of ACME Singapore.",
+            "ACME_SG",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        (
+            "Provide the FY2024 revenue of ACME Macau to this office.",
+            "ACME_MO",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "By order of the Commission, ACME shall report the FY2023 net profit of its Hong"
+            " Kong business.",
+            "ACME_HK",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        (
+            "The authorities require the FY2024 revenue of ACME Japan.",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+    ],
+)
+def test_the_institution_asking_by_its_gratitude_or_its_order(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
