@@ -29,6 +29,7 @@ from ragspine_eval_pipeline.engine._official_frame import (
     names_nothing_en,
     unit_or_source,
 )
+from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import english_verb_bases, english_word_classes, normalize
 
 __all__ = ["as_officers_request"]
@@ -113,7 +114,8 @@ def _institution(subject: str) -> bool:
     words = re.findall(r"[A-Za-z][A-Za-z'’&-]*", subject)
     if not words or len(words) > 7:
         return False
-    head = words[-1]
+    lowered = [w.casefold() for w in words]
+    head = words[lowered.index("of") - 1] if "of" in lowered[1:] else words[-1]
     if head.casefold() in INSTITUTIONS_EN:
         return True
     acronym = re.fullmatch(r"[A-Z]{2,6}", head) is not None
@@ -216,6 +218,42 @@ _NOTED_RE = re.compile(
 yen results and* requests …")."""
 
 
+_URGENTLY_EN_RE = re.compile(
+    r"^\s*,?\s*(?:(?:forthwith|promptly|immediately|urgently|without\s+(?:further\s+)?delay"
+    r"|at\s+once|in\s+writing|in\s+full|as\s+a\s+matter\s+of\s+urgency)\s*,?\s*)+",
+    re.IGNORECASE,
+)
+"""How soon or how the act is to be done, said right after its verb ("disclose *forthwith*",
+"requires, *without delay*, …")."""
+
+_WITHIN_EN_RE = re.compile(
+    r"^\s*,\s*(?:within|by|no\s+later\s+than|before|on\s+or\s+before)\s+(?P<when>[^,;]{1,40}),\s*",
+    re.IGNORECASE,
+)
+"""A deadline put between the verb and its object ("requires*, within 14 days,* the …")."""
+
+_DETAILS_EN_RE = re.compile(
+    r"^(?:(?:the\s+)?(?:details|particulars|information|data|figures?)\s+"
+    r"(?:of|on|about|regarding|concerning|for|in\s+respect\s+of)\s+)",
+    re.IGNORECASE,
+)
+"""A noun of information before what is required ("requested *details of* …")."""
+
+
+def _without_manner(rest: str, reference_date: date, matcher: Matcher) -> str:
+    """``rest`` less how soon the act is to be done, where it says no period and names
+    nothing of the KB."""
+    rest = _URGENTLY_EN_RE.sub(" ", rest, count=1)
+    within = _WITHIN_EN_RE.match(rest)
+    if within is not None:
+        when = within.group("when")
+        if not find_periods(normalize(when), "en", reference_date) and not matcher.find(
+            normalize(when)
+        ):
+            rest = " " + rest[within.end() :]
+    return re.sub(r"^\s*,\s*", " ", rest)  # a deadline already taken out: "requires, the …"
+
+
 def _after_verb(lemma: str, rest: str, matcher: Matcher) -> str | None:
     """The plain request for what follows a verb of requiring, or None where it does not
     read as one."""
@@ -258,7 +296,7 @@ def _after_verb(lemma: str, rest: str, matcher: Matcher) -> str | None:
         return agent_to
     if re.match(r"^(?:that|to|whether|if)\b", rest, re.IGNORECASE) or not rest:
         return None
-    return f"please provide {rest}"
+    return f"please provide {_DETAILS_EN_RE.sub('', rest, count=1)}"
 
 
 def _agent_and_act(clause: str, joint: str, matcher: Matcher) -> str | None:
@@ -279,7 +317,7 @@ def _agent_and_act(clause: str, joint: str, matcher: Matcher) -> str | None:
 def _giving(verb: str, what: str, matcher: Matcher) -> str:
     """The plain request for the act of giving ``verb`` and what is to be given."""
     lemma = _verb_lemma(verb)
-    what = _to_institution_out(what, matcher)
+    what = _to_institution_out(_URGENTLY_EN_RE.sub("", what, count=1), matcher)
     if lemma in ("set", "detail") and what.casefold().startswith("out "):
         return f"please state {what[4:]}"
     if lemma in ("tell", "inform", "notify", "advise"):
@@ -295,7 +333,9 @@ _TO_INSTITUTION_RE = re.compile(
     r"(?=\s*(?:[.;!?,]|$))",
 )
 _WITH_RE = re.compile(
-    r"^(?P<who>(?:this|the|our|us)(?:\s+[A-Za-z'’-]+){0,4}?)\s+with\s+(?P<what>.+)$", re.DOTALL
+    r"^(?P<who>(?:this|the|our|us)(?:\s+[A-Za-z'’-]+){0,4}?)\s+"
+    r"(?:(?:forthwith|promptly|immediately|urgently)\s+)?with\s+(?P<what>.+)$",
+    re.DOTALL,
 )
 
 
@@ -343,6 +383,15 @@ _PASSIVE_RE = re.compile(
 )
 """The act required of the company said in the passive ("The Company *is hereby required
 to* submit …", "You are requested to state …")."""
+
+_FURNISHED_RE = re.compile(
+    r"^\s*(?P<who>(?:[A-Za-z][A-Za-z'’&-]*\s+){0,6}?[A-Za-z][A-Za-z'’&-]*)\s+(?:is|are|should\s+be"
+    r"|must\s+be|shall\s+be|wishes\s+to\s+be|would\s+like\s+to\s+be|asks\s+to\s+be)\s+"
+    r"(?:to\s+be\s+)?(?:furnished|provided|supplied)\s+with\s+(?P<what>.+)$",
+    re.DOTALL | re.IGNORECASE,
+)
+"""The institution to be given what it requires ("The Department *is to be furnished with*
+…")."""
 
 _DUE_PASSIVE_RE = re.compile(
     r"^\s*(?P<what>.+?)\s+(?:is|are)\s+(?:to\s+be|hereby|therefore|also|now|\s)*"
@@ -416,6 +465,16 @@ def _read(body: str, rest: str, matcher: Matcher, reference_date: date) -> str |
     giving = passive and _verb_lemma(passive.group("verb")) in GIVING_VERBS_EN
     if passive and giving and _agent_ok(passive.group("agent"), matcher):
         return _giving(passive.group("verb"), passive.group("what"), matcher)
+    furnished = _FURNISHED_RE.match(body)
+    if (
+        furnished
+        and _institution(furnished.group("who"))
+        and _subject_words_ok(furnished.group("who"))
+        and names_nothing_en(
+            furnished.group("who"), f"{furnished.group('what')} {rest}", matcher, reference_date
+        )
+    ):
+        return f"please provide {_URGENTLY_EN_RE.sub('', furnished.group('what'), count=1)}"
     due = _DUE_PASSIVE_RE.match(body)
     if (
         due
@@ -430,6 +489,7 @@ def _read(body: str, rest: str, matcher: Matcher, reference_date: date) -> str |
     subject, lemma, after = found
     if not _institution(subject) or not _subject_words_ok(subject):
         return None
+    after = _without_manner(after, reference_date, matcher)
     what = _after_verb(lemma, after, matcher)
     if what is None or _only_the_figure(after):
         return None

@@ -36,13 +36,28 @@ _GIVING_ZH = (
     r"|提供|报送|報送|申报|申報|披露|报告|報告|提交|列示|回复|回覆|答复|答覆|上报|上報|填报|填報"
     r"|告知|函告|书面说明|書面說明)"
 )
+_MANNER_ZH = (
+    r"(?:(?:如实|如實|据实|據實|及时|及時|书面|書面|尽快|盡快|补充|補充|依法|按时|按時)\s*)*"
+    r"(?:(?:于|於|在)[^，,。；;]{1,16}?(?:前|内|內|之前|以前)\s*)?"
+    r"(?:(?:向|对|對|给|給)\s*(?:本|我)?(?:局|所|署|会|會|委|处|處|部|厅|廳|[\u4e00-\u9fff]{1,8}?(?:局|署|交易所|委员会|委員會))\s*)?"
+    r"(?:(?:如实|如實|据实|據實|及时|及時|书面|書面)\s*)*"
+)
+"""How and to whom the act is to be done, between the company and its verb (「贵公司*于本月底前
+向本局*报送」, 「*如实*申报」)."""
+
 _OFFICER_ZH_RE = re.compile(
     r"(?:(?<=^)|(?<=[。；;！!，,]))\s*(?P<frame>(?P<subject>" + _INSTITUTION_ZH + r")?\s*"
     r"(?P<opening>" + _OPENING_ZH + r")?(?P<require>" + _REQUIRING_ZH + r")"
-    r"(?P<company>" + _COMPANY_ZH + r")?)" + _GIVING_ZH
+    r"(?P<company>" + _COMPANY_ZH + r")?" + _MANNER_ZH + r")" + _GIVING_ZH
 )
 """The institution, its verb of requiring and the company it requires of, before the act
 required (「*本局要求贵司*报送」, 「*现要求贵司*说明」, 「*请贵公司*申报」)."""
+
+_OBLIGED_ZH_RE = re.compile(
+    r"(?:(?<=^)|(?<=[。；;！!，,]))\s*(?P<company>" + _COMPANY_ZH + r")\s*"
+    r"(?:应当|應當|应|應|须|須|必须|必須|务必|務必|需|需要)\s*" + _MANNER_ZH + _GIVING_ZH
+)
+"""The act the company is obliged to do (「贵公司*须如实*申报」, 「你公司*应向本局*提交」)."""
 
 _SAYING_ZH = frozenset(["说明", "說明", "解释", "解釋", "陈述", "陳述", "补充说明", "補充說明"])
 
@@ -70,10 +85,11 @@ def _zh_subject_names_nothing(
 
 
 def _as_plain_zh(match: re.Match[str], matcher: Matcher, reference_date: date) -> str:
-    subject = match.group("subject")
-    if not (subject or match.group("opening") or match.group("company")):
+    groups = match.groupdict()
+    subject = groups.get("subject")
+    if not (subject or groups.get("opening") or match.group("company")):
         return match.group()
-    if match.group("require") in ("需", "需要", "希望") and not match.group("company"):
+    if groups.get("require") in ("需", "需要", "希望") and not match.group("company"):
         return match.group()
     if subject:
         rest = match.string[: match.start()] + match.string[match.end() :]
@@ -120,16 +136,18 @@ def zh_officer_voice(text: str, matcher: Matcher, reference_date: date) -> str:
         text = text[carried.end() :]
         text = _ITS_ZH_RE.sub(carried.group("scope"), text, count=1)
     text = text.replace("\x00", "")
+    text = _OBLIGED_ZH_RE.sub(lambda m: _as_plain_zh(m, matcher, reference_date), text)
     return _OFFICER_ZH_RE.sub(lambda m: _as_plain_zh(m, matcher, reference_date), text)
 
 
 _INSTITUTION_JA = (
     r"(?:当|本|弊)?[\u4e00-\u9fff\u30a0-\u30ffー]{0,12}?"
-    r"(?:局|所|署|庁|省|委員会|取引所|当局|機構|センター|事務所|部|課|室|官|協会)"
+    r"(?:局|所|署|庁|省|委員会|取引所|当局|機構|センター|事務所|部|課|室|官|協会)(?:長官|長)?"
 )
 _SUBJECT_JA_RE = re.compile(
     r"(?:(?<=^)|(?<=。))\s*(?P<subject>" + _INSTITUTION_JA + r")"
     r"(?:は|より|から|としては|として|では|に対し(?:て)?|へ)[、,]?\s*"
+    r"(?:(?:貴社|御社|貴グループ)(?:に対し(?:て)?|へ)[、,]?\s*)?"
 )
 """The institution as the subject, or whom the reply goes to, opening the sentence
 (「*当取引所は、*」, 「*税務署より、*」, 「*当局に対し、*」)."""
@@ -138,7 +156,7 @@ _ACT_JA = r"(?:ご|御)?(?:回答|報告|説明|提出|開示|釈明|申告|報�
 _DEMAND_JA = (
     r"(?:を)?(?:求める|求めます|求めたい|求めるものである|求めるものとする|要請する|要請します"
     r"|要求する|要求します|お願いする|お願いします|願いたい|願います|命ずる|命じる|依頼する"
-    r"|依頼します)"
+    r"|依頼します|求めた|要請した|要求した|求めるものです|要請いたします|お願いいたします)"
 )
 _ABOUT_JA_RE = re.compile(
     r"(?P<what>[^。、]+?)(?:について|に関して|に関し|につき|に係る|に係り)(?:の)?"
@@ -163,6 +181,17 @@ _DO_JA_RE = re.compile(
 """The act required said of the figure (「…EBITDA*を期限までに報告されたい*」)."""
 
 
+_ADDRESSED_JA_RE = re.compile(r"(?:当|本)?(?:局|所|署|庁|委員会|取引所|当局)(?:宛て?|あて)に?")
+"""Whom the reply goes to, inside the request (「…を*当局宛てに*報告されたい」)."""
+
+_BELOW_JA_RE = re.compile(
+    r"(?:(?<=^)|(?<=。))\s*(?:下記|以下|次|左記)(?:の)?(?:各?事項|項目|点|件|とおり|通り)"
+    r"を教えてください。\s*(?=\S)"
+)
+"""A sentence announcing the items below it, once said as a request (「下記事項について報告を
+求めます。」 before the item)."""
+
+
 def ja_officer_voice(text: str, matcher: Matcher, reference_date: date) -> str:
     """Japanese ``text`` with an institution's requiring said as 「…を教えてください」."""
 
@@ -174,6 +203,7 @@ def ja_officer_voice(text: str, matcher: Matcher, reference_date: date) -> str:
             return match.group()
         return ""
 
+    text = _ADDRESSED_JA_RE.sub("", text) if re.search(r"されたい|求め", text) else text
     asked = _ABOUT_JA_RE.sub(
         lambda m: f"{m.group('what') or m.group('what2')}を教えてください", text
     )
@@ -181,4 +211,4 @@ def ja_officer_voice(text: str, matcher: Matcher, reference_date: date) -> str:
     asked = _DO_JA_RE.sub(lambda m: f"{m.group('what')}を教えてください", asked)
     if asked == text:
         return text
-    return _SUBJECT_JA_RE.sub(subject, asked)
+    return _BELOW_JA_RE.sub("", _SUBJECT_JA_RE.sub(subject, asked))

@@ -211,3 +211,93 @@ def test_the_institution_asking_by_its_gratitude_or_its_order(
     kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
 ) -> None:
     assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "The Department is to be furnished with ACME Japan's headcount for FY2023.",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2023",
+        ),
+        (
+            "The Commission has requested details of ACME's FY2023 Macau revenue.",
+            "ACME_MO",
+            "REVENUE",
+            "FY2023",
+        ),
+        (
+            "The Board of Inland Revenue requires particulars of ACME Singapore's net profit"
+            " for FY2024.",
+            "ACME_SG",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        (
+            "The Exchange requires ACME to disclose forthwith its FY2025 Group EBITDA.",
+            "ACME_GROUP",
+            "EBITDA",
+            "FY2025",
+        ),
+        (
+            "The Authority requires, within 14 days, the FY2024 gross margin of ACME Japan.",
+            "ACME_JP",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
+        (
+            "根据有关规定，你公司应向本局提交日本业务2025财年的收入数据。",
+            "ACME_JP",
+            "REVENUE",
+            "FY2025",
+        ),
+        ("贵公司须如实申报新加坡业务2024财年的EBITDA。", "ACME_SG", "EBITDA", "FY2024"),
+        (
+            "貴社の2024年度におけるシンガポール事業の売上高を当局宛てに報告されたい。",
+            "ACME_SG",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "財務局長より、貴社香港事業の2025年度従業員数について報告を求めます。",
+            "ACME_HK",
+            "HEADCOUNT",
+            "FY2025",
+        ),
+        (
+            "証券取引所は貴社に対し、マカオ事業の2024年度当期純利益の説明を求めた。",
+            "ACME_MO",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        (
+            "下記事項について報告を求めます。貴社日本事業の2024年度売上高。",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+    ],
+)
+def test_how_soon_to_whom_and_by_whose_order_are_no_words_of_the_figure(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The Bureau requires, for tax purposes, the FY2024 revenue of ACME Japan.",
+        "The Department is to be furnished with the online revenue of ACME Japan for FY2023.",
+        "贵公司须按税务口径申报新加坡业务2024财年的EBITDA。",
+        "貴社梅田店の2024年度売上高を当局宛てに報告されたい。",
+    ],
+)
+def test_a_narrowing_beside_the_manner_of_requiring_is_still_read(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
