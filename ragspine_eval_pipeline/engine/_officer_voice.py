@@ -167,6 +167,16 @@ _LEAD_RE = re.compile(
 """A purpose or a rule the requiring is made for, before the institution ("*For statistical
 returns,* the Department requires …")."""
 
+_HAVING_RE = re.compile(
+    r"^\s*(?:having\s+(?:reviewed|examined|noted|considered|received|studied|read)"
+    r"|(?:up)?on\s+(?:review|examination|consideration|receipt)\s+of"
+    r"|following\s+(?:(?:a|its|our|the)\s+)?(?:review|examination)\s+of)"
+    r"\s+(?P<noted>[^,;]{1,80}?)\s*,\s*",
+    re.IGNORECASE,
+)
+"""What the institution has reviewed, before it says what it requires ("*Having reviewed
+the annual report,* the Exchange requires …")."""
+
 _LINKING_EN = frozenset(
     [
         *("hereby", "therefore", "also", "now", "formally", "respectfully", "kindly", "further"),
@@ -210,7 +220,8 @@ def _subject_and_verb(body: str) -> tuple[str, str, str] | None:
 _NOTED_RE = re.compile(
     r"^\s*(?P<subject>(?:[A-Za-z][A-Za-z'’&-]*\s+){0,6}?[A-Za-z][A-Za-z'’&-]*)\s+"
     r"(?:has\s+)?(?:notes|noted|observes|observed|is\s+aware\s+of|refers\s+to|has\s+reviewed"
-    r"|reviewed|has\s+seen|understands)\s+(?:that\s+)?(?P<noted>[^.;!?]+?)\s+and\s+"
+    r"|reviewed|has\s+seen|understands|is\s+in\s+receipt\s+of|has\s+received|received"
+    r"|acknowledges|has\s+examined|examined)\s+(?:that\s+)?(?P<noted>[^.;!?]+?)\s+and\s+"
     r"(?P<asking>(?:[a-z]+\s+){0,2}?[a-z]+\s.*)$",
     re.DOTALL | re.IGNORECASE,
 )
@@ -240,6 +251,15 @@ _DETAILS_EN_RE = re.compile(
 """A noun of information before what is required ("requested *details of* …")."""
 
 
+_EXPLANATION_EN_RE = re.compile(
+    r"^(?:(?:an?|the|a\s+full|a\s+brief|a\s+written)\s+)?(?:explanation|description|account"
+    r"|outline)\s+(?:of|as\s+to|regarding|concerning)\s+",
+    re.IGNORECASE,
+)
+"""A noun of explaining before what the institution requires ("requires *an explanation
+of* …")."""
+
+
 def _without_manner(rest: str, reference_date: date, matcher: Matcher) -> str:
     """``rest`` less how soon the act is to be done, where it says no period and names
     nothing of the KB."""
@@ -257,9 +277,12 @@ def _without_manner(rest: str, reference_date: date, matcher: Matcher) -> str:
 def _after_verb(lemma: str, rest: str, matcher: Matcher) -> str | None:
     """The plain request for what follows a verb of requiring, or None where it does not
     read as one."""
-    rest = rest.strip()
+    rest = re.sub(r"^\s*[:：\-–—]\s*", "", rest.strip())
     if not re.match(r"\w", rest):
         return None
+    explained = _EXPLANATION_EN_RE.match(rest)
+    if explained is not None:
+        return f"please explain {rest[explained.end() :]}"
     if re.match(r"^(?:is|are|was|were|be|been|by|of)\b", rest, re.IGNORECASE):
         return None  # the verb is in a clause of the subject: "the figure the Bureau requires is"
     if lemma in ("call", "urge"):
@@ -393,6 +416,23 @@ _FURNISHED_RE = re.compile(
 """The institution to be given what it requires ("The Department *is to be furnished with*
 …")."""
 
+_IT_IS_REQUIRED_RE = re.compile(
+    r"^\s*it\s+is\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:required|requested|directed"
+    r"|ordered)\s+that\s+(?P<clause>.+)$",
+    re.DOTALL | re.IGNORECASE,
+)
+"""The requiring put in the impersonal passive ("*It is hereby required that* ACME submit …")."""
+
+_SUBMISSION_RE = re.compile(
+    r"^\s*(?:(?:the|a|an)\s+)?(?:submission|return|report|filing|declaration|production"
+    r"|furnishing|lodgement|lodgment)\s+of\s+(?P<what>.+?)\s+(?:is|are)\s+"
+    r"(?:(?:hereby|therefore|now|accordingly)\s+)?(?:required|requested|called\s+for|due"
+    r"|expected)(?:\s+(?:by|from)\s+(?P<who>(?:this|the|our)\s+[^.;!?]+?))?\s*$",
+    re.DOTALL | re.IGNORECASE,
+)
+"""The act required as a noun in the passive ("*Submission of* the FY2024 revenue *is
+required*", "*A return of* … *is due*")."""
+
 _DUE_PASSIVE_RE = re.compile(
     r"^\s*(?P<what>.+?)\s+(?:is|are)\s+(?:to\s+be|hereby|therefore|also|now|\s)*"
     r"(?:required|requested|requisitioned|called\s+for|sought)\s+(?:by|from)\s+"
@@ -443,7 +483,8 @@ def _read(body: str, rest: str, matcher: Matcher, reference_date: date) -> str |
         what = _to_institution_out(please.group("what"), matcher)
         if what != please.group("what"):
             return f"{please.group('lead')}{_plain(_verb_lemma(please.group('verb')))} {what}"
-        return None
+        if please.group("lead").strip():
+            return None
     grateful = _GRATEFUL_RE.match(body)
     if grateful and _institution(grateful.group("subject")):
         modal = r"\s+(?:could|would|can|will|might|kindly)\s+(?:kindly\s+)?"
@@ -482,6 +523,26 @@ def _read(body: str, rest: str, matcher: Matcher, reference_date: date) -> str |
         and names_nothing_en(due.group("who"), due.group("what"), matcher, reference_date)
     ):
         return f"please provide {due.group('what')}"
+    having = _HAVING_RE.match(body)
+    if having is not None:
+        again = _read(body[having.end() :], rest, matcher, reference_date)
+        if again is not None and names_nothing_en(
+            having.group("noted"), f"{again} {rest}", matcher, reference_date, noted=True
+        ):
+            return again
+        return None
+    that = _IT_IS_REQUIRED_RE.match(body)
+    if that is not None:
+        return _agent_and_act(that.group("clause"), r"\s+", matcher)
+    noun = _SUBMISSION_RE.match(body)
+    if noun is not None and (
+        noun.group("who") is None
+        or (
+            _institution(noun.group("who"))
+            and names_nothing_en(noun.group("who"), noun.group("what"), matcher, reference_date)
+        )
+    ):
+        return f"please provide {noun.group('what')}"
     lead = _LEAD_RE.match(body)
     found = _subject_and_verb(body[lead.end() :] if lead else body)
     if found is None:

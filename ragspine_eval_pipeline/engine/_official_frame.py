@@ -375,13 +375,13 @@ def names_nothing_en(
     deadline's words may be of time), no channel, part of the business or basis of counting
     (a basis word before an office names the office: "tax office"), no name the dictionary
     does not know but a code. With ``noted`` (what an office notes before it asks), a
-    metric or a unit is what was noted, and a market one the ``rest`` names too."""
+    metric, a unit or a document is what was noted, and a market one the ``rest`` names too."""
     plain = _CODE_EN_RE.sub(" ", phrase)
     folded = normalize(plain)
     named = matcher.find(folded)
     in_rest = matcher.find(normalize(rest))
     said = {m.kind for m in in_rest}
-    kinds = ("metric", "company", "unit") if noted else ("metric", "company")
+    kinds = ("metric", "company", "unit", "source") if noted else ("metric", "company")
     scopes = {m.code for m in in_rest if m.kind == "scope"}
     if noted and any(m.kind == "scope" and m.code not in scopes for m in named):
         return False

@@ -301,3 +301,99 @@ def test_a_narrowing_beside_the_manner_of_requiring_is_still_read(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "The Bureau is in receipt of your annual report and requires the FY2024 headcount"
+            " of ACME Macau.",
+            "ACME_MO",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        (
+            "Having reviewed the annual report, the Exchange requires ACME's Japan EBITDA for"
+            " FY2023.",
+            "ACME_JP",
+            "EBITDA",
+            "FY2023",
+        ),
+        (
+            "It is hereby required that ACME submit the FY2024 revenue of its Singapore business.",
+            "ACME_SG",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "Submission of the FY2023 net profit of ACME Hong Kong is required.",
+            "ACME_HK",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        ("Tax Office requests: Singapore net profit, FY2024.", "ACME_SG", "NET_PROFIT", "FY2024"),
+        ("现责令你公司限期报送日本业务2024财年的员工人数。", "ACME_JP", "HEADCOUNT", "FY2024"),
+        ("请你公司核实并说明集团2025财年的毛利率。", "ACME_GROUP", "GROSS_MARGIN", "FY2025"),
+        (
+            "貴社香港事業の2023年度EBITDAについて、速やかに報告されたい。",
+            "ACME_HK",
+            "EBITDA",
+            "FY2023",
+        ),
+        ("貴社グループの2024年度売上高を至急提出願います。", "ACME_GROUP", "REVENUE", "FY2024"),
+        (
+            "当局は、貴社シンガポール事業の2025年度従業員数の報告を徴求する。",
+            "ACME_SG",
+            "HEADCOUNT",
+            "FY2025",
+        ),
+    ],
+)
+def test_what_the_institution_reviewed_and_its_impersonal_requiring(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "document"),
+    [
+        (
+            "The Privacy Office requires ACME to explain how quickly a data breach must be"
+            " reported to regulators.",
+            "ACME_Data_Protection",
+        ),
+        ("本局要求贵公司说明集团人才培养方针中每名员工每年的培训时数。", "ACME_Talent"),
+        (
+            "当局は、貴社グループのデータ漏えい時の報告期限について説明を求める。",
+            "ACME_Data_Protection",
+        ),
+    ],
+)
+def test_an_institution_requiring_an_explanation_is_answered_from_its_document(
+    kb: KnowledgeBase, question: str, document: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert not answer.refused and answer.value is None
+    assert answer.sources and answer.sources[0].startswith(document)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Having reviewed the online sales disclosures, the Exchange requires ACME's Japan"
+        " revenue for FY2023.",
+        "The Exchange requires ACME's FY2027 revenue forecast.",
+        "The Commission requests ACME to state whether investors should buy its shares.",
+        "本局要求贵公司报送集团2027财年的收入预测。",
+        "当取引所は、投資家が貴社株式を売却すべきかについて見解を求める。",
+    ],
+)
+def test_what_the_institution_requires_beyond_the_kb_is_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
