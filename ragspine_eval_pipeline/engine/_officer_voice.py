@@ -22,6 +22,7 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._officer_phrases import officers_phrases_plain
 from ragspine_eval_pipeline.engine._officer_voice_cjk import ja_officer_voice, zh_officer_voice
 from ragspine_eval_pipeline.engine._official_frame import (
     OFFICES_EN,
@@ -375,6 +376,12 @@ def _to_institution_out(what: str, matcher: Matcher) -> str:
     return what
 
 
+_TOLD_RE = re.compile(
+    r"^(?P<who>(?:this|the|our)\s+(?:[A-Za-z'’-]+\s+){0,3}?[A-Za-z'’-]+)\s+(?:of|about|as\s+to)\s+"
+)
+"""The institution to be told, before what it is to be told of ("advise *this office of*
+…")."""
+
 _PLEASE_GIVE_RE = re.compile(
     r"^(?P<lead>\s*(?:(?:please|kindly|pls)\s+)?)(?P<verb>[A-Za-z][a-z]+)\s+(?P<what>.+)$",
     re.DOTALL | re.IGNORECASE,
@@ -481,6 +488,11 @@ def _read(body: str, rest: str, matcher: Matcher, reference_date: date) -> str |
     please = _PLEASE_GIVE_RE.match(body)
     if please and _verb_lemma(please.group("verb")) in GIVING_VERBS_EN:
         what = _to_institution_out(please.group("what"), matcher)
+        told = _TOLD_RE.match(what)
+        who = told.group("who") if told else ""
+        telling = _verb_lemma(please.group("verb")) in ("advise", "inform", "notify", "tell")
+        if told and telling and _institution(who) and not matcher.find(normalize(who)):
+            return f"{please.group('lead')}tell us {what[told.end() :]}"
         if what != please.group("what"):
             return f"{please.group('lead')}{_plain(_verb_lemma(please.group('verb')))} {what}"
         if please.group("lead").strip():
@@ -575,6 +587,7 @@ def as_officers_request(text: str, lang: str, matcher: Matcher, reference_date: 
         return ja_officer_voice(text, matcher, reference_date)
     if lang != "en":
         return text
+    text = officers_phrases_plain(text, matcher, reference_date)
     sentences = _SENTENCE_RE.findall(text)
     if not sentences or "".join(sentences) != text:
         return text
