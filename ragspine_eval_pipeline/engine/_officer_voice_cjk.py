@@ -202,6 +202,12 @@ _BELOW_JA_RE = re.compile(
 求めます。」 before the item)."""
 
 
+def _asked(what: str) -> str:
+    """The plain request for ``what``, less the formal noun of the matter closing it
+    (「従業員数*の儀*」, 「売上高*の件*」)."""
+    return re.sub(r"(?:の)?(?:儀|件|義)$", "", what) + "を教えてください"
+
+
 def ja_officer_voice(text: str, matcher: Matcher, reference_date: date) -> str:
     """Japanese ``text`` with an institution's requiring said as 「…を教えてください」."""
 
@@ -214,12 +220,10 @@ def ja_officer_voice(text: str, matcher: Matcher, reference_date: date) -> str:
         return ""
 
     text = _ADDRESSED_JA_RE.sub("", text) if re.search(r"されたい|求め", text) else text
-    asked = _ABOUT_JA_RE.sub(
-        lambda m: f"{m.group('what') or m.group('what2')}を教えてください", text
-    )
-    asked = _ABOUT_DO_JA_RE.sub(lambda m: f"{m.group('what')}を教えてください", asked)
-    asked = _OF_JA_RE.sub(lambda m: f"{m.group('what')}を教えてください", asked)
-    asked = _DO_JA_RE.sub(lambda m: f"{m.group('what')}を教えてください", asked)
+    asked = _ABOUT_JA_RE.sub(lambda m: _asked(m.group("what") or m.group("what2")), text)
+    asked = _ABOUT_DO_JA_RE.sub(lambda m: _asked(m.group("what")), asked)
+    asked = _OF_JA_RE.sub(lambda m: _asked(m.group("what")), asked)
+    asked = _DO_JA_RE.sub(lambda m: _asked(m.group("what")), asked)
     if asked == text:
         return text
     return _BELOW_JA_RE.sub("", _SUBJECT_JA_RE.sub(subject, asked))
