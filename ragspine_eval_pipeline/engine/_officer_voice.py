@@ -48,6 +48,27 @@ INSTITUTIONS_EN: frozenset[str] = OFFICES_EN | frozenset(
 """Heads of the subject that name an institution or its officer ("the Listing
 *Committee*", "the Privacy *Commissioner*", "the *undersigned*")."""
 
+_OWN_SIDE_EN = frozenset(["our", "my", "your", "a", "an"])
+"""Determiners of a subject on the asker's own side or no particular institution ("*our*
+office", "*an* officer")."""
+
+_OWN_UNITS_EN = frozenset(
+    [
+        "team",
+        "teams",
+        "unit",
+        "units",
+        "staff",
+        "board",
+        "committee",
+        "committees",
+        "service",
+        "desk",
+    ]
+)
+"""Heads naming a company's own units as readily as an outside institution ("the *board*",
+"the *team*"): what they ask may be a decision of their own, no officer's request."""
+
 REQUIRING_VERBS_EN: frozenset[str] = frozenset(
     [
         *("require", "request", "ask", "seek", "want", "need", "demand", "direct", "instruct"),
@@ -117,6 +138,8 @@ def _institution(subject: str) -> bool:
         return False
     lowered = [w.casefold() for w in words]
     head = words[lowered.index("of") - 1] if "of" in lowered[1:] else words[-1]
+    if lowered[0] in _OWN_SIDE_EN or head.casefold() in _OWN_UNITS_EN:
+        return False  # the asker's own side: "our team", "the board", "the committee"
     if head.casefold() in INSTITUTIONS_EN:
         return True
     acronym = re.fullmatch(r"[A-Z]{2,6}", head) is not None

@@ -62,7 +62,7 @@ from tests.engine.asking import (
             "FY2024",
         ),
         (
-            "The Listing Committee would like ACME to confirm the Group's revenue for FY2023.",
+            "The Listing Authority would like ACME to confirm the Group's revenue for FY2023.",
             "ACME_GROUP",
             "REVENUE",
             "FY2023",
@@ -230,7 +230,7 @@ def test_the_institution_asking_by_its_gratitude_or_its_order(
             "FY2023",
         ),
         (
-            "The Board of Inland Revenue requires particulars of ACME Singapore's net profit"
+            "The Department of Inland Revenue requires particulars of ACME Singapore's net profit"
             " for FY2024.",
             "ACME_SG",
             "NET_PROFIT",
