@@ -143,6 +143,8 @@ def _institution(subject: str) -> bool:
     if head.casefold() in INSTITUTIONS_EN:
         return True
     acronym = re.fullmatch(r"[A-Z]{2,6}", head) is not None
+    if acronym and re.fullmatch(r"C[A-Z]{1,3}O|HR|IR|FD|MD|GM|S?E?VP|PM", head):
+        return False  # a company's own officer: "The CFO wants …"
     return acronym and all(w[0].isupper() or w.casefold() in ("the", "of", "and") for w in words)
 
 
