@@ -34,7 +34,13 @@ from ragspine_eval_pipeline.kb.analysis import (
     normalize,
 )
 
-__all__ = ["without_official_frame"]
+__all__ = [
+    "OFFICES_EN",
+    "PAPERS_EN",
+    "names_nothing_en",
+    "unit_or_source",
+    "without_official_frame",
+]
 
 OFFICES_EN: frozenset[str] = frozenset(
     [
@@ -349,30 +355,41 @@ _FIGURE_WORDS_EN = frozenset(
 )
 
 
-def _unit_or_source(words: list[str]) -> bool:
+def unit_or_source(words: list[str]) -> bool:
     """Whether ``words`` name only the figure, its unit or its source."""
     source = {"source", "document", "reference", "workbook", "page", "slide", "table"}
     return bool(words) and all(w in _FIGURE_WORDS_EN or w in source for w in words)
 
 
-def _names_nothing_en(
-    phrase: str, rest: str, matcher: Matcher, reference_date: date, *, dated: bool = False
+def names_nothing_en(
+    phrase: str,
+    rest: str,
+    matcher: Matcher,
+    reference_date: date,
+    *,
+    dated: bool = False,
+    noted: bool = False,
 ) -> bool:
     """Whether an English ``phrase`` of the frame names nothing the figure may be narrowed
     by: no KB name but a metric the ``rest`` names too, no year (with ``dated``, the
     deadline's words may be of time), no channel, part of the business or basis of counting
     (a basis word before an office names the office: "tax office"), no name the dictionary
-    does not know but a code."""
+    does not know but a code. With ``noted`` (what an office notes before it asks), a
+    metric, a unit or a document is what was noted, and a market one the ``rest`` names too."""
     plain = _CODE_EN_RE.sub(" ", phrase)
     folded = normalize(plain)
     named = matcher.find(folded)
     in_rest = matcher.find(normalize(rest))
     said = {m.kind for m in in_rest}
-    if any(m.kind not in ("metric", "company") for m in named):
+    kinds = ("metric", "company", "unit", "source") if noted else ("metric", "company")
+    scopes = {m.code for m in in_rest if m.kind == "scope"}
+    if noted and any(m.kind == "scope" and m.code not in scopes for m in named):
         return False
-    if any(m.kind == "metric" for m in named) and "metric" not in said:
+    if any(m.kind not in kinds and not (noted and m.kind == "scope") for m in named):
+        return False
+    if not noted and any(m.kind == "metric" for m in named) and "metric" not in said:
         return False  # the metric named only here is the figure asked
-    if any(m.kind == "company" for m in named) and not said & {"company", "scope"}:
+    if not noted and any(m.kind == "company" for m in named) and not said & {"company", "scope"}:
         return False  # the company named only here is whose figure is asked
     if not dated and find_periods(folded, "en", reference_date):
         return False  # a year, or a quarter or a half, may be the figure's
@@ -494,7 +511,7 @@ def _official_note(match: re.Match[str], matcher: Matcher, reference_date: date)
     if not rule or rule[-1] not in _RULE_NOUNS_EN:
         return match.group()
     rest = match.string[: match.start()] + match.string[match.end() :]
-    if not _names_nothing_en(note, rest, matcher, reference_date):
+    if not names_nothing_en(note, rest, matcher, reference_date):
         return match.group()
     return "" if match.group("open").startswith("(") else " "
 
@@ -531,7 +548,7 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
         rest = rest_of(match)
         if not re.search(r"\w", match.string[match.end() :]) or not _heading_en(piece):
             return match.group()
-        if not _names_nothing_en(piece, rest, matcher, reference_date):
+        if not names_nothing_en(piece, rest, matcher, reference_date):
             return match.group()
         return " "
 
@@ -554,9 +571,9 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
             return match.group()
         to = match.group("to") or ""
         to_words = re.findall(r"[a-z'-]+", to.casefold())
-        if to and not (to_words[-1] in OFFICES_EN or _unit_or_source(to_words[1:])):
+        if to and not (to_words[-1] in OFFICES_EN or unit_or_source(to_words[1:])):
             return match.group()
-        if not _names_nothing_en(
+        if not names_nothing_en(
             match.group("clause"), rest_of(match), matcher, reference_date, dated=True
         ):
             return match.group()
@@ -573,10 +590,10 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
     def needs(match: re.Match[str]) -> str:
         clause = match.group("clause")
         after = re.split(r"\s(?:needs|requires|wants|asks\s+for|requests)\s", clause, maxsplit=1)
-        if _unit_or_source(re.findall(r"[a-z]+", after[-1].casefold())):
+        if unit_or_source(re.findall(r"[a-z]+", after[-1].casefold())):
             return ""
         rest = match.string[: match.start()] + after[-1] + match.string[match.end() :]
-        if len(after) < 2 or not _names_nothing_en(after[0], rest, matcher, reference_date):
+        if len(after) < 2 or not names_nothing_en(after[0], rest, matcher, reference_date):
             return match.group()
         return f"please provide {after[-1]}"
 
@@ -588,7 +605,7 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
         words = re.findall(r"[a-z-]+", phrase.casefold())
         if not any(w in PAPERS_EN or w in _EXCHANGES_EN for w in words):
             return match.group()
-        if not _names_nothing_en(phrase, rest_of(match), matcher, reference_date):
+        if not names_nothing_en(phrase, rest_of(match), matcher, reference_date):
             return match.group()
         return " "
 

@@ -15,7 +15,7 @@ from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import cjk_part_named, ja_part_in_phrase
 from ragspine_eval_pipeline.kb.analysis import japanese_places, normalize
 
-__all__ = ["ja_without_frame", "zh_without_frame"]
+__all__ = ["ja_names_nothing", "ja_without_frame", "zh_names_nothing", "zh_without_frame"]
 
 _ZH_NUMBER = r"[\d一二三四五六七八九十两兩]+"
 
@@ -68,7 +68,7 @@ _BASIS_LEAD_ZH_RE = re.compile(
 """A return's filing rules cited before the request (「*根据统计局…年度报表的填报要求*，」)."""
 
 
-def _zh_names_nothing(
+def zh_names_nothing(
     phrase: str, rest: str, matcher: Matcher, reference_date: date, *, filing: bool = False
 ) -> bool:
     """Whether a Chinese ``phrase`` of the frame names nothing the figure may be narrowed
@@ -109,7 +109,7 @@ def zh_without_frame(text: str, matcher: Matcher, reference_date: date) -> str:
                 return match.group()
             phrase = match.group("phrase")
             rest = rest_of(match)
-            if _zh_names_nothing(phrase, rest, matcher, reference_date, filing=filing):
+            if zh_names_nothing(phrase, rest, matcher, reference_date, filing=filing):
                 return ""
             return match.group()
 
@@ -182,7 +182,7 @@ _DEADLINE_JA_RE = re.compile(
 10営業日以内にご提出をお願いいたします。」)."""
 
 
-def _ja_names_nothing(phrase: str, rest: str, matcher: Matcher, reference_date: date) -> bool:
+def ja_names_nothing(phrase: str, rest: str, matcher: Matcher, reference_date: date) -> bool:
     """Whether a Japanese ``phrase`` of the frame names nothing the figure may be narrowed
     by: no KB name the ``rest`` does not name too but a document the office checks
     against (「決算説明資料の記載との整合性」), no fiscal year, no part of the business and
@@ -210,7 +210,7 @@ def ja_without_frame(text: str, matcher: Matcher, reference_date: date) -> str:
             rest = match.string[: match.start()] + match.string[match.end() :]
             if not re.search(r"\w", match.string[match.end() :]) and group != "sentence":
                 return match.group()
-            if _ja_names_nothing(match.group(group), rest, matcher, reference_date):
+            if ja_names_nothing(match.group(group), rest, matcher, reference_date):
                 return ""
             return match.group()
 

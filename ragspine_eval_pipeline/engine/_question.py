@@ -92,6 +92,7 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._negated import as_plain_request
 from ragspine_eval_pipeline.engine._notes import without_note_marks
+from ragspine_eval_pipeline.engine._officer_voice import as_officers_request
 from ragspine_eval_pipeline.engine._official_frame import without_official_frame
 from ragspine_eval_pipeline.engine._old_forms import in_current_forms
 from ragspine_eval_pipeline.engine._other_company import (
@@ -301,6 +302,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     )
     # The logistics' numbers go first: the chat's rules would read "#4471" as a tag.
     lang = detect_lang(unicodedata.normalize("NFKC", question))
+    question = as_officers_request(question, lang, matcher, reference_date)
     question = without_official_frame(question, lang, matcher, reference_date)
     question = without_draft_around(question, lang, matcher, reference_date)
     question = draft_alone(with_blank_as_asked(question, lang))
