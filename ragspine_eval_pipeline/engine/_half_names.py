@@ -53,6 +53,9 @@ _EN_RE = re.compile(
 )
 """A placeholder with up to four words on each side it may be written with."""
 
+_REPEATED_RE = re.compile(r"(?<![\w'’])(something)(?:[- ]something)+(?![\w'’])", re.IGNORECASE)
+""""something-something": one placeholder said twice."""
+
 _CJK_PLACEHOLDER = {
     "zh": r"(?:什么什么|什么|啥|某某)",
     "ja": r"(?:なんとか|何とか|ナントカ|なんたら|なんちゃら|なにがし)",
@@ -290,6 +293,7 @@ def _en_phrase(match: re.Match[str], question: str, vocab: str, names: _Names) -
 
 
 def _english(question: str, vocab: str, names: _Names) -> str:
+    question = _REPEATED_RE.sub(r"\1", question)
     out: list[str] = []
     at = 0
     for match in _EN_RE.finditer(question):

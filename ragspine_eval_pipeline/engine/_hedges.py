@@ -120,12 +120,18 @@ _JA_HEDGE_RE = re.compile(
     r"うろ覚えですが[、,]?|記憶違いでなければ[、,]?|間違っていなければ[、,]?"
     r"|(?:正式な)?名前が(?:思い出せない|出てこない)(?:んです|のです)?(?:が|けど|けれど)[、,]?"
     r"|(?<![\u4e00-\u9fff])(?:確か|たしか)(?=[\u4e00-\u9fff\u30a0-\u30ff0-9A-Za-z])"
+    r"|(?<=[\u4e00-\u9fff\u30a0-\u30ff0-9A-Za-z])(?:だった|だ|でした|です)(?:と|って)"
+    r"(?:思う|思います|思った|思いました)(?:んです|のです|んだ)?(?:が|けど|けれど(?:も)?)?"
 )
 """A Japanese hedge."""
 
 
-_CJK_PAUSE_RE = re.compile(r"(?<=[和与及或跟同的とやの])\s*(?:…+|⋯+|\.{3,}|。{3,})\s*")
-"""A pause after a word joining what follows (「深圳前海和……广州」): the sentence goes on."""
+_CJK_PAUSE_RE = re.compile(
+    r"(?<=[和与及跟同とや])\s*(?:…+|⋯+|\.{3,}|。{3,})\s*"
+    r"(?!不对|不是|哦不|算了|其实|いや|やっぱり|やはり|違)"
+)
+"""A pause after a word joining two names (「深圳前海和……广州」): the sentence goes on,
+unless a correction follows it."""
 
 
 def _without_pointing_back(text: str, matcher: Matcher) -> str:

@@ -147,3 +147,37 @@ def test_a_hedge_changes_nothing(
 )
 def test_what_a_hedge_leaves_open_stays_open(kb: KnowledgeBase, question: str, mode: str) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Macau's staff numbers in FY2024 -- or was it FY2025? -- what were they?",
+        "日本——还是澳门？——2024财年的员工人数是多少？",
+        "日本（それとも香港？）の2024年度の従業員数は？",
+    ],
+)
+def test_the_other_of_two_in_an_aside_is_asked(kb: KnowledgeBase, question: str, mode: str) -> None:
+    assert_asks_first(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric"),
+    [
+        ("Japan's something-something margin, FY2023?", "ACME_JP", "GROSS_MARGIN"),
+        ("日本の従業員数、2023年度だったと思うんですが、何人でしたか？", "ACME_JP", "HEADCOUNT"),
+        ("香港的员工人数……那个2023财年的，我记得是，多少人？", "ACME_HK", "HEADCOUNT"),
+    ],
+)
+def test_more_ways_of_being_unsure(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, "FY2023"))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_pause_before_a_correction_still_breaks(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "日本の売上高、2023年度の…やっぱりマカオでお願いします。", mode)
+    assert_figure(answer, fact_value(kb, "ACME_MO", "REVENUE", "FY2023"))
