@@ -8,7 +8,9 @@ rest: "the gross-something margin", "Japan's net something", "the something-prof
 the KB's own names and aliases of its metrics and documents:
 
 - where the names that fit are all one code's, the placeholder's phrase is that code's
-  name;
+  name, when the placeholder is written onto the words remembered ("gross-something",
+  "something-profit") or between them ("gross something margin"); a placeholder merely
+  beside a word ("Japan's net something") is settled only by the asker's guess;
 - where they are several codes' and the question also names one of them whole ("net
   something — net profit, probably?", 「売上なんとか、売上高は」), the asker's guess names it;
 - where they are several codes' and some name of the KB names exactly those codes (a bare
@@ -64,6 +66,9 @@ _ZH_BEFORE = r"[A-Za-z0-9\u4e00-\u9fff]{0,8}"
 _JA_BEFORE = r"[A-Za-z0-9\u4e00-\u9fff\u30a0-\u30ff々]{0,8}"
 _DEMONSTRATIVE_RE = re.compile(r"(?:那个|这个|那|这|某个|个|的)$")
 """Words pointing at the name before a Chinese placeholder, never part of it."""
+_ASKING_RE = re.compile(r"多少|几|了|什么|怎么|いくら|何")
+"""Words of asking or telling inside a name the KB lists (「做了多少生意」): a phrase
+describing the figure, no name to half-remember."""
 _NOT_A_NAME_ZH = re.compile(r"^(?:时候|样|么|地方|意思|原因|情况|问题)")
 """Words after 什么 that make it ask (「什么时候」, 「什么样」): no placeholder."""
 
@@ -149,6 +154,7 @@ def _cjk_fits(names: _Names, before: str, after: str) -> set[_Fit]:
         (kind, code, len(alias))
         for alias, kind, code in names.cjk
         if len(alias) >= len(before) + len(after)
+        and not _ASKING_RE.search(alias)
         and alias.startswith(before)
         and alias.endswith(after)
     }
@@ -158,6 +164,7 @@ def _resolved(
     fits: set[_Fit],
     fragment: str,
     one_sided: bool,
+    loose: bool,
     question: str,
     lang: str,
     vocabulary_json: str,
@@ -178,6 +185,8 @@ def _resolved(
         guessed = _guess(codes, question, vocabulary_json)
         if guessed is not None:
             codes = frozenset([guessed])
+    if loose and guessed is None:
+        return None  # "Japan's net something": only the asker's guess says which
     if len(codes) == 1:
         (code,) = codes
         if one_sided and guessed is None and _names_alone(fragment, code, names):
@@ -284,7 +293,8 @@ def _en_phrase(match: re.Match[str], question: str, vocab: str, names: _Names) -
         return None
     i, j, fits = best
     fragment = normalize(" ".join([*before[len(before) - i :], *after[:j]]))
-    name = _resolved(fits, fragment, not (i and j), question, "en", vocab, names)
+    loose = not (i and j) and not ((i and clipped[0]) or (j and clipped[1]))
+    name = _resolved(fits, fragment, not (i and j), loose, question, "en", vocab, names)
     if name is None:
         return None
     kept_before = " ".join(before[: len(before) - i])
@@ -335,7 +345,7 @@ def _cjk(question: str, lang: str, vocab: str, names: _Names) -> str:
             continue
         i, j, fits = best
         fragment = fb[len(fb) - i :] + fa[:j]
-        name = _resolved(fits, fragment, not (i and j), question, lang, vocab, names)
+        name = _resolved(fits, fragment, not (i and j), False, question, lang, vocab, names)
         if name is None:
             continue
         kept_before = head[: len(head) - i] if pointed is None else lead

@@ -65,7 +65,7 @@ def test_the_askers_guess_settles_which(
 @pytest.mark.parametrize(
     "question",
     [
-        "Macau's something-or-other profit for FY2023?",
+        "Macau's whatsit-profit, FY2023?",
         "澳门2023财年那个什么利润是多少？",
         "マカオの2023年度のなんたら利益はいくら？",
     ],
@@ -166,7 +166,7 @@ def test_the_other_of_two_in_an_aside_is_asked(kb: KnowledgeBase, question: str,
 @pytest.mark.parametrize(
     ("question", "scope", "metric"),
     [
-        ("Japan's something-something margin, FY2023?", "ACME_JP", "GROSS_MARGIN"),
+        ("Japan's gross-something-something margin, FY2023?", "ACME_JP", "GROSS_MARGIN"),
         ("日本の従業員数、2023年度だったと思うんですが、何人でしたか？", "ACME_JP", "HEADCOUNT"),
         ("香港的员工人数……那个2023财年的，我记得是，多少人？", "ACME_HK", "HEADCOUNT"),
     ],
