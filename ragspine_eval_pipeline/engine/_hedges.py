@@ -23,13 +23,19 @@ from ragspine_eval_pipeline.kb.analysis import normalize
 
 __all__ = ["without_hedges"]
 
+_AMOUNT_CLAIMED = (
+    r"(?!\s+(?:that\s+)?(?:it|that)(?:['’]s|\s+was|\s+is)\s+(?:about|around|roughly"
+    r"|approximately|over|under|nearly|almost|close\s+to)?\s*[$¥€£]?\d)"
+)
+"""Not before an amount the asker guesses ("I think it was around 1.7 billion"): that
+frame makes the amount a claim to check (``_claims``)."""
 _EN_DEGREE = (
     r"(?:100%|a\s+hundred\s+percent|fairly|pretty|quite|almost|reasonably|entirely|totally"
     r"|completely|very)"
 )
 _EN_SURE = (
     r"(?:(?:i['’]?m|i\s+am)\s+(?:" + _EN_DEGREE + r"\s+)?|" + _EN_DEGREE + r"\s+)"
-    r"(?:sure|certain|positive)"
+    r"(?:sure|certain|positive)" + _AMOUNT_CLAIMED
 )
 """The asker's own certainty ("I'm fairly sure", "pretty sure")."""
 _EN_UNSURE = r"(?:(?:i['’]?m|i\s+am)\s+)?not\s+(?:" + _EN_DEGREE + r"\s+)?(?:sure|certain|positive)"
@@ -49,8 +55,10 @@ _EN_HEDGE_RE = re.compile(
     r"|if\s+i\s+(?:have|['’]ve\s+got|got)\s+" + _EN_NAME + r"\s+right"
     r"|i\s+could\s+be\s+wrong(?:,?\s+but\b)?|don['’]?t\s+quote\s+me(?:\s+on\s+(?:this|that|it))?"
     r"|iirc|afaik|afair"
-    r"|i\s+(?:think|believe|guess|suppose|reckon)(?=\s*[,?.!—–]|\s+(?:it|that|this|the|they|we|its|it['’]s)\b)"
-    r"|(?:(?<=^)|(?<=[,;:—–(?.!])|(?<=[,;:—–(?.!]\s))(?:probably|maybe|perhaps|possibly)"
+    r"|i\s+(?:think|believe|guess|suppose|reckon)"
+    r"(?=\s*[,?.!—–]|\s+(?:it|that|this|the|they|we|its|it['’]s)\b)"
+    + _AMOUNT_CLAIMED
+    + r"|(?:(?<=^)|(?<=[,;:—–(?.!])|(?<=[,;:—–(?.!]\s))(?:probably|maybe|perhaps|possibly)"
     r"|(?:probably|maybe|perhaps|possibly)(?=\s*[,;?.!)—–]|\s*$)"
     r")(?![\w'’])",
     re.IGNORECASE,
