@@ -157,6 +157,10 @@ def _without_pointing_back(text: str, matcher: Matcher) -> str:
 
 
 def _names_nothing(sentence: str, matcher: Matcher) -> bool:
+    """Whether ``sentence`` names nothing of the KB, nor a year ("I don't remember whether
+    it was FY2024 or FY2025" leaves two years open)."""
+    if re.search(r"\d|年|\byears?\b|\bfy", sentence, re.IGNORECASE):
+        return False
     return not any(m.kind != "unit" for m in matcher.find(normalize(sentence)))
 
 
