@@ -10,6 +10,8 @@ piece by piece (its commas apart), each against the request around it:
   already or counted elsewhere ("Macau's I already have", "HK's is in my deck", 「香港的我
   已经有了」, 「マカオは別集計」) is no name asked, when the request names one of that kind;
 - a name said again ("just Japan", 「对，是2022」, 「日本の方です」) adds nothing;
+- a name offered as the other of two ("— or was it FY2024? —", 「——还是澳门？——」) leaves
+  which one open: the aside stays as written, and the engine asks which;
 - a name said instead of the request's of that kind ("the group — well, just Japan —",
   「集团——哦不对，只要新加坡的——」, "scratch that, I meant Macau") replaces it;
 - a question ("— oh, by the way, where did it open?") is asked after the request;
@@ -128,6 +130,14 @@ _LESS_RE = {
     ),
 }
 """A whole less a part or another name added: the aside changes what is counted."""
+
+_OTHERWISE_RE = {
+    "en": re.compile(r"(?:or|either)(?![a-z])", re.I),
+    "zh": re.compile(r"还是|或者|或是|抑或|要么"),
+    "ja": re.compile(r"それとも|または|もしくは|あるいは"),
+}
+"""A name offered as the other of two ("FY2023 — or was it FY2024? —", 「——还是2024财年？——」):
+the asker leaves open which, so the aside is left as written."""
 
 _RULED_RE = {
     "en": re.compile(
@@ -304,7 +314,7 @@ def _read(
             continue
         after_dropped = False
         named = True
-        if _LESS_RE[lang].search(piece):
+        if _LESS_RE[lang].search(piece) or _OTHERWISE_RE[lang].match(piece):
             return None
         said = {_kind(k) for k, *_ in spans}
         if _RULED_RE[lang].search(piece) or (

@@ -68,6 +68,9 @@ from ragspine_eval_pipeline.engine._floor import from_the_floor
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
 from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
+from ragspine_eval_pipeline.engine._guessed_names import with_guess_settled
+from ragspine_eval_pipeline.engine._half_names import with_half_names
+from ragspine_eval_pipeline.engine._hedges import without_hedges
 from ragspine_eval_pipeline.engine._kana_verbs import asking_verbs_in_kanji
 from ragspine_eval_pipeline.engine._key_lines import as_key_phrases
 from ragspine_eval_pipeline.engine._language import detect_lang
@@ -312,6 +315,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = kanji_year_units(question)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = as_idiomatic(as_standard(question, lang, matcher), lang, matcher)
+    question = with_guess_settled(with_half_names(question, lang, vocabulary_json), lang, matcher)
+    question = without_hedges(question, lang, matcher)
     question = without_translators_frame(question, lang, matcher)
     question = without_approximation(without_pressure(question, lang), lang)
     question = without_unit_asked(question, lang)
