@@ -21,7 +21,7 @@ from datetime import date
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
-from ragspine_eval_pipeline.engine._project_talk import plain_words
+from ragspine_eval_pipeline.engine._project_talk import TICKET_ID_RE, plain_words
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 _REFERENCE = date(2026, 1, 1)
@@ -43,11 +43,18 @@ _POINTER_RE = re.compile(
 )
 """Words that narrow or point back: an artefact's phrase holding one is read as written."""
 
+_QUESTION_RE = re.compile(
+    r"[?？]|(?<![a-z])(?:what|which|how|who|whose|why|when|where)(?![a-z])"
+    r"|什么|什麼|哪|多少|几|幾|怎|如何|吗|嗎|呢|何|いくら|どの|どう|どれ|いつ|どこ|なぜ"
+)
+"""A question word: a phrase holding one asks, so it is no artefact's name."""
+
 
 def plain_artefact(words: str, lang: str, matcher: Matcher) -> bool:
     """Whether an artefact's words name nothing that could narrow the figure: no place,
     channel, store or KB name (``plain_words``), no period, no word of a plan, a budget
-    or a forecast, no amount of the project's own and no pointer or narrowing word."""
+    or a forecast, no amount of the project's own, no pointer or narrowing word and no
+    question word."""
     norm = normalize(words)
     if not re.search(r"\w", norm):
         return False
@@ -61,7 +68,9 @@ def plain_artefact(words: str, lang: str, matcher: Matcher) -> bool:
         return False
     if gr.FORECAST_RE.search(norm) or re.search(r"(?<![a-z])plans?(?![a-z])|计划|計画", norm):
         return False
-    return not (_AMOUNT_WORDS_RE.search(norm) or _POINTER_RE.search(norm))
+    return not (
+        _AMOUNT_WORDS_RE.search(norm) or _POINTER_RE.search(norm) or _QUESTION_RE.search(norm)
+    )
 
 
 # -- English ------------------------------------------------------------------------------
@@ -120,10 +129,27 @@ def _artefact_marks_en(text: str, matcher: Matcher) -> list[tuple[int, int]]:
             spans.append((match.start("prep"), match.end()))
     spans += [m.span() for m in _BESIDE_IT_EN_RE.finditer(text)]
     spans += [m.span() for m in _SO_I_CAN_EN_RE.finditer(text)]
+    for regex in (TICKET_ID_RE, _ITEM_NUMBER_EN_RE):
+        for match in regex.finditer(text):
+            title = _TITLE_AFTER_RE.match(text, match.end())
+            if title and plain_artefact(title.group("title"), "en", matcher):
+                spans.append((match.start(), title.end()))
     if spans:
         spans += [m.span() for m in _ITEM_NUMBER_EN_RE.finditer(text)]
     return spans
 
+
+_TITLE_AFTER_RE = re.compile(r"\s*\((?P<title>[^()?]{1,60})\)")
+"""The title of a ticket or an item in brackets after its id ("NJ-212 (Nightjar
+business case)"): what the item is called, read as the item, never as the request."""
+
+_PUT_IN_EN_RE = re.compile(
+    r"(?<![\w])(?P<verb>fill|plug|pop|put|slot|pencil|key|type|drop)\s+(?:it|that|this|them)"
+    r"\s+in(?=\s*(?:[.!?]|$))",
+    re.IGNORECASE,
+)
+"""A verb of putting and its particle, the figure its object ("Can you fill that in?"):
+the particle places the figure in the asker's artefact, no part of it."""
 
 _GERUND_LEAD_RE = re.compile(r"^[A-Za-z]+ing\s+(?:a|an|the|our|my)\s", re.IGNORECASE)
 _CODENAME_RE = re.compile(r"(?<![\w])(?:[Pp]roject|[Oo]peration|[Ii]nitiative)\s+[A-Z][a-z]{2,}")
@@ -145,6 +171,7 @@ def without_artefact_lead(text: str, lang: str, matcher: Matcher) -> str:
     may name a part of the business."""
     if lang != "en":
         return text
+    text = _PUT_IN_EN_RE.sub(lambda m: m.group()[: -len("in")].rstrip(), text)
     match = _LEAD_EN_RE.match(text)
     if match is None:
         return text
@@ -198,12 +225,14 @@ _ZH_ARTEFACT_RE = re.compile(
     rf"|(?:写|寫|做|准备|準備|更新|整理|编|編)(?P<np2>{_RUN}?)(?:时|時|的时候|的時候)"
     rf"|(?:要|需要|得)?\s*{_ZH_INTO}(?P<np3>{_RUN}?)(?:里面|裡面|里|裡|中|上)?(?=[，,。！？!?；;：:\s]|$)"
     rf"|{_BOUNDARY}(?P<needs>{_RUN}?)(?:需要|要用)(?=[^，,。！？!?；;]{{2,}})"
+    rf"|(?:用来|用來)?(?:做|作为|作為|当作|當作)(?P<np4>{_RUN}?)(?=\s*[，,。！？!?；;]|$)"
 )
 """A Chinese artefact: a noun phrase before a particle of place and the asker's verb of
 writing or putting (「立项报告里要写」, 「甘特图上…要对照」, 「项目周会前要补」, 「项目周报要放」),
 before one of its rows (「甘特图第一行」), written while (「写项目章程时」), after a verb
-of putting closing its clause (「…填进验收清单」, 「用于立项评审」), or needing the figure
-named after it (「里程碑评审材料需要集团…的净利润」)."""
+of putting closing its clause (「…填进验收清单」, 「用于立项评审」), what the figure serves
+as, closing its clause (「…的EBITDA做背景数据」), or needing the figure named after it
+(「里程碑评审材料需要集团…的净利润」)."""
 
 _JA_PUT = (
     r"(?:載せ|のせ|入れ|記載|追記|記入|転記|入力|貼|反映"

@@ -3,10 +3,10 @@
 A register, a runbook, a checklist or a report of the asker's project, named by the
 project's own words, is read from where it stands (``_artefact``): a label before a colon
 marked as the project's by a numbered item or the asker's activity, the place a verb of
-putting sends the figure to ("It feeds the options appraisal", "paste it into …"), or a
-Chinese or Japanese noun phrase before a particle of place or purpose and the asker's verb
-of writing, putting or using (「验收清单里要填」, 「切替手順書に…記載したい」). The request is
-answered as asked alone.
+putting sends the figure to ("It feeds the options appraisal", "paste it into …", "plug
+it in"), a ticket's title in brackets, or a Chinese or Japanese noun phrase before a
+particle of place or purpose and the asker's verb of writing, putting or using
+(「验收清单里要填」, 「切替手順書に…記載したい」). The request is answered as asked alone.
 
 Still refused: an artefact named by a channel, a store, a place or an amount of the
 project's own ("Franchise tracker", 「门店验收清单」, 「大阪店の課題管理表」, "Cost savings
@@ -46,6 +46,18 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_refused
             519.0,
         ),
         ("I need ACME Japan's revenue for FY2024 so we can reference it.", 103200.0),
+        # the source wished before the asker's purpose asks the figure only
+        (
+            "Can you get Japan's revenue for FY2023 with its source so that we can cite it?",
+            98400.0,
+        ),
+        # a ticket's title in brackets, and a verb of putting with its particle
+        (
+            "Ticket OPS-31 (Heron cut-over checklist) says 'add Japan FY2024 revenue'. "
+            "Could you plug it in?",
+            103200.0,
+        ),
+        ("香港2024财年的收入作为基线数据，麻烦查一下。", 1596.0),
         ("验收清单里要填香港2024财年的收入，是多少？", 1596.0),
         ("写结项报告时要用集团2025财年的净利润，帮忙查一下。", 519.0),
         ("问题清单上需要对照新加坡2024财年的EBITDA，这个数多少？", 226.0),
@@ -76,6 +88,9 @@ def test_a_request_beside_the_artefact_it_goes_into(
         "Cost savings log, item 4: what was Japan's revenue in FY2024?",
         "What was Japan's revenue in FY2024? It goes into the Osaka store tracker.",
         "I need Japan's FY2024 revenue so I can compare it with online sales.",
+        "Ticket OPS-31 (online launch) says 'add Japan FY2024 revenue'. Could you plug it in?",
+        "Ticket OPS-31 (Project Taiwan) says 'add Japan FY2024 revenue'. Could you plug it in?",
+        "香港2024财年的收入做线上数据，是多少？",
         "门店验收清单里要填香港2024财年的收入，是多少？",
         "项目预算表里要填香港2024财年的收入，是多少？",
         "门店周报需要香港2024财年的收入。",
