@@ -68,6 +68,8 @@ def plain_artefact(words: str, lang: str, matcher: Matcher) -> bool:
         return False
     if gr.FORECAST_RE.search(norm) or re.search(r"(?<![a-z])plans?(?![a-z])|计划|計画", norm):
         return False
+    if gr.ANOTHER_VERSION_RE.search(norm) or re.search(r"reported|percent", norm):
+        return False
     return not (
         _AMOUNT_WORDS_RE.search(norm) or _POINTER_RE.search(norm) or _QUESTION_RE.search(norm)
     )
@@ -134,9 +136,35 @@ def _artefact_marks_en(text: str, matcher: Matcher) -> list[tuple[int, int]]:
             title = _TITLE_AFTER_RE.match(text, match.end())
             if title and plain_artefact(title.group("title"), "en", matcher):
                 spans.append((match.start(), title.end()))
+    for match in _NEEDING_EN_RE.finditer(text):
+        subject = match.group("subject")
+        marked = TICKET_ID_RE.search(subject) or _ITEM_NUMBER_EN_RE.search(subject)
+        bare = _ITEM_NUMBER_EN_RE.sub(" ", TICKET_ID_RE.sub(" ", subject))
+        if marked and plain_artefact(bare, "en", matcher):
+            spans.append(match.span())
     if spans:
         spans += [m.span() for m in _ITEM_NUMBER_EN_RE.finditer(text)]
+        for match in _USED_AS_EN_RE.finditer(text):
+            if plain_artefact(match.group("use"), "en", matcher):
+                spans.append(match.span())
     return spans
+
+
+_NEEDING_EN_RE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<subject>(?:the\s+)?[\w/&'’-]+(?:\s+[\w/&'’.#-]+){0,8}?)\s+"
+    r"(?:needs?|requires?|wants?|references?|cites?|uses?|quotes?|calls?\s+for|depends?\s+on"
+    r"|asks?\s+for|(?:is|are)\s+(?:waiting|blocked)\s+on)\s+(?=\S)",
+    re.IGNORECASE,
+)
+"""An item of the project needing the figure, as the subject opening its sentence ("Risk
+R-07 in the RAID log needs …", "The acceptance criteria for story ACME-88 reference …"),
+weighed where the subject holds a ticket's or an item's number."""
+
+_USED_AS_EN_RE = re.compile(
+    r"\s+as\s+(?:a\s+|an\s+)?(?P<use>[a-z-]+)(?=\s*(?:[.!?,;—–]|\s-\s|$))", re.IGNORECASE
+)
+"""What the figure serves as in the asker's work, closing the sentence ("… as context",
+"… as a baseline"), weighed only beside another mark of the artefact."""
 
 
 _TITLE_AFTER_RE = re.compile(r"\s*\((?P<title>[^()?]{1,60})\)")
@@ -226,6 +254,7 @@ _ZH_ARTEFACT_RE = re.compile(
     rf"|(?:要|需要|得)?\s*{_ZH_INTO}(?P<np3>{_RUN}?)(?:里面|裡面|里|裡|中|上)?(?=[，,。！？!?；;：:\s]|$)"
     rf"|{_BOUNDARY}(?P<needs>{_RUN}?)(?:需要|要用)(?=[^，,。！？!?；;]{{2,}})"
     rf"|(?:用来|用來)?(?:做|作为|作為|当作|當作)(?P<np4>{_RUN}?)(?=\s*[，,。！？!?；;]|$)"
+    rf"|(?:{_BOUNDARY}|(?<=给|給|供))(?P<np5>{_RUN}?)(?:用|使用)(?=\s*[，,。！？!?；;：:])"
 )
 """A Chinese artefact: a noun phrase before a particle of place and the asker's verb of
 writing or putting (「立项报告里要写」, 「甘特图上…要对照」, 「项目周会前要补」, 「项目周报要放」),
@@ -239,11 +268,12 @@ _JA_PUT = (
     r"|使い|使う|使用|埋め|書|まとめ|添付|掲載|引用|参照|盛り込|落とし込|提出|共有|添え|出す|上げ|報告|説明)"
 )
 _JA_ITEM = (
-    r"(?:の\s*)?(?:No\.?\s*\d{1,3}|\d{1,3}(?:\.\d{1,2})+|\d{1,3}\s*(?:ページ|頁|枚|行|項)目?"
+    r"\s*(?:の\s*)?(?:No\.?\s*\d{1,3}|\d{1,3}(?:\.\d{1,2})+|\d{1,3}\s*(?:ページ|頁|枚|行|項)目?"
     r"|第\s*\d{1,3}\s*(?:項|行|番))(?:\s*「[^」]{1,20}」)?"
+    rf"(?:の{_RUN})?"
 )
 _JA_ARTEFACT_RE = re.compile(
-    rf"(?:{_BOUNDARY}|(?<=を))(?P<np>{_JA_RUN}?)"
+    rf"(?:{_BOUNDARY}|(?<=を))(?P<np>{_JA_RUN}?|(?=\s*\d))"
     rf"(?:(?P<item>{_JA_ITEM})?(?:に|へ|で)(?:は|も|の)?(?![ぁ-ん])"
     rf"(?=\s*{_JA_PUT}|[^。？?]{{0,40}}?[をもはが]\s*{_JA_PUT})"
     rf"|(?P<item2>{_JA_ITEM})の(?=[^。？?]{{0,40}}?[をもはが]\s*{_JA_PUT})"
@@ -261,11 +291,11 @@ def _artefact_marks_cjk(text: str, lang: str, matcher: Matcher) -> list[tuple[in
     pattern = _JA_ARTEFACT_RE if lang == "ja" else _ZH_ARTEFACT_RE
     for match in pattern.finditer(text):
         named = {k: v for k, v in match.groupdict().items() if v and k.startswith(("np", "needs"))}
-        if not named:
+        if not (named or (lang == "ja" and re.search(r"[^\W\d_]{2,}", match.group()))):
             continue
-        words = "".join(named.values())
-        if lang == "ja":
-            words += "".join(re.findall(r"「([^」]*)」", match.group()))
+        # A Japanese artefact is weighed whole: its item's title and the noun after its
+        # item (「WBS 2.3の*成果物*に」) are its words too.
+        words = match.group() if lang == "ja" else "".join(named.values())
         # An artefact needing the figure is one only where the figure needed is named,
         # whose it is included ("项目需要多少钱" asks what the project needs).
         if "needs" in named and {"metric", "scope"} - {

@@ -58,6 +58,15 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_refused
             103200.0,
         ),
         ("香港2024财年的收入作为基线数据，麻烦查一下。", 1596.0),
+        ("给项目章程用，香港2024财年的收入是多少？", 1596.0),
+        # an item of the project needing the figure, as the sentence's subject
+        ("Risk R-07 in the RAID log needs Japan's FY2024 net profit as context.", 8600.0),
+        (
+            "The acceptance criteria for story ACME-88 reference Japan's FY2024 revenue. "
+            "What is it?",
+            103200.0,
+        ),
+        ("WBS 2.3の成果物に記載する日本の2024年度の売上高はいくらですか？", 103200.0),
         ("验收清单里要填香港2024财年的收入，是多少？", 1596.0),
         ("写结项报告时要用集团2025财年的净利润，帮忙查一下。", 519.0),
         ("问题清单上需要对照新加坡2024财年的EBITDA，这个数多少？", 226.0),
@@ -91,6 +100,9 @@ def test_a_request_beside_the_artefact_it_goes_into(
         "Ticket OPS-31 (online launch) says 'add Japan FY2024 revenue'. Could you plug it in?",
         "Ticket OPS-31 (Project Taiwan) says 'add Japan FY2024 revenue'. Could you plug it in?",
         "香港2024财年的收入做线上数据，是多少？",
+        "线上用，香港2024财年的收入是多少？",
+        "Risk R-07 in the online log needs Japan's FY2024 net profit.",
+        "WBS 2.3の店舗成果物に記載する日本の2024年度の売上高はいくらですか？",
         "门店验收清单里要填香港2024财年的收入，是多少？",
         "项目预算表里要填香港2024财年的收入，是多少？",
         "门店周报需要香港2024财年的收入。",
