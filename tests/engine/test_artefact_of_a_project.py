@@ -116,3 +116,19 @@ def test_an_artefact_naming_a_part_or_an_amount_still_refuses(
     kb: KnowledgeBase, mode: str, question: str
 ) -> None:
     assert_refused(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a form's item or a log's label whose bracketed note narrows the figure
+        "Line 3 (adjusted): group EBITDA FY2024?",
+        "Item 4 (excluding Macau): group revenue FY2024?",
+        "Issue register, item 9 (online channel): what was ACME Japan's revenue in FY2024?",
+    ],
+)
+def test_an_items_note_narrowing_the_figure_is_read_with_the_request(
+    kb: KnowledgeBase, mode: str, question: str
+) -> None:
+    assert_refused(ask(kb, question, mode))
