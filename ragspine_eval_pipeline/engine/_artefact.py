@@ -19,10 +19,13 @@ import re
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._context_parts import narrows
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._project_talk import TICKET_ID_RE, plain_words
-from ragspine_eval_pipeline.kb.analysis import normalize
+from ragspine_eval_pipeline.engine._purpose import part_of_own_work, zh_names_a_part
+from ragspine_eval_pipeline.engine._words import line_of_business
+from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens, normalize
 
 _REFERENCE = date(2026, 1, 1)
 """Any date serves to tell whether a phrase names a period at all."""
@@ -70,9 +73,27 @@ def plain_artefact(words: str, lang: str, matcher: Matcher) -> bool:
         return False
     if gr.ANOTHER_VERSION_RE.search(norm) or re.search(r"reported|percent", norm):
         return False
+    # In Chinese and Japanese a part of the business may head the artefact's name
+    # (「批发页」, 「卸売の資料」); an English one is a channel's word or a store's, above.
+    if lang != "en" and (narrows(norm, lang) or part_of_own_work(norm, lang)):
+        return False
+    if _cjk_part(words, lang):
+        return False
     return not (
         _AMOUNT_WORDS_RE.search(norm) or _POINTER_RE.search(norm) or _QUESTION_RE.search(norm)
     )
+
+
+def _cjk_part(words: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese artefact's name holds a word for a part of the
+    business: a channel or a trade (「*批发*页」, 「*卸売*の資料」)."""
+    for run in CJK_RUN_RE.findall(words):
+        tokens = cjk_tokens(run, lang == "ja")
+        if lang == "zh" and any(zh_names_a_part(t) for t in tokens):
+            return True
+        if lang == "ja" and any(line_of_business(t.word.surface) for t in tokens):
+            return True
+    return False
 
 
 # -- English ------------------------------------------------------------------------------
@@ -286,6 +307,13 @@ or with its object marked (「…を要件定義書に記入したい」, 「課
 埋めたい」), or before a mark of purpose (「定例会向けに」, 「稟議書の参考数値として」)."""
 
 
+_JA_FRAME_END_RE = re.compile(
+    r"(?:(?:に|へ|で)(?:は|も|の)?|(?:向け|用)(?:に|の)|の参考\w*(?:として|に)|にあたって|に添付|の)$"
+)
+"""The particle or mark of purpose closing a Japanese artefact's frame, left out when its
+name is weighed."""
+
+
 def _artefact_marks_cjk(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     pattern = _JA_ARTEFACT_RE if lang == "ja" else _ZH_ARTEFACT_RE
@@ -295,7 +323,7 @@ def _artefact_marks_cjk(text: str, lang: str, matcher: Matcher) -> list[tuple[in
             continue
         # A Japanese artefact is weighed whole: its item's title and the noun after its
         # item (「WBS 2.3の*成果物*に」) are its words too.
-        words = match.group() if lang == "ja" else "".join(named.values())
+        words = _JA_FRAME_END_RE.sub("", match.group()) if lang == "ja" else "".join(named.values())
         # An artefact needing the figure is one only where the figure needed is named,
         # whose it is included ("项目需要多少钱" asks what the project needs).
         if "needs" in named and {"metric", "scope"} - {
