@@ -23,7 +23,11 @@ from ragspine_eval_pipeline.engine._context_parts import narrows
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._project_talk import TICKET_ID_RE, plain_words
-from ragspine_eval_pipeline.engine._purpose import part_of_own_work, zh_names_a_part
+from ragspine_eval_pipeline.engine._purpose import (
+    figure_of_a_part,
+    part_of_own_work,
+    zh_names_a_part,
+)
 from ragspine_eval_pipeline.engine._words import line_of_business
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, cjk_tokens, normalize
 
@@ -330,9 +334,23 @@ def _artefact_marks_cjk(text: str, lang: str, matcher: Matcher) -> list[tuple[in
             m.kind for m in matcher.find(normalize(text[match.end() :]))
         }:
             continue
-        if plain_artefact(words, lang, matcher):
+        if plain_artefact(words, lang, matcher) and not _sentence_narrows(
+            text, match, lang, matcher
+        ):
             spans.append(match.span())
     return spans
+
+
+def _sentence_narrows(text: str, match: re.Match[str], lang: str, matcher: Matcher) -> bool:
+    """Whether the sentence holding an artefact names a part of the figure the asker will
+    put in it (「免税店の数字を資料に使います」), its KB names blanked: the sentence is then
+    read as written."""
+    start = max(text.rfind(mark, 0, match.start()) for mark in "。！？!?") + 1
+    ends = [i for i in (text.find(mark, match.end()) for mark in "。！？!?") if i >= 0]
+    sentence = normalize(text[start : min(ends) if ends else len(text)])
+    for mention in sorted(matcher.find(sentence), key=lambda m: -m.start):
+        sentence = sentence[: mention.start] + " " + sentence[mention.end :]
+    return _cjk_part(sentence, lang) or figure_of_a_part(sentence, lang)
 
 
 def artefact_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, int]]:
