@@ -120,7 +120,7 @@ _PUT_VERBS_EN = (
 _PUT_EN_RE = re.compile(
     rf"(?<![\w])(?:(?:it|this|that|the\s+(?:figure|number|value))\s+(?:will\s+|would\s+|is\s+)?)?"
     rf"{_PUT_VERBS_EN}(?:\s+(?:it|this|that|them))?\s+(?:straight\s+|right\s+)?"
-    r"(?P<prep>into|in|onto|on|under|to)\s+(?P<np>(?:the|our|my|this|a)\s+"
+    r"(?P<prep>into|in|onto|on|under)\s+(?P<np>(?:the|our|my|this|a)\s+"
     r"[\w/&'’-]+(?:\s+[\w/&'’.-]+){0,5}?)(?=\s*(?:[.,;!?]|$|\s(?:for|so|and|next|beside|by)\s))",
     re.IGNORECASE,
 )
