@@ -52,7 +52,7 @@ _POINTER_RE = re.compile(
 
 _QUESTION_RE = re.compile(
     r"[?？]|(?<![a-z])(?:what|which|how|who|whose|why|when|where)(?![a-z])"
-    r"|什么|什麼|哪|多少|几|幾|怎|如何|吗|嗎|呢|何|いくら|どの|どう|どれ|いつ|どこ|なぜ"
+    r"|什么|什麼|哪|多少|几|幾|怎|如何|吗|嗎|呢|何|いくら|どの|どう|どれ|どちら|どっち|いつ|どこ|なぜ"
 )
 """A question word: a phrase holding one asks, so it is no artefact's name."""
 
@@ -299,7 +299,7 @@ _JA_ITEM = (
 )
 _JA_ARTEFACT_RE = re.compile(
     rf"(?:{_BOUNDARY}|(?<=を))(?P<np>{_JA_RUN}?|(?=\s*\d))"
-    rf"(?:(?P<item>{_JA_ITEM})?(?:に|へ|で)(?:は|も|の)?(?![ぁ-ん])"
+    rf"(?:(?P<item>{_JA_ITEM})?(?:に|へ|で)(?:は|も)?(?![ぁ-ん])"
     rf"(?=\s*{_JA_PUT}|[^。？?]{{0,40}}?[をもはが]\s*{_JA_PUT})"
     rf"|(?P<item2>{_JA_ITEM})の(?=[^。？?]{{0,40}}?[をもはが]\s*{_JA_PUT})"
     r"|(?:向け|用)(?:に|の)|の参考(?:数値|数字|資料|データ)?(?:として|に)|にあたって|に添付)"
