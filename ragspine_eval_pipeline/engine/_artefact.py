@@ -302,13 +302,14 @@ _JA_ARTEFACT_RE = re.compile(
     rf"(?:(?P<item>{_JA_ITEM})?(?:に|へ|で)(?:は|も)?(?![ぁ-ん])"
     rf"(?=\s*{_JA_PUT}|[^。？?]{{0,40}}?[をもはが]\s*{_JA_PUT})"
     rf"|(?P<item2>{_JA_ITEM})の(?=[^。？?]{{0,40}}?[をもはが]\s*{_JA_PUT})"
-    r"|(?:向け|用)(?:に|の)|の参考(?:数値|数字|資料|データ)?(?:として|に)|にあたって|に添付)"
+    r"|の参考(?:数値|数字|資料|データ)?(?:として|に)|にあたって|に添付)"
 )
 """A Japanese artefact: a noun phrase before a particle (no longer particle's first
 kana: 「円安*による*」) the asker's verb of putting, writing or using takes, right after it
 or with its object marked (「…を要件定義書に記入したい」, 「課題管理表に…記載したい」,
 「キックオフ資料の3ページ目に…載せます」, 「WBSの3.1「…」で…使います」, 「課題管理表No.14の…を
-埋めたい」), or before a mark of purpose (「定例会向けに」, 「稟議書の参考数値として」)."""
+埋めたい」), or before a mark of its use (「稟議書の参考数値として」); 「…向けに」 and
+「…用に」 may name whom the business sells to (「法人向けに」), so they are read as before."""
 
 
 _JA_FRAME_END_RE = re.compile(
