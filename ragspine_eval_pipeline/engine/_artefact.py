@@ -120,7 +120,7 @@ _PUT_VERBS_EN = (
 _PUT_EN_RE = re.compile(
     rf"(?<![\w])(?:(?:it|this|that|the\s+(?:figure|number|value))\s+(?:will\s+|would\s+|is\s+)?)?"
     rf"{_PUT_VERBS_EN}(?:\s+(?:it|this|that|them))?\s+(?:straight\s+|right\s+)?"
-    r"(?P<prep>into|in|onto|on|under)\s+(?P<np>(?:the|our|my|this|a)\s+"
+    r"(?P<prep>into|onto|under)\s+(?P<np>(?:the|our|my|this|a)\s+"
     r"[\w/&'’-]+(?:\s+[\w/&'’.-]+){0,5}?)(?=\s*(?:[.,;!?]|$|\s(?:for|so|and|next|beside|by)\s))",
     re.IGNORECASE,
 )
@@ -169,9 +169,6 @@ def _artefact_marks_en(text: str, matcher: Matcher) -> list[tuple[int, int]]:
             spans.append(match.span())
     if spans:
         spans += [m.span() for m in _ITEM_NUMBER_EN_RE.finditer(text)]
-        for match in _USED_AS_EN_RE.finditer(text):
-            if plain_artefact(match.group("use"), "en", matcher):
-                spans.append(match.span())
     return spans
 
 
@@ -259,9 +256,12 @@ def _asks_a_named_thing(rest: str, matcher: Matcher) -> bool:
 
 # -- Chinese and Japanese -------------------------------------------------------------------
 
-_RUN = r"[\u4e00-\u9fff\u30a0-\u30ffA-Za-z][\u4e00-\u9fff\u30a0-\u30ffA-Za-z0-9./-]{1,13}"
+_RUN = (
+    r"(?!的)[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]"
+    r"(?:(?!的)[\u4e00-\u9fff\u30a0-\u30ffA-Za-z0-9./-]){1,13}"
+)
 _JA_RUN = rf"{_RUN}(?:の{_RUN}){{0,2}}"
-_BOUNDARY = r"(?:^|(?<=[，,。！？!?、；;：:\s「」“”\"（）()])|(?<=在|往|到|把|给|給))"
+_BOUNDARY = r"(?:^|(?<=[，,。！？!?、；;：:\s「」“”\"（）()])|(?<=在|往|到|把))"
 
 _ZH_PUT = (
     r"(?:补|補|写|寫|放|填|引用|对照|對照|参考|參考|用|加|贴|貼|列|附|更新|汇报|匯報|对齐|對齊"
@@ -277,9 +277,6 @@ _ZH_ARTEFACT_RE = re.compile(
     rf"|(?=(?:要|需要|得)\s*{_ZH_PUT})|(?=第\s*[\d一二三四五六七八九十]{{1,3}}\s*(?:行|页|頁|项|項|栏|欄|列)))"
     rf"|(?:写|寫|做|准备|準備|更新|整理|编|編)(?P<np2>{_RUN}?)(?:时|時|的时候|的時候)"
     rf"|(?:要|需要|得)?\s*{_ZH_INTO}(?P<np3>{_RUN}?)(?:里面|裡面|里|裡|中|上)?(?=[，,。！？!?；;：:\s]|$)"
-    rf"|{_BOUNDARY}(?P<needs>{_RUN}?)(?:需要|要用)(?=[^，,。！？!?；;]{{2,}})"
-    rf"|(?:用来|用來)?(?:做|作为|作為|当作|當作)(?P<np4>{_RUN}?)(?=\s*[，,。！？!?；;]|$)"
-    rf"|(?:{_BOUNDARY}|(?<=给|給|供))(?P<np5>{_RUN}?)(?:用|使用)(?=\s*[，,。！？!?；;：:])"
 )
 """A Chinese artefact: a noun phrase before a particle of place and the asker's verb of
 writing or putting (「立项报告里要写」, 「甘特图上…要对照」, 「项目周会前要补」, 「项目周报要放」),
@@ -290,7 +287,7 @@ as, closing its clause (「…的EBITDA做背景数据」), or needing the figur
 
 _JA_PUT = (
     r"(?:載せ|のせ|入れ|記載|追記|記入|転記|入力|貼|反映"
-    r"|使い|使う|使用|埋め|書|まとめ|添付|掲載|引用|参照|盛り込|落とし込|提出|共有|添え|出す|上げ|報告|説明)"
+    r"|使い|使う|使用|埋め|まとめ|添付|掲載|引用|参照|盛り込|落とし込|提出|共有|添え|出す|上げ|報告|説明)"
 )
 _JA_ITEM = (
     r"\s*(?:の\s*)?(?:No\.?\s*\d{1,3}|\d{1,3}(?:\.\d{1,2})+|\d{1,3}\s*(?:ページ|頁|枚|行|項)目?"

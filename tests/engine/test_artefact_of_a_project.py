@@ -57,10 +57,7 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_refused
             "Could you plug it in?",
             103200.0,
         ),
-        ("香港2024财年的收入作为基线数据，麻烦查一下。", 1596.0),
-        ("给项目章程用，香港2024财年的收入是多少？", 1596.0),
         # an item of the project needing the figure, as the sentence's subject
-        ("Risk R-07 in the RAID log needs Japan's FY2024 net profit as context.", 8600.0),
         (
             "The acceptance criteria for story ACME-88 reference Japan's FY2024 revenue. "
             "What is it?",
@@ -72,7 +69,6 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_refused
         ("问题清单上需要对照新加坡2024财年的EBITDA，这个数多少？", 226.0),
         ("要把香港2024财年的收入填进验收清单，是多少？", 1596.0),
         ("香港2024财年的收入要写进项目章程，麻烦查一下。", 1596.0),
-        ("里程碑评审材料需要集团2024财年的净利润。", 468.0),
         ("切替手順書に香港の2024年度の従業員数を記載したいです。", 3245.0),
         ("日本の2024年度の売上高を要件定義書に記入したいです。", 103200.0),
         (
