@@ -19,6 +19,7 @@ import unicodedata
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._artefact import artefact_marks
 from ragspine_eval_pipeline.engine._context_grammar import WORD_RE
 from ragspine_eval_pipeline.engine._context_parts import holds_a_name, narrows
 from ragspine_eval_pipeline.engine._names import Matcher
@@ -285,7 +286,8 @@ def logistics_marks(
     mark of ``text`` or near a meeting's or deadline's word ("the 14 June *call*",
     「6月20日*前*交」), and a day written with a year only in a year still open on
     ``reference_date``: no closed fiscal year is a meeting's day. With ``matcher``, a
-    project's talk (``project_marks``) is logistics too."""
+    project's talk (``project_marks``) and the artefact the figure goes into
+    (``artefact_marks``) are logistics too."""
     found: list[tuple[int, int]] = []
 
     def add(start: int, end: int) -> None:
@@ -315,7 +317,7 @@ def logistics_marks(
             if marked or nouns.search(near):
                 add(match.start(), match.end())
     if matcher is not None:
-        found += project_marks(text, lang, matcher)
+        found += project_marks(text, lang, matcher) + artefact_marks(text, lang, matcher)
     return _merged(found)
 
 

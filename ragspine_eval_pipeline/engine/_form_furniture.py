@@ -28,6 +28,7 @@ from datetime import date
 from ragspine_eval_pipeline.engine._context_logistics import logistics_marks
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
+from ragspine_eval_pipeline.engine._request_labels import narrowing_note
 from ragspine_eval_pipeline.kb.analysis import cjk_tokens, english_word_classes, normalize
 
 __all__ = ["without_form_furniture"]
@@ -84,6 +85,14 @@ _ITEM_EN_RE = re.compile(
 )
 """A form's item opening a segment: "Item 4(b): ", "Form SEG-3, Line 12 - ", "Section D
 (Market risk), Item 2: " (a form's noun capitalized, with its number)."""
+
+
+def _item_unless_narrowing(match: re.Match[str]) -> str:
+    """A form's item taken out, unless the note in its brackets narrows the figure
+    (``narrowing_note``: "Line 3 (adjusted):"), which is then read with the request."""
+    return match.group() if narrowing_note(match.group()) else " "
+
+
 _ITEM_EN_CASED = re.compile(rf"^{_ITEM_EN}")
 """A heading that is a form's item, read as such."""
 
@@ -464,7 +473,7 @@ def without_form_furniture(text: str, reference_date: date, matcher: Matcher) ->
     if lang == "en":
         text = _CITED_EN_RE.sub("", _unread_references(_REF_EN_RE, text, lang, reference_date))
         text = _without_headings(text, lang, reference_date, matcher)
-        text = _ITEM_EN_RE.sub(" ", text).strip()
+        text = _ITEM_EN_RE.sub(_item_unless_narrowing, text).strip()
         text = _CODE_AFTER_DOC_RE.sub(r"\g<noun>", text)
         text = _without_headings(text, lang, reference_date, matcher)
         text = _FOLLOWING_EN_RE.sub("", _PURPOSE_EN_RE.sub("", text))

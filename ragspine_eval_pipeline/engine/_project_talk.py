@@ -29,7 +29,7 @@ from ragspine_eval_pipeline.kb.analysis import (
 _NAME_EN = r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?"
 _CODE_EN = r"[A-Z][a-z]{2,}"
 
-_TICKET_ID_RE = re.compile(
+TICKET_ID_RE = re.compile(
     r"(?<![\w#/-])(?:(?:ticket|task|issue|story|epic|card|jira|item)\s*(?:no\.?\s*)?[:#]?\s*)?"
     r"#?(?!FY|CY|H[12]-|Q[1-4]-)[A-Z][A-Z0-9]{1,9}-\d{1,6}(?![\w%-])"
     r"|(?<![\w#])(?:ticket|task|issue|story|epic|card)\s*(?:no\.?\s*)?[:#]\s*\d{1,6}(?![\w%])"
@@ -216,7 +216,7 @@ def _project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, in
     found: list[tuple[int, int]] = []
     codenames: set[str] = set()
     if lang == "en":
-        for regex in (_TICKET_ID_RE, _SPRINT_EN_RE, _MILESTONE_EN_RE, _STATUS_EN_RE):
+        for regex in (TICKET_ID_RE, _SPRINT_EN_RE, _MILESTONE_EN_RE, _STATUS_EN_RE):
             found += [m.span() for m in regex.finditer(text)]
         found += _roles(text, lang, matcher)
         found += [
@@ -268,7 +268,7 @@ def _project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, in
                 return None
             found.append(match.span())
         found += [m.span() for m in _PROJECT_WORD_CJK_RE.finditer(text)]
-        found += [m.span() for m in _TICKET_ID_RE.finditer(text)]
+        found += [m.span() for m in TICKET_ID_RE.finditer(text)]
     if found and lang == "en":
         found += [m.span() for m in _MEETING_EN_RE.finditer(text)]
     return _merged([span for span in found if not _written_onto(text, span, matcher)])

@@ -1343,10 +1343,10 @@ def zh_work_on_a_part(rest: str, lang: str) -> bool:
     material is on, so the figure asked beside it is that part's. Any other word before
     the material (a team's or a report's own name) says whose work it is, no part."""
     words = _zh_heading_words(rest.strip(" ,，、。:：")) if lang == "zh" else None
-    return words is not None and any(_zh_names_a_part(t) for t in words[:-1])
+    return words is not None and any(zh_names_a_part(t) for t in words[:-1])
 
 
-def _zh_names_a_part(token: Token) -> bool:
+def zh_names_a_part(token: Token) -> bool:
     """A Chinese word for a part of the business, one the analyser reads as a verb (外卖)
     or one built on it (*免税*店, *加盟*店)."""
     surface = token.word.surface

@@ -20,6 +20,7 @@ from itertools import pairwise
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._address import without_address
 from ragspine_eval_pipeline.engine._approximate import without_approximation
+from ragspine_eval_pipeline.engine._artefact import without_artefact_lead
 from ragspine_eval_pipeline.engine._asides import read_asides
 from ragspine_eval_pipeline.engine._asker import (
     asker_statement,
@@ -292,6 +293,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     )
     question = without_bracketed_title(question, matcher)
     question = without_letter_layout(question, reference_date, matcher)
+    question = without_artefact_lead(question, asked_in, matcher)
     question = without_form_furniture(question, reference_date, matcher)
     question = without_request_labels(question)
     question = without_reported_basis(without_place_looked_in(question))

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine import _grammar as gr
+
 _EN_LIST = (
     r"(?:dd|due[ \t-]+diligence|diligence|data[ \t-]*room|vdr|q[ \t]*&[ \t]*a|qa|rfi"
     r"|info(?:rmation)?|financial|legal|tax|commercial|operational|supplementary"
@@ -70,5 +72,29 @@ is filed under, in capitals as trackers write it."""
 
 
 def without_request_labels(question: str) -> str:
-    """``question`` with the label opening each of its lines taken out."""
-    return TICKET_KEY_RE.sub("", REQUEST_LABEL_RE.sub("", question))
+    """``question`` with the label opening each of its lines taken out, bar one whose
+    note in brackets narrows the figure (``narrowing_note``)."""
+    labels = REQUEST_LABEL_RE.sub(
+        lambda m: m.group() if narrowing_note(m.group()) else "", question
+    )
+    return TICKET_KEY_RE.sub("", labels)
+
+
+_NARROWING_NOTE_RE = re.compile(
+    r"(?<![a-z])(?:only|excl(?:uding|\.)?|except|without|ex|less|stores?|shops?)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def narrowing_note(label: str) -> bool:
+    """Whether the note in a label's brackets narrows the figure asked after it: another
+    version of it, a part left out or kept alone, a channel or stores ("Line 3
+    (adjusted):", "Item 4 (excluding Macau):", "Entry 2 (online):"); a topic's note
+    ("(financial)", "(Market risk)") does not."""
+    notes = " ".join(re.findall(r"\(([^()]*)\)", label))
+    words = set(re.findall(r"[a-z]+", notes.casefold()))
+    return bool(
+        gr.ANOTHER_VERSION_RE.search(notes)
+        or _NARROWING_NOTE_RE.search(notes)
+        or words & gr.CHANNEL_WORDS
+    )
