@@ -116,9 +116,11 @@ _ZH_HEDGE_RE = re.compile(
     r"如果我?没(?:有)?记错(?:的话)?[，,]?|要是我?没记错(?:的话)?[，,]?|我应该没记错[。，,]?"
     r"|没记错的话[，,]?|我(?:记得|印象中|印象里)[，,]?|印象中[，,]?"
     r"|(?:我)?不(?:太|是很)?确定(?!性|因素)(?:是不是|对不对)?[，,]?"
+    r"|(?:好像|应该|大概)(?:就)?(?=是(?:多少|几|什么|怎样|怎么样))"
     r"|好像(?:就)?是|好像|应该(?:就)?是|大概(?:就)?是"
 )
-"""A Chinese hedge: 好像, 应该是 and 大概是 say the asker's doubt of what follows."""
+"""A Chinese hedge: 好像, 应该是 and 大概是 say the asker's doubt of what follows. Before a
+question word the 是 stays (「应该是多少」 asks 是多少)."""
 _ZH_FORGOT_RE = re.compile(
     r"(?:^|(?<=[。！？!?…]))\s*我(?:忘了|忘记了|记不清了?|想不起来了?)[^。！？!?]*[。！？!?…]*"
 )

@@ -127,6 +127,7 @@ def test_a_guess_left_open_gives_no_figure(kb: KnowledgeBase, question: str, mod
         ("What was Macau's revenue in FY2023 - roughly 1.2 billion?", "ACME_MO", "REVENUE"),
         ("我记得澳门2023财年的EBITDA，是多少？", "ACME_MO", "EBITDA"),
         ("要是我没记错的话，日本2023财年的员工人数是多少？", "ACME_JP", "HEADCOUNT"),
+        ("澳门2023财年的收入应该是多少？", "ACME_MO", "REVENUE"),
         ("うろ覚えですが、マカオの2023年度のEBITDAはいくらですか？", "ACME_MO", "EBITDA"),
     ],
 )
