@@ -345,7 +345,9 @@ def _cjk(question: str, lang: str, vocab: str, names: _Names) -> str:
             continue
         i, j, fits = best
         fragment = fb[len(fb) - i :] + fa[:j]
-        name = _resolved(fits, fragment, not (i and j), False, question, lang, vocab, names)
+        # The asker's guess is a name said elsewhere, never the one the placeholder is in.
+        elsewhere = question[: match.start()] + " " * len(match.group()) + question[match.end() :]
+        name = _resolved(fits, fragment, not (i and j), False, elsewhere, lang, vocab, names)
         if name is None:
             continue
         kept_before = head[: len(head) - i] if pointed is None else lead

@@ -182,3 +182,21 @@ def test_more_ways_of_being_unsure(
 def test_a_pause_before_a_correction_still_breaks(kb: KnowledgeBase, mode: str) -> None:
     answer = ask(kb, "日本の売上高、2023年度の…やっぱりマカオでお願いします。", mode)
     assert_figure(answer, fact_value(kb, "ACME_MO", "REVENUE", "FY2023"))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "澳门2024财年的什么净利润是多少？",
+        "澳门2024财年的啥EBITDA是多少？",
+        "澳门2024财年的好像EBITDA是多少？",
+    ],
+)
+def test_a_word_written_into_the_names_phrase_gives_no_figure(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    # The placeholder's only name is the one it stands in, so no guess settles it; a
+    # hedge after 的 is a word of the noun's phrase.
+    answer = ask(kb, question, mode)
+    assert answer.value is None, (question, answer.route, answer.value)
