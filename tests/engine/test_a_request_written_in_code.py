@@ -17,13 +17,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure
-
-
-def _value(kb: KnowledgeBase, scope: str, metric: str, period: str) -> float:
-    fact = kb.lookup_fact(scope, metric, period)
-    assert fact is not None
-    return fact.value
+from tests.engine.asking import MODES, ask, assert_figure, fact_value
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -84,7 +78,7 @@ def _value(kb: KnowledgeBase, scope: str, metric: str, period: str) -> float:
 def test_the_comment_holds_the_request(
     kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
 ) -> None:
-    assert_figure(ask(kb, question, mode), _value(kb, scope, metric, period))
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
 
 
 @pytest.mark.parametrize("mode", MODES)

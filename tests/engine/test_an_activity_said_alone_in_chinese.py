@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from ragspine_eval_pipeline.kb.store import KnowledgeBase
-from tests.engine.asking import MODES, ask, assert_figure
+from tests.engine.asking import MODES, ask, assert_figure, fact_value
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -51,6 +51,4 @@ def test_an_activity_alone_is_refused(kb: KnowledgeBase, question: str, mode: st
 def test_the_askers_own_doing_leaves_the_request(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
-    fact = kb.lookup_fact("ACME_HK", "REVENUE", "FY2023")
-    assert fact is not None
-    assert_figure(ask(kb, question, mode), fact.value)
+    assert_figure(ask(kb, question, mode), fact_value(kb, "ACME_HK", "REVENUE", "FY2023"))
