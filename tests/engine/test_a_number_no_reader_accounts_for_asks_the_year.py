@@ -34,6 +34,8 @@ YEAR_ASKED = [
     ("澳门的员工人数，在 25 ?", "员工"),
     ("日本 纯利 第23期→?", "纯利"),
     ("香港の粗利率は？ 二五", "粗利"),
+    ("Singapore net profit? 24", "net profit"),  # a number alone after the request
+    ("澳门的员工人数？25", "员工"),
 ]
 
 
