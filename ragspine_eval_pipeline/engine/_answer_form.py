@@ -157,10 +157,13 @@ never how to answer it."""
 
 def form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> bool:
     """Whether ``text`` is made only of the words of an answer's form, its words of
-    guessing negated, and names nothing of the KB (module docstring)."""
+    guessing negated, and names nothing of the KB (module docstring); a number of two
+    digits or more with no word beside it is none."""
     norm = normalize(unicodedata.normalize("NFKC", text))
     if not re.search(r"\w", norm) or "?" in norm:
         return False
+    if not re.search(r"[^\W\d_]", norm) and re.search(r"\d\d", norm):
+        return False  # a number alone ("… profit? 23") may be the year; a digit, an item's
     if matcher.find(norm) or find_periods(norm, lang, reference_date):
         return False
     if _YEAR_PICKED_RE.search(norm):

@@ -50,7 +50,7 @@ def _year(digits: str) -> int:
 
 
 _EXPLICIT = (
-    re.compile(r"(?<![a-z0-9])(?:fy|cy)\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
+    re.compile(r"(?<![a-z0-9])(?:fy|cy)\s*[-‐–]?\s*['’]?\s*(\d{4}|\d{2})(?!\d)"),
     re.compile(
         r"(?<![a-z])(?:fiscal|financial|calendar)(?:\s+(?:year|yr))?\s+['’]?(\d{4}|\d{2})(?!\d)"
     ),
@@ -60,11 +60,15 @@ _EXPLICIT = (
     re.compile(r"(?<!\d)((?:19|20)\d{2})\s*年(?!度)"),
     re.compile(r"(?<![\d.])(?<!\d,)((?:19|20)\d{2})(?![\d%]|[.,]\d)"),
     re.compile(r"(?<![\d.去近后後前这這每第])(?<!\d,)([12]\d)\s*年(?=的|の|[，,、。?？]|$)"),
+    re.compile(r"(?<![0-9a-z'’])['’](\d{2})(?![\w'’%]|[.,]\d)"),
 )
 """A year written out, most specific form first. A comma before it is punctuation unless
 a digit precedes it (「员工人数，2023和2024财年」 names two years; "1,2024" none). Speech
 shortens a year to its last two digits (「23年的」, 「24年の」): read so only where the year
-closes its phrase, never in a span of years (「过去10年」, 「近20年来」)."""
+closes its phrase, never in a span of years (「过去10年」, 「近20年来」). A fiscal-year word
+may take a hyphen ("FY-23"), and an apostrophe standing for the century is a year in
+every language ("'23", 「純利 '24」), unless written onto a word ("rock'n'roll") or a
+percentage."""
 
 _YEAR_END = re.compile(
     r"(?<![a-z])(?:the\s+)?(?:(?:fiscal\s+|financial\s+)?years?|(?:twelve|12)\s+months)"

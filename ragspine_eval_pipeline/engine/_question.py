@@ -128,9 +128,11 @@ from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
 from ragspine_eval_pipeline.engine._scenario import read_scenario
 from ragspine_eval_pipeline.engine._search_query import read_search_query
+from ragspine_eval_pipeline.engine._short_years import with_short_years
 from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
+from ragspine_eval_pipeline.engine._trade_asked import asks_a_trade
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
 from ragspine_eval_pipeline.engine._unit_asked import without_unit_asked
 from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
@@ -314,7 +316,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_logistics(question, lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = with_clipped_markets(question, detect_lang(question))
-    question = kanji_year_units(question)
+    question = with_short_years(kanji_year_units(question), reference_date, matcher)
     lang = detect_lang(unicodedata.normalize("NFKC", question))
     question = as_idiomatic(as_standard(question, lang, matcher), lang, matcher)
     question = with_guess_settled(with_half_names(question, lang, vocabulary_json), lang, matcher)
@@ -812,7 +814,9 @@ def _reading(question: str, reference_date: date, vocabulary_json: str) -> Parse
         text=text,
         lang=lang,
         clauses=tuple(clauses),
-        opinion=gr.asks_an_opinion(folded) or gr.asks_a_verdict_only(folded),
+        opinion=gr.asks_an_opinion(folded)
+        or gr.asks_a_verdict_only(folded)
+        or asks_a_trade(folded),
         off_topic=gr.OFF_TOPIC_RE.search(folded) is not None,
         competitor=_about_other_companies(text, clauses, lang),
     )

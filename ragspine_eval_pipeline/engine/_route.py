@@ -59,6 +59,7 @@ from ragspine_eval_pipeline.engine._question import (
     topic_of,
 )
 from ragspine_eval_pipeline.engine._topic import beyond_taking, head_phrases, only_actions
+from ragspine_eval_pipeline.engine._unread_number import unread_number
 from ragspine_eval_pipeline.engine._unstated import states_nothing_of
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -1500,6 +1501,13 @@ def _year_described(text: str) -> bool:
     return any(described_years(normalize(text), lang) for lang in ("zh", "ja"))
 
 
+def _year_unread(clauses: Sequence[Clause], lang: str, reference_date: date) -> bool:
+    """Whether a clause of the question holds a number no reader accounts for
+    (``_unread_number``): the figure request's own or one said beside it ("Japan net
+    profit? 23?")."""
+    return any(unread_number(c.text, lang, reference_date) is not None for c in clauses)
+
+
 def _figure_route(
     parsed: ParsedQuestion,
     at: int,
@@ -1615,6 +1623,10 @@ def _figure_resolved(
     if (parsed.year_unsaid or "year" in parsed.pointed_back) and period is None:
         # A period field naming no fiscal year ("period = the year of the restructuring"):
         # which year is unsaid, so it is asked, never the latest assumed.
+        return Route("clarify_period", scope=scope, metric=metric)
+    if period is None and _year_unread(parsed.clauses, parsed.lang, reference_date):
+        # "Japan net profit in 23?": a number no reader accounts for may be the year in a
+        # form none reads; which year is asked, never the latest assumed.
         return Route("clarify_period", scope=scope, metric=metric)
     kind: RouteKind = "composite" if query else "numeric"
     return Route(
