@@ -4,10 +4,11 @@ A lead-in closed by a colon is set aside when it names nothing (``_context_segme
 "Quick one:", "Context:", "Finance:" say who asks or what the message is, never which
 figure. A label may instead name what the figure is of: a channel ("Online:",
 "Delivery:"), a line of business or a kind of goods ("Pharmacy:", "Cosmetics:"), an
-activity said by its -ing form ("Catering:"), a word the dictionary lacks ("Takeaway:")
-or, before a request naming no market of its own, a place the KB may lack ("Taiwan
-rollout plan: revenue FY2024?"). Such a label is read with the request, so a word the KB
-lacks is refused, never the whole figure. In Chinese and Japanese, a short label holding a
+activity said by its -ing form ("Catering:") or, before a request naming no market of
+its own, a place the KB may lack ("Taiwan rollout plan: revenue FY2024?"). Such a label
+is read with the request, so a word the KB lacks is refused, never the whole figure. A
+word the dictionary lacks is left to the other readers (a translator's leftover,
+"Margen:", is read by ``_untranslated``). In Chinese and Japanese, a short label holding a
 part's word or naming a trade or a shop (「外卖：」, 「餐饮：」, 「书店：」, 「雑貨：」) is read
 the same way.
 
@@ -103,12 +104,6 @@ def label_names_a_part(lead: str, lang: str = "en") -> bool:
     classes = english_word_classes(word)
     if classes == {"NOUN"}:
         return True
-    if not classes:
-        # A word the dictionary does not know ("Takeaway:"), bar one in capitals or
-        # with digits (a code, "KPI:"), which the caller's other rules weigh, and an
-        # inflected form of a verb it lacks ("Prepping:"), which may be the asker's act.
-        plain = lead.strip()
-        return plain.isalpha() and not plain.isupper() and not word.endswith(("ing", "ed"))
     if word.endswith("ing") and classes == {"VERB"}:
         return not english_verb_bases(word) & gr.ASKERS_ACTS
     return False
