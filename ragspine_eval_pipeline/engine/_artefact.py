@@ -25,7 +25,9 @@ from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._project_talk import TICKET_ID_RE, plain_words
 from ragspine_eval_pipeline.engine._purpose import (
     figure_of_a_part,
+    ja_part_word,
     part_of_own_work,
+    zh_holds_a_part,
     zh_names_a_part,
 )
 from ragspine_eval_pipeline.engine._words import line_of_business
@@ -90,12 +92,15 @@ def plain_artefact(words: str, lang: str, matcher: Matcher) -> bool:
 
 def _cjk_part(words: str, lang: str) -> bool:
     """Whether a Chinese or Japanese artefact's name holds a word for a part of the
-    business: a channel or a trade (「*批发*页」, 「*卸売*の資料」)."""
+    business: a channel or a trade (「*批发*页」, 「*外賣*驗收清單」, 「*卸売*の資料」,
+    「*テイクアウト*のチェックリスト」)."""
     for run in CJK_RUN_RE.findall(words):
         tokens = cjk_tokens(run, lang == "ja")
-        if lang == "zh" and any(zh_names_a_part(t) for t in tokens):
+        if lang == "zh" and (zh_holds_a_part(run) or any(zh_names_a_part(t) for t in tokens)):
             return True
-        if lang == "ja" and any(line_of_business(t.word.surface) for t in tokens):
+        if lang == "ja" and any(
+            line_of_business(t.word.surface) or ja_part_word(t) for t in tokens
+        ):
             return True
     return False
 

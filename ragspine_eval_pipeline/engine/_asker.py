@@ -61,6 +61,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     zh_work_on_a_part,
 )
 from ragspine_eval_pipeline.engine._purpose_cjk import cjk_basis_purpose
+from ragspine_eval_pipeline.engine._version_asked import version_of_the_figure
 from ragspine_eval_pipeline.kb.analysis import CJK_RUN_RE, Token, Word, cjk_tokens, normalize
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -201,6 +202,8 @@ def asker_statement(
         return False
     if find_periods(rest, lang, reference_date):
         return False
+    if version_of_the_figure(rest):
+        return False  # "The number should exclude one-off items": the version asked
     # A unit the request asks its figure in may be spoken of ("the *yen* has been killing
     # my position", "in yen?"); one the request does not name may be the one wanted.
     if any(

@@ -52,6 +52,7 @@ from ragspine_eval_pipeline.engine._purpose import (
     part_onto_work,
     parts_of_own_work,
     zh_forecast_work,
+    zh_part_verbs,
     zh_parts_standing_alone,
     zh_sheet_lead,
     zh_work_lead,
@@ -504,6 +505,10 @@ def _read_clause(
     kept += _places_onto(rest, lang, norm, starts)
     alone_parts = zh_parts_standing_alone(rest, lang, norm) if starts else []
     kept += alone_parts
+    if starts:
+        # 「*外卖*验收清单里要填…的收入」: a part tagged as a verb, wherever it stands.
+        held = {a for a, _, _ in kept}
+        kept += [p for p in zh_part_verbs(rest, lang) if p[0] not in held]
     kept += _done_onto(rest, lang, unnamed, starts)
     dated = blank(norm, [(s.start, s.end) for s in spans])
     parts = _business_parts_onto(rest, lang, dated, starts)

@@ -35,6 +35,7 @@ from ragspine_eval_pipeline.engine._context_parts import (
     wants_a_part,
     written_onto,
 )
+from ragspine_eval_pipeline.engine._label_part import label_names_a_part, label_opens_on_a_name
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
@@ -100,6 +101,10 @@ def without_preamble(
         return text[match.end() :]  # "Two things for my Macau people review:"
     if re.search(r"\d", lead) or matcher.find(lead) or find_periods(lead, lang, reference_date):
         return text
+    if label_names_a_part(match.group(1).strip(), lang):
+        return text  # "Pharmacy: …", 「外卖：…」: what the figure would be of
+    if lang == "en" and not scoped and label_opens_on_a_name(match.group(1)):
+        return text  # "Taiwan rollout plan: revenue FY2024?": whose figure, maybe
     if gr.QUALIFIES_RE.search(lead) or (not scoped and names_something(match.group(1), lang)):
         return text
     if scoped and _names_apart(match.group(1), lang):

@@ -342,7 +342,9 @@ def _as_a_noun(text: str, slots: Sequence[Slot], i: int) -> bool:
     """Whether slot ``i`` stands where a noun does: right after a scope's name
     ("Singapore *catering*"), a possessive ("Singapore's *leasing*"), an article or a
     preposition of where or whence ("revenue *from* catering"), or alone in its piece or
-    after a comma or a dash closing the clause ("…, catering", "(catering)")."""
+    after a comma or a dash closing the clause ("…, catering", "(catering)"), or alone
+    as a label before a colon opening the clause ("Catering: …"), no act of the asker's
+    ("Following up: …")."""
     before = slots[i - 1] if i > 0 else None
     after = slots[i + 1] if i + 1 < len(slots) else None
     noun_before = before is not None and (
@@ -355,6 +357,9 @@ def _as_a_noun(text: str, slots: Sequence[Slot], i: int) -> bool:
         return True
     if len(slots) == 1:
         return True  # a piece of its own, the word in brackets or a list's item
+    label = text[: slots[i].start].strip() == "" and re.match(r"\s*:", text[slots[i].end :])
+    if label and not english_verb_bases(slots[i].text) & gr.ASKERS_ACTS:
+        return True  # "*Catering*: what was …": a label heading the request
     edge = text[slots[i - 1].end if i else 0 : slots[i].start]
     return i + 1 == len(slots) and re.search(r"[,(\-–—:]\s*$", edge) is not None
 

@@ -329,6 +329,8 @@ def _without_headings(text: str, lang: str, reference_date: date, matcher: Match
             return text
         if _ASKS_RE.search(head) or not re.search(r"\w", rest):
             return text
+        if lang == "en" and narrowing_note(match.group()):
+            return text  # "Inquiry Letter LC-1 (franchise):": the note may narrow the figure
         head = _without_shared_scope(head, rest, matcher)
         placed = "scope" not in _names(rest, matcher) and _holds_a_place(head, lang)
         if (

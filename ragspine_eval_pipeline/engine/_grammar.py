@@ -499,7 +499,7 @@ too). Outside a metric's phrase they are passed over; the words that narrow a fi
 "excluding") are not among them."""
 
 ASKERS_ACTS: frozenset[str] = _words(
-    "ask check wonder confirm verify follow think hope look wait prepare update review"
+    "ask check wonder confirm verify follow think hope look wait prepare update review clarify"
 )
 """Verbs of what the asker is doing: "- checking", ", following up" say so, naming no
 activity of the business."""
@@ -1771,12 +1771,14 @@ figure asked."""
 
 ANOTHER_VERSION_RE = re.compile(
     r"(?<![a-z])(?:adjust(?:ed|ment|ments)|restat(?:ed|ement|ements)|one-?offs?|exceptionals?|"
-    r"pro\s+forma|underlying|normali[sz]ed|impairments?|write-?downs?)(?![a-z])",
+    r"pro\s+forma|underlying|normali[sz]ed|impairments?|write-?downs?|non[-\s]?recurring|"
+    r"one[-\s]?time\s+(?:items?|charges?|costs?|gains?|losses?|effects?)|"
+    r"extraordinary\s+items?)(?![a-z])",
     re.IGNORECASE,
 )
 """Words of another version of a figure than the one reported ("before the audit
-*adjustments*", "excluding *one-offs*", "*restated*"): a phrase holding one narrows the
-figure asked, so it is never context."""
+*adjustments*", "excluding *one-offs*", "*one-time items*", "*non-recurring*",
+"*restated*"): a phrase holding one narrows the figure asked, so it is never context."""
 
 FORMAL_LEAD_RE = re.compile(
     r"(?:^|(?<=[.!?]\s))\s*(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+the\s+record|for\s+clarity|"

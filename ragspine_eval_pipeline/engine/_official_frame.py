@@ -430,6 +430,17 @@ def _heading_en(piece: str) -> bool:
     return True
 
 
+def _brackets_plain_en(piece: str) -> bool:
+    """Whether every bracketed note of a heading holds only the frame's own words, codes
+    and numbers ("(Form E-7)", "(a)"): a note of other words ("Item 2 (*stores only*)",
+    "(*online*)") may narrow the figure, so the heading is read with the request."""
+    for inner in re.findall(r"\(([^()]*)\)", piece):
+        words = re.findall(r"[A-Za-z][A-Za-z'’-]*", _CODE_EN_RE.sub(" ", inner))
+        if any(not (known(w.casefold()) or w.casefold() in _NUMBER_WORDS_EN) for w in words):
+            return False
+    return True
+
+
 _SAYING_WORDS_EN = frozenset(
     [
         *("i", "we", "you", "your", "our", "my", "us", "they", "it", "this", "that", "these"),
@@ -548,6 +559,8 @@ def _en(text: str, matcher: Matcher, reference_date: date) -> str:
         rest = rest_of(match)
         if not re.search(r"\w", match.string[match.end() :]) or not _heading_en(piece):
             return match.group()
+        if not _brackets_plain_en(piece):
+            return match.group()  # "Item 2 (stores only):": the note may narrow the figure
         if not names_nothing_en(piece, rest, matcher, reference_date):
             return match.group()
         return " "

@@ -18,6 +18,7 @@ import re
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._english import SCOPE_HEADS
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._version_asked import version_spans
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
     cjk_tokens,
@@ -153,6 +154,10 @@ _PROJECT_WORD_CJK_RE = re.compile(
 """A project's words in Chinese or Japanese: tickets and tasks with their ids, sprints,
 milestones and gates, owners and reviewers with their names, a task's state."""
 
+_MODIFIER_END_RE = re.compile(r"(?:的|な|の|性)$")
+"""How a Chinese or Japanese modifier ends (一時的な, 非经常性): written bare before 项目
+or 項目 it says what kind of items, never a project's codename."""
+
 _WORKSTREAM_CJK_RE = re.compile(
     r"(?<![\u4e00-\u9fff\u3040-\u30ffA-Za-z])(?P<words>[\u4e00-\u9fff\u3040-\u30ffA-Za-z]{0,10})"
     r"\s*(?:工作流|专项|專項|WS|ワークストリーム)"
@@ -255,8 +260,15 @@ def _project_marks(text: str, lang: str, matcher: Matcher) -> list[tuple[int, in
                 )
             ]
     else:
+        versions = version_spans(text)
         for match in _CODENAME_CJK_RE.finditer(text):
             name = match.group("a") or match.group("b") or match.group("c")
+            if match.group("c") and (
+                _MODIFIER_END_RE.search(name)
+                or any(a < match.end() and match.start() < b for a, b in versions)
+            ):
+                # 「一時的な項目」, 「非经常性项目」: items of a kind, no project's name.
+                continue
             if not plain_words(name, lang, matcher, metric=False):
                 return None
             codenames.add(name)

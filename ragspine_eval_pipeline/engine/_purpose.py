@@ -1107,6 +1107,33 @@ _ZH_PART_VERBS = frozenset(["外卖", "外賣", "批发", "批發", "加盟"])
 """Chinese parts of the business the analyser tags as verbs (外卖 "takeaway", 批发
 "wholesale")."""
 
+
+def zh_holds_a_part(text: str) -> bool:
+    """Whether Chinese ``text`` holds a word for a part of the business written anywhere in
+    it (``_ZH_PART_WORDS``, ``_ZH_PART_VERBS``), however the analyser cuts it: in
+    traditional characters it may join 外賣 to the next character (「*外賣*驗收清單」)."""
+    return any(part in text for part in _ZH_PART_WORDS | _ZH_PART_VERBS)
+
+
+def zh_part_verbs(rest: str, lang: str) -> list[tuple[int, int, Word]]:
+    """Each Chinese part of the business the analyser tags as a verb (``_ZH_PART_VERBS``:
+    外卖, 批发, 加盟), with its span, wherever it stands in ``rest`` (a Chinese clause,
+    KB names blanked): 「*外卖*验收清单里要填香港…的收入」 and 「*外卖*香港…收入」 ask the
+    takeaway share of the figure, as the noun of a part (线上) does; a verb is otherwise
+    passed over, so it is named here."""
+    if lang != "zh":
+        return []
+    found: list[tuple[int, int, Word]] = []
+    for run in CJK_RUN_RE.finditer(rest):
+        at = run.start()
+        for token in cjk_tokens(run.group(), False):
+            end = at + len(token.word.surface)
+            if token.word.surface in _ZH_PART_VERBS:
+                found.append((at, end, token.word))
+            at = end
+    return found
+
+
 _ZH_PART_USE_RE = re.compile(
     r"(?P<part>门店|門店|批发|批發|加盟店?|免税店?|免稅店?|电商|電商|线下|線下|线上|線上|网上|網上"
     r"|网店|網店|外卖|外賣|海外|境外)(?:那边|那邊|这边|這邊)?(?:要用|需要用|用|要)(?=[，,。：:！!\s]|$)"
@@ -1228,8 +1255,14 @@ def zh_parts_standing_alone(
         token = tokens[0]
         surface = token.word.surface
         place = zh_part_word(token) and not set(surface) <= _LOCALISERS
-        verb_part = surface in _ZH_PART_VERBS or (
-            token.tag.startswith("v") and (_zh_trade(surface) or _zh_activity(token))
+        # Between two pieces of the request (a KB name or a year on each side), a verb
+        # set off alone names an activity, whatever verb it is: the asker's own acts
+        # frame the question from its start or its end, or tag it in brackets (【求助】).
+        placed = _between_pieces(rest, text, run.start(), run.end())
+        verb_part = (
+            surface in _ZH_PART_VERBS
+            or (token.tag.startswith("v") and (_zh_trade(surface) or _zh_activity(token, placed)))
+            or _zh_service_adjective(token)
         )
         if place or verb_part:
             found.append((run.start(), run.end(), token.word))
@@ -1248,16 +1281,42 @@ def _zh_trade(verb: str) -> bool:
     return len(verb) >= 2 and any(chinese_dictionary_word(verb + suffix) for suffix in "业店")
 
 
-def _zh_activity(token: Token) -> bool:
+def _zh_service_adjective(token: Token) -> bool:
+    """Whether a Chinese word the analyser tags as an adjective names a service the
+    business may be divided by (清洁, 保洁: "clean" and "cleaning" are one word): its
+    dictionary holds it with a worker, a fee, a trade or a shop written onto it as one
+    word (清洁工, 清洁费). A word of how the figure should be (准确, 完整, 具体) forms no
+    such word; one tagged as an adverb or a distinguishing word (正式, 临时) is left."""
+    surface = token.word.surface
+    return (
+        token.tag in ("a", "an")
+        and len(surface) >= 2
+        and any(chinese_dictionary_word(surface + suffix) for suffix in "工费业店")
+    )
+
+
+def _between_pieces(rest: str, text: str, start: int, end: int) -> bool:
+    """Whether the span ``start``..``end`` of a Chinese clause stands between two pieces
+    of the request: a KB name or a period (blanked in ``rest``, written in ``text``) on
+    each side of it (「新加坡，*清洁*，2024财年收入」)."""
+    if len(rest) != len(text):
+        return False
+    return any(a != b for a, b in zip(rest[:start], text[:start], strict=True)) and any(
+        a != b for a, b in zip(rest[end:], text[end:], strict=True)
+    )
+
+
+def _zh_activity(token: Token, placed: bool = False) -> bool:
     """Whether a Chinese verb set off on its own names an activity the business may be
     divided by (烘焙, 配送, 团购), as an English -ing form alone does: a verb of two or
-    more characters that is no act of the asker's (``_ZH_ASKERS_ACTS``), no courtesy
-    and no grammar."""
+    more characters, no courtesy and no grammar, that is no act of the asker's
+    (``_ZH_ASKERS_ACTS``) or is ``placed`` between two pieces of the request, where no
+    act of the asker's stands (「新加坡 *打印* 2024财年收入」)."""
     surface = token.word.surface
     return (
         token.tag in ("v", "vn")
         and len(surface) >= 2
-        and surface not in _ZH_ASKERS_ACTS
+        and (placed or surface not in _ZH_ASKERS_ACTS)
         and not gr.COURTESY_RE.search(surface)
         and not is_grammar(token.word)
     )

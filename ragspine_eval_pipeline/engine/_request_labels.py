@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._label_part import label_names_a_part
 
 _EN_LIST = (
     r"(?:dd|due[ \t-]+diligence|diligence|data[ \t-]*room|vdr|q[ \t]*&[ \t]*a|qa|rfi"
@@ -89,12 +90,14 @@ _NARROWING_NOTE_RE = re.compile(
 def narrowing_note(label: str) -> bool:
     """Whether the note in a label's brackets narrows the figure asked after it: another
     version of it, a part left out or kept alone, a channel or stores ("Line 3
-    (adjusted):", "Item 4 (excluding Macau):", "Entry 2 (online):"); a topic's note
-    ("(financial)", "(Market risk)") does not."""
+    (adjusted):", "Item 4 (excluding Macau):", "Entry 2 (online):"), a line of business or
+    an activity named alone as a label names one ("Item 2 (pharmacy):", ``_label_part``);
+    a topic's note ("(financial)", "(Market risk)") does not."""
     notes = " ".join(re.findall(r"\(([^()]*)\)", label))
     words = set(re.findall(r"[a-z]+", notes.casefold()))
     return bool(
         gr.ANOTHER_VERSION_RE.search(notes)
         or _NARROWING_NOTE_RE.search(notes)
         or words & gr.CHANNEL_WORDS
+        or any(label_names_a_part(note.strip()) for note in re.findall(r"\(([^()]*)\)", label))
     )

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.kb.analysis import Word
 
-__all__ = ["version_of_the_figure", "versions_asked"]
+__all__ = ["version_of_the_figure", "version_spans", "versions_asked"]
 
 _ORIGINAL_RE = re.compile(
     r"(?<![a-z])(?:(?:as\s+)?(?:originally|initially|first|previously)\s+"
@@ -59,6 +59,14 @@ def versions_asked(norm: str, metrics: Sequence[tuple[int, int]]) -> list[tuple[
         for m in found
         if not any(a < m.end() and m.start() < b for a, b in metrics)
     ]
+
+
+def version_spans(norm: str) -> list[tuple[int, int]]:
+    """The spans of normalized ``norm`` holding a phrase of another version of a figure
+    (「*一時的な項目*を除いた」, 「*非经常性项目*」, "*restated*"), wherever they stand:
+    another reader must not take them for a word of its own (a project's codename)."""
+    regexes = (gr.ANOTHER_VERSION_RE, _ORIGINAL_RE, _ONE_OFF_CJK_RE)
+    return [m.span() for regex in regexes for m in regex.finditer(norm)]
 
 
 _FIGURE_NOUN_RE = re.compile(
