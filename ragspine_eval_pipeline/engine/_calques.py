@@ -5,7 +5,8 @@ keeps the source's way of saying a thing: "wie hoch war" as "in which height lay
 「多高是」 (how much was it), "em poucas palavras" as "in few words" (a brevity asked),
 "über den Daumen gepeilt" as 「親指で測って」 (roughly), Turkish's locative as "year-in",
 "Geschäftsjahr" as 「营业年度」 (the fiscal year), "составил" as 「组成了」 (amounted to),
-"Mio." for million, the plural of people as 「员工们」 and 「従業員たち」, 「年」 counted with
+"Mio." for million, "I should buy it" with the verb last (should I buy it: advice),
+the plural of people as 「员工们」 and 「従業員たち」, 「年」 counted with
 个 (「那个年」 for 那一年), "para um relatório" as 「给一个报告」 (for a report). Each is a
 closed class of function words, listed here per language, read as the target's own before
 any rule reads the question; content words are never touched: a market, a metric or a
@@ -50,6 +51,24 @@ _EN: tuple[_Rule, ...] = (
         ),
         "roughly",
     ),
+    # The verb put last (Korean, Japanese, Turkish): "I should buy it or not?" asks
+    # "should I buy it?"; "teach me your thinking" (생각을 알려주세요, 考えを教えて) asks an
+    # opinion. Both stay advice, which is refused.
+    (
+        re.compile(
+            r"(?<![a-z])(i|we)\s+should\s+(buy|sell|hold|keep|invest|exit|dump|short)(?![a-z])",
+            re.I,
+        ),
+        r"should \1 \2",
+    ),
+    (
+        re.compile(
+            r"(?<![a-z])(?:teach|tell|give|share\s+with)\s+me\s+your\s+"
+            r"(?:thinking|thoughts?|ideas?|feelings?|mind)(?![a-z])",
+            re.I,
+        ),
+        "tell me your opinion",
+    ),
     # A Turkish case ending put on the year in English: "2025 fiscal year-in".
     (re.compile(r"(?<![a-z])(years?)-(?:in|at|of|on|da|de|ta|te)(?![a-z])", re.I), r"\1"),
     # "Mio.", "Mrd.", "mln", "Mn" for million and billion.
@@ -73,6 +92,10 @@ _ZH: tuple[_Rule, ...] = (
     (re.compile(r"(?<=财年)中(?=的|[，,。？?、\s]|$)"), ""),
     # "составил", "a constitué": 「组成了多少」 is "amounted to how much".
     (re.compile(r"(?:组成|組成|构成|構成)了?(?=\s*(?:多少|几|幾))"), "是"),
+    # 의 and の put between a count and its noun: 「三个的支柱」 is 三个支柱; a plan's
+    # "pillars" counted as 柱子 (columns) are its 支柱.
+    (re.compile(r"(?<=[0-9一二三四五六七八九十两几]个)的(?=[\u4e00-\u9fff])"), ""),
+    (re.compile(r"(?<=[0-9一二三四五六七八九十两几]个)柱子"), "支柱"),
     # The plural of people written onto the noun: 「员工们」 is 员工.
     (re.compile(r"(?<=员工|職工|职工|雇员|僱員|人员|人員|店员|店員|同事)们"), ""),
     # 年 counted with 个 (a measure word it does not take): 「那个年」 is 那一年.

@@ -53,7 +53,12 @@ from tests.engine.asking import (
         ("At which height stood the EBITDA of Macau in 2024?", "ACME_MO", "EBITDA", "FY2024"),
         ("Hong Kong revenue FY2023 in few words, please.", "ACME_HK", "REVENUE", "FY2023"),
         ("Japan revenue 2025 fiscal year-in how much was?", "ACME_JP", "REVENUE", "FY2025"),
-        ("What is the margin the gross of Singapore in FY2024?", "ACME_SG", "GROSS_MARGIN", "FY2024"),
+        (
+            "What is the margin the gross of Singapore in FY2024?",
+            "ACME_SG",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
         ("多高是香港2024财年的EBITDA？", "ACME_HK", "EBITDA", "FY2024"),
         ("澳门的收入在经营年度2023里是多少？", "ACME_MO", "REVENUE", "FY2023"),
         ("日本2025财务年中的员工们有多少人？", "ACME_JP", "HEADCOUNT", "FY2025"),
@@ -152,3 +157,26 @@ def test_a_plans_amount_asked_with_beki_is_answered_from_the_plan(
 def test_should_of_the_asker_stays_advice(kb: KnowledgeBase, question: str, mode: str) -> None:
     answer = ask(kb, question, mode)
     assert answer.refused and answer.value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ACME's shares, we should sell them or not?",
+        "About the ACME stock, please tell me your thoughts.",
+        "I should hold ACME shares or not, teach me your idea.",
+    ],
+)
+def test_advice_asked_with_the_verb_last_is_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    answer = ask(kb, question, mode)
+    assert answer.refused and answer.value is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_count_joined_to_its_noun_by_a_particle_is_read(kb: KnowledgeBase, mode: str) -> None:
+    answer = ask(kb, "集团战略计划的三个的柱子分别是什么？", mode)
+    assert not answer.refused
+    assert "pillar" in answer.answer
