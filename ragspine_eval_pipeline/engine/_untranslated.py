@@ -72,7 +72,10 @@ _CLOSING_ADDRESS = r",?\s*(?:sir|madam|ma['’]am)"
 
 _SCRIPT_COURTESY = (
     # Thai: the polite particles, please and thanks
-    r"(?:นะ)?(?:ครับ|คับ|ค่ะ|คะ|ค่า|จ้ะ|จ้า)|กรุณา|ขอบคุณ(?:ครับ|ค่ะ|มาก)?"
+    r"(?:นะ)?(?:ครับ|คับ|ค่ะ|คะ|ค่า|จ้ะ|จ้า)(?:ผม)?|กรุณา|ขอบคุณ(?:ครับ|ค่ะ|มาก)?"
+    r"|ช่วย(?:บอก)?(?:หน่อย)?|บอก(?:หน่อย)?|ขอทราบ"
+    # Korean adverbs of asking left beside the request: please, by any chance
+    r"|(?<![\uac00-\ud7a3])(?:좀|혹시|제발)(?![\uac00-\ud7a3])"
     # Arabic, Persian and Urdu: please, if you allow, thanks (in advance)
     r"|(?:من\s+فضلك(?:م)?|لو\s+سمحت(?:م)?|(?:ال)?رجاء|رجاءً|شكرا(?:ً)?(?:\s+جزيلا(?:ً)?)?"
     r"|(?:مع\s+)?(?:الشكر|خالص\s+الشكر)|لطفا|لطفاً|ممنون(?:م)?|متشکرم|مرسی"
@@ -120,7 +123,7 @@ _COURTESY_RE = re.compile(
     rf"|(?<![{_LATIN}'’])(?-i:{_CLOSING_PARTICLES})(?=\s*[.!?。！？]*\s*$)\s*[.!?。！？]*"
     rf"|(?<![{_LATIN}'’]){_CLOSING_ADDRESS}(?![{_LATIN}])(?=\s*[.!?。！？]*\s*$)"
     rf"|(?:{_SCRIPT_COURTESY})\s*[.!?。！？]*"
-    r"|(?:หน่อย|ด้วย)(?=\s*[.!?。！？]*\s*$)",
+    r"|(?:หน่อย|ด้วย)(?:นะ)?(?:ครับ|คับ|ค่ะ|คะ)?(?=\s*[.!?。！？]*\s*$)",
     re.IGNORECASE,
 )
 

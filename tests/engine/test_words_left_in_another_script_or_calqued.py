@@ -37,6 +37,9 @@ from tests.engine.asking import (
         ("Singapore revenue FY2023? Vielen Dank im Voraus.", "ACME_SG", "REVENUE", "FY2023"),
         ("Singapore gross margin in FY2025, merci d'avance", "ACME_SG", "GROSS_MARGIN", "FY2025"),
         ("新加坡2025财年的净利润是多少，لطفا？", "ACME_SG", "NET_PROFIT", "FY2025"),
+        # Thai and Korean asking words around the request
+        ("ช่วยบอก Singapore revenue FY2024 หน่อยครับ", "ACME_SG", "REVENUE", "FY2024"),
+        ("澳门2025财年的EBITDA 혹시 알려주세요", "ACME_MO", "EBITDA", "FY2025"),
         # a year in another script's digits
         ("Japan net profit in fiscal ٢٠٢٤?", "ACME_JP", "NET_PROFIT", "FY2024"),
         ("香港२०२३财年的收入是多少？", "ACME_HK", "REVENUE", "FY2023"),
