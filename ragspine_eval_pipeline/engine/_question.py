@@ -34,6 +34,7 @@ from ragspine_eval_pipeline.engine._background_en import background_split
 from ragspine_eval_pipeline.engine._blank_filled import with_blank_as_asked
 from ragspine_eval_pipeline.engine._build_context import without_build_context
 from ragspine_eval_pipeline.engine._build_slot import without_build_slot
+from ragspine_eval_pipeline.engine._calques import without_calques
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._claims import without_claim_frame
@@ -314,7 +315,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_official_frame(question, lang, matcher, reference_date)
     question = without_draft_around(question, lang, matcher, reference_date)
     question = draft_alone(with_blank_as_asked(question, lang))
-    question = without_logistics(question, lang, reference_date, matcher)
+    # Calqued frames read before the logistics: 「我需要它给一个报告」 is the asker's use.
+    question = without_logistics(without_calques(question, lang), lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = with_clipped_markets(question, detect_lang(question))
     question = kanji_year_units(question)

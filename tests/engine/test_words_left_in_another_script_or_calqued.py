@@ -67,6 +67,7 @@ from tests.engine.asking import (
         ("日本2025财务年中的员工们有多少人？", "ACME_JP", "HEADCOUNT", "FY2025"),
         ("新加坡2024财年的毛利率构成了多少？", "ACME_SG", "GROSS_MARGIN", "FY2024"),
         ("香港の社員たちの数は2023年度に何人ですか？", "ACME_HK", "HEADCOUNT", "FY2023"),
+        ("澳门2024财年的EBITDA是多少？我需要它给一份简报。", "ACME_MO", "EBITDA", "FY2024"),
     ],
 )
 def test_what_a_translator_left_or_calqued_is_read(
