@@ -16,6 +16,7 @@ import unicodedata
 from datetime import date
 
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._other_scripts import OTHER_SCRIPT_WORD_RE
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import (
     CJK_RUN_RE,
@@ -174,7 +175,10 @@ def form_only(text: str, lang: str, matcher: Matcher, reference_date: date) -> b
 
 def form_words_only(norm: str, lang: str) -> bool:
     """Whether every word of normalized ``norm`` is a word of an answer's form, a word of
-    guessing only where it is negated or said in a condition."""
+    guessing only where it is negated or said in a condition; a word of a script no rule
+    reads (``_other_scripts``) is none."""
+    if OTHER_SCRIPT_WORD_RE.search(norm):
+        return False
     for word in LATIN_WORD_RE.findall(norm):
         if word.isdigit() and len(word) <= 3:
             continue  # "two", "under 100 words"

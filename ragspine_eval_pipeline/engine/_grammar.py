@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine._planned_amount import without_planned_should
+
 
 def _words(text: str) -> frozenset[str]:
     """A closed word class written one word after another."""
@@ -1362,8 +1364,9 @@ SHOWN_FIGURE_RE = re.compile(
 
 def asks_an_opinion(folded: str) -> bool:
     """Whether ``folded`` asks an opinion (``OPINION_RE``) once what a display should
-    read (``SHOWN_FIGURE_RE``) is read as the figure it asks."""
-    return OPINION_RE.search(SHOWN_FIGURE_RE.sub(" ", folded)) is not None
+    read (``SHOWN_FIGURE_RE``) is read as the figure it asks, and a plan's amount asked
+    with 应该 or べき as the plan's (``_planned_amount``)."""
+    return OPINION_RE.search(SHOWN_FIGURE_RE.sub(" ", without_planned_should(folded))) is not None
 
 
 NO_FIGURES_RE = re.compile(

@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from itertools import pairwise
 
+from ragspine_eval_pipeline.engine._calques import without_calques
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._untranslated import with_untranslated_read
 from ragspine_eval_pipeline.kb.analysis import normalize
@@ -347,19 +348,24 @@ def _covering(spans: set[tuple[int, int]], start: int, end: int) -> bool:
 def _modifiers_put_first(text: str, matcher: Matcher) -> str:
     """``text`` with a modifier the source language puts after its noun put before it
     where the two then make one metric name the KB lists ("the profit net", "margin
-    gross": net profit, gross margin); "net of" before anything but a name is a basis
-    ("profit net of tax") and stays."""
+    gross", "the profit the net": net profit, gross margin); "net of" before anything but
+    a name is a basis ("profit net of tax") and stays."""
     norm = normalize(text)
     if len(norm) != len(text):
         return text
     words = list(_LATIN_WORD_RE.finditer(norm))
-    for first, second in pairwise(words):
-        if norm[first.end() : second.start()] != " ":
+    # Arabic's article on the modifier too ("the profit *the* net") goes with it.
+    pairs = [
+        *pairwise(words),
+        *((a, c) for a, b, c in zip(words, words[1:], words[2:], strict=False) if b[0] == "the"),
+    ]
+    for first, second in pairs:
+        if norm[first.end() : second.start()] not in (" ", " the "):
             continue
         start, end = first.start(), second.end()
         swapped = f"{norm[:start]}{second[0]} {first[0]}{norm[end:]}"
         if _covering(_metric_spans(norm, matcher), start, end) or not _covering(
-            _metric_spans(swapped, matcher), start, end
+            _metric_spans(swapped, matcher), start, start + len(second[0]) + 1 + len(first[0])
         ):
             continue
         after = re.match(r"\s+of\s+(?:the\s+)?", norm[end:])
@@ -368,7 +374,7 @@ def _modifiers_put_first(text: str, matcher: Matcher) -> str:
             for m in matcher.find(norm)
         ):
             continue
-        head, modifier = text[start : first.end()], text[second.start() : end]
+        head, modifier = text[start : first.end()], text[second.start() : end]  # "the" goes
         if head[:1].isupper():
             head, modifier = head.lower(), modifier[:1].upper() + modifier[1:]
         return _modifiers_put_first(f"{text[:start]}{modifier} {head}{text[end:]}", matcher)
@@ -446,6 +452,7 @@ def as_idiomatic(text: str, lang: str, matcher: Matcher) -> str:
     """``text`` in ``lang`` with the literal renderings of its translation read as the
     language's own words (module docstring); a text with none is returned unchanged."""
     text = _ROMAJI_ENDING_RE.sub("", with_untranslated_read(text, lang))
+    text = without_calques(text, lang)
     for pattern, replacement in _RULES.get(lang, ()):
         text = pattern.sub(replacement, text)
     if lang in _PARTICLE:

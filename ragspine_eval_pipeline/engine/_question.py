@@ -34,6 +34,7 @@ from ragspine_eval_pipeline.engine._background_en import background_split
 from ragspine_eval_pipeline.engine._blank_filled import with_blank_as_asked
 from ragspine_eval_pipeline.engine._build_context import without_build_context
 from ragspine_eval_pipeline.engine._build_slot import without_build_slot
+from ragspine_eval_pipeline.engine._calques import without_calques
 from ragspine_eval_pipeline.engine._cantonese import as_standard_chinese
 from ragspine_eval_pipeline.engine._chat import without_chat_furniture
 from ragspine_eval_pipeline.engine._claims import without_claim_frame
@@ -59,6 +60,7 @@ from ragspine_eval_pipeline.engine._contrary import conditioned_sentences, under
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
 from ragspine_eval_pipeline.engine._dialects import as_standard
 from ragspine_eval_pipeline.engine._dictation import as_punctuated
+from ragspine_eval_pipeline.engine._digits import in_ascii_digits
 from ragspine_eval_pipeline.engine._document_places import Place, read_places
 from ragspine_eval_pipeline.engine._draft import draft_alone, without_draft_around
 from ragspine_eval_pipeline.engine._email import without_email_furniture
@@ -226,14 +228,16 @@ def _names_whole(word: str, matcher: Matcher) -> bool:
 @lru_cache(maxsize=4096)
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
-    written = in_usual_width(question)
+    written = in_ascii_digits(in_usual_width(question))
     # Code around a request written in a developer's work goes first: its statements,
     # comment marks and identifiers are the artefact's, never the request's.
     question = without_code_context(question, matcher)
     # Character forms first, so that every rule reads the one text: letters and digits in
     # their usual width, Japanese typed in romaji in hiragana, old kanji in their current
-    # forms (國 as 国), verbs of asking left in hiragana in kanji (おしえて as 教えて).
-    question = romaji_as_kana(in_usual_width(question), lambda word: _names_whole(word, matcher))
+    # forms (國 as 国), verbs of asking left in hiragana in kanji (おしえて as 教えて);
+    # another script's digits (٢٠٢٣, २०२३) in ASCII.
+    question = in_ascii_digits(in_usual_width(question))
+    question = romaji_as_kana(question, lambda word: _names_whole(word, matcher))
     # Faces out and flags read as their regions before any rule sees a bracket or a mark.
     question = with_emoji_read(question, vocabulary_json)
     # A form's key lines of why, by when and for whom read as the phrases they stand for.
@@ -313,7 +317,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = without_official_frame(question, lang, matcher, reference_date)
     question = without_draft_around(question, lang, matcher, reference_date)
     question = draft_alone(with_blank_as_asked(question, lang))
-    question = without_logistics(question, lang, reference_date, matcher)
+    # Calqued frames read before the logistics: 「我需要它给一个报告」 is the asker's use.
+    question = without_logistics(without_calques(question, lang), lang, reference_date, matcher)
     question = _in_standard_chinese(without_chat_furniture(question, matcher))
     question = with_clipped_markets(question, detect_lang(question))
     question = with_short_years(kanji_year_units(question), reference_date, matcher)

@@ -23,14 +23,19 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine._source_years import with_source_years_read
+
 __all__ = ["with_untranslated_read"]
 
 _COURTESY = (
     # Spanish, Portuguese, Italian, French, German, Turkish
     r"por\s+favor|porfa(?:vor)?|(?:muchas\s+|mil\s+)?gracias(?:\s+de\s+antemano)?"
     r"|(?:muito\s+)?obrigad[oa]|per\s+favore|grazie(?:\s+mille)?"
-    r"|s['’]il\s+(?:vous|te)\s+pla[iî]t|merci(?:\s+beaucoup)?|bitte(?:\s+sch[oö]n)?"
-    r"|danke(?:\s+sch[oö]n)?|vielen\s+dank|l[uü]tfen|te[sş]ekk[uü]r(?:ler|\s+ederim)"
+    r"|s['’]il\s+(?:vous|te)\s+pla[iî]t|merci(?:\s+(?:beaucoup|d['’]avance|par\s+avance))?|bitte(?:\s+sch[oö]n)?"
+    r"|(?:danke(?:\s+sch[oö]n)?|vielen\s+dank)(?:\s+im\s+voraus)?|im\s+voraus"
+    r"|je\s+vous\s+(?:en\s+)?prie|svp|stp"
+    r"|por\s+gentileza|desde\s+j[aá]|(?:[sş]imdiden\s+)?l[uü]tfen"
+    r"|(?:[sş]imdiden\s+)?te[sş]ekk[uü]r(?:ler|\s+ederim)"
     # Indonesian and Malay
     r"|mohon\s+info(?:rmasi)?(?:nya)?|tolong|mohon|terima\s+kasih|makasih|silakan|harap"
     # Vietnamese
@@ -67,17 +72,46 @@ _CLOSING_ADDRESS = r",?\s*(?:sir|madam|ma['’]am)"
 
 _SCRIPT_COURTESY = (
     # Thai: the polite particles, please and thanks
-    r"(?:นะ)?(?:ครับ|คับ|ค่ะ|คะ|ค่า|จ้ะ|จ้า)|กรุณา|ขอบคุณ(?:ครับ|ค่ะ|มาก)?"
-    # Arabic: please, thanks
-    r"|من\s+فضلك|شكرا"
+    r"(?:นะ)?(?:ครับ|คับ|ค่ะ|คะ|ค่า|จ้ะ|จ้า)(?:ผม)?|กรุณา|ขอบคุณ(?:ครับ|ค่ะ|มาก)?"
+    r"|ช่วย(?:บอก)?(?:หน่อย)?|บอก(?:หน่อย)?|ขอทราบ"
+    # Korean adverbs of asking left beside the request: please, by any chance
+    r"|(?<![\uac00-\ud7a3])(?:좀|혹시|제발)(?![\uac00-\ud7a3])"
+    # Arabic, Persian and Urdu: please, if you allow, thanks (in advance)
+    r"|(?:من\s+فضلك(?:م)?|لو\s+سمحت(?:م)?|(?:ال)?رجاء|رجاءً|شكرا(?:ً)?(?:\s+جزيلا(?:ً)?)?"
+    r"|(?:مع\s+)?(?:الشكر|خالص\s+الشكر)|لطفا|لطفاً|ممنون(?:م)?|متشکرم|مرسی"
+    r"|براہ\s+کرم|برائے\s+مہربانی|مہربانی|شکریہ)(?![\u0600-\u06ff])"
+    # Russian and Ukrainian: please, thanks (in advance), tell me
+    r"|(?<![\u0400-\u052f])(?:пожалуйста|пожалуйсто|будьте\s+добры|(?:заранее\s+)?спасибо"
+    r"(?:\s+(?:заранее|большое))?|благодарю|подскажите|скажите|будь\s+ласка|дякую)"
+    r"(?![\u0400-\u052f])"
+    # Hindi: please, thanks, tell me, the respectful ji
+    r"|(?<![\u0900-\u097f])(?:कृपया|कृपा\s+करके|धन्यवाद|शुक्रिया|बताइए|बताइये|बताएं|बताएँ|जी)"
+    r"(?![\u0900-\u097f])"
+    # Greek and Hebrew: please, thanks
+    r"|παρακαλώ|ευχαριστώ|בבקשה|תודה"
 )
 """Courtesy words in a script of their own, read wherever they stand."""
 
+_SCRIPT_FUNCTION_RE = re.compile(
+    r"(?<![\u0400-\u052f])(?:в|во|на|за|по|до|из|от|и|ли|это|какой|какая|каков|сколько)"
+    r"(?![\u0400-\u052f])"
+    r"|(?<![\u0900-\u097f])(?:है|हैं|था|थी|थे|में|मे|का|की|के|को|से|पर|तक|क्या|कितना|कितनी)"
+    r"(?![\u0900-\u097f])"
+    r"|(?<![\u0600-\u06ff])(?:في|من|عن|إلى|على|هل|ما|كم|میں|کا|کی|کے|ہے|تھا|کیا|در|از|است)"
+    r"(?![\u0600-\u06ff])"
+)
+"""The grammar a translator leaves in the source's script beside a request (closed
+classes: Russian prepositions, conjunctions and asking words; Hindi's copula, its
+postpositions and asking words; Arabic, Urdu and Persian prepositions, copulas and asking
+words): they name nothing, and are dropped wherever they stand alone."""
+
 _HANGUL_PREDICATE_RE = re.compile(
-    r"(?<![\uac00-\ud7a3])[\uac00-\ud7a3]*(?:세요|십시오|니다|니까|해요|드려요|줘요|해줘|줘|까요|지요)"
+    r"(?<![\uac00-\ud7a3])(?:(?:알려|가르쳐|말해|보여|확인해|찾아|조회해|정리해|계산해)\s+)?"
+    r"[\uac00-\ud7a3]*(?:세요|십시오|니다|니까|해요|드려요|줘요|해줘|줘|까요|지요)"
     r"(?![\uac00-\ud7a3])\s*[.!?。！？]*"
 )
 """A Korean word in a polite predicate's ending (알려주세요 "please let me know",
+가르쳐 주세요 with the verb of telling, showing or checking before the auxiliary apart,
 부탁합니다, 감사합니다): a request or a thanks, never a noun the question names."""
 
 _LATIN = r"A-Za-z\u00c0-\u024f\u1e00-\u1eff"
@@ -89,7 +123,7 @@ _COURTESY_RE = re.compile(
     rf"|(?<![{_LATIN}'’])(?-i:{_CLOSING_PARTICLES})(?=\s*[.!?。！？]*\s*$)\s*[.!?。！？]*"
     rf"|(?<![{_LATIN}'’]){_CLOSING_ADDRESS}(?![{_LATIN}])(?=\s*[.!?。！？]*\s*$)"
     rf"|(?:{_SCRIPT_COURTESY})\s*[.!?。！？]*"
-    r"|(?:หน่อย|ด้วย)(?=\s*[.!?。！？]*\s*$)",
+    r"|(?:หน่อย|ด้วย)(?:นะ)?(?:ครับ|คับ|ค่ะ|คะ)?(?=\s*[.!?。！？]*\s*$)",
     re.IGNORECASE,
 )
 
@@ -154,8 +188,8 @@ def _year_word(match: re.Match[str], lang: str) -> str:
 def with_untranslated_read(text: str, lang: str) -> str:
     """``text`` less the courtesy a translator left untranslated, its source's word for
     "year" read as ``lang``'s (module docstring); a text with none comes back unchanged."""
-    read = _COURTESY_RE.sub(" ", text)
-    read = _HANGUL_PREDICATE_RE.sub(" ", read)
+    read = _COURTESY_RE.sub(_mark_kept, with_source_years_read(text, lang))
+    read = _HANGUL_PREDICATE_RE.sub(" ", _SCRIPT_FUNCTION_RE.sub(" ", read))
     relative = _TARGET_RELATIVE.get(lang, _TARGET_RELATIVE["en"])
     read = _RELATIVE_YEAR_RE.sub(lambda m: relative[m.lastgroup or "this"], read)
     read = _YEAR_WORD_RE.sub(lambda m: _year_word(m, lang), _source_fiscal(read))
@@ -169,6 +203,15 @@ def with_untranslated_read(text: str, lang: str) -> str:
     if not re.search(r"[.!?。！？]\s*$", read) and re.search(r"[?？]\s*$", text):
         read += "？" if lang in ("zh", "ja") else "?"
     return read or text
+
+
+def _mark_kept(match: re.Match[str]) -> str:
+    """A courtesy word out, the question mark it took kept where a sentence precedes it
+    ("…的，*por favor？*我需要…": the question ends there)."""
+    before = match.string[: match.start()].rstrip(" ,，、")
+    if not re.search(r"[?？]", match.group()) or not before:
+        return " "
+    return "？" if re.match(r"[\u3040-\u30ff\u3400-\u9fff]", before[-1]) else "? "
 
 
 def _source_fiscal(text: str) -> str:

@@ -15,6 +15,7 @@ from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._classes import DIVIDING_VERBS_ZH
 from ragspine_eval_pipeline.engine._english import Slot
 from ragspine_eval_pipeline.engine._names import Mention
+from ragspine_eval_pipeline.engine._other_scripts import OTHER_SCRIPT_WORD_RE
 from ragspine_eval_pipeline.engine._periods import PeriodSpan
 from ragspine_eval_pipeline.engine._scripts import script_forms
 from ragspine_eval_pipeline.kb.analysis import (
@@ -163,6 +164,11 @@ def located_words(rest: str, lang: str) -> tuple[list[Located], set[int]]:
     words: list[Located] = [
         (m.start(), m.end(), Word(m.group(), stem(m.group()), True))
         for m in LATIN_WORD_RE.finditer(rest)
+    ]
+    # A word left in another script may name what is asked (``_other_scripts``).
+    words += [
+        (m.start(), m.end(), Word(m.group(), m.group(), False))
+        for m in OTHER_SCRIPT_WORD_RE.finditer(rest)
     ]
     descriptive: set[int] = set()
     for run in CJK_RUN_RE.finditer(rest):
