@@ -29,7 +29,8 @@ _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _CJK_NUM = r"[〇零一二三四五六七八九十]"
 
 LETTER_DATE_RE = re.compile(
-    r"(?i:" + _WEEKDAY + r"(?:\b" + _DAY + r"\s+(?:of\s+)?" + _MONTH + r",?\s+(?:19|20)\d{2}\b"
+    r"(?i:\b(?:this\s+)?" + _DAY + r"\s+day\s+of\s+" + _MONTH + r",?\s+(?:19|20)\d{2}\b"
+    r"|" + _WEEKDAY + r"(?:\b" + _DAY + r"\s+(?:of\s+)?" + _MONTH + r",?\s+(?:19|20)\d{2}\b"
     r"|\b" + _MONTH + r"\s+" + _DAY + r",?\s+(?:19|20)\d{2}\b"
     r"|\b(?:19|20)\d{2}[-/.](?:1[0-2]|0?[1-9])[-/.](?:[12]\d|3[01]|0?[1-9])\b"
     r"|\b(?:[12]\d|3[01]|0?[1-9])[-/.](?:1[0-2]|0?[1-9])[-/.](?:19|20)\d{2}\b))"
@@ -39,11 +40,12 @@ LETTER_DATE_RE = re.compile(
     r"|(?<![A-Za-z])[RH]\s*\d{1,2}\s*\.\s*\d{1,2}\s*\.\s*\d{1,2}(?!\d)"
 )
 """A day of a month with its year, in any calendar a letter is dated in ("14 May 2026",
+"this 5th day of May 2026",
 "May 14, 2026", "2026-05-14", "14/05/2026", 2026年5月14日, 令和8年5月14日, 二〇二六年五月十四日,
 "R8.5.14")."""
 
 _LABEL_RE = re.compile(
-    r"(?i:\b(?:date[d]?|date\s+of\s+(?:this\s+)?letter|letter\s+date|issued(?:\s+on)?"
+    r"(?i:\b(?:date[d]?|date\s+of\s+issue|date\s+of\s+(?:this\s+)?letter|letter\s+date|issued(?:\s+on)?"
     r"|sent(?:\s+on)?)\b\s*[:：]?)"
     r"|(?:发函|發函|发文|發文|成文|来函|來函|签发|簽發|印发|印發)?(?:日期|时间|時間)\s*[:：]?"
     r"|(?:発信|発出|発送|作成|文書)?(?:日付|年月日)\s*[:：]?|発信日\s*[:：]?|発出日\s*[:：]?"

@@ -135,6 +135,14 @@ def _lang(text: str) -> str:
     return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
 
 
+_LETTER_NOUNS_RE = re.compile(
+    r"(?i:\b(?:enquiry|inquiry|query|request|requests|information|particulars|clarification"
+    r"|further|additional|supplementary)\b)"
+)
+"""The nouns a subject line says it is an enquiry with ("Re: Enquiry - Japan operations"),
+in lower case: they name no figure."""
+
+
 def _names_nothing(line: str, rest: str, matcher: Matcher, reference_date: date) -> bool:
     """Whether a letterhead or signature ``line`` names nothing the figure may be
     narrowed by (the module's docstring)."""
@@ -165,7 +173,7 @@ def _names_nothing(line: str, rest: str, matcher: Matcher, reference_date: date)
         for word in re.findall(r"[a-z][a-z'-]*", folded):
             if word in gr.CHANNEL_WORDS or part_word(Word(word, word, True), "en"):
                 return False
-        return not (subject and narrows_figure(folded, "en"))
+        return not (subject and narrows_figure(_LETTER_NOUNS_RE.sub(" ", folded), "en"))
     if "店" in folded or cjk_part_named(folded, lang):
         return False
     return not (subject and narrows_figure(folded, lang))
@@ -372,7 +380,9 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
             subject = lines.pop()
             rest = "\n".join(open_items[at:])
             if not _names_nothing(subject, rest, matcher, reference_date):
-                line = f"{subject.rstrip(':：')}: {line}"
+                said = _LETTER_NOUNS_RE.sub(" ", subject) if _lang(subject) == "en" else subject
+                said = re.sub(r"([:：])[\s\-–—]+", r"\1 ", said).rstrip(":： -–—")
+                line = f"{' '.join(said.split())}: {line}"
         lines.append(line)
     whole = "\n".join(lines)
     figure = any(m.kind == "metric" for m in matcher.find(normalize(whole)))

@@ -143,6 +143,17 @@ LISTED = [
         "Attention: ACME. The Commission requires the Japan gross margin for FY2023.",
         ("ACME_JP", "GROSS_MARGIN", "FY2023"),
     ),
+    (
+        "File: CF/Q/25-9\nDated this 4th day of June 2026\n\nDear Company Secretary\n\n"
+        "Re: Query - Macau business\n\nYou are requested to disclose the net profit of "
+        "ACME Macau for FY2024.\n\nYours sincerely",
+        ("ACME_MO", "NET_PROFIT", "FY2024"),
+    ),
+    (
+        "金企市第2025-3号\n令和8年6月2日\n\nACMEグループ　御中\n\n件名：資料提出のお願い\n\n"
+        "下記の資料をご提出ください。\n\n記\n一　2023年度の香港事業の売上高\n\n以上",
+        ("ACME_HK", "REVENUE", "FY2023"),
+    ),
 ]
 
 
@@ -168,6 +179,13 @@ REFUSED = [
     # before the KB's is refused.
     "近財証第2026-41号\n令和8年7月3日\n\nACME Japan株式会社　御中\n\n"
     "記\n1. 2021年度の日本事業の売上高\n\n以上",
+    # A subject line naming a channel the request does not.
+    "File: CF/Q/25-9\nDate: 4 June 2026\n\nDear Company Secretary\n\n"
+    "Re: Query - Macau delivery sales\n\nPlease provide the revenue of ACME Macau for "
+    "FY2024.\n\nYours sincerely",
+    # A metric the KB lacks under 記.
+    "金企市第2025-3号\n令和8年6月2日\n\nACMEグループ　御中\n\n下記の資料をご提出ください。\n\n"
+    "記\n一　2023年度の香港事業の客単価\n\n以上",
     # An addressee naming a part of the business stays and is refused.
     "Attention: ACME Pharmacy. The Commission requires the Japan gross margin for FY2023.",
 ]
