@@ -557,13 +557,36 @@ def _field_goes(field: re.Match[str], rest: str, matcher: Matcher) -> bool:
     if not _names_nothing_new(value, rest, matcher, whom=not subject):
         return False
     if not subject:
-        return _office(value) or _person(value)
+        return _office(value) or _person(value) or _the_company(value, matcher)
     norm = normalize(value)
     for mention in matcher.find(norm):
         norm = norm[: mention.start] + " " * (mention.end - mention.start) + norm[mention.end :]
     latin = LATIN_WORD_RE.findall(norm)
     cjk = re.search(r"[\u3040-\u30ff\u3400-\u9fff]", _CJK_ENQUIRY_RE.sub(" ", norm))
     return all(w in STOPWORDS or w in _ENQUIRY_WORDS for w in latin) and not cjk
+
+
+_COMPANY_FORM_WORDS = frozenset(
+    ["ltd", "limited", "plc", "inc", "co", "corp", "corporation", "holdings", "company", "the"]
+)
+"""The words of a company's legal form ("ACME Group Ltd", "The ACME Company")."""
+
+
+def _the_company(value: str, matcher: Matcher) -> bool:
+    """Whether an addressee ``value`` names the company the KB is about and nothing else
+    ("Attention: ACME.", "To: ACME Group Ltd"): the letter is put to the company, whose
+    figures every request asks."""
+    norm = normalize(value)
+    found = matcher.find(norm)
+    if not any(m.kind == "company" for m in found):
+        return False
+    if any(m.kind == "scope" and m.code != matcher.group_scope for m in found):
+        return False
+    for m in found:
+        norm = norm[: m.start] + " " * (m.end - m.start) + norm[m.end :]
+    return all(w in _COMPANY_FORM_WORDS for w in re.findall(r"[a-z]+", norm)) and not re.search(
+        r"[\u3040-\u30ff\u3400-\u9fff]", norm
+    )
 
 
 def _names_nothing_new(piece: str, rest: str, matcher: Matcher, whom: bool = True) -> bool:

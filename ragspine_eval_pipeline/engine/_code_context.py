@@ -55,8 +55,10 @@ _DECLARATION_RE = re.compile(
 """A line that declares or queries: a keyword of declaration before an identifier of
 code (``private double sgEbitdaPlanStart``), a query in capitals, a template tag."""
 
-_STATEMENT_END_RE = re.compile(r"[=(].*;\s*$")
-"""A statement closed by a semicolon (``UPDATE … = NULL WHERE …;``)."""
+_STATEMENT_END_RE = re.compile(r"(?:=|[\w$\]]\().*;\s*$")
+"""A statement closed by a semicolon (``UPDATE … = NULL WHERE …;``, ``push(x);``); a
+sentence's bracket after a space (a letter's item "1.1 earnings … (EBITDA) for 2023;")
+is none."""
 
 _IDENTIFIER = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\]]*\])?"
 _CODE_IDENTIFIER = r"(?=[\w$.\[\]\"']*(?:_|[a-z][A-Z]|\.[a-z]))"  # snake_case, camelCase or dotted

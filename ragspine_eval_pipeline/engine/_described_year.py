@@ -110,8 +110,10 @@ year after the relaunch?"); never "the year before last", with no event named, n
 clause ("the year before the system went live")."""
 
 _EN_YEAR_WE_RE = re.compile(
-    r"(?<![a-z])the\s+(?:year|yr)(?:\s+(?:that|when|in\s+which))?"
-    r"(?:\s+(?:we|i|they|the\s+group|the\s+company|acme|(?:the\s+|new\s+|our\s+)?(?:management|"
+    r"(?<![a-z])the\s+(?:year|yr|(?:financial|fiscal)\s+year(?=\s+(?:that|when|in\s+which)\s))"
+    r"(?:\s+(?:that|when|in\s+which))?"
+    r"(?:\s+(?:(?:the\s+group|the\s+company|acme)['’]s\s+[a-z]+|the(?P<owner>\s{3,})['’]s\s+[a-z]+"
+    r"|we|i|they|the\s+group|the\s+company|acme|(?:the\s+|new\s+|our\s+)?(?:management|"
     r"board|ceo|cfo|founders?|head\s+office|bosses)|(?P<named>(?!(?:was|were)(?![a-z]))[a-z]+(?:\s+[a-z]+)?))|(?P<blanked>\s{3,}))"
     r"\s+(?:(?:was|were)\s+)?(?P<verb>[a-z]+)(?![a-z'’-])"
     r"(?:\s+(?:off|up|out|on|in|down|over|back|away)(?![a-z'’-]))?"
@@ -128,8 +130,9 @@ moved offices?", "the year we kicked off the Macau resort expansion?"), and an -
 the object is done by."""
 
 _EN_YEAR_THE_RE = re.compile(
-    r"(?<![a-z])the\s+(?:year|yr)\s+(?:that\s+|when\s+|in\s+which\s+)?"
-    r"(?:the|our|its|their)(?P<gap>\s+)(?P<rest>[a-z][a-z\s-]*)"
+    r"(?<![a-z])the\s+(?:year|yr|(?:financial|fiscal)\s+year(?=\s+(?:that|when|in\s+which)\s))"
+    r"\s+(?:that\s+|when\s+|in\s+which\s+)?"
+    r"(?:the|our|its|their)(?P<gap>\s+)(?P<rest>[a-z][a-z'’\s-]*)"
 )
 """English "the year" a clause describes whose subject is a noun phrase of its own ("the
 year *the expansion kicked off*", "the year *the new store format rolled out*"): the
@@ -137,7 +140,7 @@ subject's one to three words, dictionary nouns and adjectives, are read up to th
 past form of a main verb (``_subject_clause``). A subject holding a KB name (blanked in
 the text read: "the year the Macau resort opened") is left as it was read before."""
 
-_PARTICLE_RE = re.compile(r"\s+(?:off|up|out|on|in|down|over|back|away)(?![a-z'’-])")
+_PARTICLE_RE = re.compile(r"\s+(?:off|up|out|on|in|down|over|back|away|place)(?![a-z'’-])")
 
 _NOT_AN_EVENT = frozenset(["fy", "fiscal", "financial", "calendar", "year", "years", "yr"])
 """Words after "the year of" that say which year by the calendar, not by an event."""
@@ -192,7 +195,8 @@ def _subject_clause(text: str, at: int) -> int | None:
     be read, so None, as where no past verb follows."""
     last = 0
     for number, word in enumerate(re.finditer(r"[a-z][a-z-]*", text[at:])):
-        if number > 3 or (number and text[at + last : at + word.start()] != " "):
+        between = text[at + last : at + word.start()]
+        if number > 3 or (number and between not in (" ", "'s ", "’s ")):
             return None  # four words, or a mark or a blanked KB name between two
         last = word.end()
         if number and _past_verb(word.group()):

@@ -392,10 +392,20 @@ announcement", 「贵公司公告中提及的」): the announcement or letter is
 what it points at is read as before (an event's year is still asked which)."""
 
 _ADDRESSED_ZH_RE = re.compile(
-    r"(请|請)\s*((?:贵|貴)(?:集团|集團|公司|司|方))\s*"
+    r"(请|請)\s*((?:贵|貴)(?:集团|集團|公司|司|方)|台端|阁下|閣下)\s*"
+    r"(?:(?:于|於|在)[\d一二三四五六七八九十两兩〇零年月日号號个個工作营業业交易天周週本函件发發出收到接悉之起后後\s]"
+    r"{1,24}?(?:内|內|前|之前)(?:以)?(?:书面|書面)?(?:形式)?\s*)?"
     r"(确认|確認|核实|核實|填报|填報|报送|報送|提供|说明|說明|列示|披露|报告|報告)"
 )
-"""A Chinese request addressed to the company between 请 and its verb (「请贵集团确认…」)."""
+"""A Chinese request addressed to the company between 请 and its verb (「请贵集团确认…」),
+the reply's deadline beside it taken out (「请贵集团于五个工作日内报送…」); 台端 and 阁下
+are the addressee's honorifics in an official letter."""
+
+
+def _addressed_zh(match: re.Match[str]) -> str:
+    """The request with the company after its verb, an honorific "you" dropped."""
+    please, whom, verb = match.group(1, 2, 3)
+    return please + verb + ("" if whom in ("台端", "阁下", "閣下") else whom)
 
 
 _MONTHS_EN = (
@@ -482,7 +492,7 @@ def without_form_furniture(text: str, reference_date: date, matcher: Matcher) ->
     else:
         lang = "ja" if re.search(r"[\u3040-\u30ff]", nfkc) else "zh"
         # The addressee goes after the verb, where the request names whose figure.
-        text = _ADDRESSED_ZH_RE.sub(r"\1\3\2", text) if lang == "zh" else text
+        text = _ADDRESSED_ZH_RE.sub(_addressed_zh, text) if lang == "zh" else text
         text = _unread_references(_REF_CJK_RE, text, lang, reference_date)
         text = _CITED_CJK_RE.sub("", text)
         text = _ITEM_CJK_RE.sub(" ", text)

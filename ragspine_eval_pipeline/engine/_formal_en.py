@@ -209,7 +209,7 @@ _SAID_AS_PLEASE_EN: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?:(?:a|an|the|your)\s+)?"
             + _REQUEST_NOUNS_EN
             + r"\s+(?:of|as\s+to|regarding|concerning)\s+"
-            r"(?=the\s)",
+            r"(?=(?:the|its|your)\s|(?-i:[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s\s))",
             re.IGNORECASE,
         ),
         "provide ",

@@ -24,6 +24,13 @@ from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._context_parts import narrows_figure
+from ragspine_eval_pipeline.engine._letter_dates import (
+    LETTER_DATE_RE,
+    dated_under_label,
+    only_a_letter_date,
+    without_letter_dates,
+)
+from ragspine_eval_pipeline.engine._letter_list import with_list_read
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import cjk_part_named, part_word
@@ -96,8 +103,9 @@ def _headed(line: str) -> bool:
 
 
 def _dated(line: str, reference_date: date) -> bool:
-    """Whether ``line`` names a year the figure may be of (a form's item)."""
-    plain = normalize(_CODE_RE.sub(" ", unicodedata.normalize("NFKC", line)))
+    """Whether ``line`` names a year the figure may be of (a form's item); the letter's
+    own date is none."""
+    plain = normalize(_CODE_RE.sub(" ", _undated(unicodedata.normalize("NFKC", line))))
     return any(
         span.period is not None for span in find_periods(plain, _lang(plain), reference_date)
     )
@@ -106,9 +114,19 @@ def _dated(line: str, reference_date: date) -> bool:
 def _numbered(line: str) -> bool:
     """Whether ``line`` holds a letter's number."""
     return bool(
-        re.search(r"(?i:\b(?:ref|reference|case|file|inquiry|enquiry|survey)\b)", line)
-        or re.search(r"编号|編號|番号|〔\d{4}〕|号$", line)
+        re.search(
+            r"(?i:\b(?:ref|reference|case|file|inquiry|enquiry|survey|of[ií]cio|circular)\b"
+            r"|\bn(?:o|r|\.?\s?º|um)\.?\s*[:：]?\s*[\w/-]*\d)",
+            line,
+        )
+        or re.search(r"编号|編號|番号|[号號]\s*[:：]|〔\d{4}〕|号$|號$", line)
     ) and bool(_CODE_RE.search(line))
+
+
+def _undated(line: str) -> str:
+    """``line`` less the letter's own dates (``_letter_dates``)."""
+    line = without_letter_dates(line)
+    return LETTER_DATE_RE.sub(" ", line) if only_a_letter_date(line) else line
 
 
 def _lang(text: str) -> str:
@@ -117,10 +135,18 @@ def _lang(text: str) -> str:
     return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
 
 
+_LETTER_NOUNS_RE = re.compile(
+    r"(?i:\b(?:enquiry|inquiry|query|request|requests|information|particulars|clarification"
+    r"|further|additional|supplementary)\b)"
+)
+"""The nouns a subject line says it is an enquiry with ("Re: Enquiry - Japan operations"),
+in lower case: they name no figure."""
+
+
 def _names_nothing(line: str, rest: str, matcher: Matcher, reference_date: date) -> bool:
     """Whether a letterhead or signature ``line`` names nothing the figure may be
     narrowed by (the module's docstring)."""
-    plain = _CODE_RE.sub(" ", unicodedata.normalize("NFKC", line))
+    plain = _CODE_RE.sub(" ", _undated(unicodedata.normalize("NFKC", line)))
     lang = _lang(plain)
     folded = normalize(plain)
     named = [m for m in matcher.find(folded) if m.kind == "scope"]
@@ -147,7 +173,7 @@ def _names_nothing(line: str, rest: str, matcher: Matcher, reference_date: date)
         for word in re.findall(r"[a-z][a-z'-]*", folded):
             if word in gr.CHANNEL_WORDS or part_word(Word(word, word, True), "en"):
                 return False
-        return not (subject and narrows_figure(folded, "en"))
+        return not (subject and narrows_figure(_LETTER_NOUNS_RE.sub(" ", folded), "en"))
     if "店" in folded or cjk_part_named(folded, lang):
         return False
     return not (subject and narrows_figure(folded, lang))
@@ -160,7 +186,10 @@ _PREFILLED_RE = re.compile(
 """A form's item already answered: "(pre-filled)", （已预填）, （記入済み）."""
 
 _REPLY_RE = re.compile(
-    r"(?i:\b(?:repl(?:y|ies|ied)|respon(?:d|se|ses)|answers?|returns?|revert|submi(?:t|ssion)"
+    r"(?i:\b(?:furnish|provide|submit|send|supply|forward|let\s+us\s+have)\s+(?:us\s+with\s+)?"
+    r"(?:the|this|such|all\s+the)\s+(?:above|same|foregoing|requested|information|particulars"
+    r"|documents?|details)\b)"
+    r"|(?i:\b(?:repl(?:y|ies|ied)|respon(?:d|se|ses)|answers?|returns?|revert|submi(?:t|ssion)"
     r"|questionnaire|reach\s+(?:us|this|the)|hear\s+from\s+you)\b)"
     r"|回复|回覆|答复|答覆|交回|复函|覆函|回函|填妥|提交|报送|報送|寄回|送交"
     r"|回答|提出|返送|返信|ご報告"
@@ -169,6 +198,14 @@ _LIMIT_RE = re.compile(
     r"(?i:\b(?:within|by|before|no\s+later\s+than|deadline|latest|forthwith|promptly)\b)"
     r"|[内內]|前|之前|以内|まで|期限|後"
 )
+_COURTESY_RE = re.compile(
+    r"(?i:\b(?:grateful|appreciated?|look(?:ing)?\s+forward|earliest|soonest|convenience"
+    r"|as\s+soon\s+as|prompt(?:ly)?|early|thank)\b)"
+    r"|尽快|盡快|及时|及時|为盼|為盼|为荷|為荷|是荷|为感|為感|感谢|感謝|早急|速やか|幸い|よろしく"
+)
+"""A courtesy asking for the reply with no limit ("We should be grateful to receive your
+reply.", 请尽快回复为盼。, 「早急にご回答いただきたい。」)."""
+
 _FISCAL_RE = re.compile(
     r"(?i:\bfy\s?\d|\b[hq][1-4]\b|quarter|half|year)|财年|財年|年度|季度|半年|四半期|上期|下期"
 )
@@ -179,7 +216,8 @@ reply within 5 market days of the date of this letter.", 请于十日内回复�
 _LEAD_EN_RE = re.compile(
     r"^(?P<lead>(?:(?:and\s+)?(?:pursuant\s+to|in\s+accordance\s+with|in\s+connection\s+with"
     r"|under|as\s+part\s+of|for\s+the\s+purposes?\s+of|further\s+to|in\s+the\s+course\s+of"
-    r"|in\s+the\s+context\s+of|for\s+our)\b[^,;]{2,160}?,\s*){1,3})"
+    r"|in\s+the\s+context\s+of|for\s+our|with\s+reference\s+to|referring\s+to)\b[^,;]{2,160}?(?:,\s*|\s+(?=you\s+are\s+"
+    r"(?:requested|required|asked|invited)\b))){1,3})"
     r"(?=(?:we|you|the\s+company|the\s+group|please|kindly|respondents)\b)",
     re.IGNORECASE,
 )
@@ -192,7 +230,8 @@ Rule 703 and further to our review of the annual report,", 根据《上市规则
 「国税通則法第74条の2に基づく質問検査の一環として、」)."""
 
 _ASKED_RE = re.compile(
-    r"[?？]|(?i:\b(?:please|kindly|pls)\b|\bwe\s+(?:should|would)\b|\byou\s+are\s+(?:requested|asked)\b)"
+    r"[?？]|(?i:\b(?:please|kindly|pls)\b|\bwe\s+(?:should|would)\b"
+    r"|\byou\s+are\s+(?:hereby\s+)?(?:requested|asked|required|invited)\b)"
     r"|请|請|烦请|煩請|ください|下さい|願い|いただき|頂き|されたい"
 )
 """Words a sentence of the letter asks with; a sentence without them states."""
@@ -212,6 +251,7 @@ _IMPERATIVE_RE = re.compile(
 
 _PROCEEDING_NOUN_RE = re.compile(
     r"(?i:\b(?:examination|audit|review|returns?|inquiry|enquiry|investigation|assessment"
+    r"|requests?|particulars|information|quer(?:y|ies)|notices?|letters?|matters?|compliance"
     r"|purposes?|regime|rules?|acts?|code|ordinance|study|survey|division|bureau|office)\b)"
 )
 
@@ -303,9 +343,32 @@ def _states_nothing(
     return not narrows_figure(folded, lang)
 
 
+_DATA_NOUN_CJK_RE = re.compile(
+    r"^(?:的|之)?(?:资料|資料|数据资料|數據資料|信息|資訊)(?![\u4e00-\u9fff])"
+)
+"""A noun of data written after a metric's name in a letter's request (「营业收入资料」: the
+revenue's figures)."""
+
+
+def _figure_data(line: str, matcher: Matcher) -> str:
+    """``line`` less a noun of data written right after a metric's name."""
+    if _lang(line) == "en":
+        return line
+    plain = unicodedata.normalize("NFKC", line)
+    folded = normalize(plain)
+    for m in sorted(matcher.find(folded), key=lambda m: -m.end):
+        if m.kind != "metric" or len(folded) != len(plain):
+            continue
+        data = _DATA_NOUN_CJK_RE.match(plain[m.end :])
+        if data is not None:
+            plain = plain[: m.end] + plain[m.end + data.end() :]
+    return plain if plain != unicodedata.normalize("NFKC", line) else line
+
+
 def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]:
     """The body's lines less pre-filled items, the reply's deadline, the office's grounds
     led into, and, where the letter asks a figure, the sentences that only state."""
+    lines = [_figure_data(without_letter_dates(line), matcher) for line in lines]
     open_items = [line for line in lines if not _PREFILLED_RE.search(line)]
     if len(open_items) < len(lines) and sum(bool(_ITEM_RE.match(x)) for x in open_items) == 1:
         # The one item left open is the question: its number goes with the filled ones.
@@ -317,7 +380,9 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
             subject = lines.pop()
             rest = "\n".join(open_items[at:])
             if not _names_nothing(subject, rest, matcher, reference_date):
-                line = f"{subject.rstrip(':：')}: {line}"
+                said = _LETTER_NOUNS_RE.sub(" ", subject) if _lang(subject) == "en" else subject
+                said = re.sub(r"([:：])[\s\-–—]+", r"\1 ", said).rstrip(":： -–—")
+                line = f"{' '.join(said.split())}: {line}"
         lines.append(line)
     whole = "\n".join(lines)
     figure = any(m.kind == "metric" for m in matcher.find(normalize(whole)))
@@ -328,7 +393,7 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
             rest = whole.replace(sentence, " ")
             if (
                 _REPLY_RE.search(sentence)
-                and _LIMIT_RE.search(sentence)
+                and (_LIMIT_RE.search(sentence) or _COURTESY_RE.search(sentence))
                 and _states_nothing(sentence, rest, matcher, reference_date, dated=True)
             ):
                 continue
@@ -342,7 +407,7 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
                     sentence = sentence[:1].upper() + sentence[1:]
                 asks = (
                     _ASKED_RE.search(sentence)
-                    or _IMPERATIVE_RE.search(sentence)
+                    or (_IMPERATIVE_RE.search(sentence) and _lang(sentence) != "ja")
                     or _ITEM_RE.match(sentence)
                 )
                 if not asks and _states_nothing(sentence, rest, matcher, reference_date):
@@ -350,13 +415,34 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
             kept.append(sentence)
         if kept:
             out.append(" ".join(kept))
-    return out
+    return with_list_read(
+        out, matcher, lambda piece, rest: _states_nothing(piece, rest, matcher, reference_date)
+    )
+
+
+_INLINE_GREETING_RE = re.compile(
+    r"(?:^|(?<=\s)|(?<=[-–—]))\s*(?P<mark>(?i:dear\s+(?:sirs?(?:\s*(?:/|or|and)\s*madam)?|madam"
+    r"|(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,3})\s*[,:]"
+    r"|yours\s+(?:faithfully|sincerely|truly)\s*[,.]?)|敬启者[:：]|敬啟者[:：]|此致(?:敬礼|敬禮)?[,，。]?)\s*"
+)
+"""A salutation or a closing written inside a letter put as one paragraph ("AFRC/INV/0231/26
+- Dear Sirs, with reference to …, please furnish …. Yours faithfully, …")."""
+
+
+def _paragraph_as_lines(text: str) -> str:
+    """A letter written as one paragraph cut into its lines at its salutation and its
+    closing; any other text as it is."""
+    found = list(_INLINE_GREETING_RE.finditer(text.strip()))
+    if "\n" in text.strip() or not (len(found) > 1 or (found and found[0].start("mark") > 0)):
+        return text
+    cut = _INLINE_GREETING_RE.sub(lambda m: "\n" + m.group("mark") + "\n", text)
+    return "\n".join(line.strip(" -–—") for line in cut.split("\n"))
 
 
 def without_letter_layout(text: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` less a letter's letterhead, salutation, closing and signature where they
     name nothing the figure may be narrowed by; ``text`` itself when it is no letter."""
-    lines = [line.strip() for line in text.split("\n")]
+    lines = [line.strip() for line in _paragraph_as_lines(text).split("\n")]
     lines = [line for line in lines if line]
     if len(lines) == 1 and _numbered(lines[0]):
         # A numbered letter written as one paragraph: its body is all of it.
@@ -376,7 +462,7 @@ def without_letter_layout(text: str, reference_date: date, matcher: Matcher) -> 
             if not _headed(line) or _CLOSING_RE.fullmatch(line) or _dated(line, reference_date):
                 break
             head.append(at)
-        if not any(_numbered(lines[at]) for at in head):
+        if not any(_numbered(lines[at]) or dated_under_label(lines[at]) for at in head):
             return text
         body_from = len(head)
     closed = next(
@@ -404,7 +490,7 @@ def without_letter_layout(text: str, reference_date: date, matcher: Matcher) -> 
     rest = "\n".join(body)
     for at in head:
         if not _names_nothing(lines[at], rest, matcher, reference_date):
-            kept.append(lines[at])
+            kept.append(_undated(lines[at]))
     if greeted is not None and not _names_nothing(lines[greeted], rest, matcher, reference_date):
         kept.append(lines[greeted])
     kept += _body(body, matcher, reference_date) or body
@@ -412,5 +498,5 @@ def without_letter_layout(text: str, reference_date: date, matcher: Matcher) -> 
         if not _CLOSING_RE.fullmatch(line) and not _names_nothing(
             line, rest, matcher, reference_date
         ):
-            kept.append(line)
+            kept.append(_undated(line))
     return "\n".join(kept)

@@ -269,8 +269,8 @@ def _cjk_word_across(before: str, after: str, lang: str, matcher: Matcher) -> bo
     end = before.rstrip()
     if not end or not _CJK_RE.match(end[-1]) or _BULLET_RE.match(after):
         return False
-    if _LABEL_RE.match(after.strip()):
-        return False
+    if _LABEL_RE.match(after.strip()) or re.search(r"\d\s*[号號]$", end) or end in ("記", "记"):
+        return False  # a field's label; a letter's number is whole (「…第0311号」); its 記
     head = after.lstrip()
     if not head or not _CJK_RE.match(head[0]):
         return False

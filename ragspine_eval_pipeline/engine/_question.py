@@ -606,6 +606,14 @@ def _in_place_of(first: ParsedQuestion, reading: ParsedQuestion) -> ParsedQuesti
     )
 
 
+_POINTED_MARKET_RE = re.compile(
+    r"(?i:\b(?:that|this|the\s+said|the\s+relevant|the\s+same)\s+(?:market|country|territory"
+    r"|region|jurisdiction)\b)|(?:该|該|当該|此)(?:市场|市場|地区|地區|地域|区域|區域|国家|國家)"
+)
+"""A market pointed at by a demonstrative ("that market", 该市场, 当該市場): one market,
+whichever the company or the group is said to own."""
+
+
 def _market_reading(
     question: str, first: ParsedQuestion, reference_date: date, vocabulary_json: str
 ) -> ParsedQuestion | None:
@@ -629,7 +637,13 @@ def _market_reading(
         return None
     second = _reading(" ".join(kept), reference_date, vocabulary_json)
     figures = [c for c in second.clauses if c.figure_like]
-    if not _accounted(second) or any(c.scopes or c.company for c in figures):
+    # The company named as whose business a market pointed at is ("the revenue of ACME
+    # in that market", 「贵集团在该市场的收入」) names no market; the group named as the
+    # scope ("the whole group, not one market") does.
+    pointed = bool(_POINTED_MARKET_RE.search(text))
+    if not _accounted(second) or any(
+        c.scopes if not pointed else any(s != group for s in c.scopes) for c in figures
+    ):
         return None
     return replace(second, text=first.text, market_unnamed=True)
 

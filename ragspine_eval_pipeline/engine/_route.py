@@ -1592,8 +1592,10 @@ def _figure_resolved(
     scope = scopes[0] if len(scopes) == 1 else None
     if scope is None and not scopes and any(c.company for c in parsed.clauses[: at + 1]):
         scope = group_scope
-    if parsed.market_unfilled and all(s == group_scope for s in scopes):
-        scope = None  # "ACME {market}": the market is unfilled, never the group's figure
+    if (parsed.market_unfilled or parsed.market_unnamed) and all(s == group_scope for s in scopes):
+        # "ACME {market}", "ACME's revenue in that market": the market is unfilled or
+        # unnamed, never the group's figure.
+        scope = None
     if not clause.metrics and clause.phrases and asks_a_share(normalize(clause.text), parsed.lang):
         # "What % of Singapore stores are franchised?": a share of a thing no metric names,
         # which no passage writes; none of the market's figures is it.
