@@ -55,8 +55,10 @@ from ragspine_eval_pipeline.engine._context import (
     without_preamble,
     without_reported_asker,
 )
+from ragspine_eval_pipeline.engine._contract_references import without_contract_references
 from ragspine_eval_pipeline.engine._contrary import conditioned_sentences, under_condition
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
+from ragspine_eval_pipeline.engine._defined_terms import with_defined_terms
 from ragspine_eval_pipeline.engine._dialects import as_standard
 from ragspine_eval_pipeline.engine._dictation import as_punctuated
 from ragspine_eval_pipeline.engine._document_places import Place, read_places
@@ -249,6 +251,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = search.text
     if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
         question = asking_verbs_in_kanji(in_current_forms(question))
+    # A term a drafter defines stands for what it defines wherever it is used.
+    question = without_contract_references(with_defined_terms(question, matcher))
     # A scenario the asker sets up goes first: what its supposition changes is no
     # condition on the figure asked after it.
     scenario = read_scenario(
