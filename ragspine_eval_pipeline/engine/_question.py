@@ -133,6 +133,7 @@ from ragspine_eval_pipeline.engine._search_query import read_search_query
 from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
+from ragspine_eval_pipeline.engine._transcript import without_transcript_frame
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
 from ragspine_eval_pipeline.engine._unit_asked import without_unit_asked
 from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
@@ -252,6 +253,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
         question = asking_verbs_in_kanji(in_current_forms(question))
     # A term a drafter defines stands for what it defines wherever it is used.
+    # A transcript's speaker labels, stage notes and other turns go before any frame.
+    question = without_transcript_frame(question, matcher, reference_date)
     question = without_contract_references(with_defined_terms(question, matcher))
     # A scenario the asker sets up goes first: what its supposition changes is no
     # condition on the figure asked after it.
