@@ -40,7 +40,8 @@ _EN_PART = (
     r"(?:\d+(?:\.\d+)*[A-Za-z]?(?:\([a-z0-9]+\))*|\([A-Za-z0-9]+\)|[A-Z](?![\w'])|[IVX]+(?![\w']))"
 )
 _EN_REF = (
-    r"(?:(?:draft\s+)?(?:SPA\s+)?" + _EN_PART + _HEAD + r"(?:\s+of\s+" + _EN_DOC + r")?"
+    r"(?:(?:draft\s+)?(?:SPA\s+)?" + _EN_PART + _HEAD
+    + r"(?:\s+of\s+(?:" + _EN_PART + _HEAD + r"|" + _EN_DOC + r"))*"
     r"|" + _EN_DOC + r")"
 )
 _EN_LEAD = (

@@ -39,7 +39,7 @@ _Q_OPEN = "'\"‘“「『"
 _Q_CLOSE = "'\"’”」』"
 
 _EN_BRACKET_RE = re.compile(
-    r"\s*\((?:together\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|the\s+|each\s+a\s+)?"
+    r"\s*\((?:together\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+|each\s+a\s+)?"
     r"[" + _Q_OPEN + r"](?:the\s+)?(?P<term>[^" + _Q_CLOSE + r"()]{2,40})[" + _Q_CLOSE + r"]"
     r"(?:\s*,[^()]{0,40})?\)",
     re.IGNORECASE,
