@@ -19,6 +19,14 @@ question: a figure for it is refused as any part of a year is.
 from __future__ import annotations
 
 import re
+import unicodedata
+from typing import TYPE_CHECKING
+
+from ragspine_eval_pipeline.engine._language import detect_lang
+from ragspine_eval_pipeline.engine._transcript import plain_lead
+
+if TYPE_CHECKING:
+    from ragspine_eval_pipeline.engine._names import Matcher
 
 __all__ = ["without_contract_references"]
 
@@ -40,8 +48,15 @@ _EN_PART = (
     r"(?:\d+(?:\.\d+)*[A-Za-z]?(?:\([a-z0-9]+\))*|\([A-Za-z0-9]+\)|[A-Z](?![\w'])|[IVX]+(?![\w']))"
 )
 _EN_REF = (
-    r"(?:(?:draft\s+)?(?:SPA\s+)?" + _EN_PART + _HEAD
-    + r"(?:\s+of\s+(?:" + _EN_PART + _HEAD + r"|" + _EN_DOC + r"))*"
+    r"(?:(?:draft\s+)?(?:SPA\s+)?"
+    + _EN_PART
+    + _HEAD
+    + r"(?:\s+of\s+(?:"
+    + _EN_PART
+    + _HEAD
+    + r"|"
+    + _EN_DOC
+    + r"))*"
     r"|" + _EN_DOC + r")"
 )
 _EN_LEAD = (
@@ -87,9 +102,41 @@ def _keeps_part_of_year(match: re.Match[str]) -> str:
     return match.group() if _PART_OF_YEAR_RE.search(match.group()) else " "
 
 
-def without_contract_references(text: str) -> str:
-    """``text`` less its citations of the asker's agreement (module docstring), when a
-    request stands beside them; ``text`` itself otherwise."""
+_RECITAL_RE = re.compile(
+    r"(?:^|(?<=[;；.。:：]\s)|(?<=[;；。：:])|(?<=\band\s))\s*(?:and\s+)?(?:whereas|recital\s*\([a-z]\))"
+    r"[,\s]+[^;；:：.。?？]*[;；:：.。]\s*(?:and\s+)?"
+    r"|^\s*鉴于[^，,。；;：:？?]*[，,；;]",
+    re.IGNORECASE,
+)
+"""A recital (WHEREAS …; 鉴于…，): why the agreement is made, before what it asks."""
+
+_PARTIES_ZH_RE = re.compile(
+    r"(?:甲方|乙方|丙方|双方|雙方|各方)(?:应当|應當|应|應|须|須|将|將|同意)?"
+    r"(?:向(?:甲方|乙方|丙方))?(?=披露|提供|列明|说明|說明|告知|报告|報告|确认|確認|列示)"
+    r"|(?<![一-鿿])(?:甲|乙|丙)(?:は|が)(?:(?:甲|乙|丙)に対し(?:て)?)?[、，,]?"
+    r"|(?<=を)(?:甲|乙|丙)に(?=開示|提示|報告|提出)"
+)
+"""The parties of a Chinese or Japanese agreement as the subject of disclosing (「乙方须披露」,
+「甲は乙に対し、」): who owes the figure, never which."""
+
+
+def _without_recitals(text: str, matcher: Matcher) -> str:
+    """``text`` less the recitals before its request that name nothing beyond it."""
+    rest = _RECITAL_RE.sub(" ", text)
+    if rest == text or not re.search(r"\w", rest):
+        return text
+    lang = detect_lang(unicodedata.normalize("NFKC", text))
+    for m in _RECITAL_RE.finditer(text):
+        if not plain_lead(m.group(), rest, lang, matcher):
+            return text
+    return rest.strip()
+
+
+def without_contract_references(text: str, matcher: Matcher) -> str:
+    """``text`` less its citations of the asker's agreement, its recitals and its parties
+    as the subject of disclosing (module docstring), when a request stands beside them;
+    ``text`` itself otherwise."""
+    text = _PARTIES_ZH_RE.sub("", _without_recitals(text, matcher))
     out, before = text, ""
     while out != before:
         before, out = out, _EN_RE.sub(_keeps_part_of_year, out)

@@ -28,6 +28,8 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
+from ragspine_eval_pipeline.engine._language import detect_lang
+from ragspine_eval_pipeline.engine._transcript import plain_lead
 from ragspine_eval_pipeline.kb.analysis import cjk_tokens, english_word_classes
 
 if TYPE_CHECKING:
@@ -396,6 +398,29 @@ def _names_itself(term: str, matcher: Matcher) -> bool:
     return any(m.start == 0 and m.end == len(folded) for m in found)
 
 
+_CUT = "\x00"
+"""Where a sentence saying what a term means was taken out."""
+
+
+def _without_emptied_sentences(text: str, matcher: Matcher) -> str:
+    """``text`` less the sentences left from a definition taken out that now say nothing
+    of their own ("Board paper para 3 uses ."), where the rest names all they name."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if s]
+    rest = " ".join(s for s in sentences if _CUT not in s)
+    lang = detect_lang(unicodedata.normalize("NFKC", text.replace(_CUT, "")))
+    kept = [
+        s
+        for s in sentences
+        if _CUT not in s
+        or re.search(r"[?？]", s)
+        or not plain_lead(s.replace(_CUT, " "), rest, lang, matcher)
+    ]
+    if len(kept) == len(sentences):
+        return text.replace(_CUT, " ")
+    joiner = " " if lang == "en" else ""
+    return joiner.join(s.strip() for s in kept).replace(_CUT, " ")
+
+
 def with_defined_terms(question: str, matcher: Matcher) -> str:
     """``question`` with its definitions taken out and each defined term written as what
     it defines (module docstring); ``question`` itself where it defines nothing."""
@@ -409,7 +434,7 @@ def with_defined_terms(question: str, matcher: Matcher) -> str:
                 break
             ref = m.groupdict().get("ref") or m.groupdict().get("zh") or m.groupdict().get("ja")
             terms[m.group("term").strip()] = _referent(ref or "", matcher)
-            text = text[: m.start()] + text[m.end() :]
+            text = text[: m.start()] + _CUT + text[m.end() :]
     # A bracket after the thing it names: the thing stays, read as its names.
     for pattern in (_EN_BRACKET_RE, _CJK_BRACKET_RE):
         at = 0
@@ -456,6 +481,7 @@ def with_defined_terms(question: str, matcher: Matcher) -> str:
                 at = m.end()
     if not terms:
         return question
+    text = _without_emptied_sentences(text, matcher)
     for term in sorted(terms, key=len, reverse=True):
         thing = terms[term]
         if not thing or _fold(term) == _fold(thing) or _names_itself(term, matcher):

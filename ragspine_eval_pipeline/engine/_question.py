@@ -255,7 +255,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # A term a drafter defines stands for what it defines wherever it is used.
     # A transcript's speaker labels, stage notes and other turns go before any frame.
     question = without_transcript_frame(question, matcher, reference_date)
-    question = without_contract_references(with_defined_terms(question, matcher))
+    question = without_contract_references(with_defined_terms(question, matcher), matcher)
     # A scenario the asker sets up goes first: what its supposition changes is no
     # condition on the figure asked after it.
     scenario = read_scenario(

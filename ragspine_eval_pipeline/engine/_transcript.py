@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
     from ragspine_eval_pipeline.engine._names import Matcher
 
-__all__ = ["without_transcript_frame"]
+__all__ = ["plain_lead", "without_transcript_frame"]
 
 _STAMP = r"(?:[\[［(（]\s*\d{1,2}:\d{2}(?::\d{2})?\s*[\]］)）]\s*)"
 _ROLE_WORDS = (
@@ -107,8 +107,21 @@ def _names(text: str, matcher: Matcher) -> set[tuple[str, str]]:
     return {(m.kind, m.code) for m in matcher.find(folded) if m.kind in ("scope", "metric")}
 
 
+_YEAR_RE = re.compile(r"fy\s*'?(\d{4}|\d{2})(?!\d)|(?<!\d)((?:19|20)\d{2})(?!\d)")
+"""A year written in digits ("FY2024", "FY'23", 「2023财年」)."""
+
+
 def _years(text: str) -> set[str]:
-    return set(re.findall(r"(?<!\d)(?:19|20)\d{2}(?!\d)|fy\s*'?\d{2}", _fold(text)))
+    """The years ``text`` writes in digits, as four digits."""
+    found = set()
+    for m in _YEAR_RE.finditer(_fold(text)):
+        digits = m.group(1) or m.group(2)
+        found.add(digits if len(digits) == 4 else "20" + digits)
+    return found
+
+
+def _without_years(text: str) -> str:
+    return _YEAR_RE.sub(" ", _fold(text))
 
 
 def _label_words(label: str) -> list[str]:
@@ -148,14 +161,16 @@ _SORRY_RE = re.compile(
 )
 
 
-def _plain_lead(piece: str, asked: str, lang: str, matcher: Matcher) -> bool:
+def plain_lead(piece: str, asked: str, lang: str, matcher: Matcher) -> bool:
     """Whether ``piece``, said before what the speaker asks, is only their own lead-in: no
     number, no market, metric or year the question does not name, nothing narrowed and no
     part of the business."""
     folded = _fold(_FILLER_JUST_RE.sub(" ", piece))
-    if re.search(r"\d", re.sub(r"(?:19|20)\d{2}|fy\s*'?\d{2}", "", folded)):
+    if re.search(r"\d", _without_years(folded)):
         return False
-    if not (_names(piece, matcher) <= _names(asked, matcher) and _years(piece) <= _years(asked)):
+    whole = {("scope", matcher.group_scope)}
+    said = _names(piece, matcher) - whole
+    if not (said <= _names(asked, matcher) and _years(piece) <= _years(asked)):
         return False
     if QUALIFIES_RE.search(folded):
         return False
@@ -193,14 +208,14 @@ def _without_leads(turn: str, lang: str, matcher: Matcher) -> str:
         )
     ]
     at = next((i for i, p in enumerate(pieces) if _named(p, matcher)), 0)
-    lead = [p for p in pieces[:at] if not _plain_lead(p, asked, lang, matcher)]
+    lead = [p for p in pieces[:at] if not plain_lead(p, asked, lang, matcher)]
     asked = "".join([*lead, _SORRY_RE.sub("", "".join(pieces[at:]))]).strip()
     if POINTS_BACK_RE.search(_fold(asked)) or not any(
         k == "metric" for k, _ in _names(asked, matcher)
     ):
         # "How is ACME Hong Kong responding to *that*?": what it asks of is said before it.
         return " ".join(s.strip() for s in [*sentences[:first], asked, *sentences[first + 1 :]])
-    before = [s for s in sentences[:first] if not _plain_lead(s, asked, lang, matcher)]
+    before = [s for s in sentences[:first] if not plain_lead(s, asked, lang, matcher)]
     joiner = " " if lang == "en" else ""
     return joiner.join(s.strip() for s in [*before, asked, *sentences[first + 1 :]])
 
@@ -250,7 +265,7 @@ def without_transcript_frame(text: str, matcher: Matcher, reference_date: date) 
             _names(other, matcher) <= asked
             and other_years <= years
             and not QUALIFIES_RE.search(_fold(other))
-            and not re.search(r"\d", re.sub(r"(?:19|20)\d{2}|fy\s*'?\d{2}", "", _fold(other)))
+            and not re.search(r"\d", _without_years(other))
         ):
             continue
         kept.append(other)

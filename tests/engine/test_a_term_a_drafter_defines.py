@@ -23,15 +23,15 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure, fac
     ("question", "scope", "metric", "period"),
     [
         (
-            "Definitions: ACME's business in Hong Kong (hereinafter the \"Company Business\"); "
-            "FY2023 (the \"Base Year\"). State the EBITDA of the Company Business in the Base "
+            'Definitions: ACME\'s business in Hong Kong (hereinafter the "Company Business"); '
+            'FY2023 (the "Base Year"). State the EBITDA of the Company Business in the Base '
             "Year.",
             "ACME_HK",
             "EBITDA",
             "FY2023",
         ),
         (
-            "\"Target\" shall mean the operations of ACME in Macau; \"Test Year\" shall mean "
+            '"Target" shall mean the operations of ACME in Macau; "Test Year" shall mean '
             "FY2025. What headcount did the Target have in the Test Year?",
             "ACME_MO",
             "HEADCOUNT",
@@ -149,6 +149,48 @@ def test_a_clause_of_the_agreement_names_no_figure(
     ],
 )
 def test_a_part_of_a_year_or_a_plan_year_is_still_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "WHEREAS the parties are negotiating a supply agreement: please state the revenue "
+            "of Singapore for FY2024.",
+            "ACME_SG",
+            "REVENUE",
+            "FY2024",
+        ),
+        ("鉴于双方正在洽谈合作，请提供新加坡2024财年的EBITDA。", "ACME_SG", "EBITDA", "FY2024"),
+        ("乙方应向甲方披露香港业务2023财年的净利润。", "ACME_HK", "NET_PROFIT", "FY2023"),
+        (
+            "乙は甲に対し、日本事業の2025年度の従業員数を開示するものとする。",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2025",
+        ),
+    ],
+)
+def test_a_recital_and_the_parties_name_no_figure(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "WHEREAS only the online sales of ACME Japan are in scope: please state the revenue "
+        "of Japan for FY2024.",
+        "鉴于本次交易仅涉及线上业务，请提供新加坡2024财年的收入。",
+    ],
+)
+def test_a_recital_narrowing_the_figure_is_kept(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
