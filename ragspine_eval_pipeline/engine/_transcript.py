@@ -51,13 +51,13 @@ _ROLE_WORDS = (
 )
 _LABEL_RE = re.compile(
     r"^[ \t]*" + _STAMP + r"?(?P<label>"
-    r"(?:" + _ROLE_WORDS + r")\.?(?:\s*[(（][^()（）\n]{1,40}[)）])?"
+    r"(?P<role>(?i:" + _ROLE_WORDS + r"))(?![A-Za-z])\.?(?:\s*[(（][^()（）\n]{1,40}[)）])?"
     r"|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,3}(?:\s*,\s*[A-Z][\w&.' -]{1,30}"
     r"|\s*[(（][^()（）\n]{1,40}[)）])"
     r"|[A-Z][A-Z .&'-]{1,30}(?:\s*[(（][^()（）\n]{1,40}[)）])?"
     r"|[一-鿿]{2,4}[，,][^，,：:\n]{2,12}"
     r")\s*(?:[:：]|\.(?=\s))\s*",
-    re.IGNORECASE | re.MULTILINE,
+    re.MULTILINE,
 )
 """A speaker's label opening a line, after an optional timestamp."""
 
@@ -224,11 +224,30 @@ def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?。！？])\s*", text) if s.strip()]
 
 
+_NOTE_LINE_RE = re.compile(r"^\s*[\[［【(（][^\]］】)）\n]*[\]］】)）]\s*$")
+"""A line that is a stage note or a heading in brackets alone (「【会议录音整理】」)."""
+
+
+def _laid_out_as_turns(text: str, labels: list[re.Match[str]]) -> bool:
+    """Whether ``text`` is laid out as a transcript's turns: every line opens with a
+    speaker's label or is a bracketed note, and either two lines have labels or the one
+    label is a transcript's role (OPERATOR, Q, 主持人, 質問者)."""
+    if not labels:
+        return False
+    starts = {m.start() for m in labels}
+    at = 0
+    for line in text.split("\n"):
+        if line.strip() and at not in starts and not _NOTE_LINE_RE.match(line):
+            return False
+        at += len(line) + 1
+    return len(labels) >= 2 or labels[0].group("role") is not None
+
+
 def without_transcript_frame(text: str, matcher: Matcher, reference_date: date) -> str:
     """``text`` read as a transcript's question (module docstring); ``text`` itself when
     it is laid out as no transcript or no turn asks."""
     labels = list(_LABEL_RE.finditer(text))
-    if not labels:
+    if not _laid_out_as_turns(text, labels):
         return text
     turns: list[tuple[str, str]] = []
     head = text[: labels[0].start()].strip()
