@@ -68,7 +68,10 @@ _EN_RE = re.compile(
     r"(?:(?<=^)|(?<=[.;:!?]\s)|(?<=\n))\s*" + _EN_LEAD + r"\s+" + _EN_REF + r"\s*[,:.]\s*"
     r"|(?:(?<=^)|(?<=[.;:!?]\s))\s*subject\s+to\s+(?:contract|the\s+foregoing)\s*[.,]\s*"
     r"|,?\s*(?:for\s+(?:insertion|inclusion|use)\s+(?:at|in|into)|to\s+be\s+inserted\s+(?:at|in)"
-    r"|for\s+the\s+purposes?\s+of|" + _EN_LEAD + r"|at|in)\s+" + _EN_REF + r"(?=\s*[,.;?!]|$)",
+    r"|for\s+the\s+purposes?\s+of|pursuant\s+to|in\s+accordance\s+with|as\s+required\s+by"
+    r"|save\s+as\s+(?:otherwise\s+)?(?:required|provided)\s+(?:by|in|under)|at|in)\s+"
+    + _EN_REF
+    + r"(?=\s*[,.;?!]|$)",
     re.IGNORECASE,
 )
 """An English citation of the agreement's part opening a sentence and closed by a comma

@@ -168,9 +168,14 @@ def plain_lead(piece: str, asked: str, lang: str, matcher: Matcher) -> bool:
     folded = _fold(_FILLER_JUST_RE.sub(" ", piece))
     if re.search(r"\d", _without_years(folded)):
         return False
-    whole = {("scope", matcher.group_scope)}
-    said = _names(piece, matcher) - whole
-    if not (said <= _names(asked, matcher) and _years(piece) <= _years(asked)):
+    asked_names = _names(asked, matcher)
+    whole = ("scope", matcher.group_scope)
+    said = _names(piece, matcher)
+    if any(k == "scope" and n != whole for k, n in asked_names):
+        # The company named beside a market asked ("ACME Group carries on business in
+        # Macau") is the one speaking or contracting, not the figure's scope.
+        said = said - {whole}
+    if not (said <= asked_names and _years(piece) <= _years(asked)):
         return False
     if QUALIFIES_RE.search(folded):
         return False
