@@ -29,8 +29,9 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from ragspine_eval_pipeline.engine._language import detect_lang
+from ragspine_eval_pipeline.engine._purpose import part_word
 from ragspine_eval_pipeline.engine._transcript import plain_lead
-from ragspine_eval_pipeline.kb.analysis import cjk_tokens, english_word_classes
+from ragspine_eval_pipeline.kb.analysis import Word, cjk_tokens, english_word_classes
 
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.engine._names import Matcher
@@ -377,6 +378,18 @@ def _within(names: str, text: str, matcher: Matcher) -> bool:
     return bool(wanted) and wanted <= held
 
 
+def _narrows(term: str, thing: str) -> bool:
+    """Whether a defined ``term``'s own name holds a part of the business its definition
+    lacks (the Macau business (the "*Online* Business"), 「（以下「*オンライン*事業」という。）」):
+    the term says more than the thing, so the definition is left as written."""
+    lang = detect_lang(unicodedata.normalize("NFKC", term))
+    if lang == "en":
+        words = [Word(w, w, True) for w in re.findall(r"[a-z-]+", _fold(term))]
+    else:
+        words = [t.word for t in cjk_tokens(_fold(term), lang == "ja")]
+    return any(part_word(w, lang) and w.surface not in _fold(thing) for w in words)
+
+
 def _use_re(term: str) -> re.Pattern[str]:
     """A use of ``term``: in English after "the" or in quotes, in CJK as written."""
     body = re.escape(term.strip()).replace(r"\ ", r"\s+")
@@ -447,6 +460,9 @@ def with_defined_terms(question: str, matcher: Matcher) -> str:
             thing = names if names is not None else before[start:].strip()
             if not thing:
                 at = m.end()
+                continue
+            if _narrows(m.group("term"), thing):
+                at = m.end()  # the "Online Business": the term's own name says more
                 continue
             terms[m.group("term").strip()] = thing
             if names is None:

@@ -161,6 +161,12 @@ _SORRY_RE = re.compile(
 )
 
 
+def _sorry_opens(piece: str) -> bool:
+    """Whether ``piece`` opens with a word taking back what was said before it (失礼, sorry)."""
+    found = _SORRY_RE.match(piece)
+    return found is not None and found.end() > 0
+
+
 def plain_lead(piece: str, asked: str, lang: str, matcher: Matcher) -> bool:
     """Whether ``piece``, said before what the speaker asks, is only their own lead-in: no
     number, no market, metric or year the question does not name, nothing narrowed and no
@@ -208,7 +214,7 @@ def _without_leads(turn: str, lang: str, matcher: Matcher) -> str:
         for i, p in enumerate(pieces)
         if not (
             i + 1 < len(pieces)
-            and _SORRY_RE.match(pieces[i + 1]).end() > 0  # type: ignore[union-attr]
+            and _sorry_opens(pieces[i + 1])
             and _names(p, matcher) <= _names(pieces[i + 1], matcher)
         )
     ]

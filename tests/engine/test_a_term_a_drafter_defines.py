@@ -94,6 +94,9 @@ def test_the_term_is_read_as_what_it_defines(
         "'the Business' means ACME's franchise stores in Japan. What was the revenue of the "
         "Business for FY2024?",
         "ACME香港的线上业务（以下简称“目标业务”）2024财年的收入是多少？",
+        # The term's own name holds a part of the business its definition lacks.
+        "ACME's operations in Japan (the 'Online Business') for FY2024: state the revenue of "
+        "the Online Business.",
         # A term used but never defined.
         "Please state the net profit of the Relevant Market for FY2024.",
         "本地域の2024年度の売上高を示されたい。",
