@@ -56,8 +56,10 @@ from ragspine_eval_pipeline.engine._context import (
     without_preamble,
     without_reported_asker,
 )
+from ragspine_eval_pipeline.engine._contract_references import without_contract_references
 from ragspine_eval_pipeline.engine._contrary import conditioned_sentences, under_condition
 from ragspine_eval_pipeline.engine._deal_target import with_target_as_company
+from ragspine_eval_pipeline.engine._defined_terms import with_defined_terms
 from ragspine_eval_pipeline.engine._dialects import as_standard
 from ragspine_eval_pipeline.engine._dictation import as_punctuated
 from ragspine_eval_pipeline.engine._digits import in_ascii_digits
@@ -135,6 +137,7 @@ from ragspine_eval_pipeline.engine._source_asked import without_source_asked
 from ragspine_eval_pipeline.engine._speech import as_written
 from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._trade_asked import asks_a_trade
+from ragspine_eval_pipeline.engine._transcript import without_transcript_frame
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
 from ragspine_eval_pipeline.engine._unit_asked import without_unit_asked
 from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
@@ -255,6 +258,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     question = search.text
     if detect_lang(unicodedata.normalize("NFKC", question)) == "ja":
         question = asking_verbs_in_kanji(in_current_forms(question))
+    # A term a drafter defines stands for what it defines wherever it is used.
+    # A transcript's speaker labels, stage notes and other turns go before any frame.
+    question = without_transcript_frame(question, matcher, reference_date)
+    question = without_contract_references(with_defined_terms(question, matcher), matcher)
     # A scenario the asker sets up goes first: what its supposition changes is no
     # condition on the figure asked after it.
     scenario = read_scenario(

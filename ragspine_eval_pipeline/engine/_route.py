@@ -268,12 +268,43 @@ def _figure_of_a_year_ahead(clause: Clause, open_year: int) -> bool:
         return False
     if any(p.year < open_year for p in clause.periods):
         return False
+    if _asks_the_figure(clause.text) and not asks_a_share(
+        normalize(clause.text), detect_lang(clause.text)
+    ):
+        # "Provided that the Strategic Plan is adopted without amendment, what EBITDA is
+        # the group projected to achieve in FY2026, being the first year of the Plan
+        # Period?": the figure itself is asked, however many words say under what plan.
+        return True
     return all(
         FORECAST_RE.fullmatch(w.surface.casefold())
         or (w.latin and "VERB" in english_word_classes(w.surface))
         or (not w.latin and len(w.surface) == 1)
         for w in clause.own_residual
     )
+
+
+_FIGURE_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:what|how\s+much|how\s+many)(?![a-z])(?![^?]*(?<![a-z])(?:how|why)(?![a-z]))"
+    r"|多少|几何|为何值|為何值|いくら|何円|どれだけ|どのくらい|どの程度"
+)
+"""Words asking the figure itself (what, how much, 多少, いくら) and no how or why of it."""
+
+
+_HOW_OR_WHY_RE = re.compile(
+    r"(?<![a-z])(?:how|why)(?!\s+(?:much|many))(?![a-z])|怎么|怎样|如何|为什么|なぜ|どのように|どう"
+)
+"""A clause asking how or why: what a plan says of the figure, not its value."""
+
+_TARGET_RE = re.compile(r"(?<![a-z])(?:targets?|goals?|aims?|ambitions?)(?![a-z])|目标|目標")
+"""A target the plan sets, which its paragraph may state: no forecast of the figure."""
+
+
+def _asks_the_figure(text: str) -> bool:
+    """Whether a clause asks the figure's value, not how or why (a plan's way to raise it)."""
+    folded = normalize(text)
+    if _HOW_OR_WHY_RE.search(folded) or _TARGET_RE.search(folded):
+        return False
+    return _FIGURE_ASKED_RE.search(folded) is not None
 
 
 def _metric_of_an_unknown_thing(clause: Clause) -> bool:
