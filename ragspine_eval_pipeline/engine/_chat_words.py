@@ -36,9 +36,9 @@ from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._written_onto import onto_a_business, onto_a_metric
 from ragspine_eval_pipeline.kb.analysis import english_word_classes, normalize
 
-__all__ = ["with_chat_words_read"]
+__all__ = ["EN_STANCE", "with_chat_words_read"]
 
-_EN_STANCE = frozenset(
+EN_STANCE = frozenset(
     [
         *("lowkey", "highkey", "ngl", "tbh", "tbf", "imo", "imho", "fr", "frfr", "fwiw"),
         *("iirc", "afaik", "istg", "deadass", "smh", "omg", "omfg", "jk", "bruh", "ugh"),
@@ -210,10 +210,10 @@ def _unstretched(word: str) -> str:
             out.append(lower[at:start] + lower[start] * count)
             at = end
         choices.append("".join(out) + lower[at:])
-    known = [c for c in choices if english_word_classes(c) or c in _EN_SHORT or c in _EN_STANCE]
+    known = [c for c in choices if english_word_classes(c) or c in _EN_SHORT or c in EN_STANCE]
     if not known:
         return word
-    best = max(known, key=lambda c: (c in _EN_SHORT or c in _EN_STANCE, _frequency(c)))
+    best = max(known, key=lambda c: (c in _EN_SHORT or c in EN_STANCE, _frequency(c)))
     return best.capitalize() if word[0].isupper() else best
 
 
@@ -251,7 +251,7 @@ def _english_read(match: re.Match[str], matcher: Matcher) -> str:
     # a business's noun names what is asked, whatever else it may be.
     if _written_onto(match, matcher):
         return word
-    if lower in _EN_STANCE or lower.startswith("no "):
+    if lower in EN_STANCE or lower.startswith("no "):
         return " "
     if lower.replace("’", "'") in _EN_ADDRESS:
         apart = _EN_ADDRESS_BEFORE_RE.search(match.string[: match.start()]) or (

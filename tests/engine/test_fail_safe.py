@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from wordfreq import top_n_list
 
+from ragspine_eval_pipeline.engine._chat_words import EN_STANCE
 from ragspine_eval_pipeline.engine._grammar import (
     ABBREVIATIONS,
     CHINESE_GRAMMAR,
@@ -242,6 +243,8 @@ def _unknown_latin(word: str) -> bool:
         and not any(word.startswith(p) for p in _PERIOD_WORDS)
         # A hesitation ("umm", "erm") is speech the engine drops, not a word.
         and FILLER_RE.fullmatch(word) is None
+        # A chat word of stance ("iirc", "tbh") is the writer's hedge, set aside as such.
+        and word not in EN_STANCE
     )
 
 
