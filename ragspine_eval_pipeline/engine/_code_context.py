@@ -22,7 +22,14 @@ from __future__ import annotations
 
 import re
 
+from ragspine_eval_pipeline.engine._code_remarks import without_code_remarks
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._tool_output import (
+    is_caption,
+    is_tool_line,
+    opens_a_query,
+    without_tool_phrases,
+)
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 __all__ = ["without_code_context"]
@@ -46,6 +53,9 @@ _LABEL_RE = re.compile(
 _CELL_RE = re.compile(r"^\s*In\s*\[\s*\d*\s*\]\s*:?\s*$")
 """A notebook cell's prompt (``In [14]:``)."""
 
+_CELL_PREFIX_RE = re.compile(r"^\s*(?:In|Out)\s*\[\s*\d*\s*\]\s*:\s*")
+"""A notebook cell's prompt before the cell's code on its line."""
+
 _DECLARATION_RE = re.compile(
     r"^\s*(?:(?:export|const|let|var|val|private|public|protected|static|final|func|def|async)\s+)+"
     r"(?=.*(?<![\w$])(?:[A-Za-z$][\w$]*_[\w$]*|[a-z]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)(?![\w$]))"
@@ -68,7 +78,7 @@ _ASSIGNMENT_RE = re.compile(
 (``sg_gross_margin_fy2023: null``, ``SG_HEADCOUNT=``, ``const moRevenue = …;``)."""
 
 _VALUE_RE = re.compile(
-    r"^(?:|null|none|nil|undefined|nan|true|false|0(?:\.0+)?|\"[^\"]*\"|'[^']*'|\?+|tbd|todo"
+    r"^(?:|~|null|none|nil|undefined|nan|true|false|0(?:\.0+)?|\"[^\"]*\"|'[^']*'|\?+|tbd|todo"
     r"|[\w$.]+\s*\(.*\)|[\w$]+(?:\.[\w$]+)+|[\w$]+\s*\|.*|\[.*\]|\{.*\}|\d[\d.]*)$",
     re.IGNORECASE,
 )
@@ -82,8 +92,16 @@ _HEADER_KEY_RE = re.compile(r"^\s*[a-z][a-z0-9_]*\s*:\s*$")
 """A config section's key on a line of its own (``kpi_actuals:``, ``forecast:``): code
 where it is written as an identifier (``_``), dropped beside other code in any case."""
 
+_STRUCTURED_LOG_RE = re.compile(
+    r"^\s*\{\s*\"(?:level|severity|lvl|msg|message|time|ts|timestamp)\"\s*:.*\}\s*$"
+    r"|^\s*(?:time=\S+\s+)?(?:level|lvl|severity)=\w+\s+.*$",
+    re.IGNORECASE,
+)
+"""A structured log line, as JSON or logfmt: the logger's record, never the asker's words."""
+
 _LOG_RE = re.compile(
-    r"^\s*(?:\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?)\s+"
+    r"^\s*(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\]?\s+)?"
+    r"(?:\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?)\s+(?:\[[\w.-]+\]\s+)?"
     r"(?:[\w.\-\[\]]+\s*:\s*)?(?P<message>.*)$"
 )
 """A log line: its level, its logger and the message."""
@@ -110,12 +128,26 @@ _STATE_RE = re.compile(
     r"(?<![\w-])(?:(?:is|are|was|were)\s+)?(?:still\s+|currently\s+)?(?:missing|empty|blank|unset"
     r"|hard-?coded(?:\s+(?:to|as)\s+\S+?)?|mocked|stubbed|a\s+placeholder|tbd)(?![\w-])"
     r"(?:\s+(?:in|on)\s+the\s+(?:mart|table|fixture|config|dashboard|code|model|sheet))?"
-    r"|未入力|未設定|未定義|空のまま|(?:先)?写死了?|(?:还是|仍是)?\s*mock\s*数据|缺失|为空|是空的"
+    r"|returns?\s+(?:NULL|null|None|NaN|nothing|no\s+rows?|empty)(?:\s+for\s+\S+?)?(?=[\s.,;]|$)"
+    r"|has\s+no\s+rows?(?:\s+for\s+(?:it|this|them))?"
+    r"|(?:先|暂时|暂且|临时)(?:写了|填了|放了|写成|填成)\s*(?:NULL|null|None|0|空值?)"
+    r"|(?:とりあえず|仮に|仮で)\s*(?:NULL|None|0)\s*(?:を|で)?\s*(?:入れて(?:います|ある|る)?|埋めて(?:います|ある|る)?)"
+    r"|(?<![\u4e00-\u9fff])仮(?:置き|の値|値)?(?![\u4e00-\u9fff])"
+    r"|未入力|未設定|未定義|未連携|未反映|未登録|欠損|空のまま|(?:先)?写死了?"
+    r"|(?:还是|仍是)?\s*mock\s*数据|缺失|为空|是空的|(?:还|先)?空着|缺值"
+    r"|(?:这个|この)?占位(?:符|值)?(?=[，,。值]|$)"
 )
-"""What the asker's code is in: a value missing, empty, hard-coded or mocked
-(「未入力」, 「先写死」, 「缺失」). It says why the figure is asked, never which."""
+"""What the asker's code is in: a value missing, empty, hard-coded, mocked, not synced or
+a placeholder (「未入力」, 「先写死」, 「缺失」, 「未連携」, 「占位」, "returns NULL for x",
+"has no row"). It says why the figure is asked, never which."""
 
-_NULL_RE = re.compile(r"(?<![\w$])(?:NULL|null|undefined|NaN|nil)(?![\w$])")
+_COLUMN_STATE_RE = re.compile(
+    r"(?:(?:这|那)一?|the\s+)?(?:column|row|field|cell|カラム|列|字段|セル)\s*(?:が|は|是|is)?\s*"
+    r"(?:NULL|null|None|NaN|empty|blank|missing|空的?|为空|缺失|空です)"
+)
+"""A column or cell said empty (「カラムが NULL」, 「这一列是空的」): the table's state."""
+
+_NULL_RE = re.compile(r"(?<![A-Za-z0-9_$])(?:NULL|null|undefined|NaN|nil)(?![A-Za-z0-9_$])")
 """A literal of no value written in a comment (``is NULL``, 「が NULL のまま」)."""
 
 _FILE_NAME_RE = re.compile(
@@ -125,8 +157,18 @@ _FILE_NAME_RE = re.compile(
 """A file's name leading a comment (``test_sg_summary.py —``, ``.env.staging``)."""
 
 
-def _is_code(line: str) -> bool:
-    """Whether ``line`` is a statement of code by its form."""
+_QUOTE_RE = re.compile(r"^\s*>\s(?=.*[=(;{])")
+"""A review's quote mark before a quoted line of code (``> MO_NET_PROFIT_FY25 = 350``)."""
+
+
+def _is_code(line: str, in_query: bool = False) -> bool:
+    """Whether ``line`` is a statement of code by its form, or a tool's line
+    (``_tool_output``; ``in_query``: a query's clauses may stand on it)."""
+    if _CELL_PREFIX_RE.match(line) and not _CELL_RE.match(line):
+        return True  # the code of a notebook's cell after its prompt
+    line = _QUOTE_RE.sub("", line)
+    if is_tool_line(_INLINE_COMMENT_RE.sub("", line), in_query):
+        return True
     code = _INLINE_COMMENT_RE.sub("", line)
     if _DECLARATION_RE.match(code) or _CALL_STATEMENT_RE.match(code):
         return True
@@ -149,12 +191,51 @@ _SCHEMA_WORDS = frozenset(
     dim fct fact facts stg staging mart tbl table kpi kpis id val var tmp mock mocks
     data df col row key value values actual actuals fy cy q h pct percent usd jpy hkd m
     mn num count total amt cnt region regions scope metric period year market entity
-    fixture fixtures loader pnl placeholder default seed raw src
+    fixture fixtures loader pnl placeholder default seed raw src gm np hc rev
+    config settings constants conftest spec runbook readme dashboard card tile widget
+    notebook sync backfill job etl pipeline schema models marts hr
         """,
     )
 )
-"""The words tables, columns and variables are named with: a schema's, never a part of
-the business."""
+"""The words tables, columns, variables and their files are named with: a schema's and
+a code base's (``gm``, ``hc``: a metric's abbreviation in code), never a part of the
+business."""
+
+_TEST_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "test tests matches match equals eq present exists positive nonzero non not null none "
+        "empty correct valid is has returns deck slide sheet workbook report label",
+    )
+)
+"""The words a test's name says its check with (``test_jp_ebitda_fy23_present``,
+``test_macau_ebitda_fy2024_matches_deck``), beside the figure it checks."""
+
+_TEST_NAME_RE = re.compile(r"(?<![\w$])(?:test_\w+|Test[A-Z0-9]\w*)")
+"""A test's name (``test_hk_revenue_fy2024``, ``TestJpRevenueFy2023``)."""
+
+_PAIR_RE = re.compile(r"^(?P<key>[\w.$-]+)=(?P<value>.*)$")
+"""A setting written ``key=value`` (``scope=ACME_MO``, ``fallback=0``)."""
+
+_LITERAL_RE = re.compile(
+    r"^(?:|-?\d[\d._]*|none|null|nil|nan|undefined|true|false|\?+|tbd|['\"][^'\"]*['\"])$",
+    re.IGNORECASE,
+)
+"""A literal value: a number, a placeholder, a quoted string."""
+
+_EXCEPTION_RE = re.compile(
+    r"(?<![\w$])[\w.]*(?:Error|Exception)(?![\w$])(?:\s*:\s*(?:'[^']*'|\"[^\"]*\"|\([^)]*\)|[\w.]+))?"
+)
+"""An exception's name and what it holds, written in a sentence (``KeyError: 'DPS'``)."""
+
+_SPAN_RE = re.compile(r"`(?P<code>[^`\n]+)`")
+"""A span of code written inline in a sentence (`` `jp_gm = 0.33  # TODO` ``)."""
+
+_FILE_RE = re.compile(
+    r"(?<![\w/.-])(?P<name>[\w/.-]*[A-Za-z_][\w-]*)\.(?:py|ts|tsx|js|go|java|kt|rb|rs|sql|ya?ml"
+    r"|json|toml|ini|cfg|md|ipynb|csv|parquet|env)(?![\w.])"
+)
+"""A file's name written in a sentence (``kpi/constants.py``, ``roadmap.yaml``)."""
 
 
 def _parts(identifier: str) -> list[str]:
@@ -162,51 +243,115 @@ def _parts(identifier: str) -> list[str]:
     return [p.casefold() for p in _PART_RE.findall(identifier)]
 
 
+def _scope_codes(matcher: Matcher) -> frozenset[str]:
+    """The KB's own short codes of its scopes (``mo`` of ``ACME_MO``): in an identifier
+    of code they name the scope, as the code does."""
+    prefix = (matcher.group_scope or "").split("_")[0].casefold()
+    return frozenset(
+        key[0][len(prefix) + 1 :]
+        for key in matcher.latin
+        if prefix and len(key) == 1 and re.fullmatch(rf"{prefix}_[a-z]+", key[0])
+    )
+
+
 def _restates(identifier: str, matcher: Matcher) -> bool:
     """Whether an identifier's words are only the KB's names, years and a schema's words
     (``hkProfitFy2024``, ``dim_region.headcount``): it names the figure the comment asks
     in code, and adds nothing. One holding another word (``sg_delivery_revenue``) may
     name a part of the figure: its words are read as written."""
-    text = " ".join(_parts(identifier))
+    parts = _parts(identifier)
+    allowed = _SCHEMA_WORDS | _scope_codes(matcher)
+    allowed |= _TEST_WORDS if parts[:1] == ["test"] else frozenset()
+    text = " ".join(parts)
     spans = [(m.start, m.end) for m in matcher.find(text)]
     rest = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(text))
     return all(
-        word in _SCHEMA_WORDS or word.isdigit() or re.fullmatch(r"(?:fy|q|h)\d+", word)
+        word in allowed or word.isdigit() or re.fullmatch(r"(?:fy|q|h)\d+", word)
         for word in rest.split()
     )
+
+
+def _kb_whole(word: str, matcher: Matcher) -> bool:
+    """Whether the KB names ``word`` whole (``ACME_HK``)."""
+    word = normalize(word)
+    return any(m.start == 0 and m.end == len(word) for m in matcher.find(word))
+
+
+def _identifier_words(token: str, matcher: Matcher) -> str:
+    """An identifier of code as the asker's words: a KB code as it is, one restating
+    the KB's names as nothing, any other read word by word; a setting ``key=value`` as
+    its value where the KB names it, as nothing where it is a literal."""
+    pair = _PAIR_RE.match(token)
+    if pair:
+        key, value = pair.group("key"), pair.group("value").strip("'\"")
+        if _kb_whole(value, matcher) or re.fullmatch(r"(?:FY|fy)?\d{4}", value):
+            return " " + value + " "
+        if _LITERAL_RE.match(value):
+            return " "
+        return " " + _identifier_words(key, matcher) + " " + _identifier_words(value, matcher) + " "
+    if not _CODE_WORD_RE.search(token) or _kb_whole(token, matcher):
+        return token
+    return " " if _restates(token, matcher) else " " + " ".join(_parts(token)) + " "
+
+
+def _file_words(match: re.Match[str], matcher: Matcher) -> str:
+    """A file's name as the asker's words: nothing where its name restates the KB's
+    names, a schema's and a code base's words; its words otherwise."""
+    name = match.group("name")
+    return " " if _restates(name, matcher) else " " + " ".join(_parts(name)) + " "
+
+
+def _span_words(match: re.Match[str], matcher: Matcher) -> str:
+    """An inline span of code as the asker's words: a statement's comment alone, a
+    name's words as an identifier's."""
+    code = match.group("code").strip()
+    setting = re.match(r"^[A-Za-z_][\w.]*\s*:\s*(?P<value>.*)$", code)
+    if setting:  # a setting: a literal is the code's; words written in it are kept as written
+        return " " if _LITERAL_RE.match(setting.group("value")) else match.group()
+    if _is_code(code) or ("=" in code.replace("==", "") and " " in code):
+        inline = _INLINE_COMMENT_RE.search(code)
+        return " " + _words_of(inline.group("text"), matcher) + " " if inline else " "
+    return " " + code + " "
 
 
 def _words_of(comment: str, matcher: Matcher) -> str:
     """A comment's text as the asker's words: its label, a leading file name and the
     identifiers of code taken out, but those the KB names whole (``ACME_HK``)."""
-    text = _FILE_NAME_RE.sub("", _LABEL_RE.sub("", comment))
+    text = without_tool_phrases(_COLUMN_STATE_RE.sub(" ", comment))
+    text = _FILE_NAME_RE.sub("", _LABEL_RE.sub("", text))
     if _CELL_RE.match(text):
         return ""
-
-    def identifier(match: re.Match[str]) -> str:
-        if not _CODE_WORD_RE.search(match.group()):
-            return match.group()
-        word = normalize(match.group())
-        if any(m.start == 0 and m.end == len(word) for m in matcher.find(word)):
-            return match.group()  # a KB code written as such: ACME_HK
-        return " " if _restates(match.group(), matcher) else " " + " ".join(_parts(match.group()))
-
-    text = _STATE_RE.sub(" ", _NULL_RE.sub(" ", _TOKEN_RE.sub(identifier, text)))
+    text = _CELL_PREFIX_RE.sub("", text)
+    text = _COLUMN_STATE_RE.sub(" ", _EXCEPTION_RE.sub(" ", text))
+    text = _NULL_RE.sub(" ", _STATE_RE.sub(" ", text))
+    text = _SPAN_RE.sub(lambda m: _span_words(m, matcher), text)
+    text = _FILE_RE.sub(lambda m: _file_words(m, matcher), text)
+    text = _TOKEN_RE.sub(lambda m: _identifier_words(m.group(), matcher), text)
+    text = _STATE_RE.sub(" ", _NULL_RE.sub(" ", text))
     return re.sub(r"[ \t]{2,}", " ", text).strip(" \t:：-—–")
 
 
-def _line_words(line: str, matcher: Matcher) -> tuple[str, bool]:
-    """The asker's words on ``line`` and whether the line held code or a code comment."""
+def _line_words(line: str, matcher: Matcher, in_query: bool = False) -> tuple[str, bool]:
+    """The asker's words on ``line`` and whether the line held code or a code comment
+    (``in_query``: a query's clauses may stand on it)."""
+    if _STRUCTURED_LOG_RE.match(line):
+        return "", True
     log = _LOG_RE.match(line)
     if log:
         message = log.group("message")
         parts = _DASH_RE.split(message, maxsplit=1)
-        return _words_of(parts[-1], matcher), True
-    if _is_code(line):
+        words = _words_of(parts[-1], matcher)
+        if len(parts) == 1:  # the log's own message: its schema's words are the log's
+            words = " ".join(w for w in words.split() if w.casefold() not in _SCHEMA_WORDS)
+        return words, True
+    if _is_code(line, in_query):
+        line = _QUOTE_RE.sub("", line)
         inline = _INLINE_COMMENT_RE.search(line)
         if inline and not _COMMIT_RE.match(line):
             return _words_of(inline.group("text"), matcher), True
-        return "", True
+        # A failed test's name says what it checks: its words are read as any identifier's.
+        names = [_identifier_words(name, matcher) for name in _TEST_NAME_RE.findall(line)]
+        return " ".join(" ".join(names).split()), True
     if _HEADER_KEY_RE.match(line):
         return "", "_" in line
     comment = _COMMENT_RE.match(line)
@@ -216,7 +361,48 @@ def _line_words(line: str, matcher: Matcher) -> tuple[str, bool]:
         )
     if line.strip().startswith(('"""', "'''", "*")):
         return _words_of(line.strip().strip("\"'* "), matcher), False
-    return _words_of(line, matcher), False
+    return _words_of(line, matcher), _holds_code(line)
+
+
+_CODE_SPAN_RE = re.compile(_CODE_WORD_RE.pattern + r"|^\s*[A-Za-z_][\w.]*\s*:\s")
+"""What makes an inline span code's: a word of code, or a setting ``key: value``."""
+
+
+def _holds_code(line: str) -> bool:
+    """Whether a sentence holds code written inline: a span of code, a file's name, or a
+    test's name (``test_jp_revenue``)."""
+    return bool(
+        any(_CODE_SPAN_RE.search(m.group("code")) for m in _SPAN_RE.finditer(line))
+        or is_caption(line)
+        or _FILE_RE.search(line)
+        or re.search(r"(?<![\w$])test_\w+", line)
+    )
+
+
+_FENCE_RE = re.compile(r"^\s*(?:```|~~~)")
+"""A code fence's line: every line between two is code."""
+
+_FRAME_RE = re.compile(r"^\s*File\s+\"[^\"]+\",\s+line\s+\d+")
+_RULE_RE = re.compile(r"^\s*[-=+|]{3,}[-=+| ]*$")
+
+
+def _follows_a_frame(lines: list[str], at: int) -> bool:
+    """Whether line ``at`` is the code a stack trace's frame shows under it."""
+    return at > 0 and bool(_FRAME_RE.match(lines[at - 1])) and lines[at].startswith((" ", "\t"))
+
+
+def _heads_a_table(lines: list[str], at: int) -> bool:
+    """Whether line ``at`` is a client's table header, over a rule (`` headcount`` over
+    ``-----``)."""
+    return at + 1 < len(lines) and bool(_RULE_RE.match(lines[at + 1])) and bool(lines[at].strip())
+
+
+def _fenced_words(line: str, matcher: Matcher) -> str:
+    """A line inside a code fence as the asker's words: its comment alone."""
+    comment = _INLINE_COMMENT_RE.search(line) or _COMMENT_RE.match(line.strip())
+    if comment is None or not (_INLINE_COMMENT_RE.search(line) or line.lstrip()[:1] in "/#-<*"):
+        return ""
+    return _words_of(comment.group("text"), matcher)
 
 
 def _asks(words: str, matcher: Matcher) -> bool:
@@ -229,7 +415,14 @@ def without_code_context(question: str, matcher: Matcher) -> str:
     comment kept), each comment read as the asker's words. The question as it is where
     it holds no line of code, or where no words would be left."""
     lines = question.splitlines() or [question]
-    read = [_line_words(line, matcher) for line in lines]
+    in_query = opens_a_query(lines)
+    read = [_line_words(line, matcher, in_query) for line in lines]
+    fenced = False
+    for at, line in enumerate(lines):
+        fence = bool(_FENCE_RE.match(line))
+        if fence or fenced or _follows_a_frame(lines, at) or _heads_a_table(lines, at):
+            read[at] = (_fenced_words(line, matcher) if fenced and not fence else "", True)
+        fenced = fenced != fence
     comments = [line for line in lines if line.strip()]
     all_comments = len(comments) > 1 and all(_COMMENT_START_RE.match(line) for line in comments)
     if not any(code for _, code in read) and not all_comments:
@@ -247,4 +440,6 @@ def without_code_context(question: str, matcher: Matcher) -> str:
     ]
     if not any(_asks(text, matcher) for text in words):
         return question  # the code itself may be the request: "scope=HK; fy=2024;"
-    return "\n".join(words)
+    if not any(matcher.find(normalize(text)) for text in words):
+        return question  # "what's the number?": the words point at the code, read whole
+    return "\n".join(without_code_remarks(words, matcher))

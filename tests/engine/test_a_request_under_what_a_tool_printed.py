@@ -1,0 +1,136 @@
+"""A request written under what a developer's tool printed is read without it.
+
+A query spread over several lines, a shell's or a REPL's prompt and command, an error, a
+stack trace's frames, a test runner's report, a client's output, a code fence and a
+review's caption (``nit:``, ``suggestion (non-blocking):``, ``レビューコメント:``) are the
+tool's words; a structured log line (JSON, logfmt, a timestamp before its level) is the
+logger's record. A failed test's name and an identifier holding a word the KB does not
+know are read word by word, so what they narrow is refused, never replaced by the
+whole figure.
+
+None of these phrasings is in an independent set or the golden set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragspine_eval_pipeline.kb.store import KnowledgeBase
+from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure, fact_value
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "with rev as (\n  select scope, fy, revenue_usd_m from fct_kpi\n"
+            "  where scope = 'ACME_SG'\n)\nselect * from rev where fy = 'FY2024';\n"
+            "/* nothing back — what was Singapore's revenue in FY2024? */",
+            "ACME_SG",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "PS C:\\repo> python .\\tools\\pull.py --scope ACME_JP --fy FY2023\n"
+            "Traceback (most recent call last):\n"
+            '  File "pull.py", line 12, in <module>\n    value = table[key]\n'
+            "KeyError: 'ACME_JP/NET_PROFIT/FY2023'\nWhat was Japan's net profit in FY2023?",
+            "ACME_JP",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        (
+            "--- FAIL: TestMacauHeadcountFY2024 (0.00s)\n"
+            "    headcount_test.go:42: got 0, want the reported figure\n"
+            "how many employees did Macau have in FY2024?",
+            "ACME_MO",
+            "HEADCOUNT",
+            "FY2024",
+        ),
+        (
+            'Exception in thread "main" java.lang.NullPointerException\n'
+            "\tat com.acme.kpi.Loader.load(Loader.java:88)\n"
+            "The loader has no Singapore EBITDA row for FY2023. What was it?",
+            "ACME_SG",
+            "EBITDA",
+            "FY2023",
+        ),
+        (
+            "thread 'main' panicked at src/kpi.rs:40:5:\nassertion `left == right` failed\n"
+            "  left: 0\n right: 612\n请问澳门2024财年的EBITDA是多少？",
+            "ACME_MO",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "mysql> SELECT ebitda FROM kpi WHERE scope='ACME_MO' AND fy=2023;\n"
+            "Empty set (0.00 sec)\n澳门2023财年EBITDA是多少？",
+            "ACME_MO",
+            "EBITDA",
+            "FY2023",
+        ),
+        (
+            "2026-06-01T10:02:11Z WARN  kpi_sync  scope=ACME_SG metric=GROSS_MARGIN "
+            "fy=FY2025 value=null\nシンガポールの2025年度の粗利率はいくらですか？",
+            "ACME_SG",
+            "GROSS_MARGIN",
+            "FY2025",
+        ),
+        (
+            '{"level":"error","logger":"loader","msg":"no HEADCOUNT for ACME_JP"}\n'
+            "日本の2023年度の従業員数は何人でしたか？",
+            "ACME_JP",
+            "HEADCOUNT",
+            "FY2023",
+        ),
+        (
+            "suggestion (non-blocking): the constant below is hard-coded.\n"
+            "> const JP_REVENUE_FY24 = 0;\nCan you check Japan's revenue for FY2024?",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "レビューコメント: `sg_gm = 0.4  # 仮`\nシンガポールの2024年度の粗利率を教えて",
+            "ACME_SG",
+            "GROSS_MARGIN",
+            "FY2024",
+        ),
+        (
+            "```toml\n[hk]\nrevenue_fy2024 = 0\n```\n香港2024财年收入是多少？",
+            "ACME_HK",
+            "REVENUE",
+            "FY2024",
+        ),
+    ],
+)
+def test_the_asker_s_words_under_the_output_are_the_request(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "SELECT hk_franchise_revenue FROM fct_kpi\nWHERE fy = 'FY2024';\n"
+        "-- comes back empty. what's the number?",
+        "FAILED tests/test_kpi.py::test_hk_franchise_revenue_fy2024 - AssertionError\n"
+        "what should it be?",
+        "--- FAIL: TestJpOnlineRevenueFy2023 (0.00s)\nwhat's the right value?",
+        "[WARN] loader: channel=online scope=ACME_JP fy=FY2024 value missing\n"
+        "what's the right number?",
+        "2026-06-01T10:02:11Z WARN kpi_sync scope=ACME_SG metric=FRANCHISE_REVENUE "
+        "fy=FY2025 value=null\nシンガポールの2025年度の数字はいくらですか？",
+        "テスト名: test_hk_franchise_revenue_fy2024\nこの値はいくらが正しいですか？",
+        "`hk_franchise_revenue = 0  # TODO` 这个值应该是多少？",
+        "mysql> SELECT revenue FROM kpi WHERE scope='ACME_HK' AND month='2024-03';\n"
+        "Empty set (0.00 sec)\n香港2024年3月的收入是多少？",
+    ],
+)
+def test_what_the_code_narrows_is_still_refused(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_no_figure(ask(kb, question, mode))
