@@ -34,11 +34,14 @@ from ragspine_eval_pipeline.kb.analysis import normalize
 
 __all__ = ["without_code_context"]
 
-_COMMENT_RE = re.compile(r"(?:^|(?<=\s))(?://+|#+|--|/\*+|<!--)\s?(?P<text>.*?)\s*(?:\*/|-->)?\s*$")
+_COMMENT_RE = re.compile(
+    r"(?:^|(?<=\s))(?://+|#+|--(?:\[\[)?|/\*+|<!--|;+|%+|(?i:rem)\b|::|'(?=\s))\s?(?P<text>.*?)\s*"
+    r"(?:\*/|-->|\]\])?\s*$"
+)
 """A comment: its marker and the text after it, to the end of the line (a closing marker
 taken off)."""
 
-_COMMENT_START_RE = re.compile(r"^\s*(?://|#|--\s|/\*|<!--)")
+_COMMENT_START_RE = re.compile(r"^\s*(?://|#|--\s|--\[\[|/\*|<!--|;|%\s|(?i:rem)\s|::\s)")
 """A line opened by a comment's marker: a text whose every line is one is code's."""
 
 _INLINE_COMMENT_RE = re.compile(r"\s(?://|#|--)\s(?P<text>.*)$")
@@ -57,7 +60,8 @@ _CELL_PREFIX_RE = re.compile(r"^\s*(?:In|Out)\s*\[\s*\d*\s*\]\s*:\s*")
 """A notebook cell's prompt before the cell's code on its line."""
 
 _DECLARATION_RE = re.compile(
-    r"^\s*(?:(?:export|const|let|var|val|private|public|protected|static|final|func|def|async)\s+)+"
+    r"^\s*(?:(?:export|const|let|var|val|private|public|protected|static|final|func|def|async|mut"
+    r"|set|ENV|ARG|local|my|our|declare|readonly|Dim)\s+)+"
     r"(?=.*(?<![\w$])(?:[A-Za-z$][\w$]*_[\w$]*|[a-z]+[A-Z][\w$]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)(?![\w$]))"
     r"|^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\s.*\b(?:FROM|INTO|SET)\b"
     r"|^\s*\{\{.*\}\}\s*$|^\s*\{%.*%\}\s*$"
@@ -71,14 +75,14 @@ _STATEMENT_END_RE = re.compile(r"[=(].*;\s*$")
 _IDENTIFIER = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\]]*\])?"
 _CODE_IDENTIFIER = r"(?=[\w$.\[\]\"']*(?:_|[a-z][A-Z]|\.[a-z]))"  # snake_case, camelCase or dotted
 _ASSIGNMENT_RE = re.compile(
-    rf"^\s*(?:export\s+)?{_CODE_IDENTIFIER}{_IDENTIFIER}\s*(?::=|=|:)\s*"
+    rf"^\s*(?:export\s+)?{_CODE_IDENTIFIER}{_IDENTIFIER}\s*(?::=|=|<-|:)\s*"
     r"(?P<value>[^#/]*?)\s*;?\s*(?:(?://|#|--)\s.*)?$"
 )
 """An assignment or a config key, its left side an identifier of code
 (``sg_gross_margin_fy2023: null``, ``SG_HEADCOUNT=``, ``const moRevenue = …;``)."""
 
 _VALUE_RE = re.compile(
-    r"^(?:|~|null|none|nil|undefined|nan|true|false|0(?:\.0+)?|\"[^\"]*\"|'[^']*'|\?+|tbd|todo"
+    r"^(?:|~|null|none|nil|na|undefined|nan|true|false|0(?:\.0+)?|\"[^\"]*\"|'[^']*'|\?+|tbd|todo"
     r"|[\w$.]+\s*\(.*\)|[\w$]+(?:\.[\w$]+)+|[\w$]+\s*\|.*|\[.*\]|\{.*\}|\d[\d.]*)$",
     re.IGNORECASE,
 )
@@ -176,8 +180,32 @@ def _is_code(line: str, in_query: bool = False) -> bool:
         return True
     if _COMMIT_RE.match(line) or _TEST_REPORT_RE.match(line) or _CELL_RE.match(line):
         return True
+    if _BLOCK_RE.match(code) or _GIT_LOG_RE.match(line):
+        return True
+    setting = _PLAIN_SETTING_RE.match(line)
+    if setting and _INLINE_COMMENT_RE.search(line):
+        return bool(_VALUE_RE.match(setting.group("value").strip()))
     assignment = _ASSIGNMENT_RE.match(line)
     return assignment is not None and bool(_VALUE_RE.match(assignment.group("value").strip()))
+
+
+_BLOCK_RE = re.compile(
+    r"^\s*(?:[{}\[\]()]+[;,]?|\w+(?:\s+\"[^\"]+\")+\s*\{|(?:None|null|nil|NaN|nan|NA|undefined|"
+    r"Empty DataFrame|Series\(\[\], .*\))|\[\w+(?:\.\w+)*\])\s*$"
+)
+"""A line of a block's brackets (``}``, ``variable "x" {``), a section (``[hk]``), or a
+REPL's answer of no value (``nan``, ``None``)."""
+
+_GIT_LOG_RE = re.compile(
+    r"^\s*(?:Merge\s+(?:pull\s+request|branch|remote-tracking)\b.*|commit\s+[0-9a-f]{7,40}\b.*"
+    r"|Author:\s.*<[^>]*>.*|[0-9a-f]{7,12}\s+\w+(?:\([\w-]+\))?!?:\s.*)$"
+)
+"""A line of git's log: a merge's subject, a commit's hash, its author, a short log line."""
+
+_PLAIN_SETTING_RE = re.compile(
+    r"^\s*[a-z][a-z0-9]*\s*(?:=|:)\s*(?P<value>[^#;/]*?)\s*(?=\s(?:#|//|--|;)\s)"
+)
+"""A setting of a plain key with a comment after it (``default = 0 # …``)."""
 
 
 _PART_RE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
@@ -355,7 +383,7 @@ def _line_words(line: str, matcher: Matcher, in_query: bool = False) -> tuple[st
     if _HEADER_KEY_RE.match(line):
         return "", "_" in line
     comment = _COMMENT_RE.match(line)
-    if comment and line.lstrip()[:1] in "/#-<*":
+    if comment and _COMMENT_START_RE.match(line):
         return _words_of(comment.group("text"), matcher), bool(
             _LABEL_RE.match(comment.group("text"))
         )
@@ -383,7 +411,8 @@ _FENCE_RE = re.compile(r"^\s*(?:```|~~~)")
 """A code fence's line: every line between two is code."""
 
 _FRAME_RE = re.compile(r"^\s*File\s+\"[^\"]+\",\s+line\s+\d+")
-_RULE_RE = re.compile(r"^\s*[-=+|]{3,}[-=+| ]*$")
+_RULE_RE = re.compile(r"^\s*[-+]{3,}\s*$")
+_ROWS_RE = re.compile(r"^\s*\(\d+\s+rows?\)\s*$")
 
 
 def _follows_a_frame(lines: list[str], at: int) -> bool:
@@ -393,8 +422,14 @@ def _follows_a_frame(lines: list[str], at: int) -> bool:
 
 def _heads_a_table(lines: list[str], at: int) -> bool:
     """Whether line ``at`` is a client's table header, over a rule (`` headcount`` over
-    ``-----``)."""
-    return at + 1 < len(lines) and bool(_RULE_RE.match(lines[at + 1])) and bool(lines[at].strip())
+    ``-----``), in a client's output that counts its rows (``(0 rows)``)."""
+    return (
+        at + 1 < len(lines)
+        and bool(_RULE_RE.match(lines[at + 1]))
+        and bool(lines[at].strip())
+        and not lines[at].lstrip().startswith("|")
+        and any(_ROWS_RE.match(line) for line in lines)
+    )
 
 
 def _fenced_words(line: str, matcher: Matcher) -> str:
@@ -417,12 +452,18 @@ def without_code_context(question: str, matcher: Matcher) -> str:
     lines = question.splitlines() or [question]
     in_query = opens_a_query(lines)
     read = [_line_words(line, matcher, in_query) for line in lines]
-    fenced = False
+    fenced, tagged = False, False
     for at, line in enumerate(lines):
-        fence = bool(_FENCE_RE.match(line))
-        if fence or fenced or _follows_a_frame(lines, at) or _heads_a_table(lines, at):
-            read[at] = (_fenced_words(line, matcher) if fenced and not fence else "", True)
-        fenced = fenced != fence
+        fence = _FENCE_RE.match(line)
+        if fence and not fenced:
+            tagged = bool(re.match(r"\s*(?:```|~~~)\s*[\w+-]+\s*$", line))
+        inside = fenced and not fence
+        if (fence or inside) and tagged:
+            # A fence naming its language holds code: a line's comment is the asker's.
+            read[at] = (_fenced_words(line, matcher) if inside else "", True)
+        elif _follows_a_frame(lines, at) or _heads_a_table(lines, at):
+            read[at] = ("", True)
+        fenced = fenced != bool(fence)
     comments = [line for line in lines if line.strip()]
     all_comments = len(comments) > 1 and all(_COMMENT_START_RE.match(line) for line in comments)
     if not any(code for _, code in read) and not all_comments:

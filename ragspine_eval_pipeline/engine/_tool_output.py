@@ -43,7 +43,7 @@ _SQL_FORM_RE = re.compile(r"[=<>;,()']|\b\w+\.\w+\b|\b\w+_\w+\b|^\s*[A-Z]+\b")
 snake_case name, or its keyword written in capitals."""
 
 _PROMPT_RE = re.compile(
-    r"^\s*(?:\$|%|❯|➜|>>>|PS\s+[^>]*>|[A-Za-z]:\\[^>]*>|\w+(?:=|-)?[#>]"
+    r"^\s*(?:\$|❯|➜|>>>|PS\s+[^>]*>|[A-Za-z]:\\[^>]*>|\w+(?:=|-)?[#>]"
     r"|(?:psql|mysql|sqlite|irb|scala|iex|ghci|duckdb)[^ ]*[>#]|Out\s*\[\s*\d*\s*\]\s*:)\s"
 )
 """A shell's, a REPL's or a client's prompt opening a line (``$``, ``PS C:\\>``, ``>>>``,
@@ -74,13 +74,14 @@ _ERROR_RE = re.compile(
 ``revenue_test.go:42: got 0``, ``Failure in test …``, ``at Foo.bar(Foo.java:42)``)."""
 
 _OUTPUT_RE = re.compile(
-    r"^\s*(?:[-=+|]{3,}[-=+| ]*|\(\d+\s+rows?\)|\d+\s+rows?\s+in\s+set\b.*|Empty\s+set\b.*"
+    r"^\s*(?:\+[-+]{2,}|-+(?:\+-+)+|\(\d+\s+rows?\)|\d+\s+rows?\s+in\s+set\b.*|Empty\s+set\b.*"
     r"|Query\s+OK\b.*)\s*$"
 )
-"""A client's output furniture: a rule of dashes, a table's border, ``(0 rows)``."""
+"""A client's output furniture: a table's border (``+----+``, ``----+----``), ``(0 rows)``,
+``Empty set``; never a Markdown table's rule (``|---|``) or a page's rule (``---``)."""
 
-_FENCE_RE = re.compile(r"^\s*(?:```|~~~)[\w+-]*\s*$")
-"""A code fence's line (```` ```yaml ````)."""
+_FENCE_RE = re.compile(r"^\s*(?:```|~~~)[\w+-]+\s*$")
+"""A code fence opened with its language (```` ```yaml ````)."""
 
 _ARTEFACT_WORDS = (
     r"(?:(?:code|pr|mr|pull request|merge request|cr|design)\s*)?(?:review|reviews|comment|comments"

@@ -126,6 +126,11 @@ def test_the_asker_s_words_under_the_output_are_the_request(
         "fy=FY2025 value=null\nシンガポールの2025年度の数字はいくらですか？",
         "テスト名: test_hk_franchise_revenue_fy2024\nこの値はいくらが正しいですか？",
         "`hk_franchise_revenue = 0  # TODO` 这个值应该是多少？",
+        "; TODO what was Japan's franchise revenue in FY2023?\njp_fr_fy2023 = 0",
+        "REM マカオの2024年度のネット売上はいくら？\nset MO_REV_2024=",
+        "--[[ what was Macau EBITDA in FY2027? ]]\nlocal mo_ebitda = nil",
+        "Merge pull request #91 from acme/fix-sg\nSingapore online net profit FY2024?\n"
+        "sg_np = None",
         "mysql> SELECT revenue FROM kpi WHERE scope='ACME_HK' AND month='2024-03';\n"
         "Empty set (0.00 sec)\n香港2024年3月的收入是多少？",
     ],
@@ -134,3 +139,54 @@ def test_what_the_code_narrows_is_still_refused(
     kb: KnowledgeBase, question: str, mode: str
 ) -> None:
     assert_no_figure(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("question", "scope", "metric", "period"),
+    [
+        (
+            "; TODO what was Japan's revenue in FY2023?\njp_revenue_fy2023 = 0",
+            "ACME_JP",
+            "REVENUE",
+            "FY2023",
+        ),
+        ("% 新加坡2025财年的EBITDA是多少？\nsg_ebitda = NaN;", "ACME_SG", "EBITDA", "FY2025"),
+        (
+            "REM マカオの2024年度の売上高はいくら？\nset MO_REV_2024=",
+            "ACME_MO",
+            "REVENUE",
+            "FY2024",
+        ),
+        ("hk_rev_2023 <- NA  # what was HK revenue in FY2023?", "ACME_HK", "REVENUE", "FY2023"),
+        (
+            'variable "sg_gm_2023" {\n  default = 0 # シンガポールの2023年度の粗利率は？\n}',
+            "ACME_SG",
+            "GROSS_MARGIN",
+            "FY2023",
+        ),
+        (
+            "--[[ what was Macau EBITDA in FY2023? ]]\nlocal mo_ebitda = nil",
+            "ACME_MO",
+            "EBITDA",
+            "FY2023",
+        ),
+        (
+            "Merge pull request #91 from acme/fix-sg\nSingapore net profit FY2024 — what was it?\n"
+            "sg_np = None",
+            "ACME_SG",
+            "NET_PROFIT",
+            "FY2024",
+        ),
+        (
+            ">>> df.loc['ACME_HK', 'FY2025']\nnan\nHong Kong revenue FY2025?",
+            "ACME_HK",
+            "REVENUE",
+            "FY2025",
+        ),
+    ],
+)
+def test_other_tools_marks_and_forms_are_the_code_s(
+    kb: KnowledgeBase, question: str, scope: str, metric: str, period: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), fact_value(kb, scope, metric, period))
