@@ -75,7 +75,8 @@ _STATEMENT_END_RE = re.compile(r"[=(].*;\s*$")
 _IDENTIFIER = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\]]*\])?"
 _CODE_IDENTIFIER = r"(?=[\w$.\[\]\"']*(?:_|[a-z][A-Z]|\.[a-z]))"  # snake_case, camelCase or dotted
 _ASSIGNMENT_RE = re.compile(
-    rf"^\s*(?:export\s+)?{_CODE_IDENTIFIER}{_IDENTIFIER}\s*(?::=|=|<-|:)\s*"
+    rf"^\s*(?:export\s+)?{_CODE_IDENTIFIER}{_IDENTIFIER}"
+    r"(?:\s*:\s*[\w.\[\], |]+?)?\s*(?::=|=|<-|:)\s*"
     r"(?P<value>[^#/]*?)\s*;?\s*(?:(?://|#|--)\s.*)?$"
 )
 """An assignment or a config key, its left side an identifier of code
@@ -104,11 +105,14 @@ _STRUCTURED_LOG_RE = re.compile(
 """A structured log line, as JSON or logfmt: the logger's record, never the asker's words."""
 
 _LOG_RE = re.compile(
-    r"^\s*(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\]?\s+)?"
+    r"^\s*(?:(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\]?\s+)?"
     r"(?:\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?)\s+(?:\[[\w.-]+\]\s+)?"
-    r"(?:[\w.\-\[\]]+\s*:\s*)?(?P<message>.*)$"
+    r"(?:[\w.\-\[\]/]+\s*(?::|\s-)\s*)?"
+    r"|[IWEF]\d{4}\s+[\d:.]+\s+\d+\s+[\w.-]+:\d+\]\s+"
+    r"|[VDIWEF]/[\w.$-]+(?:\(\s*\d+\))?:\s+)(?P<message>.*)$"
 )
-"""A log line: its level, its logger and the message."""
+"""A log line: its time, level and logger (Python's, Log4j's, glog's ``W0601 … file.go:88]``,
+logcat's ``E/KpiLoader:``) and the message."""
 
 _TEST_REPORT_RE = re.compile(
     r"^\s*(?:FAILED\s+\S+|E\s+|●\s|Expected:|Received:|AssertionError\b|Traceback\b|at\s+\S+\(|"
@@ -137,6 +141,7 @@ _STATE_RE = re.compile(
     r"|(?:先|暂时|暂且|临时)(?:写了|填了|放了|写成|填成)\s*(?:NULL|null|None|0|空值?)"
     r"|(?:とりあえず|仮に|仮で)\s*(?:NULL|None|0)\s*(?:を|で)?\s*(?:入れて(?:います|ある|る)?|埋めて(?:います|ある|る)?)"
     r"|(?<![\u4e00-\u9fff])仮(?:置き|の値|値)?(?![\u4e00-\u9fff])"
+    r"|(?:一直)?(?:取不到|拿不到|查不到|读不到)|(?:が|は)?(?:取れない|読めない|取得できない)"
     r"|未入力|未設定|未定義|未連携|未反映|未登録|欠損|空のまま|(?:先)?写死了?"
     r"|(?:还是|仍是)?\s*mock\s*数据|缺失|为空|是空的|(?:还|先)?空着|缺值"
     r"|(?:这个|この)?占位(?:符|值)?(?=[，,。值]|$)"
@@ -369,6 +374,9 @@ def _line_words(line: str, matcher: Matcher, in_query: bool = False) -> tuple[st
         message = log.group("message")
         parts = _DASH_RE.split(message, maxsplit=1)
         words = _words_of(parts[-1], matcher)
+        if len(parts) > 1 and not matcher.find(normalize(words)):
+            # "… not found — what was it?": the question points at the message
+            words = _words_of(" ".join(parts), matcher)
         if len(parts) == 1:  # the log's own message: its schema's words are the log's
             words = " ".join(w for w in words.split() if w.casefold() not in _SCHEMA_WORDS)
         return words, True

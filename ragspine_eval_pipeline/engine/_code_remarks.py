@@ -139,9 +139,15 @@ def _pointer(line: str, matcher: Matcher) -> str | None:
     return "根据" + source if re.search(r"[\u4e00-\u9fff]", line) else "from " + source
 
 
+_BELOW_RE = re.compile(
+    r"^\s*(?:以下|下記|下面|下边|如下|the\s+(?:line|code)\s+below|below)\s*[、，,：:]?\s*", re.I
+)
+"""A comment pointing at the code under it (「以下、…」, 「下面…」, "below: …")."""
+
+
 def _remark(line: str, matcher: Matcher) -> str:
     """One line of the asker's words, its remark on the code read."""
-    line = _RELEASE_RE.sub("", line)
+    line = _BELOW_RE.sub("", _RELEASE_RE.sub("", line))
     put = _PUT_IN_ZH_RE.search(line)
     if put and matcher.find(normalize(put.group("what"))):
         line = line[: put.start()] + put.group("what") + line[put.end() :]

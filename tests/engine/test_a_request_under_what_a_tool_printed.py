@@ -127,6 +127,9 @@ def test_the_asker_s_words_under_the_output_are_the_request(
         "テスト名: test_hk_franchise_revenue_fy2024\nこの値はいくらが正しいですか？",
         "`hk_franchise_revenue = 0  # TODO` 这个值应该是多少？",
         "; TODO what was Japan's franchise revenue in FY2023?\njp_fr_fy2023 = 0",
+        "W0601 10:00:00.123456   1234 loader.go:88] missing MO delivery EBITDA FY2025, the number?",
+        "E/KpiLoader: 澳门2025财年的加盟店EBITDA取不到，应该是多少？",
+        "// 以下、日本のFY2028売上を入れる。いくら？\nlet jpRev28 = undefined;",
         "REM マカオの2024年度のネット売上はいくら？\nset MO_REV_2024=",
         "--[[ what was Macau EBITDA in FY2027? ]]\nlocal mo_ebitda = nil",
         "Merge pull request #91 from acme/fix-sg\nSingapore online net profit FY2024?\n"
@@ -181,6 +184,33 @@ def test_what_the_code_narrows_is_still_refused(
         (
             ">>> df.loc['ACME_HK', 'FY2025']\nnan\nHong Kong revenue FY2025?",
             "ACME_HK",
+            "REVENUE",
+            "FY2025",
+        ),
+        (
+            "[2026-06-01 10:00:00,123] WARNING kpi.load - sg revenue FY2024 not found — "
+            "what was it?",
+            "ACME_SG",
+            "REVENUE",
+            "FY2024",
+        ),
+        (
+            "W0601 10:00:00.123456   1234 loader.go:88] missing MO EBITDA FY2025, "
+            "what's the number?",
+            "ACME_MO",
+            "EBITDA",
+            "FY2025",
+        ),
+        ("E/KpiLoader: 澳门2025财年的EBITDA取不到，应该是多少？", "ACME_MO", "EBITDA", "FY2025"),
+        (
+            "# NOTE: 这里要的是日本2024财年的EBITDA，多少？\njp_ebitda_2024: float = 0.0",
+            "ACME_JP",
+            "EBITDA",
+            "FY2024",
+        ),
+        (
+            "// 以下、日本のFY2025売上を入れる（単位：百万円）。いくら？\nlet jpRev25 = undefined;",
+            "ACME_JP",
             "REVENUE",
             "FY2025",
         ),
