@@ -104,6 +104,25 @@ _STRUCTURED_LOG_RE = re.compile(
 )
 """A structured log line, as JSON or logfmt: the logger's record, never the asker's words."""
 
+_MARKUP_RE = re.compile(
+    r"^\s*(?:<[A-Za-z][^>]*>\s*[-—–?.…_\s\d]*\s*(?:</[A-Za-z]+>)?|</[A-Za-z]+>)\s*$"
+)
+"""A line of markup holding no words (``<span id="gm">--</span>``, ``</div>``)."""
+
+_TEST_SAYS_RE = re.compile(
+    r"^\s*(?:(?:it|test|describe|context|scenario|should)\s*\(\s*|assert\b.*?,\s*)"
+    r"(?P<q>[\"'`])(?P<text>.+?)(?P=q)"
+)
+"""A test's sentence: its description (``it("shows …", …``) or its assertion's message
+(``assert x == 0, "…"``)."""
+
+_TEST_VERB_RE = re.compile(
+    r"^\s*(?:it\s+)?(?:should\s+)?(?:shows?|returns?|renders?|displays?|has|have|matches|match"
+    r"|computes?|loads?|reads?|gets?|fetch(?:es)?|contains?|includes?|equals?)\s+(?:the\s+)?",
+    re.I,
+)
+"""The verb a test's description opens with ("shows", "should return"): the test's act."""
+
 _LOG_RE = re.compile(
     r"^\s*(?:(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\]?\s+)?"
     r"(?:\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?)\s+(?:\[[\w.-]+\]\s+)?"
@@ -367,8 +386,12 @@ def _words_of(comment: str, matcher: Matcher) -> str:
 def _line_words(line: str, matcher: Matcher, in_query: bool = False) -> tuple[str, bool]:
     """The asker's words on ``line`` and whether the line held code or a code comment
     (``in_query``: a query's clauses may stand on it)."""
-    if _STRUCTURED_LOG_RE.match(line):
+    if _STRUCTURED_LOG_RE.match(line) or _MARKUP_RE.match(line):
         return "", True
+    said = _TEST_SAYS_RE.match(line)
+    if said:  # a test's own sentence: what it checks, in words
+        text = _TEST_VERB_RE.sub("", said.group("text"))
+        return _words_of(text, matcher), True
     log = _LOG_RE.match(line)
     if log:
         message = log.group("message")

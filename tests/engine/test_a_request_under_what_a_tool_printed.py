@@ -1,12 +1,13 @@
 """A request written under what a developer's tool printed is read without it.
 
 A query spread over several lines, a shell's or a REPL's prompt and command, an error, a
-stack trace's frames, a test runner's report, a client's output, a code fence and a
-review's caption (``nit:``, ``suggestion (non-blocking):``, ``レビューコメント:``) are the
-tool's words; a structured log line (JSON, logfmt, a timestamp before its level) is the
-logger's record. A failed test's name and an identifier holding a word the KB does not
-know are read word by word, so what they narrow is refused, never replaced by the
-whole figure.
+stack trace's frames, a test runner's report, a client's output, a code fence, a review's
+caption (``nit:``, ``suggestion (non-blocking):``, ``レビューコメント:``) and a line of
+markup holding no words are the tool's words; a structured log line (JSON, logfmt, a
+timestamp before its level, glog, logcat) is the logger's record; a test's description
+and an assertion's message are read as the asker's sentences. A failed test's name and
+an identifier holding a word the KB does not know are read word by word, so what they
+narrow is refused, never replaced by the whole figure.
 
 None of these phrasings is in an independent set or the golden set.
 """
@@ -127,6 +128,10 @@ def test_the_asker_s_words_under_the_output_are_the_request(
         "テスト名: test_hk_franchise_revenue_fy2024\nこの値はいくらが正しいですか？",
         "`hk_franchise_revenue = 0  # TODO` 这个值应该是多少？",
         "; TODO what was Japan's franchise revenue in FY2023?\njp_fr_fy2023 = 0",
+        'it("shows Hong Kong online EBITDA for FY2023", () => {\n'
+        "  expect(card.value).toBe(undefined); // what was it?\n});",
+        'assert jp_np_fy2025 == 0, "日本の2025年度のフランチャイズ純利益を入れて。いくら？"',
+        '<!-- TODO: 集团2025财年的外卖毛利率是多少？ -->\n<span id="gm">--</span>',
         "W0601 10:00:00.123456   1234 loader.go:88] missing MO delivery EBITDA FY2025, the number?",
         "E/KpiLoader: 澳门2025财年的加盟店EBITDA取不到，应该是多少？",
         "// 以下、日本のFY2028売上を入れる。いくら？\nlet jpRev28 = undefined;",
@@ -212,6 +217,25 @@ def test_what_the_code_narrows_is_still_refused(
             "// 以下、日本のFY2025売上を入れる（単位：百万円）。いくら？\nlet jpRev25 = undefined;",
             "ACME_JP",
             "REVENUE",
+            "FY2025",
+        ),
+        (
+            'it("shows Hong Kong EBITDA for FY2023", () => {\n'
+            "  expect(card.value).toBe(undefined); // what was it?\n});",
+            "ACME_HK",
+            "EBITDA",
+            "FY2023",
+        ),
+        (
+            'assert jp_np_fy2025 == 0, "日本の2025年度の純利益を入れて。いくら？"',
+            "ACME_JP",
+            "NET_PROFIT",
+            "FY2025",
+        ),
+        (
+            '<!-- TODO: 集团2025财年的毛利率是多少？ -->\n<span id="gm">--</span>',
+            "ACME_GROUP",
+            "GROSS_MARGIN",
             "FY2025",
         ),
     ],
