@@ -12,6 +12,13 @@ comments are read as the asker's sentences. Identifiers written in a comment
 (``hkProfitFy2024``, ``dim_region.headcount``, ``scope=ACME_HK``) name the code's own
 variables and are taken out too; the request says in words what it asks.
 
+What the developer's tools printed (a query's clauses, a prompt and command, an error, a
+trace, a test report, a review's caption) is read in ``_tool_output``; the asker's remarks
+on the code (what it did, a placeholder's instruction, a pointer at a source) in
+``_code_remarks``. Inside a fence naming its language every line is code; a span of code
+inside a sentence is read as a line of code is. Where the words left name nothing the KB
+names ("what's the number?") they point at the code, and the text is read whole.
+
 The reading applies only where the text holds at least one line of code by its form (or
 is comments alone), and where words asking something are left after it: a call standing alone
 (``fetch_kpi("ACME_HK", "REVENUE", "FY2024")``) is the request itself and is read as
@@ -103,6 +110,36 @@ _STRUCTURED_LOG_RE = re.compile(
     re.IGNORECASE,
 )
 """A structured log line, as JSON or logfmt: the logger's record, never the asker's words."""
+
+_COMMIT_SUBJECT_RE = re.compile(
+    r"^\s*(?:feat|fix|chore|docs|refactor|test|tests|perf|build|ci|style|revert|wip)"
+    r"(?:\([\w./-]+\))?!?:\s+(?P<text>.+)$"
+)
+"""A commit's subject in the conventional form (``feat(dashboard): add HK net profit tile``)."""
+
+_COMMIT_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        """
+    add adds added fix fixes fixed update updates updated remove removes removed backfill
+    backfills refactor rename bump wire show shows hide use new the a an for to of in on and
+    with from into tile tiles card cards dashboard chart page table widget column field test
+    tests figure figures number numbers value values kpi kpis metric metrics report numbers
+        """,
+    )
+)
+"""The words a commit's subject says its change with (a closed class)."""
+
+
+def _only_commit_words(text: str, matcher: Matcher) -> bool:
+    """Whether ``text`` holds only the KB's names and the words of a commit's change."""
+    folded = normalize(text)
+    spans = [(m.start, m.end) for m in matcher.find(folded)]
+    rest = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(folded))
+    return all(w in _COMMIT_WORDS or w.isdigit() for w in re.findall(r"[a-z]+|\d+", rest)) and not (
+        re.search(r"[^\x00-\x7f]", rest.strip())
+    )
+
 
 _MARKUP_RE = re.compile(
     r"^\s*(?:<[A-Za-z][^>]*>\s*[-—–?.…_\s\d]*\s*(?:</[A-Za-z]+>)?|</[A-Za-z]+>)\s*$"
@@ -388,6 +425,11 @@ def _line_words(line: str, matcher: Matcher, in_query: bool = False) -> tuple[st
     (``in_query``: a query's clauses may stand on it)."""
     if _STRUCTURED_LOG_RE.match(line) or _MARKUP_RE.match(line):
         return "", True
+    subject = _COMMIT_SUBJECT_RE.match(line)
+    if subject:  # a commit's subject says what the commit does: read where it asks or narrows
+        text = _words_of(subject.group("text"), matcher)
+        plain = not re.search(r"[?？]", text) and _only_commit_words(text, matcher)
+        return ("" if plain else text), True
     said = _TEST_SAYS_RE.match(line)
     if said:  # a test's own sentence: what it checks, in words
         text = _TEST_VERB_RE.sub("", said.group("text"))

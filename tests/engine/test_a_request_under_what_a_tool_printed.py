@@ -128,6 +128,7 @@ def test_the_asker_s_words_under_the_output_are_the_request(
         "テスト名: test_hk_franchise_revenue_fy2024\nこの値はいくらが正しいですか？",
         "`hk_franchise_revenue = 0  # TODO` 这个值应该是多少？",
         "; TODO what was Japan's franchise revenue in FY2023?\njp_fr_fy2023 = 0",
+        "feat(dashboard): add HK franchise net profit tile\n\nHK net profit FY2023 — the figure?",
         'it("shows Hong Kong online EBITDA for FY2023", () => {\n'
         "  expect(card.value).toBe(undefined); // what was it?\n});",
         'assert jp_np_fy2025 == 0, "日本の2025年度のフランチャイズ純利益を入れて。いくら？"',
@@ -237,6 +238,13 @@ def test_what_the_code_narrows_is_still_refused(
             "ACME_GROUP",
             "GROSS_MARGIN",
             "FY2025",
+        ),
+        (
+            "feat(dashboard): add HK net profit tile\n\n"
+            "HK net profit FY2023 — what figure goes in?",
+            "ACME_HK",
+            "NET_PROFIT",
+            "FY2023",
         ),
     ],
 )
