@@ -140,7 +140,7 @@ def _pointer(line: str, matcher: Matcher) -> str | None:
 
 
 _BELOW_RE = re.compile(
-    r"^\s*(?:以下|下記|下面|下边|如下|the\s+(?:line|code)\s+below|below)\s*[、，,：:]?\s*", re.I
+    r"^\s*(?:以下|下記|下面|下边|如下|the\s+(?:line|code)\s+below|below)\s*[、，,：:]\s*", re.I
 )
 """A comment pointing at the code under it (「以下、…」, 「下面…」, "below: …")."""
 

@@ -86,11 +86,11 @@ _FENCE_RE = re.compile(r"^\s*(?:```|~~~)[\w+-]+\s*$")
 _ARTEFACT_WORDS = (
     r"(?:(?:code|pr|mr|pull request|merge request|cr|design)\s*)?(?:review|reviews|comment|comments"
     r"|nit|nits|nitpick|suggestion|question|issue|praise|thought|chore|todo|minor|optional"
-    r"|blocking|non-blocking|lgtm|notebook|markdown|cell|code|log|logs|output|stdout|stderr"
+    r"|blocking|non-blocking|lgtm|notebook|markdown|cell|code|log|logs|stdout|stderr"
     r"|traceback|stack\s*trace|error|test|tests|test\s+name|test\s+output|dbt|ci|build"
     r"|pipeline|job|runbook|config|snippet|diff|patch|commit|message|pr|mr)"
-    r"|评论|意见|评审|审查|代码审查|代码评审|报错|日志|输出|单测|测试|配置|笔记本|提交"
-    r"|レビュー|コメント|指摘|ノートブック|セル|ログ|出力|テスト名?|設定|エラー|差分"
+    r"|评论|意见|评审|审查|代码审查|代码评审|报错|日志|单测|测试|配置|笔记本|提交"
+    r"|レビュー|コメント|指摘|ノートブック|セル|ログ|テスト名?|設定|エラー|差分"
 )
 """The words a caption of a developer's artefact is made of (a closed class)."""
 
