@@ -326,8 +326,11 @@ def _units_ruled_out(norm: str, mentions: list[Mention]) -> tuple[str, ...]:
     )
 
 
-_METRIC_HOW_MUCH_JA_RE = re.compile(r"(?<=[はが])\s*いくつ(?=\s*(?:です|でし|にな|\?|？|$))")
-"""いくつ closing the question of a metric's figure (「純利益はいくつですか」)."""
+_METRIC_HOW_MUCH_JA_RE = re.compile(
+    r"(?:(?<=[はが])|(?<=って))\s*(?:実際(?:は|の|に)?\s*)?いくつ(?=\s*(?:です|でし|にな|\?|？|$))"
+)
+"""いくつ closing the question of a metric's figure (「純利益はいくつですか」, 「粗利率って実際
+いくつ？」)."""
 
 
 _GROUP_OWNS_RE = re.compile(r"\s*(?:['’]s|的|之|旗下(?:的)?|の|傘下の)?\s*")
