@@ -48,12 +48,15 @@ MESSAGE_NOUNS: frozenset[str] = frozenset(
     goal objective purpose deadline scenario fyi re fwd fw ps nb tldr btw aside urgent
     urgency heads followup reference source sources remark remarks comment comments note
     notes memo update request ask task ticket issue item point entry thing things one
+    definition definitions interpretation terms recital recitals clause schedule annex
+    appendix exhibit attachment enclosure
     """,
     )
 )
 """English nouns of a message's own parts and of the conversation (its context, a
-reminder, a clarification, the topic, the system's and the user's turns, "fyi", "re"):
-a label made of one says what the message is, never which figure."""
+reminder, a clarification, the topic, the system's and the user's turns, "fyi", "re", a
+drafter's definitions and schedules): a label made of one says what the message is,
+never which figure."""
 
 _WORK_STAGES = frozenset(["review", "report", "update", "survey", "analysis", "audit", "plan"])
 """Stages of the asker's work a label may name ("Review:", "Audit:")."""
