@@ -86,12 +86,14 @@ _YEAR_END = re.compile(
     r"(?:现在|現在|时点|時点|時点で|末|止|の時点|における)(?:における|で|の)?"
     r"|(?:截至|截止|于|於)((?:19|20)\d{2})\s*年\s*12\s*月\s*31\s*日(?=的|之)"
     r"|((?:19|20)\d{2})\s*年\s*12\s*月\s*末(?:日)?(?:時点|現在)?(?:で|の|における)?"
+    r"|(?:截至|截止)\s*((?:19|20)\d{2})\s*(?:财政年度|財政年度|财年|財年|会计年度|會計年度|年度)"
+    r"(?:末|底|结束时|結束時|终了时|終了時)?"
 )
 """A fiscal year named by its end, 31 December (fiscal years are calendar years):
 "the year ended 31 December 2024", 「截至2024年12月31日止年度」, 「2023年12月期」 (the
 Japanese way of naming the year that ends in December 2023); a stock "as at 31 December
-2024", 「2023年12月31日現在」, 「截至2025年12月31日的员工人数」, 「2025年12月末時点」 is read
-at that fiscal year's end, its figure. A year said to end in
+2024", 「2023年12月31日現在」, 「截至2025年12月31日的员工人数」, 「2025年12月末時点」,
+「截至2025财年末」 is read at that fiscal year's end, its figure. A year said to end in
 another month is not a fiscal year the KB holds, and stays a part of a year."""
 
 _EN_BACK = re.compile(
