@@ -23,15 +23,18 @@ __all__ = ["unread_number"]
 
 _NUMBER = re.compile(
     r"(?<![0-9A-Za-z_.,#$€£¥₩%+/:@&=~^*※＊-])['’]?(?P<n>\d{2,})(?:\s*(?:期|期目)末?)?"
-    r"(?=\s*(?:$|[?？!！。，、;；：)）\]】→⇒➡>|\"”」』]|[.,:/-](?!\d))|[的の呢吗嗎吧はを])"
+    r"(?=\s*(?:$|[?？!！。，、;；：)）\]】→⇒➡>|\"”」』]|[.,:/-](?!\d))|[的の呢吗嗎吧はを]"
+    r"|\s+(?:please|pls|plz|thanks|thx|asap|多少|是多少|几何|幾何|いくら|いくつ|って|は)"
+    r"(?![a-z]))"
     r"|(?<![\u4e00-\u9fff])(?P<cjk>[〇零一二三四五六七八九]{2})(?![\u4e00-\u9fff])"
 )
 """A number standing alone: two digits or more (no year is written with one; a digit
 alone is an item's or a step's number, 「1」 split from 「1. …」), perhaps with a century's
 apostrophe or the fiscal period 期 written onto it, closed by the end, a mark, an arrow
-or a particle; or two Chinese digits between non-Han characters. A space after it is no
-close: Chinese and Japanese writers set half-width digits apart from the counter they
-carry (「3 行で」); a note's mark before it (「※1」) makes it the note's."""
+or a particle; or two Chinese digits between non-Han characters. A space after it closes
+it only before a word of courtesy or of asking ("23 please", 「24 多少」, 「23 いくら」),
+which no number counts: Chinese and Japanese writers set half-width digits apart from the
+counter they carry (「3 行で」); a note's mark before it (「※1」) makes it the note's."""
 
 _LABELS = re.compile(
     r"(?<![a-z])(?:no|nr|num|number|item|items|page|pages|p|pp|slide|slides|row|rows|line"

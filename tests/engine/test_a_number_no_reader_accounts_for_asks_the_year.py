@@ -36,6 +36,9 @@ YEAR_ASKED = [
     ("香港の粗利率は？ 二五", "粗利"),
     ("Singapore net profit? 24", "net profit"),  # a number alone after the request
     ("澳门的员工人数？25", "员工"),
+    ("Japan net profit in 23 please", "net profit"),  # a courtesy word after it
+    ("港 收入 24 多少", "收入"),  # a word of asking after it
+    ("日本 純利 23 いくら？", "純利"),
 ]
 
 
@@ -93,6 +96,9 @@ def test_a_number_of_something_else_keeps_the_stated_assumption(
         ("japan net profit fy2024", "en", None),
         ("香港の粗利率(※12)", "ja", None),
         ("香港の粗利率を 30 行で", "ja", None),
+        ("japan net profit 23 please", "en", "23"),
+        ("japan net profit for 24 stores please", "en", None),
+        ("日本 売上高 25 いくら", "ja", "25"),
         ("日本纯利润 24家", "zh", None),
         ("三五成群", "zh", None),
         ("7", "en", None),
