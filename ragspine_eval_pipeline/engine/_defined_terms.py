@@ -434,34 +434,31 @@ def _without_emptied_sentences(text: str, matcher: Matcher) -> str:
     return joiner.join(s.strip() for s in kept).replace(_CUT, " ")
 
 
-def with_defined_terms(question: str, matcher: Matcher) -> str:
-    """``question`` with its definitions taken out and each defined term written as what
-    it defines (module docstring); ``question`` itself where it defines nothing."""
-    text = question
-    terms: dict[str, str] = {}
-    # A sentence saying what a term means: the definition goes, its term is recorded.
+def _definition(m: re.Match[str]) -> str:
+    """What a matched definition or gloss says the term is (its English, Chinese or
+    Japanese group)."""
+    groups = m.groupdict()
+    return groups.get("ref") or groups.get("zh") or groups.get("ja") or ""
+
+
+def _take_meanings(text: str, terms: dict[str, str], matcher: Matcher) -> str:
+    """A sentence saying what a term means: the definition goes, its term is recorded."""
     for pattern in (_EN_MEANS_RE, _CJK_MEANS_RE):
-        while True:
-            m = pattern.search(text)
-            if m is None:
-                break
-            ref = m.groupdict().get("ref") or m.groupdict().get("zh") or m.groupdict().get("ja")
-            terms[m.group("term").strip()] = _referent(ref or "", matcher)
+        while (m := pattern.search(text)) is not None:
+            terms[m.group("term").strip()] = _referent(_definition(m), matcher)
             text = text[: m.start()] + _CUT + text[m.end() :]
-    # A bracket after the thing it names: the thing stays, read as its names.
+    return text
+
+
+def _take_brackets(text: str, terms: dict[str, str], matcher: Matcher) -> str:
+    """A bracket after the thing it names: the thing stays, read as its names."""
     for pattern in (_EN_BRACKET_RE, _CJK_BRACKET_RE):
         at = 0
-        while True:
-            m = pattern.search(text, at)
-            if m is None:
-                break
+        while (m := pattern.search(text, at)) is not None:
             before = text[: m.start()]
             start, names = _reading(before, matcher)
             thing = names if names is not None else before[start:].strip()
-            if not thing:
-                at = m.end()
-                continue
-            if _narrows(m.group("term"), thing):
+            if not thing or _narrows(m.group("term"), thing):
                 at = m.end()  # the "Online Business": the term's own name says more
                 continue
             terms[m.group("term").strip()] = thing
@@ -474,27 +471,38 @@ def with_defined_terms(question: str, matcher: Matcher) -> str:
                 lead = ""
             text = before[:start] + lead + thing + text[m.end() :]
             at = len(before[:start] + lead + thing)
-    # A use glossed by what it is: the gloss stands for the term.
+    return text
+
+
+def _take_glosses(text: str, terms: dict[str, str], matcher: Matcher) -> str:
+    """A use glossed by what it is: the gloss stands for the term."""
     for pattern in (_EN_GLOSS_RE, _CJK_GLOSS_RE):
         at = 0
-        while True:
-            m = pattern.search(text, at)
-            if m is None:
-                break
-            ref = m.groupdict().get("ref") or m.groupdict().get("zh") or m.groupdict().get("ja")
-            thing = _referent(ref or "", matcher)
+        while (m := pattern.search(text, at)) is not None:
+            ref = _definition(m)
+            thing = _referent(ref, matcher)
             term = re.sub(r"^the\s+", "", m.group("term").strip(), flags=re.IGNORECASE)
             opens = m.start() == 0 or text[m.start() - 1] in _MARKS or pattern is _EN_GLOSS_RE
-            if thing != (ref or "").strip() and opens:
+            if thing != ref.strip() and opens:
                 terms[term] = thing  # 「。本件事業（ACMEの日本事業をいう。）」
                 text = text[: m.start()] + thing + text[m.end() :]
                 at = m.start() + len(thing)
-            elif thing != (ref or "").strip() and _within(thing, m.group("term"), matcher):
+            elif thing != ref.strip() and _within(thing, m.group("term"), matcher):
                 # 「请提供香港业务（即ACME香港业务）」: a gloss restating the name before it.
                 text = text[: m.start("term")] + m.group("term") + text[m.end() :]
                 at = m.start("term") + len(m.group("term"))
             else:
                 at = m.end()
+    return text
+
+
+def with_defined_terms(question: str, matcher: Matcher) -> str:
+    """``question`` with its definitions taken out and each defined term written as what
+    it defines (module docstring); ``question`` itself where it defines nothing."""
+    terms: dict[str, str] = {}
+    text = _take_meanings(question, terms, matcher)
+    text = _take_brackets(text, terms, matcher)
+    text = _take_glosses(text, terms, matcher)
     if not terms:
         return question
     text = _without_emptied_sentences(text, matcher)
