@@ -579,6 +579,11 @@ def _read_clause(
             and any(a >= within.end() for a in latin_owners)
         ):
             return True
+        if gr.PEOPLE_NOUN_RE.fullmatch(people) and _doing_an_act(norm[m.end :], lang):
+            # The staff said to do something to a thing the KB lacks (「制度を何人の従業員が
+            # 使いましたか」, 「多少员工使用了内部招聘制度」): those who did it.
+            after = (a > m.end for a in owners) if lang == "zh" else (a < m.start for a in owners)
+            return any(after)
         if not any(a < m.start for a in owners):
             return False
         return gr.PEOPLE_COUNT_RE.fullmatch(people) is not None or (
@@ -834,6 +839,38 @@ def _described_by_a_clause(before: str, lang: str) -> bool:
         tokens = cjk_tokens(before[-12:-1], False)
         return bool(tokens) and tokens[-1].tag.startswith("v")
     return False
+
+
+_BEING_THERE = frozenset(
+    ["居る", "いる", "おる", "ある", "働く", "勤める", "在籍", "勤務", "是", "有", "在", "工作"]
+)
+"""Verbs saying only that the staff are there or work (「従業員が働いている」, 「员工在…工作」):
+the staff themselves, counted as the headcount."""
+
+
+def _doing_an_act(after: str, lang: str) -> bool:
+    """Whether the words after a noun for the staff make it the doer of an act other than
+    being there: a verb after が in Japanese (「従業員が*使い*ました」, 「社員が*利用し*た」),
+    straight after the noun in Chinese (「员工*使用*了」)."""
+    if lang == "ja":
+        subject = re.match(r"\s*が", after)
+        if subject is None:
+            return False
+        after = after[subject.end() :]
+    elif lang != "zh":
+        return False
+    tokens = cjk_tokens(after[:12], lang == "ja")
+    if not tokens:
+        return False
+    verb = tokens[0]
+    if lang == "zh":
+        return verb.tag == "v" and verb.word.form not in _BEING_THERE
+    # A verb, or a noun of action made one by する (「利用し」).
+    made_verb = (
+        len(tokens) > 1 and tokens[1].tag == "動詞" and tokens[1].word.form in ("する", "為る")
+    )
+    acts = verb.tag == "動詞" or (verb.tag == "名詞" and made_verb)
+    return acts and verb.word.form not in _BEING_THERE
 
 
 def _verbal(alias: str) -> bool:
