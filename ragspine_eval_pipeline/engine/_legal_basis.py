@@ -68,12 +68,69 @@ _JA_BASIS_RE = re.compile(
 調査のため、」)."""
 
 
+_CITED_EN = (
+    r"(?:(?:the\s+)?(?:[A-Z][\w'’&-]*\s+(?:(?:of|and|for|on|the)\s+)*){0,6}"
+    + "(?i:"
+    + _RULE_NOUN_EN
+    + r")\s+\d[\w.()-]*(?:\s*\(\d+\))*(?:\s+(?:of|under)\s+(?:the\s+)?"
+    r"(?:[A-Z][\w'’&-]*\s*(?:(?:of|and|for|on|the)\s+)*){1,8}(?:\d{4}\b)?)?"
+    r"(?:\s*\((?:Cap\.?|Chapter)\s*\d+\w*\))?"
+    r"|(?:the\s+)?(?:[A-Z][\w'’&-]*\s+(?:(?:of|and|for|on|the)\s+)*){1,6}"
+    r"(?i:Rules|Ordinance|Act|Code|Regulations|Manual)(?:\s+\d{4})?(?:\s*\((?:Cap\.?|Chapter)\s*\d+\w*\))?)"
+)
+"""A rule cited by its number ("section 51(1) of the Inland Revenue Ordinance", "Rule 703
+of the Listing Manual") or a statute by its proper name ("the Listing Rules")."""
+
+_EN_INLINE_BASIS_RE = re.compile(
+    r"\s*\(\s*(?:see\s+)?" + _CITED_EN + r"\s*\)"
+    r"|,\s*(?i:pursuant\s+to|under|in\s+accordance\s+with|as\s+required\s+(?:by|under)"
+    r"|in\s+compliance\s+with)\s+" + _CITED_EN + r"\s*,"
+    r"|\s+(?i:pursuant\s+to|under|in\s+accordance\s+with|as\s+required\s+(?:by|under)"
+    r"|in\s+compliance\s+with)\s+" + _CITED_EN + r"(?=\s*[.;?!]?\s*$|\s*[.;?!]\s)"
+)
+"""An English citation in brackets, between commas inside the request, or closing it
+without a comma ("… for FY2024 pursuant to section 51(1) of the Inland Revenue
+Ordinance.", "Please state, under Rule 703 of the Listing Manual, …")."""
+
+_ZH_TITLE = r"《[^《》]{1,40}》"
+_ZH_ARTICLE = r"第[\d.一二三四五六七八九十百零〇]+[条條](?:第[\d一二三四五六七八九十]+[款项項])*"
+
+_ZH_INLINE_BASIS_RE = re.compile(
+    r"[（(]\s*" + _ZH_TITLE + r"\s*(?:" + _ZH_ARTICLE + r")?\s*[）)]"
+    r"|(?:根据|根據|依据|依據|依照|按照|遵照)\s*"
+    + _ZH_TITLE
+    + r"\s*"
+    + _ZH_ARTICLE
+    + r"(?:的|之)?(?:规定|規定|要求)?(?![，,])"
+)
+"""A Chinese citation of a law's article in brackets (「（《上市规则》第13.10条）」) or
+inside the request with no comma (「请贵公司根据《上市规则》第13.10条说明…」): a law
+by its title and its article, never the company's own document, which has no article."""
+
+_JA_NUMBER = r"[\d一二三四五六七八九十百]+"
+_JA_ARTICLE = rf"第{_JA_NUMBER}条(?:の{_JA_NUMBER})?(?:第{_JA_NUMBER}[項号])*"
+
+_JA_INLINE_BASIS_RE = re.compile(
+    r"[（(][^（）()、。]{1,30}?(?:法|規則|規程|省令|政令|令|条例)"
+    + _JA_ARTICLE
+    + r"[^（）()]{0,8}[）)]"
+    r"|[^、，,。（）()]{1,30}?(?:法|規則|規程|省令|政令|条例)"
+    + _JA_ARTICLE
+    + r"(?:の規定)?(?:に基づき|に基づいて|により|に従い)(?![、，,])"
+)
+"""A Japanese citation of a law's article in brackets (「（金融商品取引法第26条）」) or inside
+the request with no comma (「…について、金融商品取引法第26条に基づき報告を求める」)."""
+
+
 def without_legal_basis(text: str) -> str:
     """``text`` less the citations of the rules its request is made under, when a request
     stands after them; ``text`` itself otherwise."""
     out = text
     for pattern in (_EN_BASIS_RE, _ZH_BASIS_RE, _JA_BASIS_RE):
         out = pattern.sub(" ", out)
+    out = _EN_INLINE_BASIS_RE.sub(lambda m: "," if m.group().rstrip().endswith(",") else "", out)
+    out = _ZH_INLINE_BASIS_RE.sub("", out)
+    out = _JA_INLINE_BASIS_RE.sub("", out)
     if out == text or not re.search(r"\w", out):
         return text
     return out.strip()

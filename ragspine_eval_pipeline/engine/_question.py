@@ -72,6 +72,7 @@ from ragspine_eval_pipeline.engine._filter_state import without_filter_state
 from ragspine_eval_pipeline.engine._floor import from_the_floor
 from ragspine_eval_pipeline.engine._follow_up import read_follow_up
 from ragspine_eval_pipeline.engine._form_furniture import without_form_furniture
+from ragspine_eval_pipeline.engine._formal_names import as_formal_names_read
 from ragspine_eval_pipeline.engine._glosses import without_restating_glosses
 from ragspine_eval_pipeline.engine._guessed_names import with_guess_settled
 from ragspine_eval_pipeline.engine._half_names import with_half_names
@@ -127,6 +128,7 @@ from ragspine_eval_pipeline.engine._relayed_read_out import as_read_out
 from ragspine_eval_pipeline.engine._relayed_zh import without_chinese_relaying_frame
 from ragspine_eval_pipeline.engine._released import without_figures_released
 from ragspine_eval_pipeline.engine._reported_basis import without_reported_basis
+from ragspine_eval_pipeline.engine._reporting_period import as_reported_period
 from ragspine_eval_pipeline.engine._request_frame import without_request_frame
 from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
@@ -320,6 +322,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     )
     # The logistics' numbers go first: the chat's rules would read "#4471" as a tag.
     lang = detect_lang(unicodedata.normalize("NFKC", question))
+    # An officer's name for the period last reported, before the officer's frame is read.
+    question = as_reported_period(question, lang)
+    # The officer's formal names for the company and its markets, read as their plain names.
+    question = as_formal_names_read(question, lang, matcher)
     question = as_officers_request(question, lang, matcher, reference_date)
     question = without_official_frame(question, lang, matcher, reference_date)
     question = without_draft_around(question, lang, matcher, reference_date)
