@@ -10,6 +10,13 @@ only where the year lies within ten years before the reference date's and one af
 year the KB lacks is then refused as its full form is (「22」 as FY2022, 「26」 as the open
 year); any other number is left for the unread-number guard (``_unread_number``), which
 asks which year. 期 after 第 (「第23期」, the company's 23rd term) is an ordinal, not read.
+
+Shorthand may also set the year first: "23 JP NP?", 「25 港 净利?」, 「23 日本 純利?」. Two
+digits opening a request whose words are then KB names only (markets, metrics, the
+company, periods, marks and a word of asking: no noun a number could count) are read the
+same way within the same span; two digits there outside it ("40 JP NP?") can be no year,
+so they are set apart by a comma, as "40, JP NP?" writes them, and the unread-number
+guard asks which year rather than the latest being assumed.
 """
 
 from __future__ import annotations
@@ -18,7 +25,9 @@ import re
 import unicodedata
 from datetime import date
 
+from ragspine_eval_pipeline.engine._language import detect_lang
 from ragspine_eval_pipeline.engine._names import Matcher
+from ragspine_eval_pipeline.engine._periods import find_periods
 
 __all__ = ["with_short_years"]
 
@@ -44,6 +53,49 @@ _SPAN = 10
 """How many years before the reference date's a two-digit year is read (one after)."""
 
 
+_OPENING = re.compile(
+    r"^(?P<lead>\s*)(?P<n>\d{2})(?P<sep>\s*[:：=＝,，、|]?\s+|\s*[:：=＝,，、|])(?=\S)"
+)
+"""Two digits opening a request, set apart from what follows by a space or a mark."""
+
+_CLAUSE_END = re.compile(r"[?？!！。\n;；]")
+
+_LEFT_OVER = re.compile(
+    r"(?:[\s\W\d_]|[的のは呢吗嗎]|(?<![a-z])(?:please|pls|plz|thanks|thx|asap)(?![a-z])"
+    r"|多少|是多少|几何|幾何|いくら|いくつ|って)*"
+)
+"""What may remain of a shorthand request once its KB names and periods are blanked:
+marks, digits, particles and a word of asking."""
+
+
+def _names_alone(text: str, start: int, reference_date: date, matcher: Matcher) -> bool:
+    """Whether the clause of ``text`` from ``start`` opens on a KB name and holds nothing
+    but KB names, periods, marks and a word of asking (``_LEFT_OVER``): shorthand."""
+    end = _CLAUSE_END.search(text, start)
+    clause = text[start : end.start() if end else len(text)].casefold()
+    named = [m for m in matcher.find(clause) if m.kind in ("scope", "metric", "company")]
+    if not any(m.start == 0 for m in named):
+        return False
+    spans = [(m.start, m.end) for m in named]
+    spans += [(p.start, p.end) for p in find_periods(clause, detect_lang(clause), reference_date)]
+    for a, b in spans:
+        clause = clause[:a] + " " * (b - a) + clause[b:]
+    return _LEFT_OVER.fullmatch(clause) is not None
+
+
+def _opening_year(text: str, reference_date: date, matcher: Matcher) -> str:
+    """``text`` with two digits opening a shorthand request read as its fiscal year
+    ("23 JP NP?" → "FY23 JP NP?"), or set apart by a comma when no year in the span can
+    be meant ("40 JP NP?" → "40, JP NP?"), as the module docstring says."""
+    opening = _OPENING.match(text)
+    if opening is None or not _names_alone(text, opening.end(), reference_date, matcher):
+        return text
+    year = 2000 + int(opening["n"])
+    if reference_date.year - _SPAN <= year <= reference_date.year + 1:
+        return f"{opening['lead']}FY{opening['n']} {text[opening.end() :]}"
+    return f"{opening['lead']}{opening['n']}, {text[opening.end() :]}"
+
+
 def with_short_years(question: str, reference_date: date, matcher: Matcher) -> str:
     """``question`` with each two-digit year written after a KB name read as a fiscal
     year ("JP NP 23→?" → "JP NP FY23→?", 「日本 纯利 23期」 → 「日本 纯利 FY23」); the
@@ -52,6 +104,10 @@ def with_short_years(question: str, reference_date: date, matcher: Matcher) -> s
     folded = text.casefold()
     if len(folded) != len(text) or not re.search(r"\d\d", text):
         return question
+    opened = _opening_year(text, reference_date, matcher)
+    if opened != text:
+        question = text = opened
+        folded = text.casefold()
     ends = {m.end for m in matcher.find(folded) if m.kind in ("scope", "metric", "company")}
     if not ends:
         return question
