@@ -14,7 +14,9 @@ asks which year. 期 after 第 (「第23期」, the company's 23rd term) is an o
 Shorthand may also set the year first: "23 JP NP?", 「25 港 净利?」, 「23 日本 純利?」. Two
 digits opening a request whose words are then KB names only (markets, metrics, the
 company, periods, marks and a word of asking: no noun a number could count) are read the
-same way within the same span; two digits there outside it ("40 JP NP?") can be no year,
+same way within the same span, with 年 or 期 written onto them too (「23年 日本 純利?」),
+and two joined as a range or a list ("23/24 JP NP?", "23 or 24 …") are both read, so
+the engine asks which; two digits there outside the span ("40 JP NP?") can be no year,
 so they are set apart by a comma, as "40, JP NP?" writes them, and the unread-number
 guard asks which year rather than the latest being assumed.
 """
@@ -54,9 +56,14 @@ _SPAN = 10
 
 
 _OPENING = re.compile(
-    r"^(?P<lead>\s*)(?P<n>\d{2})(?P<sep>\s*[:：=＝,，、|]?\s+|\s*[:：=＝,，、|])(?=\S)"
+    r"^(?P<lead>\s*)(?P<n>\d{2})(?:年(?!度)|期)?"
+    r"(?:(?P<join>\s*(?:[-/~〜～–&、,，]|and|or|vs\.?|还是|還是|或者|或|和|跟|か|や|と)\s*)"
+    r"(?P<m>\d{2})(?:年(?!度)|期)?)?"
+    r"(?P<sep>\s*[:：=＝,，、|]?\s+|\s*[:：=＝,，、|])(?=\S)"
 )
-"""Two digits opening a request, set apart from what follows by a space or a mark."""
+"""Two digits opening a request, perhaps with 年 or 期 written onto them, or two such
+joined as a range or a list ("23/24", "23 or 24", 「23、24」), set apart from what follows
+by a space or a mark."""
 
 _CLAUSE_END = re.compile(r"[?？!！。\n;；]")
 
@@ -84,16 +91,21 @@ def _names_alone(text: str, start: int, reference_date: date, matcher: Matcher) 
 
 
 def _opening_year(text: str, reference_date: date, matcher: Matcher) -> str:
-    """``text`` with two digits opening a shorthand request read as its fiscal year
-    ("23 JP NP?" → "FY23 JP NP?"), or set apart by a comma when no year in the span can
-    be meant ("40 JP NP?" → "40, JP NP?"), as the module docstring says."""
+    """``text`` with the two digits opening a shorthand request read as its fiscal year
+    ("23 JP NP?" → "FY23 JP NP?", "23/24 JP NP?" → "FY23/FY24 JP NP?"), or set apart by
+    commas when no year in the span can be meant ("40 JP NP?" → "40, JP NP?", "40/41 JP
+    NP?" → "40, 41, JP NP?"), as the module docstring says."""
     opening = _OPENING.match(text)
     if opening is None or not _names_alone(text, opening.end(), reference_date, matcher):
         return text
-    year = 2000 + int(opening["n"])
-    if reference_date.year - _SPAN <= year <= reference_date.year + 1:
-        return f"{opening['lead']}FY{opening['n']} {text[opening.end() :]}"
-    return f"{opening['lead']}{opening['n']}, {text[opening.end() :]}"
+    numbers = [n for n in (opening["n"], opening["m"]) if n]
+    rest = text[opening.end() :]
+    if all(
+        reference_date.year - _SPAN <= 2000 + int(n) <= reference_date.year + 1 for n in numbers
+    ):
+        years = f"FY{numbers[0]}" + (f"{opening['join']}FY{numbers[1]}" if len(numbers) > 1 else "")
+        return f"{opening['lead']}{years} {rest}"
+    return f"{opening['lead']}{', '.join(numbers)}, {rest}"
 
 
 def with_short_years(question: str, reference_date: date, matcher: Matcher) -> str:
