@@ -209,7 +209,7 @@ _CJK_TITLE_RE = re.compile(
 """A title called opening a Chinese or Japanese request (「主席先生，」, 「各位董事好，」,
 「各位同事：」, 「議長、よろしいでしょうか。」)."""
 
-_CJK_FUNCTIONS = sorted(
+CJK_FUNCTIONS = sorted(
     gr.COMPANY_FUNCTIONS_ZH
     | frozenset(
         [
@@ -514,7 +514,7 @@ def _cjk_office(name: str, matcher: Matcher) -> bool:
     for mention in matcher.find(rest):
         if mention.code == "ACME_GROUP":
             rest = rest[: mention.start] + " " * (mention.end - mention.start) + rest[mention.end :]
-    for word in _CJK_FUNCTIONS:
+    for word in CJK_FUNCTIONS:
         rest = rest.replace(word, " ")
     return bool(name) and not _CJK_JOINERS_RE.sub("", rest)
 

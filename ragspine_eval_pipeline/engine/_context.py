@@ -100,6 +100,7 @@ from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._purpose import (
     market_of_purpose,
     people_onto_a_noun,
+    zh_verb_between,
     zh_work_heading,
     zh_work_on_a_part,
 )
@@ -368,6 +369,10 @@ def set_aside(
             _standing(less_copy(p) if lang == "en" else p, lang, reference_date, matcher)
             for p, _ in pieces
         ]
+        named = [
+            bool(matcher.find(normalize(p)) or years_named(p, lang, reference_date))
+            for p, _ in pieces
+        ]
         out = ""
         for k, (piece, joint) in enumerate(pieces):
             # A Japanese clause closing the sentence on て asks ("…の変化をまとめて").
@@ -418,6 +423,8 @@ def set_aside(
                 )
                 aside += trailing
                 out += piece + joint
+            elif lang == "zh" and zh_verb_between([p + j for p, j in pieces], k, named):
+                out += piece + joint  # 「新加坡，*打印*，2024财年收入」: an activity asked
             elif not asks and (
                 carried := _scope_pointed_at(
                     piece,

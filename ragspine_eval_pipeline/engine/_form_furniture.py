@@ -316,6 +316,18 @@ def _without_shared_scope(head: str, rest: str, matcher: Matcher) -> str:
     return head
 
 
+def _one_word(head: str, lang: str) -> bool:
+    """Whether a Chinese or Japanese heading is one common noun the analyser reads whole
+    (薬局, 药房): a body's character closing it is then part of the word, not a body's noun
+    written onto a name (税務|局) nor an organisation's name (税务局, 金融庁); a body's or
+    a form's noun alone (調査票, 通知) is still a heading."""
+    plain = head.strip()
+    if re.fullmatch(_BODY_CJK, plain):
+        return False  # 「調査票」, 「通知」: the form's or the notice's own noun
+    tokens = cjk_tokens(plain, lang == "ja")
+    return len(tokens) == 1 and tokens[0].content and not tokens[0].word.name
+
+
 def _without_headings(text: str, lang: str, reference_date: date, matcher: Matcher) -> str:
     pattern = _HEADING_EN_RE if lang == "en" else _HEADING_CJK_RE
     if lang == "en":
@@ -329,6 +341,8 @@ def _without_headings(text: str, lang: str, reference_date: date, matcher: Match
             return text
         if _ASKS_RE.search(head) or not re.search(r"\w", rest):
             return text
+        if lang != "en" and _one_word(head, lang):
+            return text  # 「薬局：」: a word of its own that ends on 局, no bureau
         if lang == "en" and narrowing_note(match.group()):
             return text  # "Inquiry Letter LC-1 (franchise):": the note may narrow the figure
         head = _without_shared_scope(head, rest, matcher)

@@ -13,11 +13,15 @@ part's word or naming a trade or a shop (「外卖：」, 「餐饮：」, 「�
 the same way.
 
 A one-word label names a thing when the dictionary knows it only as a noun (a word that
-may be a verb, "Update:", "Request:", "Check:", may be the asker's act), or when it is an
--ing form known only as a verb whose verb is no act of the asker's ("Following up:",
-"Checking:"). The nouns of a message's own parts and of the asker's world, a company's
-functions (who asks: "Finance:", "Treasury:") and the people the work is for name no
-part (``MESSAGE_NOUNS``, ``_grammar``'s closed classes).
+may be a verb, "Update:", "Request:", "Check:", may be the asker's act), when it is an
+-ing form of a verb that is no act of the asker's, whatever else the dictionary knows it
+as ("Laundering:", "Clothing:"; not "Following up:", "Checking:"), or when the dictionary
+lacks it but it is two words it knows written as one, a compound noun ("Takeaway:",
+"Skincare:"; each part four letters or more, so a name, "Stephen:", is none; a word
+derived from one it knows, "Sustainability", is no compound). The nouns of a message's
+own parts and of the asker's world, a company's functions (who asks: "Finance:",
+"Treasury:") and the people the work is for name no part (``MESSAGE_NOUNS``,
+``_grammar``'s closed classes).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from ragspine_eval_pipeline.kb.analysis import (
     english_verb_bases,
     english_word_classes,
     japanese_parts_of_speech,
+    stem,
 )
 from ragspine_eval_pipeline.text import STOPWORDS
 
@@ -50,13 +55,16 @@ MESSAGE_NOUNS: frozenset[str] = frozenset(
     notes memo update request ask task ticket issue item point entry thing things one
     definition definitions interpretation terms recital recitals clause schedule annex
     appendix exhibit attachment enclosure
+    heading wording phrasing greeting greetings opening closing housekeeping recording
+    timing formatting
     """,
     )
 )
 """English nouns of a message's own parts and of the conversation (its context, a
 reminder, a clarification, the topic, the system's and the user's turns, "fyi", "re", a
-drafter's definitions and schedules): a label made of one says what the message is,
-never which figure."""
+drafter's definitions and schedules, its heading, wording, greeting and closing, its
+timing, a meeting's recording): a label made of one says what the message is, never
+which figure."""
 
 _WORK_STAGES = frozenset(["review", "report", "update", "survey", "analysis", "audit", "plan"])
 """Stages of the asker's work a label may name ("Review:", "Audit:")."""
@@ -84,11 +92,13 @@ _CJK_MESSAGE_NOUNS: frozenset[str] = frozenset(
     问题 問題 背景 主题 主題 标题 標題 题目 題目 话题 話題 事项 事項 事由 备注 備註 附注
     附註 重点 重點 要点 要點 摘要 概要 总结 總結 小结 小結 补充 補充 提示 注意
     件名 用件 備考 要件 お題 テーマ 趣旨 要旨 前提 メモ 補足 質問 確認 依頼 相談 まとめ
+    ミーティング 打ち合わせ
     """,
     )
 )
-"""Chinese and Japanese nouns of a message's own parts (问题, 背景, 备注, 件名, 備考): a
-label made of one says what the message is, never which figure."""
+"""Chinese and Japanese nouns of a message's own parts (问题, 背景, 备注, 件名, 備考) and of
+the meeting it is asked at (ミーティング): a label made of one says what the message is,
+never which figure."""
 
 
 def label_names_a_part(lead: str, lang: str = "en") -> bool:
@@ -107,9 +117,26 @@ def label_names_a_part(lead: str, lang: str = "en") -> bool:
     classes = english_word_classes(word)
     if classes == {"NOUN"}:
         return True
-    if word.endswith("ing") and classes == {"VERB"}:
-        return not english_verb_bases(word) & gr.ASKERS_ACTS
-    return False
+    if word.endswith("ing") and "VERB" in classes:
+        bases = english_verb_bases(word)
+        return bool(bases) and not bases & gr.ASKERS_ACTS
+    return not classes and _compound(word)
+
+
+_COMPOUND_PART = 4
+"""The fewest letters of each word of a compound read (``_compound``)."""
+
+
+def _compound(word: str) -> bool:
+    """Whether a word the dictionary lacks is two words it knows written as one
+    ("takeaway", "skincare", "homeware"), each of ``_COMPOUND_PART`` letters or more, and
+    not a form derived from a word it knows ("sustainability": its stem is "sustain")."""
+    if english_word_classes(stem(word)):
+        return False
+    return any(
+        english_word_classes(word[:cut]) and english_word_classes(word[cut:])
+        for cut in range(_COMPOUND_PART, len(word) - _COMPOUND_PART + 1)
+    )
 
 
 def label_opens_on_a_name(lead: str) -> bool:
@@ -164,20 +191,34 @@ def _cjk_label_names_a_part(lead: str, lang: str) -> bool:
     return _cjk_trade_noun(surface, lang)
 
 
-_SHOP_ENDS = ("店", "铺", "舖", "馆", "館", "屋")
-"""Characters closing the noun of a shop (网店, 书店, 花屋): a kind of store."""
+_SHOP_ENDS = ("店", "铺", "舖", "馆", "館", "屋", "房", "局", "品")
+"""Characters closing, as its head, the noun of a shop or a trade's premises (网店, 书店,
+花屋, 药房, 薬局) or of goods (化妆品, 化粧品): a kind of store or of what it sells. Chinese
+and Japanese compounds are head-final, so the last character says what kind of thing the
+noun is; an office of a company function (事務局) is none (``_address.CJK_FUNCTIONS``)."""
+
+_BORROWED_ING_RE = re.compile(r"[\u30a1-\u30fa\u30fc]+ング")
+"""A Japanese loanword from an English -ing form (ケータリング, クリーニング): an activity,
+as the English label "Catering:" is."""
 
 
 def _cjk_trade_noun(noun: str, lang: str) -> bool:
-    """Whether a Chinese or Japanese noun names goods sold or a kind of shop: it closes on
-    a shop's character (网店, 花屋), or the analyser's dictionary holds it with a shop's
-    character written onto it as one word (服装店, 珠宝行, 雑貨店), as ``line_of_business``
-    reads a verbal noun. A noun of the asker's work (课堂练习, 作业, 案例) forms no such
-    word; nor does an industry a headline files news under (新闻, 金融: 新闻业 and 金融业
-    are words, so an industry's 业 is not weighed)."""
+    """Whether a Chinese or Japanese noun names goods sold or a kind of shop: it
+    closes on a shop's, a trade's premises' or goods' character (网店, 花屋, 药房,
+    化妆品), is a loanword of an English -ing form (ケータリング), or the analyser's
+    dictionary holds it with a shop's character written onto it as one word (服装店,
+    珠宝行, 雑貨店), as ``line_of_business`` reads a verbal noun. A noun of the asker's
+    work (课堂练习, 作业, 案例) forms no such word; nor does an industry a headline files
+    news under (新闻, 金融: 新闻业 and 金融业 are words, so an industry's 业 is not
+    weighed)."""
+    # Read late: the address reader imports the part readers, which import this module.
+    from ragspine_eval_pipeline.engine._address import CJK_FUNCTIONS
+
     if len(noun) < 2:
         return False
     if noun.endswith(_SHOP_ENDS):
+        return noun[:-1] not in CJK_FUNCTIONS
+    if lang == "ja" and _BORROWED_ING_RE.fullmatch(noun):
         return True
     if lang == "zh":
         return any(chinese_dictionary_word(noun + suffix) for suffix in "店行")

@@ -12,6 +12,7 @@ the piece in the request, so it is refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
@@ -1320,6 +1321,22 @@ def _zh_activity(token: Token, placed: bool = False) -> bool:
         and not gr.COURTESY_RE.search(surface)
         and not is_grammar(token.word)
     )
+
+
+def zh_verb_between(pieces: Sequence[str], at: int, named: Sequence[bool]) -> bool:
+    """Whether the Chinese piece ``at`` of ``pieces`` (each with the mark closing it) is
+    one verb alone (``_zh_activity``) standing between two pieces of the request: a comma
+    (、，,) on each side and a KB name or a period (``named``) in a piece before it and in
+    one after it (「新加坡，*打印*，2024财年收入」). It names an activity of the business, as
+    it does between spaces, whatever verb it is: the asker's own acts frame the request
+    from its start or its end."""
+    if not (0 < at < len(pieces) - 1) or not (any(named[:at]) and any(named[at + 1 :])):
+        return False
+    if not all(re.search(r"[、，,]\s*$", pieces[i]) for i in (at - 1, at)):
+        return False
+    plain = pieces[at].strip().rstrip("、，,").strip()
+    tokens = cjk_tokens(plain, False) if CJK_RUN_RE.fullmatch(plain) else ()
+    return len(tokens) == 1 and _zh_activity(tokens[0], placed=True)
 
 
 _ZH_ASKERS_ACTS = frozenset(

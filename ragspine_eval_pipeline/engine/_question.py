@@ -116,6 +116,7 @@ from ragspine_eval_pipeline.engine._place_looked_in import without_place_looked_
 from ragspine_eval_pipeline.engine._pressure import without_pressure
 from ragspine_eval_pipeline.engine._prompt_frame import read_prompt_frame
 from ragspine_eval_pipeline.engine._prompt_layout import without_chat_template
+from ragspine_eval_pipeline.engine._purpose import zh_verb_between
 from ragspine_eval_pipeline.engine._purpose_cjk import without_purpose_lead
 from ragspine_eval_pipeline.engine._purpose_en import en_purpose, peer_work_purpose
 from ragspine_eval_pipeline.engine._quoted import adds_nothing, quotation, reply
@@ -451,9 +452,16 @@ def _parse_request(question: str, reference_date: date, vocabulary_json: str) ->
     # thing ("the net profit, the bottom line") never take each other out.
     kept = list(pieces)
     own: list[str] = []
+    named = [
+        bool(matcher.find(normalize(p)) or find_periods(normalize(p), first.lang, reference_date))
+        for p in pieces
+    ]
     for piece in _outside_brackets(pieces):
         if wishes_a_currency(piece, first.lang, matcher.find(normalize(piece))):
             continue  # 「通貨はユーロでお願いします」: the unit wanted, which the KB may lack
+        at = next(i for i, p in enumerate(pieces) if p is piece)
+        if first.lang == "zh" and zh_verb_between(pieces, at, named):
+            continue  # 「新加坡，*打印*，2024财年收入」: an activity between pieces of the request
         others = [p for p in kept if p is not piece]
         beside = " ".join(others)
         names = frozenset((m.kind, m.code) for m in matcher.find(normalize(beside)))
