@@ -21,6 +21,7 @@ from ragspine_eval_pipeline.engine._code_lines import (
     INLINE_COMMENT_RE,
     is_code,
 )
+from ragspine_eval_pipeline.engine._code_places import names_a_ticket, without_code_places
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._tool_output import is_caption, without_tool_phrases
 
@@ -28,15 +29,18 @@ __all__ = ["LABEL_RE", "holds_code", "words_of"]
 
 LABEL_RE = re.compile(
     r"^\s*(?:[-*]\s*(?:\[[ xX]?\]\s*)?)?(?:TODO|FIXME|XXX|HACK|NOTE|BUG|WIP)"
-    r"(?:\s*\([^)]*\))?\s*[:：,，]?\s*",
+    r"(?:\s*\([^)]*\))?(?:\s+(?:for|to)\s+@?[\w -]{1,30}?(?=\s*[:：]))?\s*[:：,，]?\s*",
 )
-"""A comment's label and its owner (``TODO(jlee):``, ``FIXME:``, ``- [ ] TODO``)."""
+"""A comment's label and its owner or reader (``TODO(jlee):``, ``FIXME:``, ``- [ ] TODO``,
+``NOTE for reviewers:``)."""
 
 
 _STATE_RE = re.compile(
     r"(?<![\w-])(?:(?:is|are|was|were)\s+)?(?:still\s+|currently\s+)?(?:missing|empty|blank|unset"
     r"|hard-?coded(?:\s+(?:to|as)\s+\S+?)?|mocked|stubbed|a\s+placeholder|tbd)(?![\w-])"
     r"(?:\s+(?:in|on)\s+the\s+(?:mart|table|fixture|config|dashboard|code|model|sheet))?"
+    r"|(?:is|are|was|were)\s+(?:still\s+)?(?:NULL|null|None|NaN|nil|undefined)(?![\w$])"
+    r"|(?:is|are)?\s*not\s+(?:yet\s+)?set(?:\s+yet)?(?![\w-])|(?:还|仍)?(?:没有?|未)设(?:置|定)?"
     r"|returns?\s+(?:NULL|null|None|NaN|nothing|no\s+rows?|empty)(?:\s+for\s+\S+?)?(?=[\s.,;]|$)"
     r"|has\s+no\s+rows?(?:\s+for\s+(?:it|this|them))?"
     r"|(?:先|暂时|暂且|临时)(?:写了|填了|放了|写成|填成)\s*(?:NULL|null|None|0|空值?)"
@@ -65,9 +69,10 @@ _NULL_RE = re.compile(r"(?<![A-Za-z0-9_$])(?:NULL|null|undefined|NaN|nil)(?![A-Z
 
 _FILE_NAME_RE = re.compile(
     r"^\s*(?:[\w./-]+\.(?:py|ts|tsx|js|go|java|kt|sql|ya?ml|md|json|ipynb)|\.env(?:\.\w+)?)"
-    r"(?![\w.])\s*(?:[—–-]+\s*)?"
+    r"(?![\w.])\s*(?:[—–-]+\s*|(?:用に|用の|向けに?|里的?|中的?|的)\s*)?"
 )
-"""A file's name leading a comment (``test_sg_summary.py —``, ``.env.staging``)."""
+"""A file's name leading a comment (``test_sg_summary.py —``, ``.env.staging``, 「x.yaml
+用に」)."""
 
 
 _EXCEPTION_RE = re.compile(
@@ -97,7 +102,7 @@ def words_of(comment: str, matcher: Matcher) -> str:
     """A comment's text as the asker's words: its label, a leading file name and the
     identifiers of code taken out, but those the KB names whole (``ACME_HK``)."""
     text = without_tool_phrases(_COLUMN_STATE_RE.sub(" ", comment))
-    text = _FILE_NAME_RE.sub("", LABEL_RE.sub("", text))
+    text = without_code_places(_FILE_NAME_RE.sub("", LABEL_RE.sub("", text)))
     if CELL_RE.match(text):
         return ""
     text = CELL_PREFIX_RE.sub("", text)
@@ -115,11 +120,12 @@ _CODE_SPAN_RE = re.compile(CODE_WORD_RE.pattern + r"|^\s*[A-Za-z_][\w.]*\s*:\s")
 
 
 def holds_code(line: str) -> bool:
-    """Whether a sentence holds code written inline: a span of code, a file's name, or a
-    test's name (``test_jp_revenue``)."""
+    """Whether a sentence holds code written inline: a span of code, a file's name, a
+    test's name (``test_jp_revenue``), or a ticket's key (``DASH-1182``)."""
     return bool(
         any(_CODE_SPAN_RE.search(m.group("code")) for m in _SPAN_RE.finditer(line))
         or is_caption(line)
         or FILE_RE.search(line)
         or re.search(r"(?<![\w$])test_\w+", line)
+        or names_a_ticket(line)
     )

@@ -43,6 +43,7 @@ from ragspine_eval_pipeline.engine._code_identifiers import (
     only_commit_words,
 )
 from ragspine_eval_pipeline.engine._code_lines import (
+    CLASS_RE,
     COMMENT_RE,
     COMMENT_START_RE,
     COMMIT_RE,
@@ -59,7 +60,7 @@ from ragspine_eval_pipeline.engine._code_lines import (
 )
 from ragspine_eval_pipeline.engine._code_remarks import without_code_remarks
 from ragspine_eval_pipeline.engine._names import Matcher
-from ragspine_eval_pipeline.engine._tool_output import opens_a_query
+from ragspine_eval_pipeline.engine._tool_output import opens_a_query, without_tool_phrases
 from ragspine_eval_pipeline.kb.analysis import normalize
 
 __all__ = ["without_code_context"]
@@ -98,17 +99,49 @@ def _line_words(line: str, matcher: Matcher, in_query: bool = False) -> tuple[st
         inline = INLINE_COMMENT_RE.search(line)
         if inline and not COMMIT_RE.match(line):
             return words_of(inline.group("text"), matcher), True
+        if CLASS_RE.match(line):  # a class's head names the code's own test, asks nothing
+            return "", True
         # A failed test's name says what it checks: its words are read as any identifier's.
         names = [identifier_words(name, matcher) for name in TEST_NAME_RE.findall(line)]
         return " ".join(" ".join(names).split()), True
     if HEADER_KEY_RE.match(line):
         return "", "_" in line
-    comment = COMMENT_RE.match(line)
+    comment = COMMENT_RE.match(line.lstrip())
     if comment and COMMENT_START_RE.match(line):
+        if _logged(comment.group("text")):  # a log line pasted in a comment ("# 日志: [INFO] …")
+            return _line_words(_logged(comment.group("text")), matcher, in_query)
         return words_of(comment.group("text"), matcher), bool(LABEL_RE.match(comment.group("text")))
     if line.strip().startswith(('"""', "'''", "*")):
         return words_of(line.strip().strip("\"'* "), matcher), False
     return words_of(line, matcher), holds_code(line)
+
+
+def _logged(text: str) -> str:
+    """The log line ``text`` holds after its caption (``日志: [INFO] loading …``), or ""."""
+    text = without_tool_phrases(text)
+    return text if LOG_RE.match(text) else ""
+
+
+_DOCSTRING_SUMMARY_RE = re.compile(
+    r"^\s*(?:\"\"\"|\'\'\'|/\*\*|\*)\s*(?:Returns?|Computes?|Gets?|Fetch(?:es)?|Loads?|Builds?"
+    r"|Calculates?|Reads?|Renders?)\s[^?？]*$"
+)
+"""A docstring's summary of what its function does ("\"\"\"Return Singapore gross margin.")."""
+
+
+def _log_message(line: str) -> bool:
+    """Whether ``line`` is the code's own record: a log line (or a comment holding one)
+    whose message asks nothing, or a docstring's summary of what its function does."""
+    if _DOCSTRING_SUMMARY_RE.match(line):
+        return True
+    comment = COMMENT_RE.match(line.lstrip())
+    line = _logged(comment.group("text")) if comment and COMMENT_START_RE.match(line) else line
+    log = LOG_RE.match(line)
+    return bool(log and not re.search(r"[?？]", log.group("message")))
+
+
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|(?<![A-Za-z])FY\s?\d\d(?!\d)", re.IGNORECASE)
+"""A year written in the asker's words or a record's (``FY2023``, ``2024``, ``FY24``)."""
 
 
 _FENCE_RE = re.compile(r"^\s*(?:```|~~~)")
@@ -183,10 +216,28 @@ def without_code_context(question: str, matcher: Matcher) -> str:
         not COMMENT_START_RE.match(line) and _asks(text, matcher)
         for line, (text, _) in zip(lines, read, strict=True)
     )
+    # A log's message or a docstring's summary beside the asker's own sentence naming a
+    # figure is the code's record of it ("ERROR sync: headcount is null" over "what was
+    # the group's headcount in FY2024?"): the sentence is the request.
+    # A record naming a year the sentence does not stays: the year may be the one asked.
+    records_year = any(
+        _YEAR_RE.search(said)
+        for line, (said, _) in zip(lines, read, strict=True)
+        if _log_message(line)
+    )
+    asker_names = any(
+        not _log_message(line)
+        and re.search(r"[?？]", text)
+        and any(m.kind == "metric" for m in matcher.find(normalize(text)))
+        and (_YEAR_RE.search(text) or not records_year)
+        for line, (text, _) in zip(lines, read, strict=True)
+    )
     words = [
         text
         for line, (text, _) in zip(lines, read, strict=True)
-        if re.search(r"\w", text) and not (page_asks and line.lstrip().startswith("<!--"))
+        if re.search(r"\w", text)
+        and not (page_asks and line.lstrip().startswith("<!--"))
+        and not (asker_names and _log_message(line))
     ]
     if not any(_asks(text, matcher) for text in words):
         return question  # the code itself may be the request: "scope=HK; fy=2024;"

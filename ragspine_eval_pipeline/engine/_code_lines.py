@@ -17,6 +17,7 @@ from ragspine_eval_pipeline.engine._tool_output import is_tool_line
 __all__ = [
     "CELL_PREFIX_RE",
     "CELL_RE",
+    "CLASS_RE",
     "COMMENT_RE",
     "COMMENT_START_RE",
     "COMMIT_RE",
@@ -73,7 +74,7 @@ sentence's bracket after a space (a letter's item "1.1 earnings … (EBITDA) for
 is none."""
 
 
-_IDENTIFIER = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\]]*\])?"
+_IDENTIFIER = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\]]*\])*"
 
 
 _CODE_IDENTIFIER = r"(?=[\w$.\[\]\"']*(?:_|[a-z][A-Z]|\.[a-z]))"  # snake_case, camelCase or dotted
@@ -90,11 +91,11 @@ _ASSIGNMENT_RE = re.compile(
 
 _VALUE_RE = re.compile(
     r"^(?:|~|null|none|nil|na|undefined|nan|true|false|0(?:\.0+)?|\"[^\"]*\"|'[^']*'|\?+|tbd|todo"
-    r"|[\w$.]+\s*\(.*\)|[\w$]+(?:\.[\w$]+)+|[\w$]+\s*\|.*|\[.*\]|\{.*\}|\d[\d.]*)$",
+    r"|[\w$.]+\s*\(.*\)|[\w$]+(?:\.[\w$]+)+|[\w$]+\s*\|.*|\[.*\]|\{.*\}|\d[\d.]*|[\[{(])$",
     re.IGNORECASE,
 )
 """The value of an assignment or a config key: empty, a placeholder, a literal, a call,
-a field of an object."""
+a field of an object, or a bracket opening a block over the lines under it (``= {``)."""
 
 
 _CALL_STATEMENT_RE = re.compile(rf"^\s*{_IDENTIFIER}\s*\(.*\)\s*;?\s*$")
@@ -143,15 +144,21 @@ TEST_VERB_RE = re.compile(
 """The verb a test's description opens with ("shows", "should return"): the test's act."""
 
 
+_STAMP = r"\[?\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\]?"
+"""A log's time stamp (``2024-02-15T03:00:01Z``, ``[2025-12-01 10:22:07,114]``)."""
+
+
 LOG_RE = re.compile(
-    r"^\s*(?:(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\]?\s+)?"
-    r"(?:\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?)\s+(?:\[[\w.-]+\]\s+)?"
-    r"(?:[\w.\-\[\]/]+\s*(?::|\s-)\s*)?"
+    rf"^\s*(?:(?:{_STAMP}\s+)?"
+    r"(?:\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?)\s+"
+    rf"(?:{_STAMP}\s+)?(?:\[[\w.-]+\]\s+)?"
+    r"(?:[\w./-]+\.\w+:\d+\s+|[\w.\-\[\]/]+\s*(?::|\s-)\s*)?"
     r"|[IWEF]\d{4}\s+[\d:.]+\s+\d+\s+[\w.-]+:\d+\]\s+"
     r"|[VDIWEF]/[\w.$-]+(?:\(\s*\d+\))?:\s+)(?P<message>.*)$"
 )
 """A log line: its time, level and logger (Python's, Log4j's, glog's ``W0601 … file.go:88]``,
-logcat's ``E/KpiLoader:``) and the message."""
+logcat's ``E/KpiLoader:``, a level before the time and the file's line: ``[ERROR]
+2024-02-15T03:00:01Z etl.py:142``) and the message."""
 
 
 _TEST_REPORT_RE = re.compile(
@@ -180,7 +187,15 @@ def is_code(line: str, in_query: bool = False) -> bool:
     code = INLINE_COMMENT_RE.sub("", line)
     if _DECLARATION_RE.match(code) or _CALL_STATEMENT_RE.match(code):
         return True
-    if _STATEMENT_END_RE.search(code):
+    if _STATEMENT_END_RE.search(code) or _SQL_STATEMENT_RE.match(code):
+        return True
+    returned = _RETURN_RE.match(code)
+    if returned and _VALUE_RE.match(returned.group("value").strip()):
+        return True
+    entry = _ENTRY_RE.match(code)
+    if CLASS_RE.match(code) or _BLOCK_OPEN_RE.match(code):
+        return True
+    if entry and _VALUE_RE.match(entry.group("value").strip()):
         return True
     if COMMIT_RE.match(line) or _TEST_REPORT_RE.match(line) or CELL_RE.match(line):
         return True
@@ -191,6 +206,23 @@ def is_code(line: str, in_query: bool = False) -> bool:
         return bool(_VALUE_RE.match(setting.group("value").strip()))
     assignment = _ASSIGNMENT_RE.match(line)
     return assignment is not None and bool(_VALUE_RE.match(assignment.group("value").strip()))
+
+
+_RETURN_RE = re.compile(r"^\s*(?:return|yield)\b\s*(?P<value>.*?)\s*;?\s*$")
+"""A function's ``return`` of a value (``return 0.0``, ``return None``); a sentence opened
+by the verb ("Return Singapore gross margin") returns no literal."""
+
+CLASS_RE = re.compile(r"^\s*class\s+[A-Za-z_]\w*\s*(?:\([^)]*\))?\s*:\s*$")
+"""A class's head (``class TestRevenueTile(unittest.TestCase):``)."""
+
+_BLOCK_OPEN_RE = re.compile(r"^\s*[A-Za-z_$][\w$.]*\s*(?::\s*[\w.\[\], |]+)?\s*=\s*[\[{(]\s*$")
+"""A name assigned a block opened at the line's end (``EXPECTED = {``), in any case."""
+
+_ENTRY_RE = re.compile(r"^\s*(?:\"[^\"]*\"|'[^']*')\s*:\s*(?P<value>.*?)\s*,?\s*$")
+"""A mapping's entry under a quoted key (``"HK": {"FY2023": None},``)."""
+
+_SQL_STATEMENT_RE = re.compile(r"^\s*SELECT\s[^?？]*;\s*$", re.IGNORECASE)
+"""A query closed by its semicolon, with no ``FROM`` (``SELECT NULL::numeric AS gm;``)."""
 
 
 _BLOCK_RE = re.compile(
