@@ -5,7 +5,8 @@ A developer or an analyst often heads what they ask with the thing it is for ("H
 profit tile", "### Hong Kong — gross margin") and asks under it with the year ("HK net
 profit FY2023 — what figure goes in?"). The heading names no year and nothing the request
 under it does not name: it is the request's title, never a second figure asked. A line
-naming another market or another metric than the request under it is no heading of it,
+naming another market or another metric than the request under it, or a word no name
+accounts for ("HK franchise net profit tile": a part of the figure), is no heading of it,
 and is read as before.
 """
 
@@ -26,14 +27,15 @@ def _ends_a_line(text: str, clause: Clause) -> bool:
 
 def headings_over_requests(text: str, clauses: Sequence[Clause], kinds: Sequence[str]) -> set[int]:
     """The figure clauses of ``text`` that head a later one: each ends its line, names no
-    period and no name the later clause lacks, and the later clause adds a period or a
-    market of its own."""
+    period, no name the later clause lacks and no word left unread, and the later clause
+    adds a period or a market of its own."""
     heads: set[int] = set()
     for at, head in enumerate(clauses):
         if (
             kinds[at] != "figure"
             or head.periods
             or not head.metrics
+            or head.residual
             or not _ends_a_line(text, head)
         ):
             continue

@@ -50,6 +50,7 @@ def test_the_year_under_the_heading_is_answered(
     "question",
     [
         "Macau revenue card\nMacau franchise revenue FY2024 — which number belongs there?",
+        "Macau franchise revenue card\nMacau revenue FY2024 — which number belongs there?",
         "新加坡员工人数看板\n新加坡2023财年的合同工人数填多少？",
         "香港の純利益タイル\n香港の2024年度の会員純利益はいくらを入れればいいですか？",
     ],
