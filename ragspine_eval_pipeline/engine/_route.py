@@ -44,6 +44,7 @@ from ragspine_eval_pipeline.engine._grammar import (
     STATEMENT_RE,
     TOTAL_ROW_RE,
 )
+from ragspine_eval_pipeline.engine._heading_line import headings_over_requests
 from ragspine_eval_pipeline.engine._measure_asked import asks_a_share
 from ragspine_eval_pipeline.engine._others_work import others_work
 from ragspine_eval_pipeline.engine._periods import sub_year_alone
@@ -1352,6 +1353,9 @@ def plan_route(
         if narrative and not _unanswered_beside(parsed.clauses, kinds):
             return Route("narrative", query=query, doc=doc, topic_scopes=topic)
         return _refuse("no_passage")
+    # A line heading the request under it ("HK net profit tile") is its title.
+    heads = headings_over_requests(parsed.text, parsed.clauses, kinds)
+    kinds = ["empty" if k in heads else kind for k, kind in enumerate(kinds)]
     at = kinds.index("figure")
     declined = declined_parts(parsed.clauses, kinds) | beside
     kinds = ["empty" if k in declined else kind for k, kind in enumerate(kinds)]

@@ -88,11 +88,15 @@ _ARTEFACT_WORDS = (
     r"|nit|nits|nitpick|suggestion|question|issue|praise|thought|chore|todo|minor|optional"
     r"|blocking|non-blocking|lgtm|notebook|markdown|cell|code|log|logs|stdout|stderr"
     r"|traceback|stack\s*trace|error|test|tests|test\s+name|test\s+output|dbt|ci|build"
-    r"|pipeline|job|runbook|config|snippet|diff|patch|commit|message|pr|mr)"
+    r"|pipeline|job|runbook|config|snippet|diff|patch|commit|message|pr|mr|q"
+    r"|(?:feature\s+)?flags?|env|acceptance\s+criteria|(?:the\s+)?data(?:\s+|-)team)"
     r"|评论|意见|评审|审查|代码审查|代码评审|报错|日志|单测|测试|配置|笔记本|提交"
+    r"|代码注释|注释|功能开关|特性开关|环境变量|验收标准|数据组|数据团队"
     r"|レビュー|コメント|指摘|ノートブック|セル|ログ|テスト名?|設定|エラー|差分"
+    r"|機能フラグ|フラグ|環境変数|完了条件|受け入れ条件|データチーム"
 )
-"""The words a caption of a developer's artefact is made of (a closed class)."""
+"""The words a caption of a developer's artefact is made of (a closed class): its kinds,
+a ticket's headings ("Acceptance criteria", 「完了条件」) and the team it is addressed to."""
 
 _CAPTION_RE = re.compile(
     r"^\s*(?:(?:" + _ARTEFACT_WORDS + r"|[\w./-]+\.(?:py|ts|js|go|java|sql|ya?ml|json|md|ipynb)"
