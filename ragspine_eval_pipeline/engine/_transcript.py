@@ -48,13 +48,13 @@ if TYPE_CHECKING:
 
     from ragspine_eval_pipeline.engine._names import Matcher
 
-__all__ = ["plain_lead", "without_transcript_frame"]
+__all__ = ["plain_lead", "set_aside", "split_sentences", "without_transcript_frame"]
 
 _STAMP = r"(?:[\[［(（]\s*\d{1,2}:\d{2}(?::\d{2})?\s*[\]］)）]\s*)"
 _ROLE_WORDS = (
     r"operator|moderator|interviewer|interviewee|host|co-?host|chair(?:person|man|woman)?"
     r"|presenter|analyst|reporter|journalist|questioner|speaker|participant|cfo|ceo|coo|cto"
-    r"|management|ir|investor\s+relations|q|a|audience\s+member|member|employee|shareholder"
+    r"|management|ir|investor\s+relations|audience\s+member|member|employee|shareholder"
     r"|caller|listener|guest|respondent|witness|counsel|court|panell?ist|attendee"
     r"|unidentified\s+(?:speaker|male|female|participant)|unknown\s+speaker"
     r"|主持人|提问者|提問者|提问人|提問人|记者|記者|接线员|接線員|嘉宾|嘉賓|分析师|分析師|管理层|管理層"
@@ -68,13 +68,19 @@ _ROLE_WORDS = (
 questioner and answerer of a call, a press conference, a town hall, a hearing or an
 interview; in Chinese and Japanese also a department's head (人事部長)."""
 
-_DESIGNATOR = r"(?:\s*(?:\d{1,2}|[A-Za-z]|[甲乙丙丁])(?![A-Za-z\d]))"
-"""What tells speakers of one role apart ("Speaker 2", "EMPLOYEE 4", 「発言者B」, 「股东甲」)."""
+_DESIGNATOR = (
+    r"(?:(?<=[A-Za-z])\s+(?:\d{1,2}|[A-Za-z])|(?<![A-Za-z])\s*(?:\d{1,2}|[A-Za-z]|[甲乙丙丁]))"
+    r"(?![A-Za-z\d])"
+)
+"""What tells speakers of one role apart ("Speaker 2", "EMPLOYEE 4", 「発言者B」, 「股东甲」);
+written onto a Latin role it is none ("Q3" is a quarter)."""
 
 _LABEL_RE = re.compile(
     r"^[ \t]*" + _STAMP + r"?(?P<label>"
     r"(?P<role>(?i:(?:the\s+)?(?:" + _ROLE_WORDS + r"))(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))"
-    r"(?P<designator>" + _DESIGNATOR + r")?[问問]?)\.?(?:\s*[(（][^()（）\n]{1,40}[)）])?"
+    r"(?P<designator>"
+    + _DESIGNATOR
+    + r")?[问問]?|(?i:q|a)(?![A-Za-z\d]))\.?(?:\s*[(（][^()（）\n]{1,40}[)）])?"
     r"(?=\s*(?:[:：]|\.\s|\s[-–—]\s))"
     r"|[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,3}(?:\s*,\s*[A-Z][\w&.' -]{1,30}"
     r"|\s*[(（][^()（）\n]{1,40}[)）])"
@@ -220,7 +226,7 @@ def _without_leads(turn: str, lang: str, matcher: Matcher) -> str:
     something named, the pieces before a dash or a pause opening that sentence that name
     nothing (「想先问一个数字——」, 「…ご質問とも少し関連しますが……」), and the speaker's
     asides on other markets and years around the question (``_turn_asides``)."""
-    sentences = _sentences(turn)
+    sentences = split_sentences(turn)
     first = next(
         (i for i, s in enumerate(sentences) if _ASKS_RE.search(s) and _named(s, matcher)), None
     )
@@ -261,7 +267,8 @@ def _without_leads(turn: str, lang: str, matcher: Matcher) -> str:
     return joiner.join(s.strip() for s in [*before, asked, *after])
 
 
-def _sentences(text: str) -> list[str]:
+def split_sentences(text: str) -> list[str]:
+    """``text``'s sentences (a full stop before a digit ends none: "98.4")."""
     ends = r"(?<=[.!?])(?:\s+|(?=[^\x00-\x7f]))|(?<=[。！？])\s*"
     return [s for s in re.split(ends, text) if s.strip()]
 
@@ -309,10 +316,12 @@ def without_transcript_frame(text: str, matcher: Matcher, reference_date: date) 
     ]
     if not asking:
         return text
-    at = asking[-1]
+    # A hand-over asking nothing of the KB after the question ("CFO, please.", 「では回答を
+    # お願いします。」) is no request: the last turn asking of something named is.
+    at = next((i for i in reversed(asking) if _named(turns[i][1], matcher)), asking[-1])
     label, body = turns[at]
     words = _label_words(label)
-    request = " ".join(s for s in _sentences(body) if not _self_introduction(s, words)).strip()
+    request = " ".join(s for s in split_sentences(body) if not _self_introduction(s, words)).strip()
     if not request:
         return text
     # The speaker's own lead-ins before what they ask, as from a meeting's floor.
@@ -329,9 +338,9 @@ def without_transcript_frame(text: str, matcher: Matcher, reference_date: date) 
         if (
             sentences := [
                 s
-                for s in _sentences(other)
+                for s in split_sentences(other)
                 if (i < at and points_back)
-                or not _set_aside(s, request, lang, matcher, after=i > at)
+                or not set_aside(s, request, lang, matcher, after=i > at)
             ]
         )
     ]
@@ -383,7 +392,7 @@ def _pointed_back_to(
         )
         out.extend(
             sentence
-            for sentence in _sentences(said)
+            for sentence in split_sentences(said)
             if not re.search(r"\d", sentence)
             and not any(k == "metric" for k, _ in names(sentence, matcher))
         )
@@ -392,10 +401,13 @@ def _pointed_back_to(
 
 _SAID_EARLIER_RE = re.compile(
     r"(?<![a-z])(?:earlier|you\s+(?:just\s+)?(?:mentioned|said|described)|just\s+said)(?![a-z])"
-    r"|刚才|剛才|刚刚|剛剛|提到的|说的|說的|先ほど|さっき|今の|おっしゃった|言われた|触れられた",
+    r"|(?<![a-z])(?:specifically|in\s+more\s+detail|elaborate)(?![a-z])"
+    r"|刚才|剛才|刚刚|剛剛|提到的|说的|說的|具体|具體|详细|詳細|先ほど|さっき|今の|おっしゃった"
+    r"|言われた|触れられた|詳しく",
     re.IGNORECASE,
 )
-"""Words by which a question points back at what was said in an earlier turn."""
+"""Words by which a question points back at what was said in an earlier turn, or asks
+more of it ("specifically", 「具体的には」, 「详细」)."""
 
 
 _NAMED_WORD_RE = re.compile(
@@ -405,7 +417,7 @@ _NAMED_WORD_RE = re.compile(
 「はい。」, "Yes.", "Sure, go ahead")."""
 
 
-def _set_aside(sentence: str, request: str, lang: str, matcher: Matcher, *, after: bool) -> bool:
+def set_aside(sentence: str, request: str, lang: str, matcher: Matcher, *, after: bool) -> bool:
     """Whether ``sentence`` of another turn than the ``request``'s goes: it names nothing
     the request does not, narrows nothing and holds no number; or it is an aside on another
     market or year (``_turn_asides``); or, said before a request naming a metric and

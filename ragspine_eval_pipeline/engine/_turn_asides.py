@@ -24,7 +24,7 @@ from ragspine_eval_pipeline.kb.analysis import Word, cjk_tokens
 if TYPE_CHECKING:
     from ragspine_eval_pipeline.engine._names import Matcher
 
-__all__ = ["aside", "fold", "names", "years"]
+__all__ = ["aside", "fold", "names", "narrows", "years"]
 
 
 def fold(text: str) -> str:
@@ -74,7 +74,7 @@ _ADDS_RE = re.compile(
 """Words by which a sentence adds to what was asked ("Hong Kong too", 「香港も」)."""
 
 
-def _narrows(piece: str, lang: str, *, other_market: bool) -> bool:
+def narrows(piece: str, lang: str, *, other_market: bool) -> bool:
     """Whether ``piece`` narrows the figure: a qualifier, or a part of the business unless
     the piece names another market than the question's, whose part it is."""
     folded = fold(piece)
@@ -99,7 +99,7 @@ def aside(piece: str, asked: str, lang: str, matcher: Matcher, *, after: bool) -
     if not beyond:
         return False
     own = {kind for kind, _ in wanted} | ({"year"} if years(asked) else set())
-    if not beyond <= own or _narrows(piece, lang, other_market="scope" in beyond):
+    if not beyond <= own or narrows(piece, lang, other_market="scope" in beyond):
         return False
     if after:
         folded = fold(piece)

@@ -74,6 +74,25 @@ from tests.engine.asking import MODES, ask, assert_figure, assert_no_figure, fac
             "NET_PROFIT",
             "FY2025",
         ),
+        # A hand-over after the question asks nothing of the KB.
+        (
+            "ANALYST: What was Singapore's revenue in FY2023?\nMODERATOR: CFO, please.",
+            "ACME_SG",
+            "REVENUE",
+            "FY2023",
+        ),
+        (
+            "记者：香港2023财年的净利润是多少？\n主持人：请发言人回答。",
+            "ACME_HK",
+            "NET_PROFIT",
+            "FY2023",
+        ),
+        (
+            "質問者：日本事業の2024年度の売上高はいくらですか。\n司会者：では、回答をお願いします。",
+            "ACME_JP",
+            "REVENUE",
+            "FY2024",
+        ),
     ],
 )
 def test_the_question_is_read_without_the_other_markets_and_years(
