@@ -92,6 +92,7 @@ from ragspine_eval_pipeline.engine._markets import (
 )
 from ragspine_eval_pipeline.engine._markup import without_bracketed_title, without_markup
 from ragspine_eval_pipeline.engine._meeting_notes import without_meeting_furniture
+from ragspine_eval_pipeline.engine._minuted_question import minuted_question
 from ragspine_eval_pipeline.engine._names import (
     Matcher,
     Mention,
@@ -264,6 +265,7 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # A term a drafter defines stands for what it defines wherever it is used.
     # A transcript's speaker labels, stage notes and other turns go before any frame.
     question = without_transcript_frame(question, matcher, reference_date)
+    question = minuted_question(question, matcher)
     question = without_contract_references(with_defined_terms(question, matcher), matcher)
     # A scenario the asker sets up goes first: what its supposition changes is no
     # condition on the figure asked after it.
