@@ -180,7 +180,7 @@ def without_contract_references(text: str, matcher: Matcher) -> str:
         before, out = out, _EN_RE.sub(_keeps_part_of_year, out)
     out = _CJK_RE.sub(lambda m: _keeps_part_of_year(m).strip(), out)
     out = without_cited_labels(out, detect_lang(unicodedata.normalize("NFKC", out)), matcher)
-    out = _without_drafting_leads(re.sub(r"[ \t]+(?=[,:;])", "", out), matcher)
+    out = _without_drafting_leads(out, matcher)
     if out == text or not re.search(r"\w", out):
         return text
     out = re.sub(r"[ \t]{2,}", " ", out).strip()
