@@ -22,6 +22,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
+from ragspine_eval_pipeline.engine._contract_labels import without_cited_labels
 from ragspine_eval_pipeline.engine._language import detect_lang
 from ragspine_eval_pipeline.engine._transcript import plain_lead
 
@@ -71,11 +72,13 @@ _EN_RE = re.compile(
     r"|for\s+the\s+purposes?\s+of|pursuant\s+to|in\s+accordance\s+with|as\s+required\s+by"
     r"|save\s+as\s+(?:otherwise\s+)?(?:required|provided)\s+(?:by|in|under)|at|in)\s+"
     + _EN_REF
-    + r"(?=\s*[,.;?!]|$)",
+    + r"(?=\s*[,.;:?!](?![\w(])|\s*$)"
+    r"|(?:(?<=\binsert)|(?<=\binclude)|(?<=\benter))\s+(?:at|in|into)\s+" + _EN_REF + r"(?=\s)",
     re.IGNORECASE,
 )
 """An English citation of the agreement's part opening a sentence and closed by a comma
-or colon, or closing a phrase ("…, for insertion at Clause 4.2 of the Disclosure Letter")."""
+or colon, closing a phrase ("…, for insertion at Clause 4.2 of the Disclosure Letter") or
+after a verb of putting the figure in ("insert at Clause 5.3 the …")."""
 
 _CJK_NUM = r"[\d.一二三四五六七八九十百〇零]+"
 _CJK_DOC = (
@@ -107,12 +110,14 @@ def _keeps_part_of_year(match: re.Match[str]) -> str:
 
 
 _RECITAL_RE = re.compile(
-    r"(?:^|(?<=[;；.。:：]\s)|(?<=[;；。：:])|(?<=\band\s))\s*(?:and\s+)?(?:whereas|recital\s*\([a-z]\))"
+    r"^\s*whereas\s[^;；:：.。?？]*,\s*(?=(?:please|pls|kindly|can\s+you|could\s+you)\b)"
+    r"|(?:^|(?<=[;；.。:：]\s)|(?<=[;；。：:])|(?<=\band\s))\s*(?:and\s+)?(?:whereas|recital\s*\([a-z]\))"
     r"[,\s]+[^;；:：.。?？]*[;；:：.。]\s*(?:and\s+)?"
     r"|^\s*鉴于[^，,。；;：:？?]*[，,；;]",
     re.IGNORECASE,
 )
-"""A recital (WHEREAS …; 鉴于…，): why the agreement is made, before what it asks."""
+"""A recital (WHEREAS …; 鉴于…，; "WHEREAS …, please …"): why the agreement is made, before
+what it asks."""
 
 _PARTIES_ZH_RE = re.compile(
     r"(?:甲方|乙方|丙方|双方|雙方|各方)(?:应当|應當|应|應|须|須|将|將|同意)?"
@@ -122,6 +127,35 @@ _PARTIES_ZH_RE = re.compile(
 )
 """The parties of a Chinese or Japanese agreement as the subject of disclosing (「乙方须披露」,
 「甲は乙に対し、」): who owes the figure, never which."""
+
+
+_DRAFTING_LEAD_RE = re.compile(
+    r"(?:^|(?<=[.;:!?]\s)|(?<=\n))\s*(?:(?:and\s+)?for\s+the\s+avoidance\s+of\s+doubt"
+    r"|notwithstanding\s+(?P<concession>[^,.;:?!]{1,60}))\s*,\s*(?:and\s+(?=for\s))?",
+    re.IGNORECASE,
+)
+"""An English drafter's lead-in connective ("For the avoidance of doubt,", "Notwithstanding
+the earn-out mechanics,"): it says how the clause is read, never which figure; a
+concession ("notwithstanding …") goes only when it names nothing of its own
+(``plain_lead``). The Chinese and Japanese ones (为免生疑问, 疑義を避けるため) are left: they
+open what is included or left out of the figure as often as the figure."""
+
+
+def _without_drafting_leads(text: str, matcher: Matcher) -> str:
+    """``text`` less the drafter's lead-in connectives before a request."""
+    lang = detect_lang(unicodedata.normalize("NFKC", text))
+    out, at = text, 0
+    while (m := _DRAFTING_LEAD_RE.search(out, at)) is not None:
+        concession = m.group("concession")
+        rest = out[m.end() :]
+        if not re.search(r"\w", rest) or (
+            concession and not plain_lead(concession, rest, lang, matcher)
+        ):
+            at = m.end()
+            continue
+        out = out[: m.start()] + " " + rest
+        at = m.start() + 1
+    return out
 
 
 def _without_recitals(text: str, matcher: Matcher) -> str:
@@ -145,6 +179,8 @@ def without_contract_references(text: str, matcher: Matcher) -> str:
     while out != before:
         before, out = out, _EN_RE.sub(_keeps_part_of_year, out)
     out = _CJK_RE.sub(lambda m: _keeps_part_of_year(m).strip(), out)
+    out = without_cited_labels(out, detect_lang(unicodedata.normalize("NFKC", out)), matcher)
+    out = _without_drafting_leads(out, matcher)
     if out == text or not re.search(r"\w", out):
         return text
     out = re.sub(r"[ \t]{2,}", " ", out).strip()

@@ -143,6 +143,7 @@ from ragspine_eval_pipeline.engine._topic import head_phrases
 from ragspine_eval_pipeline.engine._trade_asked import asks_a_trade
 from ragspine_eval_pipeline.engine._transcript import without_transcript_frame
 from ragspine_eval_pipeline.engine._translating import without_translators_frame
+from ragspine_eval_pipeline.engine._undefined_terms import with_open_terms_asked
 from ragspine_eval_pipeline.engine._unit_asked import without_unit_asked
 from ragspine_eval_pipeline.engine._unit_wishes import wishes_a_currency
 from ragspine_eval_pipeline.engine._use_frame import without_use_frame
@@ -266,7 +267,9 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # A transcript's speaker labels, stage notes and other turns go before any frame.
     question = without_transcript_frame(question, matcher, reference_date)
     question = minuted_question(question, matcher)
-    question = without_contract_references(with_defined_terms(question, matcher), matcher)
+    # A term left undefined is asked about: which market or year it stands for.
+    question = with_open_terms_asked(with_defined_terms(question, matcher), matcher)
+    question = without_contract_references(question, matcher)
     # A scenario the asker sets up goes first: what its supposition changes is no
     # condition on the figure asked after it.
     scenario = read_scenario(

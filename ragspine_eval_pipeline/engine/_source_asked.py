@@ -67,13 +67,15 @@ _ZH_RE = re.compile(
 _WITH_SOURCE_RE = re.compile(
     r"[，,]?(?:并|並|请|請|并且|並且)?(?:注明|标明|標明|附上|给出|給出|写明|寫明)(?:数据)?(?:出处|出處|来源|來源)"
     r"|(?:出典|出所)(?:付き|つき|を(?:付けて|つけて|添えて|明記して)|も(?:一緒に)?)で?"
-    r"|[\s,(]*(?:with|plus|incl\.?|including)\s+(?:the\s+|its\s+|a\s+)?(?:source|citation|reference)s?"
+    r"|[\s,(]*(?:ideally\s+|preferably\s+)?(?:with|plus|incl\.?|including)\s+(?:the\s+|its\s+|a\s+)?"
+    r"(?:(?:slide|page|document|file)\s+)?(?:source|citation|reference)s?"
+    r"(?:\s+(?:from|in)\s+the\s+(?:[a-z-]+\s+){0,3}?(?:deck|report|workbook|document|file|slides))?"
     r"(?:\s+please)?[)]?(?=\s*[.?!]?\s*$|\s+so\s+(?:that\s+)?(?:i|we)\s)",
     re.IGNORECASE,
 )
 """The source wished beside the figure: 「并注明出处」, 「出典付きで」, "with the source",
-closing the request or before the asker's purpose ("… with the source so I can cite
-it")."""
+"ideally with the slide reference from the results deck", closing the request or before
+the asker's purpose ("… with the source so I can cite it")."""
 
 _JA_RE = re.compile(
     r"の?(?:出典|出所|データソース|ソース|典拠)は(?:どの|何の|どちらの)?(?:資料|ファイル|文書|レポート)?"
