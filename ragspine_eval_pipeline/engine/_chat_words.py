@@ -190,6 +190,21 @@ _REACTION_RE = re.compile(
 writer feels, never a word asked; only standing alone, so a word around it is read as
 written."""
 
+_BETWEEN_LATIN_RE = re.compile(r"[A-Za-z'’]\s+$")
+"""A Latin word before a piece (``ACME's``), which with a Latin word after it makes the
+piece a word of an English phrase ("ACME's Dbq business"), not a reaction."""
+
+
+def _reaction(m: re.Match[str]) -> str:
+    """A reaction taken out (``_REACTION_RE``); a Latin one inside an English phrase stays
+    to be read as written, so a name the KB lacks is never dropped from the phrase."""
+    text, reaction = m.string, m.group(0)
+    latin = reaction.isascii()
+    inside = _BETWEEN_LATIN_RE.search(text, 0, m.start()) and re.match(
+        r"\s+[A-Za-z]", text[m.end() :]
+    )
+    return reaction if latin and inside else " "
+
 
 def _frequency(word: str) -> float:
     from wordfreq import zipf_frequency
@@ -277,6 +292,6 @@ def with_chat_words_read(text: str, matcher: Matcher) -> str:
     text = _MONTH_SHORT_RE.sub(lambda m: _MONTHS[m.group("month").casefold()], text)
     text = _WAIT_RE.sub("", _DASH_QUESTION_RE.sub(r"\g<remark>. ", text))
     text = _EN_WORD_RE.sub(lambda m: _english_read(m, matcher), text)
-    text = _REACTION_RE.sub(" ", _LAUGH_RE.sub(" ", text))
+    text = _REACTION_RE.sub(_reaction, _LAUGH_RE.sub(" ", text))
     text = _ZH_ADDRESS_RE.sub(lambda m: _address(m, matcher), text)
     return re.sub(r"[ \t]{2,}", " ", text)

@@ -119,3 +119,29 @@ def test_a_narrative_asked_in_slang_is_quoted(
     answer = ask(kb, question, mode)
     assert not answer.refused, answer.answer
     assert document in answer.sources, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much revenue did ACME's Dbq business make in FY2025?",
+        "What was the Yyds division's net profit in FY2024?",
+    ],
+)
+def test_a_reaction_s_letters_inside_an_english_phrase_are_a_name(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    """The letters of a net reaction (dbq, yyds) between two English words are a word of
+    the phrase, a part of the business the KB lacks, never dropped as the writer's feeling."""
+    assert_refused(ask(kb, question, mode))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "question", ["dbq 打扰了，香港2024财年收入多少？", "HK revenue FY2024 yyds"]
+)
+def test_a_reaction_standing_at_either_end_is_taken_out(
+    kb: KnowledgeBase, question: str, mode: str
+) -> None:
+    assert_figure(ask(kb, question, mode), 1596.0)
