@@ -145,6 +145,7 @@ from ragspine_eval_pipeline.engine._use_frame import without_use_frame
 from ragspine_eval_pipeline.engine._voice import as_heard
 from ragspine_eval_pipeline.engine._whole_company import as_the_group
 from ragspine_eval_pipeline.engine._width import in_usual_width
+from ragspine_eval_pipeline.engine._working_papers import without_working_paper_furniture
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
     normalize,
@@ -301,9 +302,12 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     frame = read_prompt_frame(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
     )
-    question = without_meeting_furniture(
+    # A working paper's index, sign-offs, tick marks and work done go before the
+    # meeting's and the letter's readers see its lines.
+    question = without_working_paper_furniture(
         without_markup(frame.text, matcher), reference_date, matcher
     )
+    question = without_meeting_furniture(question, reference_date, matcher)
     question = without_bracketed_title(question, matcher)
     question = without_letter_layout(question, reference_date, matcher)
     question = without_artefact_lead(question, asked_in, matcher)

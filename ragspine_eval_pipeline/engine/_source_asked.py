@@ -68,12 +68,14 @@ _WITH_SOURCE_RE = re.compile(
     r"[，,]?(?:并|並|请|請|并且|並且)?(?:注明|标明|標明|附上|给出|給出|写明|寫明)(?:数据)?(?:出处|出處|来源|來源)"
     r"|(?:出典|出所)(?:付き|つき|を(?:付けて|つけて|添えて|明記して)|も(?:一緒に)?)で?"
     r"|[\s,(]*(?:with|plus|incl\.?|including)\s+(?:the\s+|its\s+|a\s+)?(?:source|citation|reference)s?"
-    r"(?:\s+please)?[)]?(?=\s*[.?!]?\s*$|\s+so\s+(?:that\s+)?(?:i|we)\s)",
+    r"(?:\s+please)?[)]?(?=\s*[.?!]?\s*$|\s+so\s+(?:that\s+)?(?:i|we)\s)"
+    r"|\s+and\s+the\s+(?:slide|page|sheet|tab)\s+(?:it|this|that)(?:\s+figure)?\s+"
+    r"(?:sits|is|appears|stands)\s+on(?=\s*[.?!]?\s*$)",
     re.IGNORECASE,
 )
 """The source wished beside the figure: 「并注明出处」, 「出典付きで」, "with the source",
-closing the request or before the asker's purpose ("… with the source so I can cite
-it")."""
+"the figure and the slide it sits on", closing the request or before the asker's purpose
+("… with the source so I can cite it")."""
 
 _JA_RE = re.compile(
     r"の?(?:出典|出所|データソース|ソース|典拠)は(?:どの|何の|どちらの)?(?:資料|ファイル|文書|レポート)?"
