@@ -7,17 +7,19 @@ its tick-mark legend ("Tickmarks: ^ footed, ✓ agreed to TB"), the work already
 ("FY2023 comparatives agreed ✓", 「2024、2025财年数据已核对一致 ✓」, 「突合済 ✓」, a sample
 drawn, 抽凭), the thresholds it works to (materiality, a tolerance, a sample's size,
 「重要性」, 「容差」) and the open item's status. None of it says which figure is asked:
-it is taken out (``without_working_paper_furniture``), and the item that is the request
+it is taken out (``read_working_paper``), and the item that is the request
 is read alone, with the period it states itself.
 
 Fail safe: a piece is taken out only when it is one of these shapes (closed classes
-below, grammar and the audit trade's own furniture, never a figure's name) and every KB
-name it holds is named by what is left; a year in it goes only when what is left states
-a year of its own, so an engagement's year or a fieldwork date is never the year asked,
-and never leaves a request without the year it was asked with. A heading naming a market
-the request does not name gives that market to the request, nothing else. An account
-the KB does not report (receivables, inventory, 应收账款, 売掛金) is in the request and
-stays, so it is still refused. A text showing none of the furniture is left as it is.
+below, grammar and the audit trade's own furniture, never a figure's name), narrows
+nothing (a channel, a segment, "adjusted", "only" keep it) and every KB name it holds is
+named by what is left. A year in the furniture is the paper's (the engagement's, a
+fieldwork date, a year agreed already): it is never the year asked, and when the request
+states none the engine asks which (``WorkingPaper.year_unsaid``). A heading gives the
+request under it the markets and metrics it names only when it holds nothing else but the
+paper's nouns and codes. An account the KB does not report (receivables, inventory,
+应收账款, 売掛金) is in the request and stays, so it is still refused. A text showing
+none of the furniture is left as it is.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import re
 import unicodedata
 from datetime import date
 from itertools import pairwise
+from typing import NamedTuple
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._names import Matcher
@@ -33,7 +36,7 @@ from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._version_asked import version_spans
 from ragspine_eval_pipeline.kb.analysis import normalize
 
-__all__ = ["without_working_paper_furniture"]
+__all__ = ["WorkingPaper", "read_working_paper"]
 
 _CODE = (
     r"(?<![\w/.&-])(?!(?:FY|CY|FQ|Q|H)\d)(?:[A-Z]{1,4}-?\d{1,4}(?:[./-]\d{1,4})*(?:-[A-Z]{1,3}\d?)?"
@@ -60,10 +63,24 @@ _PAPER_CJK = (
 )
 """The nouns of an auditor's paper in Chinese and Japanese, a closed class."""
 
+_GATE_EN = (
+    r"(?:w/ps?|working\s+papers?|pbc(?:\s+list)?|lead\s+schedule|tick\s*-?marks?|open\s+items?"
+    r"|review\s+notes?|management\s+letter|audit\s+programm?e?|ia\s+programm?e?|planning\s+memo"
+    r"|fieldwork|materiality|prepared\s+by|reviewed\s+by)"
+)
+_GATE_RE = re.compile(
+    rf"(?i:(?<![a-z]){_GATE_EN}(?![a-z]))|{_PAPER_CJK}|[✓✔☑]"
+    r"|(?<![\w./-])[A-Z]{1,3}-\d+(?:\.\d+)?(?![\w/-])"
+)
+"""What marks a message as written in a working paper: the audit trade's own nouns, a
+tick mark, or an index code of a letter or two and a number (L-120, B-3.2); a letter's
+reference ("ref. LSR/SG/8830", "ref #8127") alone is none."""
+
 _MARKED_RE = re.compile(
     rf"(?i:(?<![a-z]){_PAPER_EN}(?![a-z]))|{_PAPER_CJK}|[✓✔☑]|(?<![\w.])[A-Z]{{1,3}}-\d+(?:\.\d+)?"
-    r"(?![\w/-])"
+    r"(?![\w/-])|" + _CODE
 )
+"""A piece of the paper: one of its nouns, a tick mark or an index code."""
 
 _SIGN_OFF_EN_RE = re.compile(
     r"(?i:(?:prepared|reviewed|checked|approved|signed\s+off)\s+by)\s*[:：]?\s*"
@@ -123,7 +140,7 @@ _NUMBER_RE = re.compile(r"\d")
 _PART_RE = re.compile(
     r"(?i:\b(?:segments?(?!\s+(?:reporting|information|disclosures?|notes?))|subsidiar(?:y|ies)"
     r"|branch(?:es)?|stores?|outlets?|shops?|channels?|e-?commerce|digital|adjusted|restated"
-    r"|underlying|excluding|only)\b)"
+    r"|underlying|exclud\w*|only)\b)"
     r"|分部|子公司|分公司|门店|門店|店舗|支店|线上|線上|网上|網上|线下|線下|电商|電商|加盟|特许|特許"
     r"|オンライン|フランチャイズ|ネット|既存店|调整|調整|剔除|除く|のみ|只|仅|僅"
 )
@@ -145,10 +162,23 @@ def _names(text: str, matcher: Matcher) -> set[tuple[str, str]]:
     }
 
 
-def _years(text: str, lang: str, reference_date: date) -> bool:
-    return any(
-        s.period is not None for s in find_periods(normalize(text), lang, reference_date)
-    ) or bool(re.search(r"(?<!\d)20\d\d(?!\d)", text))
+_RELATIVE_YEAR_RE = re.compile(
+    r"当事業年度|当期(?!純|利益|損益)|当年度|本年度|今年度|今期|本财年|本財年|本年|当年|今年"
+    r"|(?i:\b(?:this|current|prior|previous)[ \t]+(?:fiscal[ \t]+|financial[ \t]+)?year\b"
+    r"|(?<![a-z])(?:py|cy)(?![a-z]))"
+)
+"""A year said relative to the engagement ("the current year", PY, 当事業年度, 本年度)."""
+
+
+def _years(text: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
+    """Whether ``text`` names a year: written out, read by the period grammar, or said
+    relative to the engagement; a KB name is no year (当期純利益)."""
+    text = normalize(text)
+    for m in sorted(matcher.find(text), key=lambda m: -m.start):
+        text = text[: m.start] + " " + text[m.end :]
+    if re.search(r"(?<!\d)20\d\d(?!\d)", text) or _RELATIVE_YEAR_RE.search(text):
+        return True
+    return any(s.period is not None for s in find_periods(text, lang, reference_date))
 
 
 def _lang(text: str) -> str:
@@ -178,14 +208,12 @@ def _pieces(text: str, lang: str) -> list[str]:
     return [text[a:b] for a, b in pairwise(bounds) if b > a]
 
 
-def _droppable(piece: str, rest: str, lang: str, reference_date: date, matcher: Matcher) -> bool:
-    """Whether ``piece`` may go beside ``rest``: it narrows nothing, every KB name it
-    holds is named in ``rest``, and a year in it only when ``rest`` states one itself."""
+def _droppable(piece: str, rest: str, matcher: Matcher) -> bool:
+    """Whether ``piece`` may go beside ``rest``: it narrows nothing, and every KB name it
+    holds is named in ``rest`` (a year in it is the paper's, never the one asked)."""
     if not re.search(r"\w", rest) or _narrows(piece):
         return False
-    if not _names(piece, matcher) <= _names(rest, matcher):
-        return False
-    return not _years(piece, lang, reference_date) or _years(rest, lang, reference_date)
+    return _names(piece, matcher) <= _names(rest, matcher)
 
 
 def _is_done(piece: str, lang: str) -> bool:
@@ -230,21 +258,50 @@ def _without_heading(
     if not _is_paper_note(head) or _narrows(head) or not re.search(r"\w", body):
         return line
     context = body + " " + rest
-    if _years(head, lang, reference_date) and not _years(context, lang, reference_date):
-        return line
-    said = _names(head, matcher)
-    if {n for n in said if n[0] == "metric"} - _names(context, matcher):
-        return line
-    markets = [
-        head[m.start : m.end]
+    asked = _names(context, matcher)
+    given = [
+        m
         for m in matcher.find(normalize(head))
-        if m.kind == "scope" and ("scope", m.code) not in _names(context, matcher)
+        if m.kind in ("scope", "metric") and (m.kind, m.code) not in asked
     ]
-    if markets and len(normalize(head)) != len(head):
+    if given and (len(normalize(head)) != len(head) or not _only_paper(head, matcher)):
         return line
-    lead = " ".join(dict.fromkeys(markets))
+    lead = " ".join(dict.fromkeys(head[m.start : m.end] for m in given))
     joint = ("、" if lang == "ja" else "，" if lang == "zh" else ": ") if lead else ""
-    return match.group("lead") + lead + joint + body.lstrip()
+    said = match.group("lead") + lead + joint + body.lstrip()
+    if body.endswith("\n") and _only_names(body, matcher):
+        # A market alone on the heading's line is the subject of the request under it.
+        return said.rstrip() + ("、" if lang == "ja" else "，" if lang == "zh" else ": ")
+    return said
+
+
+_FILLER_RE = re.compile(
+    r"(?i:(?<![a-z])(?:the|of|for|and|on|no|step|item|point|component|schedule|ref|index)(?![a-z]))"
+    r"|组成部分|步骤|第|步|项|の|事業|业务|業務|部分"
+)
+"""The words a paper's heading joins its nouns, codes and names with."""
+
+
+def _only_paper(head: str, matcher: Matcher) -> bool:
+    """Whether a heading holds nothing but the paper's nouns and codes, KB names and the
+    words joining them ("W/P L-120 Singapore", 「底稿 J-2（日本）」): only such a heading
+    gives the request under it a name, so no word narrowing that name is ever dropped
+    ("Deferred revenue W/P R-3" gives nothing)."""
+    norm = head
+    for m in sorted(matcher.find(normalize(head)), key=lambda m: -m.start):
+        norm = norm[: m.start] + " " + norm[m.end :]
+    norm = _FILLER_RE.sub(" ", _MARKED_RE.sub(" ", norm))
+    norm = _CODE_RE.sub(" ", re.sub(r"(?i:\b(?:w/p|wp)\b)", " ", norm))
+    return not re.search(r"[^\W\d_]", norm)
+
+
+def _only_names(text: str, matcher: Matcher) -> bool:
+    """Whether ``text`` holds KB scope names and nothing else."""
+    norm = normalize(text)
+    found = [m for m in matcher.find(norm) if m.kind == "scope"]
+    for m in sorted(found, key=lambda m: -m.start):
+        norm = norm[: m.start] + " " + norm[m.end :]
+    return bool(found) and not re.search(r"\w", norm)
 
 
 _INLINE_RE = re.compile(
@@ -302,6 +359,32 @@ _WORK_ON_METRIC_RE = re.compile(
 )
 """The auditor's work written after a metric's name ("rev *testing*")."""
 
+_BOOKS_EN_RE = re.compile(
+    r"(?i:[ \t]*,?[ \t]*(?:as[ \t]+)?per[ \t]+(?:the[ \t]+)?"
+    r"(?:tb|trial[ \t]+balance|gl|general[ \t]+ledger|ledger|books)(?![a-z]))"
+    r"|(?i:(?<![a-z])(?:(?:p&l|income[ \t]+statement)[ \t]+)?lead(?:[ \t]+schedule)?"
+    r"[ \t]+(?:for|of)(?=[ \t]+\w))"
+)
+"""The books a figure is agreed to ("revenue per TB", "as per the trial balance") and
+the paper it is led on ("lead schedule for revenue"): the figure is the KB's own."""
+
+_TICK_TO_EN_RE = re.compile(
+    r"(?i:\b(?:please[ \t]+)?(?:tick|agree|tie|vouch|trace)(?:[ \t]+out)?[ \t]+)"
+    r"(?P<figure>(?:the|our)[ \t]+[^.;?!—–\n]{1,60}?)[ \t]+to[ \t]+"
+    r"(?P<doc>the[ \t]+[^.;?!—–\n]{1,40})"
+)
+"""The figure the auditor ticks to a document ("tick the FY2024 net profit to the results
+deck"): asked as that document states it."""
+
+_SHOULD_AGREE_EN_RE = re.compile(
+    r"(?i:\bwhat[ \t]+(?P<noun>number|figure|amount|value)[ \t]+should[ \t]+(?:we|i)"
+    r"[ \t]+(?:be[ \t]+)?(?:agree(?:ing)?|tick(?:ing)?|tying|tie|vouch(?:ing)?|trac(?:e|ing))"
+    r"(?:[ \t]+it)?"
+    r"(?:[ \t]+to)?(?=[ \t]*[?.]|[ \t]*$))"
+)
+"""The figure the auditor should agree to ("what number should we be agreeing to?"): the
+procedure's "should", never advice."""
+
 _CLIENT_EN_RE = re.compile(r"(?i:\bthe[ \t]+client(?:'s|’s))")
 """The client of a working paper: the company audited, whose documents the KB holds."""
 
@@ -326,7 +409,16 @@ def _without_procedures(text: str, lang: str, matcher: Matcher) -> str:
             text = _WORK_ON_METRIC_RE.sub(
                 lambda m: "" if m.start() in metric_ends else m.group(), text
             )
-        text = _CLIENT_EN_RE.sub("the company's", text)
+        text = _CLIENT_EN_RE.sub("the company's", _BOOKS_EN_RE.sub("", text))
+        text = _SHOULD_AGREE_EN_RE.sub(r"what \g<noun> is it", text)
+        text = _TICK_TO_EN_RE.sub(
+            lambda m: (
+                f"{m.group('figure')} in {m.group('doc')}"
+                if any(x.kind == "metric" for x in matcher.find(normalize(m.group("figure"))))
+                else m.group()
+            ),
+            text,
+        )
     else:
         text = _STATUS_CJK_RE.sub(taken, _PROCEDURE_CJK_RE.sub(taken, text))
         text = text.replace("を入手しすること", "を入手すること")
@@ -352,20 +444,32 @@ def _without_done_clauses(piece: str, rest: str, lang: str, today: date, matcher
     for at, part in enumerate(parts):
         others = "".join(p for i, p in enumerate(parts) if i != at) + rest
         done = _is_done(part, lang) or _is_quantity(part, lang)
-        if at and done and _droppable(part, others, lang, today, matcher):
+        if at and done and _droppable(part, others, matcher):
             continue
         kept.append(part)
     joined = "".join(kept)
     return re.sub(r"[，,、]\s*$", "", joined) + ("\n" if piece.endswith("\n") else "")
 
 
-def without_working_paper_furniture(text: str, reference_date: date, matcher: Matcher) -> str:
+class WorkingPaper(NamedTuple):
+    """A message read without its working paper's furniture."""
+
+    text: str
+    year_unsaid: bool = False
+    """A year was written only in the paper's furniture (the engagement's year, a
+    fieldwork date, a year agreed already): the request states none, so the engine asks
+    which year, never reads the paper's nor assumes the latest."""
+
+
+def read_working_paper(text: str, reference_date: date, matcher: Matcher) -> WorkingPaper:
     """``text`` without a working paper's index, headings, sign-offs, tick-mark legend,
     work done and thresholds; ``text`` itself when it shows no working paper's furniture
     or nothing would be left of it."""
-    if not _MARKED_RE.search(unicodedata.normalize("NFKC", text)):
-        return text
     original = text
+    # A code's letter read together with the paper's P ("W/P L-3" heard as "W/PL-3").
+    text = re.sub(r"(?<![\w/])([Ww]/[Pp])(?=[A-Z]{1,4}-?\d)", r"\1 ", text)
+    if not _GATE_RE.search(unicodedata.normalize("NFKC", text)):
+        return WorkingPaper(original)
     lang = _lang(text)
     text = _LEGEND_RE.sub("", text)
     text = _SIGN_OFF_EN_RE.sub("", text) if lang == "en" else _SIGN_OFF_CJK_RE.sub("", text)
@@ -375,15 +479,19 @@ def without_working_paper_furniture(text: str, reference_date: date, matcher: Ma
         rest = "".join(p for i, p in enumerate(pieces) if i != at)
         gone = _is_done(piece, lang) or _is_quantity(piece, lang) or _is_paper_note(piece)
         gone = gone or bool(lang == "en" and _USE_EN_RE.match(piece.strip()))
-        if gone and _droppable(piece, rest, lang, reference_date, matcher):
+        if gone and _droppable(piece, rest, matcher):
             pieces[at] = "\n" if piece.endswith("\n") else ""
         elif lang != "en":
             pieces[at] = _without_done_clauses(piece, rest, lang, reference_date, matcher)
     for at, piece in enumerate(pieces):
-        if at == 0 or pieces[at - 1].endswith("\n"):
-            rest = "".join(p for i, p in enumerate(pieces) if i != at)
-            pieces[at] = _without_heading(piece, rest, lang, reference_date, matcher)
+        rest = "".join(p for i, p in enumerate(pieces) if i != at)
+        pieces[at] = _without_heading(piece, rest, lang, reference_date, matcher)
     text = "".join(pieces)
     text = re.sub(r"[ \t\u3000]*\n\s*", "\n", text)
     text = re.sub(r"[ \t\u3000]{2,}", " ", text).strip()
-    return text if re.search(r"\w", text) else original
+    if not re.search(r"\w", text):
+        return WorkingPaper(original)
+    unsaid = _years(original, lang, reference_date, matcher) and not _years(
+        text, lang, reference_date, matcher
+    )
+    return WorkingPaper(text, unsaid)
