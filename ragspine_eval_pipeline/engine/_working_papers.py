@@ -341,6 +341,12 @@ _STATUS_EN_RE = re.compile(
 )
 """An item's status in the list ("PBC — not yet received, ", "Status: outstanding")."""
 
+_PROGRAMME_JA_RE = re.compile(
+    r"(入手|取得|確認|提示)(?:する|の)こと(?=\s*(?:[。.]|$))", re.MULTILINE
+)
+"""The written imperative of an audit programme's step (「…を入手すること」), read as the
+request it is (「入手されたい」)."""
+
 _STATUS_CJK_RE = re.compile(
     r"[^，,。；;？?\n]{0,16}(?:还没给|還沒給|尚未提供|未提供|尚未收到|未收到|未入手|未受領|未提出)"
     r"[^，,。；;？?\n]{0,6}[，,]?"
@@ -377,7 +383,7 @@ _TICK_TO_EN_RE = re.compile(
 deck"): asked as that document states it."""
 
 _SHOULD_AGREE_EN_RE = re.compile(
-    r"(?i:\bwhat[ \t]+(?P<noun>number|figure|amount|value)[ \t]+should[ \t]+(?:we|i)"
+    r"(?i:\b(?:what|which)[ \t]+(?P<noun>number|figure|amount|value)[ \t]+should[ \t]+(?:we|i)"
     r"[ \t]+(?:be[ \t]+)?(?:agree(?:ing)?|tick(?:ing)?|tying|tie|vouch(?:ing)?|trac(?:e|ing))"
     r"(?:[ \t]+it)?"
     r"(?:[ \t]+to)?(?=[ \t]*[?.]|[ \t]*$))"
@@ -422,6 +428,7 @@ def _without_procedures(text: str, lang: str, matcher: Matcher) -> str:
     else:
         text = _STATUS_CJK_RE.sub(taken, _PROCEDURE_CJK_RE.sub(taken, text))
         text = text.replace("を入手しすること", "を入手すること")
+        text = _PROGRAMME_JA_RE.sub(r"\1されたい", text) if lang == "ja" else text
 
     def noted(match: re.Match[str]) -> str:
         said = match.group()
