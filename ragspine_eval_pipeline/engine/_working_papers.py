@@ -70,11 +70,12 @@ _GATE_EN = (
 )
 _GATE_RE = re.compile(
     rf"(?i:(?<![a-z]){_GATE_EN}(?![a-z]))|{_PAPER_CJK}|[✓✔☑]"
-    r"|(?<![\w./-])[A-Z]{1,3}-\d+(?:\.\d+)?(?![\w/-])"
+    r"|(?<![\w./-])[A-Z]-\d+(?:\.\d+)*(?![\w/-])"
 )
 """What marks a message as written in a working paper: the audit trade's own nouns, a
-tick mark, or an index code of a letter or two and a number (L-120, B-3.2); a letter's
-reference ("ref. LSR/SG/8830", "ref #8127") alone is none."""
+tick mark, or an index code of one letter and a number (L-120, B-3.2); a project's
+ticket (RQ-7, TAX-90) or a letter's reference ("ref. LSR/SG/8830", "ref #8127") alone
+is none."""
 
 _MARKED_RE = re.compile(
     rf"(?i:(?<![a-z]){_PAPER_EN}(?![a-z]))|{_PAPER_CJK}|[✓✔☑]|(?<![\w.])[A-Z]{{1,3}}-\d+(?:\.\d+)?"
@@ -432,13 +433,16 @@ def _without_procedures(text: str, lang: str, matcher: Matcher) -> str:
 
     def noted(match: re.Match[str]) -> str:
         said = match.group()
-        paper = _MARKED_RE.search(said) or _QUANTITY_RE.search(said)
+        paper = _NOUNS_RE.search(said) or _QUANTITY_RE.search(said)
         return "" if paper and not _names(said, matcher) and not _narrows(said) else said
 
     return _BRACKET_RE.sub(noted, text)
 
 
 _QUANTITY_RE = re.compile(f"{_QUANTITY_EN_RE.pattern}|{_QUANTITY_CJK_RE.pattern}")
+_NOUNS_RE = re.compile(rf"(?i:(?<![a-z]){_GATE_EN}(?![a-z]))|{_PAPER_CJK}")
+"""The paper's own nouns: a bracket noting one (「（指摘事項のフォローアップ用）」) is the
+paper's; a bracket holding only a code may be a project's ticket, and stays."""
 
 
 def _without_done_clauses(piece: str, rest: str, lang: str, today: date, matcher: Matcher) -> str:
