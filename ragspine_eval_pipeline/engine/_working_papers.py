@@ -144,9 +144,12 @@ _PART_RE = re.compile(
     r"|underlying|exclud\w*|only)\b)"
     r"|分部|子公司|分公司|门店|門店|店舗|支店|线上|線上|网上|網上|线下|線下|电商|電商|加盟|特许|特許"
     r"|オンライン|フランチャイズ|ネット|既存店|调整|調整|剔除|除く|のみ|只|仅|僅"
+    r"|(?i:\b(?:q[1-4]|h[12]|quarters?|quarterly|half|halves|months?|monthly|ytd)\b)"
+    r"|四半期|季度|季|半年|上期|下期|月次|月度|\d+\s*月|[一二三四五六七八九十]+月"
 )
 """A word that may say which part or version of a figure is asked (a channel, the
-stores, a segment, "adjusted", "only"): a piece holding one is never furniture."""
+stores, a segment, "adjusted", "only", a quarter or a month, 第3四半期): a piece holding
+one is never furniture."""
 
 
 def _narrows(piece: str) -> bool:

@@ -170,6 +170,9 @@ def test_a_year_agreed_already_or_a_fieldwork_date_gives_no_figure(
         "未了事項：2025年度のシンガポール事業の売掛金残高を教えてください。",
         "調書 M-2（マカオ）：2024年度の棚卸資産はいくらですか？",
         "調書 J-4：日本事業のオンライン売上高（2024年度）を教えてください。",
+        "W/P R-5 needs the Q3 number. What was Japan's revenue for FY2024?",
+        "底稿R-5里要填第三季度的数。日本2024财年收入是多少？",
+        "調書R-5には上期の数字を記入予定。日本事業の2024年度の売上高は？",
     ],
 )
 def test_an_account_or_a_part_the_kb_lacks_is_still_refused(
