@@ -150,6 +150,7 @@ from ragspine_eval_pipeline.engine._use_frame import without_use_frame
 from ragspine_eval_pipeline.engine._voice import as_heard
 from ragspine_eval_pipeline.engine._whole_company import as_the_group
 from ragspine_eval_pipeline.engine._width import in_usual_width
+from ragspine_eval_pipeline.engine._working_papers import read_working_paper
 from ragspine_eval_pipeline.kb.analysis import (
     Word,
     normalize,
@@ -309,9 +310,10 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     frame = read_prompt_frame(
         question, detect_lang(unicodedata.normalize("NFKC", question)), matcher, reference_date
     )
-    question = without_meeting_furniture(
-        without_markup(frame.text, matcher), reference_date, matcher
-    )
+    # A working paper's index, sign-offs, tick marks and work done go before the
+    # meeting's and the letter's readers see its lines.
+    paper = read_working_paper(without_markup(frame.text, matcher), reference_date, matcher)
+    question = without_meeting_furniture(paper.text, reference_date, matcher)
     question = without_bracketed_title(question, matcher)
     question = without_letter_layout(question, reference_date, matcher)
     question = without_artefact_lead(question, asked_in, matcher)
@@ -380,7 +382,13 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
         parsed = replace(parsed, market_unfilled=True)
     if places:
         parsed = replace(parsed, places=places)
-    if fields.year_unsaid or machine.year_unsaid or search.year_unsaid or "year" in frame.unfilled:
+    if (
+        fields.year_unsaid
+        or machine.year_unsaid
+        or search.year_unsaid
+        or paper.year_unsaid
+        or "year" in frame.unfilled
+    ):
         parsed = replace(parsed, year_unsaid=True)
     if fields.market_parts:
         # A market field holding a part of the business: the part's words are unexplained.

@@ -70,12 +70,15 @@ _WITH_SOURCE_RE = re.compile(
     r"|[\s,(]*(?:ideally\s+|preferably\s+)?(?:with|plus|incl\.?|including)\s+(?:the\s+|its\s+|a\s+)?"
     r"(?:(?:slide|page|document|file)\s+)?(?:source|citation|reference)s?"
     r"(?:\s+(?:from|in)\s+the\s+(?:[a-z-]+\s+){0,3}?(?:deck|report|workbook|document|file|slides))?"
-    r"(?:\s+please)?[)]?(?=\s*[.?!]?\s*$|\s+so\s+(?:that\s+)?(?:i|we)\s)",
+    r"(?:\s+please)?[)]?(?=\s*[.?!]?\s*$|\s+so\s+(?:that\s+)?(?:i|we)\s)"
+    r"|\s+and\s+the\s+(?:slide|page|sheet|tab)\s+(?:it|this|that)(?:\s+figure)?\s+"
+    r"(?:sits|is|appears|stands)\s+on(?=\s*[.?!]?\s*$)",
     re.IGNORECASE,
 )
 """The source wished beside the figure: 「并注明出处」, 「出典付きで」, "with the source",
-"ideally with the slide reference from the results deck", closing the request or before
-the asker's purpose ("… with the source so I can cite it")."""
+"ideally with the slide reference from the results deck", "the figure and the slide it
+sits on", closing the request or before the asker's purpose ("… with the source so I can
+cite it")."""
 
 _JA_RE = re.compile(
     r"の?(?:出典|出所|データソース|ソース|典拠)は(?:どの|何の|どちらの)?(?:資料|ファイル|文書|レポート)?"
