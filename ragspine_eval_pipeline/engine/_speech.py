@@ -99,7 +99,15 @@ def _expanded(match: re.Match[str]) -> str:
         and before[-1] not in ".!?:;-(\"'"
     ):
         return surface
-    return gr.ABBREVIATIONS.get(surface.casefold().rstrip("."), "number")
+    words = gr.ABBREVIATIONS.get(surface.casefold().rstrip("."), "number")
+    if _OWNER_BEFORE_RE.search(before) and all(w in gr.ENGLISH_GRAMMAR for w in words.split()):
+        return surface  # "the group's *lemme* revenue": a word of the thing owned, unknown
+    return words
+
+
+_OWNER_BEFORE_RE = re.compile(r"(?:['’]s|\b(?:its|their|our|the))$", re.IGNORECASE)
+"""An owner or a determiner just before a word: what follows it names a thing, so an
+abbreviation of grammar words there ("lemme", "wanna") is no grammar."""
 
 
 _LOWER_WORD_RE = re.compile(r"(?<![A-Za-z'’-])[A-Za-z][a-z]{4,}(?![A-Za-z'’-])")

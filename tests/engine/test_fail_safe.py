@@ -255,6 +255,9 @@ _CJK_KNOWN = (
     + "".join(w for w in CHINESE_GRAMMAR | JAPANESE_GRAMMAR if len(w) == 1)
     # 仅 ("only") written onto a metric stresses it (仅收入, ``EMPHASIS_RE``): no unknown word.
     + "仅"
+    # A scale (亿, 万, 千) is the unit the figure is wished in (「億の売上高」, ``OTHER_SCALE_RE``):
+    # a word the engine knows, so a random word holding one is no unknown word.
+    + "十百千亿億万兆"
 )
 _HAN = st.characters(min_codepoint=0x4E00, max_codepoint=0x9FA5).filter(
     lambda c: c not in _CJK_KNOWN
@@ -412,3 +415,21 @@ def test_a_qualified_metric_in_a_lead_in_or_its_request_never_yields_a_value(
 ) -> None:
     answer = ask(kb, form.format(q=qualifier, m=metric), mode)
     assert answer.value is None, answer.answer
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "word",
+    sorted(
+        w
+        for w, words in ABBREVIATIONS.items()
+        if w.isalpha() and all(x in ENGLISH_GRAMMAR for x in words.split())
+    ),
+)
+def test_an_abbreviation_of_grammar_words_owned_never_yields_a_value(
+    kb: KnowledgeBase, word: str, mode: str
+) -> None:
+    """ "the group's lemme revenue": after an owner, an abbreviation of grammar words ("let
+    me", "want to") is a word of the thing owned, unknown, never dropped as grammar."""
+    answer = ask(kb, f"What is the group's {word} revenue?", mode)
+    assert answer.value is None and answer.source is None, answer.answer
