@@ -15,9 +15,10 @@ repair is made only when the text itself is evidence for it, never by a guess:
 * a Latin word holding a look-alike (rn, 1, 0, 5, 8, a capital I among small letters, l
   before a consonant) is read as the one word its repairs give that the KB names or the
   dictionary knows, when the word as written is neither; two or more such words leave it;
-* two pieces of a word split by a space are joined when the joined form is a KB name or a
-  dictionary word and a piece is no word (``reve nue``, ``prof it``: ``profit`` is a KB
-  name, so its pieces join although ``pro`` and ``fit`` are words);
+* two Latin pieces of a word split by a space, in a text misread elsewhere, are joined
+  when the joined form is a KB name or a dictionary word and no piece is a function word
+  (``reve nue``, ``ex pansion``; ``prof it``: ``profit`` is a KB name); CJK ones when a
+  KB name spans the space (「香 港」, 「毛 利率」);
 * a CJK look-alike (the closed class ``_CJK_LIKE``: 己/已/巳, 末/未, 曰/日, ー/一, ロ/口,
   カ/力, 貝/員) is read as its twin when the twin makes a KB name the text lacks there, or
   a dictionary word (jieba's, Sudachi's) where the character as written is in none and no
@@ -102,10 +103,11 @@ _CJK_LIKE: dict[str, str] = {
 
 def without_recognition_errors(text: str, matcher: Matcher) -> str:
     """``text`` with the recognition errors repaired that the text gives evidence for."""
-    text = _dates_and_pages(_list_numbers(_digit_runs(text)))
-    text = _words_repaired(text, matcher)
-    text = _split_words_joined(text, matcher)
-    return _cjk_repaired(text, matcher)
+    read = _words_repaired(_dates_and_pages(_list_numbers(_digit_runs(text))), matcher)
+    # Latin words are joined only in a text OCR is seen to have misread elsewhere: two
+    # words side by side are otherwise as the asker wrote them.
+    read = _split_words_joined(read, matcher, latin=read != text)
+    return _cjk_repaired(read, matcher)
 
 
 def _digit_reading(run: str) -> tuple[str, ...]:
@@ -185,6 +187,8 @@ def _dates_and_pages(text: str) -> str:
         numbers = [_as_digits(n) if n else n for n in (m.group(2), m.group(4))]
         if any(n is not None and not n.isdigit() for n in numbers):
             return m.group()
+        if not m.group(3) and not any(c.isdigit() for c in m.group(2)):
+            return m.group()  # "P.S." is a postscript: a page's number has a digit or a total
         tail = f"{m.group(3)}{numbers[1]}" if m.group(3) else ""
         return f"{m.group(1)}{numbers[0]}{tail}"
 
@@ -311,10 +315,13 @@ _LATIN_GAP_RE = re.compile(r"(?<=[A-Za-z]) (?=[A-Za-z])")
 _CJK_GAP_RE = re.compile(f"(?<=[{_CJK}]) (?=[{_CJK}])")
 
 
-def _split_words_joined(text: str, matcher: Matcher) -> str:
-    """``text`` with each single space inside a split word taken out."""
+def _split_words_joined(text: str, matcher: Matcher, *, latin: bool) -> str:
+    """``text`` with each single space inside a split word taken out (in Latin words only
+    when ``latin``)."""
     gaps = [
-        g.start() for g in _LATIN_GAP_RE.finditer(text) if _latin_split(text, g.start(), matcher)
+        g.start()
+        for g in _LATIN_GAP_RE.finditer(text)
+        if latin and _latin_split(text, g.start(), matcher)
     ]
     gaps += [g.start() for g in _CJK_GAP_RE.finditer(text) if _cjk_split(text, g.start(), matcher)]
     for at in sorted(gaps, reverse=True):
@@ -325,7 +332,7 @@ def _split_words_joined(text: str, matcher: Matcher) -> str:
 def _latin_split(text: str, gap: int, matcher: Matcher) -> bool:
     """Whether the space at ``gap`` splits one word: joined, the pieces make a KB name
     (the two words are none), or a dictionary word where a piece is no word."""
-    first = re.search(r"(?<![0-9|'’-])[A-Za-z]+$", text[:gap])
+    first = re.search(r"(?<![A-Za-z0-9|'’-])[A-Za-z]+$", text[:gap])
     second = re.match(r"[A-Za-z]+(?![0-9|'’-])", text[gap + 1 :])
     if first is None or second is None:
         return False
@@ -336,7 +343,9 @@ def _latin_split(text: str, gap: int, matcher: Matcher) -> bool:
         return True
     if len(joined) < 3 or not english_word_classes(joined):
         return False
-    known = [_piece_known(p.group(), matcher) for p in (first, second)]
+    if any(normalize(p.group()) in STOPWORDS for p in (first, second)):
+        return False  # a function word stands on its own ("in ext.", "a round")
+    known = [_known(p.group(), matcher) for p in (first, second)]
     if not any(known):
         return True
     # One piece a word of its own: the other must be no word of three letters or more
@@ -346,11 +355,6 @@ def _latin_split(text: str, gap: int, matcher: Matcher) -> bool:
         and min(len(first.group()), len(second.group())) >= 2
         and all(len(p.group()) >= 3 for p, k in zip((first, second), known, strict=True) if not k)
     )
-
-
-def _piece_known(piece: str, matcher: Matcher) -> bool:
-    """Whether ``piece`` is a word of its own: known, or a function word ("a", "I")."""
-    return _known(piece, matcher) or normalize(piece) in STOPWORDS
 
 
 def _cjk_split(text: str, gap: int, matcher: Matcher) -> bool:

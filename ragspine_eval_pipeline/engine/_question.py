@@ -237,7 +237,8 @@ def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQ
     # What OCR misread (2O24, nurnber, 曰本) read as written where the text is evidence, and
     # a scan's banners, stamps and page marks set aside, before any rule reads a character.
     question = in_usual_width(question)
-    question = without_scan_furniture(without_recognition_errors(question, matcher), matcher)
+    repaired = without_recognition_errors(question, matcher)
+    question = without_scan_furniture(repaired, matcher, scanned=repaired != question)
     # Code around a request written in a developer's work goes first: its statements,
     # comment marks and identifiers are the artefact's, never the request's.
     question = without_code_context(question, matcher)

@@ -37,7 +37,8 @@ _PAGE_RE = re.compile(
 """A page mark: ``- 3 -``, ``Page 2 of 5``, ``p. l``, ``P.001/001``, ``l/l``, 「第1页/共1页」."""
 
 _BANNER_RE = re.compile(
-    r"(?i)\bfax\b|传\s*真|傳\s*真|ファックス|送信票|\breceived\b|\bprinted\b|受付印|收讫|"
+    r"(?i)\bfax\b|传\s*真|傳\s*真|ファックス|送信票|\breceived\b|\bprinted\b|受付印|收讫|打印|"
+    r"印刷日|プリント日|"
     r"\bconfidential\b|internal use only|社外秘|机密|機密|\bscan_\w+|扫描件|スキャン資料"
 )
 """Marks of a fax banner, a stamp, a printout's footer or a scan's label (closed class)."""
@@ -65,14 +66,34 @@ _DEPARTMENT_RE = re.compile(
 """A department's name, the mark of a letterhead."""
 
 
-def without_scan_furniture(text: str, matcher: Matcher) -> str:
-    """``text`` without the lines of a scan's or fax's furniture and without its seals."""
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATE_LINE_RE = re.compile(
+    r"(?i)\s*(?:(?:date|dated|日期|日付)\s*[:：]?\s*)?"
+    r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日曰号]"
+    rf"|\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|{_MONTH}[-\s]\d{{1,2}},?[-\s]\d{{4}})"
+    r"(?:\s+\d{1,2}:\d{2})?\s*"
+)
+"""A line that is a calendar date alone (with its time): the date a page was sent,
+printed or received."""
+
+
+def without_scan_furniture(text: str, matcher: Matcher, scanned: bool = False) -> str:
+    """``text`` without the lines of a scan's or fax's furniture and without its seals;
+    ``scanned`` (OCR's misreadings were repaired) also sets aside a line that is a date
+    alone, the page's date, never one the asker dates a figure by."""
     lines = _SEAL_RE.sub(" ", text).split("\n")
     fax = any(_BANNER_RE.search(unicodedata.normalize("NFKC", line)) for line in lines)
+    if fax or scanned:
+        lines = [
+            line
+            for line in lines
+            if not _DATE_LINE_RE.fullmatch(unicodedata.normalize("NFKC", line))
+        ]
     kept = [
         _SUBJECT_RE.sub(r"\1", line) if fax and _metric_named(line, matcher) else line
         for line in lines
-        if not _furniture(line, matcher) and not (fax and _cover_field(line, matcher))
+        if not _furniture(line, matcher, fax or scanned)
+        and not (fax and _cover_field(line, matcher))
     ]
     kept = _without_letterhead(kept, matcher)
     if not any(line.strip() for line in kept):
@@ -104,13 +125,28 @@ def _without_letterhead(lines: list[str], matcher: Matcher) -> list[str]:
         return lines
     rest = lines[filled[0] + 1 :]
     markets = _markets(first, matcher)
-    if len(markets) != 1 or _markets("\n".join(rest), matcher):
+    under = "\n".join(rest)
+    named = matcher.find(normalize(unicodedata.normalize("NFKC", under)))
+    if (
+        len(markets) != 1
+        or _WHOLE_RE.search(under)
+        or any(m.kind in ("scope", "company") for m in named)
+    ):
         return rest
     # The letterhead's market is the asker's own: the request under it is of that market.
     filled = [i for i, line in enumerate(rest) if line.strip()]
     at = next((i for i in filled if _metric_named(rest[i], matcher)), filled[0])
     rest[at] = f"{markets[0]}: {rest[at].strip()}"
     return rest
+
+
+_WHOLE_RE = re.compile(
+    r"(?i)(?<![a-z])(?:all|whole|entire|every|each|across|consolidated|combined|overall)"
+    r"(?![a-z])|全部|所有|全体|整体|整體|合计|合計|全社|連結|すべて|全て|各市场|各市場"
+)
+"""Words of a whole or of several (closed class): a request holding one is not read as
+the letterhead's market's. A total of one market's (``total headcount``, 「员工总人数」)
+is none."""
 
 
 def _markets(text: str, matcher: Matcher) -> list[str]:
@@ -123,16 +159,17 @@ def _markets(text: str, matcher: Matcher) -> list[str]:
     return list(found.values())
 
 
-def _furniture(line: str, matcher: Matcher) -> bool:
-    """Whether ``line`` is furniture: a mark, no question mark, no metric's name, and
-    nothing else but what a banner or a page carries (``_nothing_else``)."""
+def _furniture(line: str, matcher: Matcher, paged: bool) -> bool:
+    """Whether ``line`` is furniture: a mark (a page's only when ``paged``, the text seen
+    scanned), no question mark, no metric's name, and nothing else but what a banner or a
+    page carries (``_nothing_else``)."""
     plain = unicodedata.normalize("NFKC", line)
     if not plain.strip() or "?" in plain:
         return False
     found = matcher.find(normalize(plain))
     if any(m.kind == "metric" for m in found):
         return False
-    if not (_BANNER_RE.search(plain) or (_PAGE_RE.search(plain) and not found)):
+    if not (_BANNER_RE.search(plain) or (paged and _PAGE_RE.search(plain) and not found)):
         return False
     return _nothing_else(plain, matcher)
 
@@ -141,7 +178,7 @@ _CARRIED_RE = re.compile(
     r"\b(?:[A-Z][A-Z.&]*|(?i:from|to|of|page|dept\.?|department|ltd\.?|k\.k\.|inc\.?"
     r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?![A-Za-z])"
     r"|\S*[0-9]\S*|\d+年\d+月\d+[日曰]|[\u3400-\u9fff]{1,6}(?:部|部门|部門)(?![\u3400-\u9fff])"
-    r"|有限公司|株式会社|資料|材料|复印件|コピー|[^\w]|_"
+    r"|有限公司|株式会社|資料|材料|复印件|コピー|于|於|时间|時間|日時|[^\w]|_"
 )
 """What a banner, a stamp or a page mark's line carries beside its mark: capitalised
 names, dates and numbers, departments, company forms, punctuation."""

@@ -98,6 +98,10 @@ def test_the_request_under_a_scan_s_furniture_is_answered(
         "FAX送信票  2O26年7月2曰\n香港事業の2O24年度のテイクアウト売上高は？",
         # A group's letterhead names no market of the asker's own: "our market" is asked.
         "ACME集团  财务部\n我们市场2O23财年的收入是多少？",
+        # A market's letterhead over a request of every market: never the market's figure.
+        "ACME Japan K.K.  |  Finance Department\n"
+        "What was total revenue across all markets in FY2O24?",
+        "ACME日本  人事部\n所有市场2O23财年的员工总人数是多少？",
         # A cover sheet's field holding the year keeps it: no year is assumed.
         "FAX  P.l/l\nDate: FY2O23\nPlease send ACME Hong Kong's EBITDA.",
         # The request under the furniture names what the KB lacks.
