@@ -102,6 +102,7 @@ from ragspine_eval_pipeline.engine._names import (
 )
 from ragspine_eval_pipeline.engine._negated import as_plain_request
 from ragspine_eval_pipeline.engine._notes import without_note_marks
+from ragspine_eval_pipeline.engine._ocr_noise import without_recognition_errors
 from ragspine_eval_pipeline.engine._officer_voice import as_officers_request
 from ragspine_eval_pipeline.engine._official_frame import without_official_frame
 from ragspine_eval_pipeline.engine._old_forms import in_current_forms
@@ -134,6 +135,7 @@ from ragspine_eval_pipeline.engine._reporting_period import as_reported_period
 from ragspine_eval_pipeline.engine._request_frame import without_request_frame
 from ragspine_eval_pipeline.engine._request_labels import without_request_labels
 from ragspine_eval_pipeline.engine._romaji import romaji_as_kana
+from ragspine_eval_pipeline.engine._scan_furniture import without_scan_furniture
 from ragspine_eval_pipeline.engine._scenario import read_scenario
 from ragspine_eval_pipeline.engine._search_query import read_search_query
 from ragspine_eval_pipeline.engine._short_years import with_short_years
@@ -238,6 +240,11 @@ def _names_whole(word: str, matcher: Matcher) -> bool:
 def _parse(question: str, reference_date: date, vocabulary_json: str) -> ParsedQuestion:
     matcher = matcher_for(vocabulary_json)
     written = in_ascii_digits(in_usual_width(question))
+    # What OCR misread (2O24, nurnber, 曰本) read as written where the text is evidence, and
+    # a scan's banners, stamps and page marks set aside, before any rule reads a character.
+    question = in_usual_width(question)
+    repaired = without_recognition_errors(question, matcher)
+    question = without_scan_furniture(repaired, matcher, scanned=repaired != question)
     # Code around a request written in a developer's work goes first: its statements,
     # comment marks and identifiers are the artefact's, never the request's.
     question = without_code_context(question, matcher)
