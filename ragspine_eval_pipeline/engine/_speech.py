@@ -100,14 +100,21 @@ def _expanded(match: re.Match[str]) -> str:
     ):
         return surface
     words = gr.ABBREVIATIONS.get(surface.casefold().rstrip("."), "number")
-    if _OWNER_BEFORE_RE.search(before) and all(w in gr.ENGLISH_GRAMMAR for w in words.split()):
+    if _OWNER_BEFORE_RE.search(before) and _run_together(words):
         return surface  # "the group's *lemme* revenue": a word of the thing owned, unknown
     return words
 
 
+def _run_together(words: str) -> bool:
+    """Whether an abbreviation runs grammar words together as speech says them ("lemme":
+    let me, "wanna": want to), not one word shortened ("mkt": market)."""
+    split = words.split()
+    return len(split) > 1 and all(w in gr.ENGLISH_GRAMMAR for w in split)
+
+
 _OWNER_BEFORE_RE = re.compile(r"(?:['’]s|\b(?:its|their|our|the))$", re.IGNORECASE)
 """An owner or a determiner just before a word: what follows it names a thing, so an
-abbreviation of grammar words there ("lemme", "wanna") is no grammar."""
+abbreviation running grammar words together there ("lemme", "wanna") is no grammar."""
 
 
 _LOWER_WORD_RE = re.compile(r"(?<![A-Za-z'’-])[A-Za-z][a-z]{4,}(?![A-Za-z'’-])")
