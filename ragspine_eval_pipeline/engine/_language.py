@@ -13,6 +13,7 @@ term (「英文稿里写的是 'gross margin'」, 「'Headcount' シートの訳
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 import rjieba
@@ -81,3 +82,13 @@ def detect_lang(text: str) -> str:
     if any("\u3400" <= ch <= "\u9fff" for ch in text):
         return "zh"
     return "en"
+
+
+def script_lang(text: str) -> str:
+    """The language a text's script alone shows, after NFKC: ``ja`` for any kana, ``zh``
+    for Han without kana, else ``en``. For a reader judging a piece of a message on its
+    own, where ``detect_lang``'s reading of the whole message does not apply."""
+    nfkc = unicodedata.normalize("NFKC", text)
+    if re.search(r"[\u3040-\u30ff]", nfkc):
+        return "ja"
+    return "zh" if re.search(r"[\u4e00-\u9fff]", nfkc) else "en"

@@ -24,6 +24,7 @@ from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._context_parts import narrows_figure
+from ragspine_eval_pipeline.engine._language import script_lang
 from ragspine_eval_pipeline.engine._letter_dates import (
     LETTER_DATE_RE,
     dated_under_label,
@@ -107,7 +108,7 @@ def _dated(line: str, reference_date: date) -> bool:
     own date is none."""
     plain = normalize(_CODE_RE.sub(" ", _undated(unicodedata.normalize("NFKC", line))))
     return any(
-        span.period is not None for span in find_periods(plain, _lang(plain), reference_date)
+        span.period is not None for span in find_periods(plain, script_lang(plain), reference_date)
     )
 
 
@@ -129,12 +130,6 @@ def _undated(line: str) -> str:
     return LETTER_DATE_RE.sub(" ", line) if only_a_letter_date(line) else line
 
 
-def _lang(text: str) -> str:
-    if re.search(r"[\u3040-\u30ff]", text):
-        return "ja"
-    return "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
-
-
 _LETTER_NOUNS_RE = re.compile(
     r"(?i:\b(?:enquiry|inquiry|query|request|requests|information|particulars|clarification"
     r"|further|additional|supplementary)\b)"
@@ -147,7 +142,7 @@ def _names_nothing(line: str, rest: str, matcher: Matcher, reference_date: date)
     """Whether a letterhead or signature ``line`` names nothing the figure may be
     narrowed by (the module's docstring)."""
     plain = _CODE_RE.sub(" ", _undated(unicodedata.normalize("NFKC", line)))
-    lang = _lang(plain)
+    lang = script_lang(plain)
     folded = normalize(plain)
     named = [m for m in matcher.find(folded) if m.kind == "scope"]
     named += [m for m in matcher.find(normalize(_unnamed(plain))) if m.kind != "scope"]
@@ -267,7 +262,7 @@ _NAMED_BODY_EN_RE = re.compile(
 
 def _unnamed(plain: str) -> str:
     """English ``plain`` less its offices' and statutes' proper names."""
-    return _NAMED_BODY_EN_RE.sub(" ", plain) if _lang(plain) == "en" else plain
+    return _NAMED_BODY_EN_RE.sub(" ", plain) if script_lang(plain) == "en" else plain
 
 
 _STORE_WORDS_EN = frozenset(
@@ -296,7 +291,7 @@ def _states_nothing(
     by, as a letterhead line must not, and no place or name the KB lacks; a document
     may be named (the one the office read). With ``dated``, its dates are the reply's."""
     plain = unicodedata.normalize("NFKC", piece)
-    lang = _lang(plain)
+    lang = script_lang(plain)
     unnamed = normalize(_unnamed(_CODE_RE.sub(" ", plain)))
     folded = normalize(_CODE_RE.sub(" ", plain))
     if dated:
@@ -352,7 +347,7 @@ revenue's figures)."""
 
 def _figure_data(line: str, matcher: Matcher) -> str:
     """``line`` less a noun of data written right after a metric's name."""
-    if _lang(line) == "en":
+    if script_lang(line) == "en":
         return line
     plain = unicodedata.normalize("NFKC", line)
     folded = normalize(plain)
@@ -380,7 +375,9 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
             subject = lines.pop()
             rest = "\n".join(open_items[at:])
             if not _names_nothing(subject, rest, matcher, reference_date):
-                said = _LETTER_NOUNS_RE.sub(" ", subject) if _lang(subject) == "en" else subject
+                said = (
+                    _LETTER_NOUNS_RE.sub(" ", subject) if script_lang(subject) == "en" else subject
+                )
                 said = re.sub(r"([:：])[\s\-–—]+", r"\1 ", said).rstrip(":： -–—")
                 line = f"{' '.join(said.split())}: {line}"
         lines.append(line)
@@ -398,7 +395,9 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
             ):
                 continue
             if figure:
-                lead = (_LEAD_EN_RE if _lang(sentence) == "en" else _LEAD_CJK_RE).match(sentence)
+                lead = (_LEAD_EN_RE if script_lang(sentence) == "en" else _LEAD_CJK_RE).match(
+                    sentence
+                )
                 after = sentence[lead.end() :] + "\n" + rest if lead else ""
                 if lead and _states_nothing(
                     lead.group("lead"), after, matcher, reference_date, lead=True
@@ -407,7 +406,7 @@ def _body(lines: list[str], matcher: Matcher, reference_date: date) -> list[str]
                     sentence = sentence[:1].upper() + sentence[1:]
                 asks = (
                     _ASKED_RE.search(sentence)
-                    or (_IMPERATIVE_RE.search(sentence) and _lang(sentence) != "ja")
+                    or (_IMPERATIVE_RE.search(sentence) and script_lang(sentence) != "ja")
                     or _ITEM_RE.match(sentence)
                 )
                 if not asks and _states_nothing(sentence, rest, matcher, reference_date):

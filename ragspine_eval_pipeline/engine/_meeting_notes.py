@@ -29,6 +29,7 @@ from datetime import date
 
 from ragspine_eval_pipeline.engine import _grammar as gr
 from ragspine_eval_pipeline.engine._context_parts import holds_a_name
+from ragspine_eval_pipeline.engine._language import script_lang
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.kb.analysis import (
@@ -200,13 +201,6 @@ class _Segment:
     """Held an action item's marker of its own."""
     listed: bool = False
     """An item of a list an action item's marker opens."""
-
-
-def _lang(text: str) -> str:
-    nfkc = unicodedata.normalize("NFKC", text)
-    if re.search(r"[\u3040-\u30ff]", nfkc):
-        return "ja"
-    return "zh" if re.search(r"[\u4e00-\u9fff]", nfkc) else "en"
 
 
 def _names(text: str, lang: str, matcher: Matcher, reference_date: date) -> frozenset[str]:
@@ -392,7 +386,7 @@ def _owner_as_subject(text: str, matcher: Matcher) -> str:
 def without_meeting_furniture(text: str, reference_date: date, matcher: Matcher) -> str:
     """``text`` without the furniture of meeting notes around its request; ``text`` itself
     when it is laid out as no notes or nothing would be left."""
-    lang = _lang(text)
+    lang = script_lang(text)
     lines: list[list[_Segment]] = []
     notes = False
     opened = False

@@ -31,6 +31,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from ragspine_eval_pipeline.engine import _grammar as gr
+from ragspine_eval_pipeline.engine._language import script_lang
 from ragspine_eval_pipeline.engine._names import Matcher
 from ragspine_eval_pipeline.engine._periods import find_periods
 from ragspine_eval_pipeline.engine._version_asked import version_spans
@@ -183,13 +184,6 @@ def _years(text: str, lang: str, reference_date: date, matcher: Matcher) -> bool
     if re.search(r"(?<!\d)20\d\d(?!\d)", text) or _RELATIVE_YEAR_RE.search(text):
         return True
     return any(s.period is not None for s in find_periods(text, lang, reference_date))
-
-
-def _lang(text: str) -> str:
-    nfkc = unicodedata.normalize("NFKC", text)
-    if re.search(r"[\u3040-\u30ff]", nfkc):
-        return "ja"
-    return "zh" if re.search(r"[\u4e00-\u9fff]", nfkc) else "en"
 
 
 _SENTENCE_END_EN = re.compile(
@@ -484,7 +478,7 @@ def read_working_paper(text: str, reference_date: date, matcher: Matcher) -> Wor
     text = re.sub(r"(?<![\w/])([Ww]/[Pp])(?=[A-Z]{1,4}-?\d)", r"\1 ", text)
     if not _GATE_RE.search(unicodedata.normalize("NFKC", text)):
         return WorkingPaper(original)
-    lang = _lang(text)
+    lang = script_lang(text)
     text = _LEGEND_RE.sub("", text)
     text = _SIGN_OFF_EN_RE.sub("", text) if lang == "en" else _SIGN_OFF_CJK_RE.sub("", text)
     text = _without_procedures(_INLINE_RE.sub("", text), lang, matcher)
